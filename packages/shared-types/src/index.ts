@@ -1,0 +1,1 @@
+export { type ViewName, viewNames } from './ViewName'
