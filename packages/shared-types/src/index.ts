@@ -1,1 +1,50 @@
+export type { AccountState, AccountStateByChain, ConnectedWalletInfo } from './AccountState'
+export { type AccountType, accountTypes } from './AccountType'
+export type { CaipAddress } from './CaipAddress'
+export type { CaipNetworkId } from './CaipNetworkId'
+export { type ChainNamespace, chainNamespaces } from './ChainNamespace'
+export type { AllWalletsOption, Configuration, ConfiguredToken } from './Configuration'
+export { defaultSdkType } from './Configuration'
+export {
+  type ConnectionState,
+  type ConnectionStatus,
+  connectionStatuses,
+  type WalletConnectionStatus,
+  walletConnectionStatuses,
+} from './ConnectionState'
+export { type ConnectMethod, connectMethods } from './ConnectMethod'
+export { type Connector, type ConnectorType, connectorTypes } from './Connector'
+export type { DappMetadata } from './DappMetadata'
+export type { EmbeddedWalletUser } from './EmbeddedWalletUser'
+export { defaultFeatures, type Features } from './Features'
+export type { Hex } from './Hex'
+export { limits } from './limits'
+export type { BlockExplorer, Network, RpcUrlList } from './Network'
+export type {
+  OnrampNetwork,
+  OnrampOptions,
+  PaymentCurrency,
+  PaymentMethodLimit,
+  PurchaseCurrency,
+} from './OnrampOptions'
+export type { OnrampProvider } from './OnrampProvider'
+export type { OnrampAmount, OnrampQuote } from './OnrampQuote'
+export type { SiwxConfig } from './SiwxConfig'
+export type { SiwxMessageData, SiwxSession } from './SiwxSession'
+export {
+  type AnySocialProvider,
+  allSocialProviders,
+  type SocialProvider,
+  socialProviders,
+} from './SocialProvider'
+export type { SwapState, SwapTransaction } from './SwapState'
+export { defaultThemeMode, type Theme, type ThemeMode, type ThemeVariables, themeModes } from './Theme'
+export { defaultToastAutoClose, type Toast, type ToastVariant, toastVariants } from './Toast'
+export { type Token, visibleBalances } from './Token'
+export type { TransactionHistoryItem, TransactionStatus, TransactionTransfer } from './TransactionHistoryItem'
+export type { TransactionHistoryPage } from './TransactionHistoryPage'
+export type { TransactionPayload } from './TransactionPayload'
 export { type ViewName, viewNames } from './ViewName'
+export type { WalletAccount } from './WalletAccount'
+export type { CustomWallet, WalletCatalogueEntry } from './WalletCatalogueEntry'
+export { type WalletFeature, walletFeatures } from './WalletFeature'

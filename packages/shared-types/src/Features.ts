@@ -1,0 +1,31 @@
+import type { ConnectMethod } from './ConnectMethod'
+import { type AnySocialProvider, allSocialProviders } from './SocialProvider'
+import type { WalletFeature } from './WalletFeature'
+
+/** The host's feature switches (SPEC.md §3); `socials: false` hides social login. */
+export interface Features {
+  swaps?: boolean | undefined
+  onramp?: boolean | undefined
+  receive?: boolean | undefined
+  send?: boolean | undefined
+  email?: boolean | undefined
+  history?: boolean | undefined
+  analytics?: boolean | undefined
+  socials?: readonly AnySocialProvider[] | false | undefined
+  collapseWallets?: boolean | undefined
+  connectMethodsOrder?: readonly ConnectMethod[] | undefined
+  walletFeaturesOrder?: readonly WalletFeature[] | undefined
+}
+
+/** What applies for a switch the host leaves out (SPEC.md §9): everything on, email and socials unless disabled. */
+export const defaultFeatures = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  history: true,
+  analytics: true,
+  socials: allSocialProviders,
+  collapseWallets: false,
+} as const satisfies Features

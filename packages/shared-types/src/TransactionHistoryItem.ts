@@ -1,0 +1,38 @@
+import type { CaipNetworkId } from './CaipNetworkId'
+
+/** The outcome of a history entry. */
+export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
+
+/** One asset movement inside a history entry; field names follow the wire format. */
+export interface TransactionTransfer {
+  direction: 'in' | 'out' | 'self'
+  quantity: { numeric: string }
+  value?: number | undefined
+  price?: number | undefined
+  fungible_info?: { name: string; symbol: string; icon?: { url: string } | undefined } | undefined
+  /** NFTs flagged as spam are hidden from the list. */
+  nft_info?:
+    | {
+        name: string
+        content?: { preview?: { url: string; content_type?: string | undefined } | undefined } | undefined
+        flags: { is_spam: boolean }
+      }
+    | undefined
+}
+
+/** One entry of GET /v1/account/{account}/history (SPEC.md §3, §7). */
+export interface TransactionHistoryItem {
+  id: string
+  metadata: {
+    /** ISO 8601; the list groups by its year then month, newest first. */
+    minedAt: string
+    chain?: CaipNetworkId | undefined
+    status?: TransactionStatus | undefined
+    hash?: string | undefined
+    operationType?: string | undefined
+    sentFrom?: string | undefined
+    sentTo?: string | undefined
+    nonce?: number | undefined
+  }
+  transfers: readonly TransactionTransfer[]
+}
