@@ -1,0 +1,18 @@
+import { z } from 'zod'
+import { OriginPattern } from './OriginPattern'
+
+/** A CAIP-2 chain id such as `eip155:31337`. */
+const CaipNetworkId = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'Expected a CAIP-2 network id')
+
+/**
+ * A project: who may embed Latch (`allowedOrigins`) and what it offers them. Strict objects, so that a
+ * misspelt key in the projects file is an error rather than a silently missing setting.
+ */
+export const Project = z.strictObject({
+  projectId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected 1 to 64 letters, digits, "-" or "_"'),
+  name: z.string().min(1),
+  allowedOrigins: z.array(OriginPattern),
+  networks: z.array(CaipNetworkId).min(1),
+  features: z.strictObject({ analytics: z.boolean() }),
+})
+export type Project = z.infer<typeof Project>

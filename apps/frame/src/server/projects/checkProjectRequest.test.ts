@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { checkProjectRequest } from './checkProjectRequest'
+import { devProject, storeOf } from './internal/testProjects'
+
+const store = storeOf(devProject)
+
+describe('checkProjectRequest', () => {
+  it.each([null, undefined, ''])('refuses a missing projectId (%j) with 400', async (projectId) => {
+    expect(await checkProjectRequest(projectId, 'http://localhost:5173', store)).toEqual({
+      ok: false,
+      status: 400,
+      error: 'Project ID Not Configured',
+      reason: 'missing projectId',
+    })
+  })
+
+  it('refuses an unknown projectId with 404', async () => {
+    expect(await checkProjectRequest('nope', 'http://localhost:5173', store)).toMatchObject({
+      status: 404,
+      reason: 'invalid project id',
+    })
+  })
+
+  it('refuses an origin off the allow-list with 403', async () => {
+    expect(await checkProjectRequest('latch-dev', 'https://evil.example', store)).toMatchObject({
+      status: 403,
+      reason: 'origin not on allow-list',
+    })
+  })
+
+  it('allows a known project from an allowed origin', async () => {
+    expect(await checkProjectRequest('latch-dev', 'http://localhost:5173', store)).toEqual({
+      ok: true,
+      project: devProject,
+    })
+  })
+})

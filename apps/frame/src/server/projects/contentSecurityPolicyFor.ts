@@ -1,0 +1,20 @@
+import { frameAncestors } from './frameAncestors'
+import type { ProjectStore } from './projectStore'
+
+/**
+ * The Content-Security-Policy for a frame page: /embed may be framed by its project's allowed origins,
+ * /popup by nobody (it is a top-level window). Undefined for other paths.
+ */
+export async function contentSecurityPolicyFor(
+  pathname: string,
+  projectId: string | null,
+  store: ProjectStore,
+): Promise<string | undefined> {
+  if (isUnder(pathname, '/popup')) return "frame-ancestors 'none'"
+  if (isUnder(pathname, '/embed')) return frameAncestors(projectId ? await store.get(projectId) : undefined)
+  return undefined
+}
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`)
+}

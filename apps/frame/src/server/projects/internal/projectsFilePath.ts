@@ -1,0 +1,12 @@
+import path from 'node:path'
+
+/**
+ * The projects file: `LATCH_PROJECTS_FILE` when set (relative to the working directory), else
+ * `projects.json` in the working directory, which is apps/frame under `next dev` and `next start`.
+ */
+export function projectsFilePath(): string {
+  const override = process.env.LATCH_PROJECTS_FILE
+  // The override is only known at run time; without the ignore comment Turbopack traces the whole project.
+  if (override) return path.resolve(/* turbopackIgnore: true */ override)
+  return path.join(process.cwd(), 'projects.json')
+}

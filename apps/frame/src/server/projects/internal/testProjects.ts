@@ -1,0 +1,23 @@
+import type { Project } from '@/projects/Project'
+import type { ProjectStore } from '../projectStore'
+
+/** Test fixtures: the dev project, a production-like project with exact origins, and a store of both. */
+export const devProject: Project = {
+  projectId: 'latch-dev',
+  name: 'Latch Dev',
+  allowedOrigins: ['http://localhost:*'],
+  networks: ['eip155:31337', 'eip155:31338'],
+  features: { analytics: true },
+}
+
+export const shopProject: Project = {
+  projectId: 'shop',
+  name: 'Shop',
+  allowedOrigins: ['https://shop.example', 'https://admin.shop.example:8443'],
+  networks: ['eip155:1'],
+  features: { analytics: false },
+}
+
+export function storeOf(...projects: Project[]): ProjectStore {
+  return { get: async (projectId) => projects.find((project) => project.projectId === projectId) }
+}
