@@ -1,0 +1,14 @@
+/**
+ * Whether the UnsupportedChain view must open (SPEC.md §2). An empty request list puts no limit on
+ * the networks, and with no active network there is nothing to object to.
+ */
+export function needsUnsupportedChain(options: {
+  activeCaipNetworkId?: string | undefined
+  requestedCaipNetworkIds: readonly string[]
+  allowUnsupportedChain: boolean
+}): boolean {
+  const { activeCaipNetworkId, requestedCaipNetworkIds, allowUnsupportedChain } = options
+  if (allowUnsupportedChain || activeCaipNetworkId === undefined) return false
+  if (requestedCaipNetworkIds.length === 0) return false
+  return !requestedCaipNetworkIds.includes(activeCaipNetworkId)
+}

@@ -1,0 +1,219 @@
+import type { ViewName } from '@latch/shared-types'
+
+/** The connector a ConnectingExternal view works with. */
+export type RouterConnector = { id: string; name: string; type: string; imageUrl?: string }
+
+/** What the shown view works on (SPEC.md §2). */
+export type RouterData = {
+  connector?: RouterConnector
+  wallet?: { id: string; name: string }
+}
+
+/** One pending transaction flow; its callbacks stay in the React layer, keyed by id. */
+export type TransactionStackEntry = { id: string; view?: ViewName; goBack?: boolean; replace?: boolean }
+
+export type RouterState = {
+  open: boolean
+  view: ViewName
+  /** The last entry is the shown view. */
+  history: ViewName[]
+  data: RouterData
+  transactionStack: TransactionStackEntry[]
+  shake: boolean
+}
+
+export type RouterAction =
+  | { type: 'push'; view: ViewName; data?: RouterData }
+  | { type: 'replace'; view: ViewName; data?: RouterData }
+  | { type: 'goBack' }
+  | { type: 'goBackToIndex'; index: number }
+  | { type: 'reset'; view: ViewName; data?: RouterData }
+  | { type: 'open'; view?: ViewName; data?: RouterData }
+  | { type: 'close' }
+  | { type: 'shake' }
+  | { type: 'unshake' }
+  | { type: 'pushTransactionStack'; entry: TransactionStackEntry }
+  | { type: 'popTransactionStack'; cancel?: boolean }
+
+/** What the reducer needs to know about the rest of the frame; absent fields take the defaults below. */
+export type RouterContext = {
+  connected: boolean
+  adaptersConfigured: boolean
+  isMobile: boolean
+  embeddedMode: boolean
+  siwxRequired: boolean
+  hasSiwxSession: boolean
+}
+
+export type RouterEffect =
+  /** The modal has just closed: hide the overlay and reject the requests waiting on the user (4001). */
+  | { type: 'close' }
+  | { type: 'track'; event: 'MODAL_OPEN' | 'MODAL_CLOSE' }
+  | { type: 'unshakeAfter'; delayMs: number }
+  | { type: 'clearFarcasterUrl'; delayMs: number }
+  | { type: 'reloadEmbeddedWallet'; delayMs: number }
+  | { type: 'syncDappData'; delayMs: number }
+  | { type: 'runCancel'; id: string }
+  | { type: 'runSuccess'; id: string }
+
+export type RouterResult = { state: RouterState; effects: RouterEffect[] }
+
+/** SPEC.md §9. */
+export const SHAKE_DURATION_MS = 500
+/** SPEC.md §9. */
+export const FARCASTER_BACK_DELAY_MS = 100
+
+export const initialRouterState: RouterState = {
+  open: false,
+  view: 'Connect',
+  history: ['Connect'],
+  data: {},
+  transactionStack: [],
+  shake: false,
+}
+
+const defaultContext: RouterContext = {
+  connected: false,
+  adaptersConfigured: true,
+  isMobile: false,
+  embeddedMode: false,
+  siwxRequired: false,
+  hasSiwxSession: false,
+}
+
+const signInViews: readonly ViewName[] = ['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction']
+
+export function routerReducer(
+  state: RouterState,
+  action: RouterAction,
+  context: Partial<RouterContext> = {},
+): RouterResult {
+  const ctx = { ...defaultContext, ...context }
+  switch (action.type) {
+    case 'push':
+      if (action.view === state.view) return noEffects(state)
+      return {
+        state: {
+          ...state,
+          view: action.view,
+          history: [...state.history, action.view],
+          data: action.data ?? {},
+        },
+        effects: [],
+      }
+    case 'replace': {
+      if (state.history.at(-1) === action.view) return noEffects(state)
+      const history = [...state.history.slice(0, -1), action.view]
+      return { state: { ...state, view: action.view, history, data: action.data ?? {} }, effects: [] }
+    }
+    case 'goBack':
+      return goBack(state, ctx)
+    case 'goBackToIndex':
+      return goBackToIndex(state, action.index)
+    case 'reset':
+      return { state: resetTo(state, action.view, action.data ?? {}), effects: [] }
+    case 'open': {
+      const view = action.view ?? defaultOpenView(ctx)
+      return {
+        state: { ...resetTo(state, view, action.data ?? {}), open: true, shake: false },
+        effects: [{ type: 'track', event: 'MODAL_OPEN' }],
+      }
+    }
+    case 'close':
+      if (!state.open) return noEffects(state)
+      // The sign-in must finish before the dapp can be used, so the modal refuses to go away.
+      if (signInViews.includes(state.view) && ctx.siwxRequired && !ctx.hasSiwxSession) {
+        return shake(state)
+      }
+      return closeModal(state, ctx)
+    case 'shake':
+      return shake(state)
+    case 'unshake':
+      return { state: { ...state, shake: false }, effects: [] }
+    case 'pushTransactionStack':
+      return { state: { ...state, transactionStack: [...state.transactionStack, action.entry] }, effects: [] }
+    case 'popTransactionStack':
+      return popTransactionStack(state, action.cancel ?? false, ctx)
+  }
+}
+
+function noEffects(state: RouterState): RouterResult {
+  return { state, effects: [] }
+}
+
+function resetTo(state: RouterState, view: ViewName, data: RouterData): RouterState {
+  return { ...state, view, history: [view], data }
+}
+
+function defaultOpenView(ctx: RouterContext): ViewName {
+  if (ctx.connected) return 'Account'
+  if (!ctx.adaptersConfigured && !ctx.isMobile) return 'ConnectingWalletConnectBasic'
+  return 'Connect'
+}
+
+function shake(state: RouterState): RouterResult {
+  return { state: { ...state, shake: true }, effects: [{ type: 'unshakeAfter', delayMs: SHAKE_DURATION_MS }] }
+}
+
+/** Closing from navigation bypasses the sign-in guard: only the user's own close is refused. */
+function closeModal(state: RouterState, ctx: RouterContext): RouterResult {
+  const closed: RouterState = ctx.embeddedMode
+    ? { ...resetTo(state, ctx.connected ? 'Account' : 'Connect', {}), open: false }
+    : { ...state, open: false }
+  if (!state.open) return noEffects(closed)
+  return { state: closed, effects: [{ type: 'close' }, { type: 'track', event: 'MODAL_CLOSE' }] }
+}
+
+function goBack(state: RouterState, ctx: RouterContext): RouterResult {
+  // The data stays: the view below may still need it (ConnectingExternal under ConnectingSiwe).
+  const result =
+    state.history.length > 1 && !state.history.includes('UnsupportedChain')
+      ? goBackToIndex(state, state.history.length - 2)
+      : closeModal(state, ctx)
+  if (state.view !== 'ConnectingFarcaster' || ctx.connected) return result
+  // An abandoned Farcaster login leaves the embedded wallet waiting on it: start that wallet afresh.
+  return {
+    state: result.state,
+    effects: [
+      ...result.effects,
+      { type: 'clearFarcasterUrl', delayMs: FARCASTER_BACK_DELAY_MS },
+      { type: 'reloadEmbeddedWallet', delayMs: FARCASTER_BACK_DELAY_MS },
+      { type: 'syncDappData', delayMs: FARCASTER_BACK_DELAY_MS },
+    ],
+  }
+}
+
+function goBackToIndex(state: RouterState, index: number): RouterResult {
+  if (!Number.isInteger(index) || index < 0 || index >= state.history.length) return noEffects(state)
+  const history = state.history.slice(0, index + 1)
+  const view = history.at(-1) ?? state.view
+  return { state: { ...state, view, history }, effects: [] }
+}
+
+function popTransactionStack(state: RouterState, cancel: boolean, ctx: RouterContext): RouterResult {
+  const entry = state.transactionStack.at(-1)
+  if (!entry) return noEffects(state)
+  const popped: RouterState = { ...state, transactionStack: state.transactionStack.slice(0, -1) }
+  if (cancel) {
+    const back = goBack(popped, ctx)
+    return { state: back.state, effects: [...back.effects, { type: 'runCancel', id: entry.id }] }
+  }
+  const next = finishTransaction(popped, entry, ctx)
+  return { state: next.state, effects: [...next.effects, { type: 'runSuccess', id: entry.id }] }
+}
+
+function finishTransaction(
+  state: RouterState,
+  entry: TransactionStackEntry,
+  ctx: RouterContext,
+): RouterResult {
+  if (entry.goBack) return goBack(state, ctx)
+  if (entry.replace) {
+    const siweIndex = state.history.indexOf('ConnectingSiwe')
+    if (siweIndex > 0) return goBackToIndex(state, siweIndex - 1)
+    const closed = closeModal(state, ctx)
+    return { state: { ...closed.state, history: [] }, effects: closed.effects }
+  }
+  if (entry.view) return noEffects(resetTo(state, entry.view, {}))
+  return noEffects(state)
+}
