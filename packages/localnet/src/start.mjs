@@ -1,0 +1,223 @@
+// The entry behind `npm start`: builds, then runs the local services of ./services.mjs on their
+// fixed loopback ports until Ctrl-C, and stops everything it started when it stops.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { devAccountBalanceEth, devAccounts, devMnemonic } from './devAccounts.mjs'
+import { describeExit } from './internal/describeExit.mjs'
+import { formatTable } from './internal/formatTable.mjs'
+import { groupAlive } from './internal/groupAlive.mjs'
+import { killGroup } from './internal/killGroup.mjs'
+import { portInUse } from './internal/portInUse.mjs'
+import { startReaper } from './internal/startReaper.mjs'
+import { services } from './services.mjs'
+
+const usage = `Usage: npm start -- [--no-build] [--only <name,...>]
+
+Builds every workspace with turbo, then starts the local services and prints where they run.
+Ctrl-C stops them all.
+
+  --no-build       serve the last build instead of building first
+  --only <names>   start only these services (of ${services.map((service) => service.name).join(', ')})`
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' }
+const nameWidth = Math.max('latch'.length, ...services.map((service) => service.name.length))
+
+/** @param {string} name */
+function prefixFor(name) {
+  return `${name.padEnd(nameWidth)} | `
+}
+
+/** @param {string} message */
+function log(message) {
+  for (const line of message.split('\n')) process.stdout.write(`${prefixFor('latch')}${line}\n`)
+}
+
+/**
+ * @param {string} message
+ * @returns {never}
+ */
+function fail(message) {
+  for (const line of message.split('\n')) process.stderr.write(`${prefixFor('latch')}${line}\n`)
+  process.exit(1)
+}
+
+/** @param {unknown} error */
+function messageOf(error) {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * @returns {{ noBuild: boolean, selected: readonly import('./services.mjs').Service[] }}
+ */
+function parseCommandLine() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        'no-build': { type: 'boolean' },
+        only: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+    if (values.help) {
+      console.log(usage)
+      process.exit(0)
+    }
+    const only = values.only?.split(',').map((name) => name.trim())
+    const unknown = only?.filter((name) => !services.some((service) => service.name === name)) ?? []
+    if (unknown.length > 0) throw new Error(`Unknown service: ${unknown.join(', ')}`)
+    return {
+      noBuild: values['no-build'] ?? false,
+      selected: only ? services.filter((service) => only.includes(service.name)) : services,
+    }
+  } catch (error) {
+    console.error(`${messageOf(error)}\n\n${usage}`)
+    process.exit(2)
+  }
+}
+
+const { noBuild, selected } = parseCommandLine()
+
+// Checked before the build so that a busy port fails fast, and again after it since the build takes
+// a while. A port held by someone else is theirs: we name it and stop, we never kill its owner.
+async function refuseBusyPorts() {
+  const busy = []
+  for (const service of selected) {
+    for (const port of service.ports) {
+      if (await portInUse(port)) busy.push(`Port ${port} (${service.name}) is already in use.`)
+    }
+  }
+  if (busy.length > 0) {
+    fail(
+      `${busy.join('\n')}\nStop whatever listens there (an earlier npm start?) and try again; ` +
+        'this script does not stop processes it did not start.',
+    )
+  }
+}
+
+function refuseMissingBuild() {
+  const missing = selected.flatMap((service) =>
+    (service.requires ?? [])
+      .filter((path) => !existsSync(join(root, path)))
+      .map((path) => `${service.name} has not been built: ${path} is missing.`),
+  )
+  if (missing.length > 0) {
+    fail(`${missing.join('\n')}\nRun npm start without --no-build (it builds first), or npm run build.`)
+  }
+}
+
+function build() {
+  log('Building with turbo (npm start -- --no-build skips this)')
+  const result = spawnSync(join(root, 'node_modules/.bin/turbo'), ['run', 'build'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  })
+  if (result.error) fail(`Could not run turbo: ${result.error.message}`)
+  if (result.status !== 0) {
+    fail(
+      `The build failed (${describeExit({ code: result.status, signal: result.signal })}); nothing was started.\n` +
+        'Fix the errors above, or serve the last build with npm start -- --no-build.',
+    )
+  }
+}
+
+function printTable() {
+  const table = formatTable([
+    ...selected.map((service) => [service.name, service.url, service.detail ?? '']),
+    ['dev project', 'latch-dev', 'allow-list http://localhost:*'],
+  ])
+  const accounts =
+    `Dev accounts: ${devAccounts.length} with ${devAccountBalanceEth} ETH each on every devnet, ` +
+    `first ${devAccounts[0]?.address}, mnemonic "${devMnemonic}".`
+  process.stdout.write(`\nLatch is running. Ctrl-C stops everything.\n\n${table}\n\n${accounts}\n\n`)
+}
+
+async function run() {
+  /** @type {{ name: string, running: import('./services.mjs').RunningService }[]} */
+  const started = []
+  const stopRequest = new AbortController()
+  const reaper = startReaper()
+  let exitCode = 0
+
+  /**
+   * @param {number} code
+   * @param {string} why
+   */
+  const requestStop = (code, why) => {
+    if (stopRequest.signal.aborted) return
+    exitCode = code
+    log(why)
+    stopRequest.abort(new Error(why))
+  }
+
+  // Never leave a child behind, even when we die of an unexpected error: 'exit' handlers run
+  // synchronously, so only a signal can be sent here, and only to groups that still run. The reaper
+  // covers the deaths that run no handler at all.
+  const killRemaining = () => {
+    for (const { running } of started) {
+      if (groupAlive(running.pid)) killGroup(running.pid, 'SIGKILL')
+    }
+  }
+  process.on('exit', killRemaining)
+
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+    process.on(signal, () => {
+      if (!stopRequest.signal.aborted) return requestStop(0, `Got ${signal}, stopping everything`)
+      log(`Got ${signal} again, killing everything now`)
+      process.exit(exitCode || 1)
+    })
+  }
+
+  for (const service of selected) {
+    if (stopRequest.signal.aborted) break
+    log(`Starting ${service.name}`)
+    let running
+    try {
+      running = await service.start({
+        root,
+        env,
+        prefix: prefixFor(service.name),
+        signal: stopRequest.signal,
+      })
+    } catch (error) {
+      requestStop(1, `${service.name} could not start: ${messageOf(error)}`)
+      break
+    }
+    started.push({ name: service.name, running })
+    reaper.watch(running.pid)
+    running.exited.then((exit) => {
+      requestStop(1, `${service.name} exited (${describeExit(exit)}), stopping everything`)
+    })
+    try {
+      await service.ready(stopRequest.signal)
+    } catch (error) {
+      requestStop(1, `${service.name} did not get ready: ${messageOf(error)}`)
+      break
+    }
+  }
+
+  if (!stopRequest.signal.aborted) {
+    printTable()
+    await new Promise((resolve) => stopRequest.signal.addEventListener('abort', resolve, { once: true }))
+  }
+
+  const results = await Promise.allSettled(started.map(({ running }) => running.stop()))
+  results.forEach((result, index) => {
+    const entry = started[index]
+    if (!entry) return
+    if (result.status === 'fulfilled') reaper.release(entry.running.pid)
+    else log(`Could not stop ${entry.name}: ${messageOf(result.reason)}`)
+  })
+  log(exitCode === 0 ? 'Stopped' : 'Stopped after a failure (see above)')
+  process.exit(exitCode)
+}
+
+await refuseBusyPorts()
+if (!noBuild) build()
+refuseMissingBuild()
+await refuseBusyPorts()
+await run()

@@ -1,0 +1,62 @@
+import { defineConfig, type LaunchOptions } from '@playwright/test'
+
+const ci = Boolean(process.env.CI)
+
+// Debian's Chromium, never a downloaded browser. Playwright adds its own switches before these.
+function chromium(extraArgs: string[] = []): LaunchOptions {
+  return {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  }
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  // One worker, in order: the devnets are state shared by every test, and the machine has 2 cores.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: chromium(),
+  },
+  projects: [
+    {
+      // Chromium's default: the cross-site frame gets no storage of its own.
+      name: 'storage-blocked',
+      use: { launchOptions: chromium() },
+    },
+    {
+      // Third-party cookie phase-out off: the cross-site frame gets partitioned storage, as in
+      // Safari and Firefox. Chromium honours only the last --disable-features, so this one replaces
+      // Playwright's own list, which would otherwise turn storage partitioning off.
+      name: 'storage-partitioned',
+      use: { launchOptions: chromium(['--disable-features=TrackingProtection3pcd']) },
+    },
+  ],
+  webServer: {
+    command: 'node packages/localnet/src/start.mjs --no-build',
+    url: 'http://localhost:5173',
+    reuseExistingServer: !ci,
+    timeout: 180_000,
+    stdout: 'pipe',
+    // Without this Playwright SIGKILLs the command's process group, and the services, which run
+    // in groups of their own, would outlive the run. On SIGTERM start.mjs stops them all.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+})
