@@ -1,0 +1,127 @@
+import type { Latch } from '@latch/sdk'
+import { useState } from 'react'
+import { getAddress, verifyMessage } from 'viem'
+import {
+  useConnect,
+  useConnection,
+  useConnectors,
+  useDisconnect,
+  useSignMessage,
+  useSwitchChain,
+} from 'wagmi'
+import { describeError, type ErrorDescription } from './describeError'
+import { devnets } from './devnets'
+import './App.css'
+
+const messageToSign = 'Hello from the Latch host demo'
+
+/** The demo dapp: connect through Latch, sign a message, switch network, disconnect. */
+export function App() {
+  const { address, chainId, status } = useConnection()
+  const [latchConnector] = useConnectors()
+  const connect = useConnect()
+  const disconnect = useDisconnect()
+  const signMessage = useSignMessage()
+  const switchChain = useSwitchChain()
+  const [error, setError] = useState<ErrorDescription>()
+  const [signResult, setSignResult] = useState<string>()
+
+  const run = (action: () => Promise<unknown>) => async () => {
+    setError(undefined)
+    try {
+      await action()
+    } catch (caught) {
+      setError(describeError(caught))
+    }
+  }
+
+  const onConnect = run(async () => {
+    if (!latchConnector) throw new Error('The Latch connector is missing from the wagmi config.')
+    await connect.mutateAsync({ connector: latchConnector })
+  })
+
+  const onSign = run(async () => {
+    setSignResult(undefined)
+    if (!address) return
+    const signature = await signMessage.mutateAsync({ message: messageToSign })
+    const valid = await verifyMessage({ address, message: messageToSign, signature })
+    setSignResult(valid ? 'Signature verified' : 'Signature invalid')
+  })
+
+  const otherDevnet = devnets.find((chain) => chain.id !== chainId) ?? devnets[0]
+  const onSwitch = run(() => switchChain.mutateAsync({ chainId: otherDevnet.id }))
+
+  // The connector's own Latch instance: the same modal wagmi connects through, opened on Account.
+  const onOpenLatch = run(async () => {
+    if (!latchConnector || !('getLatch' in latchConnector)) throw new Error('The Latch connector is missing.')
+    await (latchConnector as typeof latchConnector & { getLatch(): Latch }).getLatch().open()
+  })
+
+  const onDisconnect = run(async () => {
+    setSignResult(undefined)
+    await disconnect.mutateAsync()
+  })
+
+  const chain = devnets.find((devnet) => devnet.id === chainId)
+
+  return (
+    <main className="demo">
+      <h1>Latch host demo</h1>
+      <p className="demo__intro">
+        A web app that embeds Latch through its wagmi connector. Connect with the Latch Dev Wallet (approve in
+        its panel at the bottom right) or with any wallet Latch offers.
+      </p>
+
+      <p className="demo__status">Status: {status}</p>
+
+      {address ? (
+        <section className="demo__card" aria-label="Connected account">
+          <p>
+            Address: <code data-testid="address">{getAddress(address)}</code>
+          </p>
+          <p>
+            Chain: <span data-testid="chain-id">{chainId}</span>
+            {chain && <span className="demo__muted"> ({chain.name})</span>}
+          </p>
+          <div className="demo__actions">
+            <button type="button" onClick={onSign} disabled={signMessage.isPending}>
+              Sign message
+            </button>
+            <button type="button" onClick={onSwitch} disabled={switchChain.isPending}>
+              Switch network
+            </button>
+            <button type="button" onClick={onOpenLatch}>
+              Open Latch
+            </button>
+            <button type="button" onClick={onDisconnect} disabled={disconnect.isPending}>
+              Disconnect
+            </button>
+          </div>
+          {signResult && (
+            <p className="demo__result" data-testid="sign-result">
+              {signResult}
+            </p>
+          )}
+        </section>
+      ) : (
+        <div className="demo__actions">
+          <button type="button" onClick={onConnect} disabled={connect.isPending}>
+            Connect
+          </button>
+        </div>
+      )}
+
+      {error && (
+        <div className="demo__error">
+          <p role="alert">{error.message}</p>
+          {error.details && <p className="demo__details">{error.details}</p>}
+        </div>
+      )}
+
+      <p className="demo__muted">
+        Also try <a href="script-tag.html">the script-tag page</a>, or{' '}
+        <a href="?projectId=">this page without a projectId</a>.
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,39 @@
+import { formatEther } from 'viem'
+import type { DevWalletPrompt } from './DevWalletPrompt'
+
+/** A prompt as the panel shows it: a title and labelled lines of plain text. */
+export type PromptDescription = {
+  title: string
+  details: { label: string; value: string }[]
+}
+
+/** Says in words what the dev wallet is asked to do. */
+export function describePrompt(request: DevWalletPrompt): PromptDescription {
+  switch (request.type) {
+    case 'connect':
+      return { title: 'Connect to this site', details: [{ label: 'Account', value: request.address }] }
+    case 'signMessage':
+      return { title: 'Sign message', details: [{ label: 'Message', value: request.message }] }
+    case 'signTypedData':
+      return {
+        title: 'Sign typed data',
+        details: [
+          ...(request.domainName === undefined ? [] : [{ label: 'Domain', value: request.domainName }]),
+          { label: 'Type', value: request.primaryType },
+          { label: 'Message', value: request.message },
+        ],
+      }
+    case 'sendTransaction':
+      return {
+        title: 'Send transaction',
+        details: [
+          { label: 'To', value: request.to ?? 'New contract' },
+          { label: 'Value', value: `${formatEther(request.value)} ETH` },
+          { label: 'Chain', value: String(request.chainId) },
+          ...(request.data === undefined || request.data === '0x'
+            ? []
+            : [{ label: 'Data', value: request.data }]),
+        ],
+      }
+  }
+}

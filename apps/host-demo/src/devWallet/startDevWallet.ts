@@ -1,0 +1,22 @@
+import { devnets } from '../devnets'
+import { announceDevWallet } from './announceDevWallet'
+import { createDevWallet, type DevWallet } from './createDevWallet'
+import { createPromptQueue, type PromptQueue } from './createPromptQueue'
+
+/**
+ * Starts the dev wallet in this page: on the devnets, remembering its state in localStorage,
+ * announced over EIP-6963. Render `<DevWalletPanel queue={queue} />` so the user can answer it.
+ */
+export function startDevWallet(): { wallet: DevWallet; queue: PromptQueue } {
+  const queue = createPromptQueue()
+  const wallet = createDevWallet({
+    prompt: queue.ask,
+    storage: {
+      get: (key) => localStorage.getItem(key),
+      set: (key, value) => localStorage.setItem(key, value),
+    },
+    rpcUrls: Object.fromEntries(devnets.map((chain) => [chain.id, chain.rpcUrls.default.http[0]])),
+  })
+  announceDevWallet(wallet, window)
+  return { wallet, queue }
+}

@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { WagmiProvider } from 'wagmi'
+import { App } from './App'
+import { DevWalletPanel } from './devWallet/DevWalletPanel'
+import { startDevWallet } from './devWallet/startDevWallet'
+import { wagmiConfig } from './wagmiConfig'
+
+const devWallet = startDevWallet()
+const queryClient = new QueryClient()
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element.')
+
+createRoot(root).render(
+  <StrictMode>
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </WagmiProvider>
+    <DevWalletPanel queue={devWallet.queue} />
+  </StrictMode>,
+)

@@ -1,0 +1,27 @@
+import { latch } from '@latch/sdk/wagmi'
+import { createConfig, http } from 'wagmi'
+import { devnets } from './devnets'
+import { projectIdFromSearch } from './projectIdFromSearch'
+
+const [devnetA, devnetB] = devnets
+
+/** wagmi on the two devnets, with Latch as the only connector. */
+export const wagmiConfig = createConfig({
+  chains: devnets,
+  connectors: [
+    latch({
+      projectId: projectIdFromSearch(window.location.search),
+      frameUrl: import.meta.env.VITE_LATCH_FRAME_URL || 'http://127.0.0.1:3000',
+      networks: ['eip155:31337', 'eip155:31338'],
+    }),
+  ],
+  // Wallets announced in this page (the dev wallet among them) are reached through Latch's modal.
+  multiInjectedProviderDiscovery: false,
+  transports: { [devnetA.id]: http(), [devnetB.id]: http() },
+})
+
+declare module 'wagmi' {
+  interface Register {
+    config: typeof wagmiConfig
+  }
+}
