@@ -1,0 +1,21 @@
+/** Options of every Latch error: a longer explanation and the error that caused it. */
+export type BaseErrorOptions = { details?: string | undefined; cause?: unknown }
+
+/**
+ * The one base class of Latch's errors: `shortMessage` is the text users see (SPEC.md's texts
+ * exactly), `details` explains, `cause` keeps the original error.
+ *
+ * @example
+ * throw new BaseError('Failed to disconnect', { cause: error })
+ */
+export class BaseError extends Error {
+  override name = 'BaseError'
+  readonly shortMessage: string
+  readonly details: string | undefined
+
+  constructor(shortMessage: string, options: BaseErrorOptions = {}) {
+    super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause })
+    this.shortMessage = shortMessage
+    this.details = options.details
+  }
+}

@@ -1,0 +1,109 @@
+import { viewNames } from '@latch/shared-types'
+import type { FrameToHostRequest, HostToFrameType, ResultOf } from './messages/catalogue'
+import type { LatchState } from './schemas/LatchState'
+import type { ProtocolError } from './schemas/primitives'
+import { protocolVersion } from './version'
+
+// Small hand-written checks for the SDK, which must stay a few KB: zod stays out of its bundle.
+// guards.test.ts proves that each guard accepts exactly what the matching zod schema accepts.
+
+type Obj = Record<string, unknown>
+const isObj = (value: unknown): value is Obj =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isStr = (value: unknown, max: number, min = 1): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max
+const opt = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value)
+const isAddress = (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+// zod's z.record takes only plain objects (a Date or a class instance is refused), z.object any object.
+const isRecord = (value: unknown) =>
+  isObj(value) && (typeof value.constructor !== 'function' || value.constructor === Object)
+const isParams = (value: unknown) => value === undefined || Array.isArray(value) || isRecord(value)
+const statuses = ['disconnected', 'connecting', 'connected', 'reconnecting']
+const events = ['accountsChanged', 'chainChanged', 'connect', 'disconnect']
+const mirrorKeys = ['lastConnector', 'recentWallets', 'theme', 'wcSession']
+
+/**
+ * Whether a value is a valid LatchState.
+ *
+ * @example
+ * if (isLatchState(value)) render(value.view)
+ */
+export function isLatchState(value: unknown): value is LatchState {
+  if (!isObj(value)) return false
+  const { connector } = value
+  return (
+    typeof value.open === 'boolean' &&
+    (viewNames as readonly unknown[]).includes(value.view) &&
+    statuses.includes(value.status as string) &&
+    opt(value.address, isAddress) &&
+    opt(
+      value.caipAddress,
+      (v) =>
+        typeof v === 'string' &&
+        /^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/.test(v),
+    ) &&
+    opt(value.chainId, (v) => Number.isSafeInteger(v) && (v as number) > 0) &&
+    opt(
+      value.caipNetworkId,
+      (v) => typeof v === 'string' && /^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}$/.test(v),
+    ) &&
+    opt(connector, (v) => isObj(v) && isStr(v.id, 200, 0) && isStr(v.name, 100, 0) && isStr(v.type, 20, 0))
+  )
+}
+
+const payloadChecks: Record<FrameToHostRequest['type'], (payload: Obj) => boolean> = {
+  setVisible: (p) => typeof p.visible === 'boolean',
+  emit: (p) => events.includes(p.event as string) && 'data' in p,
+  state: (p) => isLatchState(p.state),
+  'injected.request': (p) => isStr(p.uuid, 100) && isStr(p.method, 100) && isParams(p.params),
+  'mirror.set': (p) =>
+    mirrorKeys.includes(p.key as string) && (p.value === null || isStr(p.value, 20_000, 0)),
+  sessionUpdate: (p) => typeof p.connected === 'boolean' && opt(p.address, isAddress),
+}
+
+const isEnvelope = (value: unknown): value is Obj =>
+  isObj(value) && value.v === protocolVersion && isStr(value.id, 64) && typeof value.type === 'string'
+
+/**
+ * Whether a value is a valid frame → host request.
+ *
+ * @example
+ * if (!isFrameToHostRequest(message)) return errorReply(message)
+ */
+export function isFrameToHostRequest(value: unknown): value is FrameToHostRequest {
+  if (!isEnvelope(value) || !isObj(value.payload)) return false
+  // Own keys only: a type such as 'toString' must not reach Object.prototype.
+  if (!Object.hasOwn(payloadChecks, value.type as string)) return false
+  return payloadChecks[value.type as FrameToHostRequest['type']](value.payload)
+}
+
+/**
+ * Whether a value is a protocol error object.
+ *
+ * @example
+ * isProtocolError({ code: 4001, message: 'User rejected the request.' }) // true
+ */
+export function isProtocolError(value: unknown): value is ProtocolError {
+  return isObj(value) && Number.isSafeInteger(value.code) && isStr(value.message, 2000, 0)
+}
+
+/** A reply to a host → frame request, as the SDK sees it before looking into the payload. */
+export type HostReply<T extends HostToFrameType> =
+  | { ok: true; payload: ResultOf<T> }
+  | { ok: false; error: ProtocolError }
+
+/**
+ * Whether a value is a well-formed reply to the request with this type and id. The payload of
+ * a success is checked by the caller for the few fields it reads.
+ *
+ * @example
+ * if (!isReplyTo(reply, 'open', id)) throw new ProviderDisconnectedError()
+ */
+export function isReplyTo<T extends HostToFrameType>(
+  value: unknown,
+  type: T,
+  id: string,
+): value is HostReply<T> {
+  if (!isEnvelope(value) || value.type !== type || value.id !== id) return false
+  return value.ok === true ? isObj(value.payload) : value.ok === false && isProtocolError(value.error)
+}

@@ -1,0 +1,34 @@
+export { type ErrorCode, errorCodes } from './errorCodes'
+export { BaseError, type BaseErrorOptions } from './errors/base'
+export { InvalidAppConfigurationError, ProjectIdNotConfiguredError } from './errors/config'
+export {
+  InvalidParamsError,
+  ProviderDisconnectedError,
+  ProviderRpcError,
+  UnauthorizedProviderError,
+  UnrecognizedChainError,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+} from './errors/rpc'
+export { isFrameToHostRequest, isLatchState, isProtocolError, isReplyTo } from './guards'
+export { isSafeThemeValue } from './isSafeThemeValue'
+export * from './messages/catalogue'
+export { defineMessage } from './messages/defineMessage'
+export * from './messages/embeddedMessages'
+export * from './messages/modalMessages'
+export {
+  type AllowedMethod,
+  isAllowedMethod,
+  isSafeMethod,
+  safeMethods,
+  unsafeMethods,
+} from './methodCatalogue'
+export { sanitizeThemeVariables } from './sanitizeThemeVariables'
+export { DappMetadata } from './schemas/DappMetadata'
+export { InjectedWalletInfo } from './schemas/InjectedWalletInfo'
+export { ConnectionStatus, LatchState } from './schemas/LatchState'
+export * from './schemas/primitives'
+export { rpcParams, TransactionRequest, WalletCall } from './schemas/rpcParams'
+export { ThemeVariables } from './schemas/ThemeVariables'
+export { type ThemeVariableKey, themeVariableKeys } from './themeVariableKeys'
+export { protocolVersion } from './version'

@@ -1,0 +1,135 @@
+import { z } from 'zod'
+import { DappMetadata } from '../schemas/DappMetadata'
+import { Address, ThemeMode } from '../schemas/primitives'
+import { ThemeVariables } from '../schemas/ThemeVariables'
+import { defineMessage } from './defineMessage'
+
+// The embedded-wallet requests of SPEC.md §7, for hosts that drive the embedded wallet headless.
+// Each has a success and an error reply through defineMessage; secrets never appear in any payload.
+
+const Empty = z.object({})
+const Email = z.email().max(254)
+const Otp = z.string().regex(/^\d{6}$/, 'expected a 6-digit code')
+const ChainId = z.union([z.number().int().positive(), z.string().min(1).max(64)])
+const AccountType = z.enum(['eoa', 'smartAccount'])
+
+/** Social providers of SPEC.md §3 that log in by OAuth. */
+export const SocialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+export type SocialProvider = z.infer<typeof SocialProvider>
+
+/** The embedded-wallet user of SPEC.md §3. */
+export const EmbeddedUser = z.object({
+  email: Email.optional(),
+  address: Address,
+  chainId: ChainId,
+  smartAccountDeployed: z.boolean().optional(),
+  accounts: z
+    .array(z.object({ address: Address, type: AccountType }))
+    .max(10)
+    .optional(),
+  preferredAccountType: AccountType.optional(),
+  userName: z.string().max(100).optional(),
+})
+export type EmbeddedUser = z.infer<typeof EmbeddedUser>
+
+export const switchNetworkMessage = defineMessage(
+  'switchNetwork',
+  z.object({ chainId: ChainId }),
+  z.object({ chainId: ChainId }),
+)
+export const connectEmailMessage = defineMessage(
+  'connectEmail',
+  z.object({ email: Email }),
+  z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+)
+export const connectDeviceMessage = defineMessage('connectDevice', Empty, Empty)
+export const connectOtpMessage = defineMessage('connectOtp', z.object({ otp: Otp }), Empty)
+export const getSocialRedirectUriMessage = defineMessage(
+  'getSocialRedirectUri',
+  z.object({ provider: SocialProvider }),
+  z.object({ uri: z.url({ protocol: /^https?$/ }) }),
+)
+export const connectSocialMessage = defineMessage(
+  'connectSocial',
+  z.object({ uri: z.url({ protocol: /^https?$/ }), preferredAccountType: AccountType.optional() }),
+  EmbeddedUser,
+)
+export const getFarcasterUriMessage = defineMessage(
+  'getFarcasterUri',
+  Empty,
+  z.object({ url: z.url({ protocol: /^https?$/ }) }),
+)
+export const connectFarcasterMessage = defineMessage(
+  'connectFarcaster',
+  Empty,
+  z.object({ userName: z.string() }),
+)
+export const getUserMessage = defineMessage(
+  'getUser',
+  z.object({ chainId: ChainId.optional(), preferredAccountType: AccountType.optional() }),
+  EmbeddedUser,
+)
+export const signOutMessage = defineMessage('signOut', Empty, Empty)
+export const isConnectedMessage = defineMessage('isConnected', Empty, z.object({ isConnected: z.boolean() }))
+export const getChainIdMessage = defineMessage('getChainId', Empty, z.object({ chainId: ChainId }))
+export const rpcRequestMessage = defineMessage(
+  'rpcRequest',
+  z.object({
+    method: z.string().min(1).max(100),
+    params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+  }),
+  z.object({ result: z.unknown() }),
+)
+export const updateEmailMessage = defineMessage(
+  'updateEmail',
+  z.object({ email: Email }),
+  z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+)
+export const updateEmailPrimaryOtpMessage = defineMessage(
+  'updateEmailPrimaryOtp',
+  z.object({ otp: Otp }),
+  Empty,
+)
+export const updateEmailSecondaryOtpMessage = defineMessage(
+  'updateEmailSecondaryOtp',
+  z.object({ otp: Otp }),
+  z.object({ newEmail: Email }),
+)
+export const syncThemeMessage = defineMessage(
+  'syncTheme',
+  z.object({ themeMode: ThemeMode.optional(), themeVariables: ThemeVariables.optional() }),
+  Empty,
+)
+export const syncDappDataMessage = defineMessage(
+  'syncDappData',
+  z.object({
+    metadata: DappMetadata.optional(),
+    sdkVersion: z.string().max(50),
+    sdkType: z.string().max(50),
+    projectId: z.string().min(1).max(100),
+  }),
+  Empty,
+)
+export const getSmartAccountEnabledNetworksMessage = defineMessage(
+  'getSmartAccountEnabledNetworks',
+  Empty,
+  z.object({ smartAccountEnabledNetworks: z.array(z.number().int().positive()) }),
+)
+export const initSmartAccountMessage = defineMessage(
+  'initSmartAccount',
+  Empty,
+  z.object({ address: Address, isDeployed: z.boolean() }),
+)
+export const setPreferredAccountMessage = defineMessage(
+  'setPreferredAccount',
+  z.object({ type: AccountType }),
+  z.object({ type: AccountType, address: Address }),
+)
+export const reloadMessage = defineMessage('reload', Empty, Empty)
+
+/** Frame → host: the embedded wallet's session changed (never carries a token). */
+export const sessionUpdateMessage = defineMessage(
+  'sessionUpdate',
+  z.object({ connected: z.boolean(), address: Address.optional() }),
+  Empty,
+)

@@ -1,0 +1,103 @@
+import { z } from 'zod'
+import { DappMetadata } from '../schemas/DappMetadata'
+import { InjectedWalletInfo } from '../schemas/InjectedWalletInfo'
+import { LatchState } from '../schemas/LatchState'
+import { CaipNetworkId, ThemeMode, ViewName } from '../schemas/primitives'
+import { ThemeVariables } from '../schemas/ThemeVariables'
+import { protocolVersion } from '../version'
+import { defineMessage } from './defineMessage'
+
+const Empty = z.object({})
+const Wallets = z.array(InjectedWalletInfo).max(50)
+
+/** Keys the SDK mirrors in the host's storage for the frame (DESIGN.md: storage inside the frame). */
+export const mirrorKeys = ['lastConnector', 'recentWallets', 'theme', 'wcSession'] as const
+export const MirrorKey = z.enum(mirrorKeys)
+export type MirrorKey = z.infer<typeof MirrorKey>
+
+/** The SDK's options as the frame needs them, sent once after the handshake. */
+export const InitPayload = z.object({
+  version: z.literal(protocolVersion),
+  projectId: z.string().min(1).max(100),
+  networks: z.array(CaipNetworkId).max(50).optional(),
+  themeMode: ThemeMode.optional(),
+  themeVariables: ThemeVariables.optional(),
+  metadata: DappMetadata.optional(),
+  sdkVersion: z.string().max(50),
+  sdkType: z.string().max(50),
+  isMobile: z.boolean(),
+  injected: Wallets,
+  mirror: z.partialRecord(MirrorKey, z.string().max(20_000)),
+})
+export type InitPayload = z.infer<typeof InitPayload>
+
+/** Host → frame: the handshake's first message; answers the frame's state. */
+export const initMessage = defineMessage('init', InitPayload, z.object({ state: LatchState }))
+
+/** Host → frame: show the modal, on a named view or by the open rules of SPEC.md §2. */
+export const openMessage = defineMessage('open', z.object({ view: ViewName.optional() }), Empty)
+
+/** Host → frame: close the modal (it may refuse and shake, SPEC.md §2). */
+export const closeMessage = defineMessage('close', Empty, z.object({ closed: z.boolean() }))
+
+/** Host → frame: an EIP-1193 request from the host's provider. */
+export const requestMessage = defineMessage(
+  'request',
+  z.object({
+    method: z.string().min(1).max(100),
+    params: z.union([z.array(z.unknown()).max(100), z.record(z.string(), z.unknown())]).optional(),
+  }),
+  z.object({ result: z.unknown() }),
+)
+
+/** Host → frame: the host's wallets changed (EIP-6963 announcements or window.ethereum). */
+export const injectedAnnounceMessage = defineMessage(
+  'injected.announce',
+  z.object({ wallets: Wallets }),
+  Empty,
+)
+
+/** Host → frame: an event of a host wallet's provider. */
+export const injectedEventMessage = defineMessage(
+  'injected.event',
+  z.object({
+    uuid: z.string().min(1).max(100),
+    event: z.enum(['accountsChanged', 'chainChanged', 'connect', 'disconnect']),
+    data: z.unknown(),
+  }),
+  Empty,
+)
+
+/** Frame → host: show or hide the overlay iframe. */
+export const setVisibleMessage = defineMessage('setVisible', z.object({ visible: z.boolean() }), Empty)
+
+/** Frame → host: an EIP-1193 event for the host's provider listeners. */
+export const emitMessage = defineMessage(
+  'emit',
+  z.object({
+    event: z.enum(['accountsChanged', 'chainChanged', 'connect', 'disconnect']),
+    data: z.unknown(),
+  }),
+  Empty,
+)
+
+/** Frame → host: the modal and connection state changed; drives `subscribe` and `getState`. */
+export const stateMessage = defineMessage('state', z.object({ state: LatchState }), Empty)
+
+/** Frame → host: run a request on one of the host's wallets. */
+export const injectedRequestMessage = defineMessage(
+  'injected.request',
+  z.object({
+    uuid: z.string().min(1).max(100),
+    method: z.string().min(1).max(100),
+    params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+  }),
+  z.object({ result: z.unknown() }),
+)
+
+/** Frame → host: write (or, with null, delete) one host-visible value in the host's storage mirror. */
+export const mirrorSetMessage = defineMessage(
+  'mirror.set',
+  z.object({ key: MirrorKey, value: z.string().max(20_000).nullable() }),
+  Empty,
+)

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+import { Address, CaipAddress, CaipNetworkId, ViewName } from './primitives'
+
+/** Connection status as the host sees it. */
+export const ConnectionStatus = z.enum(['disconnected', 'connecting', 'connected', 'reconnecting'])
+export type ConnectionStatus = z.infer<typeof ConnectionStatus>
+
+/** What the frame tells the host about the modal and the connection; `getState()` returns it. */
+export const LatchState = z.object({
+  open: z.boolean(),
+  view: ViewName,
+  status: ConnectionStatus,
+  address: Address.optional(),
+  caipAddress: CaipAddress.optional(),
+  chainId: z.number().int().positive().optional(),
+  caipNetworkId: CaipNetworkId.optional(),
+  connector: z
+    .object({ id: z.string().max(200), name: z.string().max(100), type: z.string().max(20) })
+    .optional(),
+})
+export type LatchState = z.infer<typeof LatchState>

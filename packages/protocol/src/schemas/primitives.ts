@@ -1,0 +1,46 @@
+import { viewNames } from '@latch/shared-types'
+import { z } from 'zod'
+
+/** A 0x-prefixed hex string (possibly empty data, `0x`). */
+export const Hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'expected 0x-prefixed hex')
+export type Hex = `0x${string}`
+
+/** A 20-byte EVM address. */
+export const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 20-byte 0x address')
+export type Address = `0x${string}`
+
+/** A chain namespace of SPEC.md §3. */
+export const ChainNamespace = z.enum(['eip155', 'solana', 'bip122', 'near'])
+export type ChainNamespace = z.infer<typeof ChainNamespace>
+
+/** A CAIP-2 network id such as `eip155:31337`. */
+export const CaipNetworkId = z
+  .string()
+  .regex(/^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 id')
+export type CaipNetworkId = z.infer<typeof CaipNetworkId>
+
+/** A CAIP-10 account id such as `eip155:31337:0xabc…`. */
+export const CaipAddress = z
+  .string()
+  .regex(/^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/)
+export type CaipAddress = z.infer<typeof CaipAddress>
+
+/** One view of the modal's view stack. */
+export const ViewName = z.enum(viewNames)
+export type ViewName = z.infer<typeof ViewName>
+
+/** The modal's colour scheme. */
+export const ThemeMode = z.enum(['light', 'dark'])
+export type ThemeMode = z.infer<typeof ThemeMode>
+
+/** Correlates a reply with its request. */
+export const MessageId = z.string().min(1).max(64)
+export type MessageId = z.infer<typeof MessageId>
+
+/** The error a reply carries: an EIP-1193 / JSON-RPC code and a message. */
+export const ProtocolError = z.object({
+  code: z.number().int(),
+  message: z.string().max(2000),
+  data: z.unknown().optional(),
+})
+export type ProtocolError = z.infer<typeof ProtocolError>

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { Address, Hex } from './primitives'
+
+const Quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'expected a hex quantity')
+
+/** An eth_sendTransaction request object. */
+export const TransactionRequest = z.object({
+  from: Address.optional(),
+  to: Address.optional(),
+  data: Hex.optional(),
+  value: Quantity.optional(),
+  gas: Quantity.optional(),
+  gasPrice: Quantity.optional(),
+  maxFeePerGas: Quantity.optional(),
+  maxPriorityFeePerGas: Quantity.optional(),
+  nonce: Quantity.optional(),
+  chainId: Quantity.optional(),
+})
+export type TransactionRequest = z.infer<typeof TransactionRequest>
+
+/** One call of a wallet_sendCalls batch: 'to' and data must be 0x-prefixed (SPEC.md §5). */
+export const WalletCall = z.object({
+  to: z.string().startsWith('0x', "'to' must start with 0x"),
+  data: z.string().startsWith('0x', 'data must start with 0x').optional(),
+  value: Quantity.optional(),
+})
+export type WalletCall = z.infer<typeof WalletCall>
+
+/**
+ * Parameter schemas of the methods that act for the user; a request whose params fail these gets
+ * -32602 before it reaches a wallet.
+ */
+export const rpcParams = {
+  personal_sign: z.tuple([Hex, Address]),
+  eth_signTypedData_v4: z.tuple([
+    Address,
+    z.union([z.string().max(100_000), z.record(z.string(), z.unknown())]),
+  ]),
+  eth_sendTransaction: z.tuple([TransactionRequest]),
+  wallet_switchEthereumChain: z.tuple([z.object({ chainId: Quantity })]),
+  wallet_sendCalls: z.tuple([
+    z.object({
+      version: z.string().optional(),
+      chainId: Quantity.optional(),
+      from: Address.optional(),
+      calls: z.array(WalletCall).min(1).max(100),
+      capabilities: z.record(z.string(), z.unknown()).optional(),
+    }),
+  ]),
+} as const
