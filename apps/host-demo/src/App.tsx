@@ -74,7 +74,7 @@ export function App() {
 
       <p className="demo__status">Status: {status}</p>
 
-      {address ? (
+      {address && status === 'connected' ? (
         <section className="demo__card" aria-label="Connected account">
           <p>
             Address: <code data-testid="address">{getAddress(address)}</code>
@@ -103,6 +103,8 @@ export function App() {
             </p>
           )}
         </section>
+      ) : status === 'reconnecting' ? (
+        <p className="demo__muted">Reconnecting…</p>
       ) : (
         <div className="demo__actions">
           <button type="button" onClick={onConnect} disabled={connect.isPending}>

@@ -1,0 +1,22 @@
+import type { InjectedWalletInfo, ThemeMode, ThemeVariables } from '@latch/protocol'
+import { atom } from 'jotai'
+import type { Network } from '@/networks/Network'
+import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
+import { initialRouterState, type RouterState } from '@/state/routerReducer'
+import { initialToastState, type ToastState } from '@/state/toastReducer'
+
+/** The view stack and open state. */
+export const routerAtom = atom<RouterState>(initialRouterState)
+/** The connection to a wallet. */
+export const connectionAtom = atom<ConnectionState>(initialConnectionState)
+/** The toast of SPEC.md §4. */
+export const toastAtom = atom<ToastState>(initialToastState)
+/** The wallets the host page announced. */
+export const walletsAtom = atom<InjectedWalletInfo[]>([])
+/** The networks the host asked for (or the project's), first is the default. */
+export const networksAtom = atom<Network[]>([])
+/** The theme the host chose. */
+export const themeAtom = atom<{ themeMode: ThemeMode; themeVariables: ThemeVariables }>({
+  themeMode: 'dark',
+  themeVariables: {},
+})

@@ -1,0 +1,35 @@
+import { errorCodes, type HostToFrameRequest, type ProtocolError, protocolVersion } from '@latch/protocol'
+
+/** A reply envelope for the host; penpal carries it back as the return value of `handle`. */
+export type Reply =
+  | { v: typeof protocolVersion; id: string; type: string; ok: true; payload: unknown }
+  | { v: typeof protocolVersion; id: string; type: string; ok: false; error: ProtocolError }
+
+export function success(request: HostToFrameRequest, payload: unknown): Reply {
+  return { v: protocolVersion, id: request.id, type: request.type, ok: true, payload }
+}
+
+// A malformed message still gets a reply the host can match: its own id and type when they are
+// usable strings, placeholders otherwise.
+export function failure(request: unknown, error: ProtocolError): Reply {
+  const fields = typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {}
+  const id = typeof fields.id === 'string' && fields.id.length > 0 && fields.id.length <= 64 ? fields.id : '0'
+  const type = typeof fields.type === 'string' && fields.type.length <= 100 ? fields.type : 'unknown'
+  return { v: protocolVersion, id, type, ok: false, error }
+}
+
+/** Turns anything thrown while handling a request into a protocol error, keeping EIP-1193 codes. */
+export function toProtocolError(error: unknown): ProtocolError {
+  if (typeof error === 'object' && error !== null) {
+    const { code, shortMessage, message } = error as {
+      code?: unknown
+      shortMessage?: unknown
+      message?: unknown
+    }
+    const text =
+      typeof shortMessage === 'string' ? shortMessage : typeof message === 'string' ? message : undefined
+    if (Number.isInteger(code) && text) return { code: code as number, message: text.slice(0, 2000) }
+    if (text) return { code: errorCodes.internal, message: text.slice(0, 2000) }
+  }
+  return { code: errorCodes.internal, message: 'Internal error' }
+}

@@ -1,0 +1,49 @@
+'use client'
+
+import { createStore, Provider } from 'jotai'
+import { useEffect, useState } from 'react'
+import { createFrameController } from '@/controller/createFrameController'
+import { originPatternToRegExp } from '@/projects/matchOrigin'
+import { ControllerContext } from './ControllerContext'
+import { connectToHost } from './internal/hostLink'
+import { Modal } from './Modal'
+
+/** The /embed page's client side: one controller, connected to the parent page if its origin is allowed. */
+export function EmbedApp(props: { projectId: string; allowedOriginPatterns: string[]; networks: string[] }) {
+  const [{ store, controller }] = useState(() => {
+    const store = createStore()
+    return {
+      store,
+      controller: createFrameController({
+        store,
+        projectId: props.projectId,
+        projectNetworks: props.networks,
+      }),
+    }
+  })
+
+  useEffect(() => {
+    let cancelled = false
+    connectToHost({
+      allowedOrigins: props.allowedOriginPatterns.map(originPatternToRegExp),
+      handle: (message) => controller.handle(message),
+    })
+      .then((link) => {
+        if (cancelled) link.destroy()
+        else controller.attach(link)
+      })
+      .catch((error: unknown) => console.error('latch: no connection to the host page', error))
+    return () => {
+      cancelled = true
+      controller.destroy()
+    }
+  }, [controller, props.allowedOriginPatterns])
+
+  return (
+    <Provider store={store}>
+      <ControllerContext.Provider value={controller}>
+        <Modal />
+      </ControllerContext.Provider>
+    </Provider>
+  )
+}

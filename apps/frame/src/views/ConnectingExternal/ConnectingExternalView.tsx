@@ -1,0 +1,46 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { WalletIcon } from '@/components/WalletIcon'
+import { connectionAtom, routerAtom, walletsAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+
+/** ConnectingExternal: waits for the wallet's approval; after a rejection or failure, offers a retry. */
+export function ConnectingExternalView() {
+  const { data } = useAtomValue(routerAtom)
+  const connection = useAtomValue(connectionAtom)
+  const wallets = useAtomValue(walletsAtom)
+  const controller = useController()
+  const connector = data.connector
+  const wallet = wallets.find((candidate) => candidate.rdns === connector?.id)
+  const failed = connection.status === 'disconnected' && connection.error !== undefined
+  const declined = failed && connection.error?.code === 4001
+  return (
+    <div data-view="ConnectingExternal" className="flex flex-col items-center gap-3 py-4 text-center">
+      <WalletIcon src={connector?.imageUrl} size={72} />
+      {failed ? (
+        <>
+          <p className="font-semibold text-latch-danger">
+            {declined ? 'Connection declined' : 'Connection failed'}
+          </p>
+          <p className="text-sm text-latch-muted-fg">
+            {declined ? 'You rejected the request in your wallet.' : connection.error?.message}
+          </p>
+          <button
+            type="button"
+            className="latch-button"
+            disabled={!wallet}
+            onClick={() => wallet && controller.connectInjected(wallet)}
+          >
+            Try again
+          </button>
+        </>
+      ) : (
+        <>
+          <p className="font-semibold">Continue in {connector?.name ?? 'your wallet'}</p>
+          <p className="text-sm text-latch-muted-fg">Accept the connection request in your wallet.</p>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test'
+import {
+  answerInDevWallet,
+  connectDevWallet,
+  devAddress,
+  devWallet,
+  hostUrl,
+  latchFrame,
+  overlay,
+} from './fixtures'
+
+test.describe('a host page connects the browser wallet it announces', () => {
+  test.beforeEach(async ({ page }) => {
+    // Each test starts from a wallet that has not authorised the demo yet.
+    await page.goto(hostUrl)
+    await page.evaluate(() => localStorage.clear())
+  })
+
+  test('connect: the address and network show in the modal and in the host', async ({ page }) => {
+    await expect(overlay(page)).toBeHidden()
+    await connectDevWallet(page)
+    const frame = latchFrame(page)
+    await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
+    await expect(frame.getByTestId('account-address')).toHaveText(devAddress)
+    await expect(frame.getByText('0xf39F…2266')).toBeVisible()
+    await expect(frame.getByTestId('account-network')).toHaveText('Latch Devnet A (31337)')
+    await expect(frame.getByTestId('account-balance')).toContainText('ETH')
+    await expect(page.getByTestId('chain-id')).toHaveText('31337')
+    await frame.getByRole('button', { name: 'Close' }).click()
+    await expect(overlay(page)).toBeHidden()
+  })
+
+  test('a rejection in the wallet shows the error and a retry that works', async ({ page }) => {
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+    await answerInDevWallet(page, 'Reject')
+    await expect(frame.getByText('Connection declined')).toBeVisible()
+    await frame.getByRole('button', { name: 'Try again' }).click()
+    await answerInDevWallet(page, 'Approve')
+    await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+    await expect(page.getByTestId('address')).toHaveText(devAddress)
+  })
+
+  test('sign a message and verify the signature', async ({ page }) => {
+    await connectDevWallet(page)
+    await latchFrame(page).getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(devWallet(page)).toContainText('Hello from the Latch host demo')
+    await answerInDevWallet(page, 'Approve')
+    await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
+  })
+
+  test('switch network from the host and from the modal', async ({ page }) => {
+    await connectDevWallet(page)
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Switch network' }).click()
+    await expect(page.getByTestId('chain-id')).toHaveText('31338')
+    await page.getByRole('button', { name: 'Connect', exact: true }).waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Open Latch' }).click()
+    await expect(frame.getByTestId('account-network')).toHaveText('Latch Devnet B (31338)')
+    await frame.getByRole('button', { name: 'Switch to Latch Devnet A' }).click()
+    await expect(page.getByTestId('chain-id')).toHaveText('31337')
+    await expect(frame.getByTestId('account-network')).toHaveText('Latch Devnet A (31337)')
+  })
+
+  test('a reload stays connected, and disconnect ends it', async ({ page }) => {
+    await connectDevWallet(page)
+    await page.reload()
+    await expect(page.getByTestId('address')).toHaveText(devAddress)
+    await expect(page.getByTestId('chain-id')).toHaveText('31337')
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
+    await expect(page.getByTestId('address')).toHaveCount(0)
+  })
+
+  test('disconnect from the modal reaches the host', async ({ page }) => {
+    await connectDevWallet(page)
+    await latchFrame(page).getByRole('button', { name: 'Disconnect' }).click()
+    await expect(overlay(page)).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
+  })
+
+  test('closing the modal while eth_requestAccounts waits rejects it with 4001', async ({ page }) => {
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
+    await frame.getByRole('button', { name: 'Close' }).click()
+    await expect(page.getByRole('alert')).toHaveText('User rejected the request.')
+    await expect(overlay(page)).toBeHidden()
+  })
+})

@@ -1,0 +1,39 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
+
+export const hostUrl = 'http://localhost:5173'
+/** Same server as the host demo, but an origin the dev project does not allow. */
+export const disallowedHostUrl = 'http://127.0.0.1:5173'
+export const devAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** The Latch modal inside the overlay iframe. */
+export function latchFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[data-latch-frame]')
+}
+
+/** The overlay iframe element in the host page. */
+export function overlay(page: Page): Locator {
+  return page.locator('iframe[data-latch-frame]')
+}
+
+/** The dev wallet's approval panel in the host page. */
+export function devWallet(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Latch Dev Wallet' })
+}
+
+/** Clicks the wallet's answer to the request it is showing. */
+export async function answerInDevWallet(page: Page, answer: 'Approve' | 'Reject') {
+  await devWallet(page).getByRole('button', { name: answer }).click()
+}
+
+/** From a fresh page: Connect in the host, pick the dev wallet in Latch, approve it in the wallet. */
+export async function connectDevWallet(page: Page) {
+  await page.goto(hostUrl)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const frame = latchFrame(page)
+  await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
+  await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+  await expect(frame.locator('[data-view="ConnectingExternal"]')).toBeVisible()
+  await answerInDevWallet(page, 'Approve')
+  await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+  await expect(page.getByTestId('address')).toHaveText(devAddress)
+}
