@@ -29,10 +29,35 @@ test.describe('the modal is an accessible dialog', () => {
     await expect(page.getByRole('alert')).toHaveText('User rejected the request.')
   })
 
-  test('the light theme applies from the SDK options', async ({ page }) => {
+  test('dark by default; themeMode and sanitised themeVariables from the SDK options', async ({ page }) => {
     await page.goto(`${hostUrl}/script-tag.html`)
     await page.getByRole('button', { name: 'Open Latch' }).click()
-    const root = latchFrame(page).locator('.latch-root')
-    await expect(root).toHaveAttribute('data-theme', 'dark')
+    await expect(latchFrame(page).locator('.latch-root')).toHaveAttribute('data-theme', 'dark')
+    await page.evaluate(() => {
+      const latch = (
+        window as unknown as { Latch: { createLatch(options: unknown): { open(): Promise<void> } } }
+      ).Latch
+      void latch
+        .createLatch({
+          projectId: 'latch-dev',
+          themeMode: 'light',
+          themeVariables: { '--latch-accent': '#ff0000', '--latch-font-family': 'x;}body{display:none' },
+        })
+        .open()
+    })
+    const root = page.locator('iframe[data-latch-frame]').last().contentFrame().locator('.latch-root')
+    await expect(root).toHaveAttribute('data-theme', 'light')
+    const styles = await root.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const dialog = element.querySelector('[role="dialog"]') as HTMLElement
+      return {
+        accent: style.getPropertyValue('--latch-accent'),
+        font: style.getPropertyValue('--latch-font-family'),
+        background: getComputedStyle(dialog).backgroundColor,
+      }
+    })
+    expect(styles.accent).toBe('#ff0000')
+    expect(styles.font).not.toContain('display')
+    expect(styles.background).toBe('rgb(255, 255, 255)')
   })
 })

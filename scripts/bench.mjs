@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { sdkSizes } from '../apps/sdk/scripts/size.mjs'
+import { measureSdkSize } from '../apps/sdk/scripts/size.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const hostUrl = 'http://localhost:5173'
@@ -77,7 +77,7 @@ async function openToPaint(page, { cold }) {
 }
 
 async function main() {
-  const sizes = await sdkSizes()
+  const sizes = measureSdkSize()
   const started = await ensureServices()
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -128,13 +128,10 @@ async function main() {
       await fresh.close()
     }
 
-    const rows = [
-      ['script-tag build (latch.js)', ...sizes.scriptTag],
-      ['ESM entry (index.js + chunk)', ...sizes.esm],
-    ]
     console.log('\n| SDK build | minified | gzip | brotli |\n|---|---:|---:|---:|')
-    for (const [name, min, gzip, brotli] of rows)
-      console.log(`| ${name} | ${min} B | ${gzip} B | ${brotli} B |`)
+    for (const { name, minified, gzip, brotli } of sizes) {
+      console.log(`| ${name} | ${minified} B | ${gzip} B | ${brotli} B |`)
+    }
     console.log(
       `\n| measure (Chromium, ${runs} runs / ${roundTrips} round trips) | median | p95 |\n|---|---:|---:|`,
     )
