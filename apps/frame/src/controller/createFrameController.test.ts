@@ -1,0 +1,139 @@
+import { createStore } from 'jotai'
+import { describe, expect, it } from 'vitest'
+import type { HostLink } from '@/embed/internal/hostLink'
+import { connectionAtom, routerAtom } from './atoms'
+import { createFrameController } from './createFrameController'
+
+const devAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const wallet = {
+  uuid: 'w1',
+  name: 'Dev Wallet',
+  icon: 'data:image/svg+xml;base64,AA==',
+  rdns: 'dev.latch.wallet',
+}
+
+function setup(walletAnswers: Record<string, unknown> = {}) {
+  const store = createStore()
+  const controller = createFrameController({
+    store,
+    projectId: 'latch-dev',
+    projectNetworks: ['eip155:31337', 'eip155:31338'],
+  })
+  const calls: { type: string; payload: unknown }[] = []
+  const link: HostLink = {
+    call: (async (type: string, payload: { method?: string }) => {
+      calls.push({ type, payload })
+      if (type === 'injected.request') {
+        const method = payload.method ?? ''
+        if (!(method in walletAnswers))
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+        return { result: walletAnswers[method] }
+      }
+      return {}
+    }) as HostLink['call'],
+    destroy: () => undefined,
+  }
+  controller.attach(link)
+  let id = 0
+  const send = (type: string, payload: unknown) =>
+    controller.handle({ v: 1, id: String(++id), type, payload })
+  const init = () =>
+    send('init', {
+      version: 1,
+      projectId: 'latch-dev',
+      sdkVersion: '0.1.0',
+      sdkType: 'latch',
+      isMobile: false,
+      injected: [wallet],
+      mirror: {},
+    })
+  return { store, controller, calls, send, init }
+}
+
+describe('createFrameController', () => {
+  it('answers a malformed message with -32602 naming the field, and keeps working', async () => {
+    const { send, init } = setup()
+    await init()
+    expect(await send('open', { view: 'Nope' })).toMatchObject({
+      ok: false,
+      error: { code: -32602, message: expect.stringContaining('payload.view') },
+    })
+    expect(await send('request', { method: 'eth_chainId' })).toMatchObject({
+      ok: true,
+      payload: { result: '0x7a69' },
+    })
+  })
+
+  it('refuses methods off the allowed lists with 4200 and bad params with -32602', async () => {
+    const { send, init } = setup()
+    await init()
+    expect(await send('request', { method: 'eth_sign', params: [] })).toMatchObject({
+      ok: false,
+      error: { code: 4200 },
+    })
+    expect(await send('request', { method: 'personal_sign', params: ['hello', 'nope'] })).toMatchObject({
+      ok: false,
+      error: { code: -32602 },
+    })
+  })
+
+  it('asks for accounts by opening the modal; closing it rejects with 4001', async () => {
+    const { send, init, controller, store, calls } = setup()
+    await init()
+    const pending = send('request', { method: 'eth_requestAccounts' })
+    await Promise.resolve()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'Connect' })
+    expect(calls).toContainEqual({ type: 'setVisible', payload: { visible: true } })
+    controller.close()
+    expect(await pending).toMatchObject({ ok: false, error: { code: 4001 } })
+    expect(calls).toContainEqual({ type: 'setVisible', payload: { visible: false } })
+  })
+
+  it('connects a host wallet, settles the waiting request and shows Account', async () => {
+    const { send, init, controller, store, calls } = setup({
+      eth_requestAccounts: [devAddress],
+      eth_chainId: '0x7a69',
+    })
+    await init()
+    const pending = send('request', { method: 'eth_requestAccounts' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await controller.connectInjected(wallet)
+    expect(await pending).toMatchObject({ ok: true, payload: { result: [devAddress] } })
+    expect(store.get(connectionAtom)).toMatchObject({
+      status: 'connected',
+      address: devAddress,
+      chainId: 31337,
+    })
+    expect(store.get(routerAtom).view).toBe('Account')
+    expect(calls).toContainEqual({ type: 'emit', payload: { event: 'accountsChanged', data: [devAddress] } })
+    expect(await send('request', { method: 'eth_accounts' })).toMatchObject({
+      payload: { result: [devAddress] },
+    })
+  })
+
+  it('a rejection in the wallet leaves ConnectingExternal with a 4001 error to retry', async () => {
+    const { init, controller, store } = setup()
+    await init()
+    controller.open()
+    await controller.connectInjected(wallet)
+    expect(store.get(routerAtom).view).toBe('ConnectingExternal')
+    expect(store.get(connectionAtom)).toMatchObject({ status: 'disconnected', error: { code: 4001 } })
+  })
+
+  it('a wallet on a network the app did not ask for opens UnsupportedChain', async () => {
+    const { init, controller, store } = setup({ eth_requestAccounts: [devAddress], eth_chainId: '0x1' })
+    await init()
+    controller.open()
+    await controller.connectInjected(wallet)
+    expect(store.get(routerAtom).view).toBe('UnsupportedChain')
+  })
+
+  it('switching to an unknown chain is refused with 4902', async () => {
+    const { send, init } = setup()
+    await init()
+    expect(
+      await send('request', { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    ).toMatchObject({ ok: false, error: { code: 4902 } })
+  })
+})
