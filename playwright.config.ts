@@ -1,22 +1,13 @@
 import { defineConfig, type LaunchOptions } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs'
 
 const ci = Boolean(process.env.CI)
 
-// Debian's Chromium, never a downloaded browser. Playwright adds its own switches before these.
+// Playwright adds its own switches before these.
 function chromium(extraArgs: string[] = []): LaunchOptions {
   return {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
+    executablePath: chromiumExecutable,
+    args: [...chromiumArgs, ...extraArgs],
   }
 }
 

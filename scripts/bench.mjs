@@ -6,11 +6,12 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { measureSdkSize } from '../apps/sdk/scripts/size.mjs'
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const hostUrl = 'http://localhost:5173'
-const runs = Number(process.env.BENCH_RUNS ?? 20)
-const roundTrips = Number(process.env.BENCH_ROUND_TRIPS ?? 1000)
+const runs = 20
+const roundTrips = 1000
 
 const answers = async (url) => {
   try {
@@ -79,19 +80,7 @@ async function openToPaint(page, { cold }) {
 async function main() {
   const sizes = measureSdkSize()
   const started = await ensureServices()
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
     const preloaded = []
     const page = await browser.newPage()

@@ -10,7 +10,6 @@ import {
   type PayloadOf,
   ProviderRpcError,
   rpcParams,
-  sanitizeThemeVariables,
   UnauthorizedProviderError,
   UnrecognizedChainError,
   UnsupportedProviderMethodError,
@@ -271,7 +270,7 @@ export function createFrameController(options: {
     store.set(networksAtom, resolveNetworks(payload.networks ?? options.projectNetworks))
     store.set(themeAtom, {
       themeMode: payload.themeMode ?? 'dark',
-      themeVariables: sanitizeThemeVariables(payload.themeVariables),
+      themeVariables: payload.themeVariables ?? {},
     })
     store.set(walletsAtom, payload.injected)
     const mirror = { ...payload.mirror }
@@ -396,7 +395,7 @@ export function createFrameController(options: {
       case 'syncTheme':
         store.set(themeAtom, {
           themeMode: request.payload.themeMode ?? store.get(themeAtom).themeMode,
-          themeVariables: sanitizeThemeVariables(request.payload.themeVariables),
+          themeVariables: request.payload.themeVariables ?? store.get(themeAtom).themeVariables,
         })
         return {}
       case 'getChainId':
