@@ -10,8 +10,10 @@ export type BaseErrorOptions = { details?: string | undefined; cause?: unknown }
  */
 export class BaseError extends Error {
   override name = 'BaseError'
-  readonly shortMessage: string
-  readonly details: string | undefined
+  // `declare`: set in the constructor only, so no field definition weighs on the SDK's script tag;
+  // the own properties and their order are the same.
+  declare readonly shortMessage: string
+  declare readonly details: string | undefined
 
   constructor(shortMessage: string, options: BaseErrorOptions = {}) {
     super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause })

@@ -9,7 +9,7 @@ import { BaseError, type BaseErrorOptions } from './base'
  */
 export class InvalidAppConfigurationError extends BaseError {
   override name = 'InvalidAppConfigurationError' as const
-  constructor(options: BaseErrorOptions = {}) {
+  constructor(options?: BaseErrorOptions) {
     super('Invalid App Configuration', options)
   }
 }
@@ -22,7 +22,7 @@ export class InvalidAppConfigurationError extends BaseError {
  */
 export class ProjectIdNotConfiguredError extends BaseError {
   override name = 'ProjectIdNotConfiguredError' as const
-  constructor(options: BaseErrorOptions = {}) {
+  constructor(options?: BaseErrorOptions) {
     super('Project ID Not Configured', options)
   }
 }

@@ -1,5 +1,7 @@
-import { errorCodes } from '../errorCodes'
 import { BaseError, type BaseErrorOptions } from './base'
+
+// The subclasses' codes are written out (they are errorCodes' values, rpc.test.ts checks it) so that
+// the SDK's script tag, which must stay small, does not carry the whole errorCodes table.
 
 /**
  * An EIP-1193 provider error: a `BaseError` with the numeric `code` dapps switch on.
@@ -9,8 +11,8 @@ import { BaseError, type BaseErrorOptions } from './base'
  */
 export class ProviderRpcError extends BaseError {
   override name = 'ProviderRpcError'
-  readonly code: number
-  readonly data: unknown
+  declare readonly code: number
+  declare readonly data: unknown
 
   constructor(code: number, message: string, options: BaseErrorOptions & { data?: unknown } = {}) {
     super(message, options)
@@ -22,51 +24,47 @@ export class ProviderRpcError extends BaseError {
 /** 4001: the user rejected the request, or closed the modal while it waited. */
 export class UserRejectedRequestError extends ProviderRpcError {
   override name = 'UserRejectedRequestError' as const
-  constructor(options: BaseErrorOptions = {}) {
-    super(errorCodes.userRejectedRequest, 'User rejected the request.', options)
+  constructor(options?: BaseErrorOptions) {
+    super(4001, 'User rejected the request.', options)
   }
 }
 
 /** 4100: the method needs a connected account and there is none. */
 export class UnauthorizedProviderError extends ProviderRpcError {
   override name = 'UnauthorizedProviderError' as const
-  constructor(options: BaseErrorOptions = {}) {
-    super(
-      errorCodes.unauthorized,
-      'The requested method and/or account has not been authorized by the user.',
-      options,
-    )
+  constructor(options?: BaseErrorOptions) {
+    super(4100, 'The requested method and/or account has not been authorized by the user.', options)
   }
 }
 
 /** 4200: the method is not on the allowed lists. */
 export class UnsupportedProviderMethodError extends ProviderRpcError {
   override name = 'UnsupportedProviderMethodError' as const
-  constructor(options: BaseErrorOptions = {}) {
-    super(errorCodes.unsupportedMethod, 'The Provider does not support the requested method.', options)
+  constructor(options?: BaseErrorOptions) {
+    super(4200, 'The Provider does not support the requested method.', options)
   }
 }
 
 /** 4900: the provider is not connected to any chain (the frame is unreachable). */
 export class ProviderDisconnectedError extends ProviderRpcError {
   override name = 'ProviderDisconnectedError' as const
-  constructor(options: BaseErrorOptions = {}) {
-    super(errorCodes.disconnected, 'The Provider is disconnected from all chains.', options)
+  constructor(options?: BaseErrorOptions) {
+    super(4900, 'The Provider is disconnected from all chains.', options)
   }
 }
 
 /** 4902: the chain is not one of the configured networks. */
 export class UnrecognizedChainError extends ProviderRpcError {
   override name = 'UnrecognizedChainError' as const
-  constructor(options: BaseErrorOptions = {}) {
-    super(errorCodes.unrecognizedChain, 'Unrecognized chain ID.', options)
+  constructor(options?: BaseErrorOptions) {
+    super(4902, 'Unrecognized chain ID.', options)
   }
 }
 
 /** -32602: the message or its parameters do not match the protocol's schema. */
 export class InvalidParamsError extends ProviderRpcError {
   override name = 'InvalidParamsError' as const
-  constructor(options: BaseErrorOptions = {}) {
-    super(errorCodes.invalidParams, 'Invalid parameters.', options)
+  constructor(options?: BaseErrorOptions) {
+    super(-32602, 'Invalid parameters.', options)
   }
 }

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createWalletBridge } from './createWalletBridge'
+
+const icon = 'data:image/png;base64,iVBORw0KGgo='
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5))
+const provider = () => ({ request: vi.fn(async () => 'ok'), on: vi.fn(), removeListener: vi.fn() })
+const announce = (info: unknown, detailProvider: unknown = provider()) =>
+  dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider: detailProvider } }))
+
+let bridges: ReturnType<typeof createWalletBridge>[] = []
+const make = (discover = true) => {
+  const onChange = vi.fn()
+  const onEvent = vi.fn()
+  const bridge = createWalletBridge(discover, onChange, onEvent)
+  bridges.push(bridge)
+  return { bridge, onChange, onEvent }
+}
+
+afterEach(() => {
+  for (const bridge of bridges) bridge.destroy()
+  bridges = []
+  delete (window as { ethereum?: unknown }).ethereum
+})
+
+describe('createWalletBridge', () => {
+  it('asks for EIP-6963 announcements and reports the wallets once per burst', async () => {
+    const requested = vi.fn()
+    addEventListener('eip6963:requestProvider', requested)
+    const { bridge, onChange } = make()
+    removeEventListener('eip6963:requestProvider', requested)
+    expect(requested).toHaveBeenCalledTimes(1)
+    announce({ uuid: 'a', name: 'A', icon, rdns: 'com.a', extra: 'dropped' })
+    announce({ uuid: 'b', name: 'B', icon: 'https://b.example/icon.png', rdns: 'com.b' })
+    expect(onChange).not.toHaveBeenCalled()
+    await settle()
+    const wallets = [
+      { uuid: 'a', name: 'A', icon, rdns: 'com.a' },
+      { uuid: 'b', name: 'B', icon: 'https://b.example/icon.png', rdns: 'com.b' },
+    ]
+    expect(onChange.mock.calls).toEqual([[wallets]])
+    expect(bridge.list()).toEqual(wallets)
+  })
+
+  it('skips announcements that the protocol would refuse, and Latch itself', async () => {
+    const { bridge, onChange } = make()
+    announce({ uuid: 'x', name: 'X', icon: 'javascript:alert(1)', rdns: 'com.x' })
+    announce({ uuid: 'x', name: 'X', icon: 'data:text/html,<script>', rdns: 'com.x' })
+    announce({ uuid: 'x', name: '', icon, rdns: 'com.x' })
+    announce({ uuid: 'x'.repeat(101), name: 'X', icon, rdns: 'com.x' })
+    announce({ uuid: 'x', name: 'X', icon, rdns: 'com.x' }, { request: 'not a function' })
+    announce({ uuid: 'latch', name: 'Latch', icon, rdns: 'id.latch' })
+    announce(undefined)
+    dispatchEvent(new CustomEvent('eip6963:announceProvider'))
+    await settle()
+    expect(onChange).not.toHaveBeenCalled()
+    expect(bridge.list()).toEqual([])
+  })
+
+  it('lists window.ethereum as the injected fallback only while no EIP-6963 wallet announced', () => {
+    ;(window as { ethereum?: unknown }).ethereum = provider()
+    const { bridge } = make()
+    expect(bridge.list()).toEqual([
+      {
+        uuid: 'injected',
+        name: 'Browser Wallet',
+        rdns: 'injected',
+        icon: expect.stringMatching(/^data:image\/svg\+xml,/),
+      },
+    ])
+    announce({ uuid: 'a', name: 'A', icon, rdns: 'com.a' })
+    expect(bridge.list().map((wallet) => wallet.uuid)).toEqual(['a'])
+  })
+
+  it('does not listen for announcements when discovery is off', async () => {
+    const requested = vi.fn()
+    addEventListener('eip6963:requestProvider', requested)
+    const { bridge, onChange } = make(false)
+    removeEventListener('eip6963:requestProvider', requested)
+    announce({ uuid: 'a', name: 'A', icon, rdns: 'com.a' })
+    await settle()
+    expect(requested).not.toHaveBeenCalled()
+    expect(onChange).not.toHaveBeenCalled()
+    expect(bridge.list()).toEqual([])
+  })
+
+  it('runs requests on the wallet, subscribing once to its events, and unsubscribes on destroy', async () => {
+    const wallet = provider()
+    const { bridge, onEvent } = make()
+    announce({ uuid: 'a', name: 'A', icon, rdns: 'com.a' }, wallet)
+    expect(await bridge.request('a', 'eth_sendTransaction', [{ to: '0x' }])).toBe('ok')
+    await bridge.request('a', 'eth_chainId', undefined)
+    expect(wallet.request.mock.calls).toEqual([
+      [{ method: 'eth_sendTransaction', params: [{ to: '0x' }] }],
+      [{ method: 'eth_chainId', params: undefined }],
+    ])
+    expect(wallet.on).toHaveBeenCalledTimes(3)
+    const [event, listener] = wallet.on.mock.calls[0] as unknown as [string, (data: unknown) => void]
+    listener(['0xabc'])
+    expect(onEvent).toHaveBeenCalledWith('a', event, ['0xabc'])
+    bridge.destroy()
+    expect(wallet.removeListener.mock.calls.map(([name, fn]) => [name, typeof fn])).toEqual([
+      ['accountsChanged', 'function'],
+      ['chainChanged', 'function'],
+      ['disconnect', 'function'],
+    ])
+  })
+
+  it('rejects a request for a wallet it does not know with 4900', async () => {
+    const { bridge } = make()
+    await expect(bridge.request('nope', 'eth_accounts', undefined)).rejects.toEqual({
+      code: 4900,
+      message: 'Unknown wallet',
+    })
+  })
+})

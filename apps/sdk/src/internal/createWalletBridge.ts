@@ -1,0 +1,96 @@
+import type { InjectedWalletInfo } from '@latch/protocol'
+
+type Listener = (data: unknown) => void
+type WalletProvider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on?(event: string, listener: Listener): unknown
+  removeListener?(event: string, listener: Listener): unknown
+}
+
+/**
+ * The events of a host wallet that the frame hears about.
+ *
+ * @example
+ * const event: WalletEvent = 'accountsChanged'
+ */
+export type WalletEvent = 'accountsChanged' | 'chainChanged' | 'disconnect'
+
+const fallback: InjectedWalletInfo = {
+  uuid: 'injected',
+  name: 'Browser Wallet',
+  rdns: 'injected',
+  icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect y="2" width="8" height="5" rx="1" fill="gray"/></svg>',
+}
+
+const isText = (value: unknown, max: number) =>
+  typeof value === 'string' && value.length > 0 && value.length <= max
+
+/**
+ * Finds the wallets of the host window (EIP-6963 announcements, else `window.ethereum`), which a
+ * cross-origin frame cannot see, and runs the frame's requests on them. Latch itself (rdns `id.latch`)
+ * is never listed, nor a wallet whose info the frame's InjectedWalletInfo schema would refuse.
+ *
+ * @example
+ * const bridge = createWalletBridge(true, (wallets) => announce(wallets), (uuid, event, data) => forward(uuid, event, data))
+ * await bridge.request('injected', 'eth_requestAccounts')
+ */
+export function createWalletBridge(
+  discover: boolean,
+  onChange: (wallets: InjectedWalletInfo[]) => void,
+  onEvent: (uuid: string, event: WalletEvent, data: unknown) => void,
+) {
+  const wallets = new Map<string, [InjectedWalletInfo, WalletProvider]>()
+  const watched = new Set<string>()
+  const stops: (() => void)[] = []
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const ethereum = () => (window as { ethereum?: WalletProvider }).ethereum
+
+  const list = () =>
+    wallets.size ? [...wallets.values()].slice(0, 50).map(([info]) => info) : ethereum() ? [fallback] : []
+
+  const onAnnounce = (event: Event) => {
+    const { info, provider } = (event as CustomEvent).detail ?? {}
+    if (
+      isText(info?.uuid, 100) &&
+      isText(info.name, 100) &&
+      isText(info.rdns, 200) &&
+      info.rdns !== 'id.latch' &&
+      isText(info.icon, 1e5) &&
+      /^(data:image\/(png|jpeg|gif|webp|svg\+xml)(;base64)?,|https?:\/\/)/.test(info.icon) &&
+      typeof provider?.request === 'function'
+    ) {
+      const { uuid, name, icon, rdns } = info
+      wallets.set(uuid, [{ uuid, name, icon, rdns }, provider])
+      clearTimeout(timer)
+      timer = setTimeout(() => onChange(list()))
+    }
+  }
+
+  if (discover) {
+    addEventListener('eip6963:announceProvider', onAnnounce)
+    dispatchEvent(new Event('eip6963:requestProvider'))
+  }
+
+  return {
+    list,
+    /** Runs a request on the wallet `uuid`; the first one subscribes to the wallet's events. */
+    async request(uuid: string, method: string, params: unknown) {
+      const provider = wallets.get(uuid)?.[1] ?? (uuid === 'injected' ? ethereum() : undefined)
+      if (!provider) throw { code: 4900, message: 'Unknown wallet' }
+      if (!watched.has(uuid)) {
+        watched.add(uuid)
+        for (const event of ['accountsChanged', 'chainChanged', 'disconnect'] as const) {
+          const listener = (data: unknown) => onEvent(uuid, event, data)
+          provider.on?.(event, listener)
+          stops.push(() => provider.removeListener?.(event, listener))
+        }
+      }
+      return provider.request({ method, params })
+    },
+    destroy() {
+      removeEventListener('eip6963:announceProvider', onAnnounce)
+      clearTimeout(timer)
+      for (const stop of stops) stop()
+    },
+  }
+}

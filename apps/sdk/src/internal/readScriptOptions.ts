@@ -1,0 +1,20 @@
+import type { LatchOptions } from '../LatchOptions'
+
+/**
+ * Reads Latch's options from its script tag: `data-project-id`, `data-theme-mode`, `data-networks`
+ * (comma-separated) and, as the frame URL, the origin the script itself was loaded from.
+ *
+ * @example
+ * // <script src="http://127.0.0.1:3000/sdk.js" data-project-id="latch-dev"></script>
+ * readScriptOptions(document.currentScript as HTMLScriptElement)
+ * // { projectId: 'latch-dev', frameUrl: 'http://127.0.0.1:3000', themeMode: undefined, networks: undefined }
+ */
+export function readScriptOptions(script: HTMLScriptElement | null): LatchOptions {
+  const { projectId, themeMode, networks } = script?.dataset ?? {}
+  return {
+    projectId,
+    themeMode: themeMode === 'light' || themeMode === 'dark' ? themeMode : undefined,
+    networks: networks?.match(/[^\s,]+/g) ?? undefined,
+    frameUrl: script?.src ? new URL(script.src).origin : undefined,
+  }
+}

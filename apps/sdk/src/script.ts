@@ -1,0 +1,13 @@
+// Entry of the script-tag build (dist/latch.js, served by the frame as /sdk.js).
+import { closeModal } from './closeModal'
+import { createLatch } from './createLatch'
+import { getLatch } from './getLatch'
+import { defaultOptions } from './internal/defaultOptions'
+import { readScriptOptions } from './internal/readScriptOptions'
+import { openModal } from './openModal'
+
+// currentScript is only set while this script first runs, so its attributes are read now.
+defaultOptions.current = readScriptOptions(document.currentScript as HTMLScriptElement | null)
+;(window as unknown as { Latch: object }).Latch = { createLatch, openModal, closeModal, getLatch }
+// With a projectId the instance is made at once, so the frame preloads before the first click.
+if (defaultOptions.current.projectId) getLatch()
