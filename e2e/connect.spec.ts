@@ -65,8 +65,12 @@ test.describe('a host page connects the browser wallet it announces', () => {
     await expect(frame.getByTestId('account-network')).toHaveText('Latch Devnet A (31337)')
   })
 
-  test('a reload stays connected, and disconnect ends it', async ({ page }) => {
+  test('a reload stays connected, and disconnect ends it', async ({ page }, testInfo) => {
     await connectDevWallet(page)
+    // Where the frame kept the last connector: partitioned cookies when Chromium blocks third-party
+    // storage (its default), the frame's own partitioned localStorage when that is allowed.
+    const tier = testInfo.project.name === 'storage-blocked' ? 'cookie' : 'frame'
+    await expect(latchFrame(page).locator('.latch-root')).toHaveAttribute('data-storage-tier', tier)
     await page.reload()
     await expect(page.getByTestId('address')).toHaveText(devAddress)
     await expect(page.getByTestId('chain-id')).toHaveText('31337')

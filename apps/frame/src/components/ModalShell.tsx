@@ -11,6 +11,7 @@ export function ModalShell(props: {
   title: string
   viewKey: string
   themeMode: 'light' | 'dark'
+  storageTier?: string
   style: CSSProperties
   shake: boolean
   canGoBack: boolean
@@ -21,15 +22,26 @@ export function ModalShell(props: {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
 
-  // Each new view takes focus, so keyboard users land on its first control.
+  // Each new view takes focus, so keyboard users land on its first control. The host shows the
+  // iframe and focuses it after the view may already have rendered inside a hidden frame, where
+  // focus() does nothing: the window's focus event gives the first control its focus then.
   useEffect(() => {
-    const body = dialog.current?.querySelector<HTMLElement>('[data-view]')
-    const first =
-      body?.querySelector<HTMLElement>(focusable) ?? dialog.current?.querySelector<HTMLElement>(focusable)
-    first?.focus()
+    const focusFirst = (force: boolean) => {
+      const root = dialog.current
+      if (!root || (!force && root.contains(document.activeElement))) return
+      const body = root.querySelector<HTMLElement>('[data-view]')
+      const first = body?.querySelector<HTMLElement>(focusable) ?? root.querySelector<HTMLElement>(focusable)
+      first?.focus()
+    }
+    const onWindowFocus = () => focusFirst(false)
+    focusFirst(true)
+    window.addEventListener('focus', onWindowFocus)
     // A performance mark one frame after a view renders: `npm run bench` reads it to time open → painted.
     const frame = requestAnimationFrame(() => performance.mark(`latch:painted:${props.viewKey}`))
-    return () => cancelAnimationFrame(frame)
+    return () => {
+      window.removeEventListener('focus', onWindowFocus)
+      cancelAnimationFrame(frame)
+    }
   }, [props.viewKey])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -58,6 +70,7 @@ export function ModalShell(props: {
       role="presentation"
       className="latch-root fixed inset-0 flex items-end justify-center bg-latch-overlay sm:items-center"
       data-theme={props.themeMode}
+      data-storage-tier={props.storageTier}
       style={props.style}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) props.onClose()

@@ -4,6 +4,7 @@ import type { Network } from '@/networks/Network'
 import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
 import { initialRouterState, type RouterState } from '@/state/routerReducer'
 import { initialToastState, type ToastState } from '@/state/toastReducer'
+import type { FrameStorageTier } from '@/storage/types'
 
 /** The view stack and open state. */
 export const routerAtom = atom<RouterState>(initialRouterState)
@@ -20,3 +21,5 @@ export const themeAtom = atom<{ themeMode: ThemeMode; themeVariables: ThemeVaria
   themeMode: 'dark',
   themeVariables: {},
 })
+/** Where the frame's storage module keeps host-visible values in this browser (for diagnostics). */
+export const storageTierAtom = atom<FrameStorageTier>('memory')

@@ -32,7 +32,15 @@ import { type RouterAction, type RouterEffect, routerReducer } from '@/state/rou
 import { type ToastAction, type ToastEffect, toastReducer } from '@/state/toastReducer'
 import { createFrameStorage } from '@/storage/createFrameStorage'
 import type { FrameStorage } from '@/storage/types'
-import { connectionAtom, networksAtom, routerAtom, themeAtom, toastAtom, walletsAtom } from './atoms'
+import {
+  connectionAtom,
+  networksAtom,
+  routerAtom,
+  storageTierAtom,
+  themeAtom,
+  toastAtom,
+  walletsAtom,
+} from './atoms'
 import { failure, type Reply, success, toProtocolError } from './internal/replies'
 import { rpcCall } from './internal/rpcCall'
 
@@ -284,6 +292,7 @@ export function createFrameController(options: {
         },
       },
     })
+    store.set(storageTierAtom, storage.tier)
     reconnecting = reconnect().catch(logError)
     lastPushed = ''
     return { state: snapshot() }

@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai'
 import type { CSSProperties, ReactNode } from 'react'
 import { ModalShell } from '@/components/ModalShell'
-import { routerAtom, themeAtom } from '@/controller/atoms'
+import { routerAtom, storageTierAtom, themeAtom } from '@/controller/atoms'
 import { themeToCssVariables } from '@/theme/themeToCssVariables'
 import { AccountView } from '@/views/Account/AccountView'
 import { ConnectView } from '@/views/Connect/ConnectView'
@@ -21,6 +21,7 @@ const titles: Partial<Record<string, string>> = {
 export function Modal() {
   const router = useAtomValue(routerAtom)
   const theme = useAtomValue(themeAtom)
+  const storageTier = useAtomValue(storageTierAtom)
   const controller = useController()
   if (!router.open) return null
   const title =
@@ -46,6 +47,7 @@ export function Modal() {
       title={title}
       viewKey={router.view}
       themeMode={theme.themeMode}
+      storageTier={storageTier}
       style={themeToCssVariables(theme.themeMode, theme.themeVariables) as CSSProperties}
       shake={router.shake}
       canGoBack={router.history.length > 1}
