@@ -1,15 +1,5 @@
 export { type ErrorCode, errorCodes } from './errorCodes'
-export { BaseError, type BaseErrorOptions } from './errors/base'
-export { InvalidAppConfigurationError, ProjectIdNotConfiguredError } from './errors/config'
-export {
-  InvalidParamsError,
-  ProviderDisconnectedError,
-  ProviderRpcError,
-  UnauthorizedProviderError,
-  UnrecognizedChainError,
-  UnsupportedProviderMethodError,
-  UserRejectedRequestError,
-} from './errors/rpc'
+export * from './errors'
 export { isFrameToHostRequest, isLatchState, isProtocolError, isReplyTo } from './guards'
 export { isSafeThemeValue } from './isSafeThemeValue'
 export * from './messages/catalogue'
