@@ -112,6 +112,32 @@ describe('createFrameController', () => {
     })
   })
 
+  it('remembers the connected wallet without its icon, and reconnects to it on the next load', async () => {
+    const bigIcon = `data:image/svg+xml;base64,${'A'.repeat(50_000)}`
+    const answers = { eth_requestAccounts: [devAddress], eth_accounts: [devAddress], eth_chainId: '0x7a69' }
+    const first = setup(answers)
+    await first.init()
+    await first.controller.connectInjected({ ...wallet, icon: bigIcon })
+    const mirrored = first.calls.find((call) => call.type === 'mirror.set')?.payload as { value: string }
+    expect(JSON.parse(mirrored.value)).toEqual({ id: wallet.rdns, rdns: wallet.rdns, name: wallet.name })
+
+    const second = setup(answers)
+    await second.send('init', {
+      version: 1,
+      projectId: 'latch-dev',
+      sdkVersion: '0.1.0',
+      sdkType: 'latch',
+      isMobile: false,
+      injected: [{ ...wallet, uuid: 'w2' }],
+      mirror: { lastConnector: mirrored.value },
+    })
+    expect(await second.send('request', { method: 'eth_accounts' })).toMatchObject({
+      ok: true,
+      payload: { result: [devAddress] },
+    })
+    expect(second.store.get(connectionAtom)).toMatchObject({ status: 'connected', chainId: 31337 })
+  })
+
   it('a rejection in the wallet leaves ConnectingExternal with a 4001 error to retry', async () => {
     const { init, controller, store } = setup()
     await init()

@@ -163,9 +163,7 @@ export function createFrameController(options: {
         link?.call('emit', { event: effect.event, data: effect.data }).catch(logError)
         break
       case 'persistLastConnector':
-        storage
-          .set('lastConnector', JSON.stringify(effect.connector satisfies StoredConnectorSource))
-          .catch(logError)
+        storage.set('lastConnector', JSON.stringify(storedConnectorOf(effect.connector))).catch(logError)
         break
       case 'clearStoredConnector':
         storage.remove('lastConnector').catch(logError)
@@ -262,7 +260,6 @@ export function createFrameController(options: {
       try {
         const accounts = await injectedRequest(wallet.uuid, 'eth_accounts')
         if (Array.isArray(accounts) && accounts.length > 0) {
-          connectedUuid = wallet.uuid
           await finishConnect(wallet, accounts, false)
           return
         }
@@ -491,13 +488,17 @@ export function createFrameController(options: {
   }
 }
 
-type StoredConnectorSource = ConnectorRef
-
 /** The controller's API, for the views. */
 export type FrameController = ReturnType<typeof createFrameController>
 
 function connectorOf(wallet: InjectedWalletInfo): ConnectorRef {
   return { id: wallet.rdns, name: wallet.name, type: 'ANNOUNCED', imageUrl: wallet.icon, rdns: wallet.rdns }
+}
+
+// Only what reconnect reads: a wallet's icon can be a data URI far larger than the cookie tier or
+// the host mirror takes, and it is announced again on every page load anyway.
+function storedConnectorOf(connector: ConnectorRef): StoredConnector {
+  return { id: connector.id, rdns: connector.rdns ?? connector.id, name: connector.name }
 }
 
 function parseStoredConnector(raw: string | null): StoredConnector | undefined {
