@@ -1,3 +1,4 @@
+import { devnets } from '@latch/localnet/devnets'
 import type { Latch } from '@latch/sdk'
 import { useState } from 'react'
 import { getAddress, verifyMessage } from 'viem'
@@ -10,7 +11,6 @@ import {
   useSwitchChain,
 } from 'wagmi'
 import { describeError, type ErrorDescription } from './describeError'
-import { devnets } from './devnets'
 import './App.css'
 
 const messageToSign = 'Hello from the Latch host demo'

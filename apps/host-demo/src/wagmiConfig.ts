@@ -1,6 +1,6 @@
+import { devnets } from '@latch/localnet/devnets'
 import { latch } from '@latch/sdk/wagmi'
 import { createConfig, http } from 'wagmi'
-import { devnets } from './devnets'
 import { projectIdFromSearch } from './projectIdFromSearch'
 
 const [devnetA, devnetB] = devnets

@@ -1,4 +1,4 @@
-import { devnets } from '../devnets'
+import { devnets } from '@latch/localnet/devnets'
 import { announceDevWallet } from './announceDevWallet'
 import { createDevWallet, type DevWallet } from './createDevWallet'
 import { createPromptQueue, type PromptQueue } from './createPromptQueue'
@@ -15,7 +15,9 @@ export function startDevWallet(): { wallet: DevWallet; queue: PromptQueue } {
       get: (key) => localStorage.getItem(key),
       set: (key, value) => localStorage.setItem(key, value),
     },
-    rpcUrls: Object.fromEntries(devnets.map((chain) => [chain.id, chain.rpcUrls.default.http[0]])),
+    rpcUrls: Object.fromEntries(
+      devnets.flatMap((chain) => chain.rpcUrls.default.http.slice(0, 1).map((url) => [chain.id, url])),
+    ),
   })
   announceDevWallet(wallet, window)
   return { wallet, queue }
