@@ -1,4 +1,11 @@
+export {
+  compileContracts,
+  deployContracts,
+  deploymentsFilePath,
+  recordDeployment,
+} from './contracts/index.mjs'
 export { devAccountBalanceEth, devAccounts, devMnemonic } from './devAccounts.mjs'
 export { devnetA, devnetB, devnets } from './devnets.mjs'
+export { freePort } from './internal/freePort.mjs'
 export { startAnvil } from './startAnvil.mjs'
 export { startDevnets } from './startDevnets.mjs'

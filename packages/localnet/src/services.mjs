@@ -1,4 +1,8 @@
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { deployContracts } from './contracts/deployContracts.mjs'
+import { recordDeployment } from './contracts/recordDeployment.mjs'
+import { deploymentsFilePath } from './contracts/writeDeployments.mjs'
 import { devnetA, devnetB } from './devnets.mjs'
 import { spawnService } from './internal/spawnService.mjs'
 import { waitForHttp } from './internal/waitForHttp.mjs'
@@ -31,7 +35,11 @@ import { startAnvil } from './startAnvil.mjs'
  * @property {(signal: AbortSignal) => Promise<void>} ready resolves once it answers
  */
 
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+
 /**
+ * A devnet with the contracts deployed: ready once it answers and the deployment is recorded in
+ * the deployments file that the frame reads.
  * @param {string} name
  * @param {import('./devnets.mjs').Devnet} devnet
  * @returns {Service}
@@ -41,11 +49,39 @@ function devnetService(name, devnet) {
   return {
     name,
     url: rpcUrl,
-    detail: `${devnet.caipNetworkId}, ${devnet.name}`,
+    detail: `${devnet.caipNetworkId}, ${devnet.name}, tokens and AMM deployed`,
     ports: [devnet.port],
     start: ({ prefix, signal }) =>
       startAnvil({ chainId: devnet.id, port: devnet.port, name, prefix, signal }),
-    ready: (signal) => waitForRpc(rpcUrl, devnet.id, { timeoutMs: 15_000, signal }),
+    ready: async (signal) => {
+      await waitForRpc(rpcUrl, devnet.id, { timeoutMs: 15_000, signal })
+      const deployment = await deployContracts({ rpcUrl, chainId: devnet.id })
+      await recordDeployment(deploymentsFilePath(root), deployment)
+    },
+  }
+}
+
+/**
+ * A local stand-in that runs one of our own Node scripts.
+ * @param {{ name: string, url: string, detail: string, ports: number[], script: string, args: string[], readyUrl: string }} options
+ * @returns {Service}
+ */
+function nodeService({ name, url, detail, ports, script, args, readyUrl }) {
+  return {
+    name,
+    url,
+    detail,
+    ports,
+    start: ({ root, env, prefix }) =>
+      spawnService({
+        name,
+        prefix,
+        command: process.execPath,
+        args: [join(root, script), ...args],
+        cwd: root,
+        env,
+      }),
+    ready: (signal) => waitForHttp(readyUrl, { timeoutMs: 20_000, signal }),
   }
 }
 
@@ -57,6 +93,33 @@ function devnetService(name, devnet) {
 export const services = [
   devnetService('devnet-a', devnetA),
   devnetService('devnet-b', devnetB),
+  nodeService({
+    name: 'relay',
+    url: 'ws://127.0.0.1:5555',
+    detail: 'WalletConnect relay',
+    ports: [5555],
+    script: 'packages/localnet/src/relay/main.mjs',
+    args: ['--port', '5555'],
+    readyUrl: 'http://127.0.0.1:5555/',
+  }),
+  nodeService({
+    name: 'oidc',
+    url: 'http://127.0.0.1:5556',
+    detail: 'OIDC provider for social login, users alice@latch.test and bob@latch.test',
+    ports: [5556],
+    script: 'packages/localnet/src/oidc/main.mjs',
+    args: ['--port', '5556'],
+    readyUrl: 'http://127.0.0.1:5556/.well-known/openid-configuration',
+  }),
+  nodeService({
+    name: 'smtp',
+    url: 'smtp://127.0.0.1:2525',
+    detail: 'SMTP inbox, read at http://127.0.0.1:3000/dev/inbox (API on :5557)',
+    ports: [2525, 5557],
+    script: 'packages/localnet/src/smtp/main.mjs',
+    args: ['--smtp-port', '2525', '--http-port', '5557'],
+    readyUrl: 'http://127.0.0.1:5557/',
+  }),
   {
     name: 'frame',
     url: 'http://127.0.0.1:3000',
