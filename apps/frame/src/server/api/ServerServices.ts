@@ -1,0 +1,16 @@
+import type { LocalChains } from '../chain/LocalChain'
+import type { Database } from '../db/Database'
+import type { ProjectStore } from '../projects/projectStore'
+import type { SdkUsageRecorder } from './createSdkUsageRecorder'
+import type { ServerMode } from './ServerMode'
+
+/** What a route handler works with; tests build their own over a test database and a throwaway devnet. */
+export type ServerServices = {
+  db: Database
+  projects: ProjectStore
+  chains: LocalChains
+  mode: ServerMode
+  sdkUsage: SdkUsageRecorder
+  /** The clock, so that tests can move time. */
+  now(): Date
+}

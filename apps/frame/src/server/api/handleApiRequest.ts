@@ -1,0 +1,104 @@
+import type { z } from 'zod'
+import { checkProjectRequest } from '../projects/checkProjectRequest'
+import { corsHeaders } from '../projects/corsHeaders'
+import { ApiError } from './ApiError'
+import type { ApiRoute } from './ApiRoute'
+import { getServerServices } from './getServerServices'
+import { requestOrigin } from './requestOrigin'
+import type { ServerServices } from './ServerServices'
+
+export type HandleApiRequestOptions = {
+  /** The route's path parameters (`{ address }` of `/v1/account/[address]/balance`). */
+  params?: Record<string, string>
+  /** Tests pass their own; otherwise the process's. */
+  services?: ServerServices
+}
+
+/**
+ * Runs one /api request through the checks every call of SPEC.md §7 shares: a known projectId, a
+ * host origin on its allow-list (else 403 'Invalid App Configuration'), sdk-type and sdk-version
+ * recorded, the input validated (400 naming the parameter), CORS on every answer.
+ *
+ * @example
+ * export async function GET(request: Request) {
+ *   return handleApiRequest(request, gasPriceRoute)
+ * }
+ */
+export async function handleApiRequest(
+  request: Request,
+  route: ApiRoute,
+  options: HandleApiRequestOptions = {},
+): Promise<Response> {
+  const cors = corsHeaders(request.headers.get('origin'), [route.method])
+  try {
+    const input = await readInput(request, route.method, options.params ?? {})
+    const services = options.services ?? (await getServerServices())
+    const origin = requestOrigin(request)
+    const projectId = typeof input.projectId === 'string' ? input.projectId : null
+    const check = await checkProjectRequest(projectId, origin, services.projects)
+    if (!check.ok) throw new ApiError(check.status, check.error, { reason: check.reason })
+    services.sdkUsage.record(
+      check.project.projectId,
+      request.headers.get('x-sdk-type') ?? request.headers.get('sdk-type') ?? 'unknown',
+      request.headers.get('x-sdk-version') ?? request.headers.get('sdk-version') ?? 'unknown',
+    )
+    const parsed = route.input.safeParse(input)
+    if (!parsed.success) throw parameterError(parsed.error, input)
+    const result = await route.run(parsed.data, {
+      ...services,
+      project: check.project,
+      origin: origin ?? '',
+      request,
+    })
+    if (result instanceof Response) {
+      for (const [name, value] of Object.entries(cors)) result.headers.set(name, value)
+      return result
+    }
+    return Response.json(result, { headers: { ...cors, 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    if (error instanceof ApiError)
+      return Response.json(error.toBody(), {
+        status: error.status,
+        headers: { ...cors, 'Cache-Control': 'no-store' },
+      })
+    console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error)
+    return Response.json({ error: 'Internal error' }, { status: 500, headers: cors })
+  }
+}
+
+/** The answer to a CORS preflight for `route`. */
+export function handleApiPreflight(request: Request, route: Pick<ApiRoute, 'method'>): Response {
+  return new Response(null, {
+    status: 204,
+    headers: corsHeaders(request.headers.get('origin'), [route.method]),
+  })
+}
+
+async function readInput(
+  request: Request,
+  method: ApiRoute['method'],
+  params: Record<string, string>,
+): Promise<Record<string, unknown>> {
+  const query = Object.fromEntries(new URL(request.url).searchParams)
+  if (method === 'GET') return { ...query, ...params }
+  let body: unknown
+  try {
+    body = await request.clone().json()
+  } catch {
+    throw new ApiError(400, 'The request body must be JSON', { parameter: 'body' })
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ApiError(400, 'The request body must be a JSON object', { parameter: 'body' })
+  return { ...query, ...params, ...body }
+}
+
+function parameterError(error: z.ZodError, input: Record<string, unknown>): ApiError {
+  const [issue] = error.issues
+  const parameter = issue?.path.map(String).join('.') || 'input'
+  const [top] = issue?.path ?? []
+  const missing = issue?.code === 'invalid_type' && top !== undefined && input[String(top)] === undefined
+  const message = missing
+    ? `Missing parameter '${parameter}'`
+    : `Invalid parameter '${parameter}': ${issue?.message}`
+  return new ApiError(400, message, { parameter })
+}

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { z } from 'zod'
+import { Deployments } from './Deployment'
+
+/**
+ * The deployments file written by `npm start` (packages/localnet): `LATCH_DEPLOYMENTS_FILE`, else
+ * `.latch/deployments.json` at the repository root (two levels above apps/frame, the working
+ * directory of `next start`).
+ */
+export function deploymentsFilePath(): string {
+  const override = process.env.LATCH_DEPLOYMENTS_FILE
+  if (override) return path.resolve(/* turbopackIgnore: true */ override)
+  return path.resolve(/* turbopackIgnore: true */ process.cwd(), '../../.latch/deployments.json')
+}
+
+/**
+ * Reads and validates the deployments file. A missing file is no deployments (the devnets run
+ * without contracts, so the token and swap calls have nothing to offer); a malformed one is an error.
+ */
+export async function readDeployments(filePath = deploymentsFilePath()): Promise<Deployments> {
+  let text: string
+  try {
+    text = await readFile(filePath, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {}
+    throw error
+  }
+  const parsed = Deployments.safeParse(JSON.parse(text))
+  if (!parsed.success)
+    throw new Error(`Invalid deployments file ${filePath}:\n${z.prettifyError(parsed.error)}`)
+  return parsed.data
+}

@@ -1,0 +1,50 @@
+import { mkdir } from 'node:fs/promises'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { Pool } from 'pg'
+import type { Database, DatabaseHandle } from './Database'
+import { migrate } from './internal/migrate'
+import { migrations } from './migrations'
+
+export type CreateDatabaseOptions =
+  /** A Postgres server (`postgres://user:pass@host:port/db`). */
+  | { databaseUrl: string; poolSize?: number }
+  /** PGlite in this process: kept in `dataDir`, or in memory when it is omitted. */
+  | { dataDir?: string }
+
+/**
+ * Opens the database and applies pending migrations before anything can query it.
+ *
+ * @example
+ * const { db, close } = await createDatabase({ dataDir: '.latch/db' })
+ */
+export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const handle = 'databaseUrl' in options ? openPostgres(options) : await openPglite(options.dataDir)
+  try {
+    await migrate(handle.db, migrations)
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+  return handle
+}
+
+function openPostgres({
+  databaseUrl,
+  poolSize = 10,
+}: {
+  databaseUrl: string
+  poolSize?: number
+}): DatabaseHandle {
+  const pool = new Pool({ connectionString: databaseUrl, max: poolSize })
+  // An idle client losing its server (a Postgres restart) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('[db] idle Postgres client failed:', error.message))
+  return { db: drizzlePostgres(pool) as unknown as Database, kind: 'postgres', close: () => pool.end() }
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true })
+  const client = await PGlite.create(dataDir ? { dataDir } : {})
+  return { db: drizzlePglite(client) as unknown as Database, kind: 'pglite', close: () => client.close() }
+}

@@ -1,0 +1,15 @@
+import { projectsMigration } from './0001_projects'
+import { analyticsMigration } from './0002_analytics'
+import { namesMigration } from './0003_names'
+import { historyMigration } from './0004_history'
+import { catalogueMigration } from './0005_catalogue'
+import type { Migration } from './Migration'
+
+/** Every migration, oldest first. Append new ones; never edit one that has shipped. */
+export const migrations: readonly Migration[] = [
+  projectsMigration,
+  analyticsMigration,
+  namesMigration,
+  historyMigration,
+  catalogueMigration,
+]

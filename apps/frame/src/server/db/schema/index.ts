@@ -1,0 +1,5 @@
+export { analyticsEvents } from './analytics'
+export { catalogueState, wallets } from './catalogue'
+export { indexedTransfers, indexerCursors, tokenMetadata } from './history'
+export { names } from './names'
+export { projectOrigins, projects, sdkUsage } from './projects'

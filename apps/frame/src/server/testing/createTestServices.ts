@@ -1,0 +1,88 @@
+import { freePort, startAnvil } from '@latch/localnet'
+import type { Network } from '@/networks/Network'
+import { createSdkUsageRecorder } from '../api/createSdkUsageRecorder'
+import type { ServerServices } from '../api/ServerServices'
+import { createLocalChains } from '../chain/createLocalChains'
+import type { Deployments } from '../chain/Deployment'
+import { createTestDatabase } from '../db/createTestDatabase'
+import type { DatabaseHandle } from '../db/Database'
+import { type DatabaseProjectStore, databaseProjectStore } from '../projects/databaseProjectStore'
+import { devProject, shopProject } from '../projects/internal/testProjects'
+import { seedProjects } from '../projects/seedProjects'
+
+export type TestServices = ServerServices & {
+  database: DatabaseHandle
+  /** The database store over the test projects (`latch-dev`, `shop`); invalidate it after changing one. */
+  projects: DatabaseProjectStore
+  /** The throwaway devnets, by chain id (empty unless asked for). */
+  rpcUrls: ReadonlyMap<number, string>
+  /** Moves the clock `now()` answers. */
+  setNow(date: Date): void
+  close(): Promise<void>
+}
+
+/**
+ * Services over a fresh test database and, with `chains: true`, two throwaway anvil devnets
+ * (chain ids 31337 and 31338 on free ports) with the localnet contracts deployed: what the route
+ * handlers get in production, for tests that call them directly.
+ *
+ * @example
+ * const services = await createTestServices({ chains: true })
+ * const response = await handleApiRequest(request, gasPriceRoute, { services })
+ */
+export async function createTestServices(options: { chains?: boolean } = {}): Promise<TestServices> {
+  const database = await createTestDatabase()
+  const anvils = options.chains
+    ? await Promise.all(
+        [31_337, 31_338].map(async (chainId) =>
+          startAnvil({ chainId, port: await freePort(), name: `test-${chainId}` }),
+        ),
+      )
+    : []
+  try {
+    await seedProjects(database.db, [devProject, shopProject])
+    const deployments: Deployments = {}
+    const networks: Network[] = []
+    // Imported when needed, so that tests without chains don't load the contract tooling.
+    const { deployContracts } =
+      anvils.length > 0 ? await import('@latch/localnet') : { deployContracts: undefined }
+    for (const anvil of anvils) {
+      if (!deployContracts) throw new Error('@latch/localnet has no deployContracts')
+      deployments[String(anvil.chainId)] = await deployContracts({
+        rpcUrl: anvil.rpcUrl,
+        chainId: anvil.chainId,
+      })
+      networks.push({
+        id: anvil.chainId,
+        caipNetworkId: `eip155:${anvil.chainId}`,
+        name: `Test Devnet ${anvil.chainId}`,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrl: anvil.rpcUrl,
+      })
+    }
+    let now: Date | undefined
+    const sdkUsage = createSdkUsageRecorder(database.db, 60_000)
+    return {
+      database,
+      db: database.db,
+      projects: databaseProjectStore(database.db),
+      chains: createLocalChains(networks, deployments),
+      mode: { kind: 'local' },
+      sdkUsage,
+      now: () => now ?? new Date(),
+      setNow(date) {
+        now = date
+      },
+      rpcUrls: new Map(anvils.map((anvil) => [anvil.chainId, anvil.rpcUrl])),
+      async close() {
+        await sdkUsage.stop()
+        await Promise.all(anvils.map((anvil) => anvil.stop()))
+        await database.close()
+      },
+    }
+  } catch (error) {
+    await Promise.all(anvils.map((anvil) => anvil.stop()))
+    await database.close()
+    throw error
+  }
+}
