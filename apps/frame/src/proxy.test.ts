@@ -1,16 +1,26 @@
-import { fileURLToPath } from 'node:url'
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { NextRequest } from 'next/server'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getDatabase } from '@/server/db/getDatabase'
+import { allowOrigin } from '@/server/projects/allowOrigin'
+import { handleAdminRequest } from '@/server/projects/handleAdminRequest'
+import { readAdminFile } from '@/server/projects/internal/readAdminFile'
+import { startTestProjects } from '@/server/projects/internal/startTestProjects'
 import { config, proxy } from './proxy'
 
-beforeAll(() => {
-  vi.stubEnv('LATCH_PROJECTS_FILE', fileURLToPath(new URL('../projects.json', import.meta.url)))
+// Next's testing helpers patch console to consult the request's AsyncLocalStorage, which only Next's
+// own server sets up; without it every console call (the projects' start logs) throws.
+await vi.hoisted(async () => {
+  const { AsyncLocalStorage } = await import('node:async_hooks')
+  Object.assign(globalThis, { AsyncLocalStorage })
 })
 
-afterAll(() => {
-  vi.unstubAllEnvs()
-})
+let projects: Awaited<ReturnType<typeof startTestProjects>>
+beforeAll(async () => {
+  projects = await startTestProjects()
+}, 60_000)
+
+afterAll(() => projects?.stop())
 
 async function policyOf(path: string): Promise<string | null> {
   const response = await proxy(new NextRequest(`http://127.0.0.1:3000${path}`))
@@ -20,6 +30,25 @@ async function policyOf(path: string): Promise<string | null> {
 describe('proxy', () => {
   it("lets the project's allowed origins frame /embed", async () => {
     expect(await policyOf('/embed?projectId=latch-dev')).toBe('frame-ancestors http://localhost:*')
+  })
+
+  it('follows a change made through the admin endpoint at once, and one made elsewhere shortly', async () => {
+    const admin = await readAdminFile(projects.dataDir)
+    const response = await handleAdminRequest(
+      new Request('http://127.0.0.1:3000/api/admin/projects', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin?.token}`, 'x-forwarded-for': '127.0.0.1' },
+        body: JSON.stringify({ command: 'allow', projectId: 'latch-dev', origin: 'https://shop.example' }),
+      }),
+    )
+    expect(response.status).toBe(200)
+    expect(await policyOf('/embed?projectId=latch-dev')).toBe(
+      'frame-ancestors http://localhost:* https://shop.example',
+    )
+    await allowOrigin((await getDatabase()).db, 'latch-dev', 'https://later.example')
+    await expect
+      .poll(() => policyOf('/embed?projectId=latch-dev'), { timeout: 5_000 })
+      .toContain('https://later.example')
   })
 
   it('lets anyone frame the error page of /embed for a missing or unknown projectId', async () => {

@@ -4,7 +4,8 @@ import { getProjectStore } from '@/server/projects/projectStore'
 
 /**
  * Sets the frame-ancestors policy of /embed (from its projectId) and /popup. A page cannot set its
- * own response headers, so this is the place; the proxy runs on Node, so the store can read its file.
+ * own response headers, so this is the place; the proxy runs on Node, so the store can query the
+ * database (through its short cache: this runs on every /embed request).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl

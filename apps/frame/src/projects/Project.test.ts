@@ -17,9 +17,19 @@ describe('Project', () => {
     },
   )
 
+  it('accepts custom wallets', () => {
+    const customWallets = [{ id: 'my-wallet', name: 'My Wallet', homepage: 'https://wallet.example' }]
+    expect(Project.parse({ ...devProject, customWallets })).toEqual({ ...devProject, customWallets })
+  })
+
   it.each([
     ['a projectId with a space', { projectId: 'latch dev' }],
     ['an empty name', { name: '' }],
+    ['a name of two lines', { name: 'Latch\nDev' }],
+    ['a name with an escape sequence', { name: 'Latch \u001b[31mDev' }],
+    ['a name of more than 100 characters', { name: 'x'.repeat(101) }],
+    ['a custom wallet with an unknown key', { customWallets: [{ id: 'w', name: 'W', colour: 'red' }] }],
+    ['a custom wallet without a name', { customWallets: [{ id: 'w' }] }],
     ['a network that is not CAIP-2', { networks: ['31337'] }],
     ['no network', { networks: [] }],
     ['a missing analytics flag', { features: {} }],

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CustomWallet } from './CustomWallet'
 import { OriginPattern } from './OriginPattern'
 
 /** A CAIP-2 chain id such as `eip155:31337`. */
@@ -10,9 +11,15 @@ const CaipNetworkId = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, '
  */
 export const Project = z.strictObject({
   projectId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected 1 to 64 letters, digits, "-" or "_"'),
-  name: z.string().min(1),
+  // Shown in the modal and printed by the project CLI: one line of text, no control characters.
+  name: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[^\p{Cc}]*$/u, 'Expected no control characters'),
   allowedOrigins: z.array(OriginPattern),
   networks: z.array(CaipNetworkId).min(1),
   features: z.strictObject({ analytics: z.boolean() }),
+  customWallets: z.array(CustomWallet).optional(),
 })
 export type Project = z.infer<typeof Project>

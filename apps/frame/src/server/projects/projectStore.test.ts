@@ -1,44 +1,44 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getDatabase } from '../db/getDatabase'
+import { allowOrigin } from './allowOrigin'
 import { devProject, shopProject } from './internal/testProjects'
 import { getProjectStore } from './projectStore'
+import { seedProjects } from './seedProjects'
 
-async function fileWith(projects: unknown[]): Promise<string> {
-  const filePath = path.join(await mkdtemp(path.join(tmpdir(), 'latch-env-')), 'projects.json')
-  await writeFile(filePath, JSON.stringify({ projects }))
-  return filePath
-}
-
-afterEach(() => {
+let dataDir: string
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'latch-store-'))
+  vi.stubEnv('DATABASE_URL', '')
+  vi.stubEnv('LATCH_DATA_DIR', dataDir)
+})
+afterAll(async () => {
+  await (await getDatabase()).close()
   vi.unstubAllEnvs()
+  await rm(dataDir, { recursive: true, force: true })
 })
 
 describe('getProjectStore', () => {
-  it('reads the file named by LATCH_PROJECTS_FILE', async () => {
-    vi.stubEnv('LATCH_PROJECTS_FILE', await fileWith([shopProject]))
-    expect(await getProjectStore().get('shop')).toEqual(shopProject)
-    expect(await getProjectStore().get('latch-dev')).toBeUndefined()
-  })
+  it("is one store per process, over the process's database", async () => {
+    const store = getProjectStore()
+    expect(getProjectStore()).toBe(store)
+    expect(await store.get('shop')).toBeUndefined()
+    await seedProjects((await getDatabase()).db, [devProject, shopProject])
+    store.invalidate('shop')
+    expect(await store.get('shop')).toEqual(shopProject)
+  }, 60_000)
 
-  it('keeps one store per file and follows a change of LATCH_PROJECTS_FILE', async () => {
-    vi.stubEnv('LATCH_PROJECTS_FILE', await fileWith([devProject]))
-    const first = getProjectStore()
-    expect(getProjectStore()).toBe(first)
-    vi.stubEnv('LATCH_PROJECTS_FILE', await fileWith([shopProject]))
-    expect(getProjectStore()).not.toBe(first)
-    expect(await getProjectStore().get('shop')).toEqual(shopProject)
-  })
-
-  it('defaults to projects.json in the working directory', async () => {
-    vi.stubEnv('LATCH_PROJECTS_FILE', '')
-    const directory = path.dirname(await fileWith([shopProject]))
-    vi.spyOn(process, 'cwd').mockReturnValue(directory)
-    try {
-      expect(await getProjectStore().get('shop')).toEqual(shopProject)
-    } finally {
-      vi.restoreAllMocks()
-    }
+  it('shows a change once invalidated', async () => {
+    const store = getProjectStore()
+    expect(await store.get('latch-dev')).toEqual(devProject)
+    await allowOrigin((await getDatabase()).db, 'latch-dev', 'http://127.0.0.1:*')
+    expect(await store.get('latch-dev')).toEqual(devProject)
+    store.invalidate('latch-dev')
+    expect((await store.get('latch-dev'))?.allowedOrigins).toEqual([
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+    ])
   })
 })

@@ -1,17 +1,38 @@
 import type { Project } from '@/projects/Project'
-import { projectsFilePath } from './internal/projectsFilePath'
-import { jsonFileProjectStore } from './jsonFileProjectStore'
+import { getDatabase } from '../db/getDatabase'
+import { type DatabaseProjectStore, databaseProjectStore } from './databaseProjectStore'
 
-/** Where projects come from. A JSON file for now; a database later, behind the same interface. */
+/** Where projects come from: the database in the server, fixed lists in tests. */
 export interface ProjectStore {
   get(projectId: string): Promise<Project | undefined>
 }
 
-let current: { filePath: string; store: ProjectStore } | undefined
+const key = Symbol.for('latch.projectStore')
+type Holder = { [key]?: DatabaseProjectStore }
 
-/** The process's project store, reading the file named by `LATCH_PROJECTS_FILE` (see projectsFilePath). */
-export function getProjectStore(): ProjectStore {
-  const filePath = projectsFilePath()
-  if (current?.filePath !== filePath) current = { filePath, store: jsonFileProjectStore(filePath) }
-  return current.store
+/**
+ * The process's project store over the process's database (see getDatabase), opened on first use.
+ * One per process, kept on globalThis because Next may load this module more than once (the proxy,
+ * the pages and the admin endpoint), and the admin endpoint's invalidate must reach every cache.
+ *
+ * @example
+ * const project = await getProjectStore().get('latch-dev')
+ */
+export function getProjectStore(): DatabaseProjectStore {
+  const holder = globalThis as Holder
+  holder[key] ??= storeOverProcessDatabase()
+  return holder[key]
+}
+
+function storeOverProcessDatabase(): DatabaseProjectStore {
+  let opened: DatabaseProjectStore | undefined
+  async function open(): Promise<DatabaseProjectStore> {
+    const { db } = await getDatabase()
+    opened ??= databaseProjectStore(db)
+    return opened
+  }
+  return {
+    get: async (projectId) => (await open()).get(projectId),
+    invalidate: (projectId) => opened?.invalidate(projectId),
+  }
 }

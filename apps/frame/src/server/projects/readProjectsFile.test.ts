@@ -1,13 +1,18 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { devProject, shopProject } from './internal/testProjects'
 import { ProjectsFileError, readProjectsFile } from './readProjectsFile'
 
+const dirs: string[] = []
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
+
 async function fileWith(content: string): Promise<string> {
-  const filePath = path.join(await mkdtemp(path.join(tmpdir(), 'latch-projects-')), 'projects.json')
+  const dir = await mkdtemp(path.join(tmpdir(), 'latch-projects-file-'))
+  dirs.push(dir)
+  const filePath = path.join(dir, 'projects.json')
   await writeFile(filePath, content)
   return filePath
 }

@@ -1,14 +1,13 @@
-import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestProjects } from '@/server/projects/internal/startTestProjects'
 import { GET, OPTIONS } from './route'
 
-beforeAll(() => {
-  vi.stubEnv('LATCH_PROJECTS_FILE', fileURLToPath(new URL('../../../../../projects.json', import.meta.url)))
-})
+let projects: Awaited<ReturnType<typeof startTestProjects>>
+beforeAll(async () => {
+  projects = await startTestProjects()
+}, 60_000)
 
-afterAll(() => {
-  vi.unstubAllEnvs()
-})
+afterAll(() => projects?.stop())
 
 function get(projectId: string, origin?: string): Promise<Response> {
   const request = new Request(`http://127.0.0.1:3000/api/projects/${projectId}`, {

@@ -1,0 +1,75 @@
+import { isIPv4 } from 'node:net'
+import { z } from 'zod'
+import { AdminCommand } from './AdminCommand'
+import { currentAdminEndpoint } from './internal/adminEndpointHolder'
+import type { AdminEndpoint } from './openAdminEndpoint'
+import { ProjectError } from './ProjectError'
+import { runAdminCommand } from './runAdminCommand'
+
+/**
+ * POST /api/admin/projects: runs a project command for the project CLI on the database this frame
+ * holds, and drops the cached project so that the change applies at once. Only for the CLI on this
+ * machine: 404 unless the endpoint is open (PGlite mode), 403 for a browser (any Origin) or a
+ * non-loopback caller, 401 without the bearer token of `admin.json`.
+ *
+ * @example
+ * export const POST = (request: Request) => handleAdminRequest(request)
+ */
+export async function handleAdminRequest(
+  request: Request,
+  endpoint: AdminEndpoint | undefined = currentAdminEndpoint(),
+): Promise<Response> {
+  if (!endpoint) return answer(404, { error: 'Not found' })
+  if (request.headers.has('origin'))
+    return answer(403, { error: 'The admin endpoint refuses browser requests' })
+  if (!fromLoopback(request))
+    return answer(403, { error: 'The admin endpoint answers loopback callers only' })
+  const token = /^Bearer ([^\s]+)$/.exec(request.headers.get('authorization') ?? '')?.[1]
+  if (!token || !endpoint.authorizes(token))
+    return answer(
+      401,
+      { error: `Unauthorized: send the token of ${endpoint.filePath}` },
+      { 'WWW-Authenticate': 'Bearer' },
+    )
+
+  let body: unknown
+  try {
+    body = await request.json()
+  } catch {
+    return answer(400, { error: 'The request body must be JSON' })
+  }
+  const command = AdminCommand.safeParse(body)
+  if (!command.success) return answer(400, { error: `Invalid command:\n${z.prettifyError(command.error)}` })
+  try {
+    const result = await runAdminCommand(endpoint.db, command.data)
+    if (result.command !== 'list') endpoint.projects.invalidate(result.project.projectId)
+    return answer(200, result)
+  } catch (error) {
+    if (error instanceof ProjectError)
+      return answer(error.kind === 'unknown-project' ? 404 : 400, { error: error.message })
+    console.error('[admin] project command failed:', error)
+    return answer(500, { error: 'Internal error' })
+  }
+}
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+}
+
+/**
+ * Whether every address the request passed through is a loopback one. Next puts the socket's
+ * address in x-forwarded-for when the request has none; a proxy in front appends its client's.
+ * A caller that can reach the frame directly could claim a loopback address: the frame listens on
+ * 127.0.0.1, and the token guards the endpoint whatever this check says.
+ */
+function fromLoopback(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-for')
+  if (!forwarded) return false
+  return forwarded.split(',').every((entry) => isLoopback(entry.trim()))
+}
+
+function isLoopback(address: string): boolean {
+  const v4 = address.toLowerCase().startsWith('::ffff:') ? address.slice('::ffff:'.length) : address
+  if (isIPv4(v4)) return v4.startsWith('127.')
+  return address === '::1'
+}

@@ -1,0 +1,4 @@
+/** The command line is not one the project CLI understands; it exits with 2 and prints the usage. */
+export class UsageError extends Error {
+  override name = 'UsageError' as const
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase } from '../db/createTestDatabase'
+import type { DatabaseHandle } from '../db/Database'
+import { AdminResult } from './AdminResult'
+import { devProject } from './internal/testProjects'
+import { ProjectError } from './ProjectError'
+import { runAdminCommand } from './runAdminCommand'
+import { seedProjects } from './seedProjects'
+
+let handle: DatabaseHandle
+beforeAll(async () => {
+  handle = await createTestDatabase()
+  await seedProjects(handle.db, [devProject])
+}, 60_000)
+afterAll(() => handle.close())
+
+describe('runAdminCommand', () => {
+  it('runs each command and answers a result of the AdminResult shape', async () => {
+    const created = await runAdminCommand(handle.db, {
+      command: 'create',
+      name: 'Shop',
+      origins: ['https://shop.example'],
+      networks: ['eip155:1'],
+      analytics: false,
+    })
+    expect(AdminResult.parse(created)).toEqual(created)
+    if (created.command !== 'create') throw new Error('expected a create result')
+    const { projectId } = created.project
+    expect(created.project).toMatchObject({
+      name: 'Shop',
+      networks: ['eip155:1'],
+      features: { analytics: false },
+    })
+
+    const allowed = await runAdminCommand(handle.db, {
+      command: 'allow',
+      projectId,
+      origin: 'http://localhost:*',
+    })
+    expect(allowed).toEqual({
+      command: 'allow',
+      project: { ...created.project, allowedOrigins: ['https://shop.example', 'http://localhost:*'] },
+      changed: true,
+    })
+    const denied = await runAdminCommand(handle.db, {
+      command: 'deny',
+      projectId,
+      origin: 'https://shop.example',
+    })
+    expect(denied).toMatchObject({
+      command: 'deny',
+      project: { allowedOrigins: ['http://localhost:*'] },
+      changed: true,
+    })
+    const analytics = await runAdminCommand(handle.db, { command: 'analytics', projectId, on: true })
+    expect(analytics).toMatchObject({
+      command: 'analytics',
+      project: { features: { analytics: true } },
+      changed: true,
+    })
+
+    const listed = await runAdminCommand(handle.db, { command: 'list' })
+    expect(AdminResult.parse(listed)).toEqual({
+      command: 'list',
+      projects: [
+        devProject,
+        { ...created.project, allowedOrigins: ['http://localhost:*'], features: { analytics: true } },
+      ],
+    })
+  })
+
+  it('lets a refusal through as a ProjectError', async () => {
+    await expect(
+      runAdminCommand(handle.db, { command: 'analytics', projectId: 'nope', on: true }),
+    ).rejects.toBeInstanceOf(ProjectError)
+  })
+})
