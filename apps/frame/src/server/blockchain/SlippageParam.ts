@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** The slippage a swap accepts when none is given, in percent. */
+export const defaultSlippagePercent = 1
+
+/** The most slippage a swap may accept, in percent: beyond it a swap is an invitation to be sandwiched. */
+export const maxSlippagePercent = 50
+
+/**
+ * The slippage a swap accepts, in percent of the quoted amount (a number or a numeric string, 0 to
+ * 50, default 1), at a precision of a hundredth of a percent.
+ *
+ * @example
+ * SlippageParam.parse('0.5') // 0.5
+ * SlippageParam.parse(undefined) // 1
+ */
+export const SlippageParam = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'Expected a percentage')
+      .transform(Number),
+  ])
+  .pipe(z.number().min(0).max(maxSlippagePercent))
+  .default(defaultSlippagePercent)
+export type SlippageParam = z.infer<typeof SlippageParam>

@@ -1,0 +1,17 @@
+import { z } from 'zod'
+import { defineApiRoute } from '../api/ApiRoute'
+import { proxyUpstream } from '../upstream/proxyUpstream'
+import { servedChain } from './servedChain'
+
+/**
+ * GET /api/v1/supported-chains: the project's networks this server can answer for, over HTTP (no
+ * WebSocket endpoints), in the project's order.
+ */
+export const supportedChainsRoute = defineApiRoute({
+  method: 'GET',
+  input: z.object({ projectId: z.string() }),
+  run: async (_input, context) => {
+    if (context.mode.kind === 'upstream') return proxyUpstream(context, 'v1/supported-chains')
+    return { http: context.project.networks.filter((id) => servedChain(context, id)), ws: [] }
+  },
+})
