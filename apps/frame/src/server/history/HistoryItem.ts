@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/**
+ * One transaction in an account's history, in the WalletConnect history format that the frame's
+ * TransactionsView reads: what kind of operation it was for the account, and what moved to or from
+ * it. `value` and `price` are in USD and absent when the token has no price.
+ */
+export const HistoryItem = z.object({
+  id: z.string(),
+  metadata: z.object({
+    operationType: z.enum(['send', 'receive', 'trade', 'execute']),
+    hash: z.string(),
+    minedAt: z.iso.datetime(),
+    sentFrom: z.string(),
+    sentTo: z.string(),
+    status: z.literal('confirmed'),
+    nonce: z.number().int(),
+    chain: z.string(),
+  }),
+  transfers: z.array(
+    z.object({
+      fungible_info: z.object({ name: z.string(), symbol: z.string(), icon: z.object({ url: z.string() }) }),
+      direction: z.enum(['in', 'out', 'self']),
+      quantity: z.object({ numeric: z.string() }),
+      value: z.number().optional(),
+      price: z.number().optional(),
+      nft_info: z.null(),
+    }),
+  ),
+})
+export type HistoryItem = z.infer<typeof HistoryItem>

@@ -1,0 +1,24 @@
+import { devAccounts } from '@latch/localnet'
+import { createWalletClient, defineChain, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+
+/**
+ * A wallet client for dev account `index` on a test devnet, for tests that send transactions.
+ *
+ * @example
+ * await devWallet(rpcUrl, 31337, 5).sendTransaction({ to, value: parseEther('1') })
+ */
+export function devWallet(rpcUrl: string, chainId: number, index: number) {
+  const key = devAccounts[index]?.privateKey
+  if (!key) throw new Error(`No dev account #${index}`)
+  return createWalletClient({
+    account: privateKeyToAccount(key),
+    chain: defineChain({
+      id: chainId,
+      name: `eip155:${chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    }),
+    transport: http(rpcUrl),
+  })
+}
