@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { GET } from './route'
+
+function get(id: string): Promise<Response> {
+  return GET(new Request(`http://127.0.0.1:3000/api/public/getCurrencyImage/${id}`), {
+    params: Promise.resolve({ id }),
+  })
+}
+
+describe('GET /api/public/getCurrencyImage/[id]', () => {
+  it('serves a generated SVG for a known id, cached as immutable', async () => {
+    for (const id of ['usd', 'EUR']) {
+      const response = await get(id)
+      expect(response.headers.get('Content-Type'), id).toBe('image/svg+xml')
+      expect(response.headers.get('Cache-Control'), id).toBe('public, max-age=31536000, immutable')
+    }
+  })
+
+  it('serves the placeholder for an unknown id or a traversal attempt', async () => {
+    for (const id of ['unknown', '..%2F..%2Fetc%2Fpasswd']) {
+      const response = await get(id)
+      expect(response.status, id).toBe(200)
+      expect(response.headers.get('Cache-Control'), id).toBe('public, max-age=3600')
+    }
+  })
+})
