@@ -23,3 +23,7 @@ export const themeAtom = atom<{ themeMode: ThemeMode; themeVariables: ThemeVaria
 })
 /** Where the frame's storage module keeps host-visible values in this browser (for diagnostics). */
 export const storageTierAtom = atom<FrameStorageTier>('memory')
+/** An alert of SPEC.md §8 (short text, long text), shown in the modal until dismissed. */
+export type FrameAlert = { variant: 'error'; shortMessage: string; longMessage: string }
+/** The alert shown, if any. */
+export const alertAtom = atom<FrameAlert | null>(null)

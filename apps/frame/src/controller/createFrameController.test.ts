@@ -1,7 +1,7 @@
 import { createStore } from 'jotai'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { HostLink } from '@/embed/internal/hostLink'
-import { connectionAtom, routerAtom } from './atoms'
+import { alertAtom, connectionAtom, routerAtom } from './atoms'
 import { createFrameController } from './createFrameController'
 
 const devAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -12,15 +12,31 @@ const wallet = {
   rdns: 'dev.latch.wallet',
 }
 
-function setup(walletAnswers: Record<string, unknown> = {}) {
+type ApiCall = { url: string; headers: Record<string, string>; body?: { props: { event: string } } }
+
+// The frame's own API, as a fake: analytics off unless a test answers otherwise.
+function fakeApi(answer: (url: string) => Response = () => Response.json({ isAnalyticsEnabled: false })) {
+  const calls: ApiCall[] = []
+  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input)
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+    calls.push({ url, headers: init?.headers as Record<string, string>, ...(body && { body }) })
+    return answer(url)
+  }) as typeof globalThis.fetch
+  return { fetch, calls }
+}
+
+function setup(walletAnswers: Record<string, unknown> = {}, api = fakeApi()) {
   const store = createStore()
   const controller = createFrameController({
     store,
     projectId: 'latch-dev',
     projectNetworks: ['eip155:31337', 'eip155:31338'],
+    fetch: api.fetch,
   })
   const calls: { type: string; payload: unknown }[] = []
   const link: HostLink = {
+    origin: 'http://localhost:5173',
     call: (async (type: string, payload: { method?: string }) => {
       calls.push({ type, payload })
       if (type === 'injected.request') {
@@ -161,5 +177,50 @@ describe('createFrameController', () => {
     expect(
       await send('request', { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
     ).toMatchObject({ ok: false, error: { code: 4902 } })
+  })
+
+  it('sends the tracked events to the analytics API as the host page, with the SDK it reported', async () => {
+    const api = fakeApi((url) =>
+      url.startsWith('/api/getAnalyticsConfig')
+        ? Response.json({ isAnalyticsEnabled: true })
+        : Response.json({}, { status: 202 }),
+    )
+    const { init, controller } = setup({}, api)
+    await init()
+    controller.open()
+    controller.close()
+    await vi.waitFor(() => expect(api.calls.filter((call) => call.url.startsWith('/api/e?'))).toHaveLength(2))
+    const events = api.calls.filter((call) => call.url.startsWith('/api/e?'))
+    expect(events.map((call) => call.body?.props.event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+    expect(events[0]?.headers).toMatchObject({
+      'x-latch-origin': 'http://localhost:5173',
+      'x-sdk-type': 'latch',
+      'x-sdk-version': '0.1.0',
+    })
+  })
+
+  it("shows 'Invalid App Configuration' once per session when analytics calls are refused with 403", async () => {
+    const api = fakeApi((url) =>
+      url.startsWith('/api/getAnalyticsConfig')
+        ? Response.json({ isAnalyticsEnabled: true })
+        : Response.json({ error: 'Invalid App Configuration' }, { status: 403 }),
+    )
+    const { init, controller, store } = setup({}, api)
+    const shown: unknown[] = []
+    store.sub(alertAtom, () => shown.push(store.get(alertAtom)))
+    await init()
+    controller.open()
+    controller.close()
+    await vi.waitFor(() => expect(api.calls.filter((call) => call.url.startsWith('/api/e?'))).toHaveLength(2))
+    await vi.waitFor(() => expect(shown).toHaveLength(1))
+    expect(store.get(alertAtom)).toEqual({
+      variant: 'error',
+      shortMessage: 'Invalid App Configuration',
+      longMessage: "The origin is not on the project's allow-list. Update the project's configuration.",
+    })
+    controller.dismissAlert()
+    controller.open()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(shown).toEqual([expect.objectContaining({ shortMessage: 'Invalid App Configuration' }), null])
   })
 })

@@ -17,6 +17,8 @@ import {
   type ViewName,
 } from '@latch/protocol'
 import type { createStore } from 'jotai'
+import { type AnalyticsClient, createAnalyticsClient } from '@/analytics/createAnalyticsClient'
+import type { TrackingEvent } from '@/analytics/TrackingEvent'
 import type { HostLink } from '@/embed/internal/hostLink'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import type { Network } from '@/networks/Network'
@@ -33,6 +35,7 @@ import { type ToastAction, type ToastEffect, toastReducer } from '@/state/toastR
 import { createFrameStorage } from '@/storage/createFrameStorage'
 import type { FrameStorage } from '@/storage/types'
 import {
+  alertAtom,
   connectionAtom,
   networksAtom,
   routerAtom,
@@ -41,6 +44,7 @@ import {
   toastAtom,
   walletsAtom,
 } from './atoms'
+import { invalidAppConfigurationAlert } from './internal/invalidAppConfigurationAlert'
 import { failure, type Reply, success, toProtocolError } from './internal/replies'
 import { rpcCall } from './internal/rpcCall'
 
@@ -60,9 +64,12 @@ export function createFrameController(options: {
   store: Store
   projectId: string
   projectNetworks: string[]
+  /** For the frame's own /api calls; tests pass a fake server. */
+  fetch?: typeof fetch
 }) {
   const { store } = options
   let link: HostLink | undefined
+  let analytics: AnalyticsClient | undefined
   let storage: FrameStorage = createFrameStorage()
   let isMobile = false
   let connectedUuid: string | undefined
@@ -193,9 +200,8 @@ export function createFrameController(options: {
     if (effect.type === 'autoCloseAfter') later(effect.delayMs, () => toast({ type: 'hide', id: effect.id }))
   }
 
-  // Analytics (POST /e) arrives with the server issue; events are kept for the developer console.
-  function track(event: string) {
-    if (process.env.NODE_ENV !== 'production') console.debug('latch: track', event)
+  function track(event: TrackingEvent) {
+    analytics?.track(event)
   }
 
   function rejectWaiters() {
@@ -272,6 +278,15 @@ export function createFrameController(options: {
 
   async function handleInit(payload: InitPayload) {
     isMobile = payload.isMobile
+    // One client per frame session, so the config is read once and a refused origin is noticed once.
+    analytics ??= createAnalyticsClient({
+      projectId: options.projectId,
+      hostOrigin: link?.origin ?? '',
+      sdkType: payload.sdkType,
+      sdkVersion: payload.sdkVersion,
+      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+      onForbidden: () => store.set(alertAtom, { ...invalidAppConfigurationAlert }),
+    })
     store.set(networksAtom, resolveNetworks(payload.networks ?? options.projectNetworks))
     store.set(themeAtom, {
       themeMode: payload.themeMode ?? 'dark',
@@ -449,6 +464,7 @@ export function createFrameController(options: {
     close: () => route({ type: 'close' }),
     goBack: () => route({ type: 'goBack' }),
     showToast: (action: ToastAction) => toast(action),
+    dismissAlert: () => store.set(alertAtom, null),
     async connectInjected(wallet: InjectedWalletInfo) {
       const connector = connectorOf(wallet)
       const router = store.get(routerAtom)

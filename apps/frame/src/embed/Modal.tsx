@@ -9,6 +9,7 @@ import { AccountView } from '@/views/Account/AccountView'
 import { ConnectView } from '@/views/Connect/ConnectView'
 import { ConnectingExternalView } from '@/views/ConnectingExternal/ConnectingExternalView'
 import { UnsupportedChainView } from '@/views/UnsupportedChain/UnsupportedChainView'
+import { AlertNotice } from './AlertNotice'
 import { useController } from './ControllerContext'
 
 const titles: Partial<Record<string, string>> = {
@@ -54,6 +55,7 @@ export function Modal() {
       onBack={controller.goBack}
       onClose={controller.close}
     >
+      <AlertNotice />
       {view}
     </ModalShell>
   )

@@ -12,6 +12,8 @@ type Remote = { handle(message: unknown): Promise<unknown> }
 
 /** The frame's side of the penpal connection: calls to the host, each reply checked by its schema. */
 export type HostLink = {
+  /** The host page's origin, as the handshake established it; the frame's own /api calls name it. */
+  origin: string
   call<T extends FrameToHostType>(type: T, payload: PayloadOf<T>): Promise<ResultOf<T>>
   destroy(): void
 }
@@ -30,9 +32,20 @@ export async function connectToHost(options: {
     remoteWindow: window.parent,
     allowedOrigins: options.allowedOrigins,
   })
+  // penpal keeps the origin it accepted to itself. Its handshake is the first message the parent
+  // sends from an allowed origin, so that message's origin is the one penpal connected to.
+  let origin = ''
+  const rememberOrigin = (event: MessageEvent) => {
+    const allowed = options.allowedOrigins.some((pattern) =>
+      typeof pattern === 'string' ? pattern === event.origin : pattern.test(event.origin),
+    )
+    if (!origin && event.source === window.parent && allowed) origin = event.origin
+  }
+  window.addEventListener('message', rememberOrigin)
   const connection: Connection<Remote> = connect<Remote>({ messenger, methods: { handle: options.handle } })
-  const remote = await connection.promise
+  const remote = await connection.promise.finally(() => window.removeEventListener('message', rememberOrigin))
   return {
+    origin,
     async call(type, payload) {
       const id = `f${++nextId}`
       const reply = await remote.handle({ v: protocolVersion, id, type, payload })

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+/**
+ * The events the modal tracks (SPEC.md §7), and MODAL_CREATED, which an SDK may send but which is
+ * never stored.
+ */
+export const TrackingEvent = z.enum([
+  'MODAL_CREATED',
+  'MODAL_OPEN',
+  'MODAL_CLOSE',
+  'SWITCH_NETWORK',
+  'DISCONNECT_SUCCESS',
+  'DISCONNECT_ERROR',
+  'SEARCH_WALLET',
+  'SWAP_APPROVAL_ERROR',
+  'SWAP_ERROR',
+  'SWAP_SUCCESS',
+])
+export type TrackingEvent = z.infer<typeof TrackingEvent>

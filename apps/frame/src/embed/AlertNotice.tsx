@@ -1,0 +1,21 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { alertAtom } from '@/controller/atoms'
+import { useController } from './ControllerContext'
+
+/** The alert of SPEC.md §8 the frame raised, if any, above the view until the user dismisses it. */
+export function AlertNotice() {
+  const alert = useAtomValue(alertAtom)
+  const controller = useController()
+  if (!alert) return null
+  return (
+    <div role="alert" data-alert={alert.variant} className="mb-3 flex flex-col gap-1 text-center">
+      <p className="font-semibold text-latch-danger">{alert.shortMessage}</p>
+      <p className="text-sm text-latch-muted-fg">{alert.longMessage}</p>
+      <button type="button" className="latch-button-secondary" onClick={controller.dismissAlert}>
+        Dismiss
+      </button>
+    </div>
+  )
+}

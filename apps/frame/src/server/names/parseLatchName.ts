@@ -1,0 +1,55 @@
+import { normalize } from 'viem/ens'
+import { ApiError } from '../api/ApiError'
+import { describeEnsError } from './internal/describeEnsError'
+import { latchNameZone } from './latchNameZone'
+
+/** A name as stored: the normalised label and the full name under the zone. */
+export type LatchName = { label: string; name: `${string}.latch.id` }
+
+const minLabelLength = 3
+const maxLabelLength = 63
+
+/**
+ * The normalised form of a name under `.latch.id`, or a 400 naming `parameter` that says why not:
+ * labels are normalised with ENSIP-15 (viem's `normalize`, which is ens-normalize), so empty labels,
+ * a leading combining mark, invalid characters and confusable mixes of scripts are refused; only one
+ * label under the zone, of 3 to 63 characters (code points) once normalised.
+ *
+ * @example
+ * parseLatchName('Alice.latch.id', { parameter: 'name' }) // { label: 'alice', name: 'alice.latch.id' }
+ * parseLatchName('alice', { parameter: 'name', allowBareLabel: true }) // the same
+ */
+export function parseLatchName(
+  input: string,
+  options: { parameter: string; allowBareLabel?: boolean },
+): LatchName {
+  const refuse = (reason: string) =>
+    new ApiError(400, `Invalid name '${input.slice(0, 100)}': ${reason}`, { parameter: options.parameter })
+  const parts = input.split('.')
+  if (parts.some((part) => part === '')) throw refuse('empty label')
+  const underZone = parts.length > 2 && normalizeOrNull(parts.slice(-2).join('.')) === latchNameZone
+  if (!underZone && !options.allowBareLabel)
+    throw refuse(`only names under .${latchNameZone} can be registered here`)
+  const labels = underZone ? parts.slice(0, -2) : parts
+  const [raw] = labels
+  if (labels.length !== 1 || raw === undefined)
+    throw refuse(`only single-label names under .${latchNameZone}`)
+  let label: string
+  try {
+    label = normalize(raw)
+  } catch (error) {
+    throw refuse(describeEnsError(error instanceof Error ? error.message : String(error)))
+  }
+  const length = [...label].length
+  if (length < minLabelLength || length > maxLabelLength)
+    throw refuse(`the label must be ${minLabelLength} to ${maxLabelLength} characters long`)
+  return { label, name: `${label}.${latchNameZone}` }
+}
+
+function normalizeOrNull(name: string): string | null {
+  try {
+    return normalize(name)
+  } catch {
+    return null
+  }
+}
