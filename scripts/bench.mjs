@@ -1,11 +1,13 @@
 // `npm run bench`: sizes of the SDK builds, time from open() to the Connect view painted (frame
-// preloaded and cold), and the eth_chainId round trip host → frame → host. Starts the local
+// preloaded and cold), the eth_chainId round trip host → frame → host, and the API under load
+// (./benchApi.mjs). Starts the local
 // services itself unless they already answer, and stops only what it started.
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { measureSdkSize } from '../apps/sdk/scripts/size.mjs'
+import { benchApi } from './benchApi.mjs'
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -133,6 +135,7 @@ async function main() {
     console.log(
       `| eth_chainId host → frame → host | ${ms(quantile(chainIdTimes, 0.5))} | ${ms(quantile(chainIdTimes, 0.95))} |`,
     )
+    await benchApi(root)
   } finally {
     await browser.close()
     if (started) process.kill(-started.pid, 'SIGTERM')

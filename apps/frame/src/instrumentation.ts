@@ -1,7 +1,10 @@
-// A broken projects file should stop the server at start, not fail the first visitor's request.
+// The database, the projects file's projects, the CLI's admin endpoint and the wallet catalogue are
+// ready before the first request, and the history indexer follows the devnets. A broken projects
+// file, or a data directory held by another frame, fails the start: Next then answers every request
+// with 500 instead of serving without them.
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { readProjectsFile } = await import('@/server/projects/readProjectsFile')
-    await readProjectsFile()
+    const { startServer } = await import('@/server/startServer')
+    await startServer()
   }
 }

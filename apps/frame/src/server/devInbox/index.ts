@@ -1,0 +1,4 @@
+export { devInboxEnabled } from './devInboxEnabled'
+export { devInboxUrl } from './devInboxUrl'
+export { InboxMessage } from './InboxMessage'
+export { type DevInbox, type ReadDevInboxOptions, readDevInbox } from './readDevInbox'
