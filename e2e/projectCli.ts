@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+/**
+ * Runs `npm run project -- <args>` the way a developer would while `npm start` runs (the CLI then
+ * goes through the frame's admin endpoint), and returns what it printed on stdout.
+ */
+export function projectCli(...args: string[]): string {
+  const result = spawnSync(
+    process.execPath,
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      '--tsconfig',
+      'apps/frame/tsconfig.json',
+      'apps/frame/scripts/project.ts',
+      ...args,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  )
+  if (result.status !== 0) throw new Error(`project ${args.join(' ')} failed: ${result.stderr}`)
+  return result.stdout.trim()
+}

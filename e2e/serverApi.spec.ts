@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test'
+import { devAddress, disallowedHostUrl, hostUrl } from './fixtures'
+
+const frameApi = 'http://127.0.0.1:3000/api'
+
+// What a host page's own script gets when it calls the frame's API across sites: the browser sends
+// its Origin, CORS lets it read the answer, and the allow-list decides the answer.
+async function fetchFromPage(page: import('@playwright/test').Page, url: string) {
+  return page.evaluate(async (target) => {
+    const response = await fetch(target, { headers: { 'x-sdk-type': 'e2e', 'x-sdk-version': '1' } })
+    return { status: response.status, body: await response.json() }
+  }, url)
+}
+
+test.describe('the blockchain API and catalogue, called from host pages', () => {
+  test('an allowed page reads balances priced from the devnet pools, quotes and the catalogue', async ({
+    page,
+  }) => {
+    await page.goto(hostUrl)
+    const balance = await fetchFromPage(
+      page,
+      `${frameApi}/v1/account/${devAddress}/balance?projectId=latch-dev&currency=usd&chainId=eip155:31337`,
+    )
+    expect(balance.status).toBe(200)
+    const symbols = balance.body.balances.map((entry: { symbol: string }) => entry.symbol)
+    expect(symbols).toEqual(expect.arrayContaining(['ETH', 'USDL', 'WETH', 'LTCH', 'LBTC']))
+    const usdl = balance.body.balances.find((entry: { symbol: string }) => entry.symbol === 'USDL')
+    expect(usdl.price).toBe(1)
+    expect(usdl.quantity.decimals).toBe('6')
+
+    const tokens = await fetchFromPage(
+      page,
+      `${frameApi}/v1/convert/tokens?projectId=latch-dev&chainId=eip155:31337`,
+    )
+    const usdlAddress = tokens.body.tokens.find(
+      (token: { symbol: string }) => token.symbol === 'USDL',
+    ).address
+    const quote = await fetchFromPage(
+      page,
+      `${frameApi}/v1/convert/quotes?projectId=latch-dev&amount=1000000000000000000&userAddress=${devAddress}` +
+        `&from=eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee&to=${usdlAddress}`,
+    )
+    expect(quote.status).toBe(200)
+    // About 3,000 USDL for 1 ETH, less the pool's 0.3 % and the 0.85 % provider fee.
+    expect(Number(quote.body.quotes[0].toAmount) / 1e6).toBeGreaterThan(2900)
+    expect(Number(quote.body.quotes[0].toAmount) / 1e6).toBeLessThan(3000)
+
+    const wallets = await fetchFromPage(
+      page,
+      `${frameApi}/getWallets?projectId=latch-dev&page=1&entries=5&search=%20rainbow%20`,
+    )
+    expect(wallets.status).toBe(200)
+    expect(wallets.body.data[0].name).toBe('Rainbow')
+
+    const unsupported = await fetchFromPage(
+      page,
+      `${frameApi}/v1/convert/gas-price?projectId=latch-dev&chainId=eip155:1`,
+    )
+    expect(unsupported).toEqual({ status: 400, body: { error: 'Network not supported for Gas Price' } })
+  })
+
+  test('a page off the allow-list is refused with Invalid App Configuration, readable by the page', async ({
+    page,
+  }) => {
+    await page.goto(disallowedHostUrl)
+    const refused = await fetchFromPage(
+      page,
+      `${frameApi}/v1/account/${devAddress}/balance?projectId=latch-dev&currency=usd&chainId=eip155:31337`,
+    )
+    expect(refused).toEqual({
+      status: 403,
+      body: { error: 'Invalid App Configuration', reason: 'origin not on allow-list' },
+    })
+  })
+})
