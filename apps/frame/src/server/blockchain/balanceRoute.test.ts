@@ -5,9 +5,9 @@ import { handleApiRequest } from '../api/handleApiRequest'
 import type { LocalChain } from '../chain/LocalChain'
 import { apiRequest } from '../testing/apiRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
+import { devWallet } from '../testing/devWallet'
 import { balanceRoute } from './balanceRoute'
 import { getTokenUsdPrices } from './getTokenUsdPrices'
-import { devWallet } from './internal/devWallet'
 
 let services: TestServices
 let chain: LocalChain

@@ -2,8 +2,8 @@ import { erc20Abi, parseAbi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { LocalChain } from '../chain/LocalChain'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
+import { devWallet } from '../testing/devWallet'
 import { getTokenUsdPrices } from './getTokenUsdPrices'
-import { devWallet } from './internal/devWallet'
 
 let services: TestServices
 let chain: LocalChain

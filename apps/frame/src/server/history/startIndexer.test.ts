@@ -6,7 +6,7 @@ import { createLocalChains } from '../chain/createLocalChains'
 import type { LocalChain } from '../chain/LocalChain'
 import { indexedTransfers, indexerCursors, tokenMetadata } from '../db/schema'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
-import { devWallet } from './internal/devWallet'
+import { devWalletClient } from '../testing/devWalletClient'
 import { swapEvent, transferEvent } from './internal/historyEvents'
 import { sendDevnetActivity } from './internal/sendDevnetActivity'
 import { startIndexer } from './startIndexer'
@@ -229,10 +229,10 @@ describe('startIndexer', () => {
     warnings.length = 0
     const indexer = startIndexer({ db: services.db, chains, intervalMs: 50, log })
     try {
-      const wallet = devWallet(anvil.rpcUrl, chainId, 5)
+      const wallet = devWalletClient(anvil.rpcUrl, chainId, 5)
       for (const value of ['1', '2']) {
         const hash = await wallet.sendTransaction({
-          to: devWallet(anvil.rpcUrl, chainId, 6).account.address,
+          to: devWalletClient(anvil.rpcUrl, chainId, 6).account.address,
           value: parseEther(value),
         })
         const { blockNumber } = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
@@ -242,7 +242,7 @@ describe('startIndexer', () => {
 
       await anvil.stop()
       anvil = await startAnvil({ chainId, port, name: 'history-restart' })
-      const hash = await devWallet(anvil.rpcUrl, chainId, 6).sendTransaction({
+      const hash = await devWalletClient(anvil.rpcUrl, chainId, 6).sendTransaction({
         to: wallet.account.address,
         value: parseEther('0.25'),
       })

@@ -1,10 +1,10 @@
 import { type Address, erc20Abi, maxUint256 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handleApiRequest } from '../api/handleApiRequest'
-import { devWallet } from '../blockchain/internal/devWallet'
 import type { Deployment } from '../chain/Deployment'
 import { apiRequest } from '../testing/apiRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
+import { devWallet } from '../testing/devWallet'
 import { convertAllowanceRoute } from './convertAllowanceRoute'
 
 let services: TestServices

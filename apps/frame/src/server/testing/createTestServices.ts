@@ -33,11 +33,7 @@ export type TestServices = ServerServices & {
 export async function createTestServices(options: { chains?: boolean } = {}): Promise<TestServices> {
   const database = await createTestDatabase()
   const anvils = options.chains
-    ? await Promise.all(
-        [31_337, 31_338].map(async (chainId) =>
-          startAnvil({ chainId, port: await freePort(), name: `test-${chainId}` }),
-        ),
-      )
+    ? await Promise.all([31_337, 31_338].map((chainId) => startTestAnvil(chainId)))
     : []
   try {
     await seedProjects(database.db, [devProject, shopProject])
@@ -84,5 +80,15 @@ export async function createTestServices(options: { chains?: boolean } = {}): Pr
     await Promise.all(anvils.map((anvil) => anvil.stop()))
     await database.close()
     throw error
+  }
+}
+
+// A free port can be handed to another test file between freePort() and anvil binding it: try anew.
+async function startTestAnvil(chainId: number, attempts = 3): ReturnType<typeof startAnvil> {
+  try {
+    return await startAnvil({ chainId, port: await freePort(), name: `test-${chainId}` })
+  } catch (error) {
+    if (attempts <= 1) throw error
+    return startTestAnvil(chainId, attempts - 1)
   }
 }

@@ -1,6 +1,6 @@
 import { type Address, erc20Abi, type Hash, parseAbi, parseEther, parseUnits } from 'viem'
 import type { TestServices } from '../../testing/createTestServices'
-import { devWallet } from './devWallet'
+import { devWalletClient } from '../../testing/devWalletClient'
 
 const routerAbi = parseAbi([
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
@@ -44,10 +44,10 @@ export async function sendDevnetActivity(services: TestServices, chainId: number
     if (receipt.status !== 'success') throw new Error(`${hash} reverted`)
     return receipt
   }
-  const sender = devWallet(rpcUrl, chainId, 5)
-  const recipient = devWallet(rpcUrl, chainId, 6)
-  const buyer = devWallet(rpcUrl, chainId, 7)
-  const seller = devWallet(rpcUrl, chainId, 8)
+  const sender = devWalletClient(rpcUrl, chainId, 5)
+  const recipient = devWalletClient(rpcUrl, chainId, 6)
+  const buyer = devWalletClient(rpcUrl, chainId, 7)
+  const seller = devWalletClient(rpcUrl, chainId, 8)
   const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
 
   const nativeTransfer = await sender.sendTransaction({

@@ -1,7 +1,6 @@
-import { devAccounts } from '@latch/localnet'
-import { type Address, createWalletClient, defineChain, type Hex, http, type TransactionReceipt } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import type { TestServices } from '../../testing/createTestServices'
+import type { Address, Hex, TransactionReceipt } from 'viem'
+import type { TestServices } from './createTestServices'
+import { devWalletClient } from './devWalletClient'
 
 /** A transaction as the swap calls build it. */
 type Buildable = { to: Address; data: Hex; value: string; eip155: { gas: string; gasPrice: string } }
@@ -16,17 +15,9 @@ type Buildable = { to: Address; data: Hex; value: string; eip155: { gas: string;
 export function devWallet(services: TestServices, chainId: number, accountIndex: number) {
   const rpcUrl = services.rpcUrls.get(chainId)
   const publicClient = services.chains.get(chainId)?.client
-  const privateKey = devAccounts[accountIndex]?.privateKey
-  if (!rpcUrl || !publicClient || !privateKey)
-    throw new Error(`No test devnet ${chainId} or dev account ${accountIndex}`)
-  const account = privateKeyToAccount(privateKey)
-  const chain = defineChain({
-    id: chainId,
-    name: `eip155:${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
+  if (!rpcUrl || !publicClient) throw new Error(`No test devnet ${chainId}`)
+  const wallet = devWalletClient(rpcUrl, chainId, accountIndex)
+  const { account } = wallet
   const mined = (hash: Hex): Promise<TransactionReceipt> =>
     publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   return {

@@ -6,9 +6,9 @@ import { privateKeyToAccount } from 'viem/accounts'
  * A wallet client for dev account `index` on a test devnet, for tests that send transactions.
  *
  * @example
- * await devWallet(rpcUrl, 31337, 5).sendTransaction({ to, value: parseEther('1') })
+ * await devWalletClient(rpcUrl, 31337, 5).sendTransaction({ to, value: parseEther('1') })
  */
-export function devWallet(rpcUrl: string, chainId: number, index: number) {
+export function devWalletClient(rpcUrl: string, chainId: number, index: number) {
   const key = devAccounts[index]?.privateKey
   if (!key) throw new Error(`No dev account #${index}`)
   return createWalletClient({
