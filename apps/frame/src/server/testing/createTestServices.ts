@@ -32,9 +32,7 @@ export type TestServices = ServerServices & {
  */
 export async function createTestServices(options: { chains?: boolean } = {}): Promise<TestServices> {
   const database = await createTestDatabase()
-  const anvils = options.chains
-    ? await Promise.all([31_337, 31_338].map((chainId) => startTestAnvil(chainId)))
-    : []
+  const anvils = options.chains ? await startTestAnvils([31_337, 31_338]) : []
   try {
     await seedProjects(database.db, [devProject, shopProject])
     const deployments: Deployments = {}
@@ -81,6 +79,16 @@ export async function createTestServices(options: { chains?: boolean } = {}): Pr
     await database.close()
     throw error
   }
+}
+
+// Both or neither: one that started is stopped when the other could not.
+async function startTestAnvils(chainIds: number[]) {
+  const results = await Promise.allSettled(chainIds.map((chainId) => startTestAnvil(chainId)))
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failed = results.find((result) => result.status === 'rejected')
+  if (!failed) return started
+  await Promise.all(started.map((anvil) => anvil.stop()))
+  throw failed.reason
 }
 
 // A free port can be handed to another test file between freePort() and anvil binding it: try anew.
