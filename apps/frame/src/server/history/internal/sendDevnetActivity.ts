@@ -1,11 +1,7 @@
-import { type Address, erc20Abi, type Hash, parseAbi, parseEther, parseUnits } from 'viem'
+import { type Address, erc20Abi, type Hash, parseEther, parseUnits } from 'viem'
+import { routerAbi } from '../../swap/internal/routerAbi'
 import type { TestServices } from '../../testing/createTestServices'
 import { devWalletClient } from '../../testing/devWalletClient'
-
-const routerAbi = parseAbi([
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-])
 
 export type DevnetActivity = {
   /** Dev accounts #5 to #8, which the tests of this area use. */
