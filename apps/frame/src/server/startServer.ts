@@ -1,15 +1,15 @@
 import { getServerServices } from './api/getServerServices'
 import { getCatalogueIndex } from './catalogue/getCatalogueIndex'
 import { type Indexer, startIndexer } from './history/startIndexer'
+import { processGlobal } from './internal/processGlobal'
 import { startProjects } from './projects/startProjects'
 
-const key = Symbol.for('latch.indexer')
-type Holder = { [key]?: Indexer }
+const runningIndexer = processGlobal<Indexer>('latch.indexer')
 
 /**
  * Everything the server does before its first request: projects (database, seeds, admin endpoint),
  * the wallet catalogue's index, and in local mode the history indexer. Next may run instrumentation
- * more than once in a process, so the indexer is kept on globalThis and started once.
+ * more than once in a process, so the indexer is started once per process.
  *
  * @example
  * await startServer()
@@ -19,10 +19,9 @@ export async function startServer(): Promise<void> {
   const services = await getServerServices()
   await getCatalogueIndex(services.db)
   if (services.mode.kind !== 'local') return
-  const holder = globalThis as Holder
-  if (holder[key]) return
+  if (runningIndexer.get()) return
   const indexer = startIndexer({ db: services.db, chains: services.chains })
-  holder[key] = indexer
+  runningIndexer.set(indexer)
   process.once('SIGTERM', () => {
     void Promise.all([indexer.stop(), services.sdkUsage.stop()])
   })

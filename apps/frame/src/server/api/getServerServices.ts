@@ -2,13 +2,11 @@ import { knownNetworks } from '@/networks/knownNetworks'
 import { createLocalChains } from '../chain/createLocalChains'
 import { readDeployments } from '../chain/readDeployments'
 import { getDatabase } from '../db/getDatabase'
+import { onceInProcess } from '../internal/processGlobal'
 import { getProjectStore } from '../projects/projectStore'
 import { createSdkUsageRecorder } from './createSdkUsageRecorder'
 import { serverModeFromEnv } from './ServerMode'
 import type { ServerServices } from './ServerServices'
-
-const key = Symbol.for('latch.serverServices')
-type Holder = { [key]?: Promise<ServerServices> }
 
 /**
  * The process's services, made on first use from the environment (see getDatabase, readDeployments,
@@ -18,12 +16,7 @@ type Holder = { [key]?: Promise<ServerServices> }
  * const { db, chains } = await getServerServices()
  */
 export function getServerServices(): Promise<ServerServices> {
-  const holder = globalThis as Holder
-  holder[key] ??= build().catch((error: unknown) => {
-    delete holder[key]
-    throw error
-  })
-  return holder[key]
+  return onceInProcess('latch.serverServices', build)
 }
 
 async function build(): Promise<ServerServices> {

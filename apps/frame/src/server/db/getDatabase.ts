@@ -1,24 +1,16 @@
 import path from 'node:path'
+import { onceInProcess } from '../internal/processGlobal'
 import { createDatabase } from './createDatabase'
 import type { DatabaseHandle } from './Database'
 
-const key = Symbol.for('latch.database')
-type Holder = { [key]?: Promise<DatabaseHandle> }
-
 /**
- * The process's database, opened and migrated on first use, as databaseOptionsFromEnv says. Kept on
- * globalThis because Next may load this module more than once in one process.
+ * The process's database, opened and migrated on first use, as databaseOptionsFromEnv says.
  *
  * @example
  * const { db } = await getDatabase()
  */
 export function getDatabase(): Promise<DatabaseHandle> {
-  const holder = globalThis as Holder
-  holder[key] ??= createDatabase(databaseOptionsFromEnv()).catch((error: unknown) => {
-    delete holder[key]
-    throw error
-  })
-  return holder[key]
+  return onceInProcess('latch.database', () => createDatabase(databaseOptionsFromEnv()))
 }
 
 /**

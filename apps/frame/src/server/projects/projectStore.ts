@@ -1,5 +1,6 @@
 import type { Project } from '@/projects/Project'
 import { getDatabase } from '../db/getDatabase'
+import { processGlobal } from '../internal/processGlobal'
 import { type DatabaseProjectStore, databaseProjectStore } from './databaseProjectStore'
 
 /** Where projects come from: the database in the server, fixed lists in tests. */
@@ -7,8 +8,7 @@ export interface ProjectStore {
   get(projectId: string): Promise<Project | undefined>
 }
 
-const key = Symbol.for('latch.projectStore')
-type Holder = { [key]?: DatabaseProjectStore }
+const slot = processGlobal<DatabaseProjectStore>('latch.projectStore')
 
 /**
  * The process's project store over the process's database (see getDatabase), opened on first use.
@@ -19,9 +19,11 @@ type Holder = { [key]?: DatabaseProjectStore }
  * const project = await getProjectStore().get('latch-dev')
  */
 export function getProjectStore(): DatabaseProjectStore {
-  const holder = globalThis as Holder
-  holder[key] ??= storeOverProcessDatabase()
-  return holder[key]
+  const existing = slot.get()
+  if (existing) return existing
+  const store = storeOverProcessDatabase()
+  slot.set(store)
+  return store
 }
 
 function storeOverProcessDatabase(): DatabaseProjectStore {
