@@ -18,6 +18,44 @@ export type LatchOptions = {
   metadata?: { name: string; description?: string; url: string; icons: string[] } | undefined
   /** Discover the page's wallets over EIP-6963 and announce Latch itself. Default true. */
   enableEIP6963?: boolean | undefined
+  /** Wallet catalogue ids to show first on Connect (4 by default come from the catalogue's ranking). */
+  featuredWalletIds?: string[] | undefined
+  /** Only these catalogue wallets are listed. */
+  includeWalletIds?: string[] | undefined
+  /** These catalogue wallets are never listed. */
+  excludeWalletIds?: string[] | undefined
+  /** Wallets to list beside the catalogue's; links must be http(s) or the wallet's own app scheme. */
+  customWallets?:
+    | {
+        id: string
+        name: string
+        homepage?: string
+        image_url?: string
+        mobile_link?: string
+        desktop_link?: string
+        webapp_link?: string
+        app_store?: string
+        play_store?: string
+        rdns?: string
+      }[]
+    | undefined
+  /** Whether Connect links to the full wallet list: always (default), never, or on mobile only. */
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
+  /** Feature switches; `connectMethodsOrder` orders Connect's groups, `collapseWallets` folds the wallet list into one button. */
+  features?:
+    | {
+        analytics?: boolean
+        email?: boolean
+        collapseWallets?: boolean
+        connectMethodsOrder?: ('email' | 'social' | 'wallet')[]
+      }
+    | undefined
+  /** Sign in with the wallet (EIP-4361) after connecting; `required` makes the sign-in mandatory. */
+  siwx?: { required?: boolean; signOutOnDisconnect?: boolean; statement?: string } | undefined
+  /** Offer WalletConnect (QR code and mobile wallets). Default true. */
+  enableWalletConnect?: boolean | undefined
+  /** Keep a wallet on a network outside `networks` connected instead of asking to switch. */
+  allowUnsupportedChain?: boolean | undefined
   /** How long to wait for the frame's handshake, in ms, before failing with ProviderDisconnectedError. Default 10000. */
   handshakeTimeout?: number | undefined
 }

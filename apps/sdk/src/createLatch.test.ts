@@ -84,6 +84,7 @@ describe('createLatch', () => {
 
   it('sends init with its options, sanitised theme variables, the host wallets and the mirror', async () => {
     localStorage.setItem('latch:latch-dev:recentWallets', '["io.metamask"]')
+    localStorage.setItem('latch:latch-dev:wcSession', '{"topic":"t"}')
     localStorage.setItem('latch:other:theme', 'light')
     window.ethereum = { request: vi.fn() }
     cleanups.push(() => delete window.ethereum)
@@ -97,6 +98,8 @@ describe('createLatch', () => {
         '--evil': 'red',
       },
       metadata,
+      featuredWalletIds: ['w1'],
+      siwx: { required: true },
     })
     await settle()
     const [init, ...more] = fakeFrame.sent('init')
@@ -109,11 +112,12 @@ describe('createLatch', () => {
       themeMode: 'dark',
       themeVariables: { '--latch-accent': '#f0a' },
       metadata,
+      featuredWalletIds: ['w1'],
+      siwx: { required: true },
       sdkVersion: version,
       sdkType: 'latch',
-      isMobile: false,
       injected: [{ uuid: 'injected', name: 'Browser Wallet', rdns: 'injected', icon: expect.any(String) }],
-      mirror: { recentWallets: '["io.metamask"]' },
+      mirror: { recentWallets: '["io.metamask"]', wcSession: '{"topic":"t"}' },
     })
   })
 

@@ -160,23 +160,20 @@ export function createLatch(options: LatchOptions = {}): Latch {
       // Without a valid project the frame only shows its error and answers open and close.
       if (!(await config)) {
         const mirror: Record<string, string> = {}
-        for (const key of ['lastConnector', 'recentWallets', 'theme', 'wcSession'])
-          try {
-            const value = localStorage.getItem(mirrorKey(key))
-            if (value && value.length <= 2e4) mirror[key] = value
-          } catch {}
+        const prefix = mirrorKey('')
+        try {
+          for (const key of Object.keys(localStorage))
+            if (key.startsWith(prefix)) mirror[key.slice(prefix.length)] = localStorage[key]
+        } catch {}
         await send(
           'init',
           {
+            // The frame keeps the options it knows and drops the rest.
+            ...options,
             version: v,
-            projectId,
-            networks: options.networks,
-            themeMode: options.themeMode,
             themeVariables: sanitizeThemeVariables(options.themeVariables),
-            metadata: options.metadata,
             sdkVersion: version,
             sdkType: 'latch',
-            isMobile: /Mobi|Android/i.test(navigator.userAgent),
             injected: bridge.list(),
             mirror,
           },

@@ -66,9 +66,10 @@ const errors: unknown[] = [
 class Instance {
   open = true
 }
-const strings = [0, 1, 20, 21, 64, 65, 100, 101, 128, 129, 200, 201, 2000, 2001, 20_000, 20_001].map(
-  (length) => 'x'.repeat(length),
-)
+const strings = [
+  0, 1, 20, 21, 64, 65, 100, 101, 128, 129, 200, 201, 2000, 2001, 4000, 4001, 20_000, 20_001, 200_000,
+  200_001,
+].map((length) => 'x'.repeat(length))
 /** Wrong types, boundary lengths, bad addresses and enums, and objects that are not plain. */
 const replacements: unknown[] = [
   undefined,

@@ -20,7 +20,7 @@ const isRecord = (value: unknown) =>
 const isParams = (value: unknown) => value === undefined || Array.isArray(value) || isRecord(value)
 const statuses = ['disconnected', 'connecting', 'connected', 'reconnecting']
 const events = ['accountsChanged', 'chainChanged', 'connect', 'disconnect']
-const mirrorKeys = ['lastConnector', 'recentWallets', 'theme', 'wcSession']
+const mirrorKeys = ['lastConnector', 'recentWallets', 'theme', 'wcSession', 'siwxSession']
 
 /**
  * Whether a value is a valid LatchState.
@@ -47,7 +47,8 @@ export function isLatchState(value: unknown): value is LatchState {
       value.caipNetworkId,
       (v) => typeof v === 'string' && /^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}$/.test(v),
     ) &&
-    opt(connector, (v) => isObj(v) && isStr(v.id, 200, 0) && isStr(v.name, 100, 0) && isStr(v.type, 20, 0))
+    opt(connector, (v) => isObj(v) && isStr(v.id, 200, 0) && isStr(v.name, 100, 0) && isStr(v.type, 20, 0)) &&
+    opt(value.siwx, (v) => isObj(v) && isStr(v.message, 4000) && isStr(v.signature, 20_000))
   )
 }
 
@@ -56,8 +57,7 @@ const payloadChecks: Record<FrameToHostRequest['type'], (payload: Obj) => boolea
   emit: (p) => events.includes(p.event as string) && 'data' in p,
   state: (p) => isLatchState(p.state),
   'injected.request': (p) => isStr(p.uuid, 100) && isStr(p.method, 100) && isParams(p.params),
-  'mirror.set': (p) =>
-    mirrorKeys.includes(p.key as string) && (p.value === null || isStr(p.value, 20_000, 0)),
+  'mirror.set': (p) => mirrorKeys.includes(p.key as string) && (p.value === null || isStr(p.value, 2e5, 0)),
   sessionUpdate: (p) => typeof p.connected === 'boolean' && opt(p.address, isAddress),
 }
 

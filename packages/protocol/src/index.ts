@@ -15,6 +15,12 @@ export {
 } from './methodCatalogue'
 export { sanitizeThemeVariables } from './sanitizeThemeVariables'
 export { DappMetadata } from './schemas/DappMetadata'
+export {
+  CustomWalletOption,
+  Features,
+  SiwxOptions,
+  WalletListOptions,
+} from './schemas/HostOptions'
 export { InjectedWalletInfo } from './schemas/InjectedWalletInfo'
 export { ConnectionStatus, LatchState } from './schemas/LatchState'
 export * from './schemas/primitives'

@@ -1,4 +1,4 @@
-import type { InjectedWalletInfo, ThemeMode, ThemeVariables } from '@latch/protocol'
+import type { InitPayload, InjectedWalletInfo, ThemeMode, ThemeVariables } from '@latch/protocol'
 import { atom } from 'jotai'
 import type { Network } from '@/networks/Network'
 import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
@@ -27,3 +27,22 @@ export const storageTierAtom = atom<FrameStorageTier>('memory')
 export type FrameAlert = { variant: 'error'; shortMessage: string; longMessage: string }
 /** The alert shown, if any. */
 export const alertAtom = atom<FrameAlert | null>(null)
+/** The host's options that shape the lists, sign-in and features (SPEC.md §3 Configuration). */
+export type HostConfig = Pick<
+  InitPayload,
+  | 'metadata'
+  | 'allWallets'
+  | 'featuredWalletIds'
+  | 'includeWalletIds'
+  | 'excludeWalletIds'
+  | 'customWallets'
+  | 'features'
+  | 'siwx'
+  | 'enableWalletConnect'
+  | 'enableWallets'
+  | 'allowUnsupportedChain'
+  | 'termsConditionsUrl'
+  | 'privacyPolicyUrl'
+> & { isMobile: boolean }
+/** The host's configuration, as the SDK sent it at init. */
+export const hostConfigAtom = atom<HostConfig>({ isMobile: false })

@@ -37,6 +37,8 @@ import type { FrameStorage } from '@/storage/types'
 import {
   alertAtom,
   connectionAtom,
+  type HostConfig,
+  hostConfigAtom,
   networksAtom,
   routerAtom,
   storageTierAtom,
@@ -277,7 +279,8 @@ export function createFrameController(options: {
   }
 
   async function handleInit(payload: InitPayload) {
-    isMobile = payload.isMobile
+    isMobile = payload.isMobile ?? /Mobi|Android/i.test(navigator.userAgent)
+    store.set(hostConfigAtom, hostConfigOf(payload, isMobile))
     // One client per frame session, so the config is read once and a refused origin is noticed once.
     analytics ??= createAnalyticsClient({
       projectId: options.projectId,
@@ -528,6 +531,23 @@ function parseStoredConnector(raw: string | null): StoredConnector | undefined {
     return undefined
   }
   return undefined
+}
+
+function hostConfigOf(payload: InitPayload, isMobile: boolean): HostConfig {
+  const {
+    version: _version,
+    projectId: _projectId,
+    networks: _networks,
+    themeMode: _themeMode,
+    themeVariables: _themeVariables,
+    sdkVersion: _sdkVersion,
+    sdkType: _sdkType,
+    isMobile: _isMobile,
+    injected: _injected,
+    mirror: _mirror,
+    ...config
+  } = payload
+  return { ...config, isMobile }
 }
 
 function sortDefaultFirst(list: Network[], chainId: number): Network[] {

@@ -11,6 +11,8 @@ export const storageKeys = {
   recentWallets: { hostVisible: true },
   theme: { hostVisible: true },
   wcSession: { hostVisible: true },
+  // The sign-in message and signature: the host receives them anyway, to send its backend.
+  siwxSession: { hostVisible: true },
   // A bearer token: whoever holds it acts as the user's embedded-wallet session.
   embeddedSession: { hostVisible: false },
   // One share of the embedded wallet key; with a second share it rebuilds the key.

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { DappMetadata } from '../schemas/DappMetadata'
+import { DappMetadata, HttpUrl } from '../schemas/DappMetadata'
+import { Features, SiwxOptions, WalletListOptions } from '../schemas/HostOptions'
 import { InjectedWalletInfo } from '../schemas/InjectedWalletInfo'
 import { LatchState } from '../schemas/LatchState'
 import { CaipNetworkId, ThemeMode, ViewName } from '../schemas/primitives'
@@ -11,11 +12,14 @@ const Empty = z.object({})
 const Wallets = z.array(InjectedWalletInfo).max(50)
 
 /** Keys the SDK mirrors in the host's storage for the frame (DESIGN.md: storage inside the frame). */
-export const mirrorKeys = ['lastConnector', 'recentWallets', 'theme', 'wcSession'] as const
+export const mirrorKeys = ['lastConnector', 'recentWallets', 'theme', 'wcSession', 'siwxSession'] as const
 export const MirrorKey = z.enum(mirrorKeys)
 export type MirrorKey = z.infer<typeof MirrorKey>
 
-/** The SDK's options as the frame needs them, sent once after the handshake. */
+/** Largest mirrored value: a WalletConnect session with its keys and request history. */
+export const maxMirrorValueLength = 200_000
+
+/** The SDK's options as the frame needs them, sent once after the handshake; unknown options are dropped. */
 export const InitPayload = z.object({
   version: z.literal(protocolVersion),
   projectId: z.string().min(1).max(100),
@@ -25,9 +29,19 @@ export const InitPayload = z.object({
   metadata: DappMetadata.optional(),
   sdkVersion: z.string().max(50),
   sdkType: z.string().max(50),
-  isMobile: z.boolean(),
+  /** The frame reads the user agent itself; older SDKs still send this. */
+  isMobile: z.boolean().optional(),
   injected: Wallets,
-  mirror: z.partialRecord(MirrorKey, z.string().max(20_000)),
+  // Any key: an SDK that mirrors keys this frame no longer knows must not fail the handshake.
+  mirror: z.record(z.string().max(100), z.string().max(maxMirrorValueLength)),
+  ...WalletListOptions.shape,
+  features: Features.optional(),
+  siwx: SiwxOptions.optional(),
+  enableWalletConnect: z.boolean().optional(),
+  enableWallets: z.boolean().optional(),
+  allowUnsupportedChain: z.boolean().optional(),
+  termsConditionsUrl: HttpUrl.optional(),
+  privacyPolicyUrl: HttpUrl.optional(),
 })
 export type InitPayload = z.infer<typeof InitPayload>
 
@@ -98,6 +112,6 @@ export const injectedRequestMessage = defineMessage(
 /** Frame → host: write (or, with null, delete) one host-visible value in the host's storage mirror. */
 export const mirrorSetMessage = defineMessage(
   'mirror.set',
-  z.object({ key: MirrorKey, value: z.string().max(20_000).nullable() }),
+  z.object({ key: MirrorKey, value: z.string().max(maxMirrorValueLength).nullable() }),
   Empty,
 )

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-const HttpUrl = z.url({ protocol: /^https?$/ }).max(2000)
+/** An http(s) URL, the only links the modal follows. */
+export const HttpUrl = z.url({ protocol: /^https?$/ }).max(2000)
 
 /** The host app's metadata (SPEC.md §3), shown in the modal and sent to wallets. */
 export const DappMetadata = z.object({

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import { ApiRequestError, createApiClient } from './createApiClient'
+
+type Seen = { url: string; init: RequestInit }
+
+function client(answer: Response, onForbidden?: () => void) {
+  const seen: Seen[] = []
+  const api = createApiClient({
+    projectId: 'latch-dev',
+    hostOrigin: 'http://localhost:5173',
+    sdkType: 'latch',
+    sdkVersion: '0.1.0',
+    fetch: async (input, init) => {
+      seen.push({ url: String(input), init: init ?? {} })
+      return answer.clone()
+    },
+    ...(onForbidden ? { onForbidden } : {}),
+  })
+  return { api, seen }
+}
+
+describe('createApiClient', () => {
+  it('puts the projectId in the query of a GET and names the host page', async () => {
+    const { api, seen } = client(Response.json({ data: [1] }))
+    const body = await api('/api/getWallets', { query: { page: 2, search: undefined } })
+    expect(body).toEqual({ data: [1] })
+    expect(seen[0]?.url).toBe('/api/getWallets?projectId=latch-dev&page=2')
+    expect(seen[0]?.init.headers).toMatchObject({
+      'x-latch-origin': 'http://localhost:5173',
+      'x-sdk-type': 'latch',
+    })
+  })
+
+  it('puts the projectId in the body of a POST', async () => {
+    const { api, seen } = client(Response.json({ ok: true }))
+    await api('/api/siwx/nonce', { body: { address: '0x1' } })
+    expect(seen[0]?.init.method).toBe('POST')
+    expect(JSON.parse(String(seen[0]?.init.body))).toEqual({ address: '0x1', projectId: 'latch-dev' })
+  })
+
+  it('throws the server text and reason, and reports a 403', async () => {
+    let forbidden = 0
+    const { api } = client(
+      Response.json(
+        { error: 'Invalid App Configuration', reason: 'origin not on allow-list' },
+        { status: 403 },
+      ),
+      () => forbidden++,
+    )
+    const error = await api('/api/getWallets').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiRequestError)
+    expect(error).toMatchObject({
+      status: 403,
+      message: 'Invalid App Configuration',
+      reason: 'origin not on allow-list',
+    })
+    expect(forbidden).toBe(1)
+  })
+
+  it('names the status when the answer is not JSON', async () => {
+    const { api } = client(new Response('oops', { status: 502 }))
+    await expect(api('/api/v1/supported-chains')).rejects.toThrow('Request failed (502)')
+  })
+})

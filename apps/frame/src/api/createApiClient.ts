@@ -1,0 +1,76 @@
+/** An answer other than 2xx from the frame's own /api, with the server's `error` text and `reason`. */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError' as const
+  readonly status: number
+  readonly reason: string | undefined
+
+  constructor(status: number, message: string, reason?: string) {
+    super(message)
+    this.status = status
+    this.reason = reason
+  }
+}
+
+export type ApiCall = {
+  method?: 'GET' | 'POST'
+  query?: Record<string, string | number | boolean | undefined>
+  body?: Record<string, unknown>
+  signal?: AbortSignal
+}
+
+/** Calls one /api route of the frame's server and answers its parsed JSON body. */
+export type ApiClient = <T = unknown>(path: string, call?: ApiCall) => Promise<T>
+
+export type ApiClientOptions = {
+  projectId: string
+  /** The host page's origin, from the handshake: the frame's own calls speak for it (x-latch-origin). */
+  hostOrigin: string
+  sdkType: string
+  sdkVersion: string
+  fetch: typeof fetch
+  /** Called on every 403: the host's origin is not (or no longer) on the project's allow-list. */
+  onForbidden?: () => void
+}
+
+/**
+ * The frame's client for its own /api: adds the projectId (query for GET, body for POST), names the
+ * host page it speaks for and the SDK it runs under, and turns a refusal into an ApiRequestError
+ * carrying the server's text.
+ *
+ * @example
+ * const api = createApiClient({ projectId, hostOrigin, sdkType, sdkVersion, fetch })
+ * const { data } = await api<{ data: unknown[] }>('/api/getWallets', { query: { page: 1, entries: 40 } })
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const headers = {
+    'x-latch-origin': options.hostOrigin,
+    'x-sdk-type': options.sdkType,
+    'x-sdk-version': options.sdkVersion,
+  }
+  return async <T>(path: string, call: ApiCall = {}): Promise<T> => {
+    const method = call.method ?? (call.body ? 'POST' : 'GET')
+    const search = new URLSearchParams()
+    if (method === 'GET') search.set('projectId', options.projectId)
+    for (const [name, value] of Object.entries(call.query ?? {}))
+      if (value !== undefined) search.set(name, String(value))
+    const query = search.size > 0 ? `?${search}` : ''
+    const init: RequestInit = { method, headers }
+    if (method === 'POST') {
+      init.headers = { ...headers, 'content-type': 'application/json' }
+      init.body = JSON.stringify({ ...call.body, projectId: options.projectId })
+    }
+    if (call.signal) init.signal = call.signal
+    const response = await options.fetch(`${path}${query}`, init)
+    const body: unknown = await response.json().catch(() => null)
+    if (!response.ok) {
+      if (response.status === 403) options.onForbidden?.()
+      const { error, reason } = (body ?? {}) as { error?: unknown; reason?: unknown }
+      throw new ApiRequestError(
+        response.status,
+        typeof error === 'string' ? error : `Request failed (${response.status})`,
+        typeof reason === 'string' ? reason : undefined,
+      )
+    }
+    return body as T
+  }
+}
