@@ -5,6 +5,7 @@ import { type ConnectionState, initialConnectionState } from '@/state/connection
 import { initialRouterState, type RouterState } from '@/state/routerReducer'
 import { initialToastState, type ToastState } from '@/state/toastReducer'
 import type { FrameStorageTier } from '@/storage/types'
+import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 
 /** The view stack and open state. */
 export const routerAtom = atom<RouterState>(initialRouterState)
@@ -46,3 +47,5 @@ export type HostConfig = Pick<
 > & { isMobile: boolean }
 /** The host's configuration, as the SDK sent it at init. */
 export const hostConfigAtom = atom<HostConfig>({ isMobile: false })
+/** The wallets last connected through WalletConnect, newest first (SPEC.md §9: 2 remembered). */
+export const recentWalletsAtom = atom<CatalogueWallet[]>([])

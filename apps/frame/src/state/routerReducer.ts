@@ -1,4 +1,5 @@
 import type { ViewName } from '@latch/shared-types'
+import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 
 /** The connector a ConnectingExternal view works with. */
 export type RouterConnector = { id: string; name: string; type: string; imageUrl?: string }
@@ -6,7 +7,8 @@ export type RouterConnector = { id: string; name: string; type: string; imageUrl
 /** What the shown view works on (SPEC.md §2). */
 export type RouterData = {
   connector?: RouterConnector
-  wallet?: { id: string; name: string }
+  /** The catalogue wallet a ConnectingWalletConnect view pairs with. */
+  wallet?: CatalogueWallet
 }
 
 /** One pending transaction flow; its callbacks stay in the React layer, keyed by id. */
