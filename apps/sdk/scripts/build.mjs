@@ -1,4 +1,4 @@
-// Builds the SDK: ESM entries for bundlers (sharing one chunk) and the script-tag IIFE served as /sdk.js,
+// Builds the SDK: ESM entries for bundlers (sharing one chunk), the server entry, and the script-tag IIFE served as /sdk.js,
 // which must stay within 6,000 bytes gzip (scripts/size.mjs checks it).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -149,6 +149,16 @@ const results = await Promise.all([
     splitting: true,
     chunkNames: 'chunk-[hash]',
     external: ['@wagmi/core', 'viem'],
+  }),
+  // `@latch/sdk/server`, for host backends (Node, Deno, workers): a build of its own, so that it shares
+  // no chunk with the browser entries and never reaches the script tag.
+  build({
+    ...shared,
+    entryPoints: { server: join(root, 'src/server.ts') },
+    outdir: join(root, 'dist'),
+    format: 'esm',
+    platform: 'neutral',
+    external: ['viem'],
   }),
   build({
     ...shared,

@@ -3,6 +3,7 @@ import { analyticsMigration } from './0002_analytics'
 import { namesMigration } from './0003_names'
 import { historyMigration } from './0004_history'
 import { catalogueMigration } from './0005_catalogue'
+import { siwxMigration } from './0006_siwx'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -12,4 +13,5 @@ export const migrations: readonly Migration[] = [
   namesMigration,
   historyMigration,
   catalogueMigration,
+  siwxMigration,
 ]

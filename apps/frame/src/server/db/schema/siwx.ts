@@ -1,0 +1,40 @@
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { projects } from './projects'
+
+export const siwxNonces = pgTable(
+  'siwx_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
+    /** The host page's origin the nonce was issued to, and its host[:port], the message's domain. */
+    origin: text('origin').notNull(),
+    domain: text('domain').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set once, by the submission that consumed the nonce. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('siwx_nonces_expires_at_idx').on(table.expiresAt)],
+)
+
+export const siwxSessions = pgTable('siwx_sessions', {
+  nonce: text('nonce')
+    .primaryKey()
+    .references(() => siwxNonces.nonce, { onDelete: 'cascade' }),
+  projectId: text('project_id')
+    .notNull()
+    .references(() => projects.projectId, { onDelete: 'cascade' }),
+  origin: text('origin').notNull(),
+  domain: text('domain').notNull(),
+  /** Checksummed, as the message carries it. */
+  address: text('address').notNull(),
+  chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+  message: text('message').notNull(),
+  signature: text('signature').notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+})

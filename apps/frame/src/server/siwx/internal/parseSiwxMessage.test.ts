@@ -1,0 +1,52 @@
+import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
+import { describe, expect, it } from 'vitest'
+import { parseSiwxMessage } from './parseSiwxMessage'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const fields = {
+  address,
+  chainId: 31_337,
+  domain: 'localhost:5173',
+  uri: 'http://localhost:5173',
+  version: '1',
+  nonce: 'a1b2c3d4e5f6a7b8',
+  issuedAt: new Date('2030-01-01T12:00:00Z'),
+} as const
+const message = createSiweMessage({
+  ...fields,
+  statement: 'Sign in',
+  expirationTime: new Date('2030-01-08T12:00:00Z'),
+})
+
+describe('parseSiwxMessage', () => {
+  it('answers the fields of a message as viem writes it', () => {
+    const { version: _version, ...expected } = fields
+    expect(parseSiwxMessage(message)).toStrictEqual({
+      ...expected,
+      statement: 'Sign in',
+      expirationTime: new Date('2030-01-08T12:00:00Z'),
+    })
+  })
+
+  it('refuses text viem would still parse but would not have written', () => {
+    const variants = [
+      message.replace('\nURI: ', '\nAn extra line\nURI: '),
+      `${message}\nTrailing line`,
+      message.replace(address, address.toLowerCase()),
+      message.replace('2030-01-01T12:00:00.000Z', '2030-01-01T12:00:00Z'),
+    ]
+    for (const variant of variants) {
+      expect(parseSiweMessage(variant).nonce).toBe('a1b2c3d4e5f6a7b8')
+      expect(parseSiwxMessage(variant)).toBeUndefined()
+    }
+  })
+
+  it('refuses a message without a required field, another version, or an invalid date', () => {
+    expect(parseSiwxMessage('hello')).toBeUndefined()
+    expect(parseSiwxMessage(message.replace('Version: 1', 'Version: 2'))).toBeUndefined()
+    expect(
+      parseSiwxMessage(message.replace('2030-01-08T12:00:00.000Z', '2030-13-45T99:00:00.000Z')),
+    ).toBeUndefined()
+    expect(parseSiwxMessage(message.replace(/\nIssued At: .*/, ''))).toBeUndefined()
+  })
+})

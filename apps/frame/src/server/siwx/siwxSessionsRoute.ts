@@ -1,0 +1,114 @@
+import type { SiwxSession } from '@latch/shared-types'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Hex } from 'viem'
+import { verifySiweMessage } from 'viem/siwe'
+import { ApiError } from '../api/ApiError'
+import { type ApiContext, defineApiRoute } from '../api/ApiRoute'
+import type { LocalChain } from '../chain/LocalChain'
+import { siwxNonces, siwxSessions } from '../db/schema'
+import { originDomain } from './internal/originDomain'
+import { type ParsedSiwxMessage, parseSiwxMessage } from './internal/parseSiwxMessage'
+import { SiwxSessionInput } from './internal/SiwxSessionInput'
+import { siwxMessageData } from './internal/siwxMessageData'
+
+const invalidMessage = (reason: string) =>
+  new ApiError(400, 'Invalid message', { parameter: 'message', reason })
+
+/**
+ * POST /api/siwx/sessions: stores a signed sign-in message as a session of the host origin. The
+ * message must name this origin (domain and uri), be within its time bounds, carry a nonce issued to
+ * this project and origin that is unused and unexpired, and be signed by its address (a smart account
+ * through ERC-1271/6492 on the message's chain). The nonce is consumed by one conditional update, so
+ * of two submissions of one nonce exactly one wins and the other gets 409 'Invalid nonce'. A refused
+ * signature from an address with code says so (reason 'smart-account').
+ */
+export const siwxSessionsRoute = defineApiRoute({
+  method: 'POST',
+  input: SiwxSessionInput,
+  run: async (input, context): Promise<{ session: SiwxSession }> => {
+    const { db, project, origin } = context
+    const time = context.now()
+    const parsed = parseSiwxMessage(input.message)
+    if (!parsed) throw invalidMessage('not an EIP-4361 message')
+    checkMessageFor(parsed, origin, time)
+    const chain = context.chains.get(parsed.chainId)
+    if (!chain)
+      throw new ApiError(400, `Unsupported chain 'eip155:${parsed.chainId}'`, {
+        parameter: 'message',
+        reason: 'unknown chain',
+      })
+    await checkNonce(context, parsed.nonce, time)
+    const signature = input.signature as Hex
+    await checkSignature(chain, parsed, input.message, signature, origin, time)
+    await db.transaction(async (tx) => {
+      const consumed = await tx
+        .update(siwxNonces)
+        .set({ usedAt: time })
+        .where(and(eq(siwxNonces.nonce, parsed.nonce), isNull(siwxNonces.usedAt)))
+        .returning({ nonce: siwxNonces.nonce })
+      if (consumed.length === 0) throw new ApiError(409, 'Invalid nonce', { reason: 'nonce already used' })
+      await tx.insert(siwxSessions).values({
+        nonce: parsed.nonce,
+        projectId: project.projectId,
+        origin,
+        domain: parsed.domain,
+        address: parsed.address,
+        chainId: parsed.chainId,
+        message: input.message,
+        signature,
+        issuedAt: parsed.issuedAt,
+        expiresAt: parsed.expirationTime ?? null,
+        createdAt: time,
+      })
+    })
+    return { session: { data: siwxMessageData(parsed), message: input.message, signature } }
+  },
+})
+
+function checkMessageFor(parsed: ParsedSiwxMessage, origin: string, time: Date) {
+  const page = new URL(origin)
+  if (parsed.domain !== originDomain(origin)) throw invalidMessage('domain does not match the origin')
+  if (parsed.scheme !== undefined && `${parsed.scheme}:` !== page.protocol)
+    throw invalidMessage('scheme does not match the origin')
+  let uriOrigin: string | undefined
+  try {
+    uriOrigin = new URL(parsed.uri).origin
+  } catch {
+    uriOrigin = undefined
+  }
+  if (uriOrigin !== origin) throw invalidMessage('uri does not match the origin')
+  if (parsed.expirationTime && parsed.expirationTime <= time) throw invalidMessage('message expired')
+  if (parsed.notBefore && parsed.notBefore > time) throw invalidMessage('message not yet valid')
+}
+
+async function checkNonce(context: ApiContext, nonce: string, time: Date) {
+  const [row] = await context.db.select().from(siwxNonces).where(eq(siwxNonces.nonce, nonce))
+  if (!row || row.projectId !== context.project.projectId || row.origin !== context.origin)
+    throw new ApiError(400, 'Invalid nonce', { reason: 'unknown nonce' })
+  if (row.usedAt) throw new ApiError(409, 'Invalid nonce', { reason: 'nonce already used' })
+  if (row.expiresAt <= time) throw new ApiError(400, 'Invalid nonce', { reason: 'nonce expired' })
+}
+
+async function checkSignature(
+  chain: LocalChain,
+  parsed: ParsedSiwxMessage,
+  message: string,
+  signature: Hex,
+  origin: string,
+  time: Date,
+) {
+  const verified = await verifySiweMessage(chain.client, {
+    message,
+    signature,
+    domain: originDomain(origin),
+    nonce: parsed.nonce,
+    time,
+  })
+  if (verified) return
+  const code = await chain.client.getCode({ address: parsed.address }).catch(() => undefined)
+  const smartAccount = code !== undefined && code !== '0x'
+  throw new ApiError(401, 'Invalid signature', {
+    parameter: 'signature',
+    reason: smartAccount ? 'smart-account' : 'signature does not match the address',
+  })
+}

@@ -1,0 +1,60 @@
+import { parseSiweMessage } from 'viem/siwe'
+import { describe, expect, it } from 'vitest'
+import { createSiwxMessage } from './createSiwxMessage'
+
+const data = {
+  accountAddress: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+  chainId: 'eip155:31337',
+  domain: 'localhost:5173',
+  uri: 'http://localhost:5173',
+  version: '1',
+  nonce: 'a1b2c3d4e5f6a7b8',
+  issuedAt: '2030-01-01T12:00:00.000Z',
+} as const
+
+describe('createSiwxMessage', () => {
+  it('writes the EIP-4361 message of the data, with the address checksummed', () => {
+    expect(
+      createSiwxMessage({ ...data, statement: 'Sign in', expirationTime: '2030-01-08T12:00:00.000Z' }),
+    ).toBe(
+      [
+        'localhost:5173 wants you to sign in with your Ethereum account:',
+        '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        '',
+        'Sign in',
+        '',
+        'URI: http://localhost:5173',
+        'Version: 1',
+        'Chain ID: 31337',
+        'Nonce: a1b2c3d4e5f6a7b8',
+        'Issued At: 2030-01-01T12:00:00.000Z',
+        'Expiration Time: 2030-01-08T12:00:00.000Z',
+      ].join('\n'),
+    )
+  })
+
+  it('keeps the optional fields it is given, which parse back', () => {
+    const message = createSiwxMessage({
+      ...data,
+      notBefore: '2030-01-01T12:01:00.000Z',
+      requestId: 'r-1',
+      resources: ['https://shop.example/terms'],
+    })
+    expect(parseSiweMessage(message)).toMatchObject({
+      chainId: 31_337,
+      nonce: data.nonce,
+      notBefore: new Date('2030-01-01T12:01:00.000Z'),
+      requestId: 'r-1',
+      resources: ['https://shop.example/terms'],
+    })
+  })
+
+  it('refuses a chain outside eip155, and fields EIP-4361 does not allow', () => {
+    expect(() => createSiwxMessage({ ...data, chainId: 'solana:devnet' })).toThrow(
+      "Sign-in with a wallet needs an eip155 chain, not 'solana:devnet'",
+    )
+    expect(() => createSiwxMessage({ ...data, nonce: 'short' })).toThrow(/nonce/)
+    expect(() => createSiwxMessage({ ...data, statement: 'two\nlines' })).toThrow(/statement/)
+    expect(() => createSiwxMessage({ ...data, version: '2' })).toThrow(/version/)
+  })
+})

@@ -1,0 +1,56 @@
+import type { SiwxSession } from '@latch/shared-types'
+import { describe, expect, it } from 'vitest'
+import { needsSiwx } from './needsSiwx'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const caipAddress = `eip155:31337:${address}`
+const session: SiwxSession = {
+  data: {
+    accountAddress: address,
+    chainId: 'eip155:31337',
+    domain: 'localhost:5173',
+    uri: 'http://localhost:5173',
+    version: '1',
+    nonce: 'a1b2c3d4e5f6a7b8',
+    issuedAt: '2030-01-01T12:00:00.000Z',
+    expirationTime: '2030-01-08T12:00:00.000Z',
+  },
+  message: 'the message',
+  signature: '0xfeed',
+}
+const base = {
+  siwx: {},
+  connected: true,
+  networkSupported: true,
+  session: undefined,
+  caipAddress,
+  now: new Date('2030-01-02T00:00:00Z'),
+}
+
+describe('needsSiwx', () => {
+  it.each([
+    ['configured, connected, supported, no session', {}, true],
+    ['sign-in not configured', { siwx: undefined }, false],
+    ['not connected', { connected: false }, false],
+    ['an unsupported network', { networkSupported: false }, false],
+    ['no account yet', { caipAddress: undefined }, false],
+    ['a session for this account', { session }, false],
+    ['required sign-in with a session for this account', { siwx: { required: true }, session }, false],
+    [
+      'a session for another account',
+      { session, caipAddress: 'eip155:31337:0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+      true,
+    ],
+    [
+      'a session for this account on another chain',
+      { session, caipAddress: `eip155:31338:${address}` },
+      true,
+    ],
+    ['an expired session', { session, now: new Date('2030-01-09T00:00:00Z') }, true],
+  ] as [string, Partial<Parameters<typeof needsSiwx>[0]>, boolean][])(
+    '%s → %s',
+    (_case, change, expected) => {
+      expect(needsSiwx({ ...base, ...change })).toBe(expected)
+    },
+  )
+})

@@ -1,0 +1,21 @@
+import type { SiwxConfig, SiwxSession } from '@latch/shared-types'
+import { sessionMatches } from './sessionMatches'
+
+/**
+ * Whether SIWXSignMessage must open after a connect (SPEC.md §4): sign-in is configured, the wallet is
+ * connected on a supported network, and no session signs in this account on this chain.
+ *
+ * @example
+ * if (needsSiwx({ siwx, connected: true, networkSupported: true, session, caipAddress })) open('SIWXSignMessage')
+ */
+export function needsSiwx(state: {
+  siwx: SiwxConfig | undefined
+  connected: boolean
+  networkSupported: boolean
+  session: SiwxSession | undefined
+  caipAddress: string | undefined
+  now?: Date
+}): boolean {
+  if (!state.siwx || !state.connected || !state.networkSupported || !state.caipAddress) return false
+  return !sessionMatches(state.session, state.caipAddress, state.now)
+}

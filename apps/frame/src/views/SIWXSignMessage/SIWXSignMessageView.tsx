@@ -1,0 +1,66 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { WalletIcon } from '@/components/WalletIcon'
+import { connectionAtom, hostConfigAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+import { shortAddress } from '@/format/shortAddress'
+import { siwxAtom } from '@/siwx/siwxAtom'
+
+/**
+ * SIWXSignMessage: the host app asks the connected account to sign in with its wallet (SPEC.md §4).
+ * Sign asks the wallet for the signature; Cancel disconnects or closes, as the controller decides.
+ */
+export function SIWXSignMessageView() {
+  const siwx = useAtomValue(siwxAtom)
+  const connection = useAtomValue(connectionAtom)
+  const host = useAtomValue(hostConfigAtom)
+  const controller = useController()
+  const signing = siwx.status === 'signing'
+  const appName = host.metadata?.name ?? 'This app'
+  const appDomain = host.metadata ? new URL(host.metadata.url).host : undefined
+  const { address } = connection
+
+  return (
+    <div data-view="SIWXSignMessage" className="flex flex-col items-center gap-3 py-2 text-center">
+      <WalletIcon src={connection.connector?.imageUrl} size={56} />
+      <p className="text-base font-semibold" data-testid="siwx-app">
+        {appName} wants you to sign in with your wallet
+      </p>
+      {appDomain ? (
+        <p className="latch-tag" data-testid="siwx-domain">
+          {appDomain}
+        </p>
+      ) : null}
+      <p className="text-sm text-latch-muted-fg">
+        Sign the message in your wallet to prove you own this account. It costs nothing.
+      </p>
+      <p className="font-mono text-sm" title={address} data-testid="siwx-account">
+        {address ? shortAddress(address) : '—'}
+      </p>
+      {siwx.status === 'error' && siwx.error ? (
+        <p role="alert" className="text-sm font-semibold text-latch-danger">
+          {siwx.error}
+        </p>
+      ) : null}
+      <div className="mt-2 flex w-full gap-2">
+        <button
+          type="button"
+          className="latch-button-secondary flex-1"
+          onClick={() => controller.cancelSignIn()}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="latch-button flex-1"
+          disabled={signing}
+          aria-busy={signing}
+          onClick={() => controller.signInWithWallet()}
+        >
+          {signing ? 'Signing…' : 'Sign'}
+        </button>
+      </div>
+    </div>
+  )
+}
