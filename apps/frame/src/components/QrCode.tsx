@@ -1,0 +1,72 @@
+'use client'
+
+import { useEffect, useMemo } from 'react'
+import { themeTokens } from '@/theme/themeTokens'
+import { qrCodePath } from './internal/qrCodePath'
+import { WalletIcon } from './WalletIcon'
+
+// The four light modules round the code that the QR standard asks for, so scanners find its edge.
+const quietZone = 4
+// Scanners expect dark modules on a light ground, so both theme modes draw the code in the light theme's colours.
+const darkModule = themeTokens.light.foreground
+const lightModule = themeTokens.light.background
+// Small enough for error correction M (15 %) to read the modules it hides.
+const logoShare = 0.18
+
+/**
+ * A pairing URI as a QR code: one SVG path, with the wallet's image in the middle. Until there is a
+ * URI it shows a placeholder of the same size, so the layout does not jump when the URI arrives.
+ */
+export function QrCode(props: { uri: string | undefined; imageUrl?: string | undefined; size?: number }) {
+  const size = props.size ?? 280
+  const { uri } = props
+  const shape = useMemo(() => (uri ? qrCodePath(uri) : undefined), [uri])
+
+  // `npm run bench` times a click on a wallet until this mark, one frame after the code is in the page.
+  useEffect(() => {
+    if (!uri) return
+    const frame = requestAnimationFrame(() => performance.mark('latch:qr-painted'))
+    return () => cancelAnimationFrame(frame)
+  }, [uri])
+
+  if (!shape)
+    return (
+      <div
+        aria-busy="true"
+        className="mx-auto aspect-square w-full rounded-latch bg-latch-muted motion-safe:animate-pulse"
+        style={{ maxWidth: size }}
+      >
+        <span className="sr-only">Generating QR code…</span>
+      </div>
+    )
+
+  const extent = shape.size + quietZone * 2
+  const logoSize = Math.round(size * logoShare)
+  return (
+    <div
+      className="relative mx-auto w-full overflow-hidden rounded-latch"
+      style={{ maxWidth: size, background: lightModule }}
+    >
+      <svg
+        role="img"
+        aria-label="WalletConnect QR code"
+        viewBox={`${-quietZone} ${-quietZone} ${extent} ${extent}`}
+        width={size}
+        height={size}
+        shapeRendering="crispEdges"
+        className="block h-auto w-full"
+      >
+        <rect x={-quietZone} y={-quietZone} width={extent} height={extent} fill={lightModule} />
+        <path d={shape.path} fill={darkModule} />
+      </svg>
+      {props.imageUrl ? (
+        <span
+          className="absolute top-1/2 left-1/2 flex -translate-x-1/2 -translate-y-1/2 rounded-lg p-1"
+          style={{ background: lightModule }}
+        >
+          <WalletIcon src={props.imageUrl} size={logoSize} />
+        </span>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { createStore, Provider } from 'jotai'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { connectionAtom, hostConfigAtom, routerAtom, toastAtom } from '@/controller/atoms'
+import { createFrameController } from '@/controller/createFrameController'
+import { ControllerContext } from '@/embed/ControllerContext'
+import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
+import { initialRouterState } from '@/state/routerReducer'
+import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import { ConnectingWalletConnectView } from './ConnectingWalletConnectView'
+
+const uri = 'wc:7f6e504bfad60b48@2?relay-protocol=irn&symKey=587d5484ce2a2a6e&expiryTimestamp=1700000240'
+const trust: CatalogueWallet = {
+  id: 'trust',
+  name: 'Trust Wallet',
+  mobile_link: 'trust://',
+  webapp_link: 'https://web.trustwallet.com/',
+}
+
+let root: Root | undefined
+let container: HTMLDivElement
+// Following a link would make happy-dom open it; the views only need the click.
+const stayOnPage = (event: Event) => event.preventDefault()
+
+beforeEach(() => {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+  container = document.createElement('div')
+  document.body.append(container)
+  window.addEventListener('click', stayOnPage, true)
+})
+
+afterEach(async () => {
+  await act(async () => root?.unmount())
+  root = undefined
+  container.remove()
+  window.removeEventListener('click', stayOnPage, true)
+  performance.clearMarks()
+  const permission = await navigator.permissions.query({ name: 'clipboard-write' as PermissionName })
+  Object.assign(permission, { state: 'granted' })
+})
+
+async function mount(options: { isMobile?: boolean; connection?: Partial<ConnectionState> } = {}) {
+  const store = createStore()
+  store.set(routerAtom, {
+    ...initialRouterState,
+    open: true,
+    view: 'ConnectingWalletConnect',
+    history: ['Connect', 'ConnectingWalletConnect'],
+    data: { wallet: trust },
+  })
+  store.set(hostConfigAtom, { isMobile: options.isMobile ?? false })
+  store.set(connectionAtom, {
+    ...initialConnectionState,
+    status: 'connecting',
+    wcUri: uri,
+    ...options.connection,
+  })
+  const controller = createFrameController({
+    store,
+    projectId: 'latch-dev',
+    projectNetworks: ['eip155:31337'],
+  })
+  const view = root ?? createRoot(container)
+  root = view
+  await act(async () =>
+    view.render(
+      <Provider store={store}>
+        <ControllerContext.Provider value={controller}>
+          <ConnectingWalletConnectView />
+        </ControllerContext.Provider>
+      </Provider>,
+    ),
+  )
+  return { store, controller }
+}
+
+function button(name: string): HTMLButtonElement {
+  const found = [...container.querySelectorAll('button')].find((candidate) => candidate.textContent === name)
+  if (!found) throw new Error(`no button ${name}`)
+  return found
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+
+describe('ConnectingWalletConnectView in a DOM', () => {
+  it('copies the pairing URI and says so', async () => {
+    const { store } = await mount()
+    await act(async () => button('Copy link').click())
+    await vi.waitFor(() => expect(store.get(toastAtom).open).toBe(true))
+    expect(await navigator.clipboard.readText()).toBe(uri)
+    expect(store.get(toastAtom)).toMatchObject({ message: 'Link copied', variant: 'success' })
+  })
+
+  it('says so when the clipboard refuses the link', async () => {
+    const permission = await navigator.permissions.query({ name: 'clipboard-write' as PermissionName })
+    Object.assign(permission, { state: 'denied' })
+    const { store } = await mount()
+    await act(async () => button('Copy link').click())
+    await vi.waitFor(() => expect(store.get(toastAtom).open).toBe(true))
+    expect(store.get(toastAtom)).toMatchObject({ message: "Couldn't copy the link", variant: 'error' })
+  })
+
+  it('remembers the deep link the user followed', async () => {
+    const { store } = await mount({ isMobile: true })
+    const open = container.querySelector('a')
+    expect(open?.textContent).toBe('Open Trust Wallet')
+    await act(async () => open?.click())
+    expect(store.get(connectionAtom).wcLinking).toEqual({
+      name: 'Trust Wallet',
+      href: `trust://wc?uri=${encodeURIComponent(uri)}`,
+    })
+  })
+
+  it('on a phone shows the QR code on demand and marks it painted for the benchmark', async () => {
+    await mount({ isMobile: true })
+    expect(container.querySelector('svg')).toBeNull()
+    const toggle = button('Show QR code')
+    await act(async () => toggle.click())
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(toggle.textContent).toBe('Hide QR code')
+    expect(container.querySelector('svg[aria-label="WalletConnect QR code"]')).not.toBeNull()
+    await nextFrame()
+    expect(performance.getEntriesByName('latch:qr-painted')).toHaveLength(1)
+  })
+
+  it('draws the fresh URI when the controller swaps one in', async () => {
+    const { store } = await mount()
+    const before = container.querySelector('path')?.getAttribute('d')
+    await act(async () => store.set(connectionAtom, { ...store.get(connectionAtom), wcUri: `${uri}0` }))
+    const after = container.querySelector('path')?.getAttribute('d')
+    expect(after).toBeTruthy()
+    expect(after).not.toBe(before)
+    expect(container.querySelector('a')?.getAttribute('href')).toContain(encodeURIComponent(`${uri}0`))
+  })
+
+  it('asks the controller for a fresh pairing on Try again', async () => {
+    const { controller } = await mount({
+      connection: { status: 'disconnected', error: { code: 4001, message: 'User rejected.' } },
+    })
+    const retry = vi.spyOn(controller, 'retryWalletConnect')
+    await act(async () => button('Try again').click())
+    expect(retry).toHaveBeenCalledOnce()
+  })
+})

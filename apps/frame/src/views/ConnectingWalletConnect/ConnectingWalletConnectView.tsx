@@ -1,0 +1,107 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { type ReactNode, useId, useState } from 'react'
+import { CopyLinkButton } from '@/components/CopyLinkButton'
+import { PairingFailure } from '@/components/PairingFailure'
+import { QrCode } from '@/components/QrCode'
+import { WalletIcon } from '@/components/WalletIcon'
+import { WalletLinkButton } from '@/components/WalletLinkButton'
+import { connectionAtom, hostConfigAtom, routerAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+import { type WalletLink, walletLinks } from '@/wallets/links/walletLinks'
+
+/**
+ * ConnectingWalletConnect: pairs with the wallet the user picked. On a computer the QR code of the
+ * pairing URI leads, with links to the wallet's desktop and web apps; on a phone the link that
+ * opens the wallet leads and the QR code waits behind a toggle. The controller swaps in a fresh URI
+ * when the pairing expires, and the code follows.
+ */
+export function ConnectingWalletConnectView() {
+  const { data } = useAtomValue(routerAtom)
+  const connection = useAtomValue(connectionAtom)
+  const { isMobile } = useAtomValue(hostConfigAtom)
+  const controller = useController()
+  const [qrShown, setQrShown] = useState(false)
+  const qrId = useId()
+  const wallet = data.wallet
+  const name = wallet?.name ?? 'your wallet'
+  const uri = connection.wcUri || undefined
+  const error = connection.status === 'disconnected' ? connection.error : undefined
+  const links = wallet ? walletLinks(wallet, uri, { isMobile }) : []
+  const openLinks = links.filter((link) => link.opensWallet)
+  const getLinks = links.filter((link) => !link.opensWallet)
+
+  const follow = (link: WalletLink) => () => controller.rememberWalletLink({ name, href: link.href })
+  const qr = (
+    <>
+      <QrCode uri={uri} imageUrl={wallet?.image_url} />
+      <CopyLinkButton uri={uri} />
+    </>
+  )
+
+  let status: string
+  if (!uri) status = 'Preparing the connection…'
+  else if (connection.buffering || connection.wcLinking) status = `Accept the connection request in ${name}.`
+  else if (isMobile && openLinks.length > 0) status = `Open ${name} and accept the connection request.`
+  else status = 'Scan this QR code with your phone'
+
+  let body: ReactNode
+  if (error)
+    body = (
+      <button type="button" className="latch-button" onClick={() => controller.retryWalletConnect()}>
+        Try again
+      </button>
+    )
+  else if (isMobile && openLinks.length > 0)
+    body = (
+      <>
+        {openLinks.map((link, index) => (
+          <WalletLinkButton key={link.href} link={link} primary={index === 0} onFollow={follow(link)} />
+        ))}
+        <button
+          type="button"
+          className="text-sm text-latch-muted-fg underline"
+          aria-expanded={qrShown}
+          aria-controls={qrId}
+          onClick={() => setQrShown((shown) => !shown)}
+        >
+          {qrShown ? 'Hide QR code' : 'Show QR code'}
+        </button>
+        <div id={qrId} hidden={!qrShown} className="flex w-full flex-col items-center gap-3">
+          {qrShown ? qr : null}
+        </div>
+      </>
+    )
+  // On a phone the links come with the URI; a placeholder code would only flash before them.
+  else if (isMobile && !uri) body = null
+  else
+    body = (
+      <>
+        {qr}
+        {openLinks.map((link) => (
+          <WalletLinkButton key={link.href} link={link} onFollow={follow(link)} />
+        ))}
+      </>
+    )
+
+  return (
+    <div data-view="ConnectingWalletConnect" className="flex flex-col items-center gap-3 py-2 text-center">
+      {isMobile || error ? <WalletIcon src={wallet?.image_url} size={72} /> : null}
+      <h2 className="font-semibold">Continue in {name}</h2>
+      <div aria-live="polite" className="flex flex-col gap-1">
+        {error ? <PairingFailure error={error} /> : <p className="text-sm text-latch-muted-fg">{status}</p>}
+      </div>
+      {body}
+      {getLinks.length > 0 ? (
+        <ul aria-label={`Get ${name}`} className="flex w-full flex-col gap-2">
+          {getLinks.map((link) => (
+            <li key={link.href}>
+              <WalletLinkButton link={link} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

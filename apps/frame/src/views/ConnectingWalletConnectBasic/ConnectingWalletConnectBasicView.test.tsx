@@ -1,0 +1,68 @@
+import { createStore, Provider } from 'jotai'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { connectionAtom, routerAtom } from '@/controller/atoms'
+import { createFrameController } from '@/controller/createFrameController'
+import { ControllerContext } from '@/embed/ControllerContext'
+import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
+import { initialRouterState } from '@/state/routerReducer'
+import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView'
+
+const uri = 'wc:7f6e504bfad60b48@2?relay-protocol=irn&symKey=587d5484ce2a2a6e&expiryTimestamp=1700000240'
+
+function render(connection: Partial<ConnectionState>) {
+  const store = createStore()
+  store.set(routerAtom, {
+    ...initialRouterState,
+    open: true,
+    view: 'ConnectingWalletConnectBasic',
+    history: ['ConnectingWalletConnectBasic'],
+  })
+  store.set(connectionAtom, { ...initialConnectionState, status: 'connecting', ...connection })
+  const controller = createFrameController({
+    store,
+    projectId: 'latch-dev',
+    projectNetworks: ['eip155:31337'],
+  })
+  return renderToStaticMarkup(
+    <Provider store={store}>
+      <ControllerContext.Provider value={controller}>
+        <ConnectingWalletConnectBasicView />
+      </ControllerContext.Provider>
+    </Provider>,
+  )
+}
+
+describe('ConnectingWalletConnectBasicView', () => {
+  it('shows the QR code of the pairing URI with Copy link and a way to the full wallet list', () => {
+    const html = render({ wcUri: uri })
+    expect(html).toContain('data-view="ConnectingWalletConnectBasic"')
+    expect(html).toContain('Scan with your phone')
+    expect(html).toContain('aria-label="WalletConnect QR code"')
+    expect(html).toMatch(/<path d="M[^"]+"/)
+    expect(html).toMatch(/<button type="button" class="latch-button-secondary">Copy link<\/button>/)
+    expect(html).toMatch(/<button type="button"[^>]*>All Wallets<\/button>/)
+    expect(html).not.toContain('<img')
+    expect(html).not.toContain('<a ')
+  })
+
+  it('shows a busy placeholder until there is a URI, and still offers All Wallets', () => {
+    const html = render({})
+    expect(html).toContain('aria-busy="true"')
+    expect(html).toContain('Preparing the connection…')
+    expect(html).toMatch(/Copy link/)
+    expect(html).toMatch(/disabled="">Copy link/)
+    expect(html).toContain('>All Wallets</button>')
+  })
+
+  it('after a rejection or failure explains it and offers to try again', () => {
+    const declined = render({ status: 'disconnected', error: { code: 4001, message: 'User rejected.' } })
+    expect(declined).toContain('Connection declined')
+    expect(declined).toContain('You rejected the request in your wallet.')
+    expect(declined).toContain('>Try again</button>')
+    expect(declined).not.toContain('WalletConnect QR code')
+    const failed = render({ status: 'disconnected', error: { message: 'Relay <unreachable>' } })
+    expect(failed).toContain('Connection failed')
+    expect(failed).toContain('Relay &lt;unreachable&gt;')
+  })
+})

@@ -1,0 +1,51 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { CopyLinkButton } from '@/components/CopyLinkButton'
+import { PairingFailure } from '@/components/PairingFailure'
+import { QrCode } from '@/components/QrCode'
+import { connectionAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+
+/**
+ * ConnectingWalletConnectBasic: a WalletConnect pairing with no wallet chosen, for any wallet that
+ * scans it (the default view on a computer when the host configured no adapters, SPEC.md §2).
+ */
+export function ConnectingWalletConnectBasicView() {
+  const connection = useAtomValue(connectionAtom)
+  const controller = useController()
+  const uri = connection.wcUri || undefined
+  const error = connection.status === 'disconnected' ? connection.error : undefined
+  let status = 'Scan this QR code with your phone'
+  if (!uri) status = 'Preparing the connection…'
+  else if (connection.buffering) status = 'Accept the connection request in your wallet.'
+
+  return (
+    <div
+      data-view="ConnectingWalletConnectBasic"
+      className="flex flex-col items-center gap-3 py-2 text-center"
+    >
+      <h2 className="font-semibold">Scan with your phone</h2>
+      <div aria-live="polite" className="flex flex-col gap-1">
+        {error ? <PairingFailure error={error} /> : <p className="text-sm text-latch-muted-fg">{status}</p>}
+      </div>
+      {error ? (
+        <button type="button" className="latch-button" onClick={() => controller.retryWalletConnect()}>
+          Try again
+        </button>
+      ) : (
+        <>
+          <QrCode uri={uri} />
+          <CopyLinkButton uri={uri} />
+        </>
+      )}
+      <button
+        type="button"
+        className="latch-button-secondary w-full"
+        onClick={() => controller.push('AllWallets')}
+      >
+        All Wallets
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import { formatWalletLink } from './formatWalletLink'
+import { webLink } from './internal/webLink'
+
+/** One button of the ConnectingWalletConnect view: `opensWallet` links carry the pairing URI. */
+export type WalletLink = {
+  kind: 'mobile' | 'desktop' | 'webapp' | 'app_store' | 'play_store' | 'homepage'
+  label: string
+  /** Where a "Get" link goes, shown beside the label to tell the stores apart. */
+  detail?: string
+  href: string
+  opensWallet: boolean
+}
+
+type OpenKind = 'mobile' | 'desktop' | 'webapp'
+type GetKind = 'app_store' | 'play_store' | 'homepage'
+
+const openLabels: Record<OpenKind, (name: string) => string> = {
+  mobile: (name) => `Open ${name}`,
+  desktop: (name) => `Open ${name} desktop app`,
+  webapp: (name) => `Open ${name} web app`,
+}
+const getDetails: Record<GetKind, string> = {
+  app_store: 'App Store',
+  play_store: 'Google Play',
+  homepage: 'Website',
+}
+// A phone opens the mobile app or the web app; a computer the desktop app or the web app.
+const openOrder: Record<'mobile' | 'desktop', OpenKind[]> = {
+  mobile: ['mobile', 'webapp'],
+  desktop: ['desktop', 'webapp'],
+}
+// On a phone the stores install the app at once; on a computer the homepage says where to get it.
+const getOrder: Record<'mobile' | 'desktop', GetKind[]> = {
+  mobile: ['app_store', 'play_store', 'homepage'],
+  desktop: ['homepage', 'app_store', 'play_store'],
+}
+
+/**
+ * The links the ConnectingWalletConnect view offers for a wallet, in the order to show them: the
+ * ones that open the wallet with the pairing URI (only once there is one), then where to get it.
+ * Every href is http(s) or a plain `scheme://` app link; a link that is neither is left out.
+ *
+ * @example
+ * walletLinks(trust, 'wc:ab@2', { isMobile: true })[0]
+ * // { kind: 'mobile', label: 'Open Trust Wallet', href: 'trust://wc?uri=wc%3Aab%402', opensWallet: true }
+ */
+export function walletLinks(
+  wallet: CatalogueWallet,
+  wcUri: string | undefined,
+  options: { isMobile: boolean },
+): WalletLink[] {
+  const device = options.isMobile ? 'mobile' : 'desktop'
+  const links: WalletLink[] = []
+  const add = (link: WalletLink) => {
+    if (!links.some((known) => known.href === link.href)) links.push(link)
+  }
+  if (wcUri !== undefined && wcUri !== '') {
+    for (const kind of openOrder[device]) {
+      const base = wallet[`${kind}_link`]
+      const href = base ? formatWalletLink(base, wcUri) : undefined
+      if (href) add({ kind, label: openLabels[kind](wallet.name), href, opensWallet: true })
+    }
+  }
+  for (const kind of getOrder[device]) {
+    const href = webLink(wallet[kind])
+    if (href) add({ kind, label: `Get ${wallet.name}`, detail: getDetails[kind], href, opensWallet: false })
+  }
+  return links
+}
