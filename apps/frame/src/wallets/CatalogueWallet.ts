@@ -11,7 +11,7 @@ const Link = z.string().max(2048).nullable().optional()
  * const { data } = CatalogueWalletPage.parse(await api('/api/getWallets', { query: { page: 1, entries: 40 } }))
  */
 export const CatalogueWallet = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().min(1).max(128),
   name: z.string().min(1).max(100),
   image_id: z.string().max(200).optional(),
   image_url: z.string().max(2048).optional(),

@@ -1,4 +1,5 @@
 import { type IndexedWallet, indexWallet } from './internal/indexWallet'
+import { namespaceOf } from './internal/namespaceOf'
 import type { WalletEntry } from './WalletEntry'
 
 /** One searchable field of every wallet, joined by newlines, and where each wallet's part starts. */
@@ -18,6 +19,8 @@ export type CatalogueIndex = {
   rdns: Haystack
   /** Positions in `wallets`, ascending, of the wallets listing each chain; `anyChain` of those listing none. */
   byChain: ReadonlyMap<string, Int32Array>
+  /** Positions in `wallets`, ascending, of the wallets listing any chain of each CAIP-2 namespace (`eip155`). */
+  byNamespace: ReadonlyMap<string, Int32Array>
   anyChain: Int32Array
   /** Scratch space for one query at a time (queries are synchronous). */
   scratch: [Int32Array, Int32Array, Int32Array]
@@ -41,14 +44,13 @@ export function createCatalogueIndex(entries: readonly WalletEntry[]): Catalogue
       a.entry.order - b.entry.order || (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0),
   )
   const chainLists = new Map<string, number[]>()
+  const namespaceLists = new Map<string, number[]>()
   const anyChain: number[] = []
   wallets.forEach((wallet, position) => {
     if (wallet.entry.chains.length === 0) anyChain.push(position)
-    for (const chain of wallet.entry.chains) {
-      const list = chainLists.get(chain)
-      if (list) list.push(position)
-      else chainLists.set(chain, [position])
-    }
+    for (const chain of wallet.entry.chains) addTo(chainLists, chain, position)
+    for (const namespace of new Set(wallet.entry.chains.map(namespaceOf)))
+      addTo(namespaceLists, namespace, position)
   })
   return {
     wallets,
@@ -57,10 +59,18 @@ export function createCatalogueIndex(entries: readonly WalletEntry[]): Catalogue
     names: haystack(wallets.map((wallet) => wallet.name)),
     rdns: haystack(wallets.map((wallet) => wallet.rdns)),
     byChain: new Map([...chainLists].map(([chain, list]) => [chain, Int32Array.from(list)])),
+    byNamespace: new Map([...namespaceLists].map(([namespace, list]) => [namespace, Int32Array.from(list)])),
     anyChain: Int32Array.from(anyChain),
     scratch: [new Int32Array(wallets.length), new Int32Array(wallets.length), new Int32Array(wallets.length)],
     recentSearches: new Map(),
   }
+}
+
+// Positions are added in ascending order, so every list stays sorted.
+function addTo(lists: Map<string, number[]>, key: string, position: number) {
+  const list = lists.get(key)
+  if (list) list.push(position)
+  else lists.set(key, [position])
 }
 
 function haystack(parts: readonly string[]): Haystack {

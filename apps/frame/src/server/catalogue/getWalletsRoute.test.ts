@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Network } from '@/networks/Network'
 import { handleApiRequest } from '../api/handleApiRequest'
+import type { ServerServices } from '../api/ServerServices'
+import { createLocalChains } from '../chain/createLocalChains'
 import { projects } from '../db/schema'
 import { apiRequest } from '../testing/apiRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
@@ -23,13 +26,15 @@ const metaMaskId = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e9726
 const rainbowId = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
 const trustId = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0'
 
-async function getWallets(query: string, origin = 'http://localhost:5173') {
+async function getWallets(
+  query: string,
+  origin = 'http://localhost:5173',
+  withServices: ServerServices = services,
+) {
   const response = await handleApiRequest(
     apiRequest(`/api/getWallets?${query}`, { origin }),
     getWalletsRoute,
-    {
-      services,
-    },
+    { services: withServices },
   )
   return { response, body: (await response.json()) as { data: WalletEntry[]; count: number; error?: string } }
 }
@@ -79,6 +84,43 @@ describe('GET /api/getWallets', () => {
       count: 0,
     })
     expect((await getWallets('projectId=latch-dev&badge_type=none')).body.count).toBe(113)
+  })
+
+  it('lists every eip155 wallet for a local devnet the server serves, and only in local mode', async () => {
+    // The answer depends on which chains the server serves, not on what they hold: no node behind them.
+    const devnet = (id: number): Network => ({
+      id,
+      caipNetworkId: `eip155:${id}`,
+      name: `Test ${id}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrl: 'http://127.0.0.1:9',
+    })
+    const local = { ...services, chains: createLocalChains([devnet(31337), devnet(31338)], {}) }
+    const { body: both } = await getWallets(
+      'projectId=latch-dev&chains=eip155:31337,eip155:31338',
+      undefined,
+      local,
+    )
+    expect(both.count).toBe(113)
+    expect(both.data[0]?.name).toBe('Rainbow')
+    expect(
+      (
+        await getWallets('projectId=latch-dev&chains=eip155:31338&search=meta', undefined, local)
+      ).body.data.map((entry) => entry.name),
+    ).toEqual(['MetaMask'])
+    expect(
+      (await getWallets('projectId=latch-dev&chains=eip155:31337,eip155:56', undefined, local)).body.count,
+    ).toBe(113)
+    expect((await getWallets('projectId=latch-dev&chains=eip155:56', undefined, local)).body.count).toBe(13)
+    expect((await getWallets('projectId=latch-dev&chains=eip155:31339', undefined, local)).body.count).toBe(0)
+    const upstream: ServerServices = {
+      ...local,
+      mode: { kind: 'upstream', baseUrl: 'http://127.0.0.1:9', projectId: 'upstream' },
+    }
+    expect((await getWallets('projectId=latch-dev&chains=eip155:31337', undefined, upstream)).body).toEqual({
+      data: [],
+      count: 0,
+    })
   })
 
   it('searches with a trimmed, case-insensitive term, name prefixes first', async () => {

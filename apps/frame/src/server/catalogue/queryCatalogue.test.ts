@@ -63,6 +63,26 @@ describe('queryCatalogue', () => {
     expect(queryCatalogue(index, { page: 1, entries: 40, chains: [] }).count).toBe(6)
   })
 
+  it('keeps wallets supporting any chain of a namespace, alone or beside chains', () => {
+    const search = (query: Partial<CatalogueQuery>) =>
+      ids(queryCatalogue(index, { page: 1, entries: 40, ...query }))
+    expect(search({ namespaces: ['eip155'] })).toEqual(['w1', 'w2', 'w3', 'w4', 'w6'])
+    expect(search({ namespaces: ['solana'] })).toEqual(['w5'])
+    expect(
+      search({ namespaces: ['eip155'], chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }),
+    ).toHaveLength(6)
+    expect(search({ namespaces: ['cosmos'] })).toEqual([])
+    expect(search({ namespaces: ['eip155'], search: 'wallet' })).toEqual(['w2', 'w1', 'w3'])
+    expect(search({ namespaces: ['eip155'], badgeType: 'certified' })).toEqual(['w2', 'w4'])
+    expect(
+      ids(
+        queryCatalogue(index, { page: 1, entries: 40, namespaces: ['solana'] }, [
+          wallet('mine', 'Mine', { chains: [] }),
+        ]),
+      ),
+    ).toEqual(['mine', 'w5'])
+  })
+
   it('includes only the given ids, in the given order, ignoring unknown and repeated ones', () => {
     expect(queryCatalogue(index, { page: 1, entries: 40, include: ['w4', 'nope', 'w1', 'w4'] })).toEqual({
       data: [wallets[3], wallets[0]],
@@ -181,9 +201,10 @@ function answerPlainly(
     (entry) =>
       !query.exclude?.includes(entry.id) &&
       (query.badgeType === undefined || entry.badge_type === query.badgeType) &&
-      (!query.chains?.length ||
+      ((!query.chains?.length && !query.namespaces?.length) ||
         entry.chains.length === 0 ||
-        query.chains.some((chain) => entry.chains.includes(chain))),
+        (query.chains ?? []).some((chain) => entry.chains.includes(chain)) ||
+        entry.chains.some((chain) => query.namespaces?.includes(chain.split(':')[0] ?? ''))),
   )
   const term = (query.search ?? '').trim().toLowerCase()
   if (term) {
@@ -231,6 +252,7 @@ describe('queryCatalogue over a random catalogue', () => {
         page: 1 + Math.floor(random() * 4),
         entries: pick([1, 5, 40, 100]),
         ...(random() < 0.4 ? { chains: some(chains, 3) } : {}),
+        ...(random() < 0.2 ? { namespaces: some(['eip155', 'solana', 'cosmos'], 2) } : {}),
         ...(random() < 0.15
           ? { include: [...some(ids, 12), ...(random() < 0.3 ? ['mine', 'unknown'] : [])] }
           : {}),

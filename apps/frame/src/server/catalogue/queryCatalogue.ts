@@ -1,5 +1,6 @@
 import type { CatalogueIndex, Haystack } from './createCatalogueIndex'
 import { type IndexedWallet, indexWallet, searchKey } from './internal/indexWallet'
+import { namespaceOf } from './internal/namespaceOf'
 import type { WalletEntry } from './WalletEntry'
 
 /** What GET /api/getWallets asks for, parsed (see GetWalletsInput). */
@@ -8,8 +9,10 @@ export type CatalogueQuery = {
   page: number
   /** Page size. */
   entries: number
-  /** CAIP-2 ids: a wallet matches if it supports any of them (or names none). Empty: all. */
+  /** CAIP-2 ids: a wallet matches if it supports any of them (or names none). Empty, with no `namespaces`: all. */
   chains?: readonly string[] | undefined
+  /** CAIP-2 namespaces (`eip155`): a wallet matches if it supports any chain of one of them (or names none). */
+  namespaces?: readonly string[] | undefined
   /** Only these ids, in this order unless searching. Empty: all. */
   include?: readonly string[] | undefined
   exclude?: readonly string[] | undefined
@@ -41,12 +44,14 @@ export function queryCatalogue(
   const customIds = new Set(custom.map((wallet) => wallet.entry.id))
   const exclude = new Set(query.exclude)
   const chains = query.chains ?? []
+  const namespaces = query.namespaces ?? []
+  const chainFiltered = chains.length > 0 || namespaces.length > 0
   const { badgeType } = query
   const term = searchKey(query.search ?? '').trim()
   const matches = (wallet: IndexedWallet) =>
     !exclude.has(wallet.entry.id) &&
     (badgeType === undefined || wallet.entry.badge_type === badgeType) &&
-    (chains.length === 0 || supportsAny(wallet.entry.chains, chains))
+    (!chainFiltered || supportsAny(wallet.entry.chains, chains, namespaces))
   // The index finds the catalogue's search matches itself; included and custom wallets are checked here.
   const found = (wallet: IndexedWallet) =>
     term === '' || wallet.name.includes(term) || wallet.rdns.includes(term)
@@ -65,7 +70,7 @@ export function queryCatalogue(
     })
   // The search first: its answer is its own array, while the chains' goes to scratch space.
   const inSearch = term ? searchPositions(index, term) : null
-  const inChains = chains.length > 0 ? chainPositions(index, chains) : null
+  const inChains = chainFiltered ? chainPositions(index, chains, namespaces) : null
   const positions =
     inSearch && inChains ? intersectAscending(inSearch, inChains, index.scratch[2]) : (inSearch ?? inChains)
   if (!term && badgeType === undefined)
@@ -132,9 +137,14 @@ function walletAt(index: CatalogueIndex, position: number | undefined): IndexedW
   return wallet
 }
 
-function supportsAny(supported: readonly string[], wanted: readonly string[]): boolean {
+function supportsAny(
+  supported: readonly string[],
+  wanted: readonly string[],
+  namespaces: readonly string[],
+): boolean {
   if (supported.length === 0) return true
   for (const chain of wanted) if (supported.includes(chain)) return true
+  for (const chain of supported) if (namespaces.includes(namespaceOf(chain))) return true
   return false
 }
 
@@ -157,15 +167,25 @@ function searchPositions(index: CatalogueIndex, term: string): Int32Array {
   return positions
 }
 
-/** Positions of the wallets listing any of `chains` or none, ascending, in the index's scratch space. */
-function chainPositions(index: CatalogueIndex, chains: readonly string[]): Int32Array {
+/**
+ * Positions of the wallets listing any of `chains`, any chain of `namespaces`, or none, ascending, in
+ * the index's scratch space.
+ */
+function chainPositions(
+  index: CatalogueIndex,
+  chains: readonly string[],
+  namespaces: readonly string[],
+): Int32Array {
   const [a, b] = index.scratch
   let into = a
   let from = b
   let count = index.anyChain.length
   into.set(index.anyChain)
-  for (const chain of new Set(chains)) {
-    const list = index.byChain.get(chain)
+  const lists = [
+    ...[...new Set(chains)].map((chain) => index.byChain.get(chain)),
+    ...[...new Set(namespaces)].map((namespace) => index.byNamespace.get(namespace)),
+  ]
+  for (const list of lists) {
     if (!list) continue
     ;[into, from] = [from, into]
     count = mergeAscending(from, count, list, list.length, into)

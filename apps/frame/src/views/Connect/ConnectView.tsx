@@ -1,37 +1,68 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { WalletIcon } from '@/components/WalletIcon'
-import { walletsAtom } from '@/controller/atoms'
+import { useMemo } from 'react'
+import { hostConfigAtom, networksAtom, recentWalletsAtom, walletsAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { buildConnectList } from '@/wallets/catalogue/buildConnectList'
+import { sanitizeCustomWallets } from '@/wallets/catalogue/sanitizeCustomWallets'
+import { walletFilterOf } from '@/wallets/catalogue/WalletFilter'
+import { ConnectList } from './ConnectList'
+import { useConnectCatalogue } from './internal/useConnectCatalogue'
 
-/** Connect: the wallets the host page announced, each one click away. */
+const noIds: readonly string[] = []
+
+/**
+ * Connect: the wallets the host page announced, then recent, featured, the host's own and recommended
+ * wallets from the catalogue, and the way to all of them (SPEC.md §2, §7).
+ */
 export function ConnectView() {
-  const wallets = useAtomValue(walletsAtom)
   const controller = useController()
+  const config = useAtomValue(hostConfigAtom)
+  const announced = useAtomValue(walletsAtom)
+  const recent = useAtomValue(recentWalletsAtom)
+  const networks = useAtomValue(networksAtom)
+  const filter = useMemo(() => walletFilterOf(config, networks), [config, networks])
+  const custom = useMemo(() => sanitizeCustomWallets(config.customWallets), [config.customWallets])
+  const walletConnect = config.enableWallets !== false && config.enableWalletConnect !== false
+  const { catalogue, retry } = useConnectCatalogue({
+    api: controller.api,
+    enabled: walletConnect && !config.features?.collapseWallets,
+    filter,
+    featuredIds: config.featuredWalletIds ?? noIds,
+    recent,
+    custom,
+  })
+  const groups = buildConnectList({
+    announced,
+    recent,
+    custom,
+    catalogue,
+    featuredWalletIds: config.featuredWalletIds,
+    includeWalletIds: config.includeWalletIds,
+    excludeWalletIds: config.excludeWalletIds,
+    excludedRdns: catalogue.excludedRdns,
+    isMobile: config.isMobile,
+    collapseWallets: config.features?.collapseWallets,
+    connectMethodsOrder: config.features?.connectMethodsOrder,
+    allWallets: config.allWallets,
+    enableWalletConnect: config.enableWalletConnect,
+    enableWallets: config.enableWallets,
+  })
   return (
     <div data-view="Connect" className="flex flex-col gap-2">
-      {wallets.length === 0 ? (
-        <p className="py-6 text-center text-sm text-latch-muted-fg">
-          No browser wallet found on this page. Install a wallet extension and reload.
-        </p>
-      ) : (
-        <ul className="flex flex-col gap-2" aria-label="Wallets">
-          {wallets.map((wallet) => (
-            <li key={wallet.uuid}>
-              <button
-                type="button"
-                className="latch-list-item"
-                onClick={() => controller.connectInjected(wallet)}
-              >
-                <WalletIcon src={wallet.icon} />
-                <span className="flex-1 text-left font-medium">{wallet.name}</span>
-                <span className="latch-tag">Installed</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ConnectList
+        groups={groups}
+        emptyMessage={
+          config.enableWallets !== false && config.enableWalletConnect === false
+            ? 'No browser wallet found on this page. Install a wallet extension and reload.'
+            : 'No wallet is available for this app.'
+        }
+        onAnnounced={(wallet) => controller.connectInjected(wallet)}
+        onWallet={(wallet) => controller.connectWalletConnect(wallet)}
+        onAllWallets={() => controller.push('AllWallets')}
+        onRetry={retry}
+      />
     </div>
   )
 }

@@ -1,0 +1,94 @@
+import type { InjectedWalletInfo } from '@latch/protocol'
+import { WalletListItem } from '@/components/WalletListItem'
+import { WalletListSkeleton } from '@/components/WalletListSkeleton'
+import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import type { ConnectGroup, ConnectRow } from '@/wallets/catalogue/buildConnectList'
+
+type Handlers = {
+  onAnnounced: (wallet: InjectedWalletInfo) => void
+  onWallet: (wallet: CatalogueWallet) => void
+  onAllWallets: () => void
+  onRetry: () => void
+}
+
+/** The Connect view's groups and rows (see buildConnectList), or a note when there is nothing to pick. */
+export function ConnectList(props: Handlers & { groups: ConnectGroup[]; emptyMessage: string }) {
+  if (props.groups.length === 0)
+    return <p className="py-6 text-center text-sm text-latch-muted-fg">{props.emptyMessage}</p>
+  return (
+    <>
+      {props.groups.map((group) => (
+        <ul key={group.method} data-group={group.method} aria-label="Wallets" className="flex flex-col gap-2">
+          {group.rows.map((row) => (
+            <li key={row.key} data-row={row.kind === 'wallet' ? row.section : row.kind}>
+              <Row row={row} {...props} />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </>
+  )
+}
+
+function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
+  switch (row.kind) {
+    case 'announced':
+      return (
+        <WalletListItem
+          name={row.wallet.name}
+          imageSrc={row.wallet.icon}
+          tag="Installed"
+          onClick={() => handlers.onAnnounced(row.wallet)}
+        />
+      )
+    case 'wallet':
+      return (
+        <WalletListItem
+          name={row.wallet.name}
+          imageSrc={row.wallet.image_url}
+          tag={row.section === 'recent' ? 'Recent' : undefined}
+          onClick={() => handlers.onWallet(row.wallet)}
+        />
+      )
+    case 'loading':
+      return <WalletListSkeleton rows={3} />
+    case 'error':
+      return (
+        <div role="alert" className="flex items-center gap-3 rounded-xl bg-latch-muted px-3 py-2 text-sm">
+          <span className="flex-1 text-latch-muted-fg">Could not load more wallets.</span>
+          <button type="button" className="latch-button-secondary" onClick={handlers.onRetry}>
+            Try again
+          </button>
+        </div>
+      )
+    case 'allWallets':
+      return (
+        <button type="button" className="latch-list-item" onClick={handlers.onAllWallets}>
+          <GridIcon />
+          <span className="flex-1 text-left font-medium">All Wallets</span>
+          {row.count === undefined ? null : <span className="latch-tag">{row.count}</span>}
+        </button>
+      )
+    case 'collapsedWallets':
+      return (
+        <button type="button" className="latch-list-item" onClick={handlers.onAllWallets}>
+          <GridIcon />
+          <span className="flex-1 text-left font-medium">Continue with a wallet</span>
+        </button>
+      )
+  }
+}
+
+function GridIcon() {
+  return (
+    <span
+      aria-hidden="true"
+      className="grid size-10 shrink-0 grid-cols-2 gap-0.5 rounded-lg bg-latch-border p-1.5"
+    >
+      <span className="rounded-sm bg-latch-muted-fg/60" />
+      <span className="rounded-sm bg-latch-muted-fg/60" />
+      <span className="rounded-sm bg-latch-muted-fg/60" />
+      <span className="rounded-sm bg-latch-muted-fg/60" />
+    </span>
+  )
+}

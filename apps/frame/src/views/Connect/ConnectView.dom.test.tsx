@@ -1,0 +1,139 @@
+// @vitest-environment happy-dom
+import type { InitPayload } from '@latch/protocol'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { recentWalletsAtom, routerAtom } from '@/controller/atoms'
+import { type catalogueTestApi, seedIds } from '@/wallets/catalogue/internal/catalogueTestApi'
+import { testFrame } from '@/wallets/catalogue/internal/testFrame'
+import { ConnectView } from './ConnectView'
+
+const devWallet = {
+  uuid: 'u1',
+  name: 'Latch Dev Wallet',
+  icon: 'data:image/png;base64,AA==',
+  rdns: 'dev.latch.wallet',
+}
+const metaMaskExtension = {
+  uuid: 'u2',
+  name: 'MetaMask',
+  icon: 'data:image/png;base64,AA==',
+  rdns: 'io.metamask',
+}
+
+let root: Root | undefined
+let container: HTMLDivElement
+
+beforeEach(() => {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+  container = document.createElement('div')
+  document.body.append(container)
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+
+afterEach(async () => {
+  await act(async () => root?.unmount())
+  root = undefined
+  container.remove()
+  vi.restoreAllMocks()
+})
+
+async function mount(init: Partial<InitPayload>, api: Parameters<typeof catalogueTestApi>[0] = {}) {
+  const frame = await testFrame({ init, api })
+  frame.store.set(recentWalletsAtom, [
+    {
+      id: seedIds.rainbow,
+      name: 'Rainbow',
+      image_url: `/api/getWalletImage/${seedIds.rainbow}`,
+      rdns: 'me.rainbow',
+    },
+  ])
+  const connectWalletConnect = vi
+    .spyOn(frame.controller, 'connectWalletConnect')
+    .mockImplementation(() => undefined)
+  root = createRoot(container)
+  await act(async () => root?.render(frame.wrap(<ConnectView />)))
+  await settle()
+  return { ...frame, connectWalletConnect }
+}
+
+// Lets the catalogue's answers land and React render them.
+const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)))
+const rows = () =>
+  [...container.querySelectorAll('li[data-row]')].map(
+    (row) => `${row.getAttribute('data-row')}:${row.textContent}`,
+  )
+const button = (text: string) => {
+  const found = [...container.querySelectorAll('button')].find((candidate) => candidate.textContent === text)
+  if (!found) throw new Error(`No button ${text}`)
+  return found
+}
+
+describe('ConnectView in a browser', () => {
+  it('loads featured and recommended wallets with the networks, and lists each wallet once', async () => {
+    const { calls } = await mount({
+      injected: [devWallet, metaMaskExtension],
+      featuredWalletIds: [seedIds.metaMask, seedIds.safe],
+    })
+    expect(rows()).toEqual([
+      'announced:Latch Dev WalletInstalled',
+      'announced:MetaMaskInstalled',
+      'recent:RainbowRecent',
+      'featured:Gnosis Safe Multisig',
+      'recommended:Trust Wallet',
+      'recommended:Argent',
+      'recommended:Crypto.com | DeFi Wallet',
+      'recommended:Pillar',
+      'allWallets:All Wallets113',
+    ])
+    expect(calls.map((call) => call.query)).toEqual([
+      {
+        page: '1',
+        entries: '2',
+        chains: 'eip155:31337,eip155:31338',
+        include: `${seedIds.metaMask},${seedIds.safe}`,
+      },
+      {
+        page: '1',
+        entries: '4',
+        chains: 'eip155:31337,eip155:31338',
+        exclude: `${seedIds.metaMask},${seedIds.safe},${seedIds.rainbow}`,
+      },
+    ])
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull()
+  })
+
+  it('connects an announced wallet in the host page, a catalogue wallet over WalletConnect, and opens All Wallets', async () => {
+    const { store, hostCalls, connectWalletConnect } = await mount({ injected: [devWallet] })
+    await act(async () => button('Argent').click())
+    expect(connectWalletConnect).toHaveBeenCalledWith(
+      expect.objectContaining({ id: seedIds.argent, name: 'Argent' }),
+    )
+    await act(async () => button('RainbowRecent').click())
+    expect(connectWalletConnect).toHaveBeenLastCalledWith(expect.objectContaining({ id: seedIds.rainbow }))
+    await act(async () => button('All Wallets113').click())
+    expect(store.get(routerAtom).view).toBe('AllWallets')
+    await act(async () => button('Latch Dev WalletInstalled').click())
+    expect(store.get(routerAtom).view).toBe('ConnectingExternal')
+    expect(hostCalls).toContainEqual({
+      type: 'injected.request',
+      payload: { uuid: 'u1', method: 'eth_requestAccounts' },
+    })
+  })
+
+  it('offers a retry when the catalogue fails, and lists it once the retry succeeds', async () => {
+    let failing = true
+    await mount({ injected: [devWallet] }, { failWhen: () => failing })
+    expect(rows()).toEqual([
+      'announced:Latch Dev WalletInstalled',
+      'recent:RainbowRecent',
+      'error:Could not load more wallets.Try again',
+      'allWallets:All Wallets',
+    ])
+    failing = false
+    await act(async () => button('Try again').click())
+    await settle()
+    expect(rows()).toContain('recommended:Trust Wallet')
+    expect(container.querySelector('[role="alert"]')).toBeNull()
+  })
+})

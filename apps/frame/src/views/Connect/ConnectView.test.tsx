@@ -1,0 +1,66 @@
+import type { InitPayload } from '@latch/protocol'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { recentWalletsAtom } from '@/controller/atoms'
+import { testFrame } from '@/wallets/catalogue/internal/testFrame'
+import { ConnectView } from './ConnectView'
+
+const evil = '<img src=x onerror=alert(1)>'
+const announced = [
+  {
+    uuid: 'u1',
+    name: 'Latch Dev Wallet',
+    icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+    rdns: 'dev.latch.wallet',
+  },
+  { uuid: 'u2', name: evil, icon: 'data:image/png;base64,AA==', rdns: 'evil.example' },
+]
+
+async function render(init: Partial<InitPayload> = {}) {
+  const frame = await testFrame({ init: { injected: announced, ...init } })
+  frame.store.set(recentWalletsAtom, [
+    { id: 'recent-1', name: 'Recent One', image_url: '/api/getWalletImage/r1' },
+  ])
+  return renderToStaticMarkup(frame.wrap(<ConnectView />))
+}
+const rowsOf = (html: string) => [...html.matchAll(/data-row="([^"]+)"/g)].map((match) => match[1])
+
+describe('ConnectView', () => {
+  it('shows the announced and recent wallets at once, and busy rows while the catalogue loads', async () => {
+    const html = await render()
+    expect(html).toContain('data-view="Connect"')
+    expect(rowsOf(html)).toEqual(['announced', 'announced', 'recent', 'loading', 'allWallets'])
+    expect(html).toContain('Latch Dev Wallet</span><span class="latch-tag">Installed</span>')
+    expect(html).toContain('Recent One</span><span class="latch-tag">Recent</span>')
+    expect(html).toContain('aria-busy="true"')
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(html).not.toContain(evil)
+  })
+
+  it("lists the host's custom wallets with their unsafe links and images dropped", async () => {
+    const html = await render({
+      customWallets: [
+        { id: 'shop', name: 'Shop Wallet', image_url: 'javascript:alert(1)', mobile_link: 'javascript:x' },
+      ],
+    })
+    expect(rowsOf(html)).toContain('custom')
+    expect(html).toContain('Shop Wallet')
+    expect(html).not.toContain('javascript:')
+  })
+
+  it('shows only "Continue with a wallet" with collapseWallets', async () => {
+    const html = await render({ features: { collapseWallets: true } })
+    expect(rowsOf(html)).toEqual(['collapsedWallets'])
+  })
+
+  it('shows only the announced wallets without WalletConnect, and a hint when there are none', async () => {
+    expect(rowsOf(await render({ enableWalletConnect: false }))).toEqual(['announced', 'announced'])
+    expect(await render({ enableWalletConnect: false, injected: [] })).toContain(
+      'No browser wallet found on this page. Install a wallet extension and reload.',
+    )
+  })
+
+  it('hides All Wallets when the host says so', async () => {
+    expect(rowsOf(await render({ allWallets: 'HIDE' }))).not.toContain('allWallets')
+  })
+})

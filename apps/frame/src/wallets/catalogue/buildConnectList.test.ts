@@ -1,0 +1,219 @@
+import type { InjectedWalletInfo } from '@latch/protocol'
+import { describe, expect, it } from 'vitest'
+import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import { buildConnectList, type ConnectListInput, type ConnectRow } from './buildConnectList'
+
+const installed = (rdns: string, uuid = `uuid-${rdns}`): InjectedWalletInfo => ({
+  uuid,
+  name: `Installed ${rdns}`,
+  icon: 'data:image/png;base64,AA==',
+  rdns,
+})
+const wallet = (id: string, rdns: string | null = null): CatalogueWallet => ({
+  id,
+  name: `Wallet ${id}`,
+  image_url: `/api/getWalletImage/${id}`,
+  rdns,
+})
+const ready = (
+  featured: CatalogueWallet[],
+  recommended: CatalogueWallet[],
+  count = 113,
+): ConnectListInput['catalogue'] => ({ status: 'ready', featured, recommended, count })
+
+const base: ConnectListInput = {
+  announced: [installed('io.rabby')],
+  recent: [wallet('r1')],
+  custom: [wallet('c1')],
+  catalogue: ready([wallet('f1'), wallet('f2')], [wallet('p1'), wallet('p2'), wallet('p3'), wallet('p4')]),
+  featuredWalletIds: ['f1', 'f2'],
+  isMobile: false,
+}
+
+function label(row: ConnectRow): string {
+  switch (row.kind) {
+    case 'announced':
+      return `installed:${row.wallet.rdns}`
+    case 'wallet':
+      return `${row.section}:${row.wallet.id}`
+    case 'allWallets':
+      return `all:${row.count ?? '?'}`
+    default:
+      return row.kind
+  }
+}
+const rows = (changes: Partial<ConnectListInput>) =>
+  buildConnectList({ ...base, ...changes }).flatMap((group) => group.rows.map(label))
+
+describe('buildConnectList', () => {
+  it('lists announced, recent, featured, custom, recommended, then All Wallets with the count', () => {
+    expect(rows({})).toEqual([
+      'installed:io.rabby',
+      'recent:r1',
+      'featured:f1',
+      'featured:f2',
+      'custom:c1',
+      'recommended:p1',
+      'recommended:p2',
+      'recommended:p3',
+      'recommended:p4',
+      'all:113',
+    ])
+  })
+
+  it.each<[string, Partial<ConnectListInput>, string[]]>([
+    [
+      'at most 2 recent wallets',
+      { recent: [wallet('r1'), wallet('r2'), wallet('r3')], custom: [], catalogue: ready([], []) },
+      ['installed:io.rabby', 'recent:r1', 'recent:r2', 'all:113'],
+    ],
+    [
+      'at most 4 recommended, counted after the duplicates are left out',
+      {
+        announced: [],
+        recent: [wallet('p1')],
+        custom: [],
+        catalogue: ready(
+          [],
+          ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((id) => wallet(id)),
+        ),
+      },
+      ['recent:p1', 'recommended:p2', 'recommended:p3', 'recommended:p4', 'recommended:p5', 'all:113'],
+    ],
+    [
+      '4 featured without featured ids',
+      {
+        announced: [],
+        recent: [],
+        custom: [],
+        featuredWalletIds: [],
+        catalogue: ready(
+          ['f1', 'f2', 'f3', 'f4', 'f5'].map((id) => wallet(id)),
+          [],
+        ),
+      },
+      ['featured:f1', 'featured:f2', 'featured:f3', 'featured:f4', 'all:113'],
+    ],
+    [
+      'one featured per featured id, in the order of the ids',
+      {
+        announced: [],
+        recent: [],
+        custom: [],
+        featuredWalletIds: ['f5', 'f4', 'f3', 'f2', 'f1'],
+        catalogue: ready(
+          ['f1', 'f2', 'f3', 'f4', 'f5'].map((id) => wallet(id)),
+          [],
+        ),
+      },
+      ['featured:f5', 'featured:f4', 'featured:f3', 'featured:f2', 'featured:f1', 'all:113'],
+    ],
+    [
+      'a wallet once by id, where it first appears',
+      {
+        recent: [wallet('f1')],
+        custom: [wallet('p1')],
+        catalogue: ready([wallet('f1'), wallet('f2')], [wallet('f2'), wallet('p1'), wallet('p2')]),
+      },
+      ['installed:io.rabby', 'recent:f1', 'featured:f2', 'custom:p1', 'recommended:p2', 'all:113'],
+    ],
+    [
+      'a catalogue wallet with an announced rdns as the announced one, whatever the case',
+      {
+        announced: [installed('io.metamask'), installed('me.rainbow')],
+        recent: [wallet('rainbow', 'me.rainbow')],
+        custom: [wallet('mine', 'IO.MetaMask')],
+        catalogue: ready([wallet('metamask', 'io.metamask')], [wallet('trust', 'com.trustwallet.app')]),
+        featuredWalletIds: ['metamask'],
+      },
+      ['installed:io.metamask', 'installed:me.rainbow', 'recommended:trust', 'all:113'],
+    ],
+    [
+      'an announced wallet once by rdns',
+      {
+        announced: [installed('io.rabby', 'a'), installed('io.rabby', 'b')],
+        recent: [],
+        custom: [],
+        catalogue: ready([], []),
+      },
+      ['installed:io.rabby', 'all:113'],
+    ],
+    [
+      "the host's excluded ids, and the announced wallets with their rdns",
+      {
+        announced: [installed('io.rabby'), installed('io.metamask')],
+        excludeWalletIds: ['r1', 'f2', 'c1', 'p2'],
+        excludedRdns: ['io.metamask'],
+      },
+      ['installed:io.rabby', 'featured:f1', 'recommended:p1', 'recommended:p3', 'recommended:p4', 'all:113'],
+    ],
+    [
+      "only the host's included catalogue wallets, and its own ones",
+      { includeWalletIds: ['f2', 'p3'] },
+      ['installed:io.rabby', 'featured:f2', 'custom:c1', 'recommended:p3', 'all:113'],
+    ],
+    [
+      'skeleton rows in the catalogue part while it loads, and All Wallets without a count',
+      { catalogue: { status: 'loading' } },
+      ['installed:io.rabby', 'recent:r1', 'loading', 'custom:c1', 'all:?'],
+    ],
+    [
+      'a retry where the catalogue part failed',
+      { catalogue: { status: 'error' } },
+      ['installed:io.rabby', 'recent:r1', 'error', 'custom:c1', 'all:?'],
+    ],
+    [
+      'no All Wallets with allWallets HIDE',
+      { allWallets: 'HIDE', custom: [], catalogue: ready([], []) },
+      ['installed:io.rabby', 'recent:r1'],
+    ],
+    [
+      'no All Wallets with allWallets ONLY_MOBILE on a desktop',
+      { allWallets: 'ONLY_MOBILE', custom: [], catalogue: ready([], []) },
+      ['installed:io.rabby', 'recent:r1'],
+    ],
+    [
+      'All Wallets with allWallets ONLY_MOBILE on a phone',
+      { allWallets: 'ONLY_MOBILE', isMobile: true, custom: [], catalogue: ready([], [], 7) },
+      ['installed:io.rabby', 'recent:r1', 'all:7'],
+    ],
+    [
+      'only the announced wallets without WalletConnect',
+      { enableWalletConnect: false },
+      ['installed:io.rabby'],
+    ],
+    [
+      'nothing without WalletConnect or an announced wallet',
+      { enableWalletConnect: false, announced: [] },
+      [],
+    ],
+    ['nothing with wallets disabled', { enableWallets: false }, []],
+    [
+      'one "Continue with a wallet" row with collapseWallets',
+      { collapseWallets: true },
+      ['collapsedWallets'],
+    ],
+    [
+      'no row with collapseWallets when there is no wallet to continue with',
+      { collapseWallets: true, enableWalletConnect: false, announced: [] },
+      [],
+    ],
+  ])('shows %s', (_, changes, expected) => {
+    expect(rows(changes)).toEqual(expected)
+  })
+
+  it.each([
+    [undefined, ['wallet']],
+    [['wallet', 'email', 'social'] as const, ['wallet']],
+    [['social', 'email', 'wallet'] as const, ['wallet']],
+  ])('orders the groups by connectMethodsOrder %j (only the wallet group exists yet)', (order, methods) => {
+    expect(buildConnectList({ ...base, connectMethodsOrder: order }).map((group) => group.method)).toEqual(
+      methods,
+    )
+  })
+
+  it('keys every row uniquely', () => {
+    const keys = buildConnectList(base).flatMap((group) => group.rows.map((row) => row.key))
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+})

@@ -1,0 +1,145 @@
+import type { InjectedWalletInfo } from '@latch/protocol'
+import { type ConnectMethod, limits } from '@latch/shared-types'
+import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import { featuredEntries } from './internal/featuredEntries'
+import { rdnsKey } from './internal/rdnsKey'
+import { orderConnectMethods } from './orderConnectMethods'
+
+/** Where a catalogue wallet of the Connect view comes from. */
+export type ConnectSection = 'recent' | 'featured' | 'custom' | 'recommended'
+
+/** One row of the Connect view. */
+export type ConnectRow =
+  /** A wallet the host page announced ("Installed"): connects in the host window. */
+  | { kind: 'announced'; key: string; wallet: InjectedWalletInfo }
+  /** A wallet that connects over WalletConnect; `recent` ones carry the "Recent" tag. */
+  | { kind: 'wallet'; key: string; section: ConnectSection; wallet: CatalogueWallet }
+  /** The catalogue's featured and recommended wallets, on their way or failed (with a retry). */
+  | { kind: 'loading'; key: 'loading' }
+  | { kind: 'error'; key: 'error' }
+  /** The way to the full list, with the number of wallets in it once known. */
+  | { kind: 'allWallets'; key: 'allWallets'; count: number | undefined }
+  /** `collapseWallets`: the whole wallet group as one "Continue with a wallet" button. */
+  | { kind: 'collapsedWallets'; key: 'collapsedWallets' }
+
+/** One group of the Connect view (SPEC.md §3 connectMethodsOrder). */
+export type ConnectGroup = { method: ConnectMethod; rows: ConnectRow[] }
+
+/** The catalogue's part of the list, as far as it has loaded. */
+export type ConnectCatalogueStatus =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | {
+      status: 'ready'
+      featured: readonly CatalogueWallet[]
+      recommended: readonly CatalogueWallet[]
+      count: number
+    }
+
+export type ConnectListInput = {
+  announced: readonly InjectedWalletInfo[]
+  /** Newest first. */
+  recent: readonly CatalogueWallet[]
+  /** The host's own wallets, cleaned (see sanitizeCustomWallets). */
+  custom: readonly CatalogueWallet[]
+  catalogue: ConnectCatalogueStatus
+  featuredWalletIds?: readonly string[] | undefined
+  includeWalletIds?: readonly string[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
+  /** The rdns of the excluded wallets (see loadExcludedRdns): announced ones with these are left out. */
+  excludedRdns?: readonly string[] | undefined
+  isMobile: boolean
+  collapseWallets?: boolean | undefined
+  connectMethodsOrder?: readonly ConnectMethod[] | undefined
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
+  enableWalletConnect?: boolean | undefined
+  enableWallets?: boolean | undefined
+}
+
+/**
+ * The Connect view's groups in the host's order, each with its rows. The wallet group lists the
+ * announced wallets first, then recent (2), featured (in `featuredWalletIds` order, one per id, 4 by
+ * default), the host's custom wallets, recommended (4), and the way to the full list unless `allWallets`
+ * hides it here. No wallet is listed twice: not by id, and not a catalogue wallet with the rdns of an
+ * announced one (that one stands for it). Email and social login have no group yet.
+ *
+ * @example
+ * buildConnectList({ announced, recent: [], custom: [], catalogue: { status: 'loading' }, isMobile: false })
+ * // [{ method: 'wallet', rows: [...announced, { kind: 'loading' }, { kind: 'allWallets', count: undefined }] }]
+ */
+export function buildConnectList(input: ConnectListInput): ConnectGroup[] {
+  return orderConnectMethods(input.connectMethodsOrder).flatMap((method): ConnectGroup[] => {
+    if (method !== 'wallet' || input.enableWallets === false) return []
+    const rows = walletRows(input)
+    if (rows.length === 0) return []
+    return [
+      {
+        method,
+        rows: input.collapseWallets ? [{ kind: 'collapsedWallets', key: 'collapsedWallets' }] : rows,
+      },
+    ]
+  })
+}
+
+function walletRows(input: ConnectListInput): ConnectRow[] {
+  const excludedRdns = new Set((input.excludedRdns ?? []).map(rdnsKey))
+  const announcedRdns = new Set<string>()
+  const rows: ConnectRow[] = []
+  for (const wallet of input.announced) {
+    const rdns = rdnsKey(wallet.rdns) ?? wallet.uuid
+    if (announcedRdns.has(rdns) || excludedRdns.has(rdns)) continue
+    announcedRdns.add(rdns)
+    rows.push({ kind: 'announced', key: `announced:${wallet.uuid}`, wallet })
+  }
+  if (input.enableWalletConnect === false) return rows
+
+  const shown = new Set<string>()
+  const include = new Set(input.includeWalletIds)
+  const exclude = new Set(input.excludeWalletIds)
+  const take = (section: ConnectSection, wallets: readonly CatalogueWallet[], most: number) => {
+    let taken = 0
+    for (const wallet of wallets) {
+      if (taken >= most) return
+      const rdns = rdnsKey(wallet.rdns)
+      const fromCatalogue = section !== 'custom'
+      if (shown.has(wallet.id) || exclude.has(wallet.id) || (rdns && announcedRdns.has(rdns))) continue
+      if (fromCatalogue && include.size > 0 && !include.has(wallet.id)) continue
+      shown.add(wallet.id)
+      rows.push({ kind: 'wallet', key: `wallet:${wallet.id}`, section, wallet })
+      taken += 1
+    }
+  }
+
+  const { catalogue } = input
+  const featuredIds = input.featuredWalletIds ?? []
+  take('recent', input.recent, limits.recentWallets.max)
+  if (catalogue.status === 'ready')
+    take('featured', inOrderOf(featuredIds, catalogue.featured), featuredEntries(featuredIds))
+  else
+    rows.push(
+      catalogue.status === 'loading' ? { kind: 'loading', key: 'loading' } : { kind: 'error', key: 'error' },
+    )
+  take('custom', input.custom, Number.POSITIVE_INFINITY)
+  if (catalogue.status === 'ready')
+    take('recommended', catalogue.recommended, limits.walletCatalogue.recommendedCount)
+  if (showsAllWallets(input))
+    rows.push({
+      kind: 'allWallets',
+      key: 'allWallets',
+      count: catalogue.status === 'ready' ? catalogue.count : undefined,
+    })
+  return rows
+}
+
+function showsAllWallets({ allWallets = 'SHOW', isMobile }: ConnectListInput): boolean {
+  return allWallets === 'SHOW' || (allWallets === 'ONLY_MOBILE' && isMobile)
+}
+
+// Featured wallets in the host's order; any the host did not name (none, normally) after them.
+function inOrderOf(ids: readonly string[], wallets: readonly CatalogueWallet[]): CatalogueWallet[] {
+  const rank = (wallet: CatalogueWallet) => {
+    const at = ids.indexOf(wallet.id)
+    return at < 0 ? ids.length : at
+  }
+  return [...wallets].sort((a, b) => rank(a) - rank(b))
+}
