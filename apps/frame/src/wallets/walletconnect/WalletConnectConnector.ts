@@ -1,0 +1,76 @@
+/** The connected account of a WalletConnect session, and the wallet app that holds it. */
+export type WalletConnectAccount = {
+  address: `0x${string}`
+  chainId: number
+  /** The wallet's own metadata, as it sent it: untrusted text, render it as text. */
+  peer: { name: string; url?: string; icons: string[] }
+}
+
+/** What the wallet tells the dapp on its own, outside any request. */
+export type WalletConnectEvent =
+  | { type: 'accountsChanged'; accounts: `0x${string}`[] }
+  | { type: 'chainChanged'; chainId: number }
+  | { type: 'disconnect' }
+
+/** Where the connector keeps its WalletConnect state: one string, whatever the frame stores it in. */
+export type WalletConnectBlobStorage = {
+  get(): Promise<string | null>
+  set(value: string): Promise<void>
+  remove(): Promise<void>
+}
+
+export type WalletConnectNetwork = { id: number; caipNetworkId: `eip155:${number}`; rpcUrl: string }
+
+export type WalletConnectConnectorOptions = {
+  relayUrl: string
+  projectId: string
+  /**
+   * Local mode: no verify attestation (it waits 5 s per request when its host is unreachable), no
+   * telemetry, nothing fetched from outside hosts.
+   */
+  local: boolean
+  /** What the wallet shows of the dapp. */
+  metadata: { name: string; description: string; url: string; icons: string[] }
+  /** The chains to ask for; the first is the default. */
+  networks: WalletConnectNetwork[]
+  storage: WalletConnectBlobStorage
+  now?: () => number
+  /** How long a pairing URI is offered; `limits.pairing.lifetimeMs` (4 min) by default. */
+  pairingLifetimeMs?: number
+  /** A URI is renewed this long before it expires; 10 s by default (SPEC.md §9). */
+  pairingExpiryMarginMs?: number
+}
+
+/**
+ * The dapp side of WalletConnect in the frame: pairs with a wallet app, keeps the session across
+ * reloads and sends it EIP-1193 requests.
+ */
+export interface WalletConnectConnector {
+  /**
+   * Loads the WalletConnect SDK and the stored session; the account if a live session was stored.
+   * The other methods load too, so calling this first is only needed to learn about the session.
+   */
+  restore(): Promise<WalletConnectAccount | undefined>
+  /**
+   * Pairs: calls `onUri` with each `wc:` URI and its expiry (epoch ms); shortly before that expiry
+   * it makes a fresh pairing and calls `onUri` again, until the wallet approves (resolves), rejects
+   * (rejects with UserRejectedRequestError, 4001) or `signal` aborts (rejects with an AbortError
+   * DOMException). A second call while one is pending aborts the first. A session already there is
+   * ended first.
+   */
+  connect(options: {
+    onUri: (uri: string, expiresAt: number) => void
+    signal?: AbortSignal | undefined
+  }): Promise<WalletConnectAccount>
+  /**
+   * An EIP-1193 request through the session on the current chain. Errors are ProviderRpcErrors that
+   * keep their code (4001 when the user rejects in the wallet); 4900 without a session.
+   */
+  request(method: string, params?: unknown): Promise<unknown>
+  /** Ends the session (one already gone counts as ended) and removes the stored state. */
+  disconnect(): Promise<void>
+  /** The wallet's own events; returns the unsubscribe function. */
+  onEvent(listener: (event: WalletConnectEvent) => void): () => void
+  /** Stops the relay connection and the timers; the connector is unusable afterwards. */
+  destroy(): void
+}

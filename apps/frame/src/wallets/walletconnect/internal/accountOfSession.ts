@@ -1,0 +1,52 @@
+import { getAddress, isAddress } from 'viem'
+import type { WalletConnectAccount } from '../WalletConnectConnector'
+import { parseChainId } from './parseChainId'
+
+/** The parts of a WalletConnect session this reads. */
+export type SessionView = {
+  namespaces: Record<string, { accounts: string[] } | undefined>
+  peer: { metadata: { name?: unknown; url?: unknown; icons?: unknown } }
+}
+
+/**
+ * The account a session connects: on `preferredChainId` if the session has an account there (the
+ * chain the dapp last switched to), else on the first of `networks` the session covers, else the
+ * session's first account. Undefined if the session has no EVM account.
+ *
+ * @example
+ * accountOfSession(session, [{ id: 31337 }]) // { address: '0xf39F…', chainId: 31337, peer: { name: 'Wallet', icons: [] } }
+ */
+export function accountOfSession(
+  session: SessionView,
+  networks: readonly { id: number }[],
+  preferredChainId?: number,
+): WalletConnectAccount | undefined {
+  const accounts = Object.entries(session.namespaces)
+    .filter(([key]) => key === 'eip155' || key.startsWith('eip155:'))
+    .flatMap(([, namespace]) => namespace?.accounts ?? [])
+    .map(parseAccount)
+    .filter((account) => account !== undefined)
+  const chosen =
+    accounts.find((account) => account.chainId === preferredChainId) ??
+    accounts.find((account) => networks.some((network) => network.id === account.chainId)) ??
+    accounts[0]
+  if (!chosen) return undefined
+  const { name, url, icons } = session.peer.metadata
+  return {
+    ...chosen,
+    peer: {
+      name: typeof name === 'string' ? name : '',
+      ...(typeof url === 'string' && url ? { url } : {}),
+      icons: Array.isArray(icons) ? icons.filter((icon) => typeof icon === 'string' && icon !== '') : [],
+    },
+  }
+}
+
+/** A CAIP-10 account, `eip155:<chain id>:<address>`. */
+function parseAccount(caipAccount: string): { address: `0x${string}`; chainId: number } | undefined {
+  const [namespace, reference, address] = caipAccount.split(':')
+  const chainId = parseChainId(reference)
+  if (namespace !== 'eip155' || chainId === undefined || !address || !isAddress(address, { strict: false }))
+    return undefined
+  return { address: getAddress(address), chainId }
+}

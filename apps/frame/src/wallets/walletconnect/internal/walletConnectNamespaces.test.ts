@@ -1,0 +1,25 @@
+import { expect, it } from 'vitest'
+import { walletConnectNamespaces } from './walletConnectNamespaces'
+
+it('asks for every network with its RPC URL, the wallet methods and both events', () => {
+  expect(
+    walletConnectNamespaces([
+      { id: 31337, caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' },
+      { id: 31338, caipNetworkId: 'eip155:31338', rpcUrl: 'http://127.0.0.1:8546' },
+    ]),
+  ).toEqual({
+    eip155: {
+      chains: ['eip155:31337', 'eip155:31338'],
+      methods: [
+        'personal_sign',
+        'eth_signTypedData_v4',
+        'eth_sendTransaction',
+        'wallet_switchEthereumChain',
+        'wallet_addEthereumChain',
+        'eth_sign',
+      ],
+      events: ['chainChanged', 'accountsChanged'],
+      rpcMap: { '31337': 'http://127.0.0.1:8545', '31338': 'http://127.0.0.1:8546' },
+    },
+  })
+})
