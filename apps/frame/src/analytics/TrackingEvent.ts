@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
 /**
- * The events the modal tracks (SPEC.md §7), and MODAL_CREATED, which an SDK may send but which is
- * never stored.
+ * The events the modal tracks (SPEC.md §7), the sign-in outcome SPEC.md §4 asks to track, and
+ * MODAL_CREATED, which an SDK may send but which is never stored.
  */
 export const TrackingEvent = z.enum([
   'MODAL_CREATED',
@@ -12,6 +12,8 @@ export const TrackingEvent = z.enum([
   'DISCONNECT_SUCCESS',
   'DISCONNECT_ERROR',
   'SEARCH_WALLET',
+  'SIWX_AUTH_SUCCESS',
+  'SIWX_AUTH_ERROR',
   'SWAP_APPROVAL_ERROR',
   'SWAP_ERROR',
   'SWAP_SUCCESS',

@@ -135,7 +135,12 @@ describe('createFrameController', () => {
     await first.init()
     await first.controller.connectInjected({ ...wallet, icon: bigIcon })
     const mirrored = first.calls.find((call) => call.type === 'mirror.set')?.payload as { value: string }
-    expect(JSON.parse(mirrored.value)).toEqual({ id: wallet.rdns, rdns: wallet.rdns, name: wallet.name })
+    expect(JSON.parse(mirrored.value)).toEqual({
+      type: 'ANNOUNCED',
+      id: wallet.rdns,
+      rdns: wallet.rdns,
+      name: wallet.name,
+    })
 
     const second = setup(answers)
     await second.send('init', {

@@ -16,30 +16,53 @@ import {
   UserRejectedRequestError,
   type ViewName,
 } from '@latch/protocol'
+import type { SiwxSession } from '@latch/shared-types'
+import { limits } from '@latch/shared-types'
 import type { createStore } from 'jotai'
+import { toHex } from 'viem'
 import { type AnalyticsClient, createAnalyticsClient } from '@/analytics/createAnalyticsClient'
 import type { TrackingEvent } from '@/analytics/TrackingEvent'
+import { type ApiClient, createApiClient } from '@/api/createApiClient'
 import type { HostLink } from '@/embed/internal/hostLink'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import type { Network } from '@/networks/Network'
+import { detectPlatform } from '@/platform/detectPlatform'
+import type { WalletConnectConfig } from '@/server/walletconnect/walletConnectConfigFromEnv'
+import { needsSiwx } from '@/siwx/needsSiwx'
+import { revokeSiwxSession } from '@/siwx/revokeSiwxSession'
+import { sessionMatches } from '@/siwx/sessionMatches'
+import { signInWithWallet as signInWithWalletFlow } from '@/siwx/signInWithWallet'
+import { siwxAtom } from '@/siwx/siwxAtom'
+import { verifyStoredSiwxSession } from '@/siwx/verifyStoredSiwxSession'
+import { addRecentWallet } from '@/state/addRecentWallet'
+import { canReusePairing } from '@/state/canReusePairing'
 import {
   type ConnectionAction,
   type ConnectionEffect,
   type ConnectorRef,
   connectionReducer,
+  type WcLinking,
 } from '@/state/connectionReducer'
 import { needsUnsupportedChain } from '@/state/needsUnsupportedChain'
 import { planReconnect } from '@/state/planReconnect'
-import { type RouterAction, type RouterEffect, routerReducer } from '@/state/routerReducer'
+import { type RouterAction, type RouterData, type RouterEffect, routerReducer } from '@/state/routerReducer'
 import { type ToastAction, type ToastEffect, toastReducer } from '@/state/toastReducer'
 import { createFrameStorage } from '@/storage/createFrameStorage'
 import type { FrameStorage } from '@/storage/types'
+import { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import {
+  createWalletConnectConnector,
+  type WalletConnectAccount,
+  type WalletConnectConnector,
+  type WalletConnectEvent,
+} from '@/wallets/walletconnect/createWalletConnectConnector'
 import {
   alertAtom,
   connectionAtom,
   type HostConfig,
   hostConfigAtom,
   networksAtom,
+  recentWalletsAtom,
   routerAtom,
   storageTierAtom,
   themeAtom,
@@ -49,10 +72,15 @@ import {
 import { invalidAppConfigurationAlert } from './internal/invalidAppConfigurationAlert'
 import { failure, type Reply, success, toProtocolError } from './internal/replies'
 import { rpcCall } from './internal/rpcCall'
+import { parseStoredConnector, storedConnectorOf } from './internal/storedConnector'
 
 type Store = ReturnType<typeof createStore>
 type Waiter = { resolve: (accounts: string[]) => void; reject: (error: Error) => void }
-type StoredConnector = { id: string; rdns: string; name: string }
+type ActiveWallet = { kind: 'injected'; uuid: string } | { kind: 'walletconnect' }
+type WalletEvent =
+  | { type: 'accountsChanged'; accounts: unknown }
+  | { type: 'chainChanged'; chainId: number }
+  | { type: 'disconnect' }
 
 const hex = (chainId: number) => `0x${chainId.toString(16)}`
 const walletFor = (wallets: InjectedWalletInfo[], rdns: string | undefined) =>
@@ -68,13 +96,25 @@ export function createFrameController(options: {
   projectNetworks: string[]
   /** For the frame's own /api calls; tests pass a fake server. */
   fetch?: typeof fetch
+  /** Where WalletConnect pairs; without it the frame offers no WalletConnect. */
+  walletConnect?: WalletConnectConfig | undefined
+  /** Tests pass a connector of their own making. */
+  createWalletConnect?: typeof createWalletConnectConnector
 }) {
   const { store } = options
   let link: HostLink | undefined
   let analytics: AnalyticsClient | undefined
   let storage: FrameStorage = createFrameStorage()
   let isMobile = false
-  let connectedUuid: string | undefined
+  let active: ActiveWallet | undefined
+  let apiClient: ApiClient | undefined
+  let walletConnect: WalletConnectConnector | undefined
+  let pairing: AbortController | undefined
+  let siwxSession: SiwxSession | undefined
+  const platform = detectPlatform(
+    typeof navigator === 'undefined' ? '' : navigator.userAgent,
+    typeof window !== 'undefined' && 'Telegram' in window,
+  )
   let lastPushed = ''
   const waiters = new Set<Waiter>()
   const timers = new Set<ReturnType<typeof setTimeout>>()
@@ -107,6 +147,8 @@ export function createFrameController(options: {
       state.caipNetworkId = `eip155:${chainId}`
     }
     if (connector) state.connector = { id: connector.id, name: connector.name, type: connector.type }
+    if (siwxSession && caipAddress && sessionMatches(siwxSession, caipAddress))
+      state.siwx = { message: siwxSession.message, signature: siwxSession.signature }
     return state
   }
 
@@ -121,18 +163,26 @@ export function createFrameController(options: {
   }
 
   function route(action: RouterAction) {
+    const { caipAddress, status } = connection()
+    const isConnected = status === 'connected'
+    const config = store.get(hostConfigAtom)
     const { state, effects } = routerReducer(store.get(routerAtom), action, {
-      connected: connection().status === 'connected',
-      adaptersConfigured: true,
+      connected: isConnected,
+      adaptersConfigured: config.enableWallets !== false,
       isMobile,
       embeddedMode: false,
-      siwxRequired: false,
-      hasSiwxSession: false,
+      // Only a connected account can be asked to sign in; once disconnected the modal closes freely.
+      siwxRequired: isConnected && config.siwx?.required === true,
+      hasSiwxSession:
+        siwxSession !== undefined && caipAddress !== undefined && sessionMatches(siwxSession, caipAddress),
     })
     const wasOpen = store.get(routerAtom).open
     store.set(routerAtom, state)
     if (!wasOpen && state.open) link?.call('setVisible', { visible: true }).catch(logError)
     for (const effect of effects) runRouterEffect(effect)
+    // The basic view is a QR code and nothing else: opening it starts the pairing it shows.
+    if (state.open && state.view === 'ConnectingWalletConnectBasic' && !pairing && !isConnected)
+      startPairing(undefined)
     pushState()
   }
 
@@ -141,6 +191,7 @@ export function createFrameController(options: {
       case 'close':
         link?.call('setVisible', { visible: false }).catch(logError)
         rejectWaiters()
+        stopPairing()
         break
       case 'unshakeAfter':
         later(effect.delayMs, () => route({ type: 'unshake' }))
@@ -202,8 +253,8 @@ export function createFrameController(options: {
     if (effect.type === 'autoCloseAfter') later(effect.delayMs, () => toast({ type: 'hide', id: effect.id }))
   }
 
-  function track(event: TrackingEvent) {
-    analytics?.track(event)
+  function track(event: TrackingEvent, properties?: Record<string, unknown>) {
+    analytics?.track(event, properties)
   }
 
   function rejectWaiters() {
@@ -225,6 +276,14 @@ export function createFrameController(options: {
     return result
   }
 
+  // Every request that needs the wallet goes to the one connected, whatever kind it is.
+  function walletRequest(method: string, params?: unknown): Promise<unknown> {
+    if (active?.kind === 'injected')
+      return injectedRequest(active.uuid, method, params as unknown[] | Record<string, unknown> | undefined)
+    if (active?.kind === 'walletconnect' && walletConnect) return walletConnect.request(method, params)
+    throw new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.')
+  }
+
   async function finishConnect(wallet: InjectedWalletInfo, accounts: unknown, interactive: boolean) {
     const address = Array.isArray(accounts) ? accounts[0] : undefined
     if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) {
@@ -234,25 +293,197 @@ export function createFrameController(options: {
     const chainId = typeof chainHex === 'string' ? Number.parseInt(chainHex, 16) : Number.NaN
     if (!Number.isInteger(chainId) || chainId <= 0)
       throw new ProviderRpcError(errorCodes.internal, 'Bad chain id.')
-    connectedUuid = wallet.uuid
-    connect({
-      type: 'connectSuccess',
-      connector: connectorOf(wallet),
-      address: address as `0x${string}`,
-      chainId,
-    })
+    active = { kind: 'injected', uuid: wallet.uuid }
+    connected(connectorOf(wallet), address as `0x${string}`, chainId, interactive)
+  }
+
+  function finishWalletConnect(
+    account: WalletConnectAccount,
+    wallet: CatalogueWallet | undefined,
+    interactive: boolean,
+  ) {
+    active = { kind: 'walletconnect' }
+    const imageUrl = wallet?.image_url ?? account.peer.icons.find((icon) => /^https?:\/\//.test(icon))
+    const connector: ConnectorRef = {
+      id: 'walletConnect',
+      name: wallet?.name ?? account.peer.name,
+      type: 'WALLET_CONNECT',
+      ...(imageUrl ? { imageUrl } : {}),
+    }
+    if (wallet) {
+      const recent = addRecentWallet(store.get(recentWalletsAtom), wallet)
+      store.set(recentWalletsAtom, recent)
+      storage.set('recentWallets', JSON.stringify(recent)).catch(logError)
+    }
+    connected(connector, account.address, account.chainId, interactive)
+  }
+
+  function connected(connector: ConnectorRef, address: `0x${string}`, chainId: number, interactive: boolean) {
+    connect({ type: 'connectSuccess', connector, address, chainId })
     resolveWaiters(address)
-    const unsupported = isUnsupported(chainId)
-    if (unsupported) route({ type: store.get(routerAtom).open ? 'reset' : 'open', view: 'UnsupportedChain' })
-    else if (interactive) route({ type: 'reset', view: 'Account' })
+    if (isUnsupported(chainId)) {
+      route({ type: store.get(routerAtom).open ? 'reset' : 'open', view: 'UnsupportedChain' })
+      return
+    }
+    if (needsSignIn()) {
+      route({ type: store.get(routerAtom).open ? 'reset' : 'open', view: 'SIWXSignMessage' })
+      return
+    }
+    if (interactive) route({ type: 'reset', view: 'Account' })
   }
 
   function isUnsupported(chainId: number) {
     return needsUnsupportedChain({
       activeCaipNetworkId: `eip155:${chainId}`,
       requestedCaipNetworkIds: networks().map((network) => network.caipNetworkId),
-      allowUnsupportedChain: false,
+      allowUnsupportedChain: store.get(hostConfigAtom).allowUnsupportedChain ?? false,
     })
+  }
+
+  function getWalletConnect(): WalletConnectConnector | undefined {
+    if (walletConnect || !options.walletConnect) return walletConnect
+    const config = options.walletConnect
+    const metadata = store.get(hostConfigAtom).metadata
+    const hostUrl = link?.origin ?? 'http://localhost'
+    walletConnect = (options.createWalletConnect ?? createWalletConnectConnector)({
+      relayUrl: config.relayUrl,
+      projectId: config.projectId,
+      local: config.local,
+      metadata: {
+        name: metadata?.name ?? new URL(hostUrl).host,
+        description: metadata?.description ?? '',
+        url: metadata?.url ?? hostUrl,
+        icons: metadata?.icons ?? [],
+      },
+      networks: networks().map(({ id, caipNetworkId, rpcUrl }) => ({ id, caipNetworkId, rpcUrl })),
+      storage: {
+        get: () => storage.get('wcSession'),
+        set: (value) => storage.set('wcSession', value),
+        remove: () => storage.remove('wcSession'),
+      },
+    })
+    walletConnect.onEvent(onWalletConnectEvent)
+    return walletConnect
+  }
+
+  function onWalletConnectEvent(event: WalletConnectEvent) {
+    if (active?.kind !== 'walletconnect') return
+    onWalletEvent(
+      event.type === 'accountsChanged' ? { type: 'accountsChanged', accounts: event.accounts } : event,
+    )
+  }
+
+  function startPairing(wallet: CatalogueWallet | undefined) {
+    const connector = getWalletConnect()
+    if (!connector) return
+    pairing?.abort()
+    const attempt = new AbortController()
+    pairing = attempt
+    connect({ type: 'reset' })
+    connect({
+      type: 'connectStart',
+      connector: { id: 'walletConnect', name: wallet?.name ?? 'WalletConnect', type: 'WALLET_CONNECT' },
+    })
+    connector
+      .connect({
+        signal: attempt.signal,
+        onUri: (uri, expiresAt) =>
+          connect({ type: 'setWcUri', uri, receivedAt: expiresAt - limits.pairing.lifetimeMs }),
+      })
+      .then(
+        (account) => {
+          if (pairing === attempt) pairing = undefined
+          finishWalletConnect(account, wallet, true)
+        },
+        (error: unknown) => {
+          if (attempt.signal.aborted) return
+          pairing = undefined
+          const { code, message } = toProtocolError(error)
+          connect({ type: 'connectError', error: { code, message } })
+        },
+      )
+  }
+
+  function stopPairing() {
+    if (!pairing) return
+    pairing.abort()
+    pairing = undefined
+    connect({ type: 'reset' })
+  }
+
+  async function readRecentWallets() {
+    const raw = await storage.get('recentWallets').catch(() => null)
+    if (!raw) return
+    try {
+      const parsed = CatalogueWallet.array().safeParse(JSON.parse(raw))
+      if (parsed.success) store.set(recentWalletsAtom, parsed.data)
+    } catch {
+      // A value written by an older frame or by hand: start without recent wallets.
+    }
+  }
+
+  async function readSiwxSession() {
+    const stored = parseSiwxSession(await storage.get('siwxSession').catch(() => null))
+    if (!stored || !apiClient) return
+    // The server may have revoked it (a sign-out elsewhere); unreachable, the session stands.
+    const valid = await verifyStoredSiwxSession(apiClient, stored).catch(() => true)
+    if (valid) siwxSession = stored
+    else await storage.remove('siwxSession').catch(logError)
+  }
+
+  function needsSignIn(): boolean {
+    const { status, caipAddress, chainId } = connection()
+    return needsSiwx({
+      siwx: store.get(hostConfigAtom).siwx,
+      connected: status === 'connected',
+      networkSupported: chainId !== undefined && !isUnsupported(chainId),
+      session: siwxSession,
+      caipAddress,
+    })
+  }
+
+  async function signInWithWallet() {
+    store.set(siwxAtom, { status: 'signing' })
+    const { caipAddress, address } = connection()
+    const network = activeNetwork()
+    try {
+      const session = await signInWithWalletFlow({
+        siwx: store.get(hostConfigAtom).siwx,
+        caipAddress,
+        network: network && { caipNetworkId: network.caipNetworkId, id: network.id },
+        hostOrigin: link?.origin ?? '',
+        api,
+        signMessage: active
+          ? async (message: string) => String(await walletRequest('personal_sign', [toHex(message), address]))
+          : undefined,
+        now: () => new Date(),
+      })
+      siwxSession = session
+      await storage.set('siwxSession', JSON.stringify(session)).catch(logError)
+      store.set(siwxAtom, { status: 'idle' })
+      track('SIWX_AUTH_SUCCESS')
+      route({ type: 'close' })
+    } catch (error) {
+      store.set(siwxAtom, { status: 'error', error: error instanceof Error ? error.message : String(error) })
+      track('SIWX_AUTH_ERROR')
+      if (store.get(routerAtom).view !== 'SIWXSignMessage' || !store.get(routerAtom).open)
+        route({ type: store.get(routerAtom).open ? 'reset' : 'open', view: 'SIWXSignMessage' })
+    }
+  }
+
+  async function signOut() {
+    const session = siwxSession
+    siwxSession = undefined
+    store.set(siwxAtom, { status: 'idle' })
+    await storage.remove('siwxSession').catch(logError)
+    if (session && store.get(hostConfigAtom).siwx?.signOutOnDisconnect && apiClient)
+      await revokeSiwxSession(apiClient, session).catch(logError)
+  }
+
+  const api: ApiClient = (path, call) => {
+    if (!apiClient)
+      throw new ProviderRpcError(errorCodes.disconnected, 'The host page has not connected yet.')
+    return apiClient(path, call)
   }
 
   async function reconnect() {
@@ -260,6 +491,19 @@ export function createFrameController(options: {
     const stored = parseStoredConnector(raw)
     if (!stored) return
     connect({ type: 'reconnectStart' })
+    if (stored.type === 'WALLET_CONNECT') {
+      try {
+        const account = await getWalletConnect()?.restore()
+        if (account) {
+          finishWalletConnect(account, undefined, false)
+          return
+        }
+      } catch (error) {
+        console.error('latch: WalletConnect session not restored', error)
+      }
+      connect({ type: 'reconnectEnd' })
+      return
+    }
     const wallets = store.get(walletsAtom)
     const order = planReconnect({ lastConnectorId: stored.rdns, authorizedConnectorIds: [] })
     for (const rdns of order) {
@@ -279,16 +523,30 @@ export function createFrameController(options: {
   }
 
   async function handleInit(payload: InitPayload) {
-    isMobile = payload.isMobile ?? /Mobi|Android/i.test(navigator.userAgent)
-    store.set(hostConfigAtom, hostConfigOf(payload, isMobile))
+    isMobile = payload.isMobile ?? platform.isMobile
+    const config = hostConfigOf(payload, isMobile)
+    // Without a relay to pair over, no view offers WalletConnect.
+    config.enableWalletConnect = config.enableWalletConnect !== false && options.walletConnect !== undefined
+    store.set(hostConfigAtom, config)
+    const hostOrigin = link?.origin ?? ''
+    const fetcher = options.fetch ?? ((input, init) => fetch(input, init))
+    const onForbidden = () => store.set(alertAtom, { ...invalidAppConfigurationAlert })
     // One client per frame session, so the config is read once and a refused origin is noticed once.
     analytics ??= createAnalyticsClient({
       projectId: options.projectId,
-      hostOrigin: link?.origin ?? '',
+      hostOrigin,
       sdkType: payload.sdkType,
       sdkVersion: payload.sdkVersion,
-      fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-      onForbidden: () => store.set(alertAtom, { ...invalidAppConfigurationAlert }),
+      fetch: fetcher,
+      onForbidden,
+    })
+    apiClient ??= createApiClient({
+      projectId: options.projectId,
+      hostOrigin,
+      sdkType: payload.sdkType,
+      sdkVersion: payload.sdkVersion,
+      fetch: fetcher,
+      onForbidden,
     })
     store.set(networksAtom, resolveNetworks(payload.networks ?? options.projectNetworks))
     store.set(themeAtom, {
@@ -296,7 +554,7 @@ export function createFrameController(options: {
       themeVariables: payload.themeVariables ?? {},
     })
     store.set(walletsAtom, payload.injected)
-    const mirror = { ...payload.mirror }
+    const mirror: Record<string, string> = { ...payload.mirror }
     storage = createFrameStorage({
       hostMirror: {
         get: async (key) => mirror[key] ?? null,
@@ -308,7 +566,7 @@ export function createFrameController(options: {
       },
     })
     store.set(storageTierAtom, storage.tier)
-    reconnecting = reconnect().catch(logError)
+    reconnecting = Promise.all([readRecentWallets(), readSiwxSession()]).then(reconnect).catch(logError)
     lastPushed = ''
     return { state: snapshot() }
   }
@@ -321,16 +579,16 @@ export function createFrameController(options: {
     }
     await reconnecting
     const { status, address, chainId } = connection()
-    const connected = status === 'connected' && address !== undefined && connectedUuid !== undefined
+    const isConnected = status === 'connected' && address !== undefined && active !== undefined
     switch (method) {
       case 'eth_chainId':
         return hex(chainId ?? defaultNetwork()?.id ?? 1)
       case 'net_version':
         return String(chainId ?? defaultNetwork()?.id ?? 1)
       case 'eth_accounts':
-        return connected ? [address] : []
+        return isConnected ? [address] : []
       case 'eth_requestAccounts':
-        if (connected) return [address]
+        if (isConnected) return [address]
         return new Promise<string[]>((resolve, reject) => {
           waiters.add({ resolve, reject })
           if (!store.get(routerAtom).open) route({ type: 'open' })
@@ -341,14 +599,14 @@ export function createFrameController(options: {
       case 'wallet_switchEthereumChain': {
         const target = Number.parseInt((params as [{ chainId: string }])[0].chainId, 16)
         if (!networks().some((network) => network.id === target)) throw new UnrecognizedChainError()
-        if (connected && connectedUuid) await injectedRequest(connectedUuid, method, params)
+        if (isConnected) await walletRequest(method, params)
         else store.set(networksAtom, sortDefaultFirst(networks(), target))
-        if (connected) connect({ type: 'chainChanged', chainId: target })
+        if (isConnected) connect({ type: 'chainChanged', chainId: target })
         track('SWITCH_NETWORK')
         return null
       }
     }
-    if (connected && connectedUuid) return injectedRequest(connectedUuid, method, params)
+    if (isConnected) return walletRequest(method, params)
     if (!isSafeMethod(method)) throw new UnauthorizedProviderError()
     const network = activeNetwork()
     if (!network)
@@ -360,12 +618,16 @@ export function createFrameController(options: {
   }
 
   async function disconnect() {
-    const uuid = connectedUuid
+    const wallet = active
     connect({ type: 'disconnectStart' })
     try {
-      if (uuid)
-        await injectedRequest(uuid, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => null)
-      connectedUuid = undefined
+      if (wallet?.kind === 'injected')
+        await injectedRequest(wallet.uuid, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(
+          () => null,
+        )
+      if (wallet?.kind === 'walletconnect') await walletConnect?.disconnect()
+      await signOut()
+      active = undefined
       connect({ type: 'disconnectSuccess' })
     } catch (error) {
       connect({ type: 'disconnectError', message: error instanceof Error ? error.message : String(error) })
@@ -376,24 +638,31 @@ export function createFrameController(options: {
   }
 
   function handleInjectedEvent({ uuid, event, data }: PayloadOf<'injected.event'>) {
-    if (uuid !== connectedUuid) return
-    if (event === 'accountsChanged' && Array.isArray(data)) {
-      connect({
-        type: 'accountsChanged',
-        accounts: data.filter((a): a is `0x${string}` => typeof a === 'string'),
-      })
-      if (data.length === 0) connectedUuid = undefined
+    if (active?.kind !== 'injected' || uuid !== active.uuid) return
+    if (event === 'accountsChanged') onWalletEvent({ type: 'accountsChanged', accounts: data })
+    if (event === 'chainChanged' && typeof data === 'string')
+      onWalletEvent({ type: 'chainChanged', chainId: Number.parseInt(data, 16) })
+    if (event === 'disconnect') onWalletEvent({ type: 'disconnect' })
+  }
+
+  function onWalletEvent(event: WalletEvent) {
+    if (event.type === 'accountsChanged' && Array.isArray(event.accounts)) {
+      const accounts = event.accounts.filter((a): a is `0x${string}` => typeof a === 'string')
+      connect({ type: 'accountsChanged', accounts })
+      if (accounts.length === 0) active = undefined
+      else if (needsSignIn())
+        route({ type: store.get(routerAtom).open ? 'reset' : 'open', view: 'SIWXSignMessage' })
     }
-    if (event === 'chainChanged' && typeof data === 'string') {
-      const chainId = Number.parseInt(data, 16)
+    if (event.type === 'chainChanged') {
+      const { chainId } = event
       if (!Number.isInteger(chainId) || chainId === connection().chainId) return
       connect({ type: 'chainChanged', chainId })
       if (isUnsupported(chainId))
         route({ type: store.get(routerAtom).open ? 'reset' : 'open', view: 'UnsupportedChain' })
       else if (store.get(routerAtom).view === 'UnsupportedChain') route({ type: 'reset', view: 'Account' })
     }
-    if (event === 'disconnect') {
-      connectedUuid = undefined
+    if (event.type === 'disconnect') {
+      active = undefined
       connect({ type: 'disconnectSuccess' })
     }
   }
@@ -463,7 +732,34 @@ export function createFrameController(options: {
     attach(hostLink: HostLink) {
       link = hostLink
     },
+    /** The frame's own /api, as the host page it serves. */
+    api,
+    track,
     open: (view?: ViewName) => route(view ? { type: 'open', view } : { type: 'open' }),
+    push: (view: ViewName, data?: RouterData) =>
+      route(data ? { type: 'push', view, data } : { type: 'push', view }),
+    /** Pairs with a catalogue wallet (or any, on the basic view) over WalletConnect. */
+    connectWalletConnect(wallet?: CatalogueWallet) {
+      const view = wallet ? 'ConnectingWalletConnect' : 'ConnectingWalletConnectBasic'
+      const data: RouterData = wallet ? { wallet } : {}
+      route({ type: store.get(routerAtom).view === view ? 'replace' : 'push', view, data })
+      const { wcUri, wcPairingExpiry } = connection()
+      // On Telegram and iOS Safari the user may already be in the wallet with the last URI (SPEC.md §4).
+      const reuse =
+        pairing !== undefined && canReusePairing({ wcUri, wcPairingExpiry, now: Date.now(), ...platform })
+      if (!reuse && !(pairing && !wallet)) startPairing(wallet)
+    },
+    retryWalletConnect() {
+      const wallet = store.get(routerAtom).data.wallet
+      startPairing(wallet)
+    },
+    rememberWalletLink: (linking: WcLinking) => connect({ type: 'setWcLinking', linking }),
+    signInWithWallet,
+    async cancelSignIn() {
+      store.set(siwxAtom, { status: 'idle' })
+      if (store.get(hostConfigAtom).siwx?.required) await disconnect()
+      else route({ type: 'close' })
+    },
     close: () => route({ type: 'close' }),
     goBack: () => route({ type: 'goBack' }),
     showToast: (action: ToastAction) => toast(action),
@@ -502,6 +798,8 @@ export function createFrameController(options: {
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
       rejectWaiters()
+      pairing?.abort()
+      walletConnect?.destroy()
       link?.destroy()
     },
   }
@@ -512,25 +810,6 @@ export type FrameController = ReturnType<typeof createFrameController>
 
 function connectorOf(wallet: InjectedWalletInfo): ConnectorRef {
   return { id: wallet.rdns, name: wallet.name, type: 'ANNOUNCED', imageUrl: wallet.icon, rdns: wallet.rdns }
-}
-
-// Only what reconnect reads: a wallet's icon can be a data URI far larger than the cookie tier or
-// the host mirror takes, and it is announced again on every page load anyway.
-function storedConnectorOf(connector: ConnectorRef): StoredConnector {
-  return { id: connector.id, rdns: connector.rdns ?? connector.id, name: connector.name }
-}
-
-function parseStoredConnector(raw: string | null): StoredConnector | undefined {
-  if (!raw) return undefined
-  try {
-    const value = JSON.parse(raw) as Partial<StoredConnector>
-    if (typeof value.rdns === 'string' && typeof value.name === 'string') {
-      return { id: String(value.id ?? value.rdns), rdns: value.rdns, name: value.name }
-    }
-  } catch {
-    return undefined
-  }
-  return undefined
 }
 
 function hostConfigOf(payload: InitPayload, isMobile: boolean): HostConfig {
@@ -552,6 +831,22 @@ function hostConfigOf(payload: InitPayload, isMobile: boolean): HostConfig {
 
 function sortDefaultFirst(list: Network[], chainId: number): Network[] {
   return [...list].sort((a, b) => Number(b.id === chainId) - Number(a.id === chainId))
+}
+
+function parseSiwxSession(raw: string | null): SiwxSession | undefined {
+  if (!raw) return undefined
+  try {
+    const value = JSON.parse(raw) as Partial<SiwxSession>
+    if (
+      typeof value.message === 'string' &&
+      typeof value.signature === 'string' &&
+      typeof value.data === 'object'
+    )
+      return value as SiwxSession
+  } catch {
+    return undefined
+  }
+  return undefined
 }
 
 function logError(error: unknown) {

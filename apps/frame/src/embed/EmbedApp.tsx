@@ -4,12 +4,18 @@ import { createStore, Provider } from 'jotai'
 import { useEffect, useState } from 'react'
 import { createFrameController } from '@/controller/createFrameController'
 import { originPatternToRegExp } from '@/projects/matchOrigin'
+import type { WalletConnectConfig } from '@/server/walletconnect/walletConnectConfigFromEnv'
 import { ControllerContext } from './ControllerContext'
 import { connectToHost } from './internal/hostLink'
 import { Modal } from './Modal'
 
 /** The /embed page's client side: one controller, connected to the parent page if its origin is allowed. */
-export function EmbedApp(props: { projectId: string; allowedOriginPatterns: string[]; networks: string[] }) {
+export function EmbedApp(props: {
+  projectId: string
+  allowedOriginPatterns: string[]
+  networks: string[]
+  walletConnect: WalletConnectConfig | undefined
+}) {
   const [{ store, controller }] = useState(() => {
     const store = createStore()
     return {
@@ -18,6 +24,7 @@ export function EmbedApp(props: { projectId: string; allowedOriginPatterns: stri
         store,
         projectId: props.projectId,
         projectNetworks: props.networks,
+        walletConnect: props.walletConnect,
       }),
     }
   })

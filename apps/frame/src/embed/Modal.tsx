@@ -6,8 +6,12 @@ import { ModalShell } from '@/components/ModalShell'
 import { routerAtom, storageTierAtom, themeAtom } from '@/controller/atoms'
 import { themeToCssVariables } from '@/theme/themeToCssVariables'
 import { AccountView } from '@/views/Account/AccountView'
+import { AllWalletsView } from '@/views/AllWallets/AllWalletsView'
 import { ConnectView } from '@/views/Connect/ConnectView'
 import { ConnectingExternalView } from '@/views/ConnectingExternal/ConnectingExternalView'
+import { ConnectingWalletConnectView } from '@/views/ConnectingWalletConnect/ConnectingWalletConnectView'
+import { ConnectingWalletConnectBasicView } from '@/views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView'
+import { SIWXSignMessageView } from '@/views/SIWXSignMessage/SIWXSignMessageView'
 import { UnsupportedChainView } from '@/views/UnsupportedChain/UnsupportedChainView'
 import { AlertNotice } from './AlertNotice'
 import { useController } from './ControllerContext'
@@ -16,6 +20,9 @@ const titles: Partial<Record<string, string>> = {
   Connect: 'Connect Wallet',
   Account: 'Account',
   UnsupportedChain: 'Switch Network',
+  SIWXSignMessage: 'Sign In',
+  ConnectingWalletConnectBasic: 'WalletConnect',
+  AllWallets: 'All Wallets',
 }
 
 /** The modal: the shell around whichever view the router shows. */
@@ -28,7 +35,9 @@ export function Modal() {
   const title =
     router.view === 'ConnectingExternal'
       ? (router.data.connector?.name ?? 'Connecting')
-      : (titles[router.view] ?? 'Latch')
+      : router.view === 'ConnectingWalletConnect'
+        ? (router.data.wallet?.name ?? 'WalletConnect')
+        : (titles[router.view] ?? 'Latch')
   let view: ReactNode
   switch (router.view) {
     case 'Account':
@@ -39,6 +48,18 @@ export function Modal() {
       break
     case 'UnsupportedChain':
       view = <UnsupportedChainView />
+      break
+    case 'AllWallets':
+      view = <AllWalletsView />
+      break
+    case 'ConnectingWalletConnect':
+      view = <ConnectingWalletConnectView />
+      break
+    case 'ConnectingWalletConnectBasic':
+      view = <ConnectingWalletConnectBasicView />
+      break
+    case 'SIWXSignMessage':
+      view = <SIWXSignMessageView />
       break
     default:
       view = <ConnectView />

@@ -1,6 +1,7 @@
 import { EmbedApp } from '@/embed/EmbedApp'
 import { EmbedError } from '@/embed/EmbedError'
 import { getEmbedProject } from '@/server/projects'
+import { walletConnectConfigFromEnv } from '@/server/walletconnect/walletConnectConfigFromEnv'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,6 +18,7 @@ export default async function EmbedPage({
       projectId={embed.project.projectId}
       allowedOriginPatterns={embed.allowedOriginPatterns}
       networks={embed.project.networks}
+      walletConnect={walletConnectConfigFromEnv()}
     />
   )
 }

@@ -1,0 +1,320 @@
+import { UserRejectedRequestError } from '@latch/protocol'
+import { createStore } from 'jotai'
+import { parseSiweMessage } from 'viem/siwe'
+import { describe, expect, it } from 'vitest'
+import type { HostLink } from '@/embed/internal/hostLink'
+import { siwxAtom } from '@/siwx/siwxAtom'
+import type {
+  WalletConnectAccount,
+  WalletConnectConnector,
+  WalletConnectEvent,
+} from '@/wallets/walletconnect/WalletConnectConnector'
+import { connectionAtom, recentWalletsAtom, routerAtom } from './atoms'
+import { createFrameController } from './createFrameController'
+
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const rainbow = { id: 'rainbow', name: 'Rainbow', webapp_link: 'https://rainbow.example' }
+const relay = { relayUrl: 'ws://127.0.0.1:5555', projectId: 'latch-dev', local: true }
+
+type Pending = { resolve(account: WalletConnectAccount): void; reject(error: Error): void }
+
+// A wallet app on the other end of WalletConnect, as the controller sees it through its connector.
+function fakeWalletConnect() {
+  const pairings: Pending[] = []
+  const requests: { method: string; params: unknown }[] = []
+  const listeners = new Set<(event: WalletConnectEvent) => void>()
+  let session: WalletConnectAccount | undefined
+  let uris = 0
+  const connector: WalletConnectConnector = {
+    restore: async () => session,
+    connect: ({ onUri, signal }) =>
+      new Promise((resolve, reject) => {
+        onUri(`wc:topic${++uris}@2?relay-protocol=irn&symKey=k`, Date.now() + 240_000)
+        signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+        pairings.push({
+          resolve: (account) => {
+            session = account
+            resolve(account)
+          },
+          reject,
+        })
+      }),
+    request: async (method, params) => {
+      requests.push({ method, params })
+      if (method === 'personal_sign') return '0x5151'
+      return null
+    },
+    disconnect: async () => {
+      session = undefined
+    },
+    onEvent: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    destroy: () => undefined,
+  }
+  return {
+    create: () => connector,
+    approve: (chainId = 31337) =>
+      pairings.at(-1)?.resolve({ address, chainId, peer: { name: 'Rainbow', icons: [] } }),
+    reject: () => pairings.at(-1)?.reject(new UserRejectedRequestError()),
+    emit: (event: WalletConnectEvent) => {
+      for (const listener of listeners) listener(event)
+    },
+    requests,
+    get uris() {
+      return uris
+    },
+  }
+}
+
+// The frame's server, as far as sign-in needs it: it hands out nonces and keeps what it is sent.
+function fakeServer() {
+  const sessions: { message: string; signature: string }[] = []
+  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input)
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : {}
+    if (url.startsWith('/api/siwx/nonce'))
+      return Response.json({
+        nonce: 'abcdef0123456789abcdef0123456789',
+        issuedAt: new Date().toISOString(),
+        expirationTime: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+    if (url.startsWith('/api/siwx/sessions')) {
+      sessions.push({ message: body.message, signature: body.signature })
+      const parsed = parseSiweMessage(body.message)
+      return Response.json({
+        session: {
+          data: {
+            accountAddress: parsed.address,
+            chainId: `eip155:${parsed.chainId}`,
+            domain: parsed.domain,
+            uri: parsed.uri,
+            version: '1',
+            nonce: parsed.nonce,
+            issuedAt: parsed.issuedAt?.toISOString(),
+            expirationTime: parsed.expirationTime?.toISOString(),
+          },
+          message: body.message,
+          signature: body.signature,
+        },
+      })
+    }
+    if (url.startsWith('/api/siwx/verify')) return Response.json({ valid: true })
+    return Response.json({ isAnalyticsEnabled: false })
+  }) as typeof globalThis.fetch
+  return { fetch, sessions }
+}
+
+function setup(options: { mirror?: Record<string, string>; siwx?: { required?: boolean } } = {}) {
+  const wallet = fakeWalletConnect()
+  const server = fakeServer()
+  const store = createStore()
+  const controller = createFrameController({
+    store,
+    projectId: 'latch-dev',
+    projectNetworks: ['eip155:31337', 'eip155:31338'],
+    fetch: server.fetch,
+    walletConnect: relay,
+    createWalletConnect: wallet.create,
+  })
+  const calls: { type: string; payload: Record<string, unknown> }[] = []
+  const link: HostLink = {
+    origin: 'http://localhost:5173',
+    call: (async (type: string, payload: Record<string, unknown>) => {
+      calls.push({ type, payload })
+      return {}
+    }) as HostLink['call'],
+    destroy: () => undefined,
+  }
+  controller.attach(link)
+  let id = 0
+  const send = (type: string, payload: unknown) =>
+    controller.handle({ v: 1, id: String(++id), type, payload })
+  const init = () =>
+    send('init', {
+      version: 1,
+      projectId: 'latch-dev',
+      sdkVersion: '0.1.0',
+      sdkType: 'latch',
+      injected: [],
+      mirror: options.mirror ?? {},
+      ...(options.siwx ? { siwx: options.siwx } : {}),
+    })
+  const mirror = () =>
+    Object.fromEntries(
+      calls
+        .filter((call) => call.type === 'mirror.set')
+        .map((call) => [call.payload.key, call.payload.value]),
+    ) as Record<string, string | null>
+  const lastState = () =>
+    calls.filter((call) => call.type === 'state').at(-1)?.payload.state as Record<string, unknown> | undefined
+  return { store, controller, wallet, server, calls, send, init, mirror, lastState }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
+
+describe('createFrameController over WalletConnect', () => {
+  it('pairs with a catalogue wallet, shows its URI, and lands on Account once the wallet approves', async () => {
+    const { store, controller, wallet, init, calls, mirror } = setup()
+    await init()
+    controller.open()
+    controller.connectWalletConnect(rainbow)
+    expect(store.get(routerAtom).view).toBe('ConnectingWalletConnect')
+    expect(store.get(routerAtom).data.wallet?.name).toBe('Rainbow')
+    expect(store.get(connectionAtom)).toMatchObject({
+      status: 'connecting',
+      wcUri: 'wc:topic1@2?relay-protocol=irn&symKey=k',
+    })
+    wallet.approve()
+    await settle()
+    expect(store.get(connectionAtom)).toMatchObject({ status: 'connected', address, chainId: 31337 })
+    expect(store.get(connectionAtom).connector).toMatchObject({ type: 'WALLET_CONNECT', name: 'Rainbow' })
+    expect(store.get(routerAtom).view).toBe('Account')
+    expect(calls.filter((call) => call.type === 'emit').map((call) => call.payload.event)).toEqual([
+      'connect',
+      'accountsChanged',
+    ])
+    expect(store.get(recentWalletsAtom).map((entry) => entry.id)).toEqual(['rainbow'])
+    expect(JSON.parse(mirror().recentWallets ?? '[]')).toEqual([rainbow])
+    expect(JSON.parse(mirror().lastConnector ?? '{}')).toMatchObject({ type: 'WALLET_CONNECT' })
+  })
+
+  it('a rejection in the wallet is a 4001 error, and trying again makes a fresh pairing', async () => {
+    const { store, controller, wallet, init } = setup()
+    await init()
+    controller.open()
+    controller.connectWalletConnect(rainbow)
+    wallet.reject()
+    await settle()
+    expect(store.get(connectionAtom)).toMatchObject({ status: 'disconnected', error: { code: 4001 } })
+    controller.retryWalletConnect()
+    expect(wallet.uris).toBe(2)
+    expect(store.get(connectionAtom)).toMatchObject({
+      status: 'connecting',
+      wcUri: expect.stringContaining('topic2'),
+    })
+    wallet.approve()
+    await settle()
+    expect(store.get(connectionAtom).status).toBe('connected')
+  })
+
+  it('closing the modal mid-pairing drops the pairing, and a late approval connects nothing', async () => {
+    const { store, controller, wallet, init } = setup()
+    await init()
+    controller.open()
+    controller.connectWalletConnect(rainbow)
+    controller.close()
+    expect(store.get(connectionAtom)).toMatchObject({ status: 'disconnected' })
+    expect(store.get(connectionAtom).wcUri).toBeUndefined()
+    wallet.approve()
+    await settle()
+    expect(store.get(connectionAtom).status).toBe('disconnected')
+  })
+
+  it('sends the host requests through the session and passes the wallet events on', async () => {
+    const { store, controller, wallet, init, send, calls } = setup()
+    await init()
+    controller.connectWalletConnect(rainbow)
+    wallet.approve()
+    await settle()
+    const signed = await send('request', { method: 'personal_sign', params: ['0x68656c6c6f', address] })
+    expect(signed).toMatchObject({ ok: true, payload: { result: '0x5151' } })
+    expect(wallet.requests).toEqual([{ method: 'personal_sign', params: ['0x68656c6c6f', address] }])
+    wallet.emit({ type: 'chainChanged', chainId: 31338 })
+    expect(store.get(connectionAtom).chainId).toBe(31338)
+    expect(calls.filter((call) => call.type === 'emit').at(-1)?.payload).toEqual({
+      event: 'chainChanged',
+      data: '0x7a6a',
+    })
+    wallet.emit({ type: 'disconnect' })
+    expect(store.get(connectionAtom).status).toBe('disconnected')
+    expect(await send('request', { method: 'eth_accounts' })).toMatchObject({
+      ok: true,
+      payload: { result: [] },
+    })
+  })
+
+  it('a reload finds the stored session and reconnects without asking', async () => {
+    const first = setup()
+    await first.init()
+    first.controller.connectWalletConnect(rainbow)
+    first.wallet.approve()
+    await settle()
+    const second = setup({ mirror: first.mirror() as Record<string, string> })
+    second.wallet
+      .create()
+      .connect({ onUri: () => undefined })
+      .catch(() => undefined)
+    second.wallet.approve()
+    await second.init()
+    expect(await second.send('request', { method: 'eth_accounts' })).toMatchObject({
+      payload: { result: [address] },
+    })
+    expect(second.store.get(routerAtom).open).toBe(false)
+    expect(second.store.get(recentWalletsAtom).map((entry) => entry.id)).toEqual(['rainbow'])
+  })
+})
+
+describe('sign-in with the wallet', () => {
+  it('required: opens after connect, cannot be closed, and signing stores the session for the host', async () => {
+    const { store, controller, wallet, init, server, lastState, mirror } = setup({ siwx: { required: true } })
+    await init()
+    controller.open()
+    controller.connectWalletConnect(rainbow)
+    wallet.approve()
+    await settle()
+    expect(store.get(routerAtom).view).toBe('SIWXSignMessage')
+    controller.close()
+    expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+    await controller.signInWithWallet()
+    expect(store.get(siwxAtom)).toEqual({ status: 'idle' })
+    expect(store.get(routerAtom).open).toBe(false)
+    const [stored] = server.sessions
+    expect(stored?.signature).toBe('0x5151')
+    expect(stored?.message).toContain('localhost:5173 wants you to sign in with your Ethereum account')
+    expect(lastState()?.siwx).toEqual(stored)
+    expect(JSON.parse(mirror().siwxSession ?? '{}')).toMatchObject({ signature: '0x5151' })
+  })
+
+  it('required: cancel disconnects', async () => {
+    const { store, controller, wallet, init } = setup({ siwx: { required: true } })
+    await init()
+    controller.open()
+    controller.connectWalletConnect(rainbow)
+    wallet.approve()
+    await settle()
+    await controller.cancelSignIn()
+    expect(store.get(connectionAtom).status).toBe('disconnected')
+    expect(store.get(routerAtom).open).toBe(false)
+  })
+
+  it('optional: cancel closes and stays connected', async () => {
+    const { store, controller, wallet, init } = setup({ siwx: { required: false } })
+    await init()
+    controller.open()
+    controller.connectWalletConnect(rainbow)
+    wallet.approve()
+    await settle()
+    expect(store.get(routerAtom).view).toBe('SIWXSignMessage')
+    await controller.cancelSignIn()
+    expect(store.get(connectionAtom).status).toBe('connected')
+    expect(store.get(routerAtom).open).toBe(false)
+  })
+
+  it("a declined signature reopens the view with 'Signature declined'", async () => {
+    const { store, controller, wallet, init } = setup({ siwx: { required: true } })
+    await init()
+    controller.open()
+    controller.connectWalletConnect(rainbow)
+    wallet.approve()
+    await settle()
+    const connector = wallet.create()
+    connector.request = async () => {
+      throw new UserRejectedRequestError()
+    }
+    await controller.signInWithWallet()
+    expect(store.get(siwxAtom)).toEqual({ status: 'error', error: 'Signature declined' })
+    expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+  })
+})
