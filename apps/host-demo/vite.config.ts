@@ -1,11 +1,30 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { verifySessionMiddleware } from './server/verifySessionMiddleware'
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url))
 
+// The demo's own backend, in its dev and preview servers: it checks the sign-in the page receives.
+function hostBackend(): Plugin {
+  const middleware = verifySessionMiddleware({
+    projectId: process.env.LATCH_DEMO_PROJECT_ID ?? 'latch-dev',
+    origin: process.env.LATCH_DEMO_ORIGIN ?? 'http://localhost:5173',
+    latchUrl: process.env.VITE_LATCH_FRAME_URL || 'http://127.0.0.1:3000',
+  })
+  return {
+    name: 'latch-demo-backend',
+    configureServer: (server) => {
+      server.middlewares.use(middleware)
+    },
+    configurePreviewServer: (server) => {
+      server.middlewares.use(middleware)
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), hostBackend()],
   server: { port: 5173, strictPort: true },
   build: {
     rolldownOptions: {

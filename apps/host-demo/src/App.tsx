@@ -1,19 +1,27 @@
+import { devAccounts } from '@latch/localnet/devAccounts'
 import { devnets } from '@latch/localnet/devnets'
 import type { Latch } from '@latch/sdk'
 import { useState } from 'react'
-import { getAddress, verifyMessage } from 'viem'
+import { getAddress, parseEther, verifyMessage } from 'viem'
 import {
   useConnect,
   useConnection,
   useConnectors,
   useDisconnect,
+  useSendTransaction,
   useSignMessage,
   useSwitchChain,
+  useWaitForTransactionReceipt,
 } from 'wagmi'
 import { describeError, type ErrorDescription } from './describeError'
+import { SignInStatus } from './SignInStatus'
+import { siwxFromSearch } from './siwxFromSearch'
 import './App.css'
 
 const messageToSign = 'Hello from the Latch host demo'
+// A dev account no wallet of the demo uses, so that a payment to it is easy to spot.
+const paymentRecipient = devAccounts[7]?.address
+const signIn = siwxFromSearch(window.location.search)
 
 /** The demo dapp: connect through Latch, sign a message, switch network, disconnect. */
 export function App() {
@@ -23,6 +31,8 @@ export function App() {
   const disconnect = useDisconnect()
   const signMessage = useSignMessage()
   const switchChain = useSwitchChain()
+  const sendTransaction = useSendTransaction()
+  const receipt = useWaitForTransactionReceipt({ hash: sendTransaction.data })
   const [error, setError] = useState<ErrorDescription>()
   const [signResult, setSignResult] = useState<string>()
 
@@ -48,6 +58,11 @@ export function App() {
     setSignResult(valid ? 'Signature verified' : 'Signature invalid')
   })
 
+  const onSend = run(async () => {
+    if (!paymentRecipient) return
+    await sendTransaction.mutateAsync({ to: paymentRecipient, value: parseEther('0.001') })
+  })
+
   const otherDevnet = devnets.find((chain) => chain.id !== chainId) ?? devnets[0]
   const onSwitch = run(() => switchChain.mutateAsync({ chainId: otherDevnet.id }))
 
@@ -63,6 +78,10 @@ export function App() {
   })
 
   const chain = devnets.find((devnet) => devnet.id === chainId)
+  const latchInstance =
+    latchConnector && 'getLatch' in latchConnector
+      ? (latchConnector as typeof latchConnector & { getLatch(): Latch }).getLatch()
+      : undefined
 
   return (
     <main className="demo">
@@ -87,6 +106,9 @@ export function App() {
             <button type="button" onClick={onSign} disabled={signMessage.isPending}>
               Sign message
             </button>
+            <button type="button" onClick={onSend} disabled={sendTransaction.isPending}>
+              Send 0.001 ETH
+            </button>
             <button type="button" onClick={onSwitch} disabled={switchChain.isPending}>
               Switch network
             </button>
@@ -97,6 +119,14 @@ export function App() {
               Disconnect
             </button>
           </div>
+          {sendTransaction.data && (
+            <p className="demo__result" data-testid="tx-result">
+              {receipt.data
+                ? `Transaction confirmed in block ${receipt.data.blockNumber}`
+                : `Transaction sent: ${sendTransaction.data}`}
+            </p>
+          )}
+          {signIn && latchInstance && <SignInStatus latch={latchInstance} />}
           {signResult && (
             <p className="demo__result" data-testid="sign-result">
               {signResult}

@@ -2,6 +2,7 @@ import { devnets } from '@latch/localnet/devnets'
 import { latch } from '@latch/sdk/wagmi'
 import { createConfig, http } from 'wagmi'
 import { projectIdFromSearch } from './projectIdFromSearch'
+import { siwxFromSearch } from './siwxFromSearch'
 
 const [devnetA, devnetB] = devnets
 
@@ -13,6 +14,13 @@ export const wagmiConfig = createConfig({
       projectId: projectIdFromSearch(window.location.search),
       frameUrl: import.meta.env.VITE_LATCH_FRAME_URL || 'http://127.0.0.1:3000',
       networks: ['eip155:31337', 'eip155:31338'],
+      metadata: {
+        name: 'Latch host demo',
+        description: 'A web app that embeds Latch',
+        url: window.location.origin,
+        icons: [],
+      },
+      siwx: siwxFromSearch(window.location.search),
     }),
   ],
   // Wallets announced in this page (the dev wallet among them) are reached through Latch's modal.
