@@ -160,4 +160,27 @@ export const services = [
       }),
     ready: (signal) => waitForHttp('http://localhost:5173/', { timeoutMs: 30_000, signal }),
   },
+  {
+    name: 'dev-wallet',
+    url: 'http://127.0.0.1:5175',
+    detail: 'a WalletConnect wallet in a web page, on dev account 1 (?account=0-9)',
+    ports: [5175],
+    requires: ['apps/dev-wallet/dist/index.html'],
+    start: ({ root, env, prefix }) =>
+      spawnService({
+        name: 'dev-wallet',
+        prefix,
+        command: process.execPath,
+        args: [
+          join(root, 'node_modules/vite/bin/vite.js'),
+          'preview',
+          ['--host', '127.0.0.1'],
+          ['--port', '5175'],
+          '--strictPort',
+        ].flat(),
+        cwd: join(root, 'apps/dev-wallet'),
+        env,
+      }),
+    ready: (signal) => waitForHttp('http://127.0.0.1:5175/', { timeoutMs: 30_000, signal }),
+  },
 ]

@@ -1,0 +1,66 @@
+import type { PendingProposal } from '../wallet/DevWalletState'
+import { DetailList } from './DetailList'
+
+type ProposalViewProps = {
+  proposal: PendingProposal
+  /** How many more proposals wait behind this one. */
+  waiting: number
+  account: string
+  busy: boolean
+  onApprove: () => void
+  onReject: () => void
+}
+
+/** A dapp asking for a session: who it is, what it asks for, Approve or Reject. */
+export function ProposalView({ proposal, waiting, account, busy, onApprove, onReject }: ProposalViewProps) {
+  const { dapp, chains, methods, events } = proposal
+  const offered = chains.filter((chain) => chain.supported)
+  const missing = chains.filter((chain) => chain.required && !chain.supported)
+  return (
+    <section className="card prompt" aria-labelledby="proposal-heading">
+      <h2 id="proposal-heading">Session proposal</h2>
+      <p className="prompt__who">
+        <strong className="dapp-name">{dapp.name}</strong> wants to connect.
+      </p>
+      <DetailList
+        details={[
+          { label: 'URL', value: dapp.url || 'not given' },
+          ...(dapp.description ? [{ label: 'Description', value: dapp.description }] : []),
+          {
+            label: 'Chains asked for',
+            value: chains
+              .map(
+                (chain) =>
+                  `${chain.label}${chain.required ? ', required' : ''}${chain.supported ? '' : ', not available'}`,
+              )
+              .join('\n'),
+            block: true,
+          },
+          { label: 'Methods', value: methods.join('\n') || 'none', block: true },
+          { label: 'Events', value: events.join('\n') || 'none', block: true },
+        ]}
+      />
+      {offered.length > 0 && missing.length === 0 ? (
+        <p>
+          Approving shares <span className="mono">{account}</span> on{' '}
+          {offered.map((chain) => chain.label).join(' and ')}.
+        </p>
+      ) : (
+        <p className="warning">
+          {offered.length === 0
+            ? 'The dapp asks for none of the devnets: approving will fail.'
+            : `The dapp requires ${missing.map((chain) => chain.id).join(', ')}, which this wallet does not have: approving will fail.`}
+        </p>
+      )}
+      {waiting > 0 && <p className="muted">{waiting} more waiting</p>}
+      <div className="actions">
+        <button type="button" className="primary" disabled={busy} onClick={onApprove}>
+          Approve
+        </button>
+        <button type="button" disabled={busy} onClick={onReject}>
+          Reject
+        </button>
+      </div>
+    </section>
+  )
+}

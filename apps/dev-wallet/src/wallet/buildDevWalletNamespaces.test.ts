@@ -1,0 +1,115 @@
+import type { ProposalTypes } from '@walletconnect/types'
+import { describe, expect, it } from 'vitest'
+import { buildDevWalletNamespaces } from './buildDevWalletNamespaces'
+import type { DevWalletChain } from './DevWalletChain'
+
+const chains: DevWalletChain[] = [
+  { caipNetworkId: 'eip155:31337', id: 31337, name: 'Latch Devnet A', rpcUrl: 'http://127.0.0.1:8545' },
+  { caipNetworkId: 'eip155:31338', id: 31338, name: 'Latch Devnet B', rpcUrl: 'http://127.0.0.1:8546' },
+]
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const allMethods = [
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'eth_accounts',
+  'eth_chainId',
+]
+const events = ['accountsChanged', 'chainChanged']
+
+function proposal(
+  requiredNamespaces: ProposalTypes.RequiredNamespaces,
+  optionalNamespaces: ProposalTypes.OptionalNamespaces,
+): ProposalTypes.Struct {
+  return {
+    id: 1,
+    expiryTimestamp: 2_000_000_000,
+    relays: [{ protocol: 'irn' }],
+    proposer: {
+      publicKey: 'ab',
+      metadata: { name: 'Dapp', description: '', url: 'http://localhost', icons: [] },
+    },
+    requiredNamespaces,
+    optionalNamespaces,
+    pairingTopic: 'cd',
+  }
+}
+
+describe('buildDevWalletNamespaces', () => {
+  it('approves both devnets asked for as optional, with every method and event the dapp knows', () => {
+    const namespaces = buildDevWalletNamespaces(
+      proposal(
+        {},
+        {
+          eip155: {
+            chains: ['eip155:31337', 'eip155:31338', 'eip155:1'],
+            methods: [...allMethods, 'eth_foo'],
+            events,
+          },
+        },
+      ),
+      { chains, address },
+    )
+    expect(namespaces).toEqual({
+      eip155: {
+        chains: ['eip155:31337', 'eip155:31338'],
+        methods: allMethods,
+        events,
+        accounts: [`eip155:31337:${address}`, `eip155:31338:${address}`],
+      },
+    })
+  })
+
+  it('approves a required devnet and an optional one, only the methods asked for', () => {
+    const namespaces = buildDevWalletNamespaces(
+      proposal(
+        { eip155: { chains: ['eip155:31338'], methods: ['personal_sign'], events: ['chainChanged'] } },
+        { eip155: { chains: ['eip155:31337'], methods: ['eth_sendTransaction'], events: [] } },
+      ),
+      { chains, address },
+    )
+    expect(namespaces.eip155?.chains?.slice().sort()).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(namespaces.eip155?.methods.slice().sort()).toEqual(['eth_sendTransaction', 'personal_sign'])
+    expect(namespaces.eip155?.accounts.slice().sort()).toEqual([
+      `eip155:31337:${address}`,
+      `eip155:31338:${address}`,
+    ])
+  })
+
+  it('reads chains named in namespace keys', () => {
+    const namespaces = buildDevWalletNamespaces(
+      proposal({}, { 'eip155:31338': { methods: ['personal_sign'], events } }),
+      { chains, address },
+    )
+    expect(namespaces.eip155?.accounts).toEqual([`eip155:31338:${address}`])
+  })
+
+  it('refuses a proposal that asks for none of its chains', () => {
+    expect(() =>
+      buildDevWalletNamespaces(
+        proposal({}, { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events } }),
+        {
+          chains,
+          address,
+        },
+      ),
+    ).toThrow("The dapp asks for none of this wallet's chains (eip155:31337, eip155:31338).")
+  })
+
+  it('refuses a proposal that requires a chain it does not have', () => {
+    expect(() =>
+      buildDevWalletNamespaces(
+        proposal(
+          { eip155: { chains: ['eip155:31337', 'eip155:1'], methods: ['personal_sign'], events } },
+          {},
+        ),
+        { chains, address },
+      ),
+    ).toThrow(
+      'The dapp requires eip155:1, which this wallet does not have (it has eip155:31337, eip155:31338).',
+    )
+  })
+})

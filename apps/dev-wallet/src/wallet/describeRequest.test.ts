@@ -1,0 +1,167 @@
+import { numberToHex, parseEther, stringToHex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import type { DevWalletChain } from './DevWalletChain'
+import { describeRequest } from './describeRequest'
+
+const chains: DevWalletChain[] = [
+  { caipNetworkId: 'eip155:31337', id: 31337, name: 'Latch Devnet A', rpcUrl: 'http://127.0.0.1:8545' },
+  { caipNetworkId: 'eip155:31338', id: 31338, name: 'Latch Devnet B', rpcUrl: 'http://127.0.0.1:8546' },
+]
+const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const onChainA = { label: 'Chain', value: 'Latch Devnet A (eip155:31337)' }
+
+describe('describeRequest', () => {
+  it('shows a personal_sign message decoded to text', () => {
+    expect(
+      describeRequest(
+        {
+          method: 'personal_sign',
+          params: [stringToHex('Hello\nfrom the dapp ✓'), account],
+          chainId: 'eip155:31337',
+        },
+        chains,
+      ),
+    ).toEqual({
+      method: 'personal_sign',
+      title: 'Sign a message',
+      details: [
+        onChainA,
+        { label: 'Account', value: account },
+        { label: 'Message', value: 'Hello\nfrom the dapp ✓', block: true },
+      ],
+    })
+  })
+
+  it('shows a binary personal_sign message as hex, saying so', () => {
+    const { details } = describeRequest(
+      { method: 'personal_sign', params: ['0xff00fe', account], chainId: 'eip155:31337' },
+      chains,
+    )
+    expect(details).toContainEqual({ label: 'Message (hex)', value: '0xff00fe', block: true })
+  })
+
+  it('reads eth_sign with the account first', () => {
+    const { details } = describeRequest(
+      { method: 'eth_sign', params: [account, stringToHex('legacy')], chainId: 'eip155:31337' },
+      chains,
+    )
+    expect(details).toEqual([
+      onChainA,
+      { label: 'Account', value: account },
+      { label: 'Message', value: 'legacy', block: true },
+    ])
+  })
+
+  it('pretty-prints the domain, primary type and message of typed data', () => {
+    const typedData = {
+      domain: { name: 'Dapp', chainId: 31337 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'hi' },
+    }
+    expect(
+      describeRequest(
+        {
+          method: 'eth_signTypedData_v4',
+          params: [account, JSON.stringify(typedData)],
+          chainId: 'eip155:31337',
+        },
+        chains,
+      ),
+    ).toEqual({
+      method: 'eth_signTypedData_v4',
+      title: 'Sign typed data',
+      details: [
+        onChainA,
+        { label: 'Account', value: account },
+        { label: 'Domain', value: '{\n  "name": "Dapp",\n  "chainId": 31337\n}', block: true },
+        { label: 'Primary type', value: 'Mail' },
+        { label: 'Message', value: '{\n  "contents": "hi"\n}', block: true },
+      ],
+    })
+  })
+
+  it('shows typed data that is not JSON as it came', () => {
+    const { details } = describeRequest(
+      { method: 'eth_signTypedData_v4', params: [account, '{broken'], chainId: 'eip155:31337' },
+      chains,
+    )
+    expect(details).toContainEqual({ label: 'Typed data (not valid JSON)', value: '{broken', block: true })
+  })
+
+  it('shows a transaction with its chain, parties, value in ETH and data', () => {
+    expect(
+      describeRequest(
+        {
+          method: 'eth_sendTransaction',
+          params: [
+            {
+              from: account,
+              to: other,
+              value: numberToHex(parseEther('1.5')),
+              data: '0xa9059cbb',
+              gas: '0x5208',
+            },
+          ],
+          chainId: 'eip155:31338',
+        },
+        chains,
+      ),
+    ).toEqual({
+      method: 'eth_sendTransaction',
+      title: 'Send a transaction',
+      details: [
+        { label: 'Chain', value: 'Latch Devnet B (eip155:31338)' },
+        { label: 'From', value: account },
+        { label: 'To', value: other },
+        { label: 'Value', value: '1.5 ETH' },
+        { label: 'Data', value: '0xa9059cbb', block: true },
+        { label: 'Gas limit', value: '21000' },
+      ],
+    })
+  })
+
+  it('says when a transaction moves no ether, carries no data or deploys a contract', () => {
+    const { details } = describeRequest(
+      { method: 'eth_sendTransaction', params: [{ from: account, data: '0x' }], chainId: 'eip155:31337' },
+      chains,
+    )
+    expect(details).toEqual([
+      onChainA,
+      { label: 'From', value: account },
+      { label: 'To', value: 'none (deploys a contract)' },
+      { label: 'Value', value: '0 ETH' },
+      { label: 'Data', value: 'none', block: true },
+    ])
+  })
+
+  it('names the target of wallet_switchEthereumChain, known or not', () => {
+    expect(
+      describeRequest(
+        { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }], chainId: 'eip155:31337' },
+        chains,
+      ).details,
+    ).toEqual([
+      { label: 'Current chain', value: 'Latch Devnet A (eip155:31337)' },
+      { label: 'Target chain', value: 'Latch Devnet B (eip155:31338)' },
+    ])
+    expect(
+      describeRequest(
+        { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }], chainId: 'eip155:31337' },
+        chains,
+      ).details[1],
+    ).toEqual({ label: 'Target chain', value: 'eip155:1 (not a chain this wallet knows)' })
+  })
+
+  it('shows the parameters of any other method as JSON, and unknown chains by id', () => {
+    expect(describeRequest({ method: 'eth_foo', params: [1, 'a'], chainId: 'eip155:5' }, chains)).toEqual({
+      method: 'eth_foo',
+      title: 'Request',
+      details: [
+        { label: 'Chain', value: 'eip155:5' },
+        { label: 'Parameters', value: '[\n  1,\n  "a"\n]', block: true },
+      ],
+    })
+  })
+})

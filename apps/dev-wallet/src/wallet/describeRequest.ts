@@ -1,0 +1,128 @@
+import { formatEther, hexToBigInt, isHex } from 'viem'
+import type { DevWalletChain } from './DevWalletChain'
+import { chainLabel } from './internal/chainLabel'
+import { hexChainIdToCaip } from './internal/hexChainIdToCaip'
+import { messageToText } from './internal/messageToText'
+
+/** One line of what a request asks; `block` values are multi-line text shown as they are. */
+export type RequestDetail = { label: string; value: string; block?: boolean }
+
+/** A session request as the wallet shows it before the user approves or rejects it. */
+export type RequestDescription = {
+  method: string
+  title: string
+  details: RequestDetail[]
+}
+
+export type DescribedRequest = {
+  method: string
+  params: unknown
+  /** The CAIP-2 chain the dapp sent the request for. */
+  chainId: string
+}
+
+const pretty = (value: unknown) => JSON.stringify(value, null, 2) ?? String(value)
+const text = (value: unknown) => (typeof value === 'string' ? value : pretty(value))
+const listOf = (params: unknown): readonly unknown[] => (Array.isArray(params) ? params : [params])
+
+function messageDetail(message: unknown): RequestDetail {
+  if (typeof message !== 'string') return { label: 'Message', value: pretty(message), block: true }
+  const shown = messageToText(message)
+  const asHex = shown === message && isHex(message, { strict: true })
+  return { label: asHex ? 'Message (hex)' : 'Message', value: shown, block: true }
+}
+
+function typedDataDetails(json: unknown): RequestDetail[] {
+  let typedData: unknown = json
+  if (typeof json === 'string') {
+    try {
+      typedData = JSON.parse(json)
+    } catch {
+      return [{ label: 'Typed data (not valid JSON)', value: json, block: true }]
+    }
+  }
+  const { domain, primaryType, message } = (typedData ?? {}) as Record<string, unknown>
+  return [
+    { label: 'Domain', value: pretty(domain ?? {}), block: true },
+    { label: 'Primary type', value: text(primaryType ?? '') },
+    { label: 'Message', value: pretty(message ?? {}), block: true },
+  ]
+}
+
+function quantityInEth(value: unknown): string {
+  if (value === undefined || value === null) return '0 ETH'
+  if (!isHex(value, { strict: true }) || value === '0x') return text(value)
+  return `${formatEther(hexToBigInt(value))} ETH`
+}
+
+function transactionDetails(transaction: unknown): RequestDetail[] {
+  if (typeof transaction !== 'object' || transaction === null)
+    return [{ label: 'Transaction', value: pretty(transaction), block: true }]
+  const { from, to, value, data, input, gas } = transaction as Record<string, unknown>
+  const calldata = data ?? input
+  return [
+    { label: 'From', value: text(from ?? '') },
+    { label: 'To', value: to ? text(to) : 'none (deploys a contract)' },
+    { label: 'Value', value: quantityInEth(value) },
+    {
+      label: 'Data',
+      value: calldata === undefined || calldata === null || calldata === '0x' ? 'none' : text(calldata),
+      block: true,
+    },
+    ...(isHex(gas, { strict: true }) ? [{ label: 'Gas limit', value: hexToBigInt(gas).toString() }] : []),
+  ]
+}
+
+function targetChainDetail(parameter: unknown, chains: readonly DevWalletChain[]): RequestDetail {
+  const chainId = (parameter as { chainId?: unknown } | undefined)?.chainId
+  const caip = hexChainIdToCaip(chainId)
+  if (caip === undefined) return { label: 'Target chain', value: text(chainId ?? parameter) }
+  const known = chains.some((chain) => chain.caipNetworkId === caip)
+  return {
+    label: 'Target chain',
+    value: known ? chainLabel(caip, chains) : `${caip} (not a chain this wallet knows)`,
+  }
+}
+
+/** Says in words what a session request asks the wallet to do. */
+export function describeRequest(
+  { method, params, chainId }: DescribedRequest,
+  chains: readonly DevWalletChain[],
+): RequestDescription {
+  const args = listOf(params)
+  const chain = { label: 'Chain', value: chainLabel(chainId, chains) }
+  switch (method) {
+    case 'personal_sign':
+      return {
+        method,
+        title: 'Sign a message',
+        details: [chain, { label: 'Account', value: text(args[1] ?? '') }, messageDetail(args[0])],
+      }
+    case 'eth_sign':
+      return {
+        method,
+        title: 'Sign a message',
+        details: [chain, { label: 'Account', value: text(args[0] ?? '') }, messageDetail(args[1])],
+      }
+    case 'eth_signTypedData_v4':
+      return {
+        method,
+        title: 'Sign typed data',
+        details: [chain, { label: 'Account', value: text(args[0] ?? '') }, ...typedDataDetails(args[1])],
+      }
+    case 'eth_sendTransaction':
+      return { method, title: 'Send a transaction', details: [chain, ...transactionDetails(args[0])] }
+    case 'wallet_switchEthereumChain':
+      return {
+        method,
+        title: 'Switch chain',
+        details: [{ label: 'Current chain', value: chain.value }, targetChainDetail(args[0], chains)],
+      }
+    default:
+      return {
+        method,
+        title: 'Request',
+        details: [chain, { label: 'Parameters', value: pretty(params), block: true }],
+      }
+  }
+}

@@ -1,0 +1,7 @@
+import type { DevWalletChain } from '../DevWalletChain'
+
+/** A CAIP-2 chain as the user reads it: its name when the wallet knows it, always its id. */
+export function chainLabel(caipChainId: string, chains: readonly DevWalletChain[]): string {
+  const chain = chains.find((known) => known.caipNetworkId === caipChainId)
+  return chain ? `${chain.name} (${caipChainId})` : caipChainId
+}

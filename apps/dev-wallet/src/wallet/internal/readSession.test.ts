@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { readSession } from './readSession'
+
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+describe('readSession', () => {
+  it('reads the checksummed account, the chains and the events', () => {
+    expect(
+      readSession({
+        namespaces: {
+          eip155: {
+            chains: ['eip155:31337', 'eip155:31338'],
+            accounts: [`eip155:31337:${address.toLowerCase()}`, `eip155:31338:${address.toLowerCase()}`],
+            methods: ['personal_sign'],
+            events: ['chainChanged'],
+          },
+        },
+      }),
+    ).toEqual({ account: address, chains: ['eip155:31337', 'eip155:31338'], events: ['chainChanged'] })
+  })
+
+  it('takes the chains from the accounts when the namespace lists none', () => {
+    expect(
+      readSession({
+        namespaces: { eip155: { accounts: [`eip155:31338:${address}`], methods: [], events: [] } },
+      }),
+    ).toEqual({ account: address, chains: ['eip155:31338'], events: [] })
+  })
+
+  it('has no account when the session holds none', () => {
+    expect(readSession({ namespaces: {} })).toEqual({ account: undefined, chains: [], events: [] })
+  })
+})

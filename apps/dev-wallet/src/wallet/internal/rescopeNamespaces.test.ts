@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { rescopeNamespaces } from './rescopeNamespaces'
+
+const one = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const two = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+const namespaces = {
+  eip155: {
+    chains: ['eip155:31337'],
+    accounts: [`eip155:31337:${one}`],
+    methods: ['personal_sign'],
+    events: ['accountsChanged'],
+  },
+}
+
+describe('rescopeNamespaces', () => {
+  it('moves every chain to another account, keeping methods and events', () => {
+    expect(rescopeNamespaces(namespaces, { account: two, chains: ['eip155:31337'] })).toEqual({
+      eip155: { ...namespaces.eip155, accounts: [`eip155:31337:${two}`] },
+    })
+  })
+
+  it('adds a chain for the same account', () => {
+    expect(rescopeNamespaces(namespaces, { account: one, chains: ['eip155:31337', 'eip155:31338'] })).toEqual(
+      {
+        eip155: {
+          ...namespaces.eip155,
+          chains: ['eip155:31337', 'eip155:31338'],
+          accounts: [`eip155:31337:${one}`, `eip155:31338:${one}`],
+        },
+      },
+    )
+  })
+})
