@@ -37,3 +37,34 @@ export async function connectDevWallet(page: Page) {
   await expect(frame.locator('[data-view="Account"]')).toBeVisible()
   await expect(page.getByTestId('address')).toHaveText(devAddress)
 }
+
+/** The dev web wallet of `npm start`: a WalletConnect wallet in a web page, on dev account 1. */
+export const webWalletUrl = 'http://127.0.0.1:5175'
+export const webWalletAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/**
+ * From the open Connect view: picks the Latch Web Wallet, waits for its QR code and follows the
+ * modal's "web app" link, as a desktop user would; answers the wallet's page, showing the proposal.
+ */
+export async function openWebWallet(page: Page): Promise<Page> {
+  const frame = latchFrame(page)
+  await frame.getByRole('button', { name: /Latch Web Wallet/ }).click()
+  await expect(frame.locator('[data-view="ConnectingWalletConnect"]')).toBeVisible()
+  await expect(frame.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  const [wallet] = await Promise.all([
+    page.context().waitForEvent('page'),
+    frame.getByRole('link', { name: /web app/ }).click(),
+  ])
+  return wallet
+}
+
+/** From a fresh host page (`search` adds to its URL): Connect, pair the web wallet and approve. */
+export async function connectWebWallet(page: Page, search = ''): Promise<Page> {
+  await page.goto(`${hostUrl}/${search}`)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await expect(latchFrame(page).locator('[data-view="Connect"]')).toBeVisible()
+  const wallet = await openWebWallet(page)
+  await expect(wallet.getByText('Latch host demo').first()).toBeVisible()
+  await wallet.getByRole('button', { name: 'Approve' }).click()
+  return wallet
+}

@@ -1,6 +1,6 @@
 // `npm run bench`: sizes of the SDK builds, time from open() to the Connect view painted (frame
-// preloaded and cold), the eth_chainId round trip host → frame → host, and the API under load
-// (./benchApi.mjs). Starts the local
+// preloaded and cold), the eth_chainId round trip host → frame → host, WalletConnect pairing with
+// the dev web wallet (./benchWalletConnect.mjs) and the API under load (./benchApi.mjs). Starts the local
 // services itself unless they already answer, and stops only what it started.
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { measureSdkSize } from '../apps/sdk/scripts/size.mjs'
 import { benchApi } from './benchApi.mjs'
+import { benchWalletConnect } from './benchWalletConnect.mjs'
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -135,6 +136,7 @@ async function main() {
     console.log(
       `| eth_chainId host → frame → host | ${ms(quantile(chainIdTimes, 0.5))} | ${ms(quantile(chainIdTimes, 0.95))} |`,
     )
+    await benchWalletConnect(browser, 10)
     await benchApi(root)
   } finally {
     await browser.close()

@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test'
+import { connectWebWallet, hostUrl, latchFrame, openWebWallet, overlay, webWalletAddress } from './fixtures'
+
+test.describe('a mobile or web wallet pairs over WalletConnect through the local relay', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(hostUrl)
+    await page.evaluate(() => localStorage.clear())
+  })
+
+  test('pair, sign a message and send a transaction confirmed on the devnet', async ({ page }) => {
+    const wallet = await connectWebWallet(page)
+    const frame = latchFrame(page)
+    await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+    await expect(frame.getByTestId('account-address')).toHaveText(webWalletAddress)
+    await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
+    await frame.getByRole('button', { name: 'Close' }).click()
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(wallet.getByText('personal_sign')).toBeVisible()
+    await expect(wallet.getByText('Hello from the Latch host demo')).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
+
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    await expect(wallet.getByText('eth_sendTransaction')).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('tx-result')).toHaveText(/Transaction confirmed in block \d+/, {
+      timeout: 20_000,
+    })
+  })
+
+  test('a rejection in the wallet shows the error, and trying again pairs', async ({ page }) => {
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    const wallet = await openWebWallet(page)
+    await wallet.getByRole('button', { name: 'Reject' }).click()
+    await expect(frame.getByText('Connection declined')).toBeVisible()
+    await expect(frame.getByText('You rejected the request in your wallet.')).toBeVisible()
+    await frame.getByRole('button', { name: 'Try again' }).click()
+    const [retry] = await Promise.all([
+      page.context().waitForEvent('page'),
+      frame.getByRole('link', { name: /web app/ }).click(),
+    ])
+    await retry.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
+  })
+
+  test('a pairing about to expire is replaced by a fresh QR code', async ({ page }) => {
+    await page.clock.install()
+    await page.goto(hostUrl)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: /Latch Web Wallet/ }).click()
+    const webApp = frame.getByRole('link', { name: /web app/ })
+    await expect(webApp).toHaveAttribute('href', /wc%3A/)
+    const first = await webApp.getAttribute('href')
+    // 4 minutes of lifetime less the 10 s margin.
+    await page.clock.fastForward('03:51')
+    await expect(webApp).not.toHaveAttribute('href', first ?? '')
+    await expect(frame.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    const [wallet] = await Promise.all([page.context().waitForEvent('page'), webApp.click()])
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
+  })
+
+  test('a reload keeps the WalletConnect session, and requests still reach the wallet', async ({
+    page,
+  }, testInfo) => {
+    const wallet = await connectWebWallet(page)
+    await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
+    // Blocked third-party storage leaves the session (too large for a cookie) to the host's mirror.
+    const mirrored = await page.evaluate(() => localStorage.getItem('latch:latch-dev:wcSession'))
+    if (testInfo.project.name === 'storage-blocked') expect(mirrored).toContain('wc@2')
+    else expect(mirrored).toBeNull()
+    await page.reload()
+    await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
+    await expect(overlay(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
+  })
+
+  test('disconnecting in the wallet disconnects the host', async ({ page }) => {
+    const wallet = await connectWebWallet(page)
+    await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
+    await wallet.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
+  })
+})
+
+test.describe('the wallet list', () => {
+  test('search the catalogue and open a wallet from it', async ({ page }) => {
+    await page.goto(hostUrl)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: /All Wallets/ }).click()
+    await expect(frame.locator('[data-view="AllWallets"]')).toBeVisible()
+    const search = frame.getByRole('searchbox', { name: 'Search wallet' })
+    await search.fill('no such wallet anywhere')
+    await expect(frame.getByText('No wallet found')).toBeVisible()
+    await search.fill('rainbow')
+    await frame.getByRole('button', { name: 'Rainbow', exact: true }).click()
+    await expect(frame.locator('[data-view="ConnectingWalletConnect"]')).toBeVisible()
+    await expect(frame.getByRole('heading', { name: 'Continue in Rainbow' })).toBeVisible()
+    await expect(frame.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    await expect(frame.getByRole('link', { name: /Get Rainbow/ }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    )
+  })
+})
+
+test.describe('sign in with the wallet', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(hostUrl)
+    await page.evaluate(() => localStorage.clear())
+  })
+
+  test('required: the modal stays until signed; the host backend verifies the session; its nonce cannot be replayed', async ({
+    page,
+    request,
+  }) => {
+    const wallet = await connectWebWallet(page, '?siwx=required')
+    const frame = latchFrame(page)
+    await expect(frame.locator('[data-view="SIWXSignMessage"]')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await frame.getByRole('button', { name: 'Close' }).click()
+    await expect(frame.locator('[data-view="SIWXSignMessage"]')).toBeVisible()
+
+    await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(wallet.getByText('localhost:5173 wants you to sign in')).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(overlay(page)).toBeHidden()
+    await expect(page.getByTestId('siwx-result')).toHaveText(
+      new RegExp(`Signed in as ${webWalletAddress} on chain 31337, verified by the host backend`),
+    )
+
+    const message = (await page.getByTestId('siwx-message').textContent()) ?? ''
+    const signature = (await page.getByTestId('siwx-signature').textContent()) ?? ''
+    const replay = await request.post('http://127.0.0.1:3000/api/siwx/sessions', {
+      headers: { origin: hostUrl },
+      data: { projectId: 'latch-dev', message, signature },
+    })
+    expect(replay.status()).toBe(409)
+    expect(await replay.json()).toMatchObject({ error: 'Invalid nonce' })
+
+    const forged = await request.post(`${hostUrl}/api/verify-session`, {
+      data: { message: message.replace('Sign in to the Latch host demo.', 'Pay me.'), signature },
+    })
+    expect(forged.status()).toBe(401)
+  })
+
+  test('required: declining the signature shows the error; cancel disconnects', async ({ page }) => {
+    const wallet = await connectWebWallet(page, '?siwx=required')
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+    await wallet.getByRole('button', { name: 'Reject' }).click()
+    await expect(frame.getByRole('alert').filter({ hasText: 'Signature declined' })).toBeVisible()
+    await frame.getByRole('button', { name: 'Cancel' }).click()
+    await expect(overlay(page)).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
+  })
+
+  test('optional: cancel closes the modal and the account stays connected', async ({ page }) => {
+    await connectWebWallet(page, '?siwx=optional')
+    const frame = latchFrame(page)
+    await expect(frame.locator('[data-view="SIWXSignMessage"]')).toBeVisible()
+    await frame.getByRole('button', { name: 'Cancel' }).click()
+    await expect(overlay(page)).toBeHidden()
+    await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
+    await expect(page.getByTestId('siwx-result')).toHaveText('Not signed in')
+  })
+})

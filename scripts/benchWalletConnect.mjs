@@ -1,0 +1,88 @@
+// Part of `npm run bench`: WalletConnect in the frame, driven like a user with the dev web wallet.
+// Times, over fresh browser contexts, (1) a click on a wallet in the Connect view to its QR code
+// painted, and (2) the click on Approve in the wallet to the Account view painted in the modal.
+const hostUrl = 'http://localhost:5173'
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
+}
+const ms = (value) => `${value.toFixed(1)} ms`
+
+// Epoch milliseconds of the first performance mark of that name at or after `since`.
+async function markAfter(frame, name, since) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const at = await frame
+      .evaluate(
+        ({ mark, after }) =>
+          performance
+            .getEntriesByName(mark)
+            .map((entry) => performance.timeOrigin + entry.startTime)
+            .find((time) => time >= after),
+        { mark: name, after: since },
+      )
+      .catch(() => undefined)
+    if (at !== undefined) return at
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`${name} was not marked within 30 s`)
+}
+
+// Epoch milliseconds of the next click in that document, as the page itself saw it.
+const armClick = (target) =>
+  target.evaluate(() => {
+    window.benchClick = new Promise((resolve) =>
+      document.addEventListener('click', () => resolve(performance.timeOrigin + performance.now()), {
+        capture: true,
+        once: true,
+      }),
+    )
+  })
+
+/**
+ * Runs the WalletConnect measures `runs` times and prints their table.
+ *
+ * @param {import('@playwright/test').Browser} browser
+ * @param {number} runs
+ */
+export async function benchWalletConnect(browser, runs) {
+  const toQr = []
+  const toAccount = []
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(hostUrl)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const handle = await page.waitForSelector('iframe[data-latch-frame]')
+    const frame = await handle.contentFrame()
+    await frame
+      .locator('[data-view="Connect"]')
+      .getByRole('button', { name: /Latch Web Wallet/ })
+      .waitFor()
+
+    await armClick(frame)
+    await frame.getByRole('button', { name: /Latch Web Wallet/ }).click()
+    const clicked = await frame.evaluate(() => window.benchClick)
+    toQr.push((await markAfter(frame, 'latch:qr-painted', clicked)) - clicked)
+
+    const [wallet] = await Promise.all([
+      context.waitForEvent('page'),
+      frame.getByRole('link', { name: /web app/ }).click(),
+    ])
+    const approve = wallet.getByRole('button', { name: 'Approve' })
+    await approve.waitFor()
+    await armClick(wallet)
+    await approve.click()
+    const approved = await wallet.evaluate(() => window.benchClick)
+    toAccount.push((await markAfter(frame, 'latch:painted:Account', approved)) - approved)
+    await context.close()
+  }
+  console.log(`\n| WalletConnect (Chromium, ${runs} runs, dev web wallet) | median | p95 |\n|---|---:|---:|`)
+  console.log(
+    `| click a wallet → QR code painted | ${ms(quantile(toQr, 0.5))} | ${ms(quantile(toQr, 0.95))} |`,
+  )
+  console.log(
+    `| Approve in the wallet → Account painted | ${ms(quantile(toAccount, 0.5))} | ${ms(quantile(toAccount, 0.95))} |`,
+  )
+}
