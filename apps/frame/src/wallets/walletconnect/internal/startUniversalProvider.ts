@@ -1,4 +1,5 @@
 import type { UniversalProvider, UniversalProviderOpts } from '@walletconnect/universal-provider'
+import { shadowBlockedLocalStorage } from './shadowBlockedLocalStorage'
 import { stopWalletConnectCore } from './stopWalletConnectCore'
 
 export type Provider = InstanceType<typeof UniversalProvider>
@@ -21,6 +22,7 @@ export async function startUniversalProvider(options: {
   storagePrefix: string
 }): Promise<Provider> {
   const { relayUrl, projectId, local, metadata, storage, storagePrefix } = options
+  shadowBlockedLocalStorage(typeof window === 'undefined' ? undefined : window)
   // Loaded on first use: the SDK weighs several hundred kilobytes, and the modal's first paint must
   // not wait for it.
   const { UniversalProvider } = await import('@walletconnect/universal-provider')
