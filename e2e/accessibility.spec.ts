@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
-import { hostUrl, latchFrame, overlay } from './fixtures'
+import { expect, type Page, test } from '@playwright/test'
+import { connectWebWallet, hostUrl, latchFrame, overlay } from './fixtures'
+
+async function expectNoSeriousViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).include('iframe[data-latch-frame]').analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+}
 
 test.describe('the modal is an accessible dialog', () => {
   test('labelled, focus stays inside, Escape closes, no serious axe violation', async ({ page }) => {
@@ -27,6 +33,30 @@ test.describe('the modal is an accessible dialog', () => {
     await page.keyboard.press('Escape')
     await expect(overlay(page)).toBeHidden()
     await expect(page.getByRole('alert')).toHaveText('User rejected the request.')
+  })
+
+  test('the wallet list, the QR code view and the sign-in view: keyboard and axe', async ({ page }) => {
+    await page.goto(hostUrl)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: /All Wallets/ }).click()
+    // The search box takes focus; typing filters, Tab reaches the wallets, Enter opens one.
+    const search = frame.getByRole('searchbox', { name: 'Search wallet' })
+    await expect(search).toBeFocused()
+    await page.keyboard.type('trust')
+    await expect(frame.getByRole('button', { name: 'Trust Wallet', exact: true })).toBeVisible()
+    await expectNoSeriousViolation(page)
+    await page.keyboard.press('Tab')
+    await expect(frame.getByRole('button', { name: 'Trust Wallet', exact: true })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(frame.getByRole('dialog', { name: 'Trust Wallet' })).toBeVisible()
+    await expect(frame.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    await expectNoSeriousViolation(page)
+
+    await page.evaluate(() => localStorage.clear())
+    await connectWebWallet(page, '?siwx=required')
+    await expect(frame.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+    await expectNoSeriousViolation(page)
   })
 
   test('dark by default; themeMode and sanitised themeVariables from the SDK options', async ({ page }) => {

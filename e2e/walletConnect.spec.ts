@@ -80,6 +80,29 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
   })
 
+  test('the wallet switches network on its own, and the host switches among the approved ones', async ({
+    page,
+  }) => {
+    const wallet = await connectWebWallet(page)
+    await expect(page.getByTestId('chain-id')).toHaveText('31337')
+    await latchFrame(page).getByRole('button', { name: 'Close' }).click()
+
+    const session = wallet.getByRole('article', { name: 'Latch host demo' })
+    await session.getByRole('combobox', { name: 'Chain for Latch host demo' }).selectOption('eip155:31338')
+    await session.getByRole('button', { name: 'Switch chain' }).click()
+    await expect(page.getByTestId('chain-id')).toHaveText('31338')
+
+    // The session approved both devnets, so switching back needs no answer from the wallet.
+    await page.getByRole('button', { name: 'Switch network' }).click()
+    await expect(page.getByTestId('chain-id')).toHaveText('31337')
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    await expect(wallet.getByText('eth_sendTransaction')).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('tx-result')).toHaveText(/Transaction confirmed in block \d+/, {
+      timeout: 20_000,
+    })
+  })
+
   test('disconnecting in the wallet disconnects the host', async ({ page }) => {
     const wallet = await connectWebWallet(page)
     await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
@@ -89,7 +112,14 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
 })
 
 test.describe('the wallet list', () => {
-  test('search the catalogue and open a wallet from it', async ({ page }) => {
+  test('search the catalogue and open a wallet from it; the search, open and close are tracked', async ({
+    page,
+  }) => {
+    const tracked: { event: string; properties?: { search?: string } }[] = []
+    // Events go out with keepalive, whose answers Playwright does not report: the requests are read.
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://127.0.0.1:3000/api/e?')) tracked.push(request.postDataJSON().props)
+    })
     await page.goto(hostUrl)
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
     const frame = latchFrame(page)
@@ -107,6 +137,15 @@ test.describe('the wallet list', () => {
       'href',
       /^https:\/\//,
     )
+    await frame.getByRole('button', { name: 'Close' }).click()
+    await expect(overlay(page)).toBeHidden()
+    await expect
+      .poll(() =>
+        tracked.map(({ event, properties }) =>
+          properties?.search ? `${event} ${properties.search}` : event,
+        ),
+      )
+      .toEqual(expect.arrayContaining(['MODAL_OPEN', 'SEARCH_WALLET rainbow', 'MODAL_CLOSE']))
   })
 })
 

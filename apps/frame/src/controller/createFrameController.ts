@@ -26,7 +26,7 @@ import { type ApiClient, createApiClient } from '@/api/createApiClient'
 import type { HostLink } from '@/embed/internal/hostLink'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import type { Network } from '@/networks/Network'
-import { detectPlatform } from '@/platform/detectPlatform'
+import { detectPlatform, type Platform } from '@/platform/detectPlatform'
 import type { WalletConnectConfig } from '@/server/walletconnect/walletConnectConfigFromEnv'
 import { needsSiwx } from '@/siwx/needsSiwx'
 import { revokeSiwxSession } from '@/siwx/revokeSiwxSession'
@@ -100,6 +100,8 @@ export function createFrameController(options: {
   walletConnect?: WalletConnectConfig | undefined
   /** Tests pass a connector of their own making. */
   createWalletConnect?: typeof createWalletConnectConnector
+  /** The browser, read from the user agent unless given. */
+  platform?: Platform
 }) {
   const { store } = options
   let link: HostLink | undefined
@@ -111,10 +113,12 @@ export function createFrameController(options: {
   let walletConnect: WalletConnectConnector | undefined
   let pairing: AbortController | undefined
   let siwxSession: SiwxSession | undefined
-  const platform = detectPlatform(
-    typeof navigator === 'undefined' ? '' : navigator.userAgent,
-    typeof window !== 'undefined' && 'Telegram' in window,
-  )
+  const platform =
+    options.platform ??
+    detectPlatform(
+      typeof navigator === 'undefined' ? '' : navigator.userAgent,
+      typeof window !== 'undefined' && 'Telegram' in window,
+    )
   let lastPushed = ''
   const waiters = new Set<Waiter>()
   const timers = new Set<ReturnType<typeof setTimeout>>()

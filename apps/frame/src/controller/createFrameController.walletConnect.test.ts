@@ -106,7 +106,14 @@ function fakeServer() {
   return { fetch, sessions }
 }
 
-function setup(options: { mirror?: Record<string, string>; siwx?: { required?: boolean } } = {}) {
+type SetupOptions = {
+  mirror?: Record<string, string>
+  siwx?: { required?: boolean }
+  enableWallets?: boolean
+  platform?: { isMobile: boolean; isTelegram: boolean; isIosSafari: boolean }
+}
+
+function setup(options: SetupOptions = {}) {
   const wallet = fakeWalletConnect()
   const server = fakeServer()
   const store = createStore()
@@ -117,6 +124,7 @@ function setup(options: { mirror?: Record<string, string>; siwx?: { required?: b
     fetch: server.fetch,
     walletConnect: relay,
     createWalletConnect: wallet.create,
+    ...(options.platform ? { platform: options.platform } : {}),
   })
   const calls: { type: string; payload: Record<string, unknown> }[] = []
   const link: HostLink = {
@@ -140,6 +148,7 @@ function setup(options: { mirror?: Record<string, string>; siwx?: { required?: b
       injected: [],
       mirror: options.mirror ?? {},
       ...(options.siwx ? { siwx: options.siwx } : {}),
+      ...(options.enableWallets === undefined ? {} : { enableWallets: options.enableWallets }),
     })
   const mirror = () =>
     Object.fromEntries(
@@ -210,6 +219,37 @@ describe('createFrameController over WalletConnect', () => {
     wallet.approve()
     await settle()
     expect(store.get(connectionAtom).status).toBe('disconnected')
+  })
+
+  it('on iOS Safari a pairing in progress is reused; elsewhere each wallet gets a fresh one', async () => {
+    const ios = setup({ platform: { isMobile: true, isTelegram: false, isIosSafari: true } })
+    await ios.init()
+    ios.controller.open()
+    ios.controller.connectWalletConnect(rainbow)
+    ios.controller.goBack()
+    ios.controller.connectWalletConnect({ ...rainbow, id: 'trust', name: 'Trust Wallet' })
+    expect(ios.wallet.uris).toBe(1)
+    expect(ios.store.get(routerAtom).data.wallet?.name).toBe('Trust Wallet')
+
+    const desktop = setup()
+    await desktop.init()
+    desktop.controller.open()
+    desktop.controller.connectWalletConnect(rainbow)
+    desktop.controller.goBack()
+    desktop.controller.connectWalletConnect({ ...rainbow, id: 'trust', name: 'Trust Wallet' })
+    expect(desktop.wallet.uris).toBe(2)
+  })
+
+  it('opens the basic QR view and pairs at once when the host configures no wallets on a desktop', async () => {
+    const { store, controller, wallet, init } = setup({ enableWallets: false })
+    await init()
+    controller.open()
+    expect(store.get(routerAtom).view).toBe('ConnectingWalletConnectBasic')
+    expect(wallet.uris).toBe(1)
+    expect(store.get(connectionAtom).wcUri).toContain('wc:topic1')
+    wallet.approve()
+    await settle()
+    expect(store.get(routerAtom).view).toBe('Account')
   })
 
   it('sends the host requests through the session and passes the wallet events on', async () => {

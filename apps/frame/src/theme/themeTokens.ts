@@ -63,7 +63,7 @@ export const themeTokens: Record<ThemeMode, ThemeTokens> = {
     'muted-foreground': '#9aa1ad',
     border: '#30343c',
     accent: '#5b85ff',
-    'accent-foreground': '#ffffff',
+    'accent-foreground': '#0b1020',
     danger: '#f2555f',
     success: '#3bc27a',
     warning: '#f0a52c',
