@@ -80,7 +80,7 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
   })
 
-  test('the wallet switches network on its own, and the host switches among the approved ones', async ({
+  test('the wallet switches network and account on its own; the host switches among the approved networks', async ({
     page,
   }) => {
     const wallet = await connectWebWallet(page)
@@ -101,6 +101,13 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     await expect(page.getByTestId('tx-result')).toHaveText(/Transaction confirmed in block \d+/, {
       timeout: 20_000,
     })
+
+    const switchAccount = wallet.getByRole('region', { name: 'Switch account' })
+    await switchAccount
+      .getByRole('combobox', { name: 'Dev account' })
+      .selectOption({ label: '2: 0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' })
+    await switchAccount.getByRole('button', { name: 'Switch account' }).click()
+    await expect(page.getByTestId('address')).toHaveText('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC')
   })
 
   test('disconnecting in the wallet disconnects the host', async ({ page }) => {
