@@ -20,7 +20,18 @@ async function fileWith(content: string): Promise<string> {
 describe('readProjectsFile', () => {
   it('reads the checked-in projects file, which holds the dev project', async () => {
     const projects = await readProjectsFile(fileURLToPath(new URL('../../../projects.json', import.meta.url)))
-    expect(projects.get('latch-dev')).toEqual(devProject)
+    // The checked-in dev project also lists the dev web wallet of `npm start` among its wallets.
+    expect(projects.get('latch-dev')).toEqual({
+      ...devProject,
+      customWallets: [
+        {
+          id: 'latch-web-wallet',
+          name: 'Latch Web Wallet',
+          homepage: 'http://127.0.0.1:5175',
+          webapp_link: 'http://127.0.0.1:5175',
+        },
+      ],
+    })
   })
 
   it('keys the projects by projectId', async () => {
