@@ -1,8 +1,8 @@
 import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
-import type { HostLink } from '@/embed/internal/hostLink'
 import { alertAtom, connectionAtom, routerAtom } from './atoms'
 import { createFrameController } from './createFrameController'
+import { attachFakeHost } from './internal/testing/attachFakeHost'
 
 const devAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const wallet = {
@@ -34,35 +34,18 @@ function setup(walletAnswers: Record<string, unknown> = {}, api = fakeApi()) {
     projectNetworks: ['eip155:31337', 'eip155:31338'],
     fetch: api.fetch,
   })
-  const calls: { type: string; payload: unknown }[] = []
-  const link: HostLink = {
-    origin: 'http://localhost:5173',
-    call: (async (type: string, payload: { method?: string }) => {
-      calls.push({ type, payload })
-      if (type === 'injected.request') {
-        const method = payload.method ?? ''
-        if (!(method in walletAnswers))
-          throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
-        return { result: walletAnswers[method] }
-      }
-      return {}
-    }) as HostLink['call'],
-    destroy: () => undefined,
-  }
-  controller.attach(link)
-  let id = 0
-  const send = (type: string, payload: unknown) =>
-    controller.handle({ v: 1, id: String(++id), type, payload })
-  const init = () =>
-    send('init', {
-      version: 1,
-      projectId: 'latch-dev',
-      sdkVersion: '0.1.0',
-      sdkType: 'latch',
-      isMobile: false,
-      injected: [wallet],
-      mirror: {},
-    })
+  const {
+    calls,
+    send,
+    init: sendInit,
+  } = attachFakeHost(controller, (type, payload) => {
+    if (type !== 'injected.request') return {}
+    const method = String(payload.method ?? '')
+    if (!(method in walletAnswers))
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    return { result: walletAnswers[method] }
+  })
+  const init = () => sendInit({ isMobile: false, injected: [wallet] })
   return { store, controller, calls, send, init }
 }
 

@@ -2,7 +2,6 @@ import { UserRejectedRequestError } from '@latch/protocol'
 import { createStore } from 'jotai'
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import type { HostLink } from '@/embed/internal/hostLink'
 import { siwxAtom } from '@/siwx/siwxAtom'
 import type {
   WalletConnectAccount,
@@ -11,6 +10,7 @@ import type {
 } from '@/wallets/walletconnect/WalletConnectConnector'
 import { connectionAtom, recentWalletsAtom, routerAtom } from './atoms'
 import { createFrameController } from './createFrameController'
+import { attachFakeHost } from './internal/testing/attachFakeHost'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const rainbow = { id: 'rainbow', name: 'Rainbow', webapp_link: 'https://rainbow.example' }
@@ -126,26 +126,9 @@ function setup(options: SetupOptions = {}) {
     createWalletConnect: wallet.create,
     ...(options.platform ? { platform: options.platform } : {}),
   })
-  const calls: { type: string; payload: Record<string, unknown> }[] = []
-  const link: HostLink = {
-    origin: 'http://localhost:5173',
-    call: (async (type: string, payload: Record<string, unknown>) => {
-      calls.push({ type, payload })
-      return {}
-    }) as HostLink['call'],
-    destroy: () => undefined,
-  }
-  controller.attach(link)
-  let id = 0
-  const send = (type: string, payload: unknown) =>
-    controller.handle({ v: 1, id: String(++id), type, payload })
+  const { calls, send, init: sendInit } = attachFakeHost(controller)
   const init = () =>
-    send('init', {
-      version: 1,
-      projectId: 'latch-dev',
-      sdkVersion: '0.1.0',
-      sdkType: 'latch',
-      injected: [],
+    sendInit({
       mirror: options.mirror ?? {},
       ...(options.siwx ? { siwx: options.siwx } : {}),
       ...(options.enableWallets === undefined ? {} : { enableWallets: options.enableWallets }),
@@ -162,6 +145,17 @@ function setup(options: SetupOptions = {}) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
+
+/** A frame whose modal is open and whose user has just paired Rainbow. */
+async function pairedWithRainbow(options: SetupOptions = {}) {
+  const frame = setup(options)
+  await frame.init()
+  frame.controller.open()
+  frame.controller.connectWalletConnect(rainbow)
+  frame.wallet.approve()
+  await settle()
+  return frame
+}
 
 describe('createFrameController over WalletConnect', () => {
   it('pairs with a catalogue wallet, shows its URI, and lands on Account once the wallet approves', async () => {
@@ -298,12 +292,9 @@ describe('createFrameController over WalletConnect', () => {
 
 describe('sign-in with the wallet', () => {
   it('required: opens after connect, cannot be closed, and signing stores the session for the host', async () => {
-    const { store, controller, wallet, init, server, lastState, mirror } = setup({ siwx: { required: true } })
-    await init()
-    controller.open()
-    controller.connectWalletConnect(rainbow)
-    wallet.approve()
-    await settle()
+    const { store, controller, wallet, init, server, lastState, mirror } = await pairedWithRainbow({
+      siwx: { required: true },
+    })
     expect(store.get(routerAtom).view).toBe('SIWXSignMessage')
     controller.close()
     expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'SIWXSignMessage' })
@@ -318,24 +309,14 @@ describe('sign-in with the wallet', () => {
   })
 
   it('required: cancel disconnects', async () => {
-    const { store, controller, wallet, init } = setup({ siwx: { required: true } })
-    await init()
-    controller.open()
-    controller.connectWalletConnect(rainbow)
-    wallet.approve()
-    await settle()
+    const { store, controller, wallet, init } = await pairedWithRainbow({ siwx: { required: true } })
     await controller.cancelSignIn()
     expect(store.get(connectionAtom).status).toBe('disconnected')
     expect(store.get(routerAtom).open).toBe(false)
   })
 
   it('optional: cancel closes and stays connected', async () => {
-    const { store, controller, wallet, init } = setup({ siwx: { required: false } })
-    await init()
-    controller.open()
-    controller.connectWalletConnect(rainbow)
-    wallet.approve()
-    await settle()
+    const { store, controller, wallet, init } = await pairedWithRainbow({ siwx: { required: false } })
     expect(store.get(routerAtom).view).toBe('SIWXSignMessage')
     await controller.cancelSignIn()
     expect(store.get(connectionAtom).status).toBe('connected')
@@ -343,12 +324,7 @@ describe('sign-in with the wallet', () => {
   })
 
   it("a declined signature reopens the view with 'Signature declined'", async () => {
-    const { store, controller, wallet, init } = setup({ siwx: { required: true } })
-    await init()
-    controller.open()
-    controller.connectWalletConnect(rainbow)
-    wallet.approve()
-    await settle()
+    const { store, controller, wallet, init } = await pairedWithRainbow({ siwx: { required: true } })
     const connector = wallet.create()
     connector.request = async () => {
       throw new UserRejectedRequestError()
