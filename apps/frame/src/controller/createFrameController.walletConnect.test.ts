@@ -292,7 +292,7 @@ describe('createFrameController over WalletConnect', () => {
 
 describe('sign-in with the wallet', () => {
   it('required: opens after connect, cannot be closed, and signing stores the session for the host', async () => {
-    const { store, controller, wallet, init, server, lastState, mirror } = await pairedWithRainbow({
+    const { store, controller, server, lastState, mirror } = await pairedWithRainbow({
       siwx: { required: true },
     })
     expect(store.get(routerAtom).view).toBe('SIWXSignMessage')
@@ -309,14 +309,14 @@ describe('sign-in with the wallet', () => {
   })
 
   it('required: cancel disconnects', async () => {
-    const { store, controller, wallet, init } = await pairedWithRainbow({ siwx: { required: true } })
+    const { store, controller } = await pairedWithRainbow({ siwx: { required: true } })
     await controller.cancelSignIn()
     expect(store.get(connectionAtom).status).toBe('disconnected')
     expect(store.get(routerAtom).open).toBe(false)
   })
 
   it('optional: cancel closes and stays connected', async () => {
-    const { store, controller, wallet, init } = await pairedWithRainbow({ siwx: { required: false } })
+    const { store, controller } = await pairedWithRainbow({ siwx: { required: false } })
     expect(store.get(routerAtom).view).toBe('SIWXSignMessage')
     await controller.cancelSignIn()
     expect(store.get(connectionAtom).status).toBe('connected')
@@ -324,7 +324,7 @@ describe('sign-in with the wallet', () => {
   })
 
   it("a declined signature reopens the view with 'Signature declined'", async () => {
-    const { store, controller, wallet, init } = await pairedWithRainbow({ siwx: { required: true } })
+    const { store, controller, wallet } = await pairedWithRainbow({ siwx: { required: true } })
     const connector = wallet.create()
     connector.request = async () => {
       throw new UserRejectedRequestError()
