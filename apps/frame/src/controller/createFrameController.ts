@@ -182,7 +182,12 @@ export function createFrameController(options: {
     })
     const wasOpen = store.get(routerAtom).open
     store.set(routerAtom, state)
-    if (!wasOpen && state.open) link?.call('setVisible', { visible: true }).catch(logError)
+    if (!wasOpen && state.open) {
+      link?.call('setVisible', { visible: true }).catch(logError)
+      // The WalletConnect SDK loads and reaches the relay while the user picks a wallet, so that
+      // the QR code does not wait for them.
+      if (!isConnected && config.enableWalletConnect) getWalletConnect()?.restore().catch(logError)
+    }
     for (const effect of effects) runRouterEffect(effect)
     // The basic view is a QR code and nothing else: opening it starts the pairing it shows.
     if (state.open && state.view === 'ConnectingWalletConnectBasic' && !pairing && !isConnected)
