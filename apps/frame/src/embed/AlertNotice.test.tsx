@@ -1,25 +1,10 @@
-import { createStore, Provider } from 'jotai'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { alertAtom } from '@/controller/atoms'
-import { createFrameController } from '@/controller/createFrameController'
+import { renderView } from '@/views/internal/testing/renderView'
 import { AlertNotice } from './AlertNotice'
-import { ControllerContext } from './ControllerContext'
 
-function render(store: ReturnType<typeof createStore>) {
-  const controller = createFrameController({
-    store,
-    projectId: 'latch-dev',
-    projectNetworks: ['eip155:31337'],
-  })
-  return renderToStaticMarkup(
-    <Provider store={store}>
-      <ControllerContext.Provider value={controller}>
-        <AlertNotice />
-      </ControllerContext.Provider>
-    </Provider>,
-  )
-}
+const render = (store: ReturnType<typeof createStore>) => renderView(<AlertNotice />, { store })
 
 describe('AlertNotice', () => {
   it('shows nothing without an alert', () => {

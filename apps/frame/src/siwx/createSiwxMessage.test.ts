@@ -1,16 +1,9 @@
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { createSiwxMessage } from './createSiwxMessage'
+import { siwxTestAddress, siwxTestData } from './internal/testing/siwxFixtures'
 
-const data = {
-  accountAddress: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
-  chainId: 'eip155:31337',
-  domain: 'localhost:5173',
-  uri: 'http://localhost:5173',
-  version: '1',
-  nonce: 'a1b2c3d4e5f6a7b8',
-  issuedAt: '2030-01-01T12:00:00.000Z',
-} as const
+const data = { ...siwxTestData, accountAddress: siwxTestAddress.toLowerCase() }
 
 describe('createSiwxMessage', () => {
   it('writes the EIP-4361 message of the data, with the address checksummed', () => {

@@ -1,23 +1,9 @@
-import type { SiwxSession } from '@latch/shared-types'
 import { describe, expect, it } from 'vitest'
+import { siwxTestAddress as address, siwxTestSession } from './internal/testing/siwxFixtures'
 import { needsSiwx } from './needsSiwx'
 
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const caipAddress = `eip155:31337:${address}`
-const session: SiwxSession = {
-  data: {
-    accountAddress: address,
-    chainId: 'eip155:31337',
-    domain: 'localhost:5173',
-    uri: 'http://localhost:5173',
-    version: '1',
-    nonce: 'a1b2c3d4e5f6a7b8',
-    issuedAt: '2030-01-01T12:00:00.000Z',
-    expirationTime: '2030-01-08T12:00:00.000Z',
-  },
-  message: 'the message',
-  signature: '0xfeed',
-}
+const session = siwxTestSession()
 const base = {
   siwx: {},
   connected: true,

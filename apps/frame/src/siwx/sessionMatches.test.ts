@@ -1,27 +1,9 @@
-import type { SiwxSession } from '@latch/shared-types'
 import { describe, expect, it } from 'vitest'
+import { siwxTestAddress as address, siwxTestSession } from './internal/testing/siwxFixtures'
 import { sessionMatches } from './sessionMatches'
 
-const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const session: SiwxSession = {
-  data: {
-    accountAddress: address,
-    chainId: 'eip155:31337',
-    domain: 'localhost:5173',
-    uri: 'http://localhost:5173',
-    version: '1',
-    nonce: 'a1b2c3d4e5f6a7b8',
-    issuedAt: '2030-01-01T12:00:00.000Z',
-    expirationTime: '2030-01-08T12:00:00.000Z',
-  },
-  message: 'the message',
-  signature: '0xfeed',
-}
+const session = siwxTestSession()
 const now = new Date('2030-01-02T00:00:00Z')
-const withData = (data: Partial<SiwxSession['data']>): SiwxSession => ({
-  ...session,
-  data: { ...session.data, ...data },
-})
 
 describe('sessionMatches', () => {
   it.each([
@@ -44,28 +26,28 @@ describe('sessionMatches', () => {
     ['the expiration time', session, `eip155:31337:${address}`, new Date('2030-01-08T12:00:00Z'), false],
     [
       'no expiration time, years later',
-      withData({ expirationTime: undefined }),
+      siwxTestSession({ expirationTime: undefined }),
       `eip155:31337:${address}`,
       new Date('2040-01-01'),
       true,
     ],
     [
       'before not-before',
-      withData({ notBefore: '2030-01-03T00:00:00.000Z' }),
+      siwxTestSession({ notBefore: '2030-01-03T00:00:00.000Z' }),
       `eip155:31337:${address}`,
       now,
       false,
     ],
     [
       'at not-before',
-      withData({ notBefore: '2030-01-02T00:00:00.000Z' }),
+      siwxTestSession({ notBefore: '2030-01-02T00:00:00.000Z' }),
       `eip155:31337:${address}`,
       now,
       true,
     ],
     [
       'an unreadable expiration time',
-      withData({ expirationTime: 'soon' }),
+      siwxTestSession({ expirationTime: 'soon' }),
       `eip155:31337:${address}`,
       now,
       false,

@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SiwxNonce } from '@/siwx/SiwxNonce'
 import { handleApiRequest } from '../api/handleApiRequest'
 import { siwxNonces } from '../db/schema'
 import { apiRequest } from '../testing/apiRequest'
-import { createTestServices, type TestServices } from '../testing/createTestServices'
 import { postSiwx } from './internal/postSiwx'
+import { siwxRouteTest } from './internal/siwxRouteTest'
 import { siwxNonceRoute } from './siwxNonceRoute'
 
 const now = new Date('2030-01-01T12:00:00Z')
 const minutes = (n: number) => new Date(now.getTime() + n * 60_000)
-
-let services: TestServices
-beforeAll(async () => {
-  services = await createTestServices()
-}, 60_000)
-beforeEach(() => services.setNow(now))
-afterAll(() => services.close())
+const { services } = siwxRouteTest(now)
 
 const rowOf = async (nonce: string) =>
   (await services.db.select().from(siwxNonces).where(eq(siwxNonces.nonce, nonce)))[0]

@@ -1,26 +1,14 @@
-import { devAccounts } from '@latch/localnet/devAccounts'
 import { eq } from 'drizzle-orm'
-import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SiwxVerification } from '@/siwx/SiwxVerification'
 import { siwxSessions } from '../db/schema'
-import { createTestServices, type TestServices } from '../testing/createTestServices'
 import { insertTestSiwxSession } from './internal/insertTestSiwxSession'
 import { postSiwx } from './internal/postSiwx'
+import { siwxRouteTest } from './internal/siwxRouteTest'
 import { siwxVerifyRoute } from './siwxVerifyRoute'
 
-const [alice, bob] = devAccounts.map((account) => privateKeyToAccount(account.privateKey)) as [
-  PrivateKeyAccount,
-  PrivateKeyAccount,
-]
 const now = new Date('2030-01-01T12:00:00Z')
-
-let services: TestServices
-beforeAll(async () => {
-  services = await createTestServices()
-}, 60_000)
-beforeEach(() => services.setNow(now))
-afterAll(() => services.close())
+const { services, alice, bob } = siwxRouteTest(now)
 
 const verify = (body: { message: string; signature: string }, origin?: string) =>
   postSiwx<SiwxVerification>(services, siwxVerifyRoute, body, origin)

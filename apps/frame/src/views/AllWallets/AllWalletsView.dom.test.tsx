@@ -1,19 +1,14 @@
 // @vitest-environment happy-dom
 import type { InitPayload } from '@latch/protocol'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { routerAtom } from '@/controller/atoms'
+import { expectConnectingExternal } from '@/views/internal/testing/expectConnectingExternal'
+import { testRoot } from '@/views/internal/testing/testRoot'
+import { devWalletInfo as devWallet } from '@/views/internal/testing/viewFixtures'
 import { seedIds } from '@/wallets/catalogue/internal/catalogueTestApi'
 import { testFrame } from '@/wallets/catalogue/internal/testFrame'
 import { AllWalletsView } from './AllWalletsView'
 
-const devWallet = {
-  uuid: 'u1',
-  name: 'Latch Dev Wallet',
-  icon: 'data:image/png;base64,AA==',
-  rdns: 'dev.latch.wallet',
-}
 const metaMaskExtension = {
   uuid: 'u2',
   name: 'MetaMask Extension',
@@ -22,15 +17,12 @@ const metaMaskExtension = {
 }
 const viewportHeight = 408
 
-let root: Root | undefined
-let container: HTMLDivElement
+const root = testRoot()
+const { container, button } = root
 let clientHeight: PropertyDescriptor | undefined
 
 beforeEach(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-  container = document.createElement('div')
-  document.body.append(container)
   // happy-dom lays nothing out: the list's scroll box gets the height a browser would give it.
   clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
@@ -41,10 +33,7 @@ beforeEach(() => {
   })
 })
 
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  container.remove()
+afterEach(() => {
   if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight)
   vi.useRealTimers()
   vi.restoreAllMocks()
@@ -56,8 +45,7 @@ async function mount(init: Partial<InitPayload> = {}) {
     .spyOn(frame.controller, 'connectWalletConnect')
     .mockImplementation(() => undefined)
   const track = vi.spyOn(frame.controller, 'track')
-  root = createRoot(container)
-  await act(async () => root?.render(frame.wrap(<AllWalletsView />)))
+  await root.render(frame.wrap(<AllWalletsView />))
   await wait(0)
   return { ...frame, connectWalletConnect, track }
 }
@@ -80,11 +68,6 @@ async function type(text: string) {
   if (!input) throw new Error('No search box')
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text)
   await act(async () => void input.dispatchEvent(new Event('input', { bubbles: true })))
-}
-const button = (text: string) => {
-  const found = [...container.querySelectorAll('button')].find((candidate) => candidate.textContent === text)
-  if (!found) throw new Error(`No button ${text}`)
-  return found
 }
 
 describe('AllWalletsView in a browser', () => {
@@ -151,7 +134,8 @@ describe('AllWalletsView in a browser', () => {
   })
 
   it('connects a catalogue wallet over WalletConnect, and an announced twin in the host page', async () => {
-    const { connectWalletConnect, store, hostCalls } = await mount()
+    const frame = await mount()
+    const { connectWalletConnect } = frame
     await act(async () => button('Trust Wallet').click())
     expect(connectWalletConnect).toHaveBeenCalledWith(expect.objectContaining({ id: seedIds.trust }))
     await type('metamask')
@@ -159,11 +143,7 @@ describe('AllWalletsView in a browser', () => {
     await wait(0)
     expect(names()).toEqual(['MetaMask ExtensionInstalled'])
     await act(async () => button('MetaMask ExtensionInstalled').click())
-    expect(store.get(routerAtom).view).toBe('ConnectingExternal')
-    expect(hostCalls).toContainEqual({
-      type: 'injected.request',
-      payload: { uuid: 'u2', method: 'eth_requestAccounts' },
-    })
+    expectConnectingExternal(frame, 'u2')
   })
 
   it('keeps the search box and the rows in tab order, and the focused row while scrolled away', async () => {

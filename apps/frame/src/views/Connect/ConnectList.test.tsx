@@ -1,17 +1,11 @@
-import type { InjectedWalletInfo } from '@latch/protocol'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { devWalletInfo as announced } from '@/views/internal/testing/viewFixtures'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { buildConnectList, type ConnectListInput } from '@/wallets/catalogue/buildConnectList'
 import { ConnectList } from './ConnectList'
 
 const evil = '<img src=x onerror=alert(1)>'
-const announced: InjectedWalletInfo = {
-  uuid: 'u1',
-  name: 'Latch Dev Wallet',
-  icon: 'data:image/svg+xml;base64,PHN2Zy8+',
-  rdns: 'dev.latch.wallet',
-}
 const wallet = (id: string, name: string, image_url?: string): CatalogueWallet => ({
   id,
   name,

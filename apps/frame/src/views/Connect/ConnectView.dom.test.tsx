@@ -1,19 +1,15 @@
 // @vitest-environment happy-dom
 import type { InitPayload } from '@latch/protocol'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { recentWalletsAtom, routerAtom } from '@/controller/atoms'
+import { expectConnectingExternal } from '@/views/internal/testing/expectConnectingExternal'
+import { testRoot } from '@/views/internal/testing/testRoot'
+import { devWalletInfo as devWallet } from '@/views/internal/testing/viewFixtures'
 import { type catalogueTestApi, seedIds } from '@/wallets/catalogue/internal/catalogueTestApi'
 import { testFrame } from '@/wallets/catalogue/internal/testFrame'
 import { ConnectView } from './ConnectView'
 
-const devWallet = {
-  uuid: 'u1',
-  name: 'Latch Dev Wallet',
-  icon: 'data:image/png;base64,AA==',
-  rdns: 'dev.latch.wallet',
-}
 const metaMaskExtension = {
   uuid: 'u2',
   name: 'MetaMask',
@@ -21,20 +17,14 @@ const metaMaskExtension = {
   rdns: 'io.metamask',
 }
 
-let root: Root | undefined
-let container: HTMLDivElement
+const root = testRoot()
+const { container, button } = root
 
 beforeEach(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-  container = document.createElement('div')
-  document.body.append(container)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })
 
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  container.remove()
+afterEach(() => {
   vi.restoreAllMocks()
 })
 
@@ -51,8 +41,7 @@ async function mount(init: Partial<InitPayload>, api: Parameters<typeof catalogu
   const connectWalletConnect = vi
     .spyOn(frame.controller, 'connectWalletConnect')
     .mockImplementation(() => undefined)
-  root = createRoot(container)
-  await act(async () => root?.render(frame.wrap(<ConnectView />)))
+  await root.render(frame.wrap(<ConnectView />))
   await settle()
   return { ...frame, connectWalletConnect }
 }
@@ -63,11 +52,6 @@ const rows = () =>
   [...container.querySelectorAll('li[data-row]')].map(
     (row) => `${row.getAttribute('data-row')}:${row.textContent}`,
   )
-const button = (text: string) => {
-  const found = [...container.querySelectorAll('button')].find((candidate) => candidate.textContent === text)
-  if (!found) throw new Error(`No button ${text}`)
-  return found
-}
 
 describe('ConnectView in a browser', () => {
   it('loads featured and recommended wallets with the networks, and lists each wallet once', async () => {
@@ -104,7 +88,8 @@ describe('ConnectView in a browser', () => {
   })
 
   it('connects an announced wallet in the host page, a catalogue wallet over WalletConnect, and opens All Wallets', async () => {
-    const { store, hostCalls, connectWalletConnect } = await mount({ injected: [devWallet] })
+    const frame = await mount({ injected: [devWallet] })
+    const { store, connectWalletConnect } = frame
     await act(async () => button('Argent').click())
     expect(connectWalletConnect).toHaveBeenCalledWith(
       expect.objectContaining({ id: seedIds.argent, name: 'Argent' }),
@@ -114,11 +99,7 @@ describe('ConnectView in a browser', () => {
     await act(async () => button('All Wallets113').click())
     expect(store.get(routerAtom).view).toBe('AllWallets')
     await act(async () => button('Latch Dev WalletInstalled').click())
-    expect(store.get(routerAtom).view).toBe('ConnectingExternal')
-    expect(hostCalls).toContainEqual({
-      type: 'injected.request',
-      payload: { uuid: 'u1', method: 'eth_requestAccounts' },
-    })
+    expectConnectingExternal(frame, 'u1')
   })
 
   it('offers a retry when the catalogue fails, and lists it once the retry succeeds', async () => {

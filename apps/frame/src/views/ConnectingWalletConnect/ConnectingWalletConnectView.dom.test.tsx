@@ -1,40 +1,23 @@
 // @vitest-environment happy-dom
-import { createStore, Provider } from 'jotai'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { connectionAtom, hostConfigAtom, routerAtom, toastAtom } from '@/controller/atoms'
-import { createFrameController } from '@/controller/createFrameController'
-import { ControllerContext } from '@/embed/ControllerContext'
-import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
-import { initialRouterState } from '@/state/routerReducer'
-import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import { connectionAtom, toastAtom } from '@/controller/atoms'
+import type { ConnectionState } from '@/state/connectionReducer'
+import { testRoot } from '@/views/internal/testing/testRoot'
+import { trustWallet as trust, pairingUri as uri } from '@/views/internal/testing/viewFixtures'
+import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView'
 
-const uri = 'wc:7f6e504bfad60b48@2?relay-protocol=irn&symKey=587d5484ce2a2a6e&expiryTimestamp=1700000240'
-const trust: CatalogueWallet = {
-  id: 'trust',
-  name: 'Trust Wallet',
-  mobile_link: 'trust://',
-  webapp_link: 'https://web.trustwallet.com/',
-}
-
-let root: Root | undefined
-let container: HTMLDivElement
+const root = testRoot()
+const { container, button } = root
 // Following a link would make happy-dom open it; the views only need the click.
 const stayOnPage = (event: Event) => event.preventDefault()
 
 beforeEach(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-  container = document.createElement('div')
-  document.body.append(container)
   window.addEventListener('click', stayOnPage, true)
 })
 
 afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  container.remove()
   window.removeEventListener('click', stayOnPage, true)
   performance.clearMarks()
   const permission = await navigator.permissions.query({ name: 'clipboard-write' as PermissionName })
@@ -42,44 +25,13 @@ afterEach(async () => {
 })
 
 async function mount(options: { isMobile?: boolean; connection?: Partial<ConnectionState> } = {}) {
-  const store = createStore()
-  store.set(routerAtom, {
-    ...initialRouterState,
-    open: true,
-    view: 'ConnectingWalletConnect',
-    history: ['Connect', 'ConnectingWalletConnect'],
-    data: { wallet: trust },
+  const { store, controller, wrap } = viewFrame({
+    route: { history: ['Connect', 'ConnectingWalletConnect'], data: { wallet: trust } },
+    host: { isMobile: options.isMobile ?? false },
+    connection: { status: 'connecting', wcUri: uri, ...options.connection },
   })
-  store.set(hostConfigAtom, { isMobile: options.isMobile ?? false })
-  store.set(connectionAtom, {
-    ...initialConnectionState,
-    status: 'connecting',
-    wcUri: uri,
-    ...options.connection,
-  })
-  const controller = createFrameController({
-    store,
-    projectId: 'latch-dev',
-    projectNetworks: ['eip155:31337'],
-  })
-  const view = root ?? createRoot(container)
-  root = view
-  await act(async () =>
-    view.render(
-      <Provider store={store}>
-        <ControllerContext.Provider value={controller}>
-          <ConnectingWalletConnectView />
-        </ControllerContext.Provider>
-      </Provider>,
-    ),
-  )
+  await root.render(wrap(<ConnectingWalletConnectView />))
   return { store, controller }
-}
-
-function button(name: string): HTMLButtonElement {
-  const found = [...container.querySelectorAll('button')].find((candidate) => candidate.textContent === name)
-  if (!found) throw new Error(`no button ${name}`)
-  return found
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))

@@ -1,54 +1,22 @@
-import { createStore, Provider } from 'jotai'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { connectionAtom, hostConfigAtom, routerAtom } from '@/controller/atoms'
-import { createFrameController } from '@/controller/createFrameController'
-import { ControllerContext } from '@/embed/ControllerContext'
-import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
-import { initialRouterState } from '@/state/routerReducer'
+import type { ConnectionState } from '@/state/connectionReducer'
+import { renderView } from '@/views/internal/testing/renderView'
+import { trustWallet as trust, pairingUri as uri } from '@/views/internal/testing/viewFixtures'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { ConnectingWalletConnectView } from './ConnectingWalletConnectView'
 
-const uri = 'wc:7f6e504bfad60b48@2?relay-protocol=irn&symKey=587d5484ce2a2a6e&expiryTimestamp=1700000240'
 const encoded = encodeURIComponent(uri)
-
-const trust: CatalogueWallet = {
-  id: 'trust',
-  name: 'Trust Wallet',
-  image_url: '/api/getWalletImage/trust',
-  homepage: 'https://trustwallet.com/',
-  mobile_link: 'trust://',
-  webapp_link: 'https://web.trustwallet.com/',
-  app_store: 'https://apps.apple.com/app/id1288339409',
-}
 
 function render(options: {
   wallet?: CatalogueWallet
   isMobile?: boolean
   connection?: Partial<ConnectionState>
 }) {
-  const store = createStore()
-  store.set(routerAtom, {
-    ...initialRouterState,
-    open: true,
-    view: 'ConnectingWalletConnect',
-    history: ['Connect', 'ConnectingWalletConnect'],
-    data: { wallet: options.wallet ?? trust },
+  return renderView(<ConnectingWalletConnectView />, {
+    route: { history: ['Connect', 'ConnectingWalletConnect'], data: { wallet: options.wallet ?? trust } },
+    host: { isMobile: options.isMobile ?? false },
+    connection: { status: 'connecting', ...options.connection },
   })
-  store.set(hostConfigAtom, { isMobile: options.isMobile ?? false })
-  store.set(connectionAtom, { ...initialConnectionState, status: 'connecting', ...options.connection })
-  const controller = createFrameController({
-    store,
-    projectId: 'latch-dev',
-    projectNetworks: ['eip155:31337'],
-  })
-  return renderToStaticMarkup(
-    <Provider store={store}>
-      <ControllerContext.Provider value={controller}>
-        <ConnectingWalletConnectView />
-      </ControllerContext.Provider>
-    </Provider>,
-  )
 }
 
 const anchors = (html: string) => [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => tag)

@@ -1,37 +1,14 @@
-import { createStore, Provider } from 'jotai'
-import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { connectionAtom, routerAtom } from '@/controller/atoms'
-import { createFrameController } from '@/controller/createFrameController'
-import { ControllerContext } from '@/embed/ControllerContext'
-import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
-import { initialRouterState } from '@/state/routerReducer'
+import type { ConnectionState } from '@/state/connectionReducer'
+import { renderView } from '@/views/internal/testing/renderView'
+import { pairingUri as uri } from '@/views/internal/testing/viewFixtures'
 import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView'
 
-const uri = 'wc:7f6e504bfad60b48@2?relay-protocol=irn&symKey=587d5484ce2a2a6e&expiryTimestamp=1700000240'
-
-function render(connection: Partial<ConnectionState>) {
-  const store = createStore()
-  store.set(routerAtom, {
-    ...initialRouterState,
-    open: true,
-    view: 'ConnectingWalletConnectBasic',
-    history: ['ConnectingWalletConnectBasic'],
+const render = (connection: Partial<ConnectionState>) =>
+  renderView(<ConnectingWalletConnectBasicView />, {
+    route: { history: ['ConnectingWalletConnectBasic'] },
+    connection: { status: 'connecting', ...connection },
   })
-  store.set(connectionAtom, { ...initialConnectionState, status: 'connecting', ...connection })
-  const controller = createFrameController({
-    store,
-    projectId: 'latch-dev',
-    projectNetworks: ['eip155:31337'],
-  })
-  return renderToStaticMarkup(
-    <Provider store={store}>
-      <ControllerContext.Provider value={controller}>
-        <ConnectingWalletConnectBasicView />
-      </ControllerContext.Provider>
-    </Provider>,
-  )
-}
 
 describe('ConnectingWalletConnectBasicView', () => {
   it('shows the QR code of the pairing URI with Copy link and a way to the full wallet list', () => {

@@ -1,64 +1,30 @@
 // @vitest-environment happy-dom
-import { createStore, Provider } from 'jotai'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { connectionAtom, type HostConfig, hostConfigAtom } from '@/controller/atoms'
-import type { FrameController } from '@/controller/createFrameController'
-import { ControllerContext } from '@/embed/ControllerContext'
+import { describe, expect, it, vi } from 'vitest'
+import type { HostConfig } from '@/controller/atoms'
 import { type SiwxState, siwxAtom } from '@/siwx/siwxAtom'
-import { initialConnectionState } from '@/state/connectionReducer'
+import { testRoot } from '@/views/internal/testing/testRoot'
+import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { SIWXSignMessageView } from './SIWXSignMessageView'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-let root: Root | undefined
-let container: HTMLDivElement
-
-beforeEach(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-  container = document.createElement('div')
-  document.body.append(container)
-})
-
-afterEach(async () => {
-  await act(async () => root?.unmount())
-  root = undefined
-  container.remove()
-})
+const root = testRoot()
+const { container, button } = root
 
 async function mount(siwx: SiwxState, host: Partial<HostConfig> = {}) {
-  const store = createStore()
-  store.set(siwxAtom, siwx)
-  store.set(hostConfigAtom, { isMobile: false, ...host })
-  store.set(connectionAtom, {
-    ...initialConnectionState,
-    status: 'connected',
-    address,
-    chainId: 31_337,
-    caipAddress: `eip155:31337:${address}`,
+  const { store, controller, wrap } = viewFrame({
+    host: { isMobile: false, ...host },
+    connection: { status: 'connected', address, chainId: 31_337, caipAddress: `eip155:31337:${address}` },
   })
-  // Only the two actions this view calls; the lead's controller provides them.
-  const controller = { signInWithWallet: vi.fn(), cancelSignIn: vi.fn() }
-  const view = createRoot(container)
-  root = view
-  await act(async () =>
-    view.render(
-      <Provider store={store}>
-        <ControllerContext.Provider value={controller as unknown as FrameController}>
-          <SIWXSignMessageView />
-        </ControllerContext.Provider>
-      </Provider>,
-    ),
-  )
+  store.set(siwxAtom, siwx)
+  // The view's two actions, held here: signing would ask a wallet, cancelling would close the modal.
+  vi.spyOn(controller, 'signInWithWallet').mockResolvedValue(undefined)
+  vi.spyOn(controller, 'cancelSignIn').mockResolvedValue(undefined)
+  await root.render(wrap(<SIWXSignMessageView />))
   return { store, controller }
 }
 
-const button = (name: string) => {
-  const found = [...container.querySelectorAll('button')].find((candidate) => candidate.textContent === name)
-  if (!found) throw new Error(`no button ${name}`)
-  return found
-}
 const text = (testId: string) => container.querySelector(`[data-testid="${testId}"]`)?.textContent
 
 describe('SIWXSignMessageView in a DOM', () => {
@@ -103,9 +69,7 @@ describe('SIWXSignMessageView in a DOM', () => {
     await mount({ status: 'idle' })
     expect(text('siwx-app')).toBe('This app wants you to sign in with your wallet')
     expect(container.querySelector('[data-testid="siwx-domain"]')).toBeNull()
-    await act(async () => root?.unmount())
-
-    root = undefined
+    await root.unmount()
     await mount(
       { status: 'idle' },
       { metadata: { name: '<img src=x onerror=alert(1)>', url: 'http://localhost:5173', icons: [] } },
