@@ -1,4 +1,5 @@
 import { devAccounts } from '@latch/localnet/devAccounts'
+import { parseRpcTransaction } from '@latch/localnet/devSigning'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
@@ -21,7 +22,6 @@ import { chainLabel } from './internal/chainLabel'
 import { createStore } from './internal/createStore'
 import { devSigner } from './internal/devSigner'
 import { hexChainIdToCaip } from './internal/hexChainIdToCaip'
-import { parseRpcTransaction } from './internal/parseRpcTransaction'
 import { RpcError } from './internal/RpcError'
 import { readSession } from './internal/readSession'
 import { requestedScope } from './internal/requestedScope'
@@ -299,7 +299,10 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
   }
 
   async function sendTransaction(request: PendingRequest, session: ActiveSession): Promise<Hex> {
-    const transaction = parseRpcTransaction((request.params as unknown[] | undefined)?.[0])
+    const transaction = parseRpcTransaction(
+      (request.params as unknown[] | undefined)?.[0],
+      (reason) => new RpcError(-32602, reason),
+    )
     if (!isAddressEqual(transaction.from, session.account))
       throw new RpcError(
         4100,

@@ -1,8 +1,8 @@
+import { messageToText } from '@latch/localnet/devSigning'
 import { formatEther, hexToBigInt, isHex } from 'viem'
 import type { DevWalletChain } from './DevWalletChain'
 import { chainLabel } from './internal/chainLabel'
 import { hexChainIdToCaip } from './internal/hexChainIdToCaip'
-import { messageToText } from './internal/messageToText'
 
 /** One line of what a request asks; `block` values are multi-line text shown as they are. */
 export type RequestDetail = { label: string; value: string; block?: boolean }

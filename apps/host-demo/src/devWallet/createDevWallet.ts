@@ -1,3 +1,4 @@
+import { messageToText, parseRpcTransaction } from '@latch/localnet/devSigning'
 import {
   type Address,
   BaseError,
@@ -15,9 +16,7 @@ import type { DevWalletPrompt } from './DevWalletPrompt'
 import { createEmitter } from './internal/createEmitter'
 import { devAccount } from './internal/devAccount'
 import { forwardJsonRpc } from './internal/forwardJsonRpc'
-import { messageToText } from './internal/messageToText'
 import { ProviderRpcError } from './internal/ProviderRpcError'
-import { parseRpcTransaction } from './internal/parseRpcTransaction'
 
 /** Where the wallet keeps what survives a reload: the host page's localStorage in the browser. */
 export type DevWalletStorage = { get(key: string): string | null; set(key: string, value: string): void }
@@ -163,7 +162,7 @@ export function createDevWallet({
   }
 
   async function sendTransaction([parameter]: readonly unknown[]): Promise<Hex> {
-    const transaction = parseRpcTransaction(parameter)
+    const transaction = parseRpcTransaction(parameter, invalidParams)
     assertAuthorized(transaction.from)
     const onChainId = chainId
     const { to, data, value, gas, nonce, gasPrice, maxFeePerGas, maxPriorityFeePerGas } = transaction

@@ -8,7 +8,7 @@ const Link = z.string().max(2048)
 
 /** A wallet the host adds to the list itself (SPEC.md §3 customWallets), in catalogue field names. */
 export const CustomWalletOption = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected 1 to 64 letters, digits, "-" or "_"'),
   name: z.string().min(1).max(100),
   homepage: Link.optional(),
   image_url: Link.optional(),

@@ -8,7 +8,7 @@ describe('sanitizeLink', () => {
     expect(sanitizeLink('HTTPS://Wallet.Example/App')).toBe('https://wallet.example/App')
   })
 
-  it('drops links that run code or read local data, in any case or disguise', () => {
+  it('drops links that run code, read local data or reach past the app, in any case or disguise', () => {
     for (const link of [
       'javascript:alert(1)',
       'JavaScript://%0aalert(1)',
@@ -18,6 +18,10 @@ describe('sanitizeLink', () => {
       'file:///etc/passwd',
       'blob://https://wallet.example/uuid',
       'about://blank',
+      'intent://scan/#Intent;scheme=zxing;end',
+      'chrome://settings',
+      'chrome-extension://abcdefghijklmnop/popup.html',
+      'wss://relay.example',
       ' java\tscript:alert(1)',
       'java\nscript://alert(1)',
     ])

@@ -1,4 +1,5 @@
-// Schemes that run code or read local data when followed; never an app's deep link.
+// Schemes that run code, read local data or reach past the wallet app when followed; never a
+// wallet's deep link.
 const blockedSchemes = new Set([
   'javascript',
   'data',
@@ -8,6 +9,12 @@ const blockedSchemes = new Set([
   'about',
   'filesystem',
   'view-source',
+  'intent',
+  'chrome',
+  'chrome-extension',
+  'moz-extension',
+  'ws',
+  'wss',
 ])
 // RFC 3986 characters only: no spaces, quotes, angle brackets or control characters to break out of an attribute.
 const uriCharacters = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]+$/

@@ -14,6 +14,7 @@ describe('formatWalletLink', () => {
     ['https://app.wallet.example/connect/', `https://app.wallet.example/connect/wc?uri=${encoded}`],
     ['http://127.0.0.1:5175', `http://127.0.0.1:5175/wc?uri=${encoded}`],
     ['HTTPS://Wallet.Example/App', `https://wallet.example/App/wc?uri=${encoded}`],
+    ['https://wallet.example/app:/', `https://wallet.example/app:/wc?uri=${encoded}`],
   ])('turns the universal link %s into base/wc?uri=', (base, expected) => {
     expect(formatWalletLink(base, uri)).toBe(expected)
   })
@@ -21,6 +22,7 @@ describe('formatWalletLink', () => {
   it.each([
     ['trust://', `trust://wc?uri=${encoded}`],
     ['trust:', `trust://wc?uri=${encoded}`],
+    ['trust:///', `trust://wc?uri=${encoded}`],
     ['metamask://', `metamask://wc?uri=${encoded}`],
     ['MetaMask://', `metamask://wc?uri=${encoded}`],
     ['argent://app', `argent://app/wc?uri=${encoded}`],

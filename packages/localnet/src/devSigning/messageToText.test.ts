@@ -1,6 +1,6 @@
 import { stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { messageToText } from './messageToText'
+import { messageToText } from './messageToText.mjs'
 
 describe('messageToText', () => {
   it('decodes printable UTF-8, line breaks included', () => {

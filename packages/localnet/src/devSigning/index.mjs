@@ -1,0 +1,4 @@
+export { messageToText } from './messageToText.mjs'
+export { parseRpcTransaction } from './parseRpcTransaction.mjs'
+
+/** @typedef {import('./parseRpcTransaction.mjs').RpcTransaction} RpcTransaction */
