@@ -47,6 +47,9 @@ export async function startAnvil(options) {
       `${name}: port ${port} is already in use, so anvil (chain ${chainId}) cannot listen on ${rpcUrl}`,
     )
   }
+  // Another node can take the port between that check and this one binding it, and would then
+  // answer in its place; a block gas limit of this start's own tells the two apart.
+  const gasLimit = 30_000_000 + Math.floor(Math.random() * 1_000_000)
   const node = spawnService({
     name,
     ...(prefix === undefined ? {} : { prefix }),
@@ -58,6 +61,7 @@ export async function startAnvil(options) {
       ['--mnemonic', devMnemonic],
       ['--accounts', String(devAccounts.length)],
       ['--balance', String(devAccountBalanceEth)],
+      ['--gas-limit', String(gasLimit)],
       ['--quiet'],
     ].flat(),
   })
@@ -75,6 +79,10 @@ export async function startAnvil(options) {
       timeoutMs,
       signal: signal ? AbortSignal.any([signal, died.signal]) : died.signal,
     })
+    if ((await genesisGasLimit(rpcUrl)) !== gasLimit)
+      throw new Error(
+        `port ${port} was taken by another node before anvil (chain ${chainId}) could listen on it`,
+      )
   } catch (error) {
     const reason =
       died.signal.aborted || signal?.aborted || !(error instanceof Error) ? error : named(name, error)
@@ -82,6 +90,21 @@ export async function startAnvil(options) {
     throw reason
   }
   return { chainId, port, rpcUrl, pid: node.pid, exited: node.exited, stop: node.stop }
+}
+
+/**
+ * @param {string} rpcUrl
+ * @returns {Promise<number>}
+ */
+async function genesisGasLimit(rpcUrl) {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBlockByNumber', params: ['0x0', false] }),
+    signal: AbortSignal.timeout(5000),
+  })
+  const { result } = /** @type {{ result?: { gasLimit?: string } }} */ (await response.json())
+  return Number(result?.gasLimit)
 }
 
 /**

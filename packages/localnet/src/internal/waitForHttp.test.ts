@@ -44,8 +44,9 @@ describe('waitForHttp', () => {
   it('uses accept to decide what counts as ready', async () => {
     const port = await freePort()
     await serve(port, () => 200)
+    // Long enough for one answer to arrive on a loaded machine: the point is that it is not accepted.
     await expect(
-      waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 200, intervalMs: 50, accept: () => false }),
+      waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 2000, intervalMs: 50, accept: () => false }),
     ).rejects.toThrow('last answer: HTTP 200')
   })
 
