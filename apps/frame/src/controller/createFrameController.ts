@@ -756,7 +756,9 @@ export function createFrameController(options: {
       // On Telegram and iOS Safari the user may already be in the wallet with the last URI (SPEC.md §4).
       const reuse =
         pairing !== undefined && canReusePairing({ wcUri, wcPairingExpiry, now: Date.now(), ...platform })
-      if (!reuse && !(pairing && !wallet)) startPairing(wallet)
+      if (reuse) return
+      // Routed to, the basic view has already started its own pairing.
+      if (wallet || !pairing) startPairing(wallet)
     },
     retryWalletConnect() {
       const wallet = store.get(routerAtom).data.wallet
