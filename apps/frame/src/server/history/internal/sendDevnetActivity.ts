@@ -37,14 +37,32 @@ export async function sendDevnetActivity(services: TestServices, chainId: number
   }
   const mined = async (hash: Hash) => {
     const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-    if (receipt.status !== 'success') throw new Error(`${hash} reverted`)
-    return receipt
+    if (receipt.status === 'success') return receipt
+    // Replayed on the state it ran on, the call names the revert reason.
+    const sent = await chain.client.getTransaction({ hash })
+    const reason = await chain.client
+      .call({
+        account: sent.from,
+        to: sent.to,
+        data: sent.input,
+        value: sent.value,
+        gas: sent.gas,
+        blockNumber: receipt.blockNumber - 1n,
+      })
+      .then(
+        () => 'no reason on replay',
+        (error: { shortMessage?: string }) => error.shortMessage,
+      )
+    throw new Error(
+      `${hash} reverted in block ${receipt.blockNumber} (gas used ${receipt.gasUsed} of ${sent.gas}): ${reason}`,
+    )
   }
   const sender = devWalletClient(rpcUrl, chainId, 5)
   const recipient = devWalletClient(rpcUrl, chainId, 6)
   const buyer = devWalletClient(rpcUrl, chainId, 7)
   const seller = devWalletClient(rpcUrl, chainId, 8)
-  const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
+  // The chain's clock decides whether a swap expired; this machine's clock may disagree with it.
+  const deadline = (await chain.client.getBlock()).timestamp + 3600n
 
   const nativeTransfer = await sender.sendTransaction({
     to: recipient.account.address,
