@@ -1,4 +1,5 @@
 import type { PendingProposal } from '../wallet/DevWalletState'
+import { AnswerButtons } from './AnswerButtons'
 import { DetailList } from './DetailList'
 
 type ProposalViewProps = {
@@ -52,15 +53,7 @@ export function ProposalView({ proposal, waiting, account, busy, onApprove, onRe
             : `The dapp requires ${missing.map((chain) => chain.id).join(', ')}, which this wallet does not have: approving will fail.`}
         </p>
       )}
-      {waiting > 0 && <p className="muted">{waiting} more waiting</p>}
-      <div className="actions">
-        <button type="button" className="primary" disabled={busy} onClick={onApprove}>
-          Approve
-        </button>
-        <button type="button" disabled={busy} onClick={onReject}>
-          Reject
-        </button>
-      </div>
+      <AnswerButtons waiting={waiting} busy={busy} onApprove={onApprove} onReject={onReject} />
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import type { PendingRequest } from '../wallet/DevWalletState'
+import { AnswerButtons } from './AnswerButtons'
 import { DetailList } from './DetailList'
 
 type RequestViewProps = {
@@ -20,15 +21,7 @@ export function RequestView({ request, waiting, busy, onApprove, onReject }: Req
         <strong className="dapp-name">{dapp.name}</strong> asks: <code className="method">{method}</code>
       </p>
       <DetailList details={description.details} />
-      {waiting > 0 && <p className="muted">{waiting} more waiting</p>}
-      <div className="actions">
-        <button type="button" className="primary" disabled={busy} onClick={onApprove}>
-          Approve
-        </button>
-        <button type="button" disabled={busy} onClick={onReject}>
-          Reject
-        </button>
-      </div>
+      <AnswerButtons waiting={waiting} busy={busy} onApprove={onApprove} onReject={onReject} />
     </section>
   )
 }
