@@ -6,6 +6,7 @@ export {
 } from './contracts/index.mjs'
 export { devAccountBalanceEth, devAccounts, devMnemonic } from './devAccounts.mjs'
 export { devnetA, devnetB, devnets } from './devnets.mjs'
+export { gasMarginTransport } from './devSigning/gasMarginTransport.mjs'
 export { freePort } from './internal/freePort.mjs'
 export { startAnvil } from './startAnvil.mjs'
 export { startDevnets } from './startDevnets.mjs'

@@ -1,5 +1,5 @@
 import { devAccounts } from '@latch/localnet/devAccounts'
-import { parseRpcTransaction } from '@latch/localnet/devSigning'
+import { gasMarginTransport, parseRpcTransaction } from '@latch/localnet/devSigning'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
@@ -10,7 +10,6 @@ import {
   defineChain,
   getAddress,
   type Hex,
-  http,
   isAddressEqual,
 } from 'viem'
 import { buildDevWalletNamespaces } from './buildDevWalletNamespaces'
@@ -315,7 +314,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [chain.rpcUrl] } },
     })
-    const transport = http(chain.rpcUrl, { retryCount: 0 })
+    const transport = gasMarginTransport(chain.rpcUrl, { retryCount: 0 })
     const client = createWalletClient({ account: devSigner(session.account), chain: viemChain, transport })
     const { to, data, value, gas, nonce, gasPrice, maxFeePerGas, maxPriorityFeePerGas } = transaction
     const fees = gasPrice === undefined ? { maxFeePerGas, maxPriorityFeePerGas } : { gasPrice }

@@ -1,4 +1,4 @@
-import { createClient, defineChain, http } from 'viem'
+import { createClient, defineChain } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   getChainId,
@@ -8,6 +8,7 @@ import {
   waitForTransactionReceipt,
 } from 'viem/actions'
 import { devAccounts } from '../devAccounts.mjs'
+import { gasMarginTransport } from '../devSigning/gasMarginTransport.mjs'
 import { compileContracts } from './compileContracts.mjs'
 import { planDeployment } from './internal/planDeployment.mjs'
 
@@ -78,7 +79,7 @@ export async function deployContracts({ rpcUrl, chainId, artifacts, log = () => 
     rpcUrls: { default: { http: [rpcUrl] } },
   })
   // Anvil mines every transaction as it arrives: receipts are there within milliseconds.
-  const client = createClient({ account, chain, transport: http(rpcUrl), pollingInterval: 10 })
+  const client = createClient({ account, chain, transport: gasMarginTransport(rpcUrl), pollingInterval: 10 })
   const nodeChainId = await getChainId(client)
   if (nodeChainId !== chainId) throw new Error(`${rpcUrl} is chain ${nodeChainId}, not ${chainId}`)
 

@@ -22,6 +22,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devAccounts } from '../devAccounts.mjs'
+import { gasMarginTransport } from '../devSigning/gasMarginTransport.mjs'
 import { freePort } from '../internal/freePort.mjs'
 import { type Anvil, startAnvil } from '../startAnvil.mjs'
 import { type Artifacts, compileContracts } from './compileContracts.mjs'
@@ -247,7 +248,7 @@ describe('deployContracts', { timeout: 30_000 }, () => {
 
   it('swaps USDL for WETH with swapExactTokensForTokens for account #1, emitting Swap', async () => {
     const user = account(1)
-    const wallet = createWalletClient({ account: user, chain, transport: http(anvil.rpcUrl) })
+    const wallet = createWalletClient({ account: user, chain, transport: gasMarginTransport(anvil.rpcUrl) })
     const usdl = token('USDL').address
     const amountIn = parseUnits('1000', 6)
     const path = [usdl, deployment.weth]
@@ -298,7 +299,7 @@ describe('deployContracts', { timeout: 30_000 }, () => {
 
   it('swaps ether for LTCH and LTCH for ether through WETH', async () => {
     const user = account(2)
-    const wallet = createWalletClient({ account: user, chain, transport: http(anvil.rpcUrl) })
+    const wallet = createWalletClient({ account: user, chain, transport: gasMarginTransport(anvil.rpcUrl) })
     const ltch = token('LTCH').address
     const ltchBalance = () =>
       client.readContract({ address: ltch, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })
@@ -348,7 +349,7 @@ describe('deployContracts', { timeout: 30_000 }, () => {
 
   it('adds liquidity at the pool price and removes it again through the router', async () => {
     const user = account(3)
-    const wallet = createWalletClient({ account: user, chain, transport: http(anvil.rpcUrl) })
+    const wallet = createWalletClient({ account: user, chain, transport: gasMarginTransport(anvil.rpcUrl) })
     const ltch = token('LTCH').address
     const usdl = token('USDL').address
     const pair = pairOf(ltch, usdl).address

@@ -1,3 +1,4 @@
+export { gasMarginTransport } from './gasMarginTransport.mjs'
 export { messageToText } from './messageToText.mjs'
 export { parseRpcTransaction } from './parseRpcTransaction.mjs'
 

@@ -1,9 +1,10 @@
-import { devAccounts } from '@latch/localnet'
-import { createWalletClient, defineChain, http } from 'viem'
+import { devAccounts, gasMarginTransport } from '@latch/localnet'
+import { createWalletClient, defineChain } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 /**
- * A wallet client for dev account `index` on a test devnet, for tests that send transactions.
+ * A wallet client for dev account `index` on a test devnet, for tests that send transactions; its
+ * gas estimates carry a fifth more (see gasMarginTransport).
  *
  * @example
  * await devWalletClient(rpcUrl, 31337, 5).sendTransaction({ to, value: parseEther('1') })
@@ -19,6 +20,6 @@ export function devWalletClient(rpcUrl: string, chainId: number, index: number) 
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [rpcUrl] } },
     }),
-    transport: http(rpcUrl),
+    transport: gasMarginTransport(rpcUrl),
   })
 }

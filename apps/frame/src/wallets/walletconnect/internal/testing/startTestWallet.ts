@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { devAccounts } from '@latch/localnet'
+import { devAccounts, gasMarginTransport } from '@latch/localnet'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
-import { createWalletClient, defineChain, type Hex, http, type TypedDataDefinition } from 'viem'
+import { createWalletClient, defineChain, type Hex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 export type TestWalletChain = { id: number; caipNetworkId: `eip155:${number}`; rpcUrl: string }
@@ -140,7 +140,7 @@ export async function startTestWallet(options: {
             nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
             rpcUrls: { default: { http: [chain.rpcUrl] } },
           }),
-          transport: http(chain.rpcUrl),
+          transport: gasMarginTransport(chain.rpcUrl),
         })
         return client.sendTransaction({
           to: transaction.to,
