@@ -1,10 +1,16 @@
 import type { InitPayload, InjectedWalletInfo, ThemeMode, ThemeVariables } from '@latch/protocol'
+import type { SiwxSession } from '@latch/shared-types'
 import { atom } from 'jotai'
+import type { AnalyticsClient } from '@/analytics/createAnalyticsClient'
+import type { ApiClient } from '@/api/createApiClient'
+import type { ConnectorKind } from '@/connectors/FrameConnector'
+import type { HostLink } from '@/embed/internal/hostLink'
 import type { Network } from '@/networks/Network'
 import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
 import { initialRouterState, type RouterState } from '@/state/routerReducer'
 import { initialToastState, type ToastState } from '@/state/toastReducer'
-import type { FrameStorageTier } from '@/storage/types'
+import { createFrameStorage } from '@/storage/createFrameStorage'
+import type { FrameStorage, FrameStorageTier } from '@/storage/types'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 
 /** The view stack and open state. */
@@ -49,3 +55,32 @@ export type HostConfig = Pick<
 export const hostConfigAtom = atom<HostConfig>({ isMobile: false })
 /** The wallets last connected through WalletConnect, newest first (SPEC.md §9: 2 remembered). */
 export const recentWalletsAtom = atom<CatalogueWallet[]>([])
+
+// The frame's session with its host page: set once the handshake and `init` have happened.
+
+/** The penpal link to the host page. */
+export const hostLinkAtom = atom<HostLink | undefined>(undefined)
+/** The frame's storage module; until `init` brings the host mirror, it has no host tier. */
+export const frameStorageAtom = atom<FrameStorage>(createFrameStorage())
+/** The frame's own /api, as the host page it serves. */
+export const apiClientAtom = atom<ApiClient | undefined>(undefined)
+/** Analytics for the host page it serves. */
+export const analyticsAtom = atom<AnalyticsClient | undefined>(undefined)
+/** The last state pushed to the host (as JSON), so that each change is pushed once. */
+export const lastPushedStateAtom = atom('')
+/** Settles once the stored session (if any) was tried after `init`; requests wait for it. */
+export const reconnectingAtom = atom<Promise<void>>(Promise.resolve())
+
+// The connection's working state, beside the reducer's.
+
+/** Which kind of connector holds the connected account. */
+export const activeConnectorAtom = atom<ConnectorKind | undefined>(undefined)
+/** The host-window wallet (its EIP-6963 uuid) the host bridge is connected to. */
+export const bridgedWalletAtom = atom<string | undefined>(undefined)
+/** The WalletConnect pairing under way, aborted when the modal closes or a new one starts. */
+export const pairingAtom = atom<AbortController | undefined>(undefined)
+/** `eth_requestAccounts` calls waiting for the user to connect (or to close the modal: 4001). */
+export type AccountsWaiter = { resolve: (accounts: string[]) => void; reject: (error: Error) => void }
+export const accountsWaitersAtom = atom<readonly AccountsWaiter[]>([])
+/** The sign-in (SIWX) session of the connected account, as stored. */
+export const siwxSessionAtom = atom<SiwxSession | undefined>(undefined)

@@ -1,3 +1,5 @@
+import type { WalletEvent } from '@/connectors/FrameConnector'
+
 /** The connected account of a WalletConnect session, and the wallet app that holds it. */
 export type WalletConnectAccount = {
   address: `0x${string}`
@@ -6,11 +8,8 @@ export type WalletConnectAccount = {
   peer: { name: string; url?: string; icons: string[] }
 }
 
-/** What the wallet tells the dapp on its own, outside any request. */
-export type WalletConnectEvent =
-  | { type: 'accountsChanged'; accounts: `0x${string}`[] }
-  | { type: 'chainChanged'; chainId: number }
-  | { type: 'disconnect' }
+/** What the wallet tells the dapp on its own, outside any request: the events of every connector. */
+export type WalletConnectEvent = WalletEvent
 
 /** Where the connector keeps its WalletConnect state: one string, whatever the frame stores it in. */
 export type WalletConnectBlobStorage = {

@@ -1,0 +1,33 @@
+import type { ConnectorRef } from '@/state/connectionReducer'
+import type { StoredConnector } from './internal/storedConnector'
+
+/** The kinds of wallet the frame connects; the host bridge covers injected and EIP-6963 wallets. */
+export type ConnectorKind = 'injected' | 'walletconnect' | 'embedded'
+
+/** An account a connector connected: which connector, which address, on which chain. */
+export type ConnectedWallet = { connector: ConnectorRef; address: `0x${string}`; chainId: number }
+
+/** What a connected wallet says on its own, outside any request. */
+export type WalletEvent =
+  | { type: 'accountsChanged'; accounts: `0x${string}`[] }
+  | { type: 'chainChanged'; chainId: number }
+  | { type: 'disconnect' }
+
+/**
+ * One kind of wallet behind one interface, so that the controller never branches on the kind: it
+ * connects with what the view picked, reconnects from what was stored, sends requests to the one
+ * connected and listens to its events.
+ */
+export interface FrameConnector<ConnectArgs> {
+  readonly kind: ConnectorKind
+  /** Asks the user's wallet for an account; rejects with the wallet's error (4001 when refused). */
+  connect(args: ConnectArgs): Promise<ConnectedWallet>
+  /** The account of a session that outlived a reload, without asking the user; undefined if none. */
+  reconnect(stored: StoredConnector): Promise<ConnectedWallet | undefined>
+  /** An EIP-1193 request to the connected wallet; 4900 when none is connected. */
+  request(method: string, params?: unknown): Promise<unknown>
+  /** Ends the session; a session already gone counts as ended. */
+  disconnect(): Promise<void>
+  /** The wallet's own events; returns the unsubscribe function. */
+  onEvent(listener: (event: WalletEvent) => void): () => void
+}

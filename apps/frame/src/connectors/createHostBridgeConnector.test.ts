@@ -1,0 +1,105 @@
+import { createStore } from 'jotai'
+import { describe, expect, it } from 'vitest'
+import { bridgedWalletAtom, walletsAtom } from '@/controller/atoms'
+import type { HostLink } from '@/embed/internal/hostLink'
+import { createHostBridgeConnector } from './createHostBridgeConnector'
+import type { WalletEvent } from './FrameConnector'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const wallet = {
+  uuid: 'w1',
+  name: 'Dev Wallet',
+  icon: 'data:image/svg+xml;base64,AA==',
+  rdns: 'dev.latch.wallet',
+}
+const other = { uuid: 'w2', name: 'Other', icon: 'data:image/svg+xml;base64,AA==', rdns: 'other.wallet' }
+
+// The SDK's side of `injected.request`: each wallet answers from its own table, or rejects with 4001.
+function setup(answers: Record<string, Record<string, unknown>>) {
+  const store = createStore()
+  store.set(walletsAtom, [wallet, other])
+  const calls: { uuid: string; method: string; params?: unknown }[] = []
+  const link = {
+    origin: 'http://localhost:5173',
+    call: async (_type: string, payload: { uuid: string; method: string; params?: unknown }) => {
+      calls.push(payload)
+      const table = answers[payload.uuid] ?? {}
+      if (!(payload.method in table))
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      return { result: table[payload.method] }
+    },
+    destroy: () => undefined,
+  } as unknown as HostLink
+  const bridge = createHostBridgeConnector({ store, link: () => link })
+  const events: WalletEvent[] = []
+  bridge.onEvent((event) => events.push(event))
+  return { store, bridge, calls, events }
+}
+
+describe('createHostBridgeConnector', () => {
+  it('connects the picked wallet: its account, its chain, and the wallet as connector', async () => {
+    const { bridge, store } = setup({ w1: { eth_requestAccounts: [address], eth_chainId: '0x7a69' } })
+    expect(await bridge.connect({ wallet })).toEqual({
+      connector: {
+        id: wallet.rdns,
+        name: 'Dev Wallet',
+        type: 'ANNOUNCED',
+        imageUrl: wallet.icon,
+        rdns: wallet.rdns,
+      },
+      address,
+      chainId: 31337,
+    })
+    expect(store.get(bridgedWalletAtom)).toBe('w1')
+  })
+
+  it('refuses an answer without an address or with a bad chain, and stays disconnected', async () => {
+    const noAccount = setup({ w1: { eth_requestAccounts: ['nope'], eth_chainId: '0x7a69' } })
+    await expect(noAccount.bridge.connect({ wallet })).rejects.toThrow('The wallet returned no account.')
+    const badChain = setup({ w1: { eth_requestAccounts: [address], eth_chainId: 'x' } })
+    await expect(badChain.bridge.connect({ wallet })).rejects.toThrow('Bad chain id.')
+    expect(badChain.store.get(bridgedWalletAtom)).toBeUndefined()
+  })
+
+  it('sends requests to the connected wallet only, and 4900 before one is connected', async () => {
+    const { bridge, calls } = setup({
+      w1: { eth_requestAccounts: [address], eth_chainId: '0x7a69', personal_sign: '0x51' },
+    })
+    await expect(bridge.request('personal_sign', ['0x68', address])).rejects.toMatchObject({ code: 4900 })
+    await bridge.connect({ wallet })
+    expect(await bridge.request('personal_sign', ['0x68', address])).toBe('0x51')
+    expect(calls.at(-1)).toEqual({ uuid: 'w1', method: 'personal_sign', params: ['0x68', address] })
+  })
+
+  it('reconnects the stored wallet with eth_accounts, without asking the user', async () => {
+    const { bridge, calls } = setup({ w1: { eth_accounts: [address], eth_chainId: '0x7a6a' } })
+    const stored = { id: wallet.rdns, rdns: wallet.rdns, name: wallet.name, type: 'ANNOUNCED' as const }
+    expect(await bridge.reconnect(stored)).toMatchObject({ address, chainId: 31338 })
+    expect(calls.map((call) => call.method)).toEqual(['eth_accounts', 'eth_chainId'])
+    const locked = setup({ w1: { eth_accounts: [] } })
+    expect(await locked.bridge.reconnect(stored)).toBeUndefined()
+  })
+
+  it('passes on the connected wallet’s events only, with accounts and chain checked', async () => {
+    const { bridge, events } = setup({ w1: { eth_requestAccounts: [address], eth_chainId: '0x7a69' } })
+    await bridge.connect({ wallet })
+    bridge.handleHostEvent({ uuid: 'w2', event: 'chainChanged', data: '0x1' })
+    bridge.handleHostEvent({ uuid: 'w1', event: 'accountsChanged', data: [address, 7] })
+    bridge.handleHostEvent({ uuid: 'w1', event: 'chainChanged', data: '0x7a6a' })
+    bridge.handleHostEvent({ uuid: 'w1', event: 'disconnect', data: null })
+    expect(events).toEqual([
+      { type: 'accountsChanged', accounts: [address] },
+      { type: 'chainChanged', chainId: 31338 },
+      { type: 'disconnect' },
+    ])
+  })
+
+  it('disconnects even when the wallet does not know wallet_revokePermissions', async () => {
+    const { bridge, store, calls } = setup({ w1: { eth_requestAccounts: [address], eth_chainId: '0x7a69' } })
+    await bridge.connect({ wallet })
+    await bridge.disconnect()
+    expect(calls.at(-1)?.method).toBe('wallet_revokePermissions')
+    expect(store.get(bridgedWalletAtom)).toBeUndefined()
+    await expect(bridge.request('eth_accounts')).rejects.toMatchObject({ code: 4900 })
+  })
+})

@@ -1,0 +1,116 @@
+import { errorCodes, type InjectedWalletInfo, type PayloadOf, ProviderRpcError } from '@latch/protocol'
+import type { createStore } from 'jotai'
+import { bridgedWalletAtom, walletsAtom } from '@/controller/atoms'
+import type { HostLink } from '@/embed/internal/hostLink'
+import type { ConnectorRef } from '@/state/connectionReducer'
+import { planReconnect } from '@/state/planReconnect'
+import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
+
+type Store = ReturnType<typeof createStore>
+
+/** The host bridge connects to the wallet the user picked among those the host page announced. */
+export type HostBridgeConnectArgs = { wallet: InjectedWalletInfo }
+
+export type HostBridgeConnector = FrameConnector<HostBridgeConnectArgs> & {
+  /** An event the SDK forwarded from a host-window wallet; only the connected wallet's count. */
+  handleHostEvent(payload: PayloadOf<'injected.event'>): void
+}
+
+const disconnected = () =>
+  new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.')
+
+/**
+ * The wallets of the host window (EIP-6963 announcements, `window.ethereum`): a cross-origin frame
+ * cannot reach them, so every request goes to the SDK as `injected.request` and the SDK runs it on
+ * the wallet's provider. Which wallet is connected lives in `bridgedWalletAtom`.
+ *
+ * @example
+ * const bridge = createHostBridgeConnector({ store, link: () => store.get(hostLinkAtom) })
+ * const { address } = await bridge.connect({ wallet })
+ */
+export function createHostBridgeConnector(deps: {
+  store: Store
+  link: () => HostLink | undefined
+}): HostBridgeConnector {
+  const { store } = deps
+  const listeners = new Set<(event: WalletEvent) => void>()
+
+  async function send(uuid: string, method: string, params?: unknown): Promise<unknown> {
+    const link = deps.link()
+    if (!link) throw disconnected()
+    const payload: PayloadOf<'injected.request'> =
+      params === undefined
+        ? { uuid, method }
+        : { uuid, method, params: params as unknown[] | Record<string, unknown> }
+    const { result } = await link.call('injected.request', payload)
+    return result
+  }
+
+  async function accountOf(wallet: InjectedWalletInfo, accounts: unknown): Promise<ConnectedWallet> {
+    const address = Array.isArray(accounts) ? accounts[0] : undefined
+    if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address))
+      throw new ProviderRpcError(errorCodes.internal, 'The wallet returned no account.')
+    const chainHex = await send(wallet.uuid, 'eth_chainId')
+    const chainId = typeof chainHex === 'string' ? Number.parseInt(chainHex, 16) : Number.NaN
+    if (!Number.isInteger(chainId) || chainId <= 0)
+      throw new ProviderRpcError(errorCodes.internal, 'Bad chain id.')
+    store.set(bridgedWalletAtom, wallet.uuid)
+    return { connector: hostWalletConnector(wallet), address: address as `0x${string}`, chainId }
+  }
+
+  const emit = (event: WalletEvent) => {
+    for (const listener of listeners) listener(event)
+  }
+
+  return {
+    kind: 'injected',
+    async connect({ wallet }) {
+      return accountOf(wallet, await send(wallet.uuid, 'eth_requestAccounts'))
+    },
+    async reconnect(stored) {
+      const wallets = store.get(walletsAtom)
+      for (const rdns of planReconnect({ lastConnectorId: stored.rdns, authorizedConnectorIds: [] })) {
+        const wallet = wallets.find((candidate) => candidate.rdns === rdns)
+        if (!wallet) continue
+        try {
+          const accounts = await send(wallet.uuid, 'eth_accounts')
+          if (Array.isArray(accounts) && accounts.length > 0) return await accountOf(wallet, accounts)
+        } catch (error) {
+          console.error('latch: reconnect failed', error)
+        }
+      }
+      return undefined
+    },
+    request(method, params) {
+      const uuid = store.get(bridgedWalletAtom)
+      if (!uuid) return Promise.reject(disconnected())
+      return send(uuid, method, params)
+    },
+    async disconnect() {
+      const uuid = store.get(bridgedWalletAtom)
+      store.set(bridgedWalletAtom, undefined)
+      // Not every wallet knows wallet_revokePermissions; the frame forgets the wallet either way.
+      if (uuid) await send(uuid, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => null)
+    },
+    onEvent(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    handleHostEvent({ uuid, event, data }) {
+      if (uuid !== store.get(bridgedWalletAtom)) return
+      if (event === 'accountsChanged' && Array.isArray(data))
+        emit({
+          type: 'accountsChanged',
+          accounts: data.filter((a): a is `0x${string}` => typeof a === 'string'),
+        })
+      if (event === 'chainChanged' && typeof data === 'string')
+        emit({ type: 'chainChanged', chainId: Number.parseInt(data, 16) })
+      if (event === 'disconnect') emit({ type: 'disconnect' })
+    },
+  }
+}
+
+/** The connector a host-window wallet is shown and stored as. */
+export function hostWalletConnector(wallet: InjectedWalletInfo): ConnectorRef {
+  return { id: wallet.rdns, name: wallet.name, type: 'ANNOUNCED', imageUrl: wallet.icon, rdns: wallet.rdns }
+}

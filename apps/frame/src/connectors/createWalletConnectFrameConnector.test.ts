@@ -1,0 +1,123 @@
+import { createStore } from 'jotai'
+import { describe, expect, it } from 'vitest'
+import { hostConfigAtom, networksAtom } from '@/controller/atoms'
+import { resolveNetworks } from '@/networks/knownNetworks'
+import type {
+  WalletConnectAccount,
+  WalletConnectConnector,
+  WalletConnectConnectorOptions,
+  WalletConnectEvent,
+} from '@/wallets/walletconnect/WalletConnectConnector'
+import { createWalletConnectFrameConnector } from './createWalletConnectFrameConnector'
+
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const relay = { relayUrl: 'ws://127.0.0.1:5555', projectId: 'latch-dev', local: true }
+const peer = { name: 'Rainbow Mobile', icons: ['javascript:alert(1)', 'https://rainbow.example/icon.png'] }
+
+function setup(session?: WalletConnectAccount) {
+  const store = createStore()
+  store.set(networksAtom, resolveNetworks(['eip155:31337', 'eip155:31338']))
+  store.set(hostConfigAtom, {
+    isMobile: false,
+    metadata: { name: 'Shop', description: 'A shop', url: 'https://shop.example', icons: [] },
+  })
+  const made: WalletConnectConnectorOptions[] = []
+  const listeners = new Set<(event: WalletConnectEvent) => void>()
+  const sdk: WalletConnectConnector = {
+    restore: async () => session,
+    connect: async ({ onUri }) => {
+      onUri('wc:abc@2?relay-protocol=irn&symKey=k', Date.now() + 240_000)
+      return { address, chainId: 31337, peer }
+    },
+    request: async (method) => `${method} answered`,
+    disconnect: async () => undefined,
+    onEvent: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    destroy: () => undefined,
+  }
+  const connector = createWalletConnectFrameConnector({
+    store,
+    config: relay,
+    create: (options) => {
+      made.push(options)
+      return sdk
+    },
+  })
+  return {
+    connector,
+    made,
+    emit: (event: WalletConnectEvent) => {
+      for (const listener of listeners) listener(event)
+    },
+  }
+}
+
+describe('createWalletConnectFrameConnector', () => {
+  it('makes the SDK connector on first use, with the host’s metadata and networks', async () => {
+    const { connector, made } = setup()
+    expect(made).toHaveLength(0)
+    await connector.reconnect({
+      id: 'walletConnect',
+      rdns: 'walletConnect',
+      name: 'x',
+      type: 'WALLET_CONNECT',
+    })
+    expect(made).toHaveLength(1)
+    expect(made[0]).toMatchObject({
+      relayUrl: relay.relayUrl,
+      local: true,
+      metadata: { name: 'Shop', url: 'https://shop.example' },
+      networks: [
+        { id: 31337, caipNetworkId: 'eip155:31337' },
+        { id: 31338, caipNetworkId: 'eip155:31338' },
+      ],
+    })
+  })
+
+  it('names the connection after the catalogue wallet picked, or else the wallet’s own http(s) icon and name', async () => {
+    const { connector } = setup()
+    const signal = new AbortController().signal
+    const uris: string[] = []
+    const picked = await connector.connect({
+      wallet: { id: 'rainbow', name: 'Rainbow', image_url: 'https://catalogue.example/rainbow.png' },
+      onUri: (uri) => uris.push(uri),
+      signal,
+    })
+    expect(uris).toEqual(['wc:abc@2?relay-protocol=irn&symKey=k'])
+    expect(picked.connector).toEqual({
+      id: 'walletConnect',
+      name: 'Rainbow',
+      type: 'WALLET_CONNECT',
+      imageUrl: 'https://catalogue.example/rainbow.png',
+    })
+    const any = await connector.connect({ wallet: undefined, onUri: () => undefined, signal })
+    expect(any.connector).toMatchObject({
+      name: 'Rainbow Mobile',
+      imageUrl: 'https://rainbow.example/icon.png',
+    })
+  })
+
+  it('restores a stored session, and says there is none otherwise', async () => {
+    const stored = { id: 'walletConnect', rdns: 'walletConnect', name: 'x', type: 'WALLET_CONNECT' as const }
+    expect(await setup().connector.reconnect(stored)).toBeUndefined()
+    const restored = await setup({ address, chainId: 31338, peer }).connector.reconnect(stored)
+    expect(restored).toMatchObject({ address, chainId: 31338, connector: { name: 'Rainbow Mobile' } })
+  })
+
+  it('refuses requests with 4900 before the SDK exists, then forwards them and the wallet’s events', async () => {
+    const { connector, emit } = setup()
+    await expect(connector.request('eth_accounts')).rejects.toMatchObject({ code: 4900 })
+    const events: unknown[] = []
+    connector.onEvent((event) => events.push(event))
+    await connector.connect({
+      wallet: undefined,
+      onUri: () => undefined,
+      signal: new AbortController().signal,
+    })
+    expect(await connector.request('personal_sign', [])).toBe('personal_sign answered')
+    emit({ type: 'chainChanged', chainId: 31338 })
+    expect(events).toEqual([{ type: 'chainChanged', chainId: 31338 }])
+  })
+})

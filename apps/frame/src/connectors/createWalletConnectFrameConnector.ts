@@ -1,0 +1,128 @@
+import { errorCodes, ProviderRpcError } from '@latch/protocol'
+import type { createStore } from 'jotai'
+import { frameStorageAtom, hostConfigAtom, hostLinkAtom, networksAtom } from '@/controller/atoms'
+import type { WalletConnectConfig } from '@/server/walletconnect/walletConnectConfigFromEnv'
+import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import { createWalletConnectConnector } from '@/wallets/walletconnect/createWalletConnectConnector'
+import type {
+  WalletConnectAccount,
+  WalletConnectConnector,
+} from '@/wallets/walletconnect/WalletConnectConnector'
+import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
+
+type Store = ReturnType<typeof createStore>
+
+/** A pairing: the catalogue wallet picked (none on the basic view), its URIs, and its abort signal. */
+export type WalletConnectConnectArgs = {
+  wallet: CatalogueWallet | undefined
+  onUri: (uri: string, expiresAt: number) => void
+  signal: AbortSignal
+}
+
+export type WalletConnectFrameConnector = FrameConnector<WalletConnectConnectArgs> & {
+  /** Loads the SDK and reaches the relay ahead of a pairing, so that the QR code does not wait. */
+  warm(): void
+  destroy(): void
+}
+
+/**
+ * WalletConnect behind the frame's connector interface. The SDK connector is made on first use,
+ * from what the host sent at `init` (its metadata and networks); its session is kept in the frame's
+ * storage module under `wcSession`.
+ *
+ * @example
+ * const walletConnect = createWalletConnectFrameConnector({ store, config })
+ * await walletConnect.connect({ wallet, onUri: showQr, signal })
+ */
+export function createWalletConnectFrameConnector(deps: {
+  store: Store
+  config: WalletConnectConfig
+  /** Tests pass a connector of their own making. */
+  create?: typeof createWalletConnectConnector | undefined
+}): WalletConnectFrameConnector {
+  const { store, config } = deps
+  const listeners = new Set<(event: WalletEvent) => void>()
+  let sdk: WalletConnectConnector | undefined
+
+  function connector(): WalletConnectConnector {
+    if (sdk) return sdk
+    const metadata = store.get(hostConfigAtom).metadata
+    const hostUrl = store.get(hostLinkAtom)?.origin ?? 'http://localhost'
+    const storage = () => store.get(frameStorageAtom)
+    sdk = (deps.create ?? createWalletConnectConnector)({
+      relayUrl: config.relayUrl,
+      projectId: config.projectId,
+      local: config.local,
+      metadata: {
+        name: metadata?.name ?? new URL(hostUrl).host,
+        description: metadata?.description ?? '',
+        url: metadata?.url ?? hostUrl,
+        icons: metadata?.icons ?? [],
+      },
+      networks: store
+        .get(networksAtom)
+        .map(({ id, caipNetworkId, rpcUrl }) => ({ id, caipNetworkId, rpcUrl })),
+      storage: {
+        get: () => storage().get('wcSession'),
+        set: (value) => storage().set('wcSession', value),
+        remove: () => storage().remove('wcSession'),
+      },
+    })
+    sdk.onEvent((event) => {
+      for (const listener of listeners) listener(event)
+    })
+    return sdk
+  }
+
+  return {
+    kind: 'walletconnect',
+    async connect({ wallet, onUri, signal }) {
+      return connectedWallet(await connector().connect({ onUri, signal }), wallet)
+    },
+    async reconnect() {
+      const account = await connector().restore()
+      return account && connectedWallet(account, undefined)
+    },
+    request(method, params) {
+      if (!sdk)
+        return Promise.reject(
+          new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.'),
+        )
+      return sdk.request(method, params)
+    },
+    async disconnect() {
+      await sdk?.disconnect()
+    },
+    onEvent(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    warm() {
+      connector()
+        .restore()
+        .catch((error: unknown) => console.error('latch:', error))
+    },
+    destroy() {
+      sdk?.destroy()
+    },
+  }
+}
+
+// The catalogue's name and image when the user picked the wallet there; the wallet's own otherwise
+// (a restored session, the basic view), and only an http(s) icon of it.
+function connectedWallet(
+  account: WalletConnectAccount,
+  wallet: CatalogueWallet | undefined,
+): ConnectedWallet {
+  const imageUrl = wallet?.image_url ?? account.peer.icons.find((icon) => /^https?:\/\//.test(icon))
+  return {
+    connector: {
+      id: 'walletConnect',
+      name: wallet?.name ?? account.peer.name,
+      type: 'WALLET_CONNECT',
+      ...(imageUrl ? { imageUrl } : {}),
+    },
+    address: account.address,
+    chainId: account.chainId,
+  }
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector'
+import type { WalletConnectFrameConnector } from '@/connectors/createWalletConnectFrameConnector'
+import type { ConnectedWallet, FrameConnector, WalletEvent } from '@/connectors/FrameConnector'
+import { resolveNetworks } from '@/networks/knownNetworks'
+import { activeConnectorAtom, connectionAtom, hostConfigAtom, networksAtom, routerAtom } from './atoms'
+import { createConnectionFlow } from './createConnectionFlow'
+import type { SignInFlow } from './createSignInFlow'
+import { testContext } from './internal/testing/testContext'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const platform = { isMobile: false, isTelegram: false, isIosSafari: false } as never
+
+function fakeConnector<K extends 'injected' | 'walletconnect'>(kind: K, account: ConnectedWallet) {
+  const listeners = new Set<(event: WalletEvent) => void>()
+  const requests: string[] = []
+  let disconnects = 0
+  const connector: FrameConnector<unknown> = {
+    kind,
+    connect: async () => account,
+    reconnect: async () => account,
+    request: async (method) => {
+      requests.push(method)
+      return `${kind}:${method}`
+    },
+    disconnect: async () => {
+      disconnects++
+    },
+    onEvent: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+  return {
+    connector,
+    requests,
+    disconnects: () => disconnects,
+    emit: (event: WalletEvent) => {
+      for (const listener of listeners) listener(event)
+    },
+  }
+}
+
+function setup() {
+  const test = testContext()
+  test.store.set(networksAtom, resolveNetworks(['eip155:31337', 'eip155:31338']))
+  test.store.set(hostConfigAtom, { isMobile: false })
+  const account = (name: string): ConnectedWallet => ({
+    connector: { id: name, name, type: 'ANNOUNCED' },
+    address,
+    chainId: 31337,
+  })
+  const injected = fakeConnector('injected', account('Injected'))
+  const walletConnect = fakeConnector('walletconnect', account('WalletConnect'))
+  const signIn = { needsSignIn: () => false, signOut: async () => undefined } as unknown as SignInFlow
+  const flow = createConnectionFlow(test.context, {
+    connectors: {
+      injected: { ...injected.connector, handleHostEvent: () => undefined } as HostBridgeConnector,
+      walletconnect: {
+        ...walletConnect.connector,
+        warm: () => undefined,
+        destroy: () => undefined,
+      } as WalletConnectFrameConnector,
+    },
+    signIn: () => signIn,
+    platform,
+  })
+  return { ...test, flow, injected, walletConnect }
+}
+
+describe('createConnectionFlow', () => {
+  it('routes requests to the connector that connected, and answers 4900 with none', async () => {
+    const { flow, storage, store } = setup()
+    await expect(flow.walletRequest('eth_accounts')).rejects.toMatchObject({ code: 4900 })
+    await storage.set(
+      'lastConnector',
+      JSON.stringify({ id: 'walletConnect', rdns: 'walletConnect', name: 'WC', type: 'WALLET_CONNECT' }),
+    )
+    await flow.reconnect()
+    expect(store.get(activeConnectorAtom)).toBe('walletconnect')
+    expect(store.get(connectionAtom)).toMatchObject({ status: 'connected', address })
+    expect(await flow.walletRequest('personal_sign')).toBe('walletconnect:personal_sign')
+  })
+
+  it('hears only the connected connector’s events', async () => {
+    const { flow, store, injected, walletConnect } = setup()
+    await flow.connectInjected({ uuid: 'w1', name: 'Injected', icon: 'data:,', rdns: 'dev.latch.wallet' })
+    walletConnect.emit({ type: 'chainChanged', chainId: 31338 })
+    expect(store.get(connectionAtom).chainId).toBe(31337)
+    injected.emit({ type: 'chainChanged', chainId: 31338 })
+    expect(store.get(connectionAtom).chainId).toBe(31338)
+  })
+
+  it('a chain outside the host’s networks opens UnsupportedChain, and coming back shows Account', async () => {
+    const { flow, store, injected } = setup()
+    await flow.connectInjected({ uuid: 'w1', name: 'Injected', icon: 'data:,', rdns: 'dev.latch.wallet' })
+    injected.emit({ type: 'chainChanged', chainId: 1 })
+    expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    injected.emit({ type: 'chainChanged', chainId: 31338 })
+    expect(store.get(routerAtom).view).toBe('Account')
+  })
+
+  it('disconnect ends the session in the wallet, resets to Connect and forgets the connector', async () => {
+    const { flow, store, injected, notified } = setup()
+    await flow.connectInjected({ uuid: 'w1', name: 'Injected', icon: 'data:,', rdns: 'dev.latch.wallet' })
+    await flow.disconnect()
+    expect(injected.disconnects()).toBe(1)
+    expect(store.get(activeConnectorAtom)).toBeUndefined()
+    expect(store.get(connectionAtom).status).toBe('disconnected')
+    expect(store.get(routerAtom)).toMatchObject({ open: false, view: 'Connect', history: ['Connect'] })
+    expect(notified).toContainEqual({ type: 'emit', payload: { event: 'accountsChanged', data: [] } })
+  })
+
+  it('a request waiting for accounts opens the modal, and closing it rejects with 4001', async () => {
+    const { flow, store, context } = setup()
+    const waiting = flow.waitForAccounts()
+    expect(store.get(routerAtom).open).toBe(true)
+    context.dispatchRouter({ type: 'close' })
+    flow.modalClosed()
+    await expect(waiting).rejects.toMatchObject({ code: 4001 })
+  })
+})

@@ -1,0 +1,283 @@
+import {
+  errorCodes,
+  type InjectedWalletInfo,
+  ProviderRpcError,
+  UserRejectedRequestError,
+} from '@latch/protocol'
+import { limits } from '@latch/shared-types'
+import { type HostBridgeConnector, hostWalletConnector } from '@/connectors/createHostBridgeConnector'
+import type { WalletConnectFrameConnector } from '@/connectors/createWalletConnectFrameConnector'
+import type { ConnectedWallet, ConnectorKind, FrameConnector, WalletEvent } from '@/connectors/FrameConnector'
+import { parseStoredConnector } from '@/connectors/internal/storedConnector'
+import type { Platform } from '@/platform/detectPlatform'
+import { addRecentWallet } from '@/state/addRecentWallet'
+import { canReusePairing } from '@/state/canReusePairing'
+import type { RouterData } from '@/state/routerReducer'
+import { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import {
+  accountsWaitersAtom,
+  activeConnectorAtom,
+  connectionAtom,
+  pairingAtom,
+  recentWalletsAtom,
+  routerAtom,
+} from './atoms'
+import type { SignInFlow } from './createSignInFlow'
+import { type FrameContext, logError } from './internal/FrameContext'
+import { toProtocolError } from './internal/replies'
+import { isUnsupported, showView } from './internal/selectors'
+
+/** The connectors the frame has: the host bridge always, WalletConnect when a relay is configured. */
+export type FrameConnectors = {
+  injected: HostBridgeConnector
+  walletconnect?: WalletConnectFrameConnector | undefined
+}
+
+// Which connector a stored connector reconnects through.
+const reconnectsThrough = { ANNOUNCED: 'injected', WALLET_CONNECT: 'walletconnect' } as const
+
+/**
+ * Connecting, reconnecting and disconnecting, whatever the kind of wallet: the user's pick goes to
+ * its connector, the account it answers goes through the connection reducer, and what follows (the
+ * unsupported-chain view, sign-in, Account) is decided here once for every kind.
+ */
+export function createConnectionFlow(
+  context: FrameContext,
+  deps: { connectors: FrameConnectors; signIn: () => SignInFlow; platform: Platform },
+) {
+  const { store, dispatchConnection, dispatchRouter } = context
+  const { connectors } = deps
+  const connectorOf = (kind: ConnectorKind | undefined): FrameConnector<never> | undefined =>
+    kind === undefined
+      ? undefined
+      : (connectors as Partial<Record<ConnectorKind, FrameConnector<never>>>)[kind]
+
+  for (const [kind, connector] of Object.entries(connectors) as [
+    ConnectorKind,
+    FrameConnector<never> | undefined,
+  ][])
+    connector?.onEvent((event) => {
+      if (store.get(activeConnectorAtom) === kind) onWalletEvent(event)
+    })
+
+  function activeConnector() {
+    return connectorOf(store.get(activeConnectorAtom))
+  }
+
+  /** A request to whichever wallet is connected. */
+  function walletRequest(method: string, params?: unknown): Promise<unknown> {
+    const connector = activeConnector()
+    if (!connector)
+      return Promise.reject(
+        new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.'),
+      )
+    return connector.request(method, params)
+  }
+
+  function settleWaiters(settle: (waiter: { resolve(a: string[]): void; reject(e: Error): void }) => void) {
+    const waiters = store.get(accountsWaitersAtom)
+    store.set(accountsWaitersAtom, [])
+    for (const waiter of waiters) settle(waiter)
+  }
+
+  function connected(kind: ConnectorKind, wallet: ConnectedWallet, interactive: boolean) {
+    store.set(activeConnectorAtom, kind)
+    dispatchConnection({ type: 'connectSuccess', ...wallet })
+    settleWaiters((waiter) => waiter.resolve([wallet.address]))
+    if (isUnsupported(store, wallet.chainId)) showView(store, dispatchRouter, 'UnsupportedChain')
+    else if (deps.signIn().needsSignIn()) showView(store, dispatchRouter, 'SIWXSignMessage')
+    else if (interactive) dispatchRouter({ type: 'reset', view: 'Account' })
+  }
+
+  function onWalletEvent(event: WalletEvent) {
+    if (event.type === 'accountsChanged') {
+      dispatchConnection({ type: 'accountsChanged', accounts: event.accounts })
+      if (event.accounts.length === 0) store.set(activeConnectorAtom, undefined)
+      else if (deps.signIn().needsSignIn()) showView(store, dispatchRouter, 'SIWXSignMessage')
+    }
+    if (event.type === 'chainChanged') {
+      const { chainId } = event
+      if (!Number.isInteger(chainId) || chainId === store.get(connectionAtom).chainId) return
+      dispatchConnection({ type: 'chainChanged', chainId })
+      if (isUnsupported(store, chainId)) showView(store, dispatchRouter, 'UnsupportedChain')
+      else if (store.get(routerAtom).view === 'UnsupportedChain')
+        dispatchRouter({ type: 'reset', view: 'Account' })
+    }
+    if (event.type === 'disconnect') {
+      store.set(activeConnectorAtom, undefined)
+      dispatchConnection({ type: 'disconnectSuccess' })
+    }
+  }
+
+  function startPairing(wallet: CatalogueWallet | undefined) {
+    const walletConnect = connectors.walletconnect
+    if (!walletConnect) return
+    store.get(pairingAtom)?.abort()
+    const attempt = new AbortController()
+    store.set(pairingAtom, attempt)
+    dispatchConnection({ type: 'reset' })
+    dispatchConnection({
+      type: 'connectStart',
+      connector: { id: 'walletConnect', name: wallet?.name ?? 'WalletConnect', type: 'WALLET_CONNECT' },
+    })
+    walletConnect
+      .connect({
+        wallet,
+        signal: attempt.signal,
+        onUri: (uri, expiresAt) =>
+          dispatchConnection({ type: 'setWcUri', uri, receivedAt: expiresAt - limits.pairing.lifetimeMs }),
+      })
+      .then(
+        (account) => {
+          if (store.get(pairingAtom) === attempt) store.set(pairingAtom, undefined)
+          if (wallet) rememberRecentWallet(wallet)
+          connected('walletconnect', account, true)
+        },
+        (error: unknown) => {
+          if (attempt.signal.aborted) return
+          store.set(pairingAtom, undefined)
+          const { code, message } = toProtocolError(error)
+          dispatchConnection({ type: 'connectError', error: { code, message } })
+        },
+      )
+  }
+
+  function rememberRecentWallet(wallet: CatalogueWallet) {
+    const recent = addRecentWallet(store.get(recentWalletsAtom), wallet)
+    store.set(recentWalletsAtom, recent)
+    context.storage().set('recentWallets', JSON.stringify(recent)).catch(logError)
+  }
+
+  return {
+    walletRequest,
+    /** Whether a connector holds the connected account. */
+    isConnected() {
+      const { status, address } = store.get(connectionAtom)
+      return status === 'connected' && address !== undefined && activeConnector() !== undefined
+    },
+    /** Settles with the accounts once the user connects, or rejects with 4001 when the modal closes. */
+    waitForAccounts(): Promise<string[]> {
+      return new Promise((resolve, reject) => {
+        store.set(accountsWaitersAtom, [...store.get(accountsWaitersAtom), { resolve, reject }])
+        if (!store.get(routerAtom).open) dispatchRouter({ type: 'open' })
+      })
+    },
+    /** The modal closed: requests waiting for the user are rejected and a pairing stops. */
+    modalClosed() {
+      settleWaiters((waiter) => waiter.reject(new UserRejectedRequestError()))
+      const pairing = store.get(pairingAtom)
+      if (!pairing) return
+      pairing.abort()
+      store.set(pairingAtom, undefined)
+      dispatchConnection({ type: 'reset' })
+    },
+    /** The frame goes away: nobody will connect, and a pairing under way stops. */
+    destroy() {
+      settleWaiters((waiter) => waiter.reject(new UserRejectedRequestError()))
+      store.get(pairingAtom)?.abort()
+    },
+    /** The modal opened: WalletConnect loads and reaches the relay while the user picks a wallet. */
+    modalOpened(walletConnectEnabled: boolean) {
+      if (store.get(connectionAtom).status !== 'connected' && walletConnectEnabled)
+        connectors.walletconnect?.warm()
+    },
+    /** The basic view is a QR code and nothing else: showing it starts the pairing it shows. */
+    routed() {
+      const router = store.get(routerAtom)
+      const isConnected = store.get(connectionAtom).status === 'connected'
+      if (
+        router.open &&
+        router.view === 'ConnectingWalletConnectBasic' &&
+        !store.get(pairingAtom) &&
+        !isConnected
+      )
+        startPairing(undefined)
+    },
+    async connectInjected(wallet: InjectedWalletInfo) {
+      const connector = hostWalletConnector(wallet)
+      const view = 'ConnectingExternal'
+      dispatchRouter({
+        type: store.get(routerAtom).view === view ? 'replace' : 'push',
+        view,
+        data: { connector },
+      })
+      dispatchConnection({ type: 'connectStart', connector })
+      try {
+        connected('injected', await connectors.injected.connect({ wallet }), true)
+      } catch (error) {
+        const { code, message } = toProtocolError(error)
+        dispatchConnection({ type: 'connectError', error: { code, message } })
+      }
+    },
+    /** Pairs with a catalogue wallet (or any, on the basic view) over WalletConnect. */
+    connectWalletConnect(wallet?: CatalogueWallet) {
+      const view = wallet ? 'ConnectingWalletConnect' : 'ConnectingWalletConnectBasic'
+      const data: RouterData = wallet ? { wallet } : {}
+      dispatchRouter({ type: store.get(routerAtom).view === view ? 'replace' : 'push', view, data })
+      const { wcUri, wcPairingExpiry } = store.get(connectionAtom)
+      const pairing = store.get(pairingAtom)
+      // On Telegram and iOS Safari the user may already be in the wallet with the last URI (SPEC.md §4).
+      if (pairing && canReusePairing({ wcUri, wcPairingExpiry, now: Date.now(), ...deps.platform })) return
+      // Routed to, the basic view has already started its own pairing.
+      if (wallet || !store.get(pairingAtom)) startPairing(wallet)
+    },
+    retryWalletConnect() {
+      startPairing(store.get(routerAtom).data.wallet)
+    },
+    async readRecentWallets() {
+      const raw = await context
+        .storage()
+        .get('recentWallets')
+        .catch(() => null)
+      if (!raw) return
+      try {
+        const parsed = CatalogueWallet.array().safeParse(JSON.parse(raw))
+        if (parsed.success) store.set(recentWalletsAtom, parsed.data)
+      } catch {
+        // A value written by an older frame or by hand: start without recent wallets.
+      }
+    },
+    /** Tries the last connector's stored session (SPEC.md §4), without asking the user. */
+    async reconnect() {
+      const stored = parseStoredConnector(
+        await context
+          .storage()
+          .get('lastConnector')
+          .catch(() => null),
+      )
+      if (!stored) return
+      dispatchConnection({ type: 'reconnectStart' })
+      const kind = reconnectsThrough[stored.type]
+      try {
+        const account = await connectorOf(kind)?.reconnect(stored)
+        if (account) {
+          connected(kind, account, false)
+          return
+        }
+      } catch (error) {
+        console.error('latch: session not restored', error)
+      }
+      dispatchConnection({ type: 'reconnectEnd' })
+    },
+    async disconnect() {
+      const connector = activeConnector()
+      dispatchConnection({ type: 'disconnectStart' })
+      try {
+        await connector?.disconnect()
+        await deps.signIn().signOut()
+        store.set(activeConnectorAtom, undefined)
+        dispatchConnection({ type: 'disconnectSuccess' })
+      } catch (error) {
+        dispatchConnection({
+          type: 'disconnectError',
+          message: error instanceof Error ? error.message : String(error),
+        })
+      }
+      if (store.get(routerAtom).open) dispatchRouter({ type: 'close' })
+      store.set(routerAtom, { ...store.get(routerAtom), view: 'Connect', history: ['Connect'] })
+      context.pushState()
+    },
+  }
+}
+
+export type ConnectionFlow = ReturnType<typeof createConnectionFlow>

@@ -1,0 +1,80 @@
+import { sessionMatches } from '@/siwx/sessionMatches'
+import { type ConnectionAction, connectionReducer } from '@/state/connectionReducer'
+import { type RouterAction, routerReducer } from '@/state/routerReducer'
+import { type ToastAction, toastReducer } from '@/state/toastReducer'
+import {
+  connectionAtom,
+  hostConfigAtom,
+  hostLinkAtom,
+  lastPushedStateAtom,
+  routerAtom,
+  siwxSessionAtom,
+  toastAtom,
+} from './atoms'
+import { type EffectHooks, runConnectionEffect, runRouterEffect, runToastEffect } from './effectRunners'
+import { hostState } from './hostState'
+import type { FrameContext, Store } from './internal/FrameContext'
+
+/**
+ * The three dispatchers of the frame's state machines: each runs its pure reducer on the atom's
+ * state, stores the result, runs the effects the reducer asked for and pushes the host the new state.
+ */
+export function createDispatchers(
+  store: Store,
+  services: Pick<FrameContext, 'notifyHost' | 'storage' | 'track' | 'later'>,
+  hooks: EffectHooks,
+): Pick<FrameContext, 'dispatchRouter' | 'dispatchConnection' | 'dispatchToast' | 'pushState'> {
+  // The host hears about every change once, in order; a failed push is only logged because the
+  // next change sends the whole state again.
+  function pushState() {
+    const link = store.get(hostLinkAtom)
+    const state = hostState({
+      router: store.get(routerAtom),
+      connection: store.get(connectionAtom),
+      siwxSession: store.get(siwxSessionAtom),
+    })
+    const key = JSON.stringify(state)
+    if (key === store.get(lastPushedStateAtom) || !link) return
+    store.set(lastPushedStateAtom, key)
+    link.call('state', { state }).catch((error: unknown) => console.error('latch: state push failed', error))
+  }
+
+  function dispatchRouter(action: RouterAction) {
+    const { caipAddress, status } = store.get(connectionAtom)
+    const connected = status === 'connected'
+    const config = store.get(hostConfigAtom)
+    const before = store.get(routerAtom)
+    const { state, effects } = routerReducer(before, action, {
+      connected,
+      adaptersConfigured: config.enableWallets !== false,
+      isMobile: config.isMobile,
+      embeddedMode: false,
+      // Only a connected account can be asked to sign in; once disconnected the modal closes freely.
+      siwxRequired: connected && config.siwx?.required === true,
+      hasSiwxSession: sessionMatches(store.get(siwxSessionAtom), caipAddress),
+    })
+    store.set(routerAtom, state)
+    if (!before.open && state.open) {
+      services.notifyHost('setVisible', { visible: true })
+      hooks.modalOpened()
+    }
+    for (const effect of effects) runRouterEffect({ ...services, dispatchRouter, hooks }, effect)
+    hooks.routed()
+    pushState()
+  }
+
+  function dispatchConnection(action: ConnectionAction) {
+    const { state, effects } = connectionReducer(store.get(connectionAtom), action)
+    store.set(connectionAtom, state)
+    for (const effect of effects) runConnectionEffect(services, effect)
+    pushState()
+  }
+
+  function dispatchToast(action: ToastAction) {
+    const { state, effects } = toastReducer(store.get(toastAtom), action)
+    store.set(toastAtom, state)
+    for (const effect of effects) runToastEffect({ later: services.later, dispatchToast }, effect)
+  }
+
+  return { dispatchRouter, dispatchConnection, dispatchToast, pushState }
+}

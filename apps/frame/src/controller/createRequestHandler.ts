@@ -1,0 +1,67 @@
+import { errorCodes, type PayloadOf, ProviderRpcError, UnrecognizedChainError } from '@latch/protocol'
+import type { Network } from '@/networks/Network'
+import { connectionAtom, networksAtom, reconnectingAtom } from './atoms'
+import type { ConnectionFlow } from './createConnectionFlow'
+import type { FrameContext } from './internal/FrameContext'
+import { rpcCall } from './internal/rpcCall'
+import { activeNetwork } from './internal/selectors'
+import { routeRequest, validateRequest } from './requestPolicy'
+
+const hex = (chainId: number) => `0x${chainId.toString(16)}`
+
+/**
+ * Answers the host's EIP-1193 requests where the request policy sends them: the frame's own state,
+ * the connected wallet, or the node of the active network.
+ */
+export function createRequestHandler(context: FrameContext, connection: ConnectionFlow) {
+  const { store } = context
+  const networks = () => store.get(networksAtom)
+
+  async function switchChain(params: unknown) {
+    const target = Number.parseInt((params as [{ chainId: string }])[0].chainId, 16)
+    if (!networks().some((network) => network.id === target)) throw new UnrecognizedChainError()
+    if (connection.isConnected()) {
+      await connection.walletRequest('wallet_switchEthereumChain', params)
+      context.dispatchConnection({ type: 'chainChanged', chainId: target })
+    } else store.set(networksAtom, defaultFirst(networks(), target))
+    context.track('SWITCH_NETWORK')
+    return null
+  }
+
+  return async function handleRequest({ method, params }: PayloadOf<'request'>): Promise<unknown> {
+    validateRequest({ method, params })
+    await store.get(reconnectingAtom)
+    const isConnected = connection.isConnected()
+    const route = routeRequest({ method, params }, { connected: isConnected })
+    const { address, chainId } = store.get(connectionAtom)
+    const currentChain = chainId ?? activeNetwork(store)?.id ?? 1
+    if (route.to === 'frame')
+      switch (route.method) {
+        case 'eth_chainId':
+          return hex(currentChain)
+        case 'net_version':
+          return String(currentChain)
+        case 'eth_accounts':
+          return isConnected ? [address] : []
+        case 'eth_requestAccounts':
+          return isConnected ? [address] : connection.waitForAccounts()
+        case 'wallet_revokePermissions':
+          await connection.disconnect()
+          return null
+        case 'wallet_switchEthereumChain':
+          return switchChain(params)
+      }
+    if (route.to === 'wallet') return connection.walletRequest(method, params)
+    const network = activeNetwork(store)
+    if (!network)
+      throw new ProviderRpcError(
+        errorCodes.chainDisconnected,
+        'The Provider is not connected to the requested chain.',
+      )
+    return rpcCall(network.rpcUrl, method, params)
+  }
+}
+
+function defaultFirst(list: Network[], chainId: number): Network[] {
+  return [...list].sort((a, b) => Number(b.id === chainId) - Number(a.id === chainId))
+}

@@ -1,0 +1,135 @@
+import type { SiwxSession } from '@latch/shared-types'
+import { toHex } from 'viem'
+import { needsSiwx } from '@/siwx/needsSiwx'
+import { revokeSiwxSession } from '@/siwx/revokeSiwxSession'
+import { signInWithWallet } from '@/siwx/signInWithWallet'
+import { siwxAtom } from '@/siwx/siwxAtom'
+import { verifyStoredSiwxSession } from '@/siwx/verifyStoredSiwxSession'
+import {
+  apiClientAtom,
+  connectionAtom,
+  hostConfigAtom,
+  hostLinkAtom,
+  routerAtom,
+  siwxSessionAtom,
+} from './atoms'
+import { type FrameContext, logError } from './internal/FrameContext'
+import { activeNetwork, isUnsupported, showView } from './internal/selectors'
+
+/**
+ * Sign-in with the wallet (SIWX, SPEC.md §4): whether the connected account must sign in, the
+ * signing itself, cancelling it, and signing out with a disconnect. The session lives in
+ * `siwxSessionAtom` and in the frame's storage.
+ */
+export function createSignInFlow(
+  context: FrameContext,
+  deps: {
+    /** personal_sign on the connected wallet; undefined while none is connected. */
+    signMessage(): ((message: string) => Promise<string>) | undefined
+    disconnect(): Promise<void>
+  },
+) {
+  const { store } = context
+
+  function needsSignIn(): boolean {
+    const { status, caipAddress, chainId } = store.get(connectionAtom)
+    return needsSiwx({
+      siwx: store.get(hostConfigAtom).siwx,
+      connected: status === 'connected',
+      networkSupported: chainId !== undefined && !isUnsupported(store, chainId),
+      session: store.get(siwxSessionAtom),
+      caipAddress,
+    })
+  }
+
+  return {
+    needsSignIn,
+    /** Reads the stored session, dropping one the server revoked (a sign-out elsewhere). */
+    async restore() {
+      const stored = parseSiwxSession(
+        await context
+          .storage()
+          .get('siwxSession')
+          .catch(() => null),
+      )
+      const api = store.get(apiClientAtom)
+      if (!stored || !api) return
+      // Unreachable, the server cannot say it was revoked: the session stands.
+      const valid = await verifyStoredSiwxSession(api, stored).catch(() => true)
+      if (valid) store.set(siwxSessionAtom, stored)
+      else await context.storage().remove('siwxSession').catch(logError)
+    },
+    async signIn() {
+      store.set(siwxAtom, { status: 'signing' })
+      const { caipAddress } = store.get(connectionAtom)
+      const network = activeNetwork(store)
+      try {
+        const session = await signInWithWallet({
+          siwx: store.get(hostConfigAtom).siwx,
+          caipAddress,
+          network: network && { caipNetworkId: network.caipNetworkId, id: network.id },
+          hostOrigin: store.get(hostLinkAtom)?.origin ?? '',
+          api: context.api,
+          signMessage: deps.signMessage(),
+          now: () => new Date(),
+        })
+        store.set(siwxSessionAtom, session)
+        await context.storage().set('siwxSession', JSON.stringify(session)).catch(logError)
+        store.set(siwxAtom, { status: 'idle' })
+        context.track('SIWX_AUTH_SUCCESS')
+        context.dispatchRouter({ type: 'close' })
+      } catch (error) {
+        store.set(siwxAtom, {
+          status: 'error',
+          error: error instanceof Error ? error.message : String(error),
+        })
+        context.track('SIWX_AUTH_ERROR')
+        const router = store.get(routerAtom)
+        if (router.view !== 'SIWXSignMessage' || !router.open)
+          showView(store, context.dispatchRouter, 'SIWXSignMessage')
+      }
+    },
+    /** Cancel on SIWXSignMessage: a required sign-in disconnects, an optional one just closes. */
+    async cancel() {
+      store.set(siwxAtom, { status: 'idle' })
+      if (store.get(hostConfigAtom).siwx?.required) await deps.disconnect()
+      else context.dispatchRouter({ type: 'close' })
+    },
+    /** Forgets the session; with `signOutOnDisconnect` the server revokes it too. */
+    async signOut() {
+      const session = store.get(siwxSessionAtom)
+      store.set(siwxSessionAtom, undefined)
+      store.set(siwxAtom, { status: 'idle' })
+      await context.storage().remove('siwxSession').catch(logError)
+      const api = store.get(apiClientAtom)
+      if (session && store.get(hostConfigAtom).siwx?.signOutOnDisconnect && api)
+        await revokeSiwxSession(api, session).catch(logError)
+    },
+  }
+}
+
+export type SignInFlow = ReturnType<typeof createSignInFlow>
+
+/** personal_sign of a text message through a wallet request function. */
+export function personalSign(
+  request: (method: string, params: unknown) => Promise<unknown>,
+  address: string,
+): (message: string) => Promise<string> {
+  return async (message) => String(await request('personal_sign', [toHex(message), address]))
+}
+
+function parseSiwxSession(raw: string | null): SiwxSession | undefined {
+  if (!raw) return undefined
+  try {
+    const value = JSON.parse(raw) as Partial<SiwxSession>
+    if (
+      typeof value.message === 'string' &&
+      typeof value.signature === 'string' &&
+      typeof value.data === 'object'
+    )
+      return value as SiwxSession
+  } catch {
+    return undefined
+  }
+  return undefined
+}

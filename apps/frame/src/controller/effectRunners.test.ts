@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { initialToastState } from '@/state/toastReducer'
+import { toastAtom } from './atoms'
+import { runConnectionEffect } from './effectRunners'
+import { testContext } from './internal/testing/testContext'
+
+describe('effect runners', () => {
+  it('stores the last connector without its image, and clears it', async () => {
+    const { context, storage } = testContext()
+    const icon = `data:image/png;base64,${'A'.repeat(50_000)}`
+    runConnectionEffect(context, {
+      type: 'persistLastConnector',
+      connector: {
+        id: 'dev.latch.wallet',
+        name: 'Dev',
+        type: 'ANNOUNCED',
+        imageUrl: icon,
+        rdns: 'dev.latch.wallet',
+      },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(JSON.parse((await storage.get('lastConnector')) ?? 'null')).toEqual({
+      id: 'dev.latch.wallet',
+      rdns: 'dev.latch.wallet',
+      name: 'Dev',
+      type: 'ANNOUNCED',
+    })
+    runConnectionEffect(context, { type: 'clearStoredConnector' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(await storage.get('lastConnector')).toBeNull()
+  })
+
+  it('sends provider events to the host and tracked events to analytics', () => {
+    const { context, notified, tracked } = testContext()
+    runConnectionEffect(context, { type: 'emit', event: 'chainChanged', data: '0x7a69' })
+    runConnectionEffect(context, { type: 'track', event: 'DISCONNECT_SUCCESS' })
+    expect(notified).toEqual([{ type: 'emit', payload: { event: 'chainChanged', data: '0x7a69' } }])
+    expect(tracked).toEqual(['DISCONNECT_SUCCESS'])
+  })
+
+  it('closing the modal hides the overlay, runs the close hook and tracks it', () => {
+    const { context, notified, tracked, hooked } = testContext()
+    context.dispatchRouter({ type: 'open' })
+    context.dispatchRouter({ type: 'close' })
+    expect(notified.filter((call) => call.type === 'setVisible').map((call) => call.payload)).toEqual([
+      { visible: true },
+      { visible: false },
+    ])
+    expect(hooked).toEqual(['modalOpened', 'routed', 'modalClosed', 'routed'])
+    expect(tracked).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+  })
+
+  it('runs the toast’s timers: a toast shown auto-closes', async () => {
+    const { context, store } = testContext()
+    context.dispatchToast({ type: 'show', message: 'Copied', variant: 'success' })
+    expect(store.get(toastAtom).open).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.get(toastAtom)).toMatchObject({ open: initialToastState.open })
+  })
+})

@@ -1,0 +1,89 @@
+import { storedConnectorOf } from '@/connectors/internal/storedConnector'
+import type { ConnectionEffect } from '@/state/connectionReducer'
+import type { RouterAction, RouterEffect } from '@/state/routerReducer'
+import type { ToastAction, ToastEffect } from '@/state/toastReducer'
+import { type FrameContext, logError } from './internal/FrameContext'
+
+/** What the flows do when the modal opens, closes, or shows another view. */
+export type EffectHooks = {
+  /** The modal has just opened. */
+  modalOpened(): void
+  /** The modal has just closed: whatever waited on the user is over. */
+  modalClosed(): void
+  /** Any view change, after the new state is stored. */
+  routed(): void
+}
+
+/**
+ * Runs what the router reducer asked for. The transaction-flow callbacks and the Farcaster and
+ * embedded-wallet reloads have nothing to run until those flows exist.
+ */
+export function runRouterEffect(
+  context: Pick<FrameContext, 'notifyHost' | 'track' | 'later'> & {
+    dispatchRouter(action: RouterAction): void
+    hooks: EffectHooks
+  },
+  effect: RouterEffect,
+) {
+  switch (effect.type) {
+    case 'close':
+      context.notifyHost('setVisible', { visible: false })
+      context.hooks.modalClosed()
+      break
+    case 'unshakeAfter':
+      context.later(effect.delayMs, () => context.dispatchRouter({ type: 'unshake' }))
+      break
+    case 'track':
+      context.track(effect.event)
+      break
+    case 'runCancel':
+    case 'runSuccess':
+    case 'clearFarcasterUrl':
+    case 'reloadEmbeddedWallet':
+    case 'syncDappData':
+      break
+  }
+}
+
+/** Runs what the connection reducer asked for: events for the host, the stored connector, analytics. */
+export function runConnectionEffect(
+  context: Pick<FrameContext, 'notifyHost' | 'storage' | 'track'>,
+  effect: ConnectionEffect,
+) {
+  switch (effect.type) {
+    case 'emit':
+      context.notifyHost('emit', { event: effect.event, data: effect.data })
+      break
+    case 'persistLastConnector':
+      context
+        .storage()
+        .set('lastConnector', JSON.stringify(storedConnectorOf(effect.connector)))
+        .catch(logError)
+      break
+    case 'clearStoredConnector':
+      context.storage().remove('lastConnector').catch(logError)
+      break
+    case 'track':
+      context.track(effect.event)
+      break
+    case 'log':
+      console.error(`latch: ${effect.message}`)
+      break
+    // Nothing stores a social provider, a deep link or transactions yet.
+    case 'clearSocialProvider':
+    case 'deleteStoredDeepLink':
+    case 'clearTransactions':
+      break
+  }
+}
+
+/** Runs the toast's timers: the next toast after the delay, and auto-close. */
+export function runToastEffect(
+  context: Pick<FrameContext, 'later'> & { dispatchToast(action: ToastAction): void },
+  effect: ToastEffect,
+) {
+  if (effect.type === 'openPendingAfter')
+    context.later(effect.delayMs, () => context.dispatchToast({ type: 'openPending' }))
+  if (effect.type === 'autoCloseAfter')
+    context.later(effect.delayMs, () => context.dispatchToast({ type: 'hide', id: effect.id }))
+}

@@ -1,0 +1,210 @@
+import {
+  errorCodes,
+  type HostToFrameType,
+  type InitPayload,
+  type PayloadOf,
+  ProviderRpcError,
+} from '@latch/protocol'
+import { createAnalyticsClient } from '@/analytics/createAnalyticsClient'
+import { createApiClient } from '@/api/createApiClient'
+import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector'
+import { resolveNetworks } from '@/networks/knownNetworks'
+import type { Platform } from '@/platform/detectPlatform'
+import { createFrameStorage } from '@/storage/createFrameStorage'
+import {
+  alertAtom,
+  analyticsAtom,
+  apiClientAtom,
+  connectionAtom,
+  frameStorageAtom,
+  type HostConfig,
+  hostConfigAtom,
+  hostLinkAtom,
+  lastPushedStateAtom,
+  networksAtom,
+  reconnectingAtom,
+  routerAtom,
+  siwxSessionAtom,
+  storageTierAtom,
+  themeAtom,
+  walletsAtom,
+} from './atoms'
+import type { ConnectionFlow } from './createConnectionFlow'
+import type { SignInFlow } from './createSignInFlow'
+import { hostState } from './hostState'
+import { type FrameContext, logError } from './internal/FrameContext'
+import { invalidAppConfigurationAlert } from './internal/invalidAppConfigurationAlert'
+import { activeNetwork } from './internal/selectors'
+
+/** One handler per host → frame message; the payload has passed its zod schema already. */
+export type HostMessageHandlers = { [T in HostToFrameType]: (payload: PayloadOf<T>) => unknown }
+
+const notAvailable = (type: HostToFrameType) => () => {
+  throw new ProviderRpcError(
+    errorCodes.unsupportedMethod,
+    'The embedded wallet is not available in this version of Latch.',
+    {
+      details: type,
+    },
+  )
+}
+
+/**
+ * The table of host messages: what the frame does with each, and what it answers.
+ *
+ * @example
+ * await handlers.open({ view: 'Connect' })
+ */
+export function createHostMessageHandlers(
+  context: FrameContext,
+  deps: {
+    options: {
+      projectId: string
+      projectNetworks: string[]
+      fetch?: typeof fetch | undefined
+      walletConnect: boolean
+    }
+    platform: Platform
+    connection: ConnectionFlow
+    signIn: SignInFlow
+    bridge: HostBridgeConnector
+    handleRequest(payload: PayloadOf<'request'>): Promise<unknown>
+  },
+): HostMessageHandlers {
+  const { store } = context
+  const chainId = () => store.get(connectionAtom).chainId ?? activeNetwork(store)?.id ?? 1
+
+  function init(payload: InitPayload) {
+    const isMobile = payload.isMobile ?? deps.platform.isMobile
+    const config = hostConfigOf(payload, isMobile)
+    // Without a relay to pair over, no view offers WalletConnect.
+    config.enableWalletConnect = config.enableWalletConnect !== false && deps.options.walletConnect
+    store.set(hostConfigAtom, config)
+    const link = store.get(hostLinkAtom)
+    const hostOrigin = link?.origin ?? ''
+    const fetcher = deps.options.fetch ?? ((input, init) => fetch(input, init))
+    const onForbidden = () => store.set(alertAtom, { ...invalidAppConfigurationAlert })
+    const clientOptions = {
+      projectId: deps.options.projectId,
+      hostOrigin,
+      sdkType: payload.sdkType,
+      sdkVersion: payload.sdkVersion,
+      fetch: fetcher,
+      onForbidden,
+    }
+    // One client per frame session, so the config is read once and a refused origin is noticed once.
+    if (!store.get(analyticsAtom)) store.set(analyticsAtom, createAnalyticsClient(clientOptions))
+    // The client is a function, which jotai would take for an updater: set it through one.
+    if (!store.get(apiClientAtom)) {
+      const client = createApiClient(clientOptions)
+      store.set(apiClientAtom, () => client)
+    }
+    store.set(networksAtom, resolveNetworks(payload.networks ?? deps.options.projectNetworks))
+    store.set(themeAtom, {
+      themeMode: payload.themeMode ?? 'dark',
+      themeVariables: payload.themeVariables ?? {},
+    })
+    store.set(walletsAtom, payload.injected)
+    const mirror: Record<string, string> = { ...payload.mirror }
+    const storage = createFrameStorage({
+      hostMirror: {
+        get: async (key) => mirror[key] ?? null,
+        set: async (key, value) => {
+          if (value === null) delete mirror[key]
+          else mirror[key] = value
+          await store.get(hostLinkAtom)?.call('mirror.set', { key, value })
+        },
+      },
+    })
+    store.set(frameStorageAtom, storage)
+    store.set(storageTierAtom, storage.tier)
+    store.set(
+      reconnectingAtom,
+      Promise.all([deps.connection.readRecentWallets(), deps.signIn.restore()])
+        .then(() => deps.connection.reconnect())
+        .catch(logError),
+    )
+    store.set(lastPushedStateAtom, '')
+    return {
+      state: hostState({
+        router: store.get(routerAtom),
+        connection: store.get(connectionAtom),
+        siwxSession: store.get(siwxSessionAtom),
+      }),
+    }
+  }
+
+  return {
+    init,
+    open: ({ view }) => {
+      context.dispatchRouter(view ? { type: 'open', view } : { type: 'open' })
+      return {}
+    },
+    close: () => {
+      context.dispatchRouter({ type: 'close' })
+      return { closed: !store.get(routerAtom).open }
+    },
+    request: async (payload) => ({ result: await deps.handleRequest(payload) }),
+    rpcRequest: async (payload) => ({ result: await deps.handleRequest(payload) }),
+    'injected.announce': ({ wallets }) => {
+      store.set(walletsAtom, wallets)
+      return {}
+    },
+    'injected.event': (payload) => {
+      deps.bridge.handleHostEvent(payload)
+      return {}
+    },
+    syncTheme: ({ themeMode, themeVariables }) => {
+      const theme = store.get(themeAtom)
+      store.set(themeAtom, {
+        themeMode: themeMode ?? theme.themeMode,
+        themeVariables: themeVariables ?? theme.themeVariables,
+      })
+      return {}
+    },
+    getChainId: () => ({ chainId: chainId() }),
+    isConnected: () => ({ isConnected: store.get(connectionAtom).status === 'connected' }),
+    switchNetwork: async (payload) => {
+      const target = Number(payload.chainId)
+      await deps.handleRequest({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: `0x${target.toString(16)}` }],
+      })
+      return { chainId: target }
+    },
+    connectEmail: notAvailable('connectEmail'),
+    connectDevice: notAvailable('connectDevice'),
+    connectOtp: notAvailable('connectOtp'),
+    getSocialRedirectUri: notAvailable('getSocialRedirectUri'),
+    connectSocial: notAvailable('connectSocial'),
+    getFarcasterUri: notAvailable('getFarcasterUri'),
+    connectFarcaster: notAvailable('connectFarcaster'),
+    getUser: notAvailable('getUser'),
+    signOut: notAvailable('signOut'),
+    updateEmail: notAvailable('updateEmail'),
+    updateEmailPrimaryOtp: notAvailable('updateEmailPrimaryOtp'),
+    updateEmailSecondaryOtp: notAvailable('updateEmailSecondaryOtp'),
+    syncDappData: notAvailable('syncDappData'),
+    getSmartAccountEnabledNetworks: notAvailable('getSmartAccountEnabledNetworks'),
+    initSmartAccount: notAvailable('initSmartAccount'),
+    setPreferredAccount: notAvailable('setPreferredAccount'),
+    reload: notAvailable('reload'),
+  }
+}
+
+function hostConfigOf(payload: InitPayload, isMobile: boolean): HostConfig {
+  const {
+    version: _version,
+    projectId: _projectId,
+    networks: _networks,
+    themeMode: _themeMode,
+    themeVariables: _themeVariables,
+    sdkVersion: _sdkVersion,
+    sdkType: _sdkType,
+    isMobile: _isMobile,
+    injected: _injected,
+    mirror: _mirror,
+    ...config
+  } = payload
+  return { ...config, isMobile }
+}

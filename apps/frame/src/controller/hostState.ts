@@ -1,0 +1,32 @@
+import type { LatchState } from '@latch/protocol'
+import type { SiwxSession } from '@latch/shared-types'
+import { sessionMatches } from '@/siwx/sessionMatches'
+import type { ConnectionState } from '@/state/connectionReducer'
+import type { RouterState } from '@/state/routerReducer'
+
+/**
+ * The state the host sees (`latch.getState()`): open, view and status always; the account, chain
+ * and connector while connected; the sign-in only when it is the connected account's.
+ *
+ * @example
+ * hostState({ router, connection, siwxSession }) // { open: true, view: 'Account', status: 'connected', … }
+ */
+export function hostState(state: {
+  router: RouterState
+  connection: ConnectionState
+  siwxSession: SiwxSession | undefined
+}): LatchState {
+  const { router, connection, siwxSession } = state
+  const { status, address, chainId, caipAddress, connector } = connection
+  const result: LatchState = { open: router.open, view: router.view, status }
+  if (address) result.address = address
+  if (caipAddress) result.caipAddress = caipAddress
+  if (chainId) {
+    result.chainId = chainId
+    result.caipNetworkId = `eip155:${chainId}`
+  }
+  if (connector) result.connector = { id: connector.id, name: connector.name, type: connector.type }
+  if (siwxSession && caipAddress && sessionMatches(siwxSession, caipAddress))
+    result.siwx = { message: siwxSession.message, signature: siwxSession.signature }
+  return result
+}

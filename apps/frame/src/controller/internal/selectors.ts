@@ -1,0 +1,28 @@
+import type { ViewName } from '@latch/protocol'
+import type { Network } from '@/networks/Network'
+import { needsUnsupportedChain } from '@/state/needsUnsupportedChain'
+import type { RouterAction } from '@/state/routerReducer'
+import { connectionAtom, hostConfigAtom, networksAtom, routerAtom } from '../atoms'
+import type { Store } from './FrameContext'
+
+/** The network the connected account is on, else the host's default (its first). */
+export function activeNetwork(store: Store): Network | undefined {
+  const networks = store.get(networksAtom)
+  const { chainId } = store.get(connectionAtom)
+  return networks.find((network) => network.id === chainId) ?? networks[0]
+}
+
+/** Whether a chain is outside the host's networks and the host does not allow that (SPEC.md §2). */
+export function isUnsupported(store: Store, chainId: number): boolean {
+  return needsUnsupportedChain({
+    activeCaipNetworkId: `eip155:${chainId}`,
+    requestedCaipNetworkIds: store.get(networksAtom).map((network) => network.caipNetworkId),
+    allowUnsupportedChain: store.get(hostConfigAtom).allowUnsupportedChain ?? false,
+  })
+}
+
+/** Shows `view` now: in place of the current one if the modal is open, else by opening it there. */
+export function showView(store: Store, dispatchRouter: (action: RouterAction) => void, view: ViewName) {
+  if (store.get(routerAtom).open) dispatchRouter({ type: 'reset', view })
+  else dispatchRouter({ type: 'open', view })
+}

@@ -1,0 +1,40 @@
+import { createStore } from 'jotai'
+import { createFrameStorage } from '@/storage/createFrameStorage'
+import { apiClientAtom } from '../../atoms'
+import { createDispatchers } from '../../createDispatchers'
+import type { EffectHooks } from '../../effectRunners'
+import type { FrameContext } from '../FrameContext'
+
+/**
+ * A controller context for testing one flow: a fresh store, the real dispatchers, a memory-only
+ * storage, and a record of what reached the host, analytics and the hooks.
+ *
+ * @example
+ * const { context, notified, tracked } = testContext()
+ */
+export function testContext(api: FrameContext['api'] = async () => ({}) as never) {
+  const store = createStore()
+  store.set(apiClientAtom, () => api)
+  const notified: { type: string; payload: unknown }[] = []
+  const tracked: string[] = []
+  const hooked: (keyof EffectHooks)[] = []
+  const storage = createFrameStorage()
+  const services = {
+    notifyHost: ((type: string, payload: unknown) =>
+      notified.push({ type, payload })) as FrameContext['notifyHost'],
+    storage: () => storage,
+    track: (event: string) => {
+      tracked.push(event)
+    },
+    later: (_delayMs: number, run: () => void) => {
+      queueMicrotask(run)
+    },
+  }
+  const hooks: EffectHooks = {
+    modalOpened: () => hooked.push('modalOpened'),
+    modalClosed: () => hooked.push('modalClosed'),
+    routed: () => hooked.push('routed'),
+  }
+  const context: FrameContext = { store, api, ...services, ...createDispatchers(store, services, hooks) }
+  return { context, store, storage, notified, tracked, hooked }
+}
