@@ -1,0 +1,54 @@
+// Prints the first-load JavaScript of /embed (gzip, each file as the browser fetches it) and fails
+// when it is over its ceiling. Run after the frame's `next build` (root: `npm run size`).
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+/**
+ * The ceiling of /embed's first-load JavaScript, in bytes gzip (level 9, as `npm run size` measures
+ * the SDK): the figure when it was first measured, so that no flow makes Connect slower to open.
+ * Views a flow needs later load on first use and do not count.
+ *
+ * @example
+ * if (measureEmbedFirstLoad().gzip > embedBudget) process.exit(1)
+ */
+export const embedBudget = 232_000
+
+const defaultBuild = join(dirname(fileURLToPath(import.meta.url)), '..', '.next')
+const pageEntries = ['[project]/apps/frame/src/app/layout', '[project]/apps/frame/src/app/embed/page']
+
+/**
+ * The scripts a browser loads with /embed: Next's root main files and the entry chunks of the root
+ * layout and the embed page, each once, from the build's manifests.
+ *
+ * @example
+ * const { files, gzip } = measureEmbedFirstLoad()
+ */
+export function measureEmbedFirstLoad(build = defaultBuild) {
+  const { rootMainFiles } = JSON.parse(readFileSync(join(build, 'build-manifest.json'), 'utf8'))
+  const manifest = readFileSync(join(build, 'server/app/embed/page_client-reference-manifest.js'), 'utf8')
+  const start = manifest.indexOf('{', manifest.indexOf('["/embed/page"]'))
+  const { entryJSFiles } = JSON.parse(manifest.slice(start).replace(/;\s*$/, ''))
+  const files = [...new Set([...rootMainFiles, ...pageEntries.flatMap((entry) => entryJSFiles[entry] ?? [])])]
+  if (!pageEntries.every((entry) => entryJSFiles[entry])) throw new Error('/embed is missing from the build')
+  let raw = 0
+  let gzip = 0
+  for (const file of files) {
+    const bytes = readFileSync(join(build, file))
+    raw += bytes.length
+    gzip += gzipSync(bytes, { level: 9 }).length
+  }
+  return { files, raw, gzip }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { files, raw, gzip } = measureEmbedFirstLoad()
+  console.log(
+    `/embed first-load JS: ${files.length} files, ${raw} B minified, ${gzip} of ${embedBudget} B gzip.`,
+  )
+  if (gzip > embedBudget) {
+    console.error(`/embed loads ${gzip} B gzip of JavaScript, over its ceiling of ${embedBudget}.`)
+    process.exit(1)
+  }
+}
