@@ -1,0 +1,70 @@
+import type { Address } from 'viem'
+import type { ApprovalChain, KnownToken } from './internal/approvalTypes'
+import { type DescribedMessage, readPersonalSign } from './internal/describeMessage'
+import { type DescribedTransaction, readTransaction } from './internal/describeTransaction'
+import { type DescribedTypedData, readTypedData } from './internal/describeTypedData'
+import { UnreadableRequestError } from './UnreadableRequestError'
+
+export type { ApprovalChain, DisplayAmount, KnownToken } from './internal/approvalTypes'
+export type { DescribedCall, SwapLeg } from './internal/describeCall'
+export type { DescribedMessage } from './internal/describeMessage'
+export type { DescribedTransaction } from './internal/describeTransaction'
+export type { DescribedTypedData, TreeNode } from './internal/describeTypedData'
+export { typedDataBounds } from './internal/describeTypedData'
+
+/** A signing request as ApproveTransaction shows it. */
+export type RequestDescription =
+  | { method: 'personal_sign'; account: Address; message: DescribedMessage }
+  | ({ method: 'eth_signTypedData_v4' } & DescribedTypedData)
+  | ({ method: 'eth_sendTransaction' } & DescribedTransaction)
+
+export type DescribeRequestInput = {
+  method: string
+  params: unknown
+  chain: ApprovalChain
+  /** The frame's own token list for the chain: only these get symbols and decimals. */
+  knownTokens: readonly KnownToken[]
+  /** The AMM routers whose swaps are decoded. */
+  routers: readonly Address[]
+  nativeUsdPrice?: number | undefined
+}
+
+/**
+ * What a signing request asks and what it would do, as plain data for ApproveTransaction
+ * (DESIGN.md "Signing approvals"):
+ * - `personal_sign`: the message as text when it is printable UTF-8, else as hex;
+ * - `eth_signTypedData_v4`: the domain's fields and the message as a tree of `{ key, value }` and
+ *   `{ key, children }` following its types, values as strings, bounded in depth and size;
+ * - `eth_sendTransaction`: recipient, value in native and USD, and the data decoded: ERC-20 transfer
+ *   and approve of a known token (an `unlimited` flag and a warning from 2^255 up), the router's
+ *   swaps, else a contract call with its 4-byte selector.
+ * Every text that comes from the request is returned as data for the view to render as text.
+ * A request that cannot be read throws an `UnreadableRequestError` (refuse it; never sign it).
+ *
+ * @example
+ * const description = describeRequest({
+ *   method: 'eth_sendTransaction',
+ *   params: [{ from, to: usdl, data }],
+ *   chain: { id: 31337, name: 'Latch Devnet', nativeSymbol: 'ETH' },
+ *   knownTokens: [{ address: usdl, symbol: 'USDL', decimals: 6 }],
+ *   routers: [router],
+ *   nativeUsdPrice: 2500,
+ * })
+ * // { method: 'eth_sendTransaction', call: { kind: 'erc20Transfer', amount: { formatted: '12.5', symbol: 'USDL' }, … }, … }
+ */
+export function describeRequest(input: DescribeRequestInput): RequestDescription {
+  const params = input.params
+  if (!Array.isArray(params)) throw new UnreadableRequestError(`${input.method} takes a list of parameters`)
+  switch (input.method) {
+    case 'personal_sign':
+      return { method: 'personal_sign', ...readPersonalSign(params) }
+    case 'eth_signTypedData_v4':
+      return { method: 'eth_signTypedData_v4', ...readTypedData(params, input.chain) }
+    case 'eth_sendTransaction':
+      return { method: 'eth_sendTransaction', ...readTransaction(params, input) }
+    default:
+      throw new UnreadableRequestError(
+        `${input.method} is not a signing request ApproveTransaction describes`,
+      )
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { combineShares } from './combineShares'
+import { createEmbeddedKey } from './createEmbeddedKey'
+import { KeyShareError } from './KeyShareError'
+import { splitKey } from './splitKey'
+
+describe('combineShares', () => {
+  it('rebuilds the key from any two shares, checked against its address', async () => {
+    const { privateKey, address } = createEmbeddedKey()
+    const { deviceShare, authShare, recoveryShare } = await splitKey(privateKey)
+    expect(await combineShares([deviceShare, authShare], address)).toBe(privateKey)
+    expect(await combineShares([recoveryShare, authShare], address)).toBe(privateKey)
+    expect(await combineShares([deviceShare, recoveryShare])).toBe(privateKey)
+  })
+
+  it("refuses shares of another account's key with a clear error", async () => {
+    const mine = createEmbeddedKey()
+    const other = createEmbeddedKey()
+    const { deviceShare } = await splitKey(mine.privateKey)
+    const { authShare } = await splitKey(other.privateKey)
+    const attempt = combineShares([deviceShare, authShare], mine.address)
+    await expect(attempt).rejects.toThrow(KeyShareError)
+    await expect(attempt).rejects.toMatchObject({ problem: 'wrong-address' })
+    await expect(attempt).rejects.toThrow(`rebuild another account than ${mine.address}`)
+  })
+
+  it('refuses malformed shares and one share twice', async () => {
+    const { privateKey } = createEmbeddedKey()
+    const { deviceShare, authShare } = await splitKey(privateKey)
+    await expect(combineShares([deviceShare, deviceShare.slice()])).rejects.toMatchObject({
+      problem: 'malformed',
+      message: 'These are two copies of one key share, not two shares',
+    })
+    await expect(combineShares([deviceShare, authShare.subarray(1)])).rejects.toThrow(
+      'A key share is 33 bytes',
+    )
+  })
+
+  it('refuses shares that rebuild no valid key', async () => {
+    // Two shares with the same y bytes describe a constant polynomial: the secret is those bytes,
+    // here all zero, which is no secp256k1 key.
+    const zero = (x: number) => Uint8Array.from([...new Uint8Array(32), x])
+    await expect(combineShares([zero(1), zero(2)])).rejects.toMatchObject({
+      problem: 'not-a-key',
+      message: 'The key shares do not rebuild a valid key',
+    })
+  })
+})
