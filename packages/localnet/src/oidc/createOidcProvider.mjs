@@ -7,6 +7,7 @@ import { createMemoryAdapter } from './internal/createMemoryAdapter.mjs'
 import { errorPage } from './internal/errorPage.mjs'
 import { handleInteraction } from './internal/handleInteraction.mjs'
 import { oidcTestUsers } from './oidcTestUsers.mjs'
+import { socialOidcClients, socialProviderPlayed } from './socialOidcClients.mjs'
 
 /**
  * @typedef {object} OidcClient client metadata as oidc-provider takes it (public clients use
@@ -23,7 +24,8 @@ import { oidcTestUsers } from './oidcTestUsers.mjs'
  * @property {number} port 0 picks a free one
  * @property {string} [host] defaults to 127.0.0.1
  * @property {string} [issuer] defaults to `http://<host>:<port>`
- * @property {readonly OidcClient[]} [clients] registered beside the frame's `latch-frame`
+ * @property {readonly OidcClient[]} [clients] registered beside the frame's `latch-frame` and the
+ *   social stand-ins `latch-google`, `latch-github`, … (see socialOidcClients)
  * @property {{ keys: object[] }} [jwks] private signing keys; an RSA key is made at start otherwise
  */
 
@@ -51,7 +53,10 @@ export async function createOidcProvider(options) {
   /** @type {import('node:http').RequestListener | undefined} */
   let providerListener
   const clientNames = new Map(
-    [frameOidcClient, ...clients].map((client) => [client.client_id, client.client_name ?? client.client_id]),
+    [frameOidcClient, ...socialOidcClients, ...clients].map((client) => [
+      client.client_id,
+      client.client_name ?? client.client_id,
+    ]),
   )
   const server = createServer((request, response) => {
     if (provider === undefined || providerListener === undefined) {
@@ -64,6 +69,7 @@ export async function createOidcProvider(options) {
           provider,
           users: oidcTestUsers,
           clientName: (clientId) => clientNames.get(clientId) ?? clientId,
+          plays: socialProviderPlayed,
         },
         request,
         response,
@@ -89,7 +95,7 @@ export async function createOidcProvider(options) {
   // Built once the port is known, so that port 0 works; a request that comes first gets a 503.
   provider = new Provider(issuer, {
     adapter: createMemoryAdapter(),
-    clients: [frameOidcClient, ...clients].map((client) => ({
+    clients: [frameOidcClient, ...socialOidcClients, ...clients].map((client) => ({
       ...client,
       redirect_uris: [...client.redirect_uris],
     })),

@@ -1,6 +1,7 @@
 import * as client from 'openid-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOidcProvider, type OidcProvider } from './createOidcProvider.mjs'
+import { socialProviderNames } from './socialOidcClients.mjs'
 
 const frameCallback = 'http://127.0.0.1:3000/popup/oauth/callback'
 const testClient = {
@@ -241,5 +242,31 @@ describe('createOidcProvider', () => {
     const claims = tokens.claims()
     expect(claims).toMatchObject({ sub: 'bob', aud: 'oidc-test', email: 'bob@latch.test' })
     expect(claims).not.toHaveProperty('name')
+  })
+
+  it('plays each social login with its own public client, saying which on the login page', async () => {
+    for (const [id, name] of Object.entries(socialProviderNames)) {
+      const socialConfig = await client.discovery(
+        new URL(provider.issuer),
+        `latch-${id}`,
+        undefined,
+        client.None(),
+        { execute: [client.allowInsecureRequests] },
+      )
+      const codeVerifier = client.randomPKCECodeVerifier()
+      const redirectUri = 'http://localhost:3002/popup/oauth/callback'
+      const url = client.buildAuthorizationUrl(socialConfig, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+      })
+      const { callback, loginPage } = await signIn(url, redirectUri, 'Continue as Bob')
+      expect(loginPage).toContain(`Sign in with ${name} — local stand-in`)
+      const tokens = await client.authorizationCodeGrant(socialConfig, callback, {
+        pkceCodeVerifier: codeVerifier,
+      })
+      expect(tokens.claims()).toMatchObject({ sub: 'bob', aud: `latch-${id}`, email: 'bob@latch.test' })
+    }
   })
 })

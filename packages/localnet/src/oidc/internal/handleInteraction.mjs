@@ -7,6 +7,7 @@ import { readForm } from './readForm.mjs'
  * @property {import('oidc-provider').default} provider
  * @property {readonly import('../oidcTestUsers.mjs').OidcTestUser[]} users
  * @property {(clientId: string) => string} clientName
+ * @property {(clientId: string) => string | undefined} [plays] the social login a client stands in for
  */
 
 const route = /^\/interaction\/([^/]+)(?:\/(login|abort))?$/
@@ -21,7 +22,7 @@ const route = /^\/interaction\/([^/]+)(?:\/(login|abort))?$/
  * @param {import('node:http').ServerResponse} response
  * @returns {Promise<void>}
  */
-export async function handleInteraction({ provider, users, clientName }, request, response) {
+export async function handleInteraction({ provider, users, clientName, plays }, request, response) {
   const match = route.exec(new URL(request.url ?? '/', 'http://localhost').pathname)
   if (!match) return send(response, 404, errorPage({ error: 'not_found' }))
   const [, uid, action] = match
@@ -68,7 +69,12 @@ export async function handleInteraction({ provider, users, clientName }, request
     return send(
       response,
       200,
-      loginPage({ uid: interaction.uid, clientName: clientName(interaction.params.client_id), users }),
+      loginPage({
+        uid: interaction.uid,
+        clientName: clientName(interaction.params.client_id),
+        plays: plays?.(interaction.params.client_id),
+        users,
+      }),
     )
   } catch (error) {
     const known = /** @type {{ statusCode?: number, error?: string, error_description?: string }} */ (error)

@@ -36,4 +36,12 @@ describe('loginPage', () => {
     expect(html).toContain('a&amp;b@latch.test')
     expect(html).toContain('/interaction/%22%3E%3Cimg%20src%3Dx%3E/login')
   })
+
+  it('names the social login a client stands in for, escaped', () => {
+    const html = loginPage({ uid: 'u', clientName: 'Latch', plays: 'GitHub', users: oidcTestUsers })
+    expect(html).toContain('<h1 id="title">Sign in with GitHub — local stand-in</h1>')
+    expect(html).toContain('<title>Sign in with GitHub — local stand-in · Latch local OIDC</title>')
+    expect(html).toContain('to continue to Latch.')
+    expect(loginPage({ uid: 'u', clientName: 'Latch', plays: '<b>', users: [] })).toContain('&lt;b&gt;')
+  })
 })

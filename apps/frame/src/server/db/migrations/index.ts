@@ -4,6 +4,7 @@ import { namesMigration } from './0003_names'
 import { historyMigration } from './0004_history'
 import { catalogueMigration } from './0005_catalogue'
 import { siwxMigration } from './0006_siwx'
+import { embeddedWalletMigration } from './0007_embedded_wallet'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -14,4 +15,5 @@ export const migrations: readonly Migration[] = [
   historyMigration,
   catalogueMigration,
   siwxMigration,
+  embeddedWalletMigration,
 ]

@@ -1,5 +1,16 @@
 export { analyticsEvents } from './analytics'
 export { catalogueState, wallets } from './catalogue'
+export {
+  embeddedChallenges,
+  embeddedDevices,
+  embeddedIdentities,
+  embeddedMailCooldowns,
+  embeddedRefreshTokens,
+  embeddedSessions,
+  embeddedUnwrapGrants,
+  embeddedUsers,
+  embeddedWallets,
+} from './embedded'
 export { indexedTransfers, indexerCursors, tokenMetadata } from './history'
 export { names } from './names'
 export { projectOrigins, projects, sdkUsage } from './projects'

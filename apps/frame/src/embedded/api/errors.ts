@@ -1,0 +1,30 @@
+/**
+ * The error texts of the embedded wallet's API, exactly as the server answers them in `{ error }`,
+ * so that the frame can tell them apart. The cooldown's text is built by `cooldownError`.
+ */
+export const embeddedApiErrors = {
+  invalidCode: 'Invalid code',
+  tooManyAttempts: 'Too many attempts. Request a new code.',
+  codeExpired: 'Code expired. Request a new code.',
+  codeUsed: 'Code already used. Request a new code.',
+  sessionExpired: 'Session expired',
+  mailFailed: 'Could not send the email',
+  noEmail: 'This account has no email address',
+  emailTaken: 'This email is already used by another account',
+  sameEmail: 'This is already the email of this account',
+  walletExists: 'This account already has a wallet',
+  addressTaken: 'This address belongs to another account',
+  noWallet: 'This account has no wallet yet',
+  deviceNotApproved: 'This device is not approved for this account',
+  badProof: 'The proof is not signed by the address',
+  grantInvalid: 'The grant is invalid, used or expired',
+  socialNotConfigured: 'This social login is not configured',
+  socialFailed: 'The social login could not be verified',
+  redirectUri: 'redirectUri must be the frame popup callback',
+  custodyNotConfigured: 'The embedded wallet is not configured on this server',
+} as const
+
+/** 'Please try again after N seconds' (SPEC.md §5), N the seconds left rounded up. */
+export function cooldownError(secondsLeft: number): string {
+  return `Please try again after ${secondsLeft} seconds`
+}

@@ -1,0 +1,21 @@
+/** The embedded wallet's endpoints on the frame's server. */
+export const embeddedApiPaths = {
+  emailStart: '/api/auth/email/start',
+  emailVerify: '/api/auth/email/verify',
+  deviceVerify: '/api/auth/device/verify',
+  deviceStatus: '/api/auth/device/status',
+  deviceApprove: '/api/auth/device/approve',
+  socialAuthorize: '/api/auth/social/authorize',
+  socialVerify: '/api/auth/social/verify',
+  refresh: '/api/auth/refresh',
+  signOut: '/api/auth/signout',
+  user: '/api/auth/user',
+  reauthStart: '/api/auth/reauth/start',
+  reauthVerify: '/api/auth/reauth/verify',
+  emailUpdate: '/api/auth/email/update',
+  emailUpdateVerify: '/api/auth/email/update/verify',
+  walletCreate: '/api/wallet/create',
+  walletAuthShare: '/api/wallet/auth-share',
+  walletRecovery: '/api/wallet/recovery',
+  walletUnwrap: '/api/wallet/unwrap',
+} as const

@@ -1,0 +1,151 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { projects } from './projects'
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+const projectId = () =>
+  text('project_id')
+    .notNull()
+    .references(() => projects.projectId, { onDelete: 'cascade' })
+
+/** An embedded-wallet user of one project. */
+export const embeddedUsers = pgTable(
+  'embedded_users',
+  {
+    userId: text('user_id').primaryKey(),
+    projectId: projectId(),
+    /** Lower-cased; null for a social account that brought no verified email. */
+    email: text('email'),
+    /** The name of its last social login. */
+    userName: text('user_name'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('embedded_users_email_idx').on(table.projectId, table.email)],
+)
+
+/** A social login's account (provider, sub) and the user it logs in as. */
+export const embeddedIdentities = pgTable(
+  'embedded_identities',
+  {
+    projectId: projectId(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.userId, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.provider, table.subject] })],
+)
+
+/** A device (the frame's deviceId) approved for a user. */
+export const embeddedDevices = pgTable(
+  'embedded_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.userId, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    approvedAt: at('approved_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.deviceId] })],
+)
+
+/** What a mailed code is for. */
+export type ChallengeKind = 'login' | 'device' | 'reauth' | 'update_primary' | 'update_secondary'
+
+/** A mailed code (and, for a device, a link): only hashes of both are kept. */
+export const embeddedChallenges = pgTable(
+  'embedded_challenges',
+  {
+    challengeId: text('challenge_id').primaryKey(),
+    projectId: projectId(),
+    kind: text('kind').$type<ChallengeKind>().notNull(),
+    /** The address the code went to. */
+    email: text('email').notNull(),
+    userId: text('user_id').references(() => embeddedUsers.userId, { onDelete: 'cascade' }),
+    deviceId: text('device_id'),
+    /** The session a reauth or an email update belongs to. */
+    sessionId: text('session_id'),
+    /** The address an email update moves to. */
+    newEmail: text('new_email'),
+    codeHash: text('code_hash').notNull(),
+    linkTokenHash: text('link_token_hash').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** A device challenge approved by its link. */
+    approvedAt: at('approved_at'),
+    usedAt: at('used_at'),
+    /** The login challenge an approved device challenge led to (mailed once). */
+    nextChallengeId: text('next_challenge_id'),
+  },
+  (table) => [index('embedded_challenges_expires_at_idx').on(table.expiresAt)],
+)
+
+/** When this API last mailed an address. */
+export const embeddedMailCooldowns = pgTable('embedded_mail_cooldowns', {
+  email: text('email').primaryKey(),
+  lastSentAt: at('last_sent_at').notNull(),
+})
+
+/** A login session; `loginMethod` is 'email' or the social provider. */
+export const embeddedSessions = pgTable(
+  'embedded_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    projectId: projectId(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.userId, { onDelete: 'cascade' }),
+    loginMethod: text('login_method').notNull(),
+    accessTokenHash: text('access_token_hash').notNull().unique(),
+    accessExpiresAt: at('access_expires_at').notNull(),
+    /** When its newest refresh token dies. */
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull(),
+    reauthenticatedAt: at('reauthenticated_at'),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [index('embedded_sessions_expires_at_idx').on(table.expiresAt)],
+)
+
+/** Every refresh token a session was given; a used one presented again revokes the session. */
+export const embeddedRefreshTokens = pgTable('embedded_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => embeddedSessions.sessionId, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+})
+
+/** A user's wallet: its address and its two server shares, sealed (see server/embedded/internal/custody). */
+export const embeddedWallets = pgTable(
+  'embedded_wallets',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => embeddedUsers.userId, { onDelete: 'cascade' }),
+    projectId: projectId(),
+    /** Checksummed. */
+    address: text('address').notNull(),
+    sealedDataKey: text('sealed_data_key').notNull(),
+    sealedAuthShare: text('sealed_auth_share').notNull(),
+    sealedRecoveryShare: text('sealed_recovery_share').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('embedded_wallets_address_idx').on(table.projectId, table.address)],
+)
+
+/** A single-use grant that trades a recovery answer for the wallet's data key. */
+export const embeddedUnwrapGrants = pgTable('embedded_unwrap_grants', {
+  grantHash: text('grant_hash').primaryKey(),
+  sessionId: text('session_id')
+    .notNull()
+    .references(() => embeddedSessions.sessionId, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => embeddedUsers.userId, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+})

@@ -1,0 +1,10 @@
+/** How long a mailed code (and a device link) can be redeemed. */
+export const codeLifetimeMs = 10 * 60_000
+/** Wrong codes that end a challenge. */
+export const maxCodeAttempts = 5
+/** One mail per address per this long (SPEC.md §5). */
+export const mailCooldownMs = 30_000
+export const accessTokenLifetimeMs = 15 * 60_000
+export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60_000
+/** An unwrap grant's life. */
+export const unwrapGrantLifetimeMs = 60_000

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm'
+import {
+  CodeRequest,
+  ProjectOnlyRequest,
+  type ReauthStartAnswer,
+  type ReauthVerifyAnswer,
+} from '@/embedded/api/authApi'
+import { embeddedApiErrors } from '@/embedded/api/errors'
+import { ApiError } from '../api/ApiError'
+import { embeddedSessions } from '../db/schema'
+import { createChallenge, redeemCode } from './internal/challenges'
+import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
+import { requireSession } from './internal/sessions'
+
+/**
+ * POST /api/auth/reauth/start {projectId}, bearer: mails a fresh code to the account's address (the
+ * cooldown applies), before the frame shows the private key. 400 when the account has no email.
+ */
+export const reauthStartRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: ProjectOnlyRequest,
+  run: async (_input, context): Promise<ReauthStartAnswer> => {
+    const { session, user } = await requireSession(context)
+    if (!user.email) throw new ApiError(400, embeddedApiErrors.noEmail)
+    const challengeId = await createChallenge(context, {
+      kind: 'reauth',
+      email: user.email,
+      userId: user.userId,
+      sessionId: session.sessionId,
+    })
+    return { challengeId }
+  },
+})
+
+/**
+ * POST /api/auth/reauth/verify {projectId, challengeId, code}, bearer: the code of this session's
+ * reauth/start; answers when the session proved its user anew.
+ */
+export const reauthVerifyRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: CodeRequest,
+  run: async (input, context): Promise<ReauthVerifyAnswer> => {
+    const { session } = await requireSession(context)
+    await redeemCode(context, input, ['reauth'], session.sessionId)
+    const verifiedAt = context.now()
+    await context.db
+      .update(embeddedSessions)
+      .set({ reauthenticatedAt: verifiedAt })
+      .where(eq(embeddedSessions.sessionId, session.sessionId))
+    return { verifiedAt: verifiedAt.toISOString() }
+  },
+})
