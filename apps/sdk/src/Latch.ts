@@ -1,6 +1,41 @@
-import type { LatchState, ViewName } from '@latch/protocol'
+import type { HostToFrameType, LatchState, PayloadOf, ResultOf, ViewName } from '@latch/protocol'
 
 export type { LatchState, ViewName }
+
+/**
+ * The messages a host may send with `latch.embedded`: the embedded-wallet requests of the protocol
+ * (SPEC.md §7), for a host that drives the login from its own UI. The modal's own messages (`init`,
+ * `open`, `close`, `request`, the wallet bridge's) are sent by the SDK itself.
+ *
+ * @example
+ * const type: EmbeddedMessageType = 'connectEmail'
+ */
+export type EmbeddedMessageType = Exclude<
+  HostToFrameType,
+  'init' | 'open' | 'close' | 'request' | 'injected.announce' | 'injected.event'
+>
+
+/**
+ * What a headless message carries, by its type (the protocol's request payload).
+ *
+ * @example
+ * const payload: EmbeddedPayload<'connectOtp'> = { otp: '123456' }
+ */
+export type EmbeddedPayload<T extends EmbeddedMessageType> = PayloadOf<T>
+
+/**
+ * What a headless message resolves with, by its type (the protocol's success payload).
+ *
+ * @example
+ * const user: EmbeddedResult<'getUser'> = await latch.embedded('getUser')
+ */
+export type EmbeddedResult<T extends EmbeddedMessageType> = ResultOf<T>
+
+// A payload that may be empty (its fields all optional) may be left out.
+type EmbeddedArgs<T extends EmbeddedMessageType> =
+  Record<never, never> extends EmbeddedPayload<T>
+    ? [payload?: EmbeddedPayload<T>]
+    : [payload: EmbeddedPayload<T>]
 
 /**
  * The data each EIP-1193 event of `latch.provider` carries.
@@ -60,6 +95,19 @@ export type Latch = {
   subscribe(listener: (state: LatchState) => void): () => void
   /** The last state the frame pushed, synchronously. */
   getState(): LatchState
+  /**
+   * Sends one headless embedded-wallet message to the frame (connect by email, device and code, get
+   * the user, sign out, update the email, ...): resolves with its success payload, rejects with the
+   * frame's error as a ProviderRpcError (`code`, and the server's text as `message`, e.g. 'Invalid
+   * code' or 'Please try again after 12 seconds'). The frame checks every payload.
+   *
+   * @example
+   * const { action } = await latch.embedded('connectEmail', { email: 'ada@example.com' })
+   * if (action === 'VERIFY_DEVICE') await latch.embedded('connectDevice') // the mailed link was opened
+   * await latch.embedded('connectOtp', { otp: '123456' }) // the code the user typed
+   * const { address, email } = await latch.embedded('getUser')
+   */
+  embedded<T extends EmbeddedMessageType>(type: T, ...payload: EmbeddedArgs<T>): Promise<EmbeddedResult<T>>
   /** Removes the iframe, the listeners and the connection. */
   destroy(): void
 }

@@ -150,7 +150,7 @@ describe('createLatch', () => {
       null,
       'setVisible',
       frameMessage('setVisible', { visible: 'yes' }),
-      frameMessage('state', { state: { open: true, view: 'Nowhere', status: 'connected' } }),
+      frameMessage('state', { state: { open: true, view: '<Nowhere>', status: 'connected' } }),
       frameMessage('mirror.set', { key: 'privateKey', value: 'secret' }),
       frameMessage('unknown', {}),
       { ...frameMessage('setVisible', { visible: true }), v: 2 },
@@ -295,6 +295,84 @@ describe('createLatch', () => {
         ProviderDisconnectedError,
       )
       await expect(latch.open()).rejects.toBeInstanceOf(ProviderDisconnectedError)
+    })
+  })
+
+  describe('embedded (headless messages)', () => {
+    const user = { email: 'ada@latch.test', address, chainId: 31337, accounts: [{ address, type: 'eoa' }] }
+
+    it('sends each message with its payload and resolves its success payload', async () => {
+      fakeFrame.respond = (message) =>
+        message.type === 'connectEmail'
+          ? { ...defaultReply(message), payload: { action: 'VERIFY_OTP' } }
+          : message.type === 'getUser'
+            ? { ...defaultReply(message), payload: user }
+            : defaultReply(message)
+      const latch = make()
+      expect(await latch.embedded('connectEmail', { email: 'ada@latch.test' })).toEqual({
+        action: 'VERIFY_OTP',
+      })
+      expect(await latch.embedded('connectOtp', { otp: '123456' })).toEqual({})
+      expect(await latch.embedded('getUser')).toEqual(user)
+      expect(await latch.embedded('signOut')).toEqual({})
+      expect(fakeFrame.received.slice(1).map(({ type, payload }) => ({ type, payload }))).toEqual([
+        { type: 'connectEmail', payload: { email: 'ada@latch.test' } },
+        { type: 'connectOtp', payload: { otp: '123456' } },
+        { type: 'getUser', payload: {} },
+        { type: 'signOut', payload: {} },
+      ])
+    })
+
+    it('rejects with the frame’s error: its code and the server’s text', async () => {
+      const errors: Record<string, { code: number; message: string }> = {
+        connectOtp: { code: -32602, message: 'Invalid code' },
+        connectEmail: { code: -32602, message: 'Please try again after 12 seconds' },
+        getUser: {
+          code: 4100,
+          message: 'The requested method and/or account has not been authorized by the user.',
+        },
+      }
+      fakeFrame.respond = (message) => {
+        const error = errors[message.type]
+        return error ? { v: 1, id: message.id, type: message.type, ok: false, error } : defaultReply(message)
+      }
+      const latch = make()
+      const refused = await latch.embedded('connectOtp', { otp: '000000' }).catch((error) => error)
+      expect(refused).toBeInstanceOf(ProviderRpcError)
+      expect(refused).toMatchObject({ code: -32602, message: 'Invalid code' })
+      await expect(latch.embedded('connectEmail', { email: 'ada@latch.test' })).rejects.toMatchObject({
+        code: -32602,
+        message: 'Please try again after 12 seconds',
+      })
+      await expect(latch.embedded('getUser')).rejects.toMatchObject({ code: 4100 })
+    })
+
+    it('rejects with ProviderDisconnectedError for a reply that is not one to its message', async () => {
+      fakeFrame.respond = (message) =>
+        message.type === 'getUser' ? { ...defaultReply(message), payload: 'user' } : defaultReply(message)
+      const latch = make()
+      await expect(latch.embedded('getUser')).rejects.toBeInstanceOf(ProviderDisconnectedError)
+    })
+
+    it('is typed by the protocol: only headless messages, each with its payload and result', () => {
+      // Checked by tsc, never run.
+      const typed = async (latch: Latch) => {
+        const { action }: { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' } = await latch.embedded(
+          'connectEmail',
+          { email: 'ada@latch.test' },
+        )
+        const { newEmail }: { newEmail: string } = await latch.embedded('updateEmailSecondaryOtp', {
+          otp: '123456',
+        })
+        // @ts-expect-error the modal's own messages are the SDK's
+        await latch.embedded('init', {})
+        // @ts-expect-error connectEmail needs its address
+        await latch.embedded('connectEmail')
+        // @ts-expect-error the code is a string
+        await latch.embedded('connectOtp', { otp: 123456 })
+        return [action, newEmail]
+      }
+      expect(typed).toBeTypeOf('function')
     })
   })
 

@@ -252,6 +252,7 @@ export function createLatch(options: LatchOptions = {}): Latch {
       }
     },
     getState: () => state,
+    embedded: ((type: HostToFrameType, payload: object = {}) => send(type, payload)) as Latch['embedded'],
     destroy() {
       teardown(new ProviderDisconnectedError())
       bridge.destroy()

@@ -9,6 +9,16 @@ export {
 export { closeModal } from './closeModal'
 export { createLatch } from './createLatch'
 export { getLatch } from './getLatch'
-export type { Latch, LatchProvider, LatchProviderEvents, LatchState, OpenOptions, ViewName } from './Latch'
+export type {
+  EmbeddedMessageType,
+  EmbeddedPayload,
+  EmbeddedResult,
+  Latch,
+  LatchProvider,
+  LatchProviderEvents,
+  LatchState,
+  OpenOptions,
+  ViewName,
+} from './Latch'
 export type { LatchOptions } from './LatchOptions'
 export { openModal } from './openModal'

@@ -1,8 +1,8 @@
-import { viewNames } from '@latch/shared-types'
 import type { FrameToHostRequest, HostToFrameType, ResultOf } from './messages/catalogue'
 import type { LatchState } from './schemas/LatchState'
 import type { ProtocolError } from './schemas/primitives'
 import { protocolVersion } from './version'
+import { viewNamePattern } from './viewNamePattern'
 
 // Small hand-written checks for the SDK, which must stay a few KB: zod stays out of its bundle.
 // guards.test.ts proves that each guard accepts exactly what the matching zod schema accepts.
@@ -33,7 +33,8 @@ export function isLatchState(value: unknown): value is LatchState {
   const { connector } = value
   return (
     typeof value.open === 'boolean' &&
-    (viewNames as readonly unknown[]).includes(value.view) &&
+    typeof value.view === 'string' &&
+    viewNamePattern.test(value.view) &&
     statuses.includes(value.status as string) &&
     opt(value.address, isAddress) &&
     opt(

@@ -13,6 +13,15 @@ export const viewNames = [
   'UnsupportedChain',
   'Swap',
   'Transactions',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectSocials',
+  'ConnectingSocial',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  'AccountSettings',
+  'ExportKey',
 ] as const
 
 /** One view of the modal's view stack. */

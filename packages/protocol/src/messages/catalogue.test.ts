@@ -101,7 +101,10 @@ const cases: { [T in MessageType]: Case<T> } = {
       'sdkVersion of 51 chars': { ...initPayload, sdkVersion: long(51) },
     },
     goodResult: { state },
-    badResults: { 'no state': {}, 'an unknown view': { state: { ...state, view: 'Nope' } } },
+    badResults: {
+      'no state': {},
+      'a view that is no view name': { state: { ...state, view: 'nope<script>' } },
+    },
   },
   open: {
     goodPayload: { view: 'Connect' },
@@ -333,7 +336,7 @@ const cases: { [T in MessageType]: Case<T> } = {
     goodPayload: { state },
     badPayloads: {
       'no state': {},
-      'an unknown view': { state: { ...state, view: 'Nope' } },
+      'a view that is no view name': { state: { ...state, view: 'x'.repeat(41) } },
       'an unknown status': { state: { ...state, status: 'open' } },
       'a short address': { state: { ...state, address: '0x12' } },
     },

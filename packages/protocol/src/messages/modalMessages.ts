@@ -39,6 +39,7 @@ export const InitPayload = z.object({
   siwx: SiwxOptions.optional(),
   enableWalletConnect: z.boolean().optional(),
   enableWallets: z.boolean().optional(),
+  enableEmbedded: z.boolean().optional(),
   allowUnsupportedChain: z.boolean().optional(),
   termsConditionsUrl: HttpUrl.optional(),
   privacyPolicyUrl: HttpUrl.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Address, CaipAddress, CaipNetworkId, ViewName } from './primitives'
+import { Address, CaipAddress, CaipNetworkId, ReportedViewName } from './primitives'
 
 /** Connection status as the host sees it. */
 export const ConnectionStatus = z.enum(['disconnected', 'connecting', 'connected', 'reconnecting'])
@@ -8,7 +8,7 @@ export type ConnectionStatus = z.infer<typeof ConnectionStatus>
 /** What the frame tells the host about the modal and the connection; `getState()` returns it. */
 export const LatchState = z.object({
   open: z.boolean(),
-  view: ViewName,
+  view: ReportedViewName,
   status: ConnectionStatus,
   address: Address.optional(),
   caipAddress: CaipAddress.optional(),

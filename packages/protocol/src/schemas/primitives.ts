@@ -1,5 +1,6 @@
 import { viewNames } from '@latch/shared-types'
 import { z } from 'zod'
+import { viewNamePattern } from '../viewNamePattern'
 
 /** A 0x-prefixed hex string (possibly empty data, `0x`). */
 export const Hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'expected 0x-prefixed hex')
@@ -28,6 +29,16 @@ export type CaipAddress = z.infer<typeof CaipAddress>
 /** One view of the modal's view stack. */
 export const ViewName = z.enum(viewNames)
 export type ViewName = z.infer<typeof ViewName>
+
+/**
+ * A view as the frame reports it to the host: checked by its shape only, so that the SDK carries no
+ * list of views and a view added to the frame reaches hosts running an older SDK. What the host asks
+ * to open is checked against the list (ViewName).
+ */
+export const ReportedViewName = z.custom<ViewName>(
+  (value) => typeof value === 'string' && viewNamePattern.test(value),
+  'expected a view name',
+)
 
 /** The modal's colour scheme. */
 export const ThemeMode = z.enum(['light', 'dark'])
