@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { codeFromInbox, testEmail } from './embedded'
 import { connectWebWallet, hostUrl, latchFrame, overlay } from './fixtures'
 
 async function expectNoSeriousViolation(page: Page) {
@@ -18,8 +19,9 @@ test.describe('the modal is an accessible dialog', () => {
     const dialog = frame.getByRole('dialog', { name: 'Connect Wallet' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toHaveAttribute('aria-modal', 'true')
-    // The first wallet has focus; Tab cycles through the dialog's controls and never leaves it.
-    await expect(frame.getByRole('button', { name: /Latch Dev Wallet/ })).toBeFocused()
+    // The first control (the email field) has focus; Tab cycles through the dialog's controls and
+    // never leaves it.
+    await expect(frame.getByRole('textbox', { name: 'Email' })).toBeFocused()
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab')
       const inside = await frame
@@ -89,5 +91,37 @@ test.describe('the modal is an accessible dialog', () => {
     expect(styles.accent).toBe('#ff0000')
     expect(styles.font).not.toContain('display')
     expect(styles.background).toBe('rgb(255, 255, 255)')
+  })
+})
+
+test.describe('the embedded wallet views are accessible', () => {
+  test('the code view, ApproveTransaction and ExportKey: labelled, keyboard, axe', async ({
+    page,
+  }, testInfo) => {
+    const email = testEmail(testInfo)
+    await page.goto(hostUrl)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    await expect(frame.getByRole('textbox', { name: 'Email' })).toBeFocused()
+    await page.keyboard.type(email)
+    await page.keyboard.press('Enter')
+    await expect(frame.getByRole('dialog', { name: 'Confirm Email' })).toBeVisible()
+    await expect(frame.getByRole('textbox', { name: 'Code' })).toBeFocused()
+    await expectNoSeriousViolation(page)
+    await page.keyboard.type(await codeFromInbox(email, 'Your Latch code'))
+    await expect(frame.locator('[data-view="Account"]')).toBeVisible({ timeout: 20_000 })
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(frame.getByRole('dialog', { name: 'Approve Request' })).toBeVisible()
+    await expectNoSeriousViolation(page)
+    await frame.getByRole('button', { name: 'Approve' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
+
+    await page.getByRole('button', { name: 'Open Latch' }).click()
+    await frame.getByRole('button', { name: 'Export private key' }).click()
+    await expect(frame.getByRole('dialog', { name: 'Export Private Key' })).toBeVisible()
+    await expectNoSeriousViolation(page)
   })
 })

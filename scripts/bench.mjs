@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { measureSdkSize } from '../apps/sdk/scripts/size.mjs'
 import { benchApi } from './benchApi.mjs'
+import { benchEmbedded } from './benchEmbedded.mjs'
+import { row } from './benchStats.mjs'
 import { benchWalletConnect } from './benchWalletConnect.mjs'
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 
@@ -38,12 +40,6 @@ async function ensureServices() {
   }
   return child
 }
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-}
-const ms = (value) => `${value.toFixed(1)} ms`
 
 // The frame marks each view one animation frame after it renders (latch:painted:<View>); the
 // time from the host's open() to that mark is the time a user waits.
@@ -127,16 +123,11 @@ async function main() {
     console.log(
       `\n| measure (Chromium, ${runs} runs / ${roundTrips} round trips) | median | p95 |\n|---|---:|---:|`,
     )
-    console.log(
-      `| open() → Connect painted, frame preloaded | ${ms(quantile(preloaded, 0.5))} | ${ms(quantile(preloaded, 0.95))} |`,
-    )
-    console.log(
-      `| open() → Connect painted, cold frame | ${ms(quantile(cold, 0.5))} | ${ms(quantile(cold, 0.95))} |`,
-    )
-    console.log(
-      `| eth_chainId host → frame → host | ${ms(quantile(chainIdTimes, 0.5))} | ${ms(quantile(chainIdTimes, 0.95))} |`,
-    )
+    console.log(row('open() → Connect painted, frame preloaded', preloaded))
+    console.log(row('open() → Connect painted, cold frame', cold))
+    console.log(row('eth_chainId host → frame → host', chainIdTimes))
     await benchWalletConnect(browser, 10)
+    await benchEmbedded(browser, 10)
     await benchApi(root)
   } finally {
     await browser.close()

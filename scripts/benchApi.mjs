@@ -5,16 +5,12 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { quantile } from './benchStats.mjs'
 
 const frameUrl = 'http://127.0.0.1:3000'
 const headers = { origin: 'http://localhost:5173', 'x-sdk-type': 'bench', 'x-sdk-version': '0' }
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const nativeToken = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN
-}
 
 /** @param {string} root */
 function calls(root) {

@@ -1,13 +1,9 @@
 // Part of `npm run bench`: WalletConnect in the frame, driven like a user with the dev web wallet.
 // Times, over fresh browser contexts, (1) a click on a wallet in the Connect view to its QR code
 // painted, and (2) the click on Approve in the wallet to the Account view painted in the modal.
-const hostUrl = 'http://localhost:5173'
+import { row } from './benchStats.mjs'
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]
-}
-const ms = (value) => `${value.toFixed(1)} ms`
+const hostUrl = 'http://localhost:5173'
 
 // Epoch milliseconds of the first performance mark of that name at or after `since`.
 async function markAfter(frame, name, since) {
@@ -79,10 +75,6 @@ export async function benchWalletConnect(browser, runs) {
     await context.close()
   }
   console.log(`\n| WalletConnect (Chromium, ${runs} runs, dev web wallet) | median | p95 |\n|---|---:|---:|`)
-  console.log(
-    `| click a wallet → QR code painted | ${ms(quantile(toQr, 0.5))} | ${ms(quantile(toQr, 0.95))} |`,
-  )
-  console.log(
-    `| Approve in the wallet → Account painted | ${ms(quantile(toAccount, 0.5))} | ${ms(quantile(toAccount, 0.95))} |`,
-  )
+  console.log(row('click a wallet → QR code painted', toQr))
+  console.log(row('Approve in the wallet → Account painted', toAccount))
 }

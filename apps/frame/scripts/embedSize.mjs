@@ -7,13 +7,14 @@ import { gzipSync } from 'node:zlib'
 
 /**
  * The ceiling of /embed's first-load JavaScript, in bytes gzip (level 9, as `npm run size` measures
- * the SDK): the figure when it was first measured, so that no flow makes Connect slower to open.
- * Views a flow needs later load on first use and do not count.
+ * the SDK), so that no flow makes Connect slower to open: views a flow needs later load on first
+ * use and do not count. First measured at 231,456 B; lowered to hold the 215 KB reached once the
+ * full wallet list, the QR code views and the embedded wallet loaded on first use.
  *
  * @example
  * if (measureEmbedFirstLoad().gzip > embedBudget) process.exit(1)
  */
-export const embedBudget = 232_000
+export const embedBudget = 217_000
 
 const defaultBuild = join(dirname(fileURLToPath(import.meta.url)), '..', '.next')
 const pageEntries = ['[project]/apps/frame/src/app/layout', '[project]/apps/frame/src/app/embed/page']

@@ -60,6 +60,17 @@ describe('proxy', () => {
     expect(await policyOf('/popup?projectId=latch-dev')).toBe("frame-ancestors 'none'")
   })
 
+  it('lets nobody frame the OAuth popup pages, and sets no opener policy that would cut window.opener', async () => {
+    // The callback answers the frame through window.opener (src/embedded/social/answerOpener.ts); a
+    // Cross-Origin-Opener-Policy here would sever it and the login would end as a closed popup.
+    for (const path of ['/popup/oauth/start?provider=github', '/popup/oauth/callback?code=c&state=s']) {
+      expect(unstable_doesMiddlewareMatch({ config, url: path })).toBe(true)
+      const response = await proxy(new NextRequest(`http://127.0.0.1:3000${path}`))
+      expect(response.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'none'")
+      expect(response.headers.get('Cross-Origin-Opener-Policy')).toBeNull()
+    }
+  })
+
   it('runs only on /embed and /popup and the paths below them', () => {
     const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url })
     expect(runsOn('/embed')).toBe(true)

@@ -105,7 +105,7 @@ export const services = [
   nodeService({
     name: 'oidc',
     url: 'http://127.0.0.1:5556',
-    detail: 'OIDC provider for social login, users alice@latch.test and bob@latch.test',
+    detail: 'OIDC provider for social login, users alice, bob, carol and dave @latch.test',
     ports: [5556],
     script: 'packages/localnet/src/oidc/main.mjs',
     args: ['--port', '5556'],

@@ -3,11 +3,14 @@ export class ApiRequestError extends Error {
   override name = 'ApiRequestError' as const
   readonly status: number
   readonly reason: string | undefined
+  /** The whole answer, for the fields some routes add (tries left, seconds to wait). */
+  readonly body: unknown
 
-  constructor(status: number, message: string, reason?: string) {
+  constructor(status: number, message: string, reason?: string, body?: unknown) {
     super(message)
     this.status = status
     this.reason = reason
+    this.body = body
   }
 }
 
@@ -16,6 +19,8 @@ export type ApiCall = {
   query?: Record<string, string | number | boolean | undefined>
   body?: Record<string, unknown>
   signal?: AbortSignal
+  /** An embedded-wallet session's access token, sent as `authorization: Bearer …`. */
+  bearer?: string
 }
 
 /** Calls one /api route of the frame's server and answers its parsed JSON body. */
@@ -54,9 +59,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const [name, value] of Object.entries(call.query ?? {}))
       if (value !== undefined) search.set(name, String(value))
     const query = search.size > 0 ? `?${search}` : ''
-    const init: RequestInit = { method, headers }
+    const callHeaders: Record<string, string> = { ...headers }
+    if (call.bearer) callHeaders.authorization = `Bearer ${call.bearer}`
+    const init: RequestInit = { method, headers: callHeaders }
     if (method === 'POST') {
-      init.headers = { ...headers, 'content-type': 'application/json' }
+      callHeaders['content-type'] = 'application/json'
       init.body = JSON.stringify({ ...call.body, projectId: options.projectId })
     }
     if (call.signal) init.signal = call.signal
@@ -69,6 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         response.status,
         typeof error === 'string' ? error : `Request failed (${response.status})`,
         typeof reason === 'string' ? reason : undefined,
+        body,
       )
     }
     return body as T

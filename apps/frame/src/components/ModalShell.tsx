@@ -24,21 +24,36 @@ export function ModalShell(props: {
 
   // Each new view takes focus, so keyboard users land on its first control. The host shows the
   // iframe and focuses it after the view may already have rendered inside a hidden frame, where
-  // focus() does nothing: the window's focus event gives the first control its focus then.
+  // focus() does nothing: the window's focus event gives the first control its focus then. A view
+  // that loads on first use is not in the page yet when the route changes: it is waited for.
   useEffect(() => {
+    const root = dialog.current
+    // The view's root carries its name in data-view. While a view loads, React keeps the one before
+    // it in the page, hidden: only the new view's root will do.
+    const viewOf = () => root?.querySelector<HTMLElement>(`[data-view="${props.viewKey}"]`)
     const focusFirst = (force: boolean) => {
-      const root = dialog.current
       if (!root || (!force && root.contains(document.activeElement))) return
-      const body = root.querySelector<HTMLElement>('[data-view]')
-      const first = body?.querySelector<HTMLElement>(focusable) ?? root.querySelector<HTMLElement>(focusable)
+      const first =
+        viewOf()?.querySelector<HTMLElement>(focusable) ?? root.querySelector<HTMLElement>(focusable)
       first?.focus()
     }
     const onWindowFocus = () => focusFirst(false)
-    focusFirst(true)
+    let frame = 0
+    const shown = () => {
+      focusFirst(true)
+      // A performance mark one frame after the view renders: `npm run bench` reads it to time open → painted.
+      frame = requestAnimationFrame(() => performance.mark(`latch:painted:${props.viewKey}`))
+    }
+    const observer = new MutationObserver(() => {
+      if (!viewOf()) return
+      observer.disconnect()
+      shown()
+    })
+    if (viewOf() || !root) shown()
+    else observer.observe(root, { childList: true, subtree: true })
     window.addEventListener('focus', onWindowFocus)
-    // A performance mark one frame after a view renders: `npm run bench` reads it to time open → painted.
-    const frame = requestAnimationFrame(() => performance.mark(`latch:painted:${props.viewKey}`))
     return () => {
+      observer.disconnect()
       window.removeEventListener('focus', onWindowFocus)
       cancelAnimationFrame(frame)
     }

@@ -1,10 +1,19 @@
-import type { InitPayload, InjectedWalletInfo, ThemeMode, ThemeVariables } from '@latch/protocol'
+import type {
+  InitPayload,
+  InjectedWalletInfo,
+  SocialProvider,
+  ThemeMode,
+  ThemeVariables,
+} from '@latch/protocol'
 import type { SiwxSession } from '@latch/shared-types'
 import { atom } from 'jotai'
 import type { AnalyticsClient } from '@/analytics/createAnalyticsClient'
 import type { ApiClient } from '@/api/createApiClient'
+import type { ApprovalRequest } from '@/connectors/createEmbeddedConnector'
 import type { ConnectorKind } from '@/connectors/FrameConnector'
 import type { HostLink } from '@/embed/internal/hostLink'
+import type { EmbeddedUser } from '@/embedded/api/authApi'
+import { type EmailLoginState, initialEmailLoginState } from '@/embedded/emailLoginReducer'
 import type { Network } from '@/networks/Network'
 import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
 import { initialRouterState, type RouterState } from '@/state/routerReducer'
@@ -47,6 +56,7 @@ export type HostConfig = Pick<
   | 'siwx'
   | 'enableWalletConnect'
   | 'enableWallets'
+  | 'enableEmbedded'
   | 'allowUnsupportedChain'
   | 'termsConditionsUrl'
   | 'privacyPolicyUrl'
@@ -84,3 +94,40 @@ export type AccountsWaiter = { resolve: (accounts: string[]) => void; reject: (e
 export const accountsWaitersAtom = atom<readonly AccountsWaiter[]>([])
 /** The sign-in (SIWX) session of the connected account, as stored. */
 export const siwxSessionAtom = atom<SiwxSession | undefined>(undefined)
+
+// The embedded wallet, for the views: who is logged in, never a token or a share.
+
+/** The embedded-wallet user, and whether the login outlives the page (`persistent`). */
+export const embeddedAccountAtom = atom<(EmbeddedUser & { persistent: boolean }) | undefined>(undefined)
+/** The email login under way (SPEC.md §5). */
+export const emailLoginAtom = atom<EmailLoginState>(initialEmailLoginState)
+/** A request of the host waiting in ApproveTransaction for the user; the first one is shown. */
+export type PendingApproval = {
+  id: string
+  request: ApprovalRequest
+  /** The host page that asks, as the handshake verified it. */
+  origin: string
+  resolve(): void
+  reject(error: Error): void
+}
+export const approvalsAtom = atom<readonly PendingApproval[]>([])
+/** The contracts the frame knows per chain (the devnets' AMM and tokens), to decode what a request does. */
+export type KnownContracts = {
+  chainId: number
+  routers: `0x${string}`[]
+  tokens: { address: `0x${string}`; symbol: string; decimals: number }[]
+}
+export const knownContractsAtom = atom<readonly KnownContracts[]>([])
+/**
+ * Key export (ExportKey): the fresh code asked for, then the key shown. The key is in this atom only
+ * while ExportKey is the shown view: leaving it clears it.
+ */
+export type ExportKeyState =
+  | { step: 'start'; busy: boolean; error?: string }
+  | { step: 'code'; challengeId: string; busy: boolean; error?: string }
+  | { step: 'shown'; privateKey: `0x${string}` }
+export const exportKeyAtom = atom<ExportKeyState>({ step: 'start', busy: false })
+/** The social login under way in its popup (SPEC.md §3 socialProvider, socialWindow). */
+export const socialLoginAtom = atom<{ provider: SocialProvider; status: 'popup' | 'verifying' } | undefined>(
+  undefined,
+)

@@ -31,10 +31,15 @@ import { isUnsupported, showView } from './internal/selectors'
 export type FrameConnectors = {
   injected: HostBridgeConnector
   walletconnect?: WalletConnectFrameConnector | undefined
+  embedded?: FrameConnector<never> | undefined
 }
 
 // Which connector a stored connector reconnects through.
-const reconnectsThrough = { ANNOUNCED: 'injected', WALLET_CONNECT: 'walletconnect' } as const
+const reconnectsThrough = {
+  ANNOUNCED: 'injected',
+  WALLET_CONNECT: 'walletconnect',
+  AUTH: 'embedded',
+} as const
 
 /**
  * Connecting, reconnecting and disconnecting, whatever the kind of wallet: the user's pick goes to
@@ -43,7 +48,13 @@ const reconnectsThrough = { ANNOUNCED: 'injected', WALLET_CONNECT: 'walletconnec
  */
 export function createConnectionFlow(
   context: FrameContext,
-  deps: { connectors: FrameConnectors; signIn: () => SignInFlow; platform: Platform },
+  deps: {
+    connectors: FrameConnectors
+    signIn: () => SignInFlow
+    platform: Platform
+    /** A stored session that could not be restored (the embedded wallet says Session Expired). */
+    onReconnectError?: (kind: ConnectorKind, error: unknown) => void
+  },
 ) {
   const { store, dispatchConnection, dispatchRouter } = context
   const { connectors } = deps
@@ -255,9 +266,25 @@ export function createConnectionFlow(
           return
         }
       } catch (error) {
+        deps.onReconnectError?.(kind, error)
         console.error('latch: session not restored', error)
       }
       dispatchConnection({ type: 'reconnectEnd' })
+    },
+    /** Connects through a connector the caller has its own way to connect (the embedded login). */
+    async connectThrough(
+      kind: ConnectorKind,
+      connector: ConnectedWallet['connector'],
+      connect: () => Promise<ConnectedWallet>,
+    ) {
+      dispatchConnection({ type: 'connectStart', connector })
+      try {
+        connected(kind, await connect(), true)
+      } catch (error) {
+        const { code, message } = toProtocolError(error)
+        dispatchConnection({ type: 'connectError', error: { code, message } })
+        throw error
+      }
     },
     async disconnect() {
       const connector = activeConnector()

@@ -8,7 +8,9 @@ import {
 import type { createStore } from 'jotai'
 import type { TrackingEvent } from '@/analytics/TrackingEvent'
 import type { ApiClient } from '@/api/createApiClient'
+import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import { createHostBridgeConnector } from '@/connectors/createHostBridgeConnector'
+import { createLazyConnector } from '@/connectors/createLazyConnector'
 import { createWalletConnectFrameConnector } from '@/connectors/createWalletConnectFrameConnector'
 import type { HostLink } from '@/embed/internal/hostLink'
 import { detectPlatform, type Platform } from '@/platform/detectPlatform'
@@ -31,9 +33,12 @@ import {
 } from './atoms'
 import { createConnectionFlow } from './createConnectionFlow'
 import { createDispatchers } from './createDispatchers'
+import type { EmailUpdateFlow } from './createEmailUpdateFlow'
+import type { EmbeddedFlow } from './createEmbeddedFlow'
 import { createRequestHandler } from './createRequestHandler'
 import { createSignInFlow, personalSign, type SignInFlow } from './createSignInFlow'
 import type { EffectHooks } from './effectRunners'
+import type { EmbeddedMessageHandlers } from './embeddedMessageHandlers'
 import { createHostMessageHandlers, type HostMessageHandlers } from './hostMessageHandlers'
 import { type FrameContext, logError } from './internal/FrameContext'
 import { failure, type Reply, success, toProtocolError } from './internal/replies'
@@ -89,9 +94,22 @@ export function createFrameController(options: {
   }
   // The flows are made below; the hooks reach them once they exist.
   const hooks: EffectHooks = {
-    modalOpened: () => connection.modalOpened(store.get(hostConfigAtom).enableWalletConnect === true),
-    modalClosed: () => connection.modalClosed(),
-    routed: () => connection.routed(),
+    modalOpened: () => {
+      const config = store.get(hostConfigAtom)
+      connection.modalOpened(config.enableWalletConnect === true)
+      // The embedded wallet's flow loads while the visitor looks at Connect, so that a social
+      // login's popup opens within the click that asks for it.
+      if (config.enableEmbedded !== false) embeddedFlow().catch(logError)
+    },
+    modalClosed: () => {
+      connection.modalClosed()
+      loadedFlow?.modalClosed()
+    },
+    routed: () => {
+      connection.routed()
+      loadedFlow?.routed()
+    },
+    transactionSettled: (id, approved) => loadedFlow?.transactionSettled(id, approved),
   }
   const context: FrameContext = { store, api, ...services, ...createDispatchers(store, services, hooks) }
 
@@ -103,12 +121,67 @@ export function createFrameController(options: {
       config: options.walletConnect,
       create: options.createWalletConnect,
     })
+  // The embedded wallet's code (custody, signing) loads on first use, not before Connect paints.
+  const embedded = createLazyConnector<EmbeddedConnector, never>('embedded', async () => {
+    const [{ createEmbeddedConnector }, { createEmbeddedApi }, { createDeviceShareStore }] =
+      await Promise.all([
+        import('@/connectors/createEmbeddedConnector'),
+        import('@/embedded/createEmbeddedApi'),
+        import('@/embedded/custody/createDeviceShareStore'),
+      ])
+    let shares: ReturnType<typeof createDeviceShareStore> | undefined
+    return createEmbeddedConnector({
+      store,
+      api: createEmbeddedApi(api),
+      storage: services.storage,
+      shareStore: () => {
+        shares ??= createDeviceShareStore({ projectId: options.projectId })
+        return shares
+      },
+      approve: async (request) => (await embeddedFlow()).approve(request),
+    })
+  })
   let signIn: SignInFlow
   const connection = createConnectionFlow(context, {
-    connectors: { injected: bridge, walletconnect: walletConnect },
+    connectors: { injected: bridge, walletconnect: walletConnect, embedded },
     signIn: () => signIn,
     platform,
+    onReconnectError: (kind, error) => {
+      if (kind === 'embedded') embeddedFlow().then((flow) => flow.reconnectFailed(error), logError)
+    },
   })
+  // The embedded wallet's flows and headless handlers load on first use, like its connector; only
+  // a flow that was loaded can have anything to settle when the modal closes.
+  let loadedFlow: EmbeddedFlow | undefined
+  let flowLoading: Promise<EmbeddedFlow> | undefined
+  const embeddedFlow = () => {
+    flowLoading ??= import('./createEmbeddedFlow').then(({ createEmbeddedFlow }) => {
+      loadedFlow = createEmbeddedFlow(context, { connection, embedded })
+      return loadedFlow
+    })
+    flowLoading.catch(() => {
+      flowLoading = undefined
+    })
+    return flowLoading
+  }
+  let emailUpdateLoading: Promise<EmailUpdateFlow> | undefined
+  const emailUpdateFlow = () => {
+    emailUpdateLoading ??= Promise.all([import('./createEmailUpdateFlow'), embeddedFlow()]).then(
+      ([{ createEmailUpdateFlow }, flow]) => createEmailUpdateFlow(context, { embedded, api: flow.api }),
+    )
+    return emailUpdateLoading
+  }
+  let handlersLoading: Promise<EmbeddedMessageHandlers> | undefined
+  const embeddedHandlers = () => {
+    handlersLoading ??= Promise.all([
+      import('./embeddedMessageHandlers'),
+      embeddedFlow(),
+      emailUpdateFlow(),
+    ]).then(([{ createEmbeddedMessageHandlers }, flow, emailUpdate]) =>
+      createEmbeddedMessageHandlers(context, { connection, flow, connector: embedded, emailUpdate }),
+    )
+    return handlersLoading
+  }
   signIn = createSignInFlow(context, {
     signMessage: () => {
       const { address } = store.get(connectionAtom)
@@ -124,6 +197,7 @@ export function createFrameController(options: {
     signIn,
     bridge,
     handleRequest,
+    embeddedHandlers,
   })
 
   return {
@@ -166,6 +240,12 @@ export function createFrameController(options: {
     dismissAlert: () => store.set(alertAtom, null),
     connectInjected: (wallet: InjectedWalletInfo) => connection.connectInjected(wallet),
     disconnect: connection.disconnect,
+    /** Runs `use` with the embedded wallet's flow (email and social login, approvals, export), loaded on first use. */
+    withEmbedded: <T>(use: (flow: EmbeddedFlow) => T): Promise<Awaited<T>> =>
+      embeddedFlow().then((flow) => use(flow) as Awaited<T>),
+    /** Runs `use` with the change of the embedded account's email, loaded on first use. */
+    withEmailUpdate: <T>(use: (flow: EmailUpdateFlow) => T): Promise<Awaited<T>> =>
+      emailUpdateFlow().then((flow) => use(flow) as Awaited<T>),
     async switchNetwork(chainId: number) {
       try {
         await handleRequest({
@@ -188,6 +268,7 @@ export function createFrameController(options: {
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
       connection.destroy()
+      loadedFlow?.destroy()
       walletConnect?.destroy()
       store.get(hostLinkAtom)?.destroy()
     },

@@ -12,11 +12,13 @@ export type EffectHooks = {
   modalClosed(): void
   /** Any view change, after the new state is stored. */
   routed(): void
+  /** A transaction flow ended (SPEC.md §2): its success or cancel callback runs. */
+  transactionSettled(id: string, approved: boolean): void
 }
 
 /**
- * Runs what the router reducer asked for. The transaction-flow callbacks and the Farcaster and
- * embedded-wallet reloads have nothing to run until those flows exist.
+ * Runs what the router reducer asked for. The Farcaster login and its embedded-wallet reload do not
+ * exist, so their effects have nothing to run.
  */
 export function runRouterEffect(
   context: Pick<FrameContext, 'notifyHost' | 'track' | 'later'> & {
@@ -36,8 +38,12 @@ export function runRouterEffect(
     case 'track':
       context.track(effect.event)
       break
-    case 'runCancel':
     case 'runSuccess':
+      context.hooks.transactionSettled(effect.id, true)
+      break
+    case 'runCancel':
+      context.hooks.transactionSettled(effect.id, false)
+      break
     case 'clearFarcasterUrl':
     case 'reloadEmbeddedWallet':
     case 'syncDappData':

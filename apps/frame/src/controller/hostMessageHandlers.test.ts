@@ -1,25 +1,196 @@
-import { createStore } from 'jotai'
+// The host's headless messages, answered by the real controller against the real frame API: the
+// route handlers run in this process over a test database, and the codes come from a real SMTP inbox.
+import { messageDefinition } from '@latch/protocol'
 import { describe, expect, it } from 'vitest'
-import { createFrameController } from './createFrameController'
-import { attachFakeHost } from './internal/testing/attachFakeHost'
+import { deviceApproveLinkFrom, handleDeviceApproveLink } from '@/server/embedded/deviceApproveLink'
+import { embeddedAccountAtom, hostConfigAtom, routerAtom } from './atoms'
+import { emailUpdateAtom } from './emailUpdateAtom'
+import { embeddedFrameServer } from './internal/testing/embeddedFrameServer'
+
+const now = new Date('2030-01-01T12:00:00Z')
+const { t, frame: makeFrame } = embeddedFrameServer(now)
+
+/** A frame with a fake host page that has sent `init`; a success must pass its message's success schema. */
+async function frame(fetch?: typeof globalThis.fetch) {
+  const { store, controller, host } = await makeFrame(fetch ? { fetch } : {})
+  const send = async (type: string, payload: unknown = {}) => {
+    const reply = await host.send(type, payload)
+    if (reply.ok) messageDefinition(type)?.success.parse(reply)
+    return reply
+  }
+  return { store, controller, send }
+}
+
+/** A headless email login through the messages, the code read from the inbox. */
+async function login(send: Awaited<ReturnType<typeof frame>>['send'], email: string) {
+  expect(await send('connectEmail', { email })).toMatchObject({ ok: true, payload: { action: 'VERIFY_OTP' } })
+  expect(await send('connectOtp', { otp: await t.lastCode(email) })).toMatchObject({ ok: true, payload: {} })
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 describe('host message handlers', () => {
-  it('answers each embedded-wallet message it cannot serve yet with 4200, and keeps working', async () => {
-    const controller = createFrameController({
-      store: createStore(),
-      projectId: 'latch-dev',
-      projectNetworks: ['eip155:31337'],
-      fetch: async () => Response.json({ isAnalyticsEnabled: false }),
-    })
-    const { send, init } = attachFakeHost(controller)
-    await init()
-    for (const type of ['initSmartAccount', 'getSmartAccountEnabledNetworks', 'connectFarcaster'])
-      expect(await send(type, {})).toMatchObject({
+  it('answers smart-account and social messages with 4200 saying why, and keeps working', async () => {
+    const { send } = await frame()
+    for (const type of ['initSmartAccount', 'getSmartAccountEnabledNetworks'])
+      expect(await send(type)).toMatchObject({
         ok: false,
         type,
         error: { code: 4200, message: expect.stringContaining('not available') },
       })
-    expect(await send('getChainId', {})).toMatchObject({ ok: true, payload: { chainId: 31337 } })
-    expect(await send('isConnected', {})).toMatchObject({ ok: true, payload: { isConnected: false } })
+    for (const [type, payload] of [
+      ['getSocialRedirectUri', { provider: 'google' }],
+      ['connectSocial', { uri: 'https://example.com/cb?code=1' }],
+      ['getFarcasterUri', {}],
+      ['connectFarcaster', {}],
+    ] as const)
+      expect(await send(type, payload)).toMatchObject({
+        ok: false,
+        error: { code: 4200, message: expect.stringContaining('popup') },
+      })
+    expect(await send('getChainId')).toMatchObject({ ok: true, payload: { chainId: 31337 } })
+    expect(await send('isConnected')).toMatchObject({ ok: true, payload: { isConnected: false } })
+    expect(await send('getUser', {})).toMatchObject({ ok: false, error: { code: 4100 } })
+  })
+
+  it('logs in headless by email and code: connected, with the user, and no view opened', async () => {
+    const { send, store } = await frame()
+    const email = t.email('headless')
+    await login(send, email)
+    expect(await send('isConnected')).toMatchObject({ ok: true, payload: { isConnected: true } })
+    const address = store.get(embeddedAccountAtom)?.address
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await send('getUser', {})).toEqual({
+      v: 1,
+      id: expect.any(String),
+      type: 'getUser',
+      ok: true,
+      payload: {
+        email,
+        address,
+        chainId: 31337,
+        accounts: [{ address, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+      },
+    })
+    expect(await send('getChainId')).toMatchObject({ ok: true, payload: { chainId: 31337 } })
+    expect(await send('rpcRequest', { method: 'eth_accounts' })).toMatchObject({
+      ok: true,
+      payload: { result: [address] },
+    })
+    expect(store.get(routerAtom).open).toBe(false)
+  })
+
+  it('refuses a wrong code with the server’s text, then takes the right one', async () => {
+    const { send } = await frame()
+    const email = t.email('wrong')
+    await send('connectEmail', { email })
+    const code = await t.lastCode(email)
+    expect(await send('connectOtp', { otp: wrong(code) })).toMatchObject({
+      ok: false,
+      type: 'connectOtp',
+      error: { code: -32602, message: 'Invalid code' },
+    })
+    expect(await send('isConnected')).toMatchObject({ payload: { isConnected: false } })
+    expect(await send('connectOtp', { otp: code })).toMatchObject({ ok: true })
+    expect(await send('isConnected')).toMatchObject({ payload: { isConnected: true } })
+  })
+
+  it('says how long to wait before another code, and refuses a code with no login under way', async () => {
+    const { send } = await frame()
+    expect(await send('connectOtp', { otp: '123456' })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('send connectEmail first') },
+    })
+    expect(await send('connectDevice')).toMatchObject({ ok: false, error: { code: -32600 } })
+    const email = t.email('cooldown')
+    await send('connectEmail', { email })
+    t.at(12_100)
+    expect(await send('connectEmail', { email })).toMatchObject({
+      ok: false,
+      error: { code: -32602, message: 'Please try again after 18 seconds' },
+    })
+  })
+
+  it('signs out: not connected any more, and getUser refused', async () => {
+    const { send, store } = await frame()
+    await login(send, t.email('signout'))
+    expect(await send('signOut')).toMatchObject({ ok: true, payload: {} })
+    expect(await send('isConnected')).toMatchObject({ ok: true, payload: { isConnected: false } })
+    expect(store.get(embeddedAccountAtom)).toBeUndefined()
+    expect(await send('getUser', {})).toMatchObject({ ok: false, error: { code: 4100 } })
+    // Signing out again is no error.
+    expect(await send('signOut')).toMatchObject({ ok: true })
+  })
+
+  it('moves the account to a new email: the current address’s code, then the new one’s', async () => {
+    const { send, store } = await frame()
+    expect(await send('updateEmail', { email: t.email('nobody') })).toMatchObject({
+      ok: false,
+      error: { code: 4100 },
+    })
+    const email = t.email('old')
+    const newEmail = t.email('new')
+    await login(send, email)
+    t.at(31_000)
+    expect(await send('updateEmail', { email: newEmail })).toMatchObject({
+      ok: true,
+      payload: { action: 'VERIFY_PRIMARY_OTP' },
+    })
+    // Out of order, and a wrong code: refused, the step kept.
+    expect(await send('updateEmailSecondaryOtp', { otp: '123456' })).toMatchObject({ ok: false })
+    const primary = await t.lastCode(email)
+    expect(await send('updateEmailPrimaryOtp', { otp: wrong(primary) })).toMatchObject({
+      ok: false,
+      error: { message: 'Invalid code' },
+    })
+    expect(store.get(emailUpdateAtom)).toMatchObject({ step: 'primary', error: 'Invalid code' })
+    expect(await send('updateEmailPrimaryOtp', { otp: primary })).toMatchObject({ ok: true, payload: {} })
+    expect(store.get(emailUpdateAtom)).toMatchObject({ step: 'secondary', newEmail })
+    expect(await send('updateEmailSecondaryOtp', { otp: await t.lastCode(newEmail) })).toMatchObject({
+      ok: true,
+      payload: { newEmail },
+    })
+    expect(await send('getUser', {})).toMatchObject({ ok: true, payload: { email: newEmail } })
+    expect(store.get(emailUpdateAtom)).toEqual({ step: 'done', newEmail, busy: false })
+  })
+
+  it('syncs the dapp’s metadata for its own project only, and reloads', async () => {
+    const { send, store } = await frame()
+    const metadata = { name: 'Shop', description: 'A shop', url: 'https://shop.example', icons: [] }
+    expect(
+      await send('syncDappData', { projectId: 'shop', sdkVersion: '1', sdkType: 'latch', metadata }),
+    ).toMatchObject({ ok: false, error: { code: 4100 } })
+    expect(store.get(hostConfigAtom).metadata).toBeUndefined()
+    expect(
+      await send('syncDappData', { projectId: 'latch-dev', sdkVersion: '1', sdkType: 'latch', metadata }),
+    ).toMatchObject({ ok: true, payload: {} })
+    expect(store.get(hostConfigAtom).metadata).toEqual(metadata)
+    expect(await send('reload')).toMatchObject({ ok: true, payload: {} })
+    expect(await send('isConnected')).toMatchObject({ payload: { isConnected: false } })
+  })
+
+  it('waits on connectDevice until the mailed link approves a new device, then logs in as the same user', async () => {
+    const first = await frame()
+    const email = t.email('device')
+    await login(first.send, email)
+    const address = first.store.get(embeddedAccountAtom)?.address
+    t.at(31_000)
+    const second = await frame()
+    expect(await second.send('connectEmail', { email })).toMatchObject({
+      ok: true,
+      payload: { action: 'VERIFY_DEVICE' },
+    })
+    expect(await second.send('connectOtp', { otp: '123456' })).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('send connectDevice') },
+    })
+    const waiting = second.send('connectDevice')
+    const link = deviceApproveLinkFrom((await t.lastMail(email)).text)
+    if (!link) throw new Error('no approval link in the device mail')
+    expect((await handleDeviceApproveLink(new Request(link), t.services)).status).toBe(200)
+    expect(await waiting).toMatchObject({ ok: true, payload: {} })
+    expect(await second.send('connectOtp', { otp: await t.lastCode(email) })).toMatchObject({ ok: true })
+    expect(await second.send('getUser', {})).toMatchObject({ ok: true, payload: { email, address } })
   })
 })

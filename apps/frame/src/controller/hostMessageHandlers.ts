@@ -16,6 +16,7 @@ import {
   analyticsAtom,
   apiClientAtom,
   connectionAtom,
+  embeddedAccountAtom,
   frameStorageAtom,
   type HostConfig,
   hostConfigAtom,
@@ -31,6 +32,7 @@ import {
 } from './atoms'
 import type { ConnectionFlow } from './createConnectionFlow'
 import type { SignInFlow } from './createSignInFlow'
+import type { EmbeddedMessageHandlers } from './embeddedMessageHandlers'
 import { hostState } from './hostState'
 import { type FrameContext, logError } from './internal/FrameContext'
 import { invalidAppConfigurationAlert } from './internal/invalidAppConfigurationAlert'
@@ -39,15 +41,16 @@ import { activeNetwork } from './internal/selectors'
 /** One handler per host → frame message; the payload has passed its zod schema already. */
 export type HostMessageHandlers = { [T in HostToFrameType]: (payload: PayloadOf<T>) => unknown }
 
-const notAvailable = (type: HostToFrameType) => () => {
-  throw new ProviderRpcError(
-    errorCodes.unsupportedMethod,
-    'The embedded wallet is not available in this version of Latch.',
-    {
-      details: type,
-    },
-  )
-}
+const notAvailable =
+  (type: HostToFrameType, message = 'Smart accounts are not available in this version of Latch.') =>
+  () => {
+    throw new ProviderRpcError(errorCodes.unsupportedMethod, message, { details: type })
+  }
+
+// A social login runs in a popup the frame opens on the user's own click (DESIGN.md "Embedded wallet
+// flows"): a host page can neither open it for the frame nor receive what it brings back.
+const socialNeedsPopup =
+  'Headless social login is not available: it runs in a popup that the frame opens on the user’s click, which a host page cannot open for it. Open the modal (Connect) for social logins.'
 
 /**
  * The table of host messages: what the frame does with each, and what it answers.
@@ -69,10 +72,18 @@ export function createHostMessageHandlers(
     signIn: SignInFlow
     bridge: HostBridgeConnector
     handleRequest(payload: PayloadOf<'request'>): Promise<unknown>
+    /** The headless embedded-wallet messages, loaded with the embedded wallet on first use. */
+    embeddedHandlers(): Promise<EmbeddedMessageHandlers>
   },
 ): HostMessageHandlers {
   const { store } = context
   const chainId = () => store.get(connectionAtom).chainId ?? activeNetwork(store)?.id ?? 1
+  // Whether the embedded wallet holds the connected account (an external wallet does not count).
+  const embeddedConnected = () =>
+    store.get(connectionAtom).connector?.type === 'AUTH' &&
+    store.get(embeddedAccountAtom) !== undefined &&
+    deps.connection.isConnected()
+  const embedded = deps.embeddedHandlers
 
   function init(payload: InitPayload) {
     const isMobile = payload.isMobile ?? deps.platform.isMobile
@@ -163,7 +174,8 @@ export function createHostMessageHandlers(
       return {}
     },
     getChainId: () => ({ chainId: chainId() }),
-    isConnected: () => ({ isConnected: store.get(connectionAtom).status === 'connected' }),
+    // Whether the embedded wallet holds the connected account (an external wallet does not count).
+    isConnected: () => ({ isConnected: embeddedConnected() }),
     switchNetwork: async (payload) => {
       const target = Number(payload.chainId)
       await deps.handleRequest({
@@ -172,23 +184,38 @@ export function createHostMessageHandlers(
       })
       return { chainId: target }
     },
-    connectEmail: notAvailable('connectEmail'),
-    connectDevice: notAvailable('connectDevice'),
-    connectOtp: notAvailable('connectOtp'),
-    getSocialRedirectUri: notAvailable('getSocialRedirectUri'),
-    connectSocial: notAvailable('connectSocial'),
-    getFarcasterUri: notAvailable('getFarcasterUri'),
-    connectFarcaster: notAvailable('connectFarcaster'),
-    getUser: notAvailable('getUser'),
-    signOut: notAvailable('signOut'),
-    updateEmail: notAvailable('updateEmail'),
-    updateEmailPrimaryOtp: notAvailable('updateEmailPrimaryOtp'),
-    updateEmailSecondaryOtp: notAvailable('updateEmailSecondaryOtp'),
-    syncDappData: notAvailable('syncDappData'),
+    // The headless email login: the host's UI asks for the address and the codes, no view opens.
+    connectEmail: async (payload) => (await embedded()).connectEmail(payload),
+    connectDevice: async () => (await embedded()).connectDevice(),
+    connectOtp: async (payload) => (await embedded()).connectOtp(payload),
+    getSocialRedirectUri: notAvailable('getSocialRedirectUri', socialNeedsPopup),
+    connectSocial: notAvailable('connectSocial', socialNeedsPopup),
+    getFarcasterUri: notAvailable('getFarcasterUri', socialNeedsPopup),
+    connectFarcaster: notAvailable('connectFarcaster', socialNeedsPopup),
+    getUser: async () => (await embedded()).getUser(),
+    signOut: async () => (await embedded()).signOut(),
+    updateEmail: async (payload) => (await embedded()).updateEmail(payload),
+    updateEmailPrimaryOtp: async (payload) => (await embedded()).updateEmailPrimaryOtp(payload),
+    updateEmailSecondaryOtp: async (payload) => (await embedded()).updateEmailSecondaryOtp(payload),
+    syncDappData: ({ projectId, metadata }) => {
+      if (projectId !== deps.options.projectId)
+        throw new ProviderRpcError(errorCodes.unauthorized, 'The projectId is not the one of this frame.')
+      if (metadata) store.set(hostConfigAtom, { ...store.get(hostConfigAtom), metadata })
+      return {}
+    },
     getSmartAccountEnabledNetworks: notAvailable('getSmartAccountEnabledNetworks'),
     initSmartAccount: notAvailable('initSmartAccount'),
     setPreferredAccount: notAvailable('setPreferredAccount'),
-    reload: notAvailable('reload'),
+    // Tries the stored session again (after a storage-access grant, say); an open session stays as it is.
+    reload: async () => {
+      await store.get(reconnectingAtom)
+      if (!deps.connection.isConnected()) {
+        const reconnecting = deps.connection.reconnect().catch(logError)
+        store.set(reconnectingAtom, reconnecting)
+        await reconnecting
+      }
+      return {}
+    },
   }
 }
 

@@ -2,6 +2,7 @@
 
 import { createStore, Provider } from 'jotai'
 import { useEffect, useState } from 'react'
+import { type KnownContracts, knownContractsAtom } from '@/controller/atoms'
 import { createFrameController } from '@/controller/createFrameController'
 import { originPatternToRegExp } from '@/projects/matchOrigin'
 import type { WalletConnectConfig } from '@/server/walletconnect/walletConnectConfigFromEnv'
@@ -15,9 +16,11 @@ export function EmbedApp(props: {
   allowedOriginPatterns: string[]
   networks: string[]
   walletConnect: WalletConnectConfig | undefined
+  knownContracts: readonly KnownContracts[]
 }) {
   const [{ store, controller }] = useState(() => {
     const store = createStore()
+    store.set(knownContractsAtom, props.knownContracts)
     return {
       store,
       controller: createFrameController({

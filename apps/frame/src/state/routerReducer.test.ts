@@ -362,7 +362,7 @@ describe('transaction stack', () => {
     expect(effects).toEqual([{ type: 'runSuccess', id: 'siwe' }])
   })
 
-  it('pop with replace closes and clears history when ConnectingSiwe is first', () => {
+  it('pop with replace runs the success callback, then closes and clears history when ConnectingSiwe is first', () => {
     const before = at(['ConnectingSiwe', 'ApproveTransaction'], {
       transactionStack: [{ id: 'siwe', replace: true }],
     })
@@ -370,9 +370,9 @@ describe('transaction stack', () => {
     expect(state.open).toBe(false)
     expect(state.history).toEqual([])
     expect(effects).toEqual([
+      { type: 'runSuccess', id: 'siwe' },
       { type: 'close' },
       { type: 'track', event: 'MODAL_CLOSE' },
-      { type: 'runSuccess', id: 'siwe' },
     ])
   })
 

@@ -196,12 +196,14 @@ function popTransactionStack(state: RouterState, cancel: boolean, ctx: RouterCon
   const entry = state.transactionStack.at(-1)
   if (!entry) return noEffects(state)
   const popped: RouterState = { ...state, transactionStack: state.transactionStack.slice(0, -1) }
+  // The flow's own callback runs first: a close that follows must not find its request still waiting
+  // (closing rejects whatever still waits on the user).
   if (cancel) {
     const back = goBack(popped, ctx)
-    return { state: back.state, effects: [...back.effects, { type: 'runCancel', id: entry.id }] }
+    return { state: back.state, effects: [{ type: 'runCancel', id: entry.id }, ...back.effects] }
   }
   const next = finishTransaction(popped, entry, ctx)
-  return { state: next.state, effects: [...next.effects, { type: 'runSuccess', id: entry.id }] }
+  return { state: next.state, effects: [{ type: 'runSuccess', id: entry.id }, ...next.effects] }
 }
 
 function finishTransaction(

@@ -27,4 +27,20 @@ export const oidcTestUsers = Object.freeze([
     name: 'Bob',
     preferred_username: 'bob',
   },
+  // Two more, so that tests run in two browser modes one after the other each have a person whose
+  // mails the 30 s between codes does not hold back.
+  {
+    sub: 'carol',
+    email: 'carol@latch.test',
+    email_verified: true,
+    name: 'Carol',
+    preferred_username: 'carol',
+  },
+  {
+    sub: 'dave',
+    email: 'dave@latch.test',
+    email_verified: true,
+    name: 'Dave',
+    preferred_username: 'dave',
+  },
 ])

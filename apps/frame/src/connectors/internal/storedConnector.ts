@@ -1,7 +1,14 @@
 import type { ConnectorRef } from '@/state/connectionReducer'
 
+/** The connector types reconnect knows how to bring back. */
+const storedTypes = ['ANNOUNCED', 'WALLET_CONNECT', 'AUTH'] as const
+type StoredType = (typeof storedTypes)[number]
+
 /** What reconnect needs of the last connector: which kind, and which host wallet (by rdns) if any. */
-export type StoredConnector = { id: string; rdns: string; name: string; type: 'ANNOUNCED' | 'WALLET_CONNECT' }
+export type StoredConnector = { id: string; rdns: string; name: string; type: StoredType }
+
+const storedTypeOf = (type: unknown): StoredType =>
+  storedTypes.includes(type as StoredType) ? (type as StoredType) : 'ANNOUNCED'
 
 // Only what reconnect reads: a wallet's icon can be a data URI far larger than the cookie tier or
 // the host mirror takes, and it is announced again on every page load anyway.
@@ -10,7 +17,7 @@ export function storedConnectorOf(connector: ConnectorRef): StoredConnector {
     id: connector.id,
     rdns: connector.rdns ?? connector.id,
     name: connector.name,
-    type: connector.type === 'WALLET_CONNECT' ? 'WALLET_CONNECT' : 'ANNOUNCED',
+    type: storedTypeOf(connector.type),
   }
 }
 
@@ -23,7 +30,7 @@ export function parseStoredConnector(raw: string | null): StoredConnector | unde
         id: String(value.id ?? value.rdns),
         rdns: value.rdns,
         name: value.name,
-        type: value.type === 'WALLET_CONNECT' ? 'WALLET_CONNECT' : 'ANNOUNCED',
+        type: storedTypeOf(value.type),
       }
     }
   } catch {

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
+import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import type { LocalChain } from '../chain/LocalChain'
-import { nativeTokenAddress } from './nativeTokenAddress'
 
 /** A token the server knows on a chain: the native coin (no `address`) or a deployed ERC-20. */
 export type ChainToken = {

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { formatUnits } from 'viem'
 import { WalletIcon } from '@/components/WalletIcon'
-import { connectionAtom, networksAtom } from '@/controller/atoms'
+import { connectionAtom, embeddedAccountAtom, networksAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
 
@@ -12,7 +12,9 @@ import { shortAddress } from '@/format/shortAddress'
 export function AccountView() {
   const connection = useAtomValue(connectionAtom)
   const networks = useAtomValue(networksAtom)
+  const embedded = useAtomValue(embeddedAccountAtom)
   const controller = useController()
+  const isEmbedded = embedded !== undefined && connection.connector?.type === 'AUTH'
   const [balance, setBalance] = useState<string>()
   const network = networks.find((candidate) => candidate.id === connection.chainId)
   const { address, chainId } = connection
@@ -48,6 +50,17 @@ export function AccountView() {
           {network.nativeCurrency.symbol}
         </p>
       ) : null}
+      {isEmbedded ? (
+        <p className="text-sm" data-testid="account-email">
+          {embedded.email ?? embedded.userName}
+        </p>
+      ) : null}
+      {isEmbedded && !embedded.persistent ? (
+        <p role="note" className="text-sm text-latch-muted-fg" data-testid="account-page-session">
+          This browser does not let Latch keep you logged in on this site: after a reload you will log in
+          again.
+        </p>
+      ) : null}
       <p className="latch-tag" data-testid="account-network">
         {network ? `${network.name} (${network.id})` : `Chain ${chainId ?? '?'}`}
       </p>
@@ -64,8 +77,26 @@ export function AccountView() {
               Switch to {candidate.name}
             </button>
           ))}
+        {isEmbedded && embedded.email ? (
+          <button
+            type="button"
+            className="latch-list-item"
+            onClick={() => controller.push('UpdateEmailWallet')}
+          >
+            Change email
+          </button>
+        ) : null}
+        {isEmbedded ? (
+          <button
+            type="button"
+            className="latch-list-item"
+            onClick={() => controller.withEmbedded((flow) => flow.openExport())}
+          >
+            Export private key
+          </button>
+        ) : null}
         <button type="button" className="latch-button-secondary" onClick={() => controller.disconnect()}>
-          Disconnect
+          {isEmbedded ? 'Sign out' : 'Disconnect'}
         </button>
       </div>
     </div>

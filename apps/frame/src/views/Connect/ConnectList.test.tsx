@@ -23,12 +23,16 @@ const input: ConnectListInput = {
   },
   featuredWalletIds: ['featured'],
   isMobile: false,
+  enableEmbedded: false,
 }
 const handlers = {
   onAnnounced: () => undefined,
   onWallet: () => undefined,
   onAllWallets: () => undefined,
   onRetry: () => undefined,
+  onSocial: () => undefined,
+  onMoreSocials: () => undefined,
+  emailField: <input type="email" />,
 }
 const render = (changes: Partial<ConnectListInput> = {}) =>
   renderToStaticMarkup(

@@ -1,6 +1,8 @@
-import type { InjectedWalletInfo } from '@latch/protocol'
+import type { InjectedWalletInfo, SocialProvider } from '@latch/protocol'
+import type { ReactNode } from 'react'
 import { WalletListItem } from '@/components/WalletListItem'
 import { WalletListSkeleton } from '@/components/WalletListSkeleton'
+import { socialProviderNames } from '@/embedded/social/socialProviderNames'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import type { ConnectGroup, ConnectRow } from '@/wallets/catalogue/buildConnectList'
 
@@ -9,7 +11,13 @@ type Handlers = {
   onWallet: (wallet: CatalogueWallet) => void
   onAllWallets: () => void
   onRetry: () => void
+  onSocial: (provider: SocialProvider) => void
+  onMoreSocials: () => void
+  /** The email row's field. */
+  emailField: ReactNode
 }
+
+const groupLabels = { wallet: 'Wallets', email: 'Email', social: 'Social logins' } as const
 
 /** The Connect view's groups and rows (see buildConnectList), or a note when there is nothing to pick. */
 export function ConnectList(props: Handlers & { groups: ConnectGroup[]; emptyMessage: string }) {
@@ -18,7 +26,12 @@ export function ConnectList(props: Handlers & { groups: ConnectGroup[]; emptyMes
   return (
     <>
       {props.groups.map((group) => (
-        <ul key={group.method} data-group={group.method} aria-label="Wallets" className="flex flex-col gap-2">
+        <ul
+          key={group.method}
+          data-group={group.method}
+          aria-label={groupLabels[group.method]}
+          className="flex flex-col gap-2"
+        >
           {group.rows.map((row) => (
             <li key={row.key} data-row={row.kind === 'wallet' ? row.section : row.kind}>
               <Row row={row} {...props} />
@@ -67,6 +80,30 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
           <GridIcon />
           <span className="flex-1 text-left font-medium">All Wallets</span>
           {row.count === undefined ? null : <span className="latch-tag">{row.count}</span>}
+        </button>
+      )
+    case 'email':
+      return handlers.emailField
+    case 'social':
+      return (
+        <button type="button" className="latch-list-item" onClick={() => handlers.onSocial(row.provider)}>
+          <span
+            aria-hidden="true"
+            className="grid size-10 shrink-0 place-items-center rounded-lg bg-latch-border font-semibold"
+          >
+            {socialProviderNames[row.provider].slice(0, 1)}
+          </span>
+          <span className="flex-1 text-left font-medium">
+            Continue with {socialProviderNames[row.provider]}
+          </span>
+        </button>
+      )
+    case 'moreSocials':
+      return (
+        <button type="button" className="latch-list-item" onClick={handlers.onMoreSocials}>
+          <GridIcon />
+          <span className="flex-1 text-left font-medium">More social logins</span>
+          <span className="latch-tag">{row.providers.length}</span>
         </button>
       )
     case 'collapsedWallets':

@@ -29,7 +29,7 @@ afterEach(() => {
 })
 
 async function mount(init: Partial<InitPayload>, api: Parameters<typeof catalogueTestApi>[0] = {}) {
-  const frame = await testFrame({ init, api })
+  const frame = await testFrame({ init: { enableEmbedded: false, ...init }, api })
   frame.store.set(recentWalletsAtom, [
     {
       id: seedIds.rainbow,

@@ -17,7 +17,8 @@ const announced = [
 ]
 
 async function render(init: Partial<InitPayload> = {}) {
-  const frame = await testFrame({ init: { injected: announced, ...init } })
+  // The wallet group's tests; the embedded wallet's rows have theirs below.
+  const frame = await testFrame({ init: { injected: announced, enableEmbedded: false, ...init } })
   frame.store.set(recentWalletsAtom, [
     { id: 'recent-1', name: 'Recent One', image_url: '/api/getWalletImage/r1' },
   ])
@@ -26,6 +27,33 @@ async function render(init: Partial<InitPayload> = {}) {
 const rowsOf = (html: string) => [...html.matchAll(/data-row="([^"]+)"/g)].map((match) => match[1])
 
 describe('ConnectView', () => {
+  it('offers the email field and the host’s social logins, in its connect order', async () => {
+    const html = await render({
+      enableEmbedded: true,
+      features: { socials: ['github', 'discord'], connectMethodsOrder: ['wallet', 'social', 'email'] },
+    })
+    expect(rowsOf(html)).toEqual([
+      'announced',
+      'announced',
+      'recent',
+      'loading',
+      'allWallets',
+      'social',
+      'social',
+      'email',
+    ])
+    expect(html).toContain('Continue with GitHub')
+    expect(html).toContain('Continue with Discord')
+    expect(html).toContain('type="email"')
+    expect(html).not.toContain('Continue with Google')
+  })
+
+  it('hides email and social login when the host turns them off', async () => {
+    const html = await render({ enableEmbedded: true, features: { email: false, socials: false } })
+    expect(html).not.toContain('type="email"')
+    expect(html).not.toContain('Continue with')
+  })
+
   it('shows the announced and recent wallets at once, and busy rows while the catalogue loads', async () => {
     const html = await render()
     expect(html).toContain('data-view="Connect"')

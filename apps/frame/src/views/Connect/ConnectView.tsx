@@ -8,13 +8,15 @@ import { buildConnectList } from '@/wallets/catalogue/buildConnectList'
 import { sanitizeCustomWallets } from '@/wallets/catalogue/sanitizeCustomWallets'
 import { walletFilterOf } from '@/wallets/catalogue/WalletFilter'
 import { ConnectList } from './ConnectList'
+import { EmailLoginField } from './EmailLoginField'
 import { useConnectCatalogue } from './internal/useConnectCatalogue'
 
 const noIds: readonly string[] = []
 
 /**
- * Connect: the wallets the host page announced, then recent, featured, the host's own and recommended
- * wallets from the catalogue, and the way to all of them (SPEC.md §2, §7).
+ * Connect: the email field and social logins of the embedded wallet, and the wallets the host page
+ * announced, then recent, featured, the host's own and recommended wallets from the catalogue, and the
+ * way to all of them (SPEC.md §2, §3, §7), in the host's `connectMethodsOrder`.
  */
 export function ConnectView() {
   const controller = useController()
@@ -48,6 +50,9 @@ export function ConnectView() {
     allWallets: config.allWallets,
     enableWalletConnect: config.enableWalletConnect,
     enableWallets: config.enableWallets,
+    enableEmbedded: config.enableEmbedded,
+    email: config.features?.email,
+    socials: config.features?.socials,
   })
   return (
     <div data-view="Connect" className="flex flex-col gap-2">
@@ -62,6 +67,9 @@ export function ConnectView() {
         onWallet={(wallet) => controller.connectWalletConnect(wallet)}
         onAllWallets={() => controller.push('AllWallets')}
         onRetry={retry}
+        onSocial={(provider) => controller.withEmbedded((flow) => flow.connectSocial(provider))}
+        onMoreSocials={() => controller.push('ConnectSocials')}
+        emailField={<EmailLoginField />}
       />
     </div>
   )

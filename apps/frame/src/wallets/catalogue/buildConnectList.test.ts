@@ -28,6 +28,8 @@ const base: ConnectListInput = {
   catalogue: ready([wallet('f1'), wallet('f2')], [wallet('p1'), wallet('p2'), wallet('p3'), wallet('p4')]),
   featuredWalletIds: ['f1', 'f2'],
   isMobile: false,
+  // The wallet group's own tests; the email and social groups have theirs below.
+  enableEmbedded: false,
 }
 
 function label(row: ConnectRow): string {
@@ -38,6 +40,10 @@ function label(row: ConnectRow): string {
       return `${row.section}:${row.wallet.id}`
     case 'allWallets':
       return `all:${row.count ?? '?'}`
+    case 'social':
+      return `social:${row.provider}`
+    case 'moreSocials':
+      return `more:${row.providers.join(',')}`
     default:
       return row.kind
   }
@@ -202,14 +208,45 @@ describe('buildConnectList', () => {
     expect(rows(changes)).toEqual(expected)
   })
 
+  it('offers email and the first three social logins with the rest behind More, by default', () => {
+    const groups = buildConnectList({ ...base, enableEmbedded: undefined })
+    expect(groups.map((group) => [group.method, group.rows.map(label)])).toEqual([
+      ['email', ['email']],
+      ['social', ['social:google', 'social:github', 'social:apple', 'more:facebook,x,discord']],
+      ['wallet', expect.any(Array)],
+    ])
+  })
+
+  it.each<[string, Partial<ConnectListInput>, string[]]>([
+    [
+      'the host’s social order, without unknown names or repeats',
+      { socials: ['x', 'farcaster', 'x', 'google'] },
+      ['email', 'social:x', 'social:google'],
+    ],
+    ['no social logins with socials false', { socials: false }, ['email']],
+    ['no email field with email false', { email: false, socials: ['discord'] }, ['social:discord']],
+    ['neither with the embedded wallet off', { enableEmbedded: false }, []],
+  ])('shows %s', (_, changes, expected) => {
+    const embeddedRows = buildConnectList({
+      ...base,
+      enableEmbedded: undefined,
+      enableWallets: false,
+      ...changes,
+    })
+    expect(embeddedRows.flatMap((group) => group.rows.map(label))).toEqual(expected)
+  })
+
   it.each([
-    [undefined, ['wallet']],
-    [['wallet', 'email', 'social'] as const, ['wallet']],
-    [['social', 'email', 'wallet'] as const, ['wallet']],
-  ])('orders the groups by connectMethodsOrder %j (only the wallet group exists yet)', (order, methods) => {
-    expect(buildConnectList({ ...base, connectMethodsOrder: order }).map((group) => group.method)).toEqual(
-      methods,
-    )
+    [undefined, ['email', 'social', 'wallet']],
+    [['wallet', 'email', 'social'] as const, ['wallet', 'email', 'social']],
+    [['social', 'email', 'wallet'] as const, ['social', 'email', 'wallet']],
+    [['wallet'] as const, ['wallet', 'email', 'social']],
+  ])('orders the groups by connectMethodsOrder %j', (order, methods) => {
+    expect(
+      buildConnectList({ ...base, enableEmbedded: undefined, connectMethodsOrder: order }).map(
+        (group) => group.method,
+      ),
+    ).toEqual(methods)
   })
 
   it('keys every row uniquely', () => {

@@ -1,5 +1,5 @@
 import type { InjectedWalletInfo } from '@latch/protocol'
-import { type ConnectMethod, limits } from '@latch/shared-types'
+import { type ConnectMethod, limits, type SocialProvider, socialProviders } from '@latch/shared-types'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { featuredEntries } from './internal/featuredEntries'
 import { rdnsKey } from './internal/rdnsKey'
@@ -21,6 +21,12 @@ export type ConnectRow =
   | { kind: 'allWallets'; key: 'allWallets'; count: number | undefined }
   /** `collapseWallets`: the whole wallet group as one "Continue with a wallet" button. */
   | { kind: 'collapsedWallets'; key: 'collapsedWallets' }
+  /** The email login's address field. */
+  | { kind: 'email'; key: 'email' }
+  /** A social login, in the host's order. */
+  | { kind: 'social'; key: string; provider: SocialProvider }
+  /** The rest of the social logins, behind one button (ConnectSocials). */
+  | { kind: 'moreSocials'; key: 'moreSocials'; providers: SocialProvider[] }
 
 /** One group of the Connect view (SPEC.md §3 connectMethodsOrder). */
 export type ConnectGroup = { method: ConnectMethod; rows: ConnectRow[] }
@@ -54,14 +60,24 @@ export type ConnectListInput = {
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
   enableWalletConnect?: boolean | undefined
   enableWallets?: boolean | undefined
+  /** The embedded wallet (email and social login); on unless false (SPEC.md §3). */
+  enableEmbedded?: boolean | undefined
+  /** `features.email`: on unless false. */
+  email?: boolean | undefined
+  /** `features.socials`: the providers in the host's order, all six when absent, none when false. */
+  socials?: readonly string[] | false | undefined
 }
+
+/** How many social logins Connect shows before "More". */
+export const socialsShown = 3
 
 /**
  * The Connect view's groups in the host's order, each with its rows. The wallet group lists the
  * announced wallets first, then recent (2), featured (in `featuredWalletIds` order, one per id, 4 by
  * default), the host's custom wallets, recommended (4), and the way to the full list unless `allWallets`
  * hides it here. No wallet is listed twice: not by id, and not a catalogue wallet with the rdns of an
- * announced one (that one stands for it). Email and social login have no group yet.
+ * announced one (that one stands for it). Email shows its address field, social its first three
+ * logins in the host's order and the rest behind "More"; the embedded wallet off hides both.
  *
  * @example
  * buildConnectList({ announced, recent: [], custom: [], catalogue: { status: 'loading' }, isMobile: false })
@@ -69,7 +85,15 @@ export type ConnectListInput = {
  */
 export function buildConnectList(input: ConnectListInput): ConnectGroup[] {
   return orderConnectMethods(input.connectMethodsOrder).flatMap((method): ConnectGroup[] => {
-    if (method !== 'wallet' || input.enableWallets === false) return []
+    if (method === 'email')
+      return input.enableEmbedded !== false && input.email !== false
+        ? [{ method, rows: [{ kind: 'email', key: 'email' }] }]
+        : []
+    if (method === 'social') {
+      const rows = socialRows(input)
+      return rows.length > 0 ? [{ method, rows }] : []
+    }
+    if (input.enableWallets === false) return []
     const rows = walletRows(input)
     if (rows.length === 0) return []
     return [
@@ -79,6 +103,19 @@ export function buildConnectList(input: ConnectListInput): ConnectGroup[] {
       },
     ]
   })
+}
+
+function socialRows({ enableEmbedded, socials }: ConnectListInput): ConnectRow[] {
+  if (enableEmbedded === false || socials === false) return []
+  const known = new Set<string>(socialProviders)
+  const providers = [...new Set(socials ?? socialProviders)].filter((name): name is SocialProvider =>
+    known.has(name),
+  )
+  const rows: ConnectRow[] = providers
+    .slice(0, socialsShown)
+    .map((provider) => ({ kind: 'social', key: `social:${provider}`, provider }))
+  const rest = providers.slice(socialsShown)
+  return rest.length > 0 ? [...rows, { kind: 'moreSocials', key: 'moreSocials', providers: rest }] : rows
 }
 
 function walletRows(input: ConnectListInput): ConnectRow[] {

@@ -34,6 +34,7 @@ export function testContext(api: FrameContext['api'] = async () => ({}) as never
     modalOpened: () => hooked.push('modalOpened'),
     modalClosed: () => hooked.push('modalClosed'),
     routed: () => hooked.push('routed'),
+    transactionSettled: () => hooked.push('transactionSettled'),
   }
   const context: FrameContext = { store, api, ...services, ...createDispatchers(store, services, hooks) }
   return { context, store, storage, notified, tracked, hooked }

@@ -1,0 +1,131 @@
+// The embedded wallet's flows as the views drive them, against the real frame API in this process
+// (a test database and a real SMTP inbox): login, approvals and their endings, export.
+import { toHex, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import {
+  approvalsAtom,
+  connectionAtom,
+  emailLoginAtom,
+  embeddedAccountAtom,
+  exportKeyAtom,
+  routerAtom,
+} from './atoms'
+import { embeddedFrameServer } from './internal/testing/embeddedFrameServer'
+
+const now = new Date('2030-01-01T12:00:00Z')
+const { t, frame: makeFrame } = embeddedFrameServer(now)
+
+async function frame() {
+  const made = await makeFrame()
+  const flow = (run: Parameters<typeof made.controller.withEmbedded>[0]) => made.controller.withEmbedded(run)
+  return { ...made, flow }
+}
+
+/** Logs in through the views' path: Connect's email field, then EmailVerifyOtp's code. */
+async function login(email: string) {
+  const made = await frame()
+  made.controller.open()
+  await made.flow((flow) => flow.submitEmail(email))
+  expect(made.store.get(routerAtom).view).toBe('EmailVerifyOtp')
+  await made.flow(async (flow) => flow.submitOtp(await t.lastCode(email)))
+  return made
+}
+
+describe('createEmbeddedFlow', () => {
+  it('logs in by email through the code view, makes the wallet and shows Account', async () => {
+    const { store } = await login('view-login@latch.test')
+    expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'Account' })
+    expect(store.get(connectionAtom)).toMatchObject({
+      status: 'connected',
+      connector: { type: 'AUTH', name: 'Email' },
+    })
+    expect(store.get(embeddedAccountAtom)).toMatchObject({ email: 'view-login@latch.test' })
+    expect(store.get(emailLoginAtom).step).toBe('email')
+  })
+
+  it('says how long to wait when a code is asked for again within 30 s, and keeps the address', async () => {
+    const { store, flow } = await frame()
+    await flow((embedded) => embedded.submitEmail('cooldown@latch.test'))
+    t.at(12_400)
+    await expect(flow((embedded) => embedded.submitEmail('cooldown@latch.test'))).rejects.toThrow(
+      'Please try again after 18 seconds',
+    )
+    expect(store.get(emailLoginAtom)).toMatchObject({
+      email: 'cooldown@latch.test',
+      error: 'Please try again after 18 seconds',
+    })
+  })
+
+  it('counts wrong codes down, and the fifth ends the login on Connect', async () => {
+    const { store, flow, controller } = await frame()
+    controller.open()
+    await flow((embedded) => embedded.submitEmail('wrong-codes@latch.test'))
+    const right = await t.lastCode('wrong-codes@latch.test')
+    const wrong = right === '000000' ? '111111' : '000000'
+    for (const left of [4, 3, 2, 1]) {
+      await expect(flow((embedded) => embedded.submitOtp(wrong))).rejects.toThrow('Invalid code')
+      expect(store.get(emailLoginAtom)).toMatchObject({ step: 'otp', attemptsLeft: left })
+    }
+    await expect(flow((embedded) => embedded.submitOtp(wrong))).rejects.toThrow()
+    expect(store.get(emailLoginAtom)).toMatchObject({
+      step: 'email',
+      error: 'Too many attempts. Request a new code.',
+    })
+    expect(store.get(routerAtom).view).toBe('Connect')
+    expect(store.get(connectionAtom).status).not.toBe('connected')
+  })
+
+  it('shows an unsafe request in ApproveTransaction, and signs it once approved', async () => {
+    const { store, host, flow } = await login('approve@latch.test')
+    const address = store.get(connectionAtom).address
+    if (!address) throw new Error('not connected')
+    const reply = host.send('request', { method: 'personal_sign', params: [toHex('hello'), address] })
+    await expect.poll(() => store.get(approvalsAtom).length).toBe(1)
+    expect(store.get(routerAtom).view).toBe('ApproveTransaction')
+    expect(store.get(approvalsAtom)[0]).toMatchObject({
+      origin: 'http://localhost:5173',
+      request: { method: 'personal_sign', chainId: 31337, address },
+    })
+    await flow((embedded) => embedded.answerApproval(true))
+    const answer = (await reply) as { ok: true; payload: { result: `0x${string}` } }
+    expect(await verifyMessage({ address, message: 'hello', signature: answer.payload.result })).toBe(true)
+    expect(store.get(routerAtom).view).toBe('Account')
+  })
+
+  it('answers 4001 when the user rejects, or closes the modal, and goes back where it was', async () => {
+    const { store, host, flow, controller } = await login('reject@latch.test')
+    const address = store.get(connectionAtom).address
+    const rejected = host.send('request', { method: 'personal_sign', params: [toHex('no'), address] })
+    await expect.poll(() => store.get(approvalsAtom).length).toBe(1)
+    await flow((embedded) => embedded.answerApproval(false))
+    expect(await rejected).toMatchObject({ ok: false, error: { code: 4001 } })
+    expect(store.get(routerAtom).view).toBe('Account')
+
+    const closed = host.send('request', { method: 'personal_sign', params: [toHex('no'), address] })
+    await expect.poll(() => store.get(approvalsAtom).length).toBe(1)
+    controller.close()
+    expect(await closed).toMatchObject({ ok: false, error: { code: 4001 } })
+    expect(store.get(approvalsAtom)).toEqual([])
+    expect(store.get(routerAtom).transactionStack).toEqual([])
+  })
+
+  it('exports the key only after a fresh code, and forgets it when the view is left', async () => {
+    const { store, flow, controller } = await login('export@latch.test')
+    const address = store.get(connectionAtom).address
+    await flow((embedded) => embedded.openExport())
+    expect(store.get(routerAtom).view).toBe('ExportKey')
+    t.at(31_000)
+    await flow((embedded) => embedded.startExport())
+    const state = store.get(exportKeyAtom)
+    expect(state.step).toBe('code')
+    await flow((embedded) => embedded.confirmExport('000000'))
+    expect(store.get(exportKeyAtom)).toMatchObject({ step: 'code', error: 'Invalid code' })
+    await flow(async (embedded) => embedded.confirmExport(await t.lastCode('export@latch.test')))
+    const shown = store.get(exportKeyAtom)
+    if (shown.step !== 'shown') throw new Error(`export is at ${shown.step}`)
+    expect(privateKeyToAccount(shown.privateKey).address).toBe(address)
+    controller.goBack()
+    expect(store.get(exportKeyAtom).step).toBe('start')
+  })
+})

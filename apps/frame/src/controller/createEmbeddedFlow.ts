@@ -1,0 +1,365 @@
+import { type SocialProvider, UserRejectedRequestError } from '@latch/protocol'
+import { ApiRequestError } from '@/api/createApiClient'
+import type { ApprovalRequest, EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
+import type { LazyConnector } from '@/connectors/createLazyConnector'
+import type { ConnectAnswer } from '@/embedded/api/authApi'
+import { embeddedApiErrors } from '@/embedded/api/errors'
+import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
+import { type EmailLoginAction, emailLoginReducer } from '@/embedded/emailLoginReducer'
+import { socialPopupPaths } from '@/embedded/social/oauthMessage'
+import { socialProviderNames as socialNames } from '@/embedded/social/socialProviderNames'
+import {
+  alertAtom,
+  approvalsAtom,
+  connectionAtom,
+  emailLoginAtom,
+  embeddedAccountAtom,
+  exportKeyAtom,
+  hostLinkAtom,
+  routerAtom,
+  socialLoginAtom,
+} from './atoms'
+import type { ConnectionFlow } from './createConnectionFlow'
+import type { FrameContext } from './internal/FrameContext'
+
+/** How long the embedded wallet's code may take to load before the frame says so (SPEC.md §8). */
+const embeddedLoadTimeoutMs = 10_000
+/** How often the frame asks whether the device was approved by the mailed link. */
+const devicePollMs = 2_000
+
+/** SPEC.md §8: a stored session the server no longer accepts. */
+export const sessionExpiredAlert = {
+  variant: 'error',
+  shortMessage: 'Session Expired',
+  longMessage: 'Your session is no longer valid. Check your device’s time settings and connect again.',
+} as const
+
+/** SPEC.md §8: the embedded wallet did not load in time. */
+export const embeddedLoadAlert = {
+  variant: 'error',
+  shortMessage: 'Invalid App Configuration',
+  longMessage:
+    'The embedded wallet did not load in time. Verify that this domain is allowed for your project.',
+} as const
+
+const connectorRef = { id: 'embedded', name: 'Email', type: 'AUTH' as const }
+
+/**
+ * The embedded wallet's flows: email login (address, device approval, code), the approvals of
+ * unsafe requests (ApproveTransaction, through the router's transaction stack so that its endings
+ * are the ones SPEC.md §2 lists), key export after a fresh code, and signing out.
+ */
+export function createEmbeddedFlow(
+  context: FrameContext,
+  deps: { connection: ConnectionFlow; embedded: LazyConnector<EmbeddedConnector, never> },
+) {
+  const { store, dispatchRouter } = context
+  // The API client and its schemas load with the embedded wallet, not before Connect paints.
+  let apiLoading: Promise<EmbeddedApi> | undefined
+  const embeddedApi = () => {
+    apiLoading ??= import('@/embedded/createEmbeddedApi').then(({ createEmbeddedApi }) =>
+      createEmbeddedApi(context.api),
+    )
+    return apiLoading
+  }
+  let devicePoll: ReturnType<typeof setTimeout> | undefined
+
+  const login = (action: EmailLoginAction) =>
+    store.set(emailLoginAtom, emailLoginReducer(store.get(emailLoginAtom), action))
+
+  async function embedded(): Promise<EmbeddedConnector> {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(embeddedLoadAlert.shortMessage)), embeddedLoadTimeoutMs)
+    })
+    try {
+      return await Promise.race([deps.embedded.loaded(), timeout])
+    } catch (error) {
+      store.set(alertAtom, { ...embeddedLoadAlert })
+      throw error
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  function show(view: 'EmailVerifyOtp' | 'EmailVerifyDevice' | 'ApproveTransaction' | 'ExportKey') {
+    const router = store.get(routerAtom)
+    if (!router.open) dispatchRouter({ type: 'open', view })
+    else if (router.view === 'EmailVerifyDevice' && view === 'EmailVerifyOtp')
+      dispatchRouter({ type: 'replace', view })
+    else dispatchRouter({ type: 'push', view })
+  }
+
+  function stopDevicePoll() {
+    clearTimeout(devicePoll)
+    devicePoll = undefined
+  }
+
+  function mailed(answer: { action: 'VERIFY_DEVICE' | 'VERIFY_OTP'; challengeId: string }) {
+    login({ type: 'mailed', ...answer, at: Date.now() })
+    const { headless } = store.get(emailLoginAtom)
+    if (answer.action === 'VERIFY_OTP') {
+      stopDevicePoll()
+      if (!headless) show('EmailVerifyOtp')
+      return
+    }
+    if (!headless) show('EmailVerifyDevice')
+    pollDevice(answer.challengeId)
+  }
+
+  // The mailed link approves the device in another tab: ask until it did, while the view waits on it.
+  function pollDevice(challengeId: string) {
+    stopDevicePoll()
+    devicePoll = setTimeout(async () => {
+      const state = store.get(emailLoginAtom)
+      if (state.step !== 'device' || state.challengeId !== challengeId) return
+      try {
+        const status = await (await embeddedApi()).deviceStatus({ challengeId })
+        if ('action' in status) return mailed(status)
+      } catch (error) {
+        console.error('latch: device status', error)
+      }
+      pollDevice(challengeId)
+    }, devicePollMs)
+  }
+
+  async function finishLogin(answer: ConnectAnswer) {
+    login({ type: 'connecting' })
+    const connector = await embedded()
+    await deps.connection.connectThrough('embedded', connectorRef, () => connector.connect({ login: answer }))
+    login({ type: 'reset' })
+  }
+
+  function refusal(error: unknown) {
+    if (error instanceof ApiRequestError) {
+      const body = (error.body ?? {}) as { attemptsLeft?: unknown; retryAfterSeconds?: unknown }
+      return {
+        error: error.message,
+        status: error.status,
+        attemptsLeft: typeof body.attemptsLeft === 'number' ? body.attemptsLeft : undefined,
+        retryAfterSeconds: typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : undefined,
+      }
+    }
+    return {
+      error: error instanceof Error ? error.message : String(error),
+      status: 0,
+      attemptsLeft: undefined,
+      retryAfterSeconds: undefined,
+    }
+  }
+
+  async function submitCode(verify: (challengeId: string) => Promise<void>) {
+    const { challengeId } = store.get(emailLoginAtom)
+    if (!challengeId) return
+    login({ type: 'submitCode' })
+    try {
+      await verify(challengeId)
+    } catch (error) {
+      const refused = refusal(error)
+      // The fifth wrong code is the last: its answer has no tries left, and the challenge is over.
+      const lastTry = refused.attemptsLeft === 0
+      const ended = refused.status === 410 || refused.status === 429 || lastTry
+      const text = lastTry ? embeddedApiErrors.tooManyAttempts : refused.error
+      if (store.get(emailLoginAtom).step === 'connecting') login({ type: 'failed', error: text })
+      else login({ type: 'codeRefused', error: text, attemptsLeft: refused.attemptsLeft, ended })
+      if (ended || store.get(emailLoginAtom).step === 'email')
+        dispatchRouter({ type: 'reset', view: 'Connect' })
+      throw error
+    }
+  }
+
+  function settleApprovals(settle: (approval: { resolve(): void; reject(error: Error): void }) => void) {
+    const pending = store.get(approvalsAtom)
+    store.set(approvalsAtom, [])
+    for (const approval of pending) settle(approval)
+  }
+
+  return {
+    /** The embedded wallet's API client, loaded on first use. */
+    api: embeddedApi,
+    /**
+     * Asks the server to mail a code (or a device approval) to `email`. `headless`: the host drives
+     * the login from its own UI, so no view opens (approvals still do: they are the user's).
+     */
+    async submitEmail(email: string, options: { headless?: boolean } = {}) {
+      login({ type: 'submitEmail', email, headless: options.headless ?? false })
+      try {
+        const deviceId = await (await embedded()).deviceId()
+        const answer = await (await embeddedApi()).emailStart({
+          email: store.get(emailLoginAtom).email,
+          deviceId,
+        })
+        mailed(answer)
+        return answer
+      } catch (error) {
+        const refused = refusal(error)
+        login({
+          type: 'refused',
+          error: refused.error,
+          retryAfterSeconds: refused.retryAfterSeconds,
+          at: Date.now(),
+        })
+        throw error
+      }
+    },
+    /** Mails a new code to the address of the login under way. */
+    resend() {
+      const { email, headless } = store.get(emailLoginAtom)
+      return this.submitEmail(email, { headless: headless ?? false })
+    },
+    /** The login code: right, the wallet opens; wrong, the view says so with the tries left. */
+    submitOtp(code: string) {
+      return submitCode(async (challengeId) =>
+        finishLogin(await (await embeddedApi()).emailVerify({ challengeId, code })),
+      )
+    },
+    /** The device code of the approval mail; then the login code is mailed. */
+    submitDeviceCode(code: string) {
+      return submitCode(async (challengeId) =>
+        mailed(await (await embeddedApi()).deviceVerify({ challengeId, code })),
+      )
+    },
+    /** Waits until the device is approved (by code or link) and the login code is mailed. */
+    async waitForDevice(): Promise<void> {
+      while (store.get(emailLoginAtom).step === 'device')
+        await new Promise((resolve) => setTimeout(resolve, 250))
+    },
+    /**
+     * A social login (DESIGN.md "Embedded wallet flows"): the popup opens in the click, at the frame's
+     * origin, and goes to the provider; its code comes back by postMessage and the server checks it
+     * with the verifier, which never left this frame's memory. A closed popup or a refusal returns to
+     * Connect with its reason.
+     */
+    async connectSocial(provider: SocialProvider) {
+      const frameOrigin = window.location.origin
+      // Opened before anything is awaited: the click's user activation is what lets a popup through.
+      const popup = window.open(
+        `${frameOrigin}${socialPopupPaths.start}?provider=${provider}`,
+        'latch-social-login',
+        'popup,width=480,height=640',
+      )
+      store.set(socialLoginAtom, { provider, status: 'popup' })
+      dispatchRouter({
+        type: store.get(routerAtom).view === 'ConnectingSocial' ? 'replace' : 'push',
+        view: 'ConnectingSocial',
+      })
+      try {
+        const [{ runSocialPopup }, api] = await Promise.all([
+          import('@/embedded/social/runSocialPopup'),
+          embeddedApi(),
+        ])
+        const result = await runSocialPopup({
+          provider,
+          authorize: (request) => api.socialAuthorize(request),
+          openWindow: () => popup,
+          frameOrigin,
+        })
+        store.set(socialLoginAtom, { provider, status: 'verifying' })
+        const connector = await embedded()
+        const answer = await api.socialVerify({ provider, ...result, deviceId: await connector.deviceId() })
+        await deps.connection.connectThrough(
+          'embedded',
+          { ...connectorRef, name: socialNames[provider] },
+          () => connector.connect({ login: answer }),
+        )
+      } catch (error) {
+        dispatchRouter({ type: 'reset', view: 'Connect' })
+        context.dispatchToast({ type: 'show', variant: 'error', message: refusal(error).error })
+      } finally {
+        store.set(socialLoginAtom, undefined)
+      }
+    },
+    /** Shows an unsafe request in ApproveTransaction; settles when the user approves or refuses. */
+    approve(request: ApprovalRequest): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        const id = crypto.randomUUID()
+        const wasOpen = store.get(routerAtom).open
+        const approval = { id, request, origin: store.get(hostLinkAtom)?.origin ?? '', resolve, reject }
+        store.set(approvalsAtom, [...store.get(approvalsAtom), approval])
+        dispatchRouter({
+          type: 'pushTransactionStack',
+          entry: wasOpen ? { id, goBack: true } : { id, replace: true },
+        })
+        show('ApproveTransaction')
+      })
+    },
+    /** The user's answer in ApproveTransaction. */
+    answerApproval(approved: boolean) {
+      dispatchRouter({ type: 'popTransactionStack', cancel: !approved })
+    },
+    /** The router ended a transaction flow: its request is approved, or refused with 4001. */
+    transactionSettled(id: string, approved: boolean) {
+      const pending = store.get(approvalsAtom)
+      const approval = pending.find((candidate) => candidate.id === id)
+      if (!approval) return
+      store.set(
+        approvalsAtom,
+        pending.filter((candidate) => candidate.id !== id),
+      )
+      if (approved) approval.resolve()
+      else approval.reject(new UserRejectedRequestError())
+    },
+    /** The modal closed: every request waiting for approval is refused (4001), the export forgotten. */
+    modalClosed() {
+      stopDevicePoll()
+      settleApprovals((approval) => approval.reject(new UserRejectedRequestError()))
+      const router = store.get(routerAtom)
+      if (router.transactionStack.length > 0) store.set(routerAtom, { ...router, transactionStack: [] })
+      store.set(exportKeyAtom, { step: 'start', busy: false })
+    },
+    /** Any view change: the exported key never outlives its view. */
+    routed() {
+      const exportState = store.get(exportKeyAtom)
+      if (exportState.step === 'shown' && store.get(routerAtom).view !== 'ExportKey')
+        store.set(exportKeyAtom, { step: 'start', busy: false })
+    },
+    /** A stored session the server refused: the user must log in again. */
+    reconnectFailed(error: unknown) {
+      if (error instanceof ApiRequestError && error.message !== embeddedApiErrors.sessionExpired) return
+      store.set(alertAtom, { ...sessionExpiredAlert })
+    },
+    /** Key export: a fresh code to the account's address first (ExportKey). */
+    async startExport() {
+      store.set(exportKeyAtom, { step: 'start', busy: true })
+      try {
+        const bearer = await (await embedded()).accessToken()
+        if (!bearer) throw new Error(sessionExpiredAlert.shortMessage)
+        const { challengeId } = await (await embeddedApi()).reauthStart(bearer)
+        store.set(exportKeyAtom, { step: 'code', challengeId, busy: false })
+      } catch (error) {
+        store.set(exportKeyAtom, { step: 'start', busy: false, error: refusal(error).error })
+      }
+    },
+    /** The fresh code: right, the key is shown in the frame (and only there). */
+    async confirmExport(code: string) {
+      const state = store.get(exportKeyAtom)
+      if (state.step !== 'code') return
+      store.set(exportKeyAtom, { ...state, busy: true })
+      try {
+        const connector = await embedded()
+        const bearer = await connector.accessToken()
+        if (!bearer) throw new Error(sessionExpiredAlert.shortMessage)
+        await (await embeddedApi()).reauthVerify(bearer, { challengeId: state.challengeId, code })
+        store.set(exportKeyAtom, { step: 'shown', privateKey: await connector.exportKey() })
+      } catch (error) {
+        store.set(exportKeyAtom, { ...state, busy: false, error: refusal(error).error })
+      }
+    },
+    openExport() {
+      store.set(exportKeyAtom, { step: 'start', busy: false })
+      show('ExportKey')
+    },
+    /** Whether the account connected is the embedded wallet's. */
+    isEmbedded() {
+      return (
+        store.get(embeddedAccountAtom) !== undefined && store.get(connectionAtom).connector?.type === 'AUTH'
+      )
+    },
+    destroy() {
+      stopDevicePoll()
+      settleApprovals((approval) => approval.reject(new UserRejectedRequestError()))
+    },
+  }
+}
+
+export type EmbeddedFlow = ReturnType<typeof createEmbeddedFlow>

@@ -1,0 +1,154 @@
+import {
+  errorCodes,
+  type PayloadOf,
+  ProviderRpcError,
+  type ResultOf,
+  UnauthorizedProviderError,
+} from '@latch/protocol'
+import { ApiRequestError } from '@/api/createApiClient'
+import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
+import type { LazyConnector } from '@/connectors/createLazyConnector'
+import { connectionAtom, emailLoginAtom, embeddedAccountAtom } from './atoms'
+import type { ConnectionFlow } from './createConnectionFlow'
+import { createEmailUpdateFlow, type EmailUpdateFlow } from './createEmailUpdateFlow'
+import type { EmbeddedFlow } from './createEmbeddedFlow'
+import type { FrameContext } from './internal/FrameContext'
+import { activeNetwork } from './internal/selectors'
+
+/**
+ * A refusal of the frame's server as the host sees it: the server's own text ('Invalid code',
+ * 'Please try again after 30 seconds', ...), 4100 when the session is gone, -32602 when the input
+ * was refused, -32603 when the server failed.
+ */
+function refusal(error: unknown): unknown {
+  if (!(error instanceof ApiRequestError)) return error
+  const code =
+    error.status === 401 || error.status === 403
+      ? errorCodes.unauthorized
+      : error.status >= 500
+        ? errorCodes.internal
+        : errorCodes.invalidParams
+  return new ProviderRpcError(code, error.message, { cause: error })
+}
+
+/** Runs `call`, turning a refusal of the frame's server into the host's error. */
+async function answer<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw refusal(error)
+  }
+}
+
+type Handler<T extends keyof EmbeddedMessageHandlers> = EmbeddedMessageHandlers[T]
+
+/** The embedded-wallet messages a host sends to drive the login from its own UI (SPEC.md §7). */
+export type EmbeddedMessageHandlers = {
+  connectEmail(payload: PayloadOf<'connectEmail'>): Promise<ResultOf<'connectEmail'>>
+  connectDevice(): Promise<ResultOf<'connectDevice'>>
+  connectOtp(payload: PayloadOf<'connectOtp'>): Promise<ResultOf<'connectOtp'>>
+  getUser(): ResultOf<'getUser'>
+  signOut(): Promise<ResultOf<'signOut'>>
+  updateEmail(payload: PayloadOf<'updateEmail'>): Promise<ResultOf<'updateEmail'>>
+  updateEmailPrimaryOtp(
+    payload: PayloadOf<'updateEmailPrimaryOtp'>,
+  ): Promise<ResultOf<'updateEmailPrimaryOtp'>>
+  updateEmailSecondaryOtp(
+    payload: PayloadOf<'updateEmailSecondaryOtp'>,
+  ): Promise<ResultOf<'updateEmailSecondaryOtp'>>
+}
+
+/**
+ * The headless embedded-wallet messages, loaded with the embedded wallet (not before Connect
+ * paints): the login by email without a view opening, the user, signing out and changing the email.
+ *
+ * @example
+ * const handlers = createEmbeddedMessageHandlers(context, { connection, flow, connector })
+ * await handlers.connectEmail({ email: 'ada@example.com' }) // { action: 'VERIFY_OTP' }
+ */
+export function createEmbeddedMessageHandlers(
+  context: FrameContext,
+  deps: {
+    connection: ConnectionFlow
+    flow: EmbeddedFlow
+    connector: LazyConnector<EmbeddedConnector, never>
+    /** The change of email the views share; made here when not given. */
+    emailUpdate?: EmailUpdateFlow
+  },
+): EmbeddedMessageHandlers {
+  const { store } = context
+  const { flow } = deps
+  const emailUpdate =
+    deps.emailUpdate ?? createEmailUpdateFlow(context, { embedded: deps.connector, api: flow.api })
+  const embeddedConnected = () => flow.isEmbedded() && deps.connection.isConnected()
+  const loginStep = () => store.get(emailLoginAtom).step
+
+  const getUser: Handler<'getUser'> = () => {
+    const account = store.get(embeddedAccountAtom)
+    if (!embeddedConnected() || !account?.address) throw new UnauthorizedProviderError()
+    const { address } = account
+    const chainId = store.get(connectionAtom).chainId ?? activeNetwork(store)?.id ?? 1
+    return {
+      ...(account.email ? { email: account.email } : {}),
+      address,
+      chainId,
+      accounts: [{ address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      ...(account.userName ? { userName: account.userName.slice(0, 100) } : {}),
+    }
+  }
+
+  return {
+    connectEmail: ({ email }) =>
+      answer(async () => {
+        const { action } = await flow.submitEmail(email, { headless: true })
+        return { action }
+      }),
+    async connectDevice() {
+      if (loginStep() === 'device') await flow.waitForDevice()
+      const { step, error } = store.get(emailLoginAtom)
+      if (step === 'otp') return {}
+      throw new ProviderRpcError(
+        errorCodes.invalidRequest,
+        error ?? 'No device approval is waiting: send connectEmail first.',
+      )
+    },
+    connectOtp: ({ otp }) =>
+      answer(async () => {
+        const step = loginStep()
+        if (step !== 'otp')
+          throw new ProviderRpcError(
+            errorCodes.invalidRequest,
+            step === 'device'
+              ? 'This device must be approved first: send connectDevice.'
+              : 'No email login is waiting for a code: send connectEmail first.',
+          )
+        await flow.submitOtp(otp)
+        if (!embeddedConnected())
+          throw new ProviderRpcError(
+            errorCodes.internal,
+            store.get(emailLoginAtom).error ?? 'The embedded wallet did not connect.',
+          )
+        return {}
+      }),
+    getUser,
+    async signOut() {
+      emailUpdate.reset()
+      if (flow.isEmbedded()) await deps.connection.disconnect()
+      else if (store.get(embeddedAccountAtom)) await deps.connector.disconnect()
+      if (store.get(embeddedAccountAtom))
+        throw new ProviderRpcError(
+          errorCodes.internal,
+          store.get(connectionAtom).error?.message ?? 'Failed to disconnect',
+        )
+      return {}
+    },
+    updateEmail: ({ email }) => answer(() => emailUpdate.start(email)),
+    updateEmailPrimaryOtp: ({ otp }) =>
+      answer(async () => {
+        await emailUpdate.verifyPrimary(otp)
+        return {}
+      }),
+    updateEmailSecondaryOtp: ({ otp }) => answer(() => emailUpdate.verifySecondary(otp)),
+  }
+}

@@ -1,0 +1,77 @@
+import type { z } from 'zod'
+import type { ApiClient } from '@/api/createApiClient'
+import {
+  ConnectAnswer,
+  DeviceStatusAnswer,
+  EmailStartAnswer,
+  EmailUpdateAnswer,
+  EmailUpdateVerifyAnswer,
+  ReauthStartAnswer,
+  ReauthVerifyAnswer,
+  RefreshAnswer,
+  SignOutAnswer,
+  SocialAuthorizeAnswer,
+  type SocialAuthorizeRequest,
+  type SocialVerifyRequest,
+  UserAnswer,
+  VerifyOtpAnswer,
+} from './api/authApi'
+import { embeddedApiPaths as paths } from './api/paths'
+import {
+  AuthShareAnswer,
+  RecoveryAnswer,
+  UnwrapAnswer,
+  WalletCreateAnswer,
+  type WalletCreateRequest,
+} from './api/walletApi'
+
+type Body<T> = Omit<T, 'projectId'>
+
+/**
+ * The embedded wallet's calls to the frame's server, each answer checked by its schema before the
+ * frame acts on it. Calls with `bearer` act for a logged-in session.
+ *
+ * @example
+ * const embeddedApi = createEmbeddedApi(api)
+ * const { action, challengeId } = await embeddedApi.emailStart({ email, deviceId })
+ */
+export function createEmbeddedApi(api: ApiClient) {
+  const post = async <S extends z.ZodType>(
+    path: string,
+    answer: S,
+    body: Record<string, unknown>,
+    bearer?: string,
+  ): Promise<z.infer<S>> => answer.parse(await api(path, { body, ...(bearer ? { bearer } : {}) }))
+
+  return {
+    emailStart: (body: { email: string; deviceId: string }) => post(paths.emailStart, EmailStartAnswer, body),
+    emailVerify: (body: { challengeId: string; code: string }) =>
+      post(paths.emailVerify, ConnectAnswer, body),
+    deviceVerify: (body: { challengeId: string; code: string }) =>
+      post(paths.deviceVerify, VerifyOtpAnswer, body),
+    deviceStatus: (body: { challengeId: string }) => post(paths.deviceStatus, DeviceStatusAnswer, body),
+    socialAuthorize: (body: Body<SocialAuthorizeRequest>) =>
+      post(paths.socialAuthorize, SocialAuthorizeAnswer, body),
+    socialVerify: (body: Body<SocialVerifyRequest>) => post(paths.socialVerify, ConnectAnswer, body),
+    refresh: (body: { refreshToken: string }) => post(paths.refresh, RefreshAnswer, body),
+    signOut: (bearer: string) => post(paths.signOut, SignOutAnswer, {}, bearer),
+    user: async (bearer: string) => UserAnswer.parse(await api(paths.user, { bearer })),
+    reauthStart: (bearer: string) => post(paths.reauthStart, ReauthStartAnswer, {}, bearer),
+    reauthVerify: (bearer: string, body: { challengeId: string; code: string }) =>
+      post(paths.reauthVerify, ReauthVerifyAnswer, body, bearer),
+    emailUpdate: (bearer: string, body: { email: string }) =>
+      post(paths.emailUpdate, EmailUpdateAnswer, body, bearer),
+    emailUpdateVerify: (bearer: string, body: { challengeId: string; code: string }) =>
+      post(paths.emailUpdateVerify, EmailUpdateVerifyAnswer, body, bearer),
+    walletCreate: (bearer: string, body: Body<WalletCreateRequest>) =>
+      post(paths.walletCreate, WalletCreateAnswer, body, bearer),
+    walletAuthShare: (bearer: string, body: { deviceId: string }) =>
+      post(paths.walletAuthShare, AuthShareAnswer, body, bearer),
+    walletRecovery: (bearer: string, body: { deviceId: string }) =>
+      post(paths.walletRecovery, RecoveryAnswer, body, bearer),
+    walletUnwrap: (bearer: string, body: { grant: string }) =>
+      post(paths.walletUnwrap, UnwrapAnswer, body, bearer),
+  }
+}
+
+export type EmbeddedApi = ReturnType<typeof createEmbeddedApi>

@@ -1,0 +1,27 @@
+import { SocialProvider } from '@latch/protocol'
+import { describe, expect, it } from 'vitest'
+import { asSocialProvider, socialProviderNames } from './socialProviderNames'
+
+describe('socialProviderNames', () => {
+  it("names exactly @latch/protocol's providers, in its order", () => {
+    expect(Object.keys(socialProviderNames)).toEqual(SocialProvider.options)
+  })
+})
+
+describe('asSocialProvider', () => {
+  it('keeps the six names and nothing else, inherited properties included', () => {
+    for (const provider of SocialProvider.options) expect(asSocialProvider(provider)).toBe(provider)
+    for (const value of [
+      'GitHub',
+      'farcaster',
+      'toString',
+      '__proto__',
+      'constructor',
+      '',
+      null,
+      undefined,
+      1,
+    ])
+      expect(asSocialProvider(value)).toBeUndefined()
+  })
+})

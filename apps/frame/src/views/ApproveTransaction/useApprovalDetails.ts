@@ -1,0 +1,107 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { useEffect, useMemo, useState } from 'react'
+import { createPublicClient, http } from 'viem'
+import { describeRequest, type RequestDescription } from '@/approvals/describeRequest'
+import { estimateFee, type FeeEstimate } from '@/approvals/estimateFee'
+import { type SimulatedChanges, simulateBalanceChanges } from '@/approvals/simulateBalanceChanges'
+import { knownContractsAtom, networksAtom, type PendingApproval } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
+
+/** What ApproveTransaction shows of a request, as far as it has been worked out. */
+export type ApprovalDetails = {
+  description?: RequestDescription
+  /** The request cannot be read: it may only be refused. */
+  unreadable?: string
+  networkName: string
+  fee?: FeeEstimate
+  changes?: SimulatedChanges
+}
+
+/**
+ * Describes the pending request (DESIGN.md "Signing approvals"), and for a transaction asks the node
+ * for its fee and the account's balance changes, with the native coin's USD price from the frame's API.
+ */
+export function useApprovalDetails(approval: PendingApproval | undefined): ApprovalDetails {
+  const controller = useController()
+  const networks = useAtomValue(networksAtom)
+  const contracts = useAtomValue(knownContractsAtom)
+  const [usdPrice, setUsdPrice] = useState<number>()
+  const [fee, setFee] = useState<FeeEstimate>()
+  const [changes, setChanges] = useState<SimulatedChanges>()
+  const request = approval?.request
+  const network = networks.find((candidate) => candidate.id === request?.chainId)
+  const known = contracts.find((entry) => entry.chainId === request?.chainId)
+
+  useEffect(() => {
+    if (!request) return
+    let current = true
+    controller
+      .api<{ fungibles?: { price?: number }[] }>('/api/v1/fungible/price', {
+        body: { currency: 'usd', addresses: [`eip155:${request.chainId}:${nativeTokenAddress}`] },
+      })
+      .then((answer) => {
+        const price = answer.fungibles?.[0]?.price
+        if (current && typeof price === 'number') setUsdPrice(price)
+      })
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [controller, request])
+
+  const described = useMemo((): Pick<ApprovalDetails, 'description' | 'unreadable'> => {
+    if (!request) return {}
+    try {
+      return {
+        description: describeRequest({
+          method: request.method,
+          params: request.params,
+          chain: {
+            id: request.chainId,
+            name: network?.name ?? `Chain ${request.chainId}`,
+            nativeSymbol: network?.nativeCurrency.symbol ?? 'ETH',
+          },
+          knownTokens: known?.tokens ?? [],
+          routers: known?.routers ?? [],
+          nativeUsdPrice: usdPrice,
+        }),
+      }
+    } catch (error) {
+      return { unreadable: error instanceof Error ? error.message : String(error) }
+    }
+  }, [request, network, known, usdPrice])
+
+  const transaction =
+    described.description?.method === 'eth_sendTransaction' ? described.description : undefined
+  useEffect(() => {
+    setFee(undefined)
+    setChanges(undefined)
+    if (!transaction || !network || !request) return
+    let current = true
+    const client = createPublicClient({ transport: http(network.rpcUrl, { retryCount: 0 }) })
+    estimateFee(client, transaction.transaction, { nativeUsdPrice: usdPrice })
+      .then((result) => current && setFee(result))
+      .catch(() => undefined)
+    simulateBalanceChanges(client, {
+      from: request.address,
+      tx: transaction.transaction,
+      tokens: known?.tokens ?? [],
+      nativeSymbol: network.nativeCurrency.symbol,
+    })
+      .then((result) => current && setChanges(result))
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [transaction, network, request, known, usdPrice])
+
+  return {
+    ...described,
+    networkName: network?.name ?? `Chain ${request?.chainId ?? '?'}`,
+    ...(fee ? { fee } : {}),
+    ...(changes ? { changes } : {}),
+  }
+}

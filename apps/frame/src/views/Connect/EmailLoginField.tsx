@@ -1,0 +1,56 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { type FormEvent, useId, useState } from 'react'
+import { emailLoginAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+
+/** Connect's email field: the address for the embedded wallet's login code (SPEC.md §5). */
+export function EmailLoginField() {
+  const controller = useController()
+  const login = useAtomValue(emailLoginAtom)
+  const [email, setEmail] = useState(login.email)
+  const id = useId()
+  const busy = login.busy && login.step === 'email'
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!busy) controller.withEmbedded((flow) => flow.submitEmail(email)).catch(() => undefined)
+  }
+  return (
+    <form className="flex flex-col gap-1" onSubmit={submit} noValidate>
+      <label htmlFor={id} className="sr-only">
+        Email
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="Email"
+          maxLength={254}
+          required
+          className="latch-input"
+          value={email}
+          aria-invalid={login.step === 'email' && login.error ? true : undefined}
+          aria-describedby={login.step === 'email' && login.error ? `${id}-error` : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="latch-button shrink-0"
+          disabled={busy || email.trim() === ''}
+          aria-busy={busy}
+        >
+          {busy ? 'Sending…' : 'Continue'}
+        </button>
+      </div>
+      {login.step === 'email' && login.error ? (
+        <p id={`${id}-error`} role="alert" className="px-2 text-sm text-latch-danger">
+          {login.error}
+        </p>
+      ) : null}
+    </form>
+  )
+}

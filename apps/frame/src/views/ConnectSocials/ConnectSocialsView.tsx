@@ -1,0 +1,35 @@
+'use client'
+
+import { type SocialProvider, socialProviders } from '@latch/shared-types'
+import { useAtomValue } from 'jotai'
+import { hostConfigAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+import { socialProviderNames } from '@/embedded/social/socialProviderNames'
+
+/** ConnectSocials: every social login the host offers, in its order. */
+export function ConnectSocialsView() {
+  const controller = useController()
+  const socials = useAtomValue(hostConfigAtom).features?.socials
+  const known = new Set<string>(socialProviders)
+  const providers =
+    socials === false
+      ? []
+      : [...new Set(socials ?? socialProviders)].filter((name): name is SocialProvider => known.has(name))
+  return (
+    <ul data-view="ConnectSocials" aria-label="Social logins" className="flex flex-col gap-2">
+      {providers.map((provider) => (
+        <li key={provider}>
+          <button
+            type="button"
+            className="latch-list-item"
+            onClick={() => controller.withEmbedded((flow) => flow.connectSocial(provider))}
+          >
+            <span className="flex-1 text-left font-medium">
+              Continue with {socialProviderNames[provider]}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

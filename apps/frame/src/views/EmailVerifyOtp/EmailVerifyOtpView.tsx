@@ -1,0 +1,61 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { useEffect, useState } from 'react'
+import { CodeInput } from '@/components/CodeInput'
+import { emailLoginAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+import { secondsUntilResend } from '@/embedded/emailLoginReducer'
+
+/** EmailVerifyOtp: the six-digit code mailed to the address, and a new code once the 30 s have passed. */
+export function EmailVerifyOtpView() {
+  const controller = useController()
+  const login = useAtomValue(emailLoginAtom)
+  const wait = useSecondsUntilResend()
+  const connecting = login.step === 'connecting'
+  const error =
+    login.error && login.attemptsLeft !== undefined && login.attemptsLeft > 0
+      ? `${login.error}. ${login.attemptsLeft} ${login.attemptsLeft === 1 ? 'try' : 'tries'} left.`
+      : login.error
+  return (
+    <div data-view="EmailVerifyOtp" className="flex flex-col items-center gap-3 py-2 text-center">
+      <p className="text-base font-semibold">Enter the code we sent to</p>
+      <p className="font-medium" data-testid="otp-email">
+        {login.email}
+      </p>
+      <p className="text-sm text-latch-muted-fg">The code is valid for 10 minutes and works once.</p>
+      <CodeInput
+        label="Code"
+        disabled={login.busy}
+        error={error}
+        onComplete={(code) => controller.withEmbedded((flow) => flow.submitOtp(code)).catch(() => undefined)}
+      />
+      {connecting ? (
+        <p role="status" className="text-sm text-latch-muted-fg">
+          Opening your wallet…
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="latch-button-secondary w-full"
+        disabled={wait > 0 || login.busy}
+        onClick={() => controller.withEmbedded((flow) => flow.resend()).catch(() => undefined)}
+      >
+        {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+      </button>
+    </div>
+  )
+}
+
+/** The seconds until another code may be asked for, counting down once a second. */
+export function useSecondsUntilResend(): number {
+  const login = useAtomValue(emailLoginAtom)
+  const [now, setNow] = useState(() => Date.now())
+  const wait = secondsUntilResend(login, now)
+  useEffect(() => {
+    if (wait <= 0) return
+    const timer = setTimeout(() => setNow(Date.now()), 1000)
+    return () => clearTimeout(timer)
+  }, [wait])
+  return wait
+}

@@ -1,0 +1,90 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { CodeInput } from '@/components/CodeInput'
+import { embeddedAccountAtom, exportKeyAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+
+/**
+ * ExportKey: the embedded wallet's private key, shown in the frame only, after a fresh code mailed to
+ * the account's address. It never goes to the host page; leaving the view forgets it.
+ */
+export function ExportKeyView() {
+  const controller = useController()
+  const state = useAtomValue(exportKeyAtom)
+  const account = useAtomValue(embeddedAccountAtom)
+  const [revealed, setRevealed] = useState(false)
+  return (
+    <div data-view="ExportKey" className="flex flex-col gap-3 py-2 text-center">
+      <p role="note" className="rounded-xl border border-latch-danger px-3 py-2 text-sm text-latch-danger">
+        Anyone with your private key controls this wallet and everything in it. Never share it, and never
+        paste it into a site. Latch will never ask you for it.
+      </p>
+      {state.step === 'start' ? (
+        <>
+          <p className="text-sm text-latch-muted-fg">
+            To show the key, we first send a code to {account?.email ?? 'your email address'}.
+          </p>
+          {state.error ? (
+            <p role="alert" className="text-sm text-latch-danger">
+              {state.error}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="latch-button"
+            disabled={state.busy}
+            onClick={() => controller.withEmbedded((flow) => flow.startExport())}
+          >
+            {state.busy ? 'Sending…' : 'Send code'}
+          </button>
+        </>
+      ) : state.step === 'code' ? (
+        <CodeInput
+          label="Code"
+          disabled={state.busy}
+          error={state.error}
+          onComplete={(code) => controller.withEmbedded((flow) => flow.confirmExport(code))}
+        />
+      ) : (
+        <>
+          <p className="text-sm font-semibold">Your private key</p>
+          <p
+            data-testid="export-key"
+            className={`break-all rounded-xl bg-latch-muted p-3 font-mono text-sm ${revealed ? '' : 'blur-sm select-none'}`}
+            aria-hidden={!revealed}
+          >
+            {state.privateKey}
+          </p>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className="latch-button-secondary flex-1"
+              onClick={() => setRevealed(!revealed)}
+            >
+              {revealed ? 'Hide' : 'Reveal'}
+            </button>
+            <button
+              type="button"
+              className="latch-button flex-1"
+              onClick={() => {
+                navigator.clipboard.writeText(state.privateKey).then(
+                  () => controller.showToast({ type: 'show', message: 'Key copied', variant: 'success' }),
+                  () =>
+                    controller.showToast({
+                      type: 'show',
+                      message: "Couldn't copy the key",
+                      variant: 'error',
+                    }),
+                )
+              }}
+            >
+              Copy key
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { type FormEvent, useId, useState } from 'react'
+import { embeddedAccountAtom } from '@/controller/atoms'
+import { emailUpdateAtom } from '@/controller/emailUpdateAtom'
+import { useController } from '@/embed/ControllerContext'
+
+/** UpdateEmailWallet: the new address; a code to the current one confirms the change first. */
+export function UpdateEmailWalletView() {
+  const controller = useController()
+  const account = useAtomValue(embeddedAccountAtom)
+  const update = useAtomValue(emailUpdateAtom)
+  const [email, setEmail] = useState('')
+  const id = useId()
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!update.busy)
+      controller.withEmailUpdate((flow) => flow.start(email, { views: true })).catch(() => undefined)
+  }
+  const error = update.step === 'idle' ? update.error : undefined
+  return (
+    <form data-view="UpdateEmailWallet" className="flex flex-col gap-3 py-2" onSubmit={submit} noValidate>
+      <p className="text-sm text-latch-muted-fg">
+        Your wallet stays the same. We send a code to {account?.email ?? 'your current address'}, then one to
+        the new address.
+      </p>
+      <label htmlFor={id} className="text-sm font-medium">
+        New email
+      </label>
+      <input
+        id={id}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        className="latch-input"
+        value={email}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-latch-danger">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="latch-button" disabled={update.busy || email.trim() === ''}>
+        {update.busy ? 'Sending…' : 'Continue'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,114 @@
+import { expect, type Page } from '@playwright/test'
+import { hostUrl, latchFrame } from './fixtures'
+
+/** The JSON API of the SMTP inbox that `npm start` runs (packages/localnet/src/smtp). */
+const inboxUrl = 'http://127.0.0.1:5557'
+/** Devnet A, where a new embedded wallet is funded for the tests that send from it. */
+const devnetUrl = 'http://127.0.0.1:8545'
+
+type InboxMessage = { id: string; subject: string; text: string; receivedAt: string }
+
+/** A fresh address per test: the 30 s cooldown is per address, and every test starts a new user. */
+export function testEmail(testInfo: { project: { name: string }; title: string }, tag = ''): string {
+  const slug = `${testInfo.project.name}-${testInfo.title}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+  return `${slug}${tag}-${Date.now().toString(36)}@latch.test`
+}
+
+/** The mails the inbox holds for `to`, newest first. */
+export async function inbox(to: string): Promise<InboxMessage[]> {
+  const response = await fetch(`${inboxUrl}/messages?to=${encodeURIComponent(to)}`)
+  const { messages } = (await response.json()) as { messages: InboxMessage[] }
+  return messages
+}
+
+/**
+ * Waits for a mail to `to` whose subject starts with `subject` and that is newer than the `after`
+ * mails already read, and gives its six-digit code.
+ */
+export async function codeFromInbox(to: string, subject: string, after = 0): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const matching = (await inbox(to)).filter((message) => message.subject.startsWith(subject))
+        code = matching.length > after ? /(\d{6})/.exec(matching[0]?.subject ?? '')?.[1] : undefined
+        return code
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/)
+  return code ?? ''
+}
+
+/** How many mails to `to` have a subject starting with `subject`. */
+export async function mailCount(to: string, subject: string): Promise<number> {
+  return (await inbox(to)).filter((message) => message.subject.startsWith(subject)).length
+}
+
+/** Types the code into the shown code field (the view submits at the sixth digit). */
+export async function typeCode(page: Page, code: string) {
+  const frame = latchFrame(page)
+  await frame.getByRole('textbox', { name: /code/i }).fill(code)
+}
+
+/** From a fresh host page (`url`): Connect, then `email` in the email field and Continue. */
+export async function startEmailLogin(page: Page, email: string, url = hostUrl) {
+  await page.goto(url)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const frame = latchFrame(page)
+  await frame.getByRole('textbox', { name: 'Email' }).fill(email)
+  await frame.getByRole('button', { name: 'Continue', exact: true }).click()
+  return frame
+}
+
+/** From a fresh host page: Connect, the email field, and the code from the inbox; ends on Account. */
+export async function loginWithEmail(page: Page, email: string, url = hostUrl) {
+  const frame = await startEmailLogin(page, email, url)
+  await expect(frame.locator('[data-view="EmailVerifyOtp"]')).toBeVisible()
+  await typeCode(page, await codeFromInbox(email, 'Your Latch code'))
+  await expect(frame.locator('[data-view="Account"]')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  return (await page.getByTestId('address').textContent()) ?? ''
+}
+
+/** Gives `address` 10 ETH on devnet A, as a faucet would. */
+export async function fund(address: string) {
+  const response = await fetch(devnetUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, '0x8ac7230489e80000'],
+    }),
+  })
+  expect(response.ok).toBe(true)
+}
+
+/**
+ * From a fresh host page: Connect, "Continue with {provider}", and the local OIDC provider's login
+ * page in the popup as `user`; ends on Account with the address.
+ */
+export async function loginWithSocial(
+  page: Page,
+  provider: string,
+  user: 'Alice' | 'Bob' | 'Carol' | 'Dave',
+) {
+  await page.goto(hostUrl)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const frame = latchFrame(page)
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    frame.getByRole('button', { name: `Continue with ${provider}` }).click(),
+  ])
+  await expect(frame.locator('[data-view="ConnectingSocial"]')).toBeVisible()
+  await expect(popup.getByText(provider).first()).toBeVisible()
+  await popup.getByRole('button', { name: `Continue as ${user}` }).click()
+  await expect(frame.locator('[data-view="Account"]')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  return (await page.getByTestId('address').textContent()) ?? ''
+}

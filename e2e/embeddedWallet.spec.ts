@@ -1,0 +1,284 @@
+import { expect, test } from '@playwright/test'
+import { privateKeyToAccount } from 'viem/accounts'
+import {
+  codeFromInbox,
+  fund,
+  loginWithEmail,
+  loginWithSocial,
+  mailCount,
+  startEmailLogin,
+  testEmail,
+  typeCode,
+} from './embedded'
+import { disallowedHostUrl, hostUrl, latchFrame } from './fixtures'
+import { projectCli } from './projectCli'
+
+test.describe('the embedded wallet: email login, approvals in the frame, keys that stay there', () => {
+  test('log in by email, then sign a message and send a transaction approved in ApproveTransaction', async ({
+    page,
+  }, testInfo) => {
+    const email = testEmail(testInfo)
+    const address = await loginWithEmail(page, email)
+    const frame = latchFrame(page)
+    await expect(frame.getByTestId('account-email')).toHaveText(email)
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const approve = frame.locator('[data-view="ApproveTransaction"]')
+    await expect(approve).toBeVisible()
+    await expect(approve.getByTestId('approve-origin')).toHaveText(hostUrl)
+    await expect(approve.getByText('asks you to sign a message')).toBeVisible()
+    await expect(approve.getByTestId('approve-message')).toContainText('Latch host demo')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
+
+    await fund(address)
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    await expect(approve).toBeVisible()
+    await expect(approve.getByText('asks you to send a transaction')).toBeVisible()
+    await expect(approve.getByTestId('approve-value')).toContainText('0.001 ETH')
+    await expect(approve.getByTestId('approve-fee')).toContainText('ETH')
+    await expect(approve.getByTestId('approve-changes')).toContainText('-0.001')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('tx-result')).toHaveText(/Transaction confirmed in block \d+/, {
+      timeout: 30_000,
+    })
+  })
+
+  test('a rejected approval answers the host 4001, and the modal closes', async ({ page }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const frame = latchFrame(page)
+    await frame.locator('[data-view="ApproveTransaction"]').getByRole('button', { name: 'Reject' }).click()
+    await expect(page.getByRole('alert')).toHaveText('User rejected the request.')
+    await expect(page.locator('iframe[data-latch-frame]')).toBeHidden()
+  })
+
+  test('a second code within 30 s is refused with the seconds left', async ({ page }, testInfo) => {
+    const email = testEmail(testInfo)
+    const frame = await startEmailLogin(page, email)
+    await expect(frame.locator('[data-view="EmailVerifyOtp"]')).toBeVisible()
+    await expect(frame.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled()
+    await frame.getByRole('button', { name: 'Back' }).click()
+    await frame.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(frame.getByRole('dialog').getByRole('alert')).toHaveText(
+      /^Please try again after (29|30) seconds$/,
+    )
+    expect(await mailCount(email, 'Your Latch code')).toBe(1)
+  })
+
+  test('five wrong codes end the challenge', async ({ page }, testInfo) => {
+    const email = testEmail(testInfo)
+    const frame = await startEmailLogin(page, email)
+    const right = await codeFromInbox(email, 'Your Latch code')
+    const wrong = right === '000000' ? '111111' : '000000'
+    for (const left of [4, 3, 2, 1]) {
+      await typeCode(page, wrong)
+      await expect(frame.getByRole('dialog').getByRole('alert')).toHaveText(
+        `Invalid code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+      )
+    }
+    await typeCode(page, wrong)
+    await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
+    await expect(frame.getByRole('dialog').getByRole('alert')).toHaveText(
+      'Too many attempts. Request a new code.',
+    )
+    await expect(page.getByTestId('address')).toBeHidden()
+  })
+
+  test('the key is exported in the frame only, after a fresh code', async ({ page }, testInfo) => {
+    // A social account: a login by email would have mailed a code less than 30 s before the export's.
+    const user = testInfo.project.name === 'storage-blocked' ? 'Alice' : 'Carol'
+    const email = `${user.toLowerCase()}@latch.test`
+    const address = await loginWithSocial(page, 'GitHub', user)
+    const frame = latchFrame(page)
+    const before = await mailCount(email, 'Your Latch code')
+    await frame.getByRole('button', { name: 'Export private key' }).click()
+    const view = frame.locator('[data-view="ExportKey"]')
+    await expect(view.getByTestId('export-key')).toBeHidden()
+    await view.getByRole('button', { name: 'Send code' }).click()
+    await typeCode(page, await codeFromInbox(email, 'Your Latch code', before))
+    const key = (await view.getByTestId('export-key').textContent()) ?? ''
+    expect(privateKeyToAccount(key as `0x${string}`).address).toBe(address)
+    await frame.getByRole('button', { name: 'Back' }).click()
+    await expect(frame.getByTestId('export-key')).toBeHidden()
+  })
+})
+
+test.describe('the embedded wallet across popups, reloads and sites', () => {
+  test('a social login runs in a popup at the frame origin and comes back to the frame', async ({ page }) => {
+    await loginWithSocial(page, 'GitHub', 'Bob')
+    await expect(latchFrame(page).getByTestId('account-email')).toHaveText('bob@latch.test')
+  })
+
+  test('a closed login popup returns to Connect with the reason', async ({ page }) => {
+    await page.goto(hostUrl)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      frame.getByRole('button', { name: 'Continue with Google' }).click(),
+    ])
+    await popup.close()
+    await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
+    await expect(frame.getByText('The login window was closed')).toBeVisible()
+  })
+
+  test('a declined consent returns to Connect with the reason', async ({ page }) => {
+    await page.goto(hostUrl)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      frame.getByRole('button', { name: 'Continue with Apple' }).click(),
+    ])
+    await popup.getByRole('button', { name: 'Cancel' }).click()
+    await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
+    await expect(frame.getByText('The login was declined')).toBeVisible()
+  })
+
+  test('a reload keeps the login, and the same key signs', async ({ page }, testInfo) => {
+    const address = await loginWithEmail(page, testEmail(testInfo))
+    await page.reload()
+    await expect(page.getByTestId('address')).toHaveText(address, { timeout: 20_000 })
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const approve = latchFrame(page).locator('[data-view="ApproveTransaction"]')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
+  })
+
+  test('another host site approves the device by the mailed code and rebuilds the same address', async ({
+    page,
+  }, testInfo) => {
+    // A person logs in with GitHub here, then by email on another site (the same account); each
+    // browser mode has its own person, so that the 30 s between mails never holds this test back.
+    const user = testInfo.project.name === 'storage-blocked' ? 'Bob' : 'Dave'
+    const email = `${user.toLowerCase()}@latch.test`
+    const address = await loginWithSocial(page, 'GitHub', user)
+    const devices = await mailCount(email, 'Approve your new device')
+    const codes = await mailCount(email, 'Your Latch code')
+    projectCli('allow', 'latch-dev', disallowedHostUrl)
+    try {
+      const other = await page.context().newPage()
+      const frame = await startEmailLogin(other, email, disallowedHostUrl)
+      await expect(frame.locator('[data-view="EmailVerifyDevice"]')).toBeVisible()
+      await typeCode(other, await codeFromInbox(email, 'Approve your new device', devices))
+      await expect(frame.locator('[data-view="EmailVerifyOtp"]')).toBeVisible()
+      await typeCode(other, await codeFromInbox(email, 'Your Latch code', codes))
+      await expect(other.getByTestId('address')).toHaveText(address, { timeout: 20_000 })
+    } finally {
+      projectCli('deny', 'latch-dev', disallowedHostUrl)
+    }
+  })
+})
+
+test.describe('the embedded account', () => {
+  test('the email moves to a new address after a code to each, and a reload shows it', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    const email = testEmail(testInfo)
+    const newEmail = testEmail(testInfo, '-new')
+    await loginWithEmail(page, email)
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: 'Change email' }).click()
+    await frame.getByRole('textbox', { name: 'New email' }).fill(newEmail)
+    // The login's code went out moments ago: the first code of the change waits out the 30 s.
+    await expect(async () => {
+      await frame.getByRole('button', { name: 'Continue', exact: true }).click()
+      await expect(frame.locator('[data-view="UpdateEmailPrimaryOtp"]')).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 45_000, intervals: [3_000] })
+    await typeCode(page, await codeFromInbox(email, 'Your Latch code', 1))
+    await expect(frame.locator('[data-view="UpdateEmailSecondaryOtp"]')).toBeVisible()
+    await typeCode(page, await codeFromInbox(newEmail, 'Your Latch code'))
+    await expect(frame.getByTestId('account-email')).toHaveText(newEmail)
+    await page.reload()
+    await page.getByRole('button', { name: 'Open Latch' }).click()
+    await expect(frame.getByTestId('account-email')).toHaveText(newEmail)
+  })
+})
+
+test.describe('key capture: what the host and the server see', () => {
+  test('across login, signing and export, no key reaches the host or the server, and no share the host', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    // Everything the host page receives by postMessage, as text.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { __latchSeen: seen })
+      window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data) ?? ''), true)
+    })
+    const requests: { url: string; body: string }[] = []
+    const responses: { url: string; body: string }[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith('http://127.0.0.1:3000/api/'))
+        requests.push({ url: request.url(), body: request.postData() ?? '' })
+    })
+    page.on('response', async (response) => {
+      if (!response.url().startsWith('http://127.0.0.1:3000/api/')) return
+      responses.push({ url: response.url(), body: await response.text().catch(() => '') })
+    })
+
+    const email = testEmail(testInfo)
+    const address = await loginWithEmail(page, email)
+    await page.keyboard.press('Escape')
+    const frame = latchFrame(page)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await frame.locator('[data-view="ApproveTransaction"]').getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
+    await fund(address)
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    await frame.locator('[data-view="ApproveTransaction"]').getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('tx-result')).toHaveText(/confirmed/, { timeout: 30_000 })
+
+    await page.getByRole('button', { name: 'Open Latch' }).click()
+    await frame.getByRole('button', { name: 'Export private key' }).click()
+    const view = frame.locator('[data-view="ExportKey"]')
+    // The login's code went out moments ago: the export's waits out the 30 s between mails.
+    await expect(async () => {
+      await view.getByRole('button', { name: 'Send code' }).click()
+      await expect(view.getByRole('textbox', { name: 'Code' })).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 45_000, intervals: [3_000] })
+    await typeCode(page, await codeFromInbox(email, 'Your Latch code', 1))
+    const key = ((await view.getByTestId('export-key').textContent()) ?? '').trim()
+    expect(privateKeyToAccount(key as `0x${string}`).address).toBe(address)
+
+    const hostSeen = await page.evaluate(() => [
+      ...((window as unknown as { __latchSeen: string[] }).__latchSeen ?? []),
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage }),
+      document.cookie,
+    ])
+    const bytes = Buffer.from(key.slice(2), 'hex')
+    const keyForms = [
+      key.slice(2).toLowerCase(),
+      key.slice(2).toUpperCase(),
+      bytes.toString('base64'),
+      bytes.toString('base64url'),
+    ]
+    const server = [...requests.map((r) => `${r.url} ${r.body}`), ...responses.map((r) => r.body)]
+    for (const form of keyForms) {
+      expect(hostSeen.filter((text) => text.includes(form))).toEqual([])
+      expect(server.filter((text) => text.toLowerCase().includes(form.toLowerCase()))).toEqual([])
+    }
+
+    // Shares are 33 bytes, 44 base64url characters; nothing else the API carries has that length.
+    const shareShaped = (text: string) =>
+      [...text.matchAll(/"([A-Za-z0-9_-]{44})"/g)].map((match) => match[1] ?? '')
+    const created = requests.find((request) => request.url.endsWith('/api/wallet/create'))
+    expect(created).toBeDefined()
+    const { authShare, recoveryShare } = JSON.parse(created?.body ?? '{}') as Record<string, string>
+    expect(shareShaped(created?.body ?? '').sort()).toEqual([authShare, recoveryShare].sort())
+    // The device share never reaches the server: no other request carries a share.
+    for (const request of requests.filter((candidate) => candidate !== created))
+      expect(shareShaped(request.body), request.url).toEqual([])
+    // No answer of the server carries two usable shares.
+    for (const response of responses)
+      expect(shareShaped(response.body).length, response.url).toBeLessThanOrEqual(1)
+    // The host never sees a share.
+    for (const share of [authShare, recoveryShare])
+      expect(hostSeen.filter((text) => text.includes(share ?? '-'))).toEqual([])
+  })
+})

@@ -1,0 +1,88 @@
+// Part of `npm run bench`: the embedded wallet, driven like a user, over fresh browser contexts:
+// (1) Continue clicked with an email → the code view painted, (2) the code typed → Account painted
+// (the wallet made and its shares stored on the way), (3) Approve clicked → the signature at the host.
+import { row } from './benchStats.mjs'
+
+const hostUrl = 'http://localhost:5173'
+const inboxUrl = 'http://127.0.0.1:5557'
+
+const now = (target) => target.evaluate(() => performance.timeOrigin + performance.now())
+
+// Epoch milliseconds of the first performance mark of that name at or after `since`.
+async function markAfter(frame, name, since) {
+  const handle = await frame.waitForFunction(
+    ({ mark, after }) =>
+      performance
+        .getEntriesByName(mark)
+        .map((entry) => performance.timeOrigin + entry.startTime)
+        .find((time) => time >= after),
+    { mark: name, after: since },
+    { timeout: 30_000, polling: 10 },
+  )
+  return handle.jsonValue()
+}
+
+async function codeFor(email) {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${inboxUrl}/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = await response.json()
+    const code = /(\d{6})/.exec(messages[0]?.subject ?? '')?.[1]
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`no code mailed to ${email}`)
+}
+
+/**
+ * Runs the embedded-wallet measures `runs` times and prints their table.
+ *
+ * @param {import('@playwright/test').Browser} browser
+ * @param {number} runs
+ */
+export async function benchEmbedded(browser, runs) {
+  const toCodeView = []
+  const toConnected = []
+  const toSignature = []
+  for (let i = 0; i < runs; i++) {
+    const email = `bench-${Date.now().toString(36)}-${i}@latch.test`
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(hostUrl)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = await (await page.waitForSelector('iframe[data-latch-frame]')).contentFrame()
+    await frame.getByRole('textbox', { name: 'Email' }).fill(email)
+
+    const submitted = await now(frame)
+    await frame.getByRole('button', { name: 'Continue', exact: true }).click()
+    toCodeView.push((await markAfter(frame, 'latch:painted:EmailVerifyOtp', submitted)) - submitted)
+
+    const code = await codeFor(email)
+    const typed = await now(frame)
+    await frame.getByRole('textbox', { name: 'Code' }).fill(code)
+    toConnected.push((await markAfter(frame, 'latch:painted:Account', typed)) - typed)
+
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const approve = frame.locator('[data-view="ApproveTransaction"]').getByRole('button', { name: 'Approve' })
+    await approve.waitFor()
+    await page.evaluate(() => {
+      window.benchSigned = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector('[data-testid="sign-result"]')) return
+          observer.disconnect()
+          resolve(performance.timeOrigin + performance.now())
+        })
+        observer.observe(document.body, { childList: true, subtree: true })
+      })
+    })
+    const clicked = await now(frame)
+    await approve.click()
+    toSignature.push((await page.evaluate(() => window.benchSigned)) - clicked)
+    await context.close()
+  }
+  console.log(`\n| embedded wallet (Chromium, ${runs} runs) | median | p95 |\n|---|---:|---:|`)
+  console.log(row('email submitted → code view painted', toCodeView))
+  console.log(row('code submitted → connected (Account painted)', toConnected))
+  console.log(row('Approve clicked → signature at the host', toSignature))
+}
