@@ -25,8 +25,9 @@ import type { DeviceShareStore } from '@/embedded/custody/createDeviceShareStore
 import { createEmbeddedKey } from '@/embedded/custody/createEmbeddedKey'
 import { rebuildFromRecovery } from '@/embedded/custody/rebuildFromRecovery'
 import { splitKey } from '@/embedded/custody/splitKey'
-import { socialProviderNames } from '@/embedded/social/socialProviderNames'
 import { withPrivateKey } from '@/embedded/custody/withPrivateKey'
+import { SessionExpiredError } from '@/embedded/SessionExpiredError'
+import { socialProviderNames } from '@/embedded/social/socialProviderNames'
 import type { FrameStorage } from '@/storage/types'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
 
@@ -49,14 +50,6 @@ export type EmbeddedConnector = FrameConnector<EmbeddedConnectArgs> & {
   exportKey(): Promise<Hex>
   /** The account moved to another email: the session a reload restores says so too. */
   rememberEmail(email: string): Promise<void>
-}
-
-/** Thrown when a stored session can no longer be used: the user must log in again (SPEC.md §8). */
-export class SessionExpiredError extends Error {
-  override name = 'SessionExpiredError' as const
-  constructor() {
-    super('Session Expired')
-  }
 }
 
 const methodsSignedHere = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])

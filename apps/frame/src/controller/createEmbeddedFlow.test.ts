@@ -2,8 +2,13 @@
 // (a test database and a real SMTP inbox): login, approvals and their endings, export.
 import { toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiRequestError } from '@/api/createApiClient'
+import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
+import { createLazyConnector } from '@/connectors/createLazyConnector'
+import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import {
+  alertAtom,
   approvalsAtom,
   connectionAtom,
   emailLoginAtom,
@@ -11,7 +16,10 @@ import {
   exportKeyAtom,
   routerAtom,
 } from './atoms'
+import type { ConnectionFlow } from './createConnectionFlow'
+import { createEmbeddedFlow, embeddedLoadAlert, sessionExpiredAlert } from './createEmbeddedFlow'
 import { embeddedFrameServer } from './internal/testing/embeddedFrameServer'
+import { testContext } from './internal/testing/testContext'
 
 const now = new Date('2030-01-01T12:00:00Z')
 const { t, frame: makeFrame } = embeddedFrameServer(now)
@@ -127,5 +135,36 @@ describe('createEmbeddedFlow', () => {
     expect(privateKeyToAccount(shown.privateKey).address).toBe(address)
     controller.goBack()
     expect(store.get(exportKeyAtom).step).toBe('start')
+  })
+})
+
+describe('createEmbeddedFlow alerts', () => {
+  it('says Invalid App Configuration when the embedded wallet does not load in time', async () => {
+    vi.useFakeTimers()
+    try {
+      const { context, store } = testContext()
+      const never = createLazyConnector<EmbeddedConnector, never>(
+        'embedded',
+        () => new Promise(() => undefined),
+      )
+      const flow = createEmbeddedFlow(context, { connection: {} as ConnectionFlow, embedded: never })
+      const submitted = flow.submitEmail('slow@latch.test')
+      const refused = expect(submitted).rejects.toThrow('Invalid App Configuration')
+      await vi.advanceTimersByTimeAsync(10_000)
+      await refused
+      expect(store.get(alertAtom)).toEqual(embeddedLoadAlert)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('says Session Expired when a stored session is refused, and nothing for an unreachable server', () => {
+    const { context, store } = testContext()
+    const idle = createLazyConnector<EmbeddedConnector, never>('embedded', () => new Promise(() => undefined))
+    const flow = createEmbeddedFlow(context, { connection: {} as ConnectionFlow, embedded: idle })
+    flow.reconnectFailed(new ApiRequestError(502, 'Could not reach the server'))
+    expect(store.get(alertAtom)).toBeNull()
+    flow.reconnectFailed(new SessionExpiredError())
+    expect(store.get(alertAtom)).toEqual(sessionExpiredAlert)
   })
 })

@@ -6,6 +6,7 @@ import type { ConnectAnswer } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
 import { type EmailLoginAction, emailLoginReducer } from '@/embedded/emailLoginReducer'
+import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import { socialPopupPaths } from '@/embedded/social/oauthMessage'
 import { socialProviderNames as socialNames } from '@/embedded/social/socialProviderNames'
 import {
@@ -315,8 +316,10 @@ export function createEmbeddedFlow(
     },
     /** A stored session the server refused: the user must log in again. */
     reconnectFailed(error: unknown) {
-      if (error instanceof ApiRequestError && error.message !== embeddedApiErrors.sessionExpired) return
-      store.set(alertAtom, { ...sessionExpiredAlert })
+      // An unreachable server says nothing about the session: only a refusal of it is told.
+      const expired =
+        error instanceof SessionExpiredError || (error instanceof ApiRequestError && error.status === 401)
+      if (expired) store.set(alertAtom, { ...sessionExpiredAlert })
     },
     /** Key export: a fresh code to the account's address first (ExportKey). */
     async startExport() {
