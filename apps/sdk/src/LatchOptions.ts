@@ -1,3 +1,5 @@
+import type { SocialProvider } from '@latch/protocol'
+
 /**
  * Options of `createLatch` (and of the default instance behind `openModal`).
  *
@@ -41,11 +43,16 @@ export type LatchOptions = {
     | undefined
   /** Whether Connect links to the full wallet list: always (default), never, or on mobile only. */
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
-  /** Feature switches; `connectMethodsOrder` orders Connect's groups, `collapseWallets` folds the wallet list into one button. */
+  /**
+   * Feature switches; `connectMethodsOrder` orders Connect's groups, `email` and `socials` shape the
+   * embedded wallet's logins (`socials: false` hides them), `collapseWallets` folds the wallet list
+   * into one button.
+   */
   features?:
     | {
         analytics?: boolean
         email?: boolean
+        socials?: SocialProvider[] | false
         collapseWallets?: boolean
         connectMethodsOrder?: ('email' | 'social' | 'wallet')[]
       }
@@ -54,6 +61,8 @@ export type LatchOptions = {
   siwx?: { required?: boolean; signOutOnDisconnect?: boolean; statement?: string } | undefined
   /** Offer WalletConnect (QR code and mobile wallets). Default true. */
   enableWalletConnect?: boolean | undefined
+  /** Offer the embedded wallet (email and social login). Default true. */
+  enableEmbedded?: boolean | undefined
   /** Keep a wallet on a network outside `networks` connected instead of asking to switch. */
   allowUnsupportedChain?: boolean | undefined
   /** How long to wait for the frame's handshake, in ms, before failing with ProviderDisconnectedError. Default 10000. */
