@@ -2,12 +2,13 @@ import { hexToBigInt, http, numberToHex } from 'viem'
 
 /**
  * viem's http transport, except that every gas the node works out (`eth_estimateGas`, and the gas of
- * `eth_fillTransaction`, which viem's wallet actions ask first) carries a fifth more.
+ * `eth_fillTransaction`, which viem's wallet actions ask first) carries a fifth more and 50,000 gas.
  *
- * An exact estimate can run out: the AMM pair writes its cumulative prices only in the first trade
- * of a new block timestamp, so a swap estimated within one second and mined in the next needs more
- * gas than it was given. The frame's own swap builder adds the same fifth; the scripts and tests
- * that send devnet transactions use this transport so that theirs do too.
+ * An exact estimate can run out: the AMM pair writes its two cumulative prices only in the first
+ * trade of a new block timestamp, so a swap estimated within one second and mined in the next needs
+ * up to two fresh storage writes (about 44,000 gas) more than it was given; a fifth of a 140,000-gas
+ * swap does not cover that. The frame's swap builder pads the same way (estimateGasOrDefault); the
+ * scripts and tests that send devnet transactions use this transport so that theirs do too.
  * @example
  * createWalletClient({ account, chain, transport: gasMarginTransport(rpcUrl) })
  * @param {string} url
@@ -36,4 +37,4 @@ export function gasMarginTransport(url, config) {
 }
 
 /** @param {string} gas */
-const padded = (gas) => numberToHex((hexToBigInt(/** @type {`0x${string}`} */ (gas)) * 6n) / 5n)
+const padded = (gas) => numberToHex((hexToBigInt(/** @type {`0x${string}`} */ (gas)) * 6n) / 5n + 50_000n)

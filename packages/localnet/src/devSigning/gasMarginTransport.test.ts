@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => anvil.stop())
 
 describe('gasMarginTransport', () => {
-  it('adds a fifth to the node’s estimate, and the wallet sends with it', async () => {
+  it('adds a fifth and 50,000 gas to the node’s estimate, and the wallet sends with it', async () => {
     const [from, to] = devAccounts
     if (!from || !to) throw new Error('no dev accounts')
     const plain = createPublicClient({ transport: http(anvil.rpcUrl) })
@@ -22,7 +22,7 @@ describe('gasMarginTransport', () => {
     const call = { account: from.address, to: to.address, value: parseEther('1') }
     const exact = await plain.estimateGas(call)
     expect(exact).toBe(21_000n)
-    expect(await padded.estimateGas(call)).toBe(25_200n)
+    expect(await padded.estimateGas(call)).toBe(75_200n)
 
     const chain = {
       id: 31_398,
@@ -37,7 +37,7 @@ describe('gasMarginTransport', () => {
     })
     const hash = await wallet.sendTransaction({ to: to.address, value: 1n })
     const sent = await plain.getTransaction({ hash })
-    expect(sent.gas).toBe(25_200n)
+    expect(sent.gas).toBe(75_200n)
   })
 
   it('passes other calls through untouched', async () => {

@@ -4,7 +4,9 @@ import type { LocalChain } from '../../chain/LocalChain'
 
 /**
  * The gas a transaction of `account` needs by the node's estimate, with a fifth more so that a pool
- * moved by someone else's swap between building and sending does not run it out of gas. When the node
+ * moved by someone else's swap between building and sending does not run it out of gas, and 50,000
+ * gas for the pair's two cumulative prices, which it writes only in the first trade of a new block
+ * timestamp (an estimate made within the last trade's second leaves them out). When the node
  * cannot estimate (the transaction would revert as things stand, e.g. before the approval is mined),
  * the swap estimate of SPEC.md §9.
  *
@@ -16,7 +18,7 @@ export async function estimateGasOrDefault(
   transaction: { account: Address; to: Address; data: Hex; value: bigint },
 ): Promise<bigint> {
   try {
-    return ((await chain.client.estimateGas(transaction)) * 6n) / 5n
+    return ((await chain.client.estimateGas(transaction)) * 6n) / 5n + 50_000n
   } catch {
     return BigInt(limits.swap.gasEstimate)
   }
