@@ -13,6 +13,11 @@ import {
 import { disallowedHostUrl, hostUrl, latchFrame } from './fixtures'
 import { projectCli } from './projectCli'
 
+/** The script-tag build's global, as far as these tests use it. */
+type LatchGlobal = {
+  getLatch(): { embedded(type: string, payload: unknown): Promise<Record<string, string>> }
+}
+
 test.describe('the embedded wallet: email login, approvals in the frame, keys that stay there', () => {
   test('log in by email, then sign a message and send a transaction approved in ApproveTransaction', async ({
     page,
@@ -123,6 +128,35 @@ test.describe('the embedded wallet across popups, reloads and sites', () => {
     await popup.close()
     await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
     await expect(frame.getByText('The login window was closed')).toBeVisible()
+  })
+
+  test('a host drives a social login headless: its own popup, the secrets stay in the frame', async ({
+    page,
+  }) => {
+    await page.goto(`${hostUrl}/script-tag.html`)
+    const { uri = '' } = await page.evaluate(() =>
+      (window as unknown as { Latch: LatchGlobal }).Latch.getLatch().embedded('getSocialRedirectUri', {
+        provider: 'github',
+      }),
+    )
+    expect(new URL(uri).origin).toBe('http://127.0.0.1:5556')
+    expect(new URL(uri).searchParams.get('code_challenge_method')).toBe('S256')
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate((url) => {
+        window.open(url, 'latch-social', 'popup')
+      }, uri),
+    ])
+    const connected = page.evaluate(() =>
+      (window as unknown as { Latch: LatchGlobal }).Latch.getLatch().embedded('connectSocial', {
+        uri: location.href,
+      }),
+    )
+    await popup.getByRole('button', { name: 'Continue as Bob' }).click()
+    expect(await connected).toMatchObject({
+      email: 'bob@latch.test',
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+    })
   })
 
   test('a declined consent returns to Connect with the reason', async ({ page }) => {

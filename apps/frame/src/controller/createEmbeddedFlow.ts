@@ -1,4 +1,4 @@
-import { type SocialProvider, UserRejectedRequestError } from '@latch/protocol'
+import { errorCodes, ProviderRpcError, type SocialProvider, UserRejectedRequestError } from '@latch/protocol'
 import { ApiRequestError } from '@/api/createApiClient'
 import type { ApprovalRequest, EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import type { LazyConnector } from '@/connectors/createLazyConnector'
@@ -64,6 +64,18 @@ export function createEmbeddedFlow(
     return apiLoading
   }
   let devicePoll: ReturnType<typeof setTimeout> | undefined
+  // A headless social login under way: its verifier and nonce stay in this frame's memory, like the
+  // popup login's, and only a message from this origin carrying its state completes it.
+  let headlessSocial:
+    | {
+        provider: SocialProvider
+        redirectUri: string
+        codeVerifier: string
+        nonce: string
+        code: Promise<string>
+      }
+    | undefined
+  let stopHeadlessSocial: (() => void) | undefined
 
   const login = (action: EmailLoginAction) =>
     store.set(emailLoginAtom, emailLoginReducer(store.get(emailLoginAtom), action))
@@ -179,6 +191,15 @@ export function createEmbeddedFlow(
     /** The embedded wallet's API client, loaded on first use. */
     api: embeddedApi,
     /**
+     * Loads the wallet's code and opens this device's storage ahead of a login (the visitor is in
+     * the email field), so that Continue does not wait for them.
+     */
+    warm() {
+      Promise.all([embeddedApi(), deps.embedded.loaded().then((connector) => connector.deviceId())]).catch(
+        (error: unknown) => console.error('latch:', error),
+      )
+    },
+    /**
      * Asks the server to mail a code (or a device approval) to `email`. `headless`: the host drives
      * the login from its own UI, so no view opens (approvals still do: they are the user's).
      */
@@ -268,6 +289,96 @@ export function createEmbeddedFlow(
         context.dispatchToast({ type: 'show', variant: 'error', message: refusal(error).error })
       } finally {
         store.set(socialLoginAtom, undefined)
+      }
+    },
+    /**
+     * The first half of a headless social login (getSocialRedirectUri): the provider's URL for a
+     * popup the host page opens on its own user's click. The popup's callback page tells the frames of
+     * its opener, at this frame's origin only, what the provider answered.
+     */
+    async prepareSocial(provider: SocialProvider): Promise<{ uri: string }> {
+      const frameOrigin = window.location.origin
+      const redirectUri = `${frameOrigin}${socialPopupPaths.callback}`
+      const [{ createSocialLoginSecrets }, { isOauthMessage }, { SocialLoginError }, api] = await Promise.all(
+        [
+          import('@/embedded/social/createPkce'),
+          import('@/embedded/social/oauthMessage'),
+          import('@/embedded/social/SocialLoginError'),
+          embeddedApi(),
+        ],
+      )
+      const secrets = await createSocialLoginSecrets()
+      const { url } = await api.socialAuthorize({
+        provider,
+        redirectUri,
+        codeChallenge: secrets.codeChallenge,
+        state: secrets.state,
+        nonce: secrets.nonce,
+      })
+      stopHeadlessSocial?.()
+      const code = new Promise<string>((resolve, reject) => {
+        const stop = () => {
+          window.removeEventListener('message', onMessage)
+          clearTimeout(timer)
+        }
+        const onMessage = (event: MessageEvent) => {
+          if (
+            event.origin !== frameOrigin ||
+            !isOauthMessage(event.data) ||
+            event.data.state !== secrets.state
+          )
+            return
+          stop()
+          if ('code' in event.data) resolve(event.data.code)
+          else reject(new SocialLoginError(event.data.error === 'access_denied' ? 'denied' : 'provider'))
+        }
+        // The provider's login takes the user a while, but not forever: an abandoned one ends.
+        const timer = setTimeout(() => {
+          stop()
+          reject(new SocialLoginError('closed'))
+        }, 10 * 60_000)
+        window.addEventListener('message', onMessage)
+        stopHeadlessSocial = () => {
+          stop()
+          reject(new SocialLoginError('closed'))
+        }
+      })
+      code.catch(() => undefined)
+      headlessSocial = {
+        provider,
+        redirectUri,
+        codeVerifier: secrets.codeVerifier,
+        nonce: secrets.nonce,
+        code,
+      }
+      return { uri: url }
+    },
+    /** The second half (connectSocial): waits for the provider's answer, then the wallet opens. */
+    async completeSocial(): Promise<void> {
+      const pending = headlessSocial
+      if (!pending)
+        throw new ProviderRpcError(
+          errorCodes.invalidRequest,
+          'No social login is waiting: send getSocialRedirectUri first.',
+        )
+      try {
+        const code = await pending.code
+        const [connector, api] = await Promise.all([embedded(), embeddedApi()])
+        const answer = await api.socialVerify({
+          provider: pending.provider,
+          code,
+          codeVerifier: pending.codeVerifier,
+          redirectUri: pending.redirectUri,
+          nonce: pending.nonce,
+          deviceId: await connector.deviceId(),
+        })
+        await deps.connection.connectThrough(
+          'embedded',
+          { ...connectorRef, name: socialNames[pending.provider] },
+          () => connector.connect({ login: answer }),
+        )
+      } finally {
+        if (headlessSocial === pending) headlessSocial = undefined
       }
     },
     /** Shows an unsafe request in ApproveTransaction; settles when the user approves or refuses. */
@@ -360,6 +471,7 @@ export function createEmbeddedFlow(
     },
     destroy() {
       stopDevicePoll()
+      stopHeadlessSocial?.()
       settleApprovals((approval) => approval.reject(new UserRejectedRequestError()))
     },
   }

@@ -49,6 +49,8 @@ export type EmbeddedMessageHandlers = {
   connectOtp(payload: PayloadOf<'connectOtp'>): Promise<ResultOf<'connectOtp'>>
   getUser(): ResultOf<'getUser'>
   signOut(): Promise<ResultOf<'signOut'>>
+  getSocialRedirectUri(payload: PayloadOf<'getSocialRedirectUri'>): Promise<ResultOf<'getSocialRedirectUri'>>
+  connectSocial(payload: PayloadOf<'connectSocial'>): Promise<ResultOf<'connectSocial'>>
   updateEmail(payload: PayloadOf<'updateEmail'>): Promise<ResultOf<'updateEmail'>>
   updateEmailPrimaryOtp(
     payload: PayloadOf<'updateEmailPrimaryOtp'>,
@@ -132,6 +134,14 @@ export function createEmbeddedMessageHandlers(
         return {}
       }),
     getUser,
+    // The headless social login: the host opens the provider's page in a popup on its user's click;
+    // the frame keeps the secrets and completes the login when the popup answers.
+    getSocialRedirectUri: ({ provider }) => answer(() => flow.prepareSocial(provider)),
+    connectSocial: () =>
+      answer(async () => {
+        await flow.completeSocial()
+        return getUser()
+      }),
     async signOut() {
       emailUpdate.reset()
       if (flow.isEmbedded()) await deps.connection.disconnect()

@@ -30,7 +30,7 @@ async function login(send: Awaited<ReturnType<typeof frame>>['send'], email: str
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 describe('host message handlers', () => {
-  it('answers smart-account and social messages with 4200 saying why, and keeps working', async () => {
+  it('answers smart-account and Farcaster messages with 4200 saying why, and keeps working', async () => {
     const { send } = await frame()
     for (const type of ['initSmartAccount', 'getSmartAccountEnabledNetworks'])
       expect(await send(type)).toMatchObject({
@@ -38,16 +38,16 @@ describe('host message handlers', () => {
         type,
         error: { code: 4200, message: expect.stringContaining('not available') },
       })
-    for (const [type, payload] of [
-      ['getSocialRedirectUri', { provider: 'google' }],
-      ['connectSocial', { uri: 'https://example.com/cb?code=1' }],
-      ['getFarcasterUri', {}],
-      ['connectFarcaster', {}],
-    ] as const)
-      expect(await send(type, payload)).toMatchObject({
+    for (const type of ['getFarcasterUri', 'connectFarcaster'])
+      expect(await send(type)).toMatchObject({
         ok: false,
-        error: { code: 4200, message: expect.stringContaining('popup') },
+        error: { code: 4200, message: 'Farcaster login is not available in this version of Latch.' },
       })
+    // A social login completes only after getSocialRedirectUri began it (the e2e drives both halves).
+    expect(await send('connectSocial', { uri: 'https://example.com/cb?code=1' })).toMatchObject({
+      ok: false,
+      error: { code: -32600, message: 'No social login is waiting: send getSocialRedirectUri first.' },
+    })
     expect(await send('getChainId')).toMatchObject({ ok: true, payload: { chainId: 31337 } })
     expect(await send('isConnected')).toMatchObject({ ok: true, payload: { isConnected: false } })
     expect(await send('getUser', {})).toMatchObject({ ok: false, error: { code: 4100 } })

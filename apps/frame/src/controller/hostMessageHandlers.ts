@@ -47,10 +47,8 @@ const notAvailable =
     throw new ProviderRpcError(errorCodes.unsupportedMethod, message, { details: type })
   }
 
-// A social login runs in a popup the frame opens on the user's own click (DESIGN.md "Embedded wallet
-// flows"): a host page can neither open it for the frame nor receive what it brings back.
-const socialNeedsPopup =
-  'Headless social login is not available: it runs in a popup that the frame opens on the user’s click, which a host page cannot open for it. Open the modal (Connect) for social logins.'
+// Farcaster logs in through its own QR flow, which this version of Latch does not have.
+const farcasterNotAvailable = 'Farcaster login is not available in this version of Latch.'
 
 /**
  * The table of host messages: what the frame does with each, and what it answers.
@@ -188,10 +186,10 @@ export function createHostMessageHandlers(
     connectEmail: async (payload) => (await embedded()).connectEmail(payload),
     connectDevice: async () => (await embedded()).connectDevice(),
     connectOtp: async (payload) => (await embedded()).connectOtp(payload),
-    getSocialRedirectUri: notAvailable('getSocialRedirectUri', socialNeedsPopup),
-    connectSocial: notAvailable('connectSocial', socialNeedsPopup),
-    getFarcasterUri: notAvailable('getFarcasterUri', socialNeedsPopup),
-    connectFarcaster: notAvailable('connectFarcaster', socialNeedsPopup),
+    getSocialRedirectUri: async (payload) => (await embedded()).getSocialRedirectUri(payload),
+    connectSocial: async (payload) => (await embedded()).connectSocial(payload),
+    getFarcasterUri: notAvailable('getFarcasterUri', farcasterNotAvailable),
+    connectFarcaster: notAvailable('connectFarcaster', farcasterNotAvailable),
     getUser: async () => (await embedded()).getUser(),
     signOut: async () => (await embedded()).signOut(),
     updateEmail: async (payload) => (await embedded()).updateEmail(payload),

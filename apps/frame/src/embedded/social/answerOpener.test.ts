@@ -26,6 +26,24 @@ describe('answerOpener', () => {
     expect(close).toHaveBeenCalledOnce()
   })
 
+  it('tells each frame of a host page that opened it, addressed to its own origin only', () => {
+    const host = vi.fn()
+    const frames = [vi.fn(), vi.fn()]
+    const opener = {
+      postMessage: host,
+      length: 2,
+      0: { postMessage: frames[0] },
+      1: { postMessage: frames[1] },
+    }
+    const { win } = callbackWindow('?code=abc&state=s1', opener as unknown as CallbackWindow['opener'])
+    expect(answerOpener(win)).toBe('posted')
+    for (const post of [host, ...frames])
+      expect(post).toHaveBeenCalledExactlyOnceWith(
+        { type: 'latch:oauth', code: 'abc', state: 's1' },
+        'http://127.0.0.1:3000',
+      )
+  })
+
   it("posts the provider's error with its state", () => {
     const postMessage = vi.fn()
     const { win } = callbackWindow('?error=access_denied&state=s1', { postMessage })

@@ -36,6 +36,7 @@ export function EmailLoginField() {
           aria-invalid={login.step === 'email' && login.error ? true : undefined}
           aria-describedby={login.step === 'email' && login.error ? `${id}-error` : undefined}
           onChange={(event) => setEmail(event.target.value)}
+          onFocus={() => controller.withEmbedded((flow) => flow.warm()).catch(() => undefined)}
         />
         <button
           type="submit"
