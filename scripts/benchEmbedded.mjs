@@ -1,26 +1,12 @@
 // Part of `npm run bench`: the embedded wallet, driven like a user, over fresh browser contexts:
 // (1) Continue clicked with an email → the code view painted, (2) the code typed → Account painted
 // (the wallet made and its shares stored on the way), (3) Approve clicked → the signature at the host.
-import { row } from './benchStats.mjs'
+import { markAfter, row } from './benchStats.mjs'
 
 const hostUrl = 'http://localhost:5173'
 const inboxUrl = 'http://127.0.0.1:5557'
 
 const now = (target) => target.evaluate(() => performance.timeOrigin + performance.now())
-
-// Epoch milliseconds of the first performance mark of that name at or after `since`.
-async function markAfter(frame, name, since) {
-  const handle = await frame.waitForFunction(
-    ({ mark, after }) =>
-      performance
-        .getEntriesByName(mark)
-        .map((entry) => performance.timeOrigin + entry.startTime)
-        .find((time) => time >= after),
-    { mark: name, after: since },
-    { timeout: 30_000, polling: 10 },
-  )
-  return handle.jsonValue()
-}
 
 async function codeFor(email) {
   const deadline = Date.now() + 15_000

@@ -1,4 +1,5 @@
-// What every part of `npm run bench` reports with: quantiles of measured times and their format.
+// What every part of `npm run bench` measures and reports with: the frame's paint marks, quantiles
+// of measured times and their format.
 
 /**
  * The q-quantile (0.5 the median, 0.95 the p95) of `values`, the nearest rank; NaN with none.
@@ -32,3 +33,32 @@ export const ms = (value) => `${value.toFixed(1)} ms`
  */
 export const row = (label, values) =>
   `| ${label} | ${ms(quantile(values, 0.5))} | ${ms(quantile(values, 0.95))} |`
+
+/**
+ * Epoch milliseconds of the first performance mark of that name at or after `since` in `frame` (the
+ * frame marks each view it paints, `latch:painted:<View>`); rejects after 30 s.
+ *
+ * @example
+ * await markAfter(frame, 'latch:painted:Account', clicked)
+ * @param {import('@playwright/test').Frame} frame
+ * @param {string} name
+ * @param {number} since
+ */
+export async function markAfter(frame, name, since) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    const at = await frame
+      .evaluate(
+        ({ mark, after }) =>
+          performance
+            .getEntriesByName(mark)
+            .map((entry) => performance.timeOrigin + entry.startTime)
+            .find((time) => time >= after),
+        { mark: name, after: since },
+      )
+      .catch(() => undefined)
+    if (at !== undefined) return at
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`${name} was not marked within 30 s`)
+}

@@ -1,29 +1,9 @@
 // Part of `npm run bench`: WalletConnect in the frame, driven like a user with the dev web wallet.
 // Times, over fresh browser contexts, (1) a click on a wallet in the Connect view to its QR code
 // painted, and (2) the click on Approve in the wallet to the Account view painted in the modal.
-import { row } from './benchStats.mjs'
+import { markAfter, row } from './benchStats.mjs'
 
 const hostUrl = 'http://localhost:5173'
-
-// Epoch milliseconds of the first performance mark of that name at or after `since`.
-async function markAfter(frame, name, since) {
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    const at = await frame
-      .evaluate(
-        ({ mark, after }) =>
-          performance
-            .getEntriesByName(mark)
-            .map((entry) => performance.timeOrigin + entry.startTime)
-            .find((time) => time >= after),
-        { mark: name, after: since },
-      )
-      .catch(() => undefined)
-    if (at !== undefined) return at
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-  throw new Error(`${name} was not marked within 30 s`)
-}
 
 // Epoch milliseconds of the next click in that document, as the page itself saw it.
 const armClick = (target) =>

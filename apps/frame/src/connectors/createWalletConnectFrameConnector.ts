@@ -1,6 +1,7 @@
 import { errorCodes, ProviderRpcError } from '@latch/protocol'
 import type { createStore } from 'jotai'
-import { frameStorageAtom, hostConfigAtom, hostLinkAtom, networksAtom } from '@/controller/atoms'
+import { hostConfigAtom, hostLinkAtom, networksAtom } from '@/controller/atoms'
+import { frameStorage } from '@/controller/internal/selectors'
 import type { WalletConnectConfig } from '@/server/walletconnect/walletConnectConfigFromEnv'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { createWalletConnectConnector } from '@/wallets/walletconnect/createWalletConnectConnector'
@@ -48,7 +49,7 @@ export function createWalletConnectFrameConnector(deps: {
     if (sdk) return sdk
     const metadata = store.get(hostConfigAtom).metadata
     const hostUrl = store.get(hostLinkAtom)?.origin ?? 'http://localhost'
-    const storage = () => store.get(frameStorageAtom)
+    const storage = () => frameStorage(store)
     sdk = (deps.create ?? createWalletConnectConnector)({
       relayUrl: config.relayUrl,
       projectId: config.projectId,

@@ -18,7 +18,6 @@ import type { Network } from '@/networks/Network'
 import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
 import { initialRouterState, type RouterState } from '@/state/routerReducer'
 import { initialToastState, type ToastState } from '@/state/toastReducer'
-import { createFrameStorage } from '@/storage/createFrameStorage'
 import type { FrameStorage, FrameStorageTier } from '@/storage/types'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 
@@ -70,8 +69,11 @@ export const recentWalletsAtom = atom<CatalogueWallet[]>([])
 
 /** The penpal link to the host page. */
 export const hostLinkAtom = atom<HostLink | undefined>(undefined)
-/** The frame's storage module; until `init` brings the host mirror, it has no host tier. */
-export const frameStorageAtom = atom<FrameStorage>(createFrameStorage())
+/**
+ * The frame's storage module, made by the controller (its backends are probed once, then) and made
+ * again by `init` with the host mirror. Read it through `frameStorage(store)`.
+ */
+export const frameStorageAtom = atom<FrameStorage | undefined>(undefined)
 /** The frame's own /api, as the host page it serves. */
 export const apiClientAtom = atom<ApiClient | undefined>(undefined)
 /** Analytics for the host page it serves. */

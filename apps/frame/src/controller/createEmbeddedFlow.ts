@@ -12,9 +12,7 @@ import { socialProviderNames as socialNames } from '@/embedded/social/socialProv
 import {
   alertAtom,
   approvalsAtom,
-  connectionAtom,
   emailLoginAtom,
-  embeddedAccountAtom,
   exportKeyAtom,
   hostLinkAtom,
   routerAtom,
@@ -22,6 +20,7 @@ import {
 } from './atoms'
 import type { ConnectionFlow } from './createConnectionFlow'
 import type { FrameContext } from './internal/FrameContext'
+import { isEmbeddedAccount } from './internal/selectors'
 
 /** How long the embedded wallet's code may take to load before the frame says so (SPEC.md §8). */
 const embeddedLoadTimeoutMs = 10_000
@@ -465,9 +464,7 @@ export function createEmbeddedFlow(
     },
     /** Whether the account connected is the embedded wallet's. */
     isEmbedded() {
-      return (
-        store.get(embeddedAccountAtom) !== undefined && store.get(connectionAtom).connector?.type === 'AUTH'
-      )
+      return isEmbeddedAccount(store)
     },
     destroy() {
       stopDevicePoll()

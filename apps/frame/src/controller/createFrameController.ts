@@ -43,7 +43,7 @@ import { createHostMessageHandlers, type HostMessageHandlers } from './hostMessa
 import { type FrameContext, logError } from './internal/FrameContext'
 import { failure, type Reply, success, toProtocolError } from './internal/replies'
 import { rpcCall } from './internal/rpcCall'
-import { activeNetwork } from './internal/selectors'
+import { activeNetwork, frameStorage } from './internal/selectors'
 
 /**
  * The frame's controller: it wires the state (jotai atoms the views read), the connectors, the
@@ -87,7 +87,7 @@ export function createFrameController(options: {
     notifyHost: ((type, payload) => {
       store.get(hostLinkAtom)?.call(type, payload).catch(logError)
     }) as FrameContext['notifyHost'],
-    storage: () => store.get(frameStorageAtom),
+    storage: () => frameStorage(store),
     track: (event: TrackingEvent, properties?: Record<string, unknown>) =>
       store.get(analyticsAtom)?.track(event, properties),
     later,

@@ -16,7 +16,6 @@ import {
   analyticsAtom,
   apiClientAtom,
   connectionAtom,
-  embeddedAccountAtom,
   frameStorageAtom,
   type HostConfig,
   hostConfigAtom,
@@ -36,7 +35,7 @@ import type { EmbeddedMessageHandlers } from './embeddedMessageHandlers'
 import { hostState } from './hostState'
 import { type FrameContext, logError } from './internal/FrameContext'
 import { invalidAppConfigurationAlert } from './internal/invalidAppConfigurationAlert'
-import { activeNetwork } from './internal/selectors'
+import { activeNetwork, isEmbeddedAccount } from './internal/selectors'
 
 /** One handler per host → frame message; the payload has passed its zod schema already. */
 export type HostMessageHandlers = { [T in HostToFrameType]: (payload: PayloadOf<T>) => unknown }
@@ -77,10 +76,7 @@ export function createHostMessageHandlers(
   const { store } = context
   const chainId = () => store.get(connectionAtom).chainId ?? activeNetwork(store)?.id ?? 1
   // Whether the embedded wallet holds the connected account (an external wallet does not count).
-  const embeddedConnected = () =>
-    store.get(connectionAtom).connector?.type === 'AUTH' &&
-    store.get(embeddedAccountAtom) !== undefined &&
-    deps.connection.isConnected()
+  const embeddedConnected = () => isEmbeddedAccount(store) && deps.connection.isConnected()
   const embedded = deps.embeddedHandlers
 
   function init(payload: InitPayload) {

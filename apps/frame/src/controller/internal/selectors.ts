@@ -2,7 +2,15 @@ import type { ViewName } from '@latch/protocol'
 import type { Network } from '@/networks/Network'
 import { needsUnsupportedChain } from '@/state/needsUnsupportedChain'
 import type { RouterAction } from '@/state/routerReducer'
-import { connectionAtom, hostConfigAtom, networksAtom, routerAtom } from '../atoms'
+import type { FrameStorage } from '@/storage/types'
+import {
+  connectionAtom,
+  embeddedAccountAtom,
+  frameStorageAtom,
+  hostConfigAtom,
+  networksAtom,
+  routerAtom,
+} from '../atoms'
 import type { Store } from './FrameContext'
 
 /** The network the connected account is on, else the host's default (its first). */
@@ -25,4 +33,16 @@ export function isUnsupported(store: Store, chainId: number): boolean {
 export function showView(store: Store, dispatchRouter: (action: RouterAction) => void, view: ViewName) {
   if (store.get(routerAtom).open) dispatchRouter({ type: 'reset', view })
   else dispatchRouter({ type: 'open', view })
+}
+
+/** The frame's storage module; the controller makes it as it is created, so it is always there. */
+export function frameStorage(store: Store): FrameStorage {
+  const storage = store.get(frameStorageAtom)
+  if (!storage) throw new Error('latch: the frame storage is read before the controller made it')
+  return storage
+}
+
+/** Whether the account connected is the embedded wallet's (an external wallet's is not). */
+export function isEmbeddedAccount(store: Store): boolean {
+  return store.get(embeddedAccountAtom) !== undefined && store.get(connectionAtom).connector?.type === 'AUTH'
 }

@@ -1,20 +1,16 @@
 'use client'
 
-import { type SocialProvider, socialProviders } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { hostConfigAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
+import { offeredSocials } from '@/wallets/catalogue/buildConnectList'
 
 /** ConnectSocials: every social login the host offers, in its order. */
 export function ConnectSocialsView() {
   const controller = useController()
   const socials = useAtomValue(hostConfigAtom).features?.socials
-  const known = new Set<string>(socialProviders)
-  const providers =
-    socials === false
-      ? []
-      : [...new Set(socials ?? socialProviders)].filter((name): name is SocialProvider => known.has(name))
+  const providers = offeredSocials(socials)
   return (
     <ul data-view="ConnectSocials" aria-label="Social logins" className="flex flex-col gap-2">
       {providers.map((provider) => (

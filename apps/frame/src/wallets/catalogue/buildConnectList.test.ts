@@ -1,7 +1,7 @@
 import type { InjectedWalletInfo } from '@latch/protocol'
 import { describe, expect, it } from 'vitest'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
-import { buildConnectList, type ConnectListInput, type ConnectRow } from './buildConnectList'
+import { buildConnectList, type ConnectListInput, type ConnectRow, offeredSocials } from './buildConnectList'
 
 const installed = (rdns: string, uuid = `uuid-${rdns}`): InjectedWalletInfo => ({
   uuid,
@@ -50,6 +50,14 @@ function label(row: ConnectRow): string {
 }
 const rows = (changes: Partial<ConnectListInput>) =>
   buildConnectList({ ...base, ...changes }).flatMap((group) => group.rows.map(label))
+
+describe('offeredSocials', () => {
+  it('keeps the host’s order, drops unknown names and repeats, all six by default, none for false', () => {
+    expect(offeredSocials(['x', 'farcaster', 'x', 'google'])).toEqual(['x', 'google'])
+    expect(offeredSocials(undefined)).toEqual(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+    expect(offeredSocials(false)).toEqual([])
+  })
+})
 
 describe('buildConnectList', () => {
   it('lists announced, recent, featured, custom, recommended, then All Wallets with the count', () => {

@@ -106,16 +106,26 @@ export function buildConnectList(input: ConnectListInput): ConnectGroup[] {
 }
 
 function socialRows({ enableEmbedded, socials }: ConnectListInput): ConnectRow[] {
-  if (enableEmbedded === false || socials === false) return []
-  const known = new Set<string>(socialProviders)
-  const providers = [...new Set(socials ?? socialProviders)].filter((name): name is SocialProvider =>
-    known.has(name),
-  )
+  if (enableEmbedded === false) return []
+  const providers = offeredSocials(socials)
   const rows: ConnectRow[] = providers
     .slice(0, socialsShown)
     .map((provider) => ({ kind: 'social', key: `social:${provider}`, provider }))
   const rest = providers.slice(socialsShown)
   return rest.length > 0 ? [...rows, { kind: 'moreSocials', key: 'moreSocials', providers: rest }] : rows
+}
+
+/**
+ * The social logins the host offers (`features.socials`), in its order: all six when absent, none
+ * when false, names that are no OAuth login (Farcaster, typos) and repeats left out.
+ *
+ * @example
+ * offeredSocials(['x', 'farcaster', 'x', 'google']) // ['x', 'google']
+ */
+export function offeredSocials(socials: readonly string[] | false | undefined): SocialProvider[] {
+  if (socials === false) return []
+  const known = new Set<string>(socialProviders)
+  return [...new Set(socials ?? socialProviders)].filter((name): name is SocialProvider => known.has(name))
 }
 
 function walletRows(input: ConnectListInput): ConnectRow[] {
