@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { codeFromInbox, testEmail } from './embedded'
-import { connectWebWallet, hostUrl, latchFrame, overlay } from './fixtures'
+import { connectDevWallet, connectWebWallet, hostUrl, latchFrame, overlay } from './fixtures'
 
 async function expectNoSeriousViolation(page: Page) {
   const results = await new AxeBuilder({ page }).include('iframe[data-latch-frame]').analyze()
@@ -109,8 +109,9 @@ test.describe('the embedded wallet views are accessible', () => {
     await expect(frame.getByRole('textbox', { name: 'Code' })).toBeFocused()
     await expectNoSeriousViolation(page)
     await page.keyboard.type(await codeFromInbox(email, 'Your Latch code'))
-    await expect(frame.locator('[data-view="Account"]')).toBeVisible({ timeout: 20_000 })
-    await page.keyboard.press('Escape')
+    // Connected: the modal closes by itself.
+    await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
+    await expect(overlay(page)).toBeHidden()
 
     await page.getByRole('button', { name: 'Sign message' }).click()
     await expect(frame.getByRole('dialog', { name: 'Approve Request' })).toBeVisible()
@@ -123,5 +124,42 @@ test.describe('the embedded wallet views are accessible', () => {
     await frame.getByRole('button', { name: 'Export private key' }).click()
     await expect(frame.getByRole('dialog', { name: 'Export Private Key' })).toBeVisible()
     await expectNoSeriousViolation(page)
+  })
+
+  test('the account views: tabs by arrow keys, each view by keyboard, and axe on each', async ({ page }) => {
+    await page.goto(hostUrl)
+    await page.evaluate(() => localStorage.clear())
+    await connectDevWallet(page)
+    const frame = latchFrame(page)
+    await expect(frame.getByTestId('token-row').first()).toBeVisible()
+    await expectNoSeriousViolation(page)
+
+    // The tab list: focus the selected tab, the arrow keys move and select.
+    await frame.getByRole('tab', { name: 'Tokens' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(frame.getByRole('tab', { name: 'Activity' })).toBeFocused()
+    await expect(frame.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
+    await expect(frame.getByRole('tabpanel')).toBeVisible()
+    await expectNoSeriousViolation(page)
+
+    const views: [string, string][] = [
+      ['Send', 'WalletSend'],
+      ['Receive', 'WalletReceive'],
+      ['Register a name', 'RegisterAccountName'],
+    ]
+    for (const [button, view] of views) {
+      await frame.getByRole('button', { name: button, exact: true }).focus()
+      await page.keyboard.press('Enter')
+      await expect(frame.locator(`[data-view="${view}"]`)).toBeVisible()
+      await expectNoSeriousViolation(page)
+      await frame.getByRole('button', { name: 'Back' }).click()
+      await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+    }
+    await frame.getByRole('button', { name: /Change network/ }).focus()
+    await page.keyboard.press('Enter')
+    await expect(frame.locator('[data-view="Networks"]')).toBeVisible()
+    await expectNoSeriousViolation(page)
+    await page.keyboard.press('Escape')
+    await expect(overlay(page)).toBeHidden()
   })
 })

@@ -7,6 +7,7 @@ import {
   hostUrl,
   latchFrame,
   overlay,
+  reopenOnAccount,
 } from './fixtures'
 
 test.describe('a host page connects the browser wallet it announces', () => {
@@ -18,6 +19,7 @@ test.describe('a host page connects the browser wallet it announces', () => {
 
   test('connect: the address and network show in the modal and in the host', async ({ page }) => {
     await expect(overlay(page)).toBeHidden()
+    // connectDevWallet sees the modal close once connected, then opens it again on Account.
     await connectDevWallet(page)
     const frame = latchFrame(page)
     await expect(frame.getByRole('dialog', { name: 'Account' })).toBeVisible()
@@ -38,8 +40,8 @@ test.describe('a host page connects the browser wallet it announces', () => {
     await expect(frame.getByText('Connection declined')).toBeVisible()
     await frame.getByRole('button', { name: 'Try again' }).click()
     await answerInDevWallet(page, 'Approve')
-    await expect(frame.locator('[data-view="Account"]')).toBeVisible()
     await expect(page.getByTestId('address')).toHaveText(devAddress)
+    await reopenOnAccount(page)
   })
 
   test('sign a message and verify the signature', async ({ page }) => {
@@ -60,9 +62,33 @@ test.describe('a host page connects the browser wallet it announces', () => {
     await page.getByRole('button', { name: 'Connect', exact: true }).waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Open Latch' }).click()
     await expect(frame.getByTestId('account-network')).toHaveText('Latch Devnet B (31338)')
-    await frame.getByRole('button', { name: 'Switch to Latch Devnet A' }).click()
+    await frame.getByRole('button', { name: /Change network/ }).click()
+    await expect(frame.locator('[data-view="Networks"]')).toBeVisible()
+    await expect(frame.getByRole('button', { name: /Latch Devnet B/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await frame.getByRole('button', { name: /Latch Devnet A/ }).click()
     await expect(page.getByTestId('chain-id')).toHaveText('31337')
     await expect(frame.getByTestId('account-network')).toHaveText('Latch Devnet A (31337)')
+  })
+
+  test('a wallet that does not know the network is asked to add it, then to switch', async ({ page }) => {
+    // The dev wallet starts with devnet A only: a switch to B meets 4902 first.
+    await page.goto(`${hostUrl}/?walletChains=31337`)
+    await page.evaluate(() => localStorage.clear())
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+    await answerInDevWallet(page, 'Approve')
+    await reopenOnAccount(page)
+    await frame.getByRole('button', { name: /Change network/ }).click()
+    await frame.getByRole('button', { name: /Latch Devnet B/ }).click()
+    await expect(page.getByTestId('chain-id')).toHaveText('31338')
+    await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+    await expect(frame.getByTestId('account-network')).toHaveText('Latch Devnet B (31338)')
+    const added = await page.evaluate(() => localStorage.getItem('latch-dev-wallet:addedChainIds'))
+    expect(added?.split(',')).toContain('31338')
   })
 
   test('a reload stays connected, and disconnect ends it', async ({ page }, testInfo) => {

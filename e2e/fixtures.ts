@@ -34,8 +34,18 @@ export async function connectDevWallet(page: Page) {
   await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
   await expect(frame.locator('[data-view="ConnectingExternal"]')).toBeVisible()
   await answerInDevWallet(page, 'Approve')
-  await expect(frame.locator('[data-view="Account"]')).toBeVisible()
   await expect(page.getByTestId('address')).toHaveText(devAddress)
+  await reopenOnAccount(page)
+}
+
+/**
+ * After a connect without sign-in the modal closes, as hosts expect; this opens it again from the
+ * host demo's "Open Latch" and waits for Account.
+ */
+export async function reopenOnAccount(page: Page) {
+  await expect(overlay(page)).toBeHidden()
+  await page.getByRole('button', { name: 'Open Latch' }).click()
+  await expect(latchFrame(page).locator('[data-view="Account"]')).toBeVisible()
 }
 
 /** The dev web wallet of `npm start`: a WalletConnect wallet in a web page, on dev account 1. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { answerInDevWallet, devAddress, hostUrl, latchFrame } from './fixtures'
+import { answerInDevWallet, devAddress, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
 
 test('the script-tag build: Latch.openModal() with no other code, then a connection', async ({ page }) => {
   await page.goto(`${hostUrl}/script-tag.html`)
@@ -12,6 +12,6 @@ test('the script-tag build: Latch.openModal() with no other code, then a connect
   await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
   await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
   await answerInDevWallet(page, 'Approve')
-  await expect(frame.locator('[data-view="Account"]')).toBeVisible()
   await expect(page.getByTestId('address')).toHaveText(devAddress)
+  await reopenOnAccount(page)
 })

@@ -1,12 +1,14 @@
 // `npm run bench`: sizes of the SDK builds, time from open() to the Connect view painted (frame
 // preloaded and cold), the eth_chainId round trip host → frame → host, WalletConnect pairing with
-// the dev web wallet (./benchWalletConnect.mjs) and the API under load (./benchApi.mjs). Starts the local
+// the dev web wallet (./benchWalletConnect.mjs), the embedded wallet (./benchEmbedded.mjs), the
+// account views (./benchAccount.mjs) and the API under load (./benchApi.mjs). Starts the local
 // services itself unless they already answer, and stops only what it started.
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { measureSdkSize } from '../apps/sdk/scripts/size.mjs'
+import { benchAccount } from './benchAccount.mjs'
 import { benchApi } from './benchApi.mjs'
 import { benchEmbedded } from './benchEmbedded.mjs'
 import { row } from './benchStats.mjs'
@@ -128,6 +130,7 @@ async function main() {
     console.log(row('eth_chainId host → frame → host', chainIdTimes))
     await benchWalletConnect(browser, 10)
     await benchEmbedded(browser, 10)
+    await benchAccount(browser, 10)
     await benchApi(root)
   } finally {
     await browser.close()

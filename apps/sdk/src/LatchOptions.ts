@@ -46,7 +46,8 @@ export type LatchOptions = {
   /**
    * Feature switches; `connectMethodsOrder` orders Connect's groups, `email` and `socials` shape the
    * embedded wallet's logins (`socials: false` hides them), `collapseWallets` folds the wallet list
-   * into one button.
+   * into one button, `pendingTransactions` has Activity re-read itself every 30 s while it lists a
+   * pending transaction (off by default).
    */
   features?:
     | {
@@ -55,6 +56,7 @@ export type LatchOptions = {
         socials?: SocialProvider[] | false
         collapseWallets?: boolean
         connectMethodsOrder?: ('email' | 'social' | 'wallet')[]
+        pendingTransactions?: boolean
       }
     | undefined
   /** Sign in with the wallet (EIP-4361) after connecting; `required` makes the sign-in mandatory. */

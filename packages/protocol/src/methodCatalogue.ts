@@ -15,6 +15,8 @@ export const safeMethods = [
   'eth_getTransactionReceipt',
   'eth_getLogs',
   'eth_call',
+  // viem's simulateBlocks: the frame's approval shows a transaction's balance changes with it.
+  'eth_simulateV1',
   'eth_estimateGas',
   'eth_gasPrice',
   'eth_maxPriorityFeePerGas',

@@ -15,4 +15,8 @@ describe('defaultFeatures', () => {
     })
     expect(defaultFeatures.socials).toEqual(allSocialProviders)
   })
+
+  it('leaves the pending-transaction watch off unless the host turns it on (SPEC.md §9)', () => {
+    expect(defaultFeatures.pendingTransactions).toBe(false)
+  })
 })

@@ -1,4 +1,5 @@
 import type { ConnectMethod } from './ConnectMethod'
+import { limits } from './limits'
 import { type AnySocialProvider, allSocialProviders } from './SocialProvider'
 import type { WalletFeature } from './WalletFeature'
 
@@ -15,9 +16,14 @@ export interface Features {
   collapseWallets?: boolean | undefined
   connectMethodsOrder?: readonly ConnectMethod[] | undefined
   walletFeaturesOrder?: readonly WalletFeature[] | undefined
+  /** Activity re-reads its first page while it lists a pending transaction (SPEC.md §4, §9); off unless set. */
+  pendingTransactions?: boolean | undefined
 }
 
-/** What applies for a switch the host leaves out (SPEC.md §9): everything on, email and socials unless disabled. */
+/**
+ * What applies for a switch the host leaves out (SPEC.md §9): everything on, email and socials unless
+ * disabled; the pending-transaction watch is the exception, off by default (SPEC.md §9).
+ */
 export const defaultFeatures = {
   swaps: true,
   onramp: true,
@@ -28,4 +34,5 @@ export const defaultFeatures = {
   analytics: true,
   socials: allSocialProviders,
   collapseWallets: false,
+  pendingTransactions: limits.pendingTransactions.enabledByDefault,
 } as const satisfies Features

@@ -6,6 +6,12 @@ export type TransactionStatus = 'confirmed' | 'failed' | 'pending'
 /** One asset movement inside a history entry; field names follow the wire format. */
 export interface TransactionTransfer {
   direction: 'in' | 'out' | 'self'
+  /**
+   * Where this transfer's value left and went: for a token, its Transfer log's parties, which
+   * `metadata.sentTo` (the token's contract) is not. Upstream history services may omit them.
+   */
+  sender?: string | undefined
+  recipient?: string | undefined
   quantity: { numeric: string }
   value?: number | undefined
   price?: number | undefined

@@ -1,4 +1,7 @@
-/** The views of the modal's view stack (SPEC.md §2), plus AllWallets, the full wallet list behind Connect. */
+/**
+ * The views the modal has: those of SPEC.md §2 that exist, and the ones named as Reown AppKit names
+ * them (DESIGN.md "View names"). `open({ view })` accepts only these.
+ */
 export const viewNames = [
   'Account',
   'Connect',
@@ -6,12 +9,9 @@ export const viewNames = [
   'ConnectingExternal',
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
-  'ConnectingFarcaster',
-  'ConnectingSiwe',
   'SIWXSignMessage',
   'ApproveTransaction',
   'UnsupportedChain',
-  'Swap',
   'Transactions',
   'EmailVerifyOtp',
   'EmailVerifyDevice',
@@ -20,9 +20,27 @@ export const viewNames = [
   'UpdateEmailWallet',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
-  'AccountSettings',
   'ExportKey',
+  'Networks',
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
+  'RegisterAccountName',
 ] as const
 
-/** One view of the modal's view stack. */
+/** One view the modal can show. */
 export type ViewName = (typeof viewNames)[number]
+
+/**
+ * Views of SPEC.md §2 the frame does not have yet. The stack rules name them so that the rules hold
+ * the day they land; nothing can open them.
+ */
+export type PlannedViewName = 'ConnectingFarcaster' | 'ConnectingSiwe' | 'Swap' | 'AccountSettings'
+
+/** Any view the stack rules speak of. */
+export type StackViewName = ViewName | PlannedViewName
+
+/** Whether a view of the stack rules is one the modal has. */
+export function isViewName(view: string): view is ViewName {
+  return (viewNames as readonly string[]).includes(view)
+}

@@ -97,7 +97,7 @@ export function ModalShell(props: {
         aria-modal="true"
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
-        className={`relative w-full max-w-[360px] rounded-t-latch bg-latch-bg p-4 font-latch text-latch-fg shadow-2xl sm:rounded-latch ${props.shake ? 'latch-shake' : ''}`}
+        className={`relative max-h-dvh w-full max-w-[360px] overflow-y-auto rounded-t-latch bg-latch-bg p-4 font-latch text-latch-fg shadow-2xl sm:rounded-latch ${props.shake ? 'latch-shake' : ''}`}
       >
         <header className="mb-3 flex items-center gap-2">
           {props.canGoBack ? (

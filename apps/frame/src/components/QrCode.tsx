@@ -14,10 +14,16 @@ const lightModule = themeTokens.light.background
 const logoShare = 0.18
 
 /**
- * A pairing URI as a QR code: one SVG path, with the wallet's image in the middle. Until there is a
- * URI it shows a placeholder of the same size, so the layout does not jump when the URI arrives.
+ * A pairing URI (or an address) as a QR code: one SVG path, with an image in the middle. Until there
+ * is a URI it shows a placeholder of the same size, so the layout does not jump when the URI arrives.
  */
-export function QrCode(props: { uri: string | undefined; imageUrl?: string | undefined; size?: number }) {
+export function QrCode(props: {
+  uri: string | undefined
+  imageUrl?: string | undefined
+  size?: number
+  /** What the code is, for screen readers. */
+  label?: string
+}) {
   const size = props.size ?? 280
   const { uri } = props
   const shape = useMemo(() => (uri ? qrCodePath(uri) : undefined), [uri])
@@ -49,7 +55,7 @@ export function QrCode(props: { uri: string | undefined; imageUrl?: string | und
     >
       <svg
         role="img"
-        aria-label="WalletConnect QR code"
+        aria-label={props.label ?? 'WalletConnect QR code'}
         viewBox={`${-quietZone} ${-quietZone} ${extent} ${extent}`}
         width={size}
         height={size}

@@ -6,7 +6,6 @@ import {
   defineChain,
   getAddress,
   type Hex,
-  http,
   isAddressEqual,
   type TypedDataDefinition,
 } from 'viem'
@@ -28,6 +27,9 @@ import { splitKey } from '@/embedded/custody/splitKey'
 import { withPrivateKey } from '@/embedded/custody/withPrivateKey'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
+import type { Network } from '@/networks/Network'
+import type { RpcEndpoint } from '@/networks/readRpcEndpoint'
+import { rpcTransport } from '@/networks/rpcTransport'
 import type { FrameStorage } from '@/storage/types'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
 
@@ -79,6 +81,8 @@ export function createEmbeddedConnector(deps: {
   shareStore: () => Promise<DeviceShareStore>
   /** Shows the request in ApproveTransaction; resolves when the user approves, rejects (4001) otherwise. */
   approve(request: ApprovalRequest): Promise<void>
+  /** Where a network's reads go (readRpcEndpoint); signed transactions go to its own rpcUrl. */
+  rpcEndpoint(network: Network): RpcEndpoint
 }): EmbeddedConnector {
   const { store, api } = deps
   const listeners = new Set<(event: WalletEvent) => void>()
@@ -192,7 +196,7 @@ export function createEmbeddedConnector(deps: {
       if (method === 'wallet_switchEthereumChain') return null
       if (method.startsWith('wallet_') || method.startsWith('solana_') || method === 'eth_sendUserOperation')
         throw new UnsupportedProviderMethodError({ details: method })
-      return rpcCall(network.rpcUrl, method, params)
+      return rpcCall(deps.rpcEndpoint(network), method, params)
     }
     await deps.approve({ method, params, chainId, address: getAddress(address) })
     const shares = await readShares()
@@ -201,7 +205,7 @@ export function createEmbeddedConnector(deps: {
       if (method === 'personal_sign') return account.signMessage({ message: { raw: args[0] as Hex } })
       if (method === 'eth_signTypedData_v4')
         return account.signTypedData(JSON.parse(String(args[1])) as TypedDataDefinition)
-      const transaction = args[0] as { to?: Address; value?: Hex; data?: Hex; gas?: Hex }
+      const transaction = args[0] as { to?: Address; value?: Hex; data?: Hex; gas?: Hex; gasPrice?: Hex }
       const client = createWalletClient({
         account,
         chain: defineChain({
@@ -210,13 +214,16 @@ export function createEmbeddedConnector(deps: {
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
           rpcUrls: { default: { http: [network.rpcUrl] } },
         }),
-        transport: http(network.rpcUrl, { retryCount: 0 }),
+        transport: rpcTransport(deps.rpcEndpoint(network), network.rpcUrl),
       })
       return client.sendTransaction({
         ...(transaction.to ? { to: transaction.to } : {}),
         ...(transaction.value ? { value: BigInt(transaction.value) } : {}),
         ...(transaction.data ? { data: transaction.data } : {}),
         ...(transaction.gas ? { gas: BigInt(transaction.gas) } : {}),
+        // A request that names its gas price (the frame's own sends: SPEC.md §7's legacy type) pays
+        // that price, the one ApproveTransaction showed as the fee.
+        ...(transaction.gasPrice ? { gasPrice: BigInt(transaction.gasPrice) } : {}),
       })
     })
   }

@@ -14,9 +14,13 @@ import type { ConnectorKind } from '@/connectors/FrameConnector'
 import type { HostLink } from '@/embed/internal/hostLink'
 import type { EmbeddedUser } from '@/embedded/api/authApi'
 import { type EmailLoginState, initialEmailLoginState } from '@/embedded/emailLoginReducer'
+import { initialRegisterNameState, type RegisterNameState } from '@/names/RegisterNameState'
 import type { Network } from '@/networks/Network'
+import { initialSendState, type SendState } from '@/send/SendState'
+import { type BalancesState, initialBalancesState } from '@/state/balancesReducer'
 import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
 import { initialRouterState, type RouterState } from '@/state/routerReducer'
+import { initialTransactionsState, type TransactionsState } from '@/state/TransactionsState'
 import { initialToastState, type ToastState } from '@/state/toastReducer'
 import type { FrameStorage, FrameStorageTier } from '@/storage/types'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
@@ -59,6 +63,7 @@ export type HostConfig = Pick<
   | 'allowUnsupportedChain'
   | 'termsConditionsUrl'
   | 'privacyPolicyUrl'
+  | 'tokens'
 > & { isMobile: boolean }
 /** The host's configuration, as the SDK sent it at init. */
 export const hostConfigAtom = atom<HostConfig>({ isMobile: false })
@@ -133,3 +138,25 @@ export const exportKeyAtom = atom<ExportKeyState>({ step: 'start', busy: false }
 export const socialLoginAtom = atom<{ provider: SocialProvider; status: 'popup' | 'verifying' } | undefined>(
   undefined,
 )
+
+// The connected account, for the Account view and the flows that start from it.
+
+/** The Account view's tab (SPEC.md §3 currentTab): kept while the modal closes and opens again. */
+export type AccountTab = 'tokens' | 'activity'
+export const accountTabAtom = atom<AccountTab>('tokens')
+/** The connected account's balances on its network. */
+export const balancesAtom = atom<BalancesState>(initialBalancesState)
+/** The connected account's profile (SPEC.md §3 profileName, profileImage), for `address`. */
+export type AccountProfile = { address: string; name: string | null; avatar: string | null }
+export const profileAtom = atom<AccountProfile | undefined>(undefined)
+/** The registration of a `.latch.id` name under way (RegisterAccountName). */
+export const registerNameAtom = atom<RegisterNameState>(initialRegisterNameState)
+/** The send under way (WalletSend, WalletSendPreview). */
+export const sendAtom = atom<SendState>(initialSendState)
+/** The connected account's transactions, for Activity (SPEC.md §4 Transactions). */
+export const transactionsAtom = atom<TransactionsState>(initialTransactionsState)
+/**
+ * Names of the addresses Activity shows (SPEC.md §3 addressLabels), by lowercased address, from
+ * /v1/identity; null when the address has none.
+ */
+export const addressLabelsAtom = atom<Readonly<Record<string, string | null>>>({})

@@ -97,7 +97,12 @@ export function createConnectionFlow(
     settleWaiters((waiter) => waiter.resolve([wallet.address]))
     if (isUnsupported(store, wallet.chainId)) showView(store, dispatchRouter, 'UnsupportedChain')
     else if (deps.signIn().needsSignIn()) showView(store, dispatchRouter, 'SIWXSignMessage')
-    else if (interactive) dispatchRouter({ type: 'reset', view: 'Account' })
+    // Connected without sign-in: the modal has done what the host opened it for and closes, as
+    // hosts expect; opened again it shows Account (SPEC.md §2).
+    else if (interactive) {
+      dispatchRouter({ type: 'reset', view: 'Account' })
+      dispatchRouter({ type: 'close' })
+    }
   }
 
   function onWalletEvent(event: WalletEvent) {

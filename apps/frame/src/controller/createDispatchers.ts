@@ -66,7 +66,7 @@ export function createDispatchers(
   function dispatchConnection(action: ConnectionAction) {
     const { state, effects } = connectionReducer(store.get(connectionAtom), action)
     store.set(connectionAtom, state)
-    for (const effect of effects) runConnectionEffect(services, effect)
+    for (const effect of effects) runConnectionEffect({ ...services, store }, effect)
     pushState()
   }
 

@@ -41,8 +41,10 @@ async function login(email: string) {
 }
 
 describe('createEmbeddedFlow', () => {
-  it('logs in by email through the code view, makes the wallet and shows Account', async () => {
-    const { store } = await login('view-login@latch.test')
+  it('logs in by email through the code view, makes the wallet, closes, and opens again on Account', async () => {
+    const { store, controller } = await login('view-login@latch.test')
+    expect(store.get(routerAtom)).toMatchObject({ open: false, view: 'Account' })
+    controller.open()
     expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'Account' })
     expect(store.get(connectionAtom)).toMatchObject({
       status: 'connected',
@@ -85,7 +87,8 @@ describe('createEmbeddedFlow', () => {
   })
 
   it('shows an unsafe request in ApproveTransaction, and signs it once approved', async () => {
-    const { store, host, flow } = await login('approve@latch.test')
+    const { store, host, flow, controller } = await login('approve@latch.test')
+    controller.open()
     const address = store.get(connectionAtom).address
     if (!address) throw new Error('not connected')
     const reply = host.send('request', { method: 'personal_sign', params: [toHex('hello'), address] })
@@ -103,6 +106,7 @@ describe('createEmbeddedFlow', () => {
 
   it('answers 4001 when the user rejects, or closes the modal, and goes back where it was', async () => {
     const { store, host, flow, controller } = await login('reject@latch.test')
+    controller.open()
     const address = store.get(connectionAtom).address
     const rejected = host.send('request', { method: 'personal_sign', params: [toHex('no'), address] })
     await expect.poll(() => store.get(approvalsAtom).length).toBe(1)

@@ -43,9 +43,11 @@ function setup(walletAnswers: Record<string, unknown> = {}, api = fakeApi()) {
     const method = String(payload.method ?? '')
     if (!(method in walletAnswers))
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
-    return { result: walletAnswers[method] }
+    const answer = walletAnswers[method]
+    return { result: typeof answer === 'function' ? answer(payload.params) : answer }
   })
-  const init = () => sendInit({ isMobile: false, injected: [wallet] })
+  const init = (extra: Record<string, unknown> = {}) =>
+    sendInit({ isMobile: false, injected: [wallet], ...extra })
   return { store, controller, calls, send, init }
 }
 
@@ -61,6 +63,51 @@ describe('createFrameController', () => {
       ok: true,
       payload: { result: '0x7a69' },
     })
+  })
+
+  it('refuses a view the modal does not have by name, and does not open', async () => {
+    const { send, init, store } = setup()
+    await init()
+    expect(await send('open', { view: 'Swap' })).toMatchObject({
+      ok: false,
+      error: { code: -32602, message: expect.stringContaining('Unknown view "Swap": the modal has Account') },
+    })
+    expect(store.get(routerAtom).open).toBe(false)
+    expect(await send('open', { view: 'WalletReceive' })).toMatchObject({ ok: true })
+    expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'WalletReceive' })
+  })
+
+  it('asks a wallet that answers 4902 to add the chain, then switches; Network Not Found for unknown ones', async () => {
+    const added: unknown[] = []
+    const switchChain = vi.fn(() => {
+      if (added.length === 0) throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 })
+      return null
+    })
+    const { store, controller, init } = setup({
+      eth_requestAccounts: [devAddress],
+      eth_chainId: '0x7a69',
+      wallet_switchEthereumChain: switchChain,
+      wallet_addEthereumChain: (params: unknown[]) => {
+        added.push(params[0])
+        return null
+      },
+    })
+    await init()
+    await controller.connectInjected(wallet)
+    expect(await controller.switchNetwork(31338)).toBe(true)
+    expect(added).toEqual([
+      expect.objectContaining({
+        chainId: '0x7a6a',
+        chainName: 'Latch Devnet B',
+        rpcUrls: ['http://127.0.0.1:8546'],
+      }),
+    ])
+    expect(switchChain).toHaveBeenCalledTimes(2)
+    expect(store.get(connectionAtom).chainId).toBe(31338)
+
+    const other = setup()
+    await other.init({ networks: ['eip155:31337', 'eip155:999'] })
+    expect(other.store.get(alertAtom)).toMatchObject({ shortMessage: 'Network Not Found' })
   })
 
   it('refuses methods off the allowed lists with 4200 and bad params with -32602', async () => {
@@ -89,7 +136,7 @@ describe('createFrameController', () => {
     expect(calls).toContainEqual({ type: 'setVisible', payload: { visible: false } })
   })
 
-  it('connects a host wallet, settles the waiting request and shows Account', async () => {
+  it('connects a host wallet, settles the waiting request and closes, to open again on Account', async () => {
     const { send, init, controller, store, calls } = setup({
       eth_requestAccounts: [devAddress],
       eth_chainId: '0x7a69',
@@ -104,7 +151,7 @@ describe('createFrameController', () => {
       address: devAddress,
       chainId: 31337,
     })
-    expect(store.get(routerAtom).view).toBe('Account')
+    expect(store.get(routerAtom)).toMatchObject({ open: false, view: 'Account' })
     expect(calls).toContainEqual({ type: 'emit', payload: { event: 'accountsChanged', data: [devAddress] } })
     expect(await send('request', { method: 'eth_accounts' })).toMatchObject({
       payload: { result: [devAddress] },

@@ -13,6 +13,8 @@ import { createHostBridgeConnector } from '@/connectors/createHostBridgeConnecto
 import { createLazyConnector } from '@/connectors/createLazyConnector'
 import { createWalletConnectFrameConnector } from '@/connectors/createWalletConnectFrameConnector'
 import type { HostLink } from '@/embed/internal/hostLink'
+import type { Network } from '@/networks/Network'
+import { readRpcEndpoint } from '@/networks/readRpcEndpoint'
 import { detectPlatform, type Platform } from '@/platform/detectPlatform'
 import type { WalletConnectConfig } from '@/server/walletconnect/walletConnectConfigFromEnv'
 import type { WcLinking } from '@/state/connectionReducer'
@@ -35,12 +37,14 @@ import { createConnectionFlow } from './createConnectionFlow'
 import { createDispatchers } from './createDispatchers'
 import type { EmailUpdateFlow } from './createEmailUpdateFlow'
 import type { EmbeddedFlow } from './createEmbeddedFlow'
+import type { NameFlow } from './createNameFlow'
 import { createRequestHandler } from './createRequestHandler'
+import type { SendFlow } from './createSendFlow'
 import { createSignInFlow, personalSign, type SignInFlow } from './createSignInFlow'
 import type { EffectHooks } from './effectRunners'
-import type { EmbeddedMessageHandlers } from './embeddedMessageHandlers'
 import { createHostMessageHandlers, type HostMessageHandlers } from './hostMessageHandlers'
 import { type FrameContext, logError } from './internal/FrameContext'
+import { loadOnce } from './internal/loadOnce'
 import { failure, type Reply, success, toProtocolError } from './internal/replies'
 import { rpcCall } from './internal/rpcCall'
 import { activeNetwork, frameStorage } from './internal/selectors'
@@ -61,6 +65,11 @@ export function createFrameController(options: {
   createWalletConnect?: typeof createWalletConnectConnector
   /** The browser, read from the user agent unless given. */
   platform?: Platform
+  /**
+   * The frame's own origin, where its RPC proxy answers: the page's, in a browser. Null (and, outside
+   * a browser, absent) reads each network at its own rpcUrl, as unit tests in Node do.
+   */
+  frameOrigin?: string | null
 }) {
   const { store } = options
   store.set(frameStorageAtom, createFrameStorage())
@@ -112,6 +121,18 @@ export function createFrameController(options: {
     transactionSettled: (id, approved) => loadedFlow?.transactionSettled(id, approved),
   }
   const context: FrameContext = { store, api, ...services, ...createDispatchers(store, services, hooks) }
+  const frameOrigin =
+    options.frameOrigin !== undefined
+      ? (options.frameOrigin ?? undefined)
+      : typeof location !== 'undefined' && /^https?:$/.test(location.protocol)
+        ? location.origin
+        : undefined
+  const rpcEndpoint = (network: Network) =>
+    readRpcEndpoint(network, {
+      projectId: options.projectId,
+      frameOrigin,
+      hostOrigin: store.get(hostLinkAtom)?.origin,
+    })
 
   const bridge = createHostBridgeConnector({ store, link: () => store.get(hostLinkAtom) })
   const walletConnect =
@@ -139,6 +160,7 @@ export function createFrameController(options: {
         return shares
       },
       approve: async (request) => (await embeddedFlow()).approve(request),
+      rpcEndpoint,
     })
   })
   let signIn: SignInFlow
@@ -153,35 +175,23 @@ export function createFrameController(options: {
   // The embedded wallet's flows and headless handlers load on first use, like its connector; only
   // a flow that was loaded can have anything to settle when the modal closes.
   let loadedFlow: EmbeddedFlow | undefined
-  let flowLoading: Promise<EmbeddedFlow> | undefined
-  const embeddedFlow = () => {
-    flowLoading ??= import('./createEmbeddedFlow').then(({ createEmbeddedFlow }) => {
+  const embeddedFlow = loadOnce(() =>
+    import('./createEmbeddedFlow').then(({ createEmbeddedFlow }) => {
       loadedFlow = createEmbeddedFlow(context, { connection, embedded })
       return loadedFlow
-    })
-    flowLoading.catch(() => {
-      flowLoading = undefined
-    })
-    return flowLoading
-  }
-  let emailUpdateLoading: Promise<EmailUpdateFlow> | undefined
-  const emailUpdateFlow = () => {
-    emailUpdateLoading ??= Promise.all([import('./createEmailUpdateFlow'), embeddedFlow()]).then(
+    }),
+  )
+  const emailUpdateFlow = loadOnce(() =>
+    Promise.all([import('./createEmailUpdateFlow'), embeddedFlow()]).then(
       ([{ createEmailUpdateFlow }, flow]) => createEmailUpdateFlow(context, { embedded, api: flow.api }),
-    )
-    return emailUpdateLoading
-  }
-  let handlersLoading: Promise<EmbeddedMessageHandlers> | undefined
-  const embeddedHandlers = () => {
-    handlersLoading ??= Promise.all([
-      import('./embeddedMessageHandlers'),
-      embeddedFlow(),
-      emailUpdateFlow(),
-    ]).then(([{ createEmbeddedMessageHandlers }, flow, emailUpdate]) =>
-      createEmbeddedMessageHandlers(context, { connection, flow, connector: embedded, emailUpdate }),
-    )
-    return handlersLoading
-  }
+    ),
+  )
+  const embeddedHandlers = loadOnce(() =>
+    Promise.all([import('./embeddedMessageHandlers'), embeddedFlow(), emailUpdateFlow()]).then(
+      ([{ createEmbeddedMessageHandlers }, flow, emailUpdate]) =>
+        createEmbeddedMessageHandlers(context, { connection, flow, connector: embedded, emailUpdate }),
+    ),
+  )
   signIn = createSignInFlow(context, {
     signMessage: () => {
       const { address } = store.get(connectionAtom)
@@ -189,7 +199,55 @@ export function createFrameController(options: {
     },
     disconnect: connection.disconnect,
   })
-  const handleRequest = createRequestHandler(context, connection)
+  const handleRequest = createRequestHandler(context, connection, rpcEndpoint)
+  // The frame's own reads go to the active network's node, whichever wallet holds the account.
+  const readRpc = (method: string, params: unknown[]) => {
+    const network = activeNetwork(store)
+    if (!network)
+      return Promise.reject(
+        new ProviderRpcError(
+          errorCodes.chainDisconnected,
+          'The Provider is not connected to the requested chain.',
+        ),
+      )
+    return rpcCall(rpcEndpoint(network), method, params)
+  }
+  // The account's data loads with Account, which nobody sees before connecting.
+  const accountFlow = loadOnce(() =>
+    import('./createAccountFlow').then(({ createAccountFlow }) => createAccountFlow(context, { readRpc })),
+  )
+  const account = {
+    refreshBalances: (options?: { force?: boolean }) =>
+      accountFlow().then((flow) => flow.refreshBalances(options)),
+    refreshProfile: () => accountFlow().then((flow) => flow.refreshProfile()),
+  }
+  // Activity's code loads when its list is first shown (or a send asks it to refresh).
+  const activityFlow = loadOnce(() =>
+    import('./createActivityFlow').then(({ createActivityFlow }) =>
+      createActivityFlow(context, { projectId: options.projectId }),
+    ),
+  )
+  const activity = {
+    load: () => activityFlow().then((flow) => flow.load()),
+    loadMore: () => activityFlow().then((flow) => flow.loadMore()),
+    refresh: () => activityFlow().then((flow) => flow.refresh()),
+  }
+  // The flows that start from Account load when the visitor first opens them.
+  const nameFlow = loadOnce(() =>
+    import('./createNameFlow').then(({ createNameFlow }) =>
+      createNameFlow(context, { request: handleRequest, refreshProfile: () => account.refreshProfile() }),
+    ),
+  )
+  const sendFlow = loadOnce(() =>
+    import('./createSendFlow').then(({ createSendFlow }) =>
+      createSendFlow(context, {
+        request: handleRequest,
+        readRpc,
+        refreshBalances: (refresh) => account.refreshBalances(refresh),
+        refreshActivity: () => activity.refresh(),
+      }),
+    ),
+  )
   const handlers: HostMessageHandlers = createHostMessageHandlers(context, {
     options: { ...options, walletConnect: options.walletConnect !== undefined },
     platform,
@@ -226,6 +284,19 @@ export function createFrameController(options: {
     /** The frame's own /api, as the host page it serves. */
     api,
     track: services.track,
+    /**
+     * An EIP-1193 request of the frame's own views, through the host's request policy: an embedded
+     * account approves unsafe methods in ApproveTransaction, an external wallet is asked directly.
+     */
+    request: handleRequest,
+    /** A read-only call to the active network's node. */
+    readRpc,
+    /** Where the frame reads a network: its RPC proxy for a listed one, else the network's own RPC. */
+    rpcEndpoint,
+    /** The connected account's balances and profile. */
+    account,
+    /** The connected account's transactions (Activity), with the names of their other parties. */
+    activity,
     open: (view?: ViewName) => context.dispatchRouter(view ? { type: 'open', view } : { type: 'open' }),
     push: (view: ViewName, data?: RouterData) =>
       context.dispatchRouter(data ? { type: 'push', view, data } : { type: 'push', view }),
@@ -246,7 +317,14 @@ export function createFrameController(options: {
     /** Runs `use` with the change of the embedded account's email, loaded on first use. */
     withEmailUpdate: <T>(use: (flow: EmailUpdateFlow) => T): Promise<Awaited<T>> =>
       emailUpdateFlow().then((flow) => use(flow) as Awaited<T>),
-    async switchNetwork(chainId: number) {
+    /** Runs `use` with the registration of a `.latch.id` name (RegisterAccountName), loaded on first use. */
+    names: <T>(use: (flow: NameFlow) => T): Promise<Awaited<T>> =>
+      nameFlow().then((flow) => use(flow) as Awaited<T>),
+    /** Runs `use` with the send of a token (WalletSend, WalletSendPreview), loaded on first use. */
+    send: <T>(use: (flow: SendFlow) => T): Promise<Awaited<T>> =>
+      sendFlow().then((flow) => use(flow) as Awaited<T>),
+    /** Switches the wallet (or, while none is connected, the default network); false when it refused. */
+    async switchNetwork(chainId: number): Promise<boolean> {
       try {
         await handleRequest({
           method: 'wallet_switchEthereumChain',
@@ -254,15 +332,11 @@ export function createFrameController(options: {
         })
         if (store.get(routerAtom).view === 'UnsupportedChain')
           context.dispatchRouter({ type: 'reset', view: 'Account' })
+        return true
       } catch (error) {
         context.dispatchToast({ type: 'show', message: toProtocolError(error).message, variant: 'error' })
+        return false
       }
-    },
-    readBalance: async (address: string) => {
-      const network = activeNetwork(store)
-      if (!network) return undefined
-      const result = await rpcCall(network.rpcUrl, 'eth_getBalance', [address, 'latest'])
-      return typeof result === 'string' ? BigInt(result) : undefined
     },
     destroy() {
       for (const timer of timers) clearTimeout(timer)

@@ -1,5 +1,6 @@
 import { errorCodes, type PayloadOf, ProviderRpcError, UnrecognizedChainError } from '@latch/protocol'
 import type { Network } from '@/networks/Network'
+import type { RpcEndpoint } from '@/networks/readRpcEndpoint'
 import { connectionAtom, networksAtom, reconnectingAtom } from './atoms'
 import type { ConnectionFlow } from './createConnectionFlow'
 import type { FrameContext } from './internal/FrameContext'
@@ -13,7 +14,12 @@ const hex = (chainId: number) => `0x${chainId.toString(16)}`
  * Answers the host's EIP-1193 requests where the request policy sends them: the frame's own state,
  * the connected wallet, or the node of the active network.
  */
-export function createRequestHandler(context: FrameContext, connection: ConnectionFlow) {
+export function createRequestHandler(
+  context: FrameContext,
+  connection: ConnectionFlow,
+  /** Where a network's reads go (readRpcEndpoint). */
+  rpcEndpoint: (network: Network) => RpcEndpoint,
+) {
   const { store } = context
   const networks = () => store.get(networksAtom)
 
@@ -21,7 +27,15 @@ export function createRequestHandler(context: FrameContext, connection: Connecti
     const target = Number.parseInt((params as [{ chainId: string }])[0].chainId, 16)
     if (!networks().some((network) => network.id === target)) throw new UnrecognizedChainError()
     if (connection.isConnected()) {
-      await connection.walletRequest('wallet_switchEthereumChain', params)
+      await connection.walletRequest('wallet_switchEthereumChain', params).catch(async (error) => {
+        // A wallet that has never seen the chain (4902) is asked to add it, then to switch.
+        const network = networks().find((candidate) => candidate.id === target)
+        if ((error as { code?: unknown }).code !== errorCodes.unrecognizedChain || !network) throw error
+        const origin = typeof location === 'undefined' ? undefined : location.origin
+        const { addEthereumChainParams } = await import('@/networks/addEthereumChainParams')
+        await connection.walletRequest('wallet_addEthereumChain', [addEthereumChainParams(network, origin)])
+        await connection.walletRequest('wallet_switchEthereumChain', params)
+      })
       context.dispatchConnection({ type: 'chainChanged', chainId: target })
     } else store.set(networksAtom, defaultFirst(networks(), target))
     context.track('SWITCH_NETWORK')
@@ -58,7 +72,7 @@ export function createRequestHandler(context: FrameContext, connection: Connecti
         errorCodes.chainDisconnected,
         'The Provider is not connected to the requested chain.',
       )
-    return rpcCall(network.rpcUrl, method, params)
+    return rpcCall(rpcEndpoint(network), method, params)
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { initialTransactionsState } from '@/state/TransactionsState'
 import { initialToastState } from '@/state/toastReducer'
-import { toastAtom } from './atoms'
+import { toastAtom, transactionsAtom } from './atoms'
 import { runConnectionEffect } from './effectRunners'
 import { testContext } from './internal/testing/testContext'
 
@@ -36,6 +37,19 @@ describe('effect runners', () => {
     runConnectionEffect(context, { type: 'track', event: 'DISCONNECT_SUCCESS' })
     expect(notified).toEqual([{ type: 'emit', payload: { event: 'chainChanged', data: '0x7a69' } }])
     expect(tracked).toEqual(['DISCONNECT_SUCCESS'])
+  })
+
+  it("drops the account's transactions when the reducer asks to clear them (a disconnect)", () => {
+    const { context, store } = testContext()
+    store.set(transactionsAtom, {
+      ...initialTransactionsState,
+      key: '31337:0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+      items: [{ id: '0x1', metadata: { minedAt: '2030-01-01T00:00:00.000Z' }, transfers: [] }],
+      next: 'p2',
+      watch: { active: true, polls: 3 },
+    })
+    runConnectionEffect(context, { type: 'clearTransactions' })
+    expect(store.get(transactionsAtom)).toEqual(initialTransactionsState)
   })
 
   it('closing the modal hides the overlay, runs the close hook and tracks it', () => {

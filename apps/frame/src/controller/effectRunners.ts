@@ -1,7 +1,9 @@
 import { storedConnectorOf } from '@/connectors/internal/storedConnector'
 import type { ConnectionEffect } from '@/state/connectionReducer'
 import type { RouterAction, RouterEffect } from '@/state/routerReducer'
+import { initialTransactionsState } from '@/state/TransactionsState'
 import type { ToastAction, ToastEffect } from '@/state/toastReducer'
+import { transactionsAtom } from './atoms'
 import { type FrameContext, logError } from './internal/FrameContext'
 
 /** What the flows do when the modal opens, closes, or shows another view. */
@@ -51,9 +53,12 @@ export function runRouterEffect(
   }
 }
 
-/** Runs what the connection reducer asked for: events for the host, the stored connector, analytics. */
+/**
+ * Runs what the connection reducer asked for: events for the host, the stored connector, analytics,
+ * and on disconnect the account's transactions dropped from Activity.
+ */
 export function runConnectionEffect(
-  context: Pick<FrameContext, 'notifyHost' | 'storage' | 'track'>,
+  context: Pick<FrameContext, 'store' | 'notifyHost' | 'storage' | 'track'>,
   effect: ConnectionEffect,
 ) {
   switch (effect.type) {
@@ -75,10 +80,12 @@ export function runConnectionEffect(
     case 'log':
       console.error(`latch: ${effect.message}`)
       break
-    // Nothing stores a social provider, a deep link or transactions yet.
+    case 'clearTransactions':
+      context.store.set(transactionsAtom, initialTransactionsState)
+      break
+    // Nothing stores a social provider or a deep link yet.
     case 'clearSocialProvider':
     case 'deleteStoredDeepLink':
-    case 'clearTransactions':
       break
   }
 }

@@ -33,8 +33,8 @@ import type { ConnectionFlow } from './createConnectionFlow'
 import type { SignInFlow } from './createSignInFlow'
 import type { EmbeddedMessageHandlers } from './embeddedMessageHandlers'
 import { hostState } from './hostState'
+import { invalidAppConfigurationAlert, networkNotFoundAlert } from './internal/alerts'
 import { type FrameContext, logError } from './internal/FrameContext'
-import { invalidAppConfigurationAlert } from './internal/invalidAppConfigurationAlert'
 import { activeNetwork, isEmbeddedAccount } from './internal/selectors'
 
 /** One handler per host → frame message; the payload has passed its zod schema already. */
@@ -104,7 +104,11 @@ export function createHostMessageHandlers(
       const client = createApiClient(clientOptions)
       store.set(apiClientAtom, () => client)
     }
-    store.set(networksAtom, resolveNetworks(payload.networks ?? deps.options.projectNetworks))
+    const requested = payload.networks ?? deps.options.projectNetworks
+    const networks = resolveNetworks(requested)
+    store.set(networksAtom, networks)
+    const missing = requested.filter((id) => !networks.some((network) => network.caipNetworkId === id))
+    if (missing.length > 0) store.set(alertAtom, networkNotFoundAlert(missing))
     store.set(themeAtom, {
       themeMode: payload.themeMode ?? 'dark',
       themeVariables: payload.themeVariables ?? {},

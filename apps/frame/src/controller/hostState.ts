@@ -1,5 +1,5 @@
 import type { LatchState } from '@latch/protocol'
-import type { SiwxSession } from '@latch/shared-types'
+import { isViewName, type SiwxSession } from '@latch/shared-types'
 import { sessionMatches } from '@/siwx/sessionMatches'
 import type { ConnectionState } from '@/state/connectionReducer'
 import type { RouterState } from '@/state/routerReducer'
@@ -18,7 +18,9 @@ export function hostState(state: {
 }): LatchState {
   const { router, connection, siwxSession } = state
   const { status, address, chainId, caipAddress, connector } = connection
-  const result: LatchState = { open: router.open, view: router.view, status }
+  // A planned view (SPEC.md §2) cannot be shown; the host never hears of one.
+  const view = isViewName(router.view) ? router.view : 'Connect'
+  const result: LatchState = { open: router.open, view, status }
   if (address) result.address = address
   if (caipAddress) result.caipAddress = caipAddress
   if (chainId) {

@@ -1,12 +1,12 @@
 'use client'
 
 import type { ViewName } from '@latch/protocol'
+import { isViewName } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { type ComponentType, type CSSProperties, lazy, Suspense, useEffect } from 'react'
 import { ModalShell } from '@/components/ModalShell'
-import { routerAtom, storageTierAtom, themeAtom } from '@/controller/atoms'
+import { connectionAtom, routerAtom, storageTierAtom, themeAtom } from '@/controller/atoms'
 import { themeToCssVariables } from '@/theme/themeToCssVariables'
-import { AccountView } from '@/views/Account/AccountView'
 import { ConnectView } from '@/views/Connect/ConnectView'
 import { ConnectingExternalView } from '@/views/ConnectingExternal/ConnectingExternalView'
 import { SIWXSignMessageView } from '@/views/SIWXSignMessage/SIWXSignMessageView'
@@ -29,6 +29,9 @@ const ConnectingWalletConnectView = lazy(() =>
 const ConnectingWalletConnectBasicView = lazy(() =>
   loadConnectingWalletConnectBasic().then((module) => ({ default: module.ConnectingWalletConnectBasicView })),
 )
+// Account loads once someone is connected (before the modal opens on it), not before Connect paints.
+const loadAccount = () => import('@/views/Account/AccountView')
+const AccountView = lazy(() => loadAccount().then((module) => ({ default: module.AccountView })))
 function preloadViews() {
   for (const load of [loadAllWallets, loadConnectingWalletConnect, loadConnectingWalletConnectBasic])
     load().catch(() => undefined)
@@ -77,6 +80,29 @@ const ConnectingSocialView = lazy(() =>
   })),
 )
 
+const NetworksView = lazy(() =>
+  import('@/views/Networks/NetworksView').then((module) => ({ default: module.NetworksView })),
+)
+const TransactionsView = lazy(() =>
+  import('@/views/Transactions/TransactionsView').then((module) => ({ default: module.TransactionsView })),
+)
+const RegisterAccountNameView = lazy(() =>
+  import('@/views/RegisterAccountName/RegisterAccountNameView').then((module) => ({
+    default: module.RegisterAccountNameView,
+  })),
+)
+const WalletSendView = lazy(() =>
+  import('@/views/WalletSend/WalletSendView').then((module) => ({ default: module.WalletSendView })),
+)
+const WalletSendPreviewView = lazy(() =>
+  import('@/views/WalletSendPreview/WalletSendPreviewView').then((module) => ({
+    default: module.WalletSendPreviewView,
+  })),
+)
+const WalletReceiveView = lazy(() =>
+  import('@/views/WalletReceive/WalletReceiveView').then((module) => ({ default: module.WalletReceiveView })),
+)
+
 /** The component of each view the frame has; the others show Connect. */
 const views: Partial<Record<ViewName, ComponentType>> = {
   Connect: ConnectView,
@@ -96,6 +122,12 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   UpdateEmailWallet: UpdateEmailWalletView,
   UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
+  Networks: NetworksView,
+  WalletReceive: WalletReceiveView,
+  Transactions: TransactionsView,
+  RegisterAccountName: RegisterAccountNameView,
+  WalletSend: WalletSendView,
+  WalletSendPreview: WalletSendPreviewView,
 }
 
 const titles: Partial<Record<string, string>> = {
@@ -114,6 +146,12 @@ const titles: Partial<Record<string, string>> = {
   UpdateEmailWallet: 'Change Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',
+  Networks: 'Choose Network',
+  WalletReceive: 'Receive',
+  Transactions: 'Activity',
+  RegisterAccountName: 'Choose Name',
+  WalletSend: 'Send',
+  WalletSendPreview: 'Review Send',
 }
 
 /** The modal: the shell around whichever view the router shows. */
@@ -122,6 +160,10 @@ export function Modal() {
   const theme = useAtomValue(themeAtom)
   const storageTier = useAtomValue(storageTierAtom)
   const controller = useController()
+  const connected = useAtomValue(connectionAtom).status === 'connected'
+  useEffect(() => {
+    if (connected) loadAccount().catch(() => undefined)
+  }, [connected])
   useEffect(() => {
     if (router.open) preloadViews()
   }, [router.open])
@@ -133,7 +175,7 @@ export function Modal() {
         ? (router.data.wallet?.name ?? 'WalletConnect')
         : (titles[router.view] ?? 'Latch')
   // A view the frame does not have (yet) shows Connect, and the shell waits for Connect to appear.
-  const shown = router.view in views ? router.view : 'Connect'
+  const shown = isViewName(router.view) && router.view in views ? router.view : 'Connect'
   const View = views[shown] ?? ConnectView
   return (
     <ModalShell

@@ -4,5 +4,15 @@ export type Network = {
   caipNetworkId: `eip155:${number}`
   name: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
+  /**
+   * The chain's own RPC (SPEC.md §7's default RPC): what a wallet is told to add (4902), and where
+   * the frame's reads go when the chain is not listed. Listed chains read through the proxy.
+   */
   rpcUrl: string
+  /** Served by the frame's own server (SPEC.md §7's listed chains): reads go through its RPC proxy. */
+  listed: boolean
+  /** The network's image (a path on the frame's own origin, or a URL). */
+  imageUrl: string
+  /** Where a person reads an address or a transaction of this network. */
+  blockExplorer?: { name: string; url: string }
 }

@@ -1,21 +1,27 @@
 import type { Network } from './Network'
 
+/**
+ * A local devnet served by the frame's server. The devnets have no public explorer: the frame
+ * serves a small one of its own (/explorer).
+ *
+ * @example
+ * devnetNetwork(31337, 'Latch Devnet A', 'http://127.0.0.1:8545')
+ */
+export const devnetNetwork = (id: number, name: string, rpcUrl: string): Network => ({
+  id,
+  caipNetworkId: `eip155:${id}`,
+  name,
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrl,
+  listed: true,
+  imageUrl: `/api/public/getAssetImage/${id}`,
+  blockExplorer: { name: 'Latch Explorer', url: `/explorer/${id}` },
+})
+
 /** The networks this frame knows how to reach; a project picks among them. */
 export const knownNetworks: readonly Network[] = [
-  {
-    id: 31337,
-    caipNetworkId: 'eip155:31337',
-    name: 'Latch Devnet A',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrl: process.env.NEXT_PUBLIC_LATCH_RPC_31337 ?? 'http://127.0.0.1:8545',
-  },
-  {
-    id: 31338,
-    caipNetworkId: 'eip155:31338',
-    name: 'Latch Devnet B',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrl: process.env.NEXT_PUBLIC_LATCH_RPC_31338 ?? 'http://127.0.0.1:8546',
-  },
+  devnetNetwork(31337, 'Latch Devnet A', process.env.NEXT_PUBLIC_LATCH_RPC_31337 ?? 'http://127.0.0.1:8545'),
+  devnetNetwork(31338, 'Latch Devnet B', process.env.NEXT_PUBLIC_LATCH_RPC_31338 ?? 'http://127.0.0.1:8546'),
 ]
 
 /**

@@ -252,14 +252,30 @@ describe('createDevWallet: chains', () => {
     expect(await wallet.request({ method: 'eth_chainId' })).toBe('0x7a69')
   })
 
-  it('accepts wallet_addEthereumChain for the devnets only', async () => {
+  it('accepts wallet_addEthereumChain for the devnets only, with the fields a chain needs', async () => {
     const { wallet } = setup()
-    expect(
-      await wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x7a6a' }] }),
-    ).toBeNull()
+    const devnetB = { chainId: '0x7a6a', chainName: 'Latch Devnet B', rpcUrls: ['http://127.0.0.1:8546'] }
+    expect(await wallet.request({ method: 'wallet_addEthereumChain', params: [devnetB] })).toBeNull()
     await expect(
-      wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x89' }] }),
+      wallet.request({ method: 'wallet_addEthereumChain', params: [{ ...devnetB, chainId: '0x89' }] }),
     ).rejects.toMatchObject({ code: 4200 })
+    await expect(
+      wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x7a6a' }] }),
+    ).rejects.toMatchObject({ code: -32602 })
+  })
+
+  it('answers 4902 for a devnet not added yet, and switches once the dapp added it (remembered)', async () => {
+    const { wallet, storage } = setup({ addedChainIds: [31337] })
+    const switchToB = { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] }
+    await expect(wallet.request(switchToB)).rejects.toMatchObject({ code: 4902 })
+    await wallet.request({
+      method: 'wallet_addEthereumChain',
+      params: [{ chainId: '0x7a6a', chainName: 'Latch Devnet B', rpcUrls: ['http://127.0.0.1:8546'] }],
+    })
+    expect(await wallet.request(switchToB)).toBeNull()
+    expect(await wallet.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    const again = setup({ addedChainIds: [31337], storage }).wallet
+    expect(await again.request(switchToB)).toBeNull()
   })
 
   it('ignores a stored chain it does not know', async () => {

@@ -27,6 +27,11 @@ export type CreateDevWalletParameters = {
   storage: DevWalletStorage
   /** The chains the wallet knows, by chain id; the lowest id is the default chain. */
   rpcUrls: Readonly<Record<number, string>>
+  /**
+   * The chains added from the start (all of `rpcUrls` unless given). Switching to another answers
+   * 4902 until the dapp adds it with wallet_addEthereumChain, as a browser wallet does.
+   */
+  addedChainIds?: readonly number[]
   /** How JSON-RPC reaches the nodes; tests replace it. */
   fetch?: typeof fetch
 }
@@ -52,6 +57,7 @@ export type DevWallet = {
 const devWalletStorageKeys = {
   authorized: 'latch-dev-wallet:authorized',
   chainId: 'latch-dev-wallet:chainId',
+  addedChainIds: 'latch-dev-wallet:addedChainIds',
 } as const
 
 const userRejected = () => new ProviderRpcError(4001, 'User rejected the request.')
@@ -87,16 +93,20 @@ export function createDevWallet({
   prompt,
   storage,
   rpcUrls,
+  addedChainIds,
   fetch: fetchFn = (input, init) => globalThis.fetch(input, init),
 }: CreateDevWalletParameters): DevWallet {
   const knownChainIds = Object.keys(rpcUrls)
     .map(Number)
     .sort((a, b) => a - b)
-  const defaultChainId = knownChainIds[0]
+  const defaultChainId = addedChainIds?.[0] ?? knownChainIds[0]
   if (defaultChainId === undefined)
     throw new Error('createDevWallet needs the RPC URL of at least one chain.')
   const rpcUrlOf = (chainId: number) => rpcUrls[chainId] ?? ''
-  const isKnown = (chainId: number) => knownChainIds.includes(chainId)
+  const reachable = (chainId: number) => knownChainIds.includes(chainId)
+  const storedAdded = (storage.get(devWalletStorageKeys.addedChainIds) ?? '').split(',').map(Number)
+  const added = new Set([...(addedChainIds ?? knownChainIds), ...storedAdded].filter(reachable))
+  const isKnown = (chainId: number) => added.has(chainId)
 
   const emitter = createEmitter<DevWalletEvents>()
   const storedChainId = Number(storage.get(devWalletStorageKeys.chainId))
@@ -200,8 +210,14 @@ export function createDevWallet({
   }
 
   function addChain(parameter: unknown): null {
-    if (!isKnown(readChainId(parameter)))
+    const next = readChainId(parameter)
+    if (!reachable(next))
       throw new ProviderRpcError(4200, 'The Latch Dev Wallet only knows the Latch devnets.')
+    const { chainName, rpcUrls: urls } = (parameter ?? {}) as { chainName?: unknown; rpcUrls?: unknown }
+    if (typeof chainName !== 'string' || !Array.isArray(urls) || urls.length === 0)
+      throw invalidParams('Expected { chainId, chainName, rpcUrls, nativeCurrency }.')
+    added.add(next)
+    storage.set(devWalletStorageKeys.addedChainIds, [...added].join(','))
     return null
   }
 

@@ -6,10 +6,14 @@ import { createPromptQueue, type PromptQueue } from './createPromptQueue'
 /**
  * Starts the dev wallet in this page: on the devnets, remembering its state in localStorage,
  * announced over EIP-6963. Render `<DevWalletPanel queue={queue} />` so the user can answer it.
+ * `?walletChains=31337` starts it with only those chains added, so that a switch to another meets
+ * 4902 first, as with a browser wallet that has never seen the chain.
  */
 export function startDevWallet(): { wallet: DevWallet; queue: PromptQueue } {
   const queue = createPromptQueue()
+  const walletChains = new URLSearchParams(window.location.search).get('walletChains')
   const wallet = createDevWallet({
+    ...(walletChains ? { addedChainIds: walletChains.split(',').map(Number).filter(Number.isInteger) } : {}),
     prompt: queue.ask,
     storage: {
       get: (key) => localStorage.getItem(key),

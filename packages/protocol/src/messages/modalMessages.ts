@@ -3,7 +3,7 @@ import { DappMetadata, HttpUrl } from '../schemas/DappMetadata'
 import { Features, SiwxOptions, WalletListOptions } from '../schemas/HostOptions'
 import { InjectedWalletInfo } from '../schemas/InjectedWalletInfo'
 import { LatchState } from '../schemas/LatchState'
-import { CaipNetworkId, ThemeMode, ViewName } from '../schemas/primitives'
+import { Address, CaipNetworkId, ThemeMode, ViewName } from '../schemas/primitives'
 import { ThemeVariables } from '../schemas/ThemeVariables'
 import { protocolVersion } from '../version'
 import { defineMessage } from './defineMessage'
@@ -43,6 +43,11 @@ export const InitPayload = z.object({
   allowUnsupportedChain: z.boolean().optional(),
   termsConditionsUrl: HttpUrl.optional(),
   privacyPolicyUrl: HttpUrl.optional(),
+  /** A token to watch per network: shown in the account's balances even when it holds none. */
+  tokens: z
+    .record(CaipNetworkId, z.object({ address: Address, image: HttpUrl.optional() }))
+    .refine((tokens) => Object.keys(tokens).length <= 50, 'expected at most 50 networks')
+    .optional(),
 })
 export type InitPayload = z.infer<typeof InitPayload>
 

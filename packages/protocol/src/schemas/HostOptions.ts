@@ -44,6 +44,7 @@ export const Features = z.object({
   collapseWallets: z.boolean().optional(),
   connectMethodsOrder: z.array(z.enum(connectMethods)).max(3).optional(),
   walletFeaturesOrder: z.array(z.string().max(20)).max(10).optional(),
+  pendingTransactions: z.boolean().optional(),
 })
 export type Features = z.infer<typeof Features>
 

@@ -26,8 +26,10 @@ export const CaipAddress = z
   .regex(/^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/)
 export type CaipAddress = z.infer<typeof CaipAddress>
 
-/** One view of the modal's view stack. */
-export const ViewName = z.enum(viewNames)
+/** One view of the modal's view stack; a name the frame does not have is refused by name. */
+export const ViewName = z.enum(viewNames, {
+  error: (issue) => `Unknown view ${JSON.stringify(issue.input)}: the modal has ${viewNames.join(', ')}`,
+})
 export type ViewName = z.infer<typeof ViewName>
 
 /**

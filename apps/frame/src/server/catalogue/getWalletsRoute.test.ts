@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Network } from '@/networks/Network'
+import { devnetNetwork } from '@/networks/knownNetworks'
 import { handleApiRequest } from '../api/handleApiRequest'
 import type { ServerServices } from '../api/ServerServices'
 import { createLocalChains } from '../chain/createLocalChains'
@@ -88,13 +88,7 @@ describe('GET /api/getWallets', () => {
 
   it('lists every eip155 wallet for a local devnet the server serves, and only in local mode', async () => {
     // The answer depends on which chains the server serves, not on what they hold: no node behind them.
-    const devnet = (id: number): Network => ({
-      id,
-      caipNetworkId: `eip155:${id}`,
-      name: `Test ${id}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrl: 'http://127.0.0.1:9',
-    })
+    const devnet = (id: number) => devnetNetwork(id, `Test ${id}`, 'http://127.0.0.1:9')
     const local = { ...services, chains: createLocalChains([devnet(31337), devnet(31338)], {}) }
     const { body: both } = await getWallets(
       'projectId=latch-dev&chains=eip155:31337,eip155:31338',

@@ -3,7 +3,9 @@ import { z } from 'zod'
 /**
  * One transaction in an account's history, in the WalletConnect history format that the frame's
  * TransactionsView reads: what kind of operation it was for the account, and what moved to or from
- * it. `value` and `price` are in USD and absent when the token has no price.
+ * it. `value` and `price` are in USD and absent when the token has no price. Each transfer names
+ * where its value left and went (`sender`, `recipient`, checksummed): for a token that is its
+ * Transfer log's, not the transaction's, whose `sentTo` is the token's contract.
  */
 export const HistoryItem = z.object({
   id: z.string(),
@@ -21,6 +23,8 @@ export const HistoryItem = z.object({
     z.object({
       fungible_info: z.object({ name: z.string(), symbol: z.string(), icon: z.object({ url: z.string() }) }),
       direction: z.enum(['in', 'out', 'self']),
+      sender: z.string(),
+      recipient: z.string(),
       quantity: z.object({ numeric: z.string() }),
       value: z.number().optional(),
       price: z.number().optional(),

@@ -48,6 +48,20 @@ async function page(address: string, query = '') {
   return HistoryPage.parse(body)
 }
 
+function deploymentOf(chainId: number) {
+  const deployment = services.chains.get(chainId)?.deployment
+  if (!deployment) throw new Error(`No deployment on chain ${chainId}`)
+  return deployment
+}
+
+function tokenOn(chainId: number, symbol: string) {
+  const token = deploymentOf(chainId).tokens.find((candidate) => candidate.symbol === symbol)
+  if (!token) throw new Error(`No ${symbol} on chain ${chainId}`)
+  return token.address
+}
+
+const usdlOn = (chainId: number) => tokenOn(chainId, 'USDL')
+
 function item(data: HistoryPage['data'], hash: string) {
   const found = data.find((entry) => entry.id === hash)
   if (!found) throw new Error(`${hash} is not in the history`)
@@ -74,6 +88,8 @@ describe('GET /api/v1/account/{address}/history', { timeout: 30_000 }, () => {
             icon: { url: 'http://127.0.0.1:3000/api/public/getTokenImage/ETH' },
           },
           direction: 'out',
+          sender: onA.sender,
+          recipient: onA.recipient,
           quantity: { numeric: '1.5' },
           nft_info: null,
         },
@@ -81,10 +97,14 @@ describe('GET /api/v1/account/{address}/history', { timeout: 30_000 }, () => {
     })
     const tokenSent = item(sent.data, onA.tokenTransfer)
     expect(tokenSent.metadata.operationType).toBe('send')
+    // The transaction called USDL's contract; the transfer names whom the tokens went to.
+    expect(tokenSent.metadata.sentTo).toBe(usdlOn(31337))
     expect(tokenSent.transfers).toEqual([
       expect.objectContaining({
         fungible_info: expect.objectContaining({ name: 'Latch USD', symbol: 'USDL' }),
         direction: 'out',
+        sender: onA.sender,
+        recipient: onA.recipient,
         quantity: { numeric: '25' },
       }),
     ])
@@ -98,16 +118,36 @@ describe('GET /api/v1/account/{address}/history', { timeout: 30_000 }, () => {
       transfers: [{ direction: 'in', quantity: { numeric: '1.5' } }],
     })
     expect(item(received.data, onA.tokenTransfer).transfers).toEqual([
-      expect.objectContaining({ direction: 'in', quantity: { numeric: '25' } }),
+      expect.objectContaining({
+        direction: 'in',
+        sender: onA.sender,
+        recipient: onA.recipient,
+        quantity: { numeric: '25' },
+      }),
     ])
   })
 
-  it('shows swaps through the router as trades, with what left and what came back', async () => {
+  it('shows swaps through the router as trades, with what left and what came back, and where', async () => {
+    const { router, pairs, weth } = deploymentOf(31337)
+    // The pool of WETH and the token, which the router swapped through.
+    const pairOf = (symbol: string) => {
+      const tokens = [weth, tokenOn(31337, symbol)]
+      const found = pairs.find((pair) => tokens.includes(pair.token0) && tokens.includes(pair.token1))
+      if (!found) throw new Error(`No WETH/${symbol} pair`)
+      return found.address
+    }
     const buy = item((await page(onA.buyer)).data, onA.buy)
     expect(buy.metadata.operationType).toBe('trade')
-    expect(buy.transfers.map((transfer) => [transfer.direction, transfer.fungible_info.symbol])).toEqual([
-      ['out', 'ETH'],
-      ['in', 'LTCH'],
+    expect(
+      buy.transfers.map((transfer) => [
+        transfer.direction,
+        transfer.fungible_info.symbol,
+        transfer.sender,
+        transfer.recipient,
+      ]),
+    ).toEqual([
+      ['out', 'ETH', onA.buyer, router],
+      ['in', 'LTCH', pairOf('LTCH'), onA.buyer],
     ])
     expect(buy.transfers[0]?.quantity.numeric).toBe('0.5')
     // 0.5 ETH at ~3000 USD buys ~750 LTCH at ~2 USD, less the pool fee and price impact.
@@ -116,9 +156,16 @@ describe('GET /api/v1/account/{address}/history', { timeout: 30_000 }, () => {
 
     const sell = item((await page(onA.seller)).data, onA.sell)
     expect(sell.metadata.operationType).toBe('trade')
-    expect(sell.transfers.map((transfer) => [transfer.direction, transfer.fungible_info.symbol])).toEqual([
-      ['out', 'USDL'],
-      ['in', 'ETH'],
+    expect(
+      sell.transfers.map((transfer) => [
+        transfer.direction,
+        transfer.fungible_info.symbol,
+        transfer.sender,
+        transfer.recipient,
+      ]),
+    ).toEqual([
+      ['out', 'USDL', onA.seller, pairOf('USDL')],
+      ['in', 'ETH', router, onA.seller],
     ])
     expect(sell.transfers[0]?.quantity.numeric).toBe('3000')
     expect(Number(sell.transfers[1]?.quantity.numeric)).toBeGreaterThan(0.9)

@@ -2,6 +2,7 @@ import { freePort, startAnvil } from '@latch/localnet'
 import { eq, sql } from 'drizzle-orm'
 import { type Hash, parseEther, toEventSelector } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { devnetNetwork } from '@/networks/knownNetworks'
 import { createLocalChains } from '../chain/createLocalChains'
 import type { LocalChain } from '../chain/LocalChain'
 import { indexedTransfers, indexerCursors, tokenMetadata } from '../db/schema'
@@ -215,13 +216,7 @@ describe('startIndexer', () => {
   it('starts over on a fresh node at the same address', async () => {
     const chainId = 31_339
     const port = await freePort()
-    const network = {
-      id: chainId,
-      caipNetworkId: `eip155:${chainId}` as const,
-      name: 'Restarted Devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrl: `http://127.0.0.1:${port}`,
-    }
+    const network = devnetNetwork(chainId, 'Restarted Devnet', `http://127.0.0.1:${port}`)
     const chains = createLocalChains([network], {})
     const chain = chains.get(chainId)
     if (!chain) throw new Error('no chain')

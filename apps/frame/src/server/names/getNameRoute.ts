@@ -5,8 +5,8 @@ import { defineApiRoute } from '../api/ApiRoute'
 import { names } from '../db/schema'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import { nameAnswer } from './internal/nameAnswer'
+import { parseNameParameter } from './internal/parseNameParameter'
 import { routeName } from './internal/routeName'
-import { parseLatchName } from './parseLatchName'
 
 /**
  * GET /api/v1/profile/account/{name}?apiVersion=2: a registered name with its addresses (by coin
@@ -22,7 +22,7 @@ export const getNameRoute = defineApiRoute({
   run: async (input, context) => {
     if (context.mode.kind === 'upstream')
       return proxyUpstream(context, `v1/profile/account/${encodeURIComponent(routeName(input.name))}`)
-    const { name } = parseLatchName(routeName(input.name), { parameter: 'name' })
+    const { name } = parseNameParameter(routeName(input.name), { parameter: 'name' })
     const [row] = await context.db.select().from(names).where(eq(names.name, name))
     if (!row) throw new ApiError(404, 'Name not found', { parameter: 'name' })
     return nameAnswer(row)

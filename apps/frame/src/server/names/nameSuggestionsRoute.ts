@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm'
 import { normalize } from 'viem/ens'
 import { z } from 'zod'
+import { latchNameZone } from '@/names/latchNameZone'
 import { defineApiRoute } from '../api/ApiRoute'
 import { names } from '../db/schema'
 import { proxyUpstream } from '../upstream/proxyUpstream'
+import { parseNameParameter } from './internal/parseNameParameter'
 import { routeName } from './internal/routeName'
-import { latchNameZone } from './latchNameZone'
-import { parseLatchName } from './parseLatchName'
 
 const suffixes = ['1', '2', '7', '42', '123', 'hq', 'app', 'xyz']
 
@@ -24,7 +24,7 @@ export const nameSuggestionsRoute = defineApiRoute({
   run: async (input, context) => {
     if (context.mode.kind === 'upstream')
       return proxyUpstream(context, `v1/profile/suggestions/${encodeURIComponent(routeName(input.name))}`)
-    const { label } = parseLatchName(routeName(input.name), { parameter: 'name', allowBareLabel: true })
+    const { label } = parseNameParameter(routeName(input.name), { parameter: 'name', allowBareLabel: true })
     const candidates = [label, ...suffixes.map((suffix) => `${label}${suffix}`).filter(isNormalLabel)].map(
       (candidate) => `${candidate}.${latchNameZone}`,
     )

@@ -6,9 +6,9 @@ import { names } from '../db/schema'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import { AddressParam } from './internal/AddressParam'
 import { firstLocalChain } from './internal/firstLocalChain'
+import { parseNameParameter } from './internal/parseNameParameter'
 import { verifyNameSignature } from './internal/verifyNameSignature'
 import { NameMessage } from './NameMessage'
-import { parseLatchName } from './parseLatchName'
 
 // How far a signed message's timestamp may be from the server's clock: enough for clock skew, short
 // enough that a leaked signature soon stops being usable.
@@ -46,7 +46,7 @@ export const registerNameRoute = defineApiRoute({
           parameter: 'message',
         },
       )
-    const { name, label } = parseLatchName(message.name, { parameter: 'message' })
+    const { name, label } = parseNameParameter(message.name, { parameter: 'message' })
     const address = getAddress(input.address)
     const signed = await verifyNameSignature(
       { address, message: input.message, signature: input.signature as `0x${string}` },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Network } from '@/networks/Network'
+import { devnetNetwork } from '@/networks/knownNetworks'
 import { handleApiRequest } from '../api/handleApiRequest'
 import type { ServerServices } from '../api/ServerServices'
 import { createLocalChains } from '../chain/createLocalChains'
@@ -27,13 +27,7 @@ const deployment = Deployment.parse({
   ],
   pairs: [{ address: address('ab'), token0: address('a'), token1: address('b') }],
 })
-const network = (id: number): Network => ({
-  id,
-  caipNetworkId: `eip155:${id}`,
-  name: `Test ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrl: 'http://127.0.0.1:9',
-})
+const network = (id: number) => devnetNetwork(id, `Test ${id}`, 'http://127.0.0.1:9')
 
 let testServices: TestServices
 let services: ServerServices

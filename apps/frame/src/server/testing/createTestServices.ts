@@ -1,4 +1,5 @@
 import { freePort, startAnvil } from '@latch/localnet'
+import { devnetNetwork } from '@/networks/knownNetworks'
 import type { Network } from '@/networks/Network'
 import { createSdkUsageRecorder } from '../api/createSdkUsageRecorder'
 import type { ServerServices } from '../api/ServerServices'
@@ -46,13 +47,7 @@ export async function createTestServices(options: { chains?: boolean } = {}): Pr
         rpcUrl: anvil.rpcUrl,
         chainId: anvil.chainId,
       })
-      networks.push({
-        id: anvil.chainId,
-        caipNetworkId: `eip155:${anvil.chainId}`,
-        name: `Test Devnet ${anvil.chainId}`,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrl: anvil.rpcUrl,
-      })
+      networks.push(devnetNetwork(anvil.chainId, `Test Devnet ${anvil.chainId}`, anvil.rpcUrl))
     }
     let now: Date | undefined
     const sdkUsage = createSdkUsageRecorder(database.db, 60_000)

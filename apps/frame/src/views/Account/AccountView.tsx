@@ -1,82 +1,203 @@
 'use client'
 
-import { useAtomValue } from 'jotai'
-import { useEffect, useState } from 'react'
-import { formatUnits } from 'viem'
-import { WalletIcon } from '@/components/WalletIcon'
-import { connectionAtom, embeddedAccountAtom, networksAtom } from '@/controller/atoms'
+import { visibleBalances } from '@latch/shared-types'
+import { useAtom, useAtomValue } from 'jotai'
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react'
+import { AccountAvatar } from '@/components/AccountAvatar'
+import { CopyButton } from '@/components/CopyButton'
+import {
+  type AccountTab,
+  accountTabAtom,
+  balancesAtom,
+  connectionAtom,
+  embeddedAccountAtom,
+  hostConfigAtom,
+  networksAtom,
+  profileAtom,
+} from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { formatUsd } from '@/format/formatUsd'
 import { shortAddress } from '@/format/shortAddress'
+import { totalUsdValue } from '@/state/balancesReducer'
+import { accountActions } from './internal/accountActions'
+import { TokenList } from './internal/TokenList'
 
-/** Account: who is connected, on which network, the balance, and the way out. */
+// Activity loads when its tab is first shown: most opens of Account only look at the tokens.
+const TransactionList = lazy(() =>
+  import('@/views/Transactions/TransactionList').then((module) => ({ default: module.TransactionList })),
+)
+
+const tabs: { id: AccountTab; label: string }[] = [
+  { id: 'tokens', label: 'Tokens' },
+  { id: 'activity', label: 'Activity' },
+]
+
+/** Account: who is connected (name, avatar, address), what it holds, what it did, and what it can do. */
 export function AccountView() {
   const connection = useAtomValue(connectionAtom)
   const networks = useAtomValue(networksAtom)
   const embedded = useAtomValue(embeddedAccountAtom)
+  const balances = useAtomValue(balancesAtom)
+  const profile = useAtomValue(profileAtom)
+  const config = useAtomValue(hostConfigAtom)
+  const [tab, setTab] = useAtom(accountTabAtom)
   const controller = useController()
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const isEmbedded = embedded !== undefined && connection.connector?.type === 'AUTH'
-  const [balance, setBalance] = useState<string>()
   const network = networks.find((candidate) => candidate.id === connection.chainId)
   const { address, chainId } = connection
+  const name = profile?.address === address ? profile?.name : undefined
+  const avatar = profile?.address === address ? profile?.avatar : undefined
+  const native = balances.tokens.find((token) => token.symbol === network?.nativeCurrency.symbol)
+  const historyOn = config.features?.history !== false
 
   useEffect(() => {
     if (!address || !chainId) return
-    let current = true
-    controller
-      .readBalance(address)
-      .then((wei) => {
-        if (current && wei !== undefined) setBalance(formatUnits(wei, 18))
-      })
-      .catch(() => {
-        if (current) setBalance(undefined)
-      })
-    return () => {
-      current = false
-    }
+    void controller.account.refreshBalances()
+    void controller.account.refreshProfile()
   }, [controller, address, chainId])
 
+  function onTabKey(event: KeyboardEvent, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    if (!step) return
+    event.preventDefault()
+    const next = tabs[(index + step + tabs.length) % tabs.length]
+    if (!next) return
+    setTab(next.id)
+    tabRefs.current[tabs.indexOf(next)]?.focus()
+  }
+
+  const shownTab: AccountTab = historyOn ? tab : 'tokens'
   return (
-    <div data-view="Account" className="flex flex-col items-center gap-3 py-2 text-center">
-      <WalletIcon src={connection.connector?.imageUrl} size={56} />
-      <p className="font-mono text-lg font-semibold" title={address}>
-        {address ? shortAddress(address) : '—'}
-      </p>
-      <p className="sr-only" data-testid="account-address">
-        {address}
-      </p>
-      {balance !== undefined && network ? (
-        <p className="text-sm text-latch-muted-fg" data-testid="account-balance">
-          {Number(balance).toLocaleString('en-US', { maximumFractionDigits: 4 })}{' '}
-          {network.nativeCurrency.symbol}
+    <div data-view="Account" className="flex flex-col gap-3 py-2">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <AccountAvatar address={address} avatar={avatar} />
+        {name ? (
+          <p className="text-lg font-semibold" data-testid="account-name">
+            {name}
+          </p>
+        ) : null}
+        <div className="flex items-center gap-1">
+          <p
+            className={name ? 'font-mono text-sm text-latch-muted-fg' : 'font-mono text-lg font-semibold'}
+            title={address}
+          >
+            {address ? shortAddress(address) : '—'}
+          </p>
+          <CopyButton text={address} what="address" label="⧉" className="latch-icon-button" />
+        </div>
+        <p className="sr-only" data-testid="account-address">
+          {address}
         </p>
-      ) : null}
-      {isEmbedded ? (
-        <p className="text-sm" data-testid="account-email">
-          {embedded.email ?? embedded.userName}
+        {isEmbedded ? (
+          <p className="text-sm" data-testid="account-email">
+            {embedded.email ?? embedded.userName}
+          </p>
+        ) : null}
+        <p className="text-2xl font-bold" data-testid="account-total">
+          {balances.fetchedAt === undefined && balances.loading ? (
+            <span aria-busy="true">…</span>
+          ) : (
+            formatUsd(totalUsdValue(visibleBalances(balances.tokens)))
+          )}
         </p>
-      ) : null}
+        {native && network ? (
+          <p className="sr-only" data-testid="account-balance">
+            {native.quantity.numeric} {network.nativeCurrency.symbol}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          <button
+            type="button"
+            className="latch-tag inline-flex items-center gap-1"
+            aria-label={`Network: ${network?.name ?? `Chain ${chainId ?? '?'}`}. Change network`}
+            onClick={() => controller.push('Networks')}
+          >
+            {network ? (
+              // biome-ignore lint/performance/noImgElement: the network's image from the frame's own route
+              <img src={network.imageUrl} alt="" width={14} height={14} className="rounded" />
+            ) : null}
+            <span data-testid="account-network">
+              {network ? `${network.name} (${network.id})` : `Chain ${chainId ?? '?'}`}
+            </span>
+          </button>
+          {network?.blockExplorer && address ? (
+            <a
+              className="latch-tag underline"
+              href={`${network.blockExplorer.url}/address/${address}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              View on {network.blockExplorer.name}
+            </a>
+          ) : null}
+        </div>
+      </div>
       {isEmbedded && !embedded.persistent ? (
-        <p role="note" className="text-sm text-latch-muted-fg" data-testid="account-page-session">
+        <p role="note" className="text-center text-sm text-latch-muted-fg" data-testid="account-page-session">
           This browser does not let Latch keep you logged in on this site: after a reload you will log in
           again.
         </p>
       ) : null}
-      <p className="latch-tag" data-testid="account-network">
-        {network ? `${network.name} (${network.id})` : `Chain ${chainId ?? '?'}`}
-      </p>
-      <div className="mt-2 flex w-full flex-col gap-2">
-        {networks
-          .filter((candidate) => candidate.id !== chainId)
-          .map((candidate) => (
+      <div className="flex gap-2">
+        {accountActions(config.features).map((action) => (
+          <button
+            key={action.feature}
+            type="button"
+            className="latch-button-secondary flex-1"
+            onClick={() => controller.push(action.view)}
+          >
+            {action.label}
+          </button>
+        ))}
+      </div>
+      {historyOn ? (
+        <div role="tablist" aria-label="Account" className="flex gap-1 rounded-full bg-latch-muted p-1">
+          {tabs.map((entry, index) => (
             <button
-              key={candidate.id}
+              key={entry.id}
+              ref={(element) => {
+                tabRefs.current[index] = element
+              }}
               type="button"
-              className="latch-list-item"
-              onClick={() => controller.switchNetwork(candidate.id)}
+              role="tab"
+              id={`account-tab-${entry.id}`}
+              aria-selected={shownTab === entry.id}
+              aria-controls={`account-panel-${entry.id}`}
+              tabIndex={shownTab === entry.id ? 0 : -1}
+              className={`flex-1 rounded-full px-3 py-1 text-sm font-semibold ${
+                shownTab === entry.id ? 'bg-latch-bg' : 'text-latch-muted-fg'
+              }`}
+              onClick={() => setTab(entry.id)}
+              onKeyDown={(event) => onTabKey(event, index)}
             >
-              Switch to {candidate.name}
+              {entry.label}
             </button>
           ))}
+        </div>
+      ) : null}
+      {historyOn ? (
+        <div role="tabpanel" id={`account-panel-${shownTab}`} aria-labelledby={`account-tab-${shownTab}`}>
+          {shownTab === 'tokens' ? (
+            <TokenList />
+          ) : (
+            <Suspense fallback={<p className="py-6 text-center text-sm text-latch-muted-fg">Loading…</p>}>
+              <TransactionList />
+            </Suspense>
+          )}
+        </div>
+      ) : (
+        <TokenList />
+      )}
+      <div className="flex w-full flex-col gap-2">
+        {/* An account may hold several names; Account shows the newest. */}
+        <button
+          type="button"
+          className="latch-list-item"
+          onClick={() => controller.push('RegisterAccountName')}
+        >
+          Register a name
+        </button>
         {isEmbedded && embedded.email ? (
           <button
             type="button"

@@ -2,13 +2,14 @@
 
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState } from 'react'
-import { createPublicClient, http } from 'viem'
+import { createPublicClient } from 'viem'
 import { describeRequest, type RequestDescription } from '@/approvals/describeRequest'
 import { estimateFee, type FeeEstimate } from '@/approvals/estimateFee'
 import { type SimulatedChanges, simulateBalanceChanges } from '@/approvals/simulateBalanceChanges'
 import { knownContractsAtom, networksAtom, type PendingApproval } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
+import { rpcTransport } from '@/networks/rpcTransport'
 
 /** What ApproveTransaction shows of a request, as far as it has been worked out. */
 export type ApprovalDetails = {
@@ -81,7 +82,7 @@ export function useApprovalDetails(approval: PendingApproval | undefined): Appro
     setChanges(undefined)
     if (!transaction || !network || !request) return
     let current = true
-    const client = createPublicClient({ transport: http(network.rpcUrl, { retryCount: 0 }) })
+    const client = createPublicClient({ transport: rpcTransport(controller.rpcEndpoint(network)) })
     estimateFee(client, transaction.transaction, { nativeUsdPrice: usdPrice })
       .then((result) => current && setFee(result))
       .catch(() => undefined)
@@ -96,7 +97,7 @@ export function useApprovalDetails(approval: PendingApproval | undefined): Appro
     return () => {
       current = false
     }
-  }, [transaction, network, request, known, usdPrice])
+  }, [controller, transaction, network, request, known, usdPrice])
 
   return {
     ...described,

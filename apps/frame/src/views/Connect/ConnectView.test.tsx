@@ -27,6 +27,21 @@ async function render(init: Partial<InitPayload> = {}) {
 const rowsOf = (html: string) => [...html.matchAll(/data-row="([^"]+)"/g)].map((match) => match[1])
 
 describe('ConnectView', () => {
+  it('shows the host’s terms and privacy links under the list, and nothing when it gives none', async () => {
+    const html = await render({
+      termsConditionsUrl: 'https://dapp.example/terms',
+      privacyPolicyUrl: 'https://dapp.example/privacy',
+    })
+    expect(html).toContain('href="https://dapp.example/terms"')
+    expect(html).toMatch(
+      /Terms of Service<\/a> and <a href="https:\/\/dapp.example\/privacy"[^>]*>Privacy Policy/,
+    )
+    expect(await render({ privacyPolicyUrl: 'https://dapp.example/privacy' })).not.toContain(
+      'Terms of Service',
+    )
+    expect(await render()).not.toContain('legal-links')
+  })
+
   it('offers the email field and the host’s social logins, in its connect order', async () => {
     const html = await render({
       enableEmbedded: true,

@@ -71,6 +71,25 @@ export function ConnectView() {
         onMoreSocials={() => controller.push('ConnectSocials')}
         emailField={<EmailLoginField />}
       />
+      <LegalLinks terms={config.termsConditionsUrl} privacy={config.privacyPolicyUrl} />
     </div>
+  )
+}
+
+/** The host's terms and privacy policy, when it gives them (http(s) URLs: the init schema checks). */
+function LegalLinks(props: { terms: string | undefined; privacy: string | undefined }) {
+  const { terms, privacy } = props
+  if (!terms && !privacy) return null
+  const link = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="underline">
+      {text}
+    </a>
+  )
+  return (
+    <p className="pt-2 text-center text-xs text-latch-muted-fg" data-testid="legal-links">
+      By connecting your wallet, you agree to our {terms ? link(terms, 'Terms of Service') : null}
+      {terms && privacy ? ' and ' : null}
+      {privacy ? link(privacy, 'Privacy Policy') : null}.
+    </p>
   )
 }

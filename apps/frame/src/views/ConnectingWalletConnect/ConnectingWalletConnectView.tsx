@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai'
 import { type ReactNode, useId, useState } from 'react'
-import { CopyLinkButton } from '@/components/CopyLinkButton'
+import { CopyButton } from '@/components/CopyButton'
 import { PairingFailure } from '@/components/PairingFailure'
 import { QrCode } from '@/components/QrCode'
 import { WalletIcon } from '@/components/WalletIcon'
@@ -36,7 +36,7 @@ export function ConnectingWalletConnectView() {
   const qr = (
     <>
       <QrCode uri={uri} imageUrl={wallet?.image_url} />
-      <CopyLinkButton uri={uri} />
+      <CopyButton text={uri} what="link" />
     </>
   )
 

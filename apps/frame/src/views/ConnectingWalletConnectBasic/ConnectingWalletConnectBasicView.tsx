@@ -1,7 +1,7 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { CopyLinkButton } from '@/components/CopyLinkButton'
+import { CopyButton } from '@/components/CopyButton'
 import { PairingFailure } from '@/components/PairingFailure'
 import { QrCode } from '@/components/QrCode'
 import { connectionAtom } from '@/controller/atoms'
@@ -36,7 +36,7 @@ export function ConnectingWalletConnectBasicView() {
       ) : (
         <>
           <QrCode uri={uri} />
-          <CopyLinkButton uri={uri} />
+          <CopyButton text={uri} what="link" />
         </>
       )}
       <button

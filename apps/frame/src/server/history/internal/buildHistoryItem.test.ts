@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { HistoryItem } from '../HistoryItem'
 import { type BuildHistoryItemInput, buildHistoryItem, type StoredTransfer } from './buildHistoryItem'
@@ -10,6 +11,8 @@ const router = '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0'
 const pair = '0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9'
 const mystery = '0xdc64a140aa3e981100a9beca4e685f962f0cf6c9'
 const hash = `0x${'ab'.repeat(32)}`
+// As items show them.
+const [Alice, Bob, Router, Pair] = [alice, bob, router, pair].map((address) => getAddress(address))
 
 function row(fields: Partial<StoredTransfer>): StoredTransfer {
   return {
@@ -78,6 +81,8 @@ describe('buildHistoryItem', () => {
             icon: { url: 'http://frame.test/api/public/getTokenImage/ETH' },
           },
           direction: 'out',
+          sender: '0x976EA74026E726554dB657fA54763abd0C3a0aa9',
+          recipient: '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955',
           quantity: { numeric: '1.5' },
           value: 4500,
           price: 3000,
@@ -88,15 +93,20 @@ describe('buildHistoryItem', () => {
     const received = build(bob, rows)
     expect(received.metadata.operationType).toBe('receive')
     expect(received.transfers).toEqual([
-      expect.objectContaining({ direction: 'in', quantity: { numeric: '1.5' } }),
+      expect.objectContaining({
+        direction: 'in',
+        sender: Alice,
+        recipient: Bob,
+        quantity: { numeric: '1.5' },
+      }),
     ])
     expect(received.transfers[0]).not.toHaveProperty('value')
     expect(received.transfers[0]).not.toHaveProperty('price')
   })
 
-  it("shows only the account's own token transfers, in log order, with the token's decimals", () => {
+  it("shows only the account's own token transfers, in log order, with the token's decimals and the log's parties", () => {
     const rows = [
-      row({ kind: 'token', logIndex: 4, tokenAddress: usdl, amount: '2500000', txTo: usdl }),
+      row({ kind: 'token', logIndex: 4, tokenAddress: usdl, amount: '2500000' }),
       row({
         kind: 'token',
         logIndex: 2,
@@ -113,14 +123,22 @@ describe('buildHistoryItem', () => {
         fromAddress: bob,
         toAddress: mystery,
       }),
-    ]
+    ].map((stored) => ({ ...stored, txTo: usdl }))
     const item = build(alice, rows, new Map([[usdl, 1]]))
     expect(item.metadata.operationType).toBe('send')
+    // The transaction called the token's contract: the recipient is the Transfer's, not `sentTo`.
+    expect(item.metadata.sentTo).toBe(getAddress(usdl))
     expect(
-      item.transfers.map((transfer) => [transfer.direction, transfer.quantity.numeric, transfer.value]),
+      item.transfers.map((transfer) => [
+        transfer.direction,
+        transfer.quantity.numeric,
+        transfer.value,
+        transfer.sender,
+        transfer.recipient,
+      ]),
     ).toEqual([
-      ['in', '0.000001', 0.000001],
-      ['out', '2.5', 2.5],
+      ['in', '0.000001', 0.000001, Bob, Alice],
+      ['out', '2.5', 2.5, Alice, Bob],
     ])
   })
 
@@ -132,13 +150,15 @@ describe('buildHistoryItem', () => {
     expect(item.transfers).toEqual([
       expect.objectContaining({
         direction: 'self',
+        sender: Alice,
+        recipient: Alice,
         fungible_info: expect.objectContaining({ name: 'Unknown Token', symbol: 'UNKNOWN' }),
         quantity: { numeric: '12' },
       }),
     ])
   })
 
-  it("is a trade for the sender of a swap, with the ether the router paid out from the last Swap's WETH", () => {
+  it("is a trade for the sender of a swap, with the ether the router paid it out from the last Swap's WETH", () => {
     const rows = [
       row({
         kind: 'token',
@@ -173,10 +193,12 @@ describe('buildHistoryItem', () => {
         transfer.direction,
         transfer.fungible_info.symbol,
         transfer.quantity.numeric,
+        transfer.sender,
+        transfer.recipient,
       ]),
     ).toEqual([
-      ['out', 'USDL', '3000'],
-      ['in', 'ETH', '0.99'],
+      ['out', 'USDL', '3000', Alice, Pair],
+      ['in', 'ETH', '0.99', Router, Alice],
     ])
     expect(build(bob, rows).metadata.operationType).toBe('execute')
   })
@@ -207,10 +229,12 @@ describe('buildHistoryItem', () => {
         transfer.direction,
         transfer.fungible_info.symbol,
         transfer.quantity.numeric,
+        transfer.sender,
+        transfer.recipient,
       ]),
     ).toEqual([
-      ['out', 'ETH', '1'],
-      ['in', 'USDL', '2990'],
+      ['out', 'ETH', '1', Alice, Router],
+      ['in', 'USDL', '2990', Pair, Alice],
     ])
   })
 

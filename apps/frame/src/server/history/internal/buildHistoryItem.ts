@@ -30,10 +30,16 @@ type Transfer = HistoryItem['transfers'][number]
 
 /**
  * A transaction as `account` sees it. Its transfers are the value movements to or from it
- * (`self` when both). A transaction it sent that swapped on the AMM is a `trade`; else `send` if
+ * (`self` when both), each with the `sender` and `recipient` of its row (a token's Transfer log, a
+ * coin's transaction). A transaction it sent that swapped on the AMM is a `trade`; else `send` if
  * anything left the account, `receive` if something came in, and `execute` for a transaction it
  * sent that moved nothing of its own. A swap paying out ether goes through WETH to the router,
- * which then sends ether in a call no log records: that ether is taken from the last Swap.
+ * which then sends ether in a call no log records: that ether is taken from the last Swap, as sent
+ * by the router to the account.
+ *
+ * @example
+ * const item = buildHistoryItem({ account, chain, rows, tokens, prices, iconUrl })
+ * item.transfers[0] // { direction: 'out', sender: '0x976E…', recipient: '0x14dC…', quantity: { numeric: '25' }, … }
  */
 export function buildHistoryItem(input: BuildHistoryItemInput): HistoryItem {
   const { account, chain } = input
@@ -44,7 +50,11 @@ export function buildHistoryItem(input: BuildHistoryItemInput): HistoryItem {
     (row) => row.kind !== 'swap' && (row.fromAddress === account || row.toAddress === account),
   )
   const transfers = own.map((row) =>
-    transfer(input, row.tokenAddress, row.amount, directionOf(row.fromAddress, row.toAddress, account)),
+    transfer(input, row.tokenAddress, row.amount, {
+      direction: directionOf(row.fromAddress, row.toAddress, account),
+      sender: row.fromAddress,
+      recipient: row.toAddress,
+    }),
   )
   const swaps = rows.filter((row) => row.kind === 'swap')
   const lastSwap = swaps.at(-1)
@@ -52,7 +62,13 @@ export function buildHistoryItem(input: BuildHistoryItemInput): HistoryItem {
   if (trade && !transfers.some((item) => item.direction === 'in')) {
     const paidEther = lastSwap.tokenOutAddress === chain.weth && lastSwap.toAddress === chain.router
     if (paidEther && lastSwap.amountOut !== null)
-      transfers.push(transfer(input, null, lastSwap.amountOut, 'in'))
+      transfers.push(
+        transfer(input, null, lastSwap.amountOut, {
+          direction: 'in',
+          sender: lastSwap.toAddress,
+          recipient: account,
+        }),
+      )
   }
   const operationType = trade
     ? 'trade'
@@ -86,7 +102,7 @@ function transfer(
   input: BuildHistoryItemInput,
   token: string | null,
   amount: string,
-  direction: Transfer['direction'],
+  movement: { direction: Transfer['direction']; sender: string; recipient: string },
 ): Transfer {
   const metadata = token === null ? undefined : input.tokens.get(token)
   const { name, symbol, decimals } =
@@ -102,7 +118,9 @@ function transfer(
   const price = input.prices.get(token ?? 'native')
   return {
     fungible_info: { name, symbol, icon: { url: input.iconUrl(symbol) } },
-    direction,
+    direction: movement.direction,
+    sender: getAddress(movement.sender),
+    recipient: getAddress(movement.recipient),
     quantity: { numeric },
     ...(price === undefined ? {} : { value: Number(numeric) * price, price }),
     nft_info: null,

@@ -29,14 +29,20 @@ function block(number: number, transactions: BlockTransaction[]): IndexedBlock {
   }
 }
 
-function transferLog(of: BlockTransaction, at: IndexedBlock, logIndex: number, value: bigint): TransferLog {
+function transferLog(
+  of: BlockTransaction,
+  at: IndexedBlock,
+  logIndex: number,
+  value: bigint,
+  parties: { from: Address; to: Address } = { from: alice, to: bob },
+): TransferLog {
   return {
     eventName: 'Transfer',
     address: token,
     blockHash: at.hash,
     transactionHash: of.hash,
     logIndex,
-    args: { from: alice, to: bob, value },
+    args: { ...parties, value },
   }
 }
 
@@ -78,26 +84,37 @@ describe('extractTransfers', () => {
     ])
   })
 
-  it('records non-zero ERC-20 transfers of any contract', () => {
-    const send = tx(1)
+  it("records non-zero ERC-20 transfers of any contract, between the log's parties, not the transaction's", () => {
+    // bob moves alice's tokens to `other` with transferFrom: the transaction goes from bob to the token.
+    const send = tx(1, { from: bob, to: token, nonce: 4, transactionIndex: 2 })
     const at = block(11, [send])
     const rows = extractTransfers({
       chainId: 31338,
       blocks: [at],
-      logs: [transferLog(send, at, 0, 0n), transferLog(send, at, 1, 42n)],
+      logs: [
+        transferLog(send, at, 0, 0n, { from: alice, to: other }),
+        transferLog(send, at, 1, 42n, { from: alice, to: other }),
+      ],
       succeeded: new Set(),
       pairs,
     })
     expect(rows).toEqual([
-      expect.objectContaining({
+      {
         chainId: 31338,
-        kind: 'token',
+        txHash: send.hash,
+        blockNumber: 11n,
+        txIndex: 2,
+        minedAt: new Date(1_700_000_011_000),
+        txFrom: bob.toLowerCase(),
+        txTo: token.toLowerCase(),
+        txNonce: 4,
         logIndex: 1,
+        kind: 'token',
+        fromAddress: alice.toLowerCase(),
+        toAddress: other.toLowerCase(),
         tokenAddress: token.toLowerCase(),
         amount: '42',
-        txFrom: alice.toLowerCase(),
-        txTo: bob.toLowerCase(),
-      }),
+      },
     ])
   })
 

@@ -46,8 +46,15 @@ export type ExtractTransfersInput = {
 /**
  * The rows a range of blocks adds to `indexed_transfers`: each successful transaction's value,
  * each non-zero ERC-20 Transfer, and each Swap of a deployed pair (recorded for the transaction's
- * sender). A log whose block is not one of `blocks` (by hash) means the chain moved under the
- * reader: that is an error, so that nothing half-consistent is written.
+ * sender). A row's `fromAddress` and `toAddress` are where its value left and went, which history
+ * items show as each transfer's sender and recipient: the transaction's for its value, the log's
+ * for a Transfer (not the transaction's, which for a token send is the token's contract), and for a
+ * Swap the transaction's sender and the Swap's `to` (the router when it pays out ether). A log
+ * whose block is not one of `blocks` (by hash) means the chain moved under the reader: that is an
+ * error, so that nothing half-consistent is written.
+ *
+ * @example
+ * const rows = extractTransfers({ chainId: 31337, blocks, logs, succeeded, pairs })
  */
 export function extractTransfers(input: ExtractTransfersInput): IndexedTransferRow[] {
   const { chainId, blocks, logs, succeeded, pairs } = input

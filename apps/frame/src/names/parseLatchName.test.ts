@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../api/ApiError'
+import { InvalidLatchNameError } from './InvalidLatchNameError'
 import { parseLatchName } from './parseLatchName'
 
 function refusal(input: string, options: { allowBareLabel?: boolean } = {}) {
   try {
-    parseLatchName(input, { parameter: 'name', ...options })
+    parseLatchName(input, options)
   } catch (error) {
-    if (error instanceof ApiError)
-      return { status: error.status, message: error.message, parameter: error.parameter }
+    if (error instanceof InvalidLatchNameError) return { message: error.message, reason: error.reason }
     throw error
   }
   throw new Error(`${JSON.stringify(input)} was accepted`)
@@ -15,25 +14,24 @@ function refusal(input: string, options: { allowBareLabel?: boolean } = {}) {
 
 describe('parseLatchName', () => {
   it('normalises the label with ENSIP-15 and keeps the zone', () => {
-    expect(parseLatchName('Alice.latch.id', { parameter: 'name' })).toEqual({
+    expect(parseLatchName('Alice.latch.id')).toEqual({
       label: 'alice',
       name: 'alice.latch.id',
     })
-    expect(parseLatchName('ＡＢＣ.LATCH.ID', { parameter: 'name' })).toEqual({
+    expect(parseLatchName('ＡＢＣ.LATCH.ID')).toEqual({
       label: 'abc',
       name: 'abc.latch.id',
     })
-    expect(parseLatchName('💩💩💩.latch.id', { parameter: 'name' }).name).toBe('💩💩💩.latch.id')
+    expect(parseLatchName('💩💩💩.latch.id').name).toBe('💩💩💩.latch.id')
     // A trailing combining mark that composes is the precomposed letter once normalised (NFC).
-    expect(parseLatchName('abc\u0301.latch.id', { parameter: 'name' }).label).toBe('ab\u0107')
+    expect(parseLatchName('abc\u0301.latch.id').label).toBe('ab\u0107')
   })
 
   it('takes a bare label only where allowed', () => {
-    expect(parseLatchName('bob', { parameter: 'name', allowBareLabel: true }).name).toBe('bob.latch.id')
+    expect(parseLatchName('bob', { allowBareLabel: true }).name).toBe('bob.latch.id')
     expect(refusal('bob')).toEqual({
-      status: 400,
-      parameter: 'name',
       message: "Invalid name 'bob': only names under .latch.id can be registered here",
+      reason: 'only names under .latch.id can be registered here',
     })
   })
 
@@ -88,6 +86,10 @@ describe('parseLatchName', () => {
     expect(refusal(`${'a'.repeat(64)}.latch.id`).message).toMatch(
       /: the label must be 3 to 63 characters long$/,
     )
-    expect(parseLatchName(`${'a'.repeat(63)}.latch.id`, { parameter: 'name' }).label).toHaveLength(63)
+    expect(parseLatchName(`${'a'.repeat(63)}.latch.id`).label).toHaveLength(63)
+    // The refusal quotes at most 100 characters of what it was given.
+    expect(refusal(`${'a'.repeat(300)}.latch.id`).message).toBe(
+      `Invalid name '${'a'.repeat(100)}': the label must be 3 to 63 characters long`,
+    )
   })
 })

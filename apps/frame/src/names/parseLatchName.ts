@@ -1,5 +1,5 @@
 import { normalize } from 'viem/ens'
-import { ApiError } from '../api/ApiError'
+import { InvalidLatchNameError } from './InvalidLatchNameError'
 import { describeEnsError } from './internal/describeEnsError'
 import { latchNameZone } from './latchNameZone'
 
@@ -10,21 +10,19 @@ const minLabelLength = 3
 const maxLabelLength = 63
 
 /**
- * The normalised form of a name under `.latch.id`, or a 400 naming `parameter` that says why not:
+ * The normalised form of a name under `.latch.id`, or an InvalidLatchNameError that says why not:
  * labels are normalised with ENSIP-15 (viem's `normalize`, which is ens-normalize), so empty labels,
  * a leading combining mark, invalid characters and confusable mixes of scripts are refused; only one
- * label under the zone, of 3 to 63 characters (code points) once normalised.
+ * label under the zone, of 3 to 63 characters (code points) once normalised. The server and the
+ * registration view apply the same rules, so the view says what the server would answer.
  *
  * @example
- * parseLatchName('Alice.latch.id', { parameter: 'name' }) // { label: 'alice', name: 'alice.latch.id' }
- * parseLatchName('alice', { parameter: 'name', allowBareLabel: true }) // the same
+ * parseLatchName('Alice.latch.id') // { label: 'alice', name: 'alice.latch.id' }
+ * parseLatchName('alice', { allowBareLabel: true }) // the same
+ * parseLatchName('a_b', { allowBareLabel: true }) // throws "Invalid name 'a_b': '_' is allowed only at the start"
  */
-export function parseLatchName(
-  input: string,
-  options: { parameter: string; allowBareLabel?: boolean },
-): LatchName {
-  const refuse = (reason: string) =>
-    new ApiError(400, `Invalid name '${input.slice(0, 100)}': ${reason}`, { parameter: options.parameter })
+export function parseLatchName(input: string, options: { allowBareLabel?: boolean } = {}): LatchName {
+  const refuse = (reason: string) => new InvalidLatchNameError(input, reason)
   const parts = input.split('.')
   if (parts.some((part) => part === '')) throw refuse('empty label')
   const underZone = parts.length > 2 && normalizeOrNull(parts.slice(-2).join('.')) === latchNameZone

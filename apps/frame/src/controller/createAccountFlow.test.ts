@@ -1,0 +1,130 @@
+import { encodeAbiParameters } from 'viem'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiRequestError } from '@/api/createApiClient'
+import { knownNetworks } from '@/networks/knownNetworks'
+import { initialConnectionState } from '@/state/connectionReducer'
+import { balancesAtom, connectionAtom, hostConfigAtom, networksAtom, profileAtom } from './atoms'
+import { createAccountFlow, tokenBalanceUnavailable } from './createAccountFlow'
+import { testContext } from './internal/testing/testContext'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const usdl = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const watched = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
+const nativeEntry = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  value: 30_000,
+  price: 3_000,
+  quantity: { decimals: '18', numeric: '10.0' },
+  iconUrl: '/api/public/getTokenImage/ETH',
+}
+const usdlEntry = {
+  name: 'Latch USD',
+  symbol: 'USDL',
+  chainId: 'eip155:31337',
+  address: `eip155:31337:${usdl}`,
+  value: 5,
+  price: 1,
+  quantity: { decimals: '6', numeric: '5.0' },
+}
+
+function setup(api: (path: string, call?: unknown) => Promise<unknown>, readRpc = vi.fn()) {
+  const t = { now: 1_000_000 }
+  const { context, store } = testContext(api as never)
+  store.set(networksAtom, [...knownNetworks])
+  store.set(connectionAtom, { ...initialConnectionState, status: 'connected', address, chainId: 31337 })
+  const toasts = vi.spyOn(context, 'dispatchToast')
+  const flow = createAccountFlow(context, { readRpc, now: () => t.now })
+  return { flow, store, t, readRpc, toasts }
+}
+
+describe('createAccountFlow', () => {
+  it('reads the balances of the connected account on its network, priced in USD', async () => {
+    const api = vi.fn(async () => ({ balances: [nativeEntry, usdlEntry] }))
+    const { flow, store } = setup(api)
+    await flow.refreshBalances()
+    expect(api).toHaveBeenCalledWith(`/api/v1/account/${address}/balance`, {
+      query: { currency: 'usd', chainId: 'eip155:31337', forceUpdate: undefined },
+    })
+    expect(store.get(balancesAtom).tokens).toEqual([
+      expect.objectContaining({
+        symbol: 'ETH',
+        address: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+        decimals: 18,
+        value: 30_000,
+      }),
+      expect.objectContaining({ symbol: 'USDL', address: `eip155:31337:${usdl}`, decimals: 6, price: 1 }),
+    ])
+  })
+
+  it('after a failure shows the toast once and fetches nothing for 30 s', async () => {
+    const api = vi.fn(async () => {
+      throw new ApiRequestError(502, 'node down')
+    })
+    const { flow, store, t, toasts } = setup(api)
+    await flow.refreshBalances()
+    expect(toasts).toHaveBeenCalledWith({ type: 'show', message: tokenBalanceUnavailable, variant: 'error' })
+    t.now += 29_999
+    await flow.refreshBalances()
+    await flow.refreshBalances({ force: true })
+    expect(api).toHaveBeenCalledTimes(1)
+    expect(toasts).toHaveBeenCalledTimes(1)
+    t.now += 1
+    api.mockResolvedValueOnce({ balances: [nativeEntry] } as never)
+    await flow.refreshBalances()
+    expect(api).toHaveBeenCalledTimes(2)
+    expect(store.get(balancesAtom)).toMatchObject({ lastRetry: undefined, loading: false })
+  })
+
+  it('drops an answer for an account that is no longer connected', async () => {
+    let answer: (value: unknown) => void = () => undefined
+    const api = vi.fn(() => new Promise((resolve) => (answer = resolve)))
+    const { flow, store } = setup(api)
+    const pending = flow.refreshBalances()
+    store.set(connectionAtom, {
+      ...store.get(connectionAtom),
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    })
+    api.mockResolvedValueOnce({ balances: [] })
+    await flow.refreshBalances()
+    answer({ balances: [nativeEntry] })
+    await pending
+    expect(store.get(balancesAtom).tokens).toEqual([])
+  })
+
+  it('adds the host’s watched token of the network, read from its contract when the API lists none', async () => {
+    const api = vi.fn(async () => ({ balances: [nativeEntry] }))
+    const answers: Record<string, `0x${string}`> = {
+      '0x70a08231': encodeAbiParameters([{ type: 'uint256' }], [1_500_000n]),
+      '0x313ce567': encodeAbiParameters([{ type: 'uint8' }], [6]),
+      '0x95d89b41': encodeAbiParameters([{ type: 'string' }], ['WAT']),
+    }
+    const readRpc = vi.fn(
+      async (_method: string, [call]: unknown[]) => answers[(call as { data: string }).data.slice(0, 10)],
+    )
+    const { flow, store } = setup(api, readRpc)
+    store.set(hostConfigAtom, {
+      isMobile: false,
+      tokens: { 'eip155:31337': { address: watched, image: 'https://dapp.example/wat.png' } },
+    })
+    await flow.refreshBalances()
+    expect(store.get(balancesAtom).tokens.at(-1)).toEqual({
+      address: `eip155:31337:${watched}`,
+      symbol: 'WAT',
+      decimals: 6,
+      quantity: { decimals: '6', numeric: '1.5' },
+      price: 0,
+      value: 0,
+      logoUri: 'https://dapp.example/wat.png',
+    })
+  })
+
+  it('reads the profile name and avatar of the connected address', async () => {
+    const api = vi.fn(async () => ({ name: 'alice.latch.id', avatar: null }))
+    const { flow, store } = setup(api)
+    await flow.refreshProfile()
+    expect(api).toHaveBeenCalledWith(`/api/v1/identity/${address}`, { query: { sender: address } })
+    expect(store.get(profileAtom)).toEqual({ address, name: 'alice.latch.id', avatar: null })
+  })
+})

@@ -1,0 +1,143 @@
+import type { Token } from '@latch/shared-types'
+import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
+import { type BalancesAction, balancesReducer, canFetchBalances } from '@/state/balancesReducer'
+import { balancesAtom, connectionAtom, hostConfigAtom, profileAtom } from './atoms'
+import { type FrameContext, logError } from './internal/FrameContext'
+import { activeNetwork } from './internal/selectors'
+
+/** SPEC.md §8. */
+export const tokenBalanceUnavailable = 'Token Balance Unavailable'
+
+/** One entry of GET /api/v1/account/{address}/balance. */
+type BalanceEntry = {
+  name?: string
+  symbol: string
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl?: string
+}
+
+/**
+ * The connected account's data for the Account view: its balances on the active network (with the
+ * host's watched tokens) and its profile (name and avatar). A failed balance fetch shows the toast
+ * 'Token Balance Unavailable' and blocks the next fetch for the backoff (SPEC.md §4, §9).
+ */
+export function createAccountFlow(
+  context: FrameContext,
+  deps: {
+    /** A read-only call to the active network's node, whoever holds the account. */
+    readRpc(method: string, params: unknown[]): Promise<unknown>
+    now?: () => number
+  },
+) {
+  const { store } = context
+  const now = deps.now ?? Date.now
+  const dispatch = (action: BalancesAction) =>
+    store.set(balancesAtom, balancesReducer(store.get(balancesAtom), action))
+  let inFlight: { key: string; done: Promise<void> } | undefined
+
+  function current() {
+    const { address, chainId, status } = store.get(connectionAtom)
+    const network = activeNetwork(store)
+    if (status !== 'connected' || !address || !chainId || network?.id !== chainId) return undefined
+    return { address, network, key: `${chainId}:${address.toLowerCase()}` }
+  }
+
+  async function fetchBalances(address: string, caipNetworkId: string, force: boolean): Promise<Token[]> {
+    const { balances } = await context.api<{ balances: BalanceEntry[] }>(
+      `/api/v1/account/${address}/balance`,
+      {
+        query: {
+          currency: 'usd',
+          chainId: caipNetworkId,
+          forceUpdate: force ? `${caipNetworkId}:${nativeTokenAddress}` : undefined,
+        },
+      },
+    )
+    return balances.map((entry) => ({
+      name: entry.name,
+      address: entry.address ?? `${caipNetworkId}:${nativeTokenAddress}`,
+      symbol: entry.symbol,
+      decimals: Number(entry.quantity.decimals),
+      logoUri: entry.iconUrl,
+      quantity: entry.quantity,
+      price: entry.price,
+      value: entry.value,
+    }))
+  }
+
+  async function withWatchedTokens(tokens: Token[], owner: string, caipNetworkId: string, image?: string) {
+    const watched = store.get(hostConfigAtom).tokens?.[caipNetworkId as `eip155:${number}`]
+    if (!watched) return tokens
+    const listed = tokens.find((token) => token.address.toLowerCase().endsWith(watched.address.toLowerCase()))
+    if (listed)
+      return tokens.map((token) => (token === listed && image ? { ...token, logoUri: image } : token))
+    // Only a host that watches a token pays for the contract reads' code (viem's ABI coding).
+    const read = await import('./internal/readWatchedToken')
+      .then(({ readWatchedToken }) =>
+        readWatchedToken(
+          deps.readRpc,
+          owner as `0x${string}`,
+          caipNetworkId,
+          watched.address as `0x${string}`,
+        ),
+      )
+      .catch(() => undefined)
+    return read ? [...tokens, { ...read, logoUri: watched.image }] : tokens
+  }
+
+  return {
+    /**
+     * Fetches the balances of the connected account, unless the last failure is under the backoff
+     * old. `force` asks the server to read afresh (after a transaction).
+     */
+    refreshBalances(options: { force?: boolean } = {}): Promise<void> {
+      const account = current()
+      if (!account) {
+        dispatch({ type: 'reset' })
+        return Promise.resolve()
+      }
+      const { key, address, network } = account
+      const state = store.get(balancesAtom)
+      if (state.key === key && !canFetchBalances(state, now())) return Promise.resolve()
+      if (inFlight?.key === key && !options.force) return inFlight.done
+      dispatch({ type: 'fetchStart', key })
+      const watched = store.get(hostConfigAtom).tokens?.[network.caipNetworkId]
+      const done = fetchBalances(address, network.caipNetworkId, options.force === true)
+        .then((tokens) => withWatchedTokens(tokens, address, network.caipNetworkId, watched?.image))
+        .then(
+          (tokens) => dispatch({ type: 'fetchSuccess', key, tokens, now: now() }),
+          (error) => {
+            logError(error)
+            dispatch({ type: 'fetchFailure', key, now: now() })
+            context.dispatchToast({ type: 'show', message: tokenBalanceUnavailable, variant: 'error' })
+          },
+        )
+        .finally(() => {
+          if (inFlight?.done === done) inFlight = undefined
+        })
+      inFlight = { key, done }
+      return done
+    },
+    /** Reads the connected account's name and avatar (`/v1/identity`), for Account and Activity. */
+    async refreshProfile(): Promise<void> {
+      const account = current()
+      if (!account) return store.set(profileAtom, undefined)
+      const { address } = account
+      try {
+        const { name, avatar } = await context.api<{ name: string | null; avatar: string | null }>(
+          `/api/v1/identity/${address}`,
+          { query: { sender: address } },
+        )
+        if (current()?.address === address) store.set(profileAtom, { address, name, avatar })
+      } catch (error) {
+        logError(error)
+      }
+    },
+  }
+}
+
+/** The connected account's data, for the views. */
+export type AccountFlow = ReturnType<typeof createAccountFlow>

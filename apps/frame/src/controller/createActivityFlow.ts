@@ -1,0 +1,257 @@
+import { limits, type TransactionHistoryItem, type TransactionHistoryPage } from '@latch/shared-types'
+import type { Network } from '@/networks/Network'
+import { transactionCounterparty } from '@/state/transactionCounterparty'
+import { needsPendingWatch, type TransactionsAction, transactionsReducer } from '@/state/transactionsReducer'
+import { addressLabelsAtom, connectionAtom, hostConfigAtom, networksAtom, transactionsAtom } from './atoms'
+import { type FrameContext, logError } from './internal/FrameContext'
+
+/** SPEC.md §8: the toast of a failed transactions fetch. */
+export const failedToFetchTransactions = 'Failed to fetch transactions'
+
+type Account = { key: string; address: string; network: Network | undefined }
+
+/**
+ * Activity: the connected account's transactions on its network, a page at a time
+ * (`/v1/account/{address}/history`, newest first), the names of the other parties
+ * (`/v1/identity`, once per address), and the pending-transaction watch of SPEC.md §4 and §9 (off
+ * unless the host turns `features.pendingTransactions` on: while the list holds a pending item the
+ * first page is read again every 30 s, at most 99 times). A failed fetch shows the toast 'Failed to
+ * fetch transactions' and leaves the list empty-flagged (SPEC.md §8). Another account or network,
+ * or a disconnect, clears the list and stops the watch.
+ *
+ * @example
+ * const activity = createActivityFlow(context, { projectId })
+ * await activity.load()
+ * await activity.loadMore()
+ */
+export function createActivityFlow(context: FrameContext, deps: { projectId: string }) {
+  const { store } = context
+  const dispatch = (action: TransactionsAction) =>
+    store.set(transactionsAtom, transactionsReducer(store.get(transactionsAtom), action))
+  // Bumped by a fresh load and by a change of account: answers to older requests are dropped.
+  let generation = 0
+  let loading: { key: string; done: Promise<void> } | undefined
+  let refreshing: { key: string; done: Promise<void> } | undefined
+  // Bumped whenever the watch stops or schedules its next poll: only the newest timer acts.
+  let watchTimer = 0
+  // Counterparties already asked about (or being asked), so that each is asked once.
+  const asked = new Set<string>()
+
+  function connected(): Account | undefined {
+    const { address, chainId, status } = store.get(connectionAtom)
+    if (status !== 'connected' || !address || !chainId) return undefined
+    const network = store.get(networksAtom).find((candidate) => candidate.id === chainId)
+    return { key: `${chainId}:${address.toLowerCase()}`, address, network }
+  }
+
+  // SPEC.md §8: transactions without a projectId or an address are an error.
+  function required(): Account {
+    if (!deps.projectId) throw new Error('Transactions need a projectId')
+    const account = connected()
+    if (!account) throw new Error('Transactions need a connected address')
+    return account
+  }
+
+  const pendingWatchEnabled = () => store.get(hostConfigAtom).features?.pendingTransactions === true
+
+  async function fetchPage(
+    address: string,
+    network: Network,
+    cursor?: string,
+  ): Promise<TransactionHistoryPage> {
+    const page = await context.api<unknown>(`/api/v1/account/${address}/history`, {
+      query: { chainId: network.caipNetworkId, cursor },
+    })
+    return historyPage(page)
+  }
+
+  function failed(key: string, error: unknown) {
+    logError(error)
+    dispatch({ type: 'fetchFailure', key })
+    context.dispatchToast({ type: 'show', message: failedToFetchTransactions, variant: 'error' })
+  }
+
+  function answered(account: Account) {
+    lookUpCounterparties(account)
+    startWatch(account.key)
+  }
+
+  function lookUpCounterparties({ address, network }: Account) {
+    if (!network) return
+    const labels = store.get(addressLabelsAtom)
+    for (const item of store.get(transactionsAtom).items) {
+      const party = transactionCounterparty(item, {
+        account: address,
+        nativeSymbol: network.nativeCurrency.symbol,
+      })
+      if (!party) continue
+      const wanted = party.address.toLowerCase()
+      if (wanted in labels || asked.has(wanted)) continue
+      asked.add(wanted)
+      context
+        .api<{ name?: unknown }>(`/api/v1/identity/${party.address}`, { query: { sender: address } })
+        .then(({ name }) =>
+          store.set(addressLabelsAtom, {
+            ...store.get(addressLabelsAtom),
+            [wanted]: typeof name === 'string' && name ? name : null,
+          }),
+        )
+        // A name is a nicety: the short address stands in, and the address is not asked again.
+        .catch(logError)
+    }
+  }
+
+  function startWatch(key: string) {
+    const state = store.get(transactionsAtom)
+    if (state.key !== key || state.watch.active || !needsPendingWatch(state, pendingWatchEnabled())) return
+    dispatch({ type: 'watchStart', key })
+    scheduleWatch(key)
+  }
+
+  function scheduleWatch(key: string) {
+    const timer = ++watchTimer
+    context.later(limits.pendingTransactions.pollIntervalMs, () => {
+      if (timer === watchTimer) pollWatch(key, timer).catch(logError)
+    })
+  }
+
+  function stopWatch() {
+    watchTimer++
+    if (store.get(transactionsAtom).watch.active) dispatch({ type: 'watchStop' })
+  }
+
+  async function pollWatch(key: string, timer: number) {
+    const account = connected()
+    if (!account?.network || account.key !== key || store.get(transactionsAtom).key !== key)
+      return stopWatch()
+    dispatch({ type: 'watchPoll', key })
+    try {
+      const page = await fetchPage(account.address, account.network)
+      if (timer !== watchTimer) return
+      dispatch({ type: 'refreshSuccess', key, page })
+      lookUpCounterparties(account)
+    } catch (error) {
+      // A poll that fails is logged only: the next one (or the visitor's refresh) tries again.
+      logError(error)
+    }
+    if (timer !== watchTimer) return
+    const state = store.get(transactionsAtom)
+    if (state.watch.active && needsPendingWatch(state, pendingWatchEnabled())) scheduleWatch(key)
+    else stopWatch()
+  }
+
+  // Another account or network, or none: what was listed is someone else's.
+  store.sub(connectionAtom, () => {
+    const state = store.get(transactionsAtom)
+    if (state.key === undefined || state.key === connected()?.key) return
+    generation++
+    loading = undefined
+    refreshing = undefined
+    stopWatch()
+    dispatch({ type: 'reset' })
+  })
+
+  async function load(): Promise<void> {
+    const account = required()
+    if (loading?.key === account.key) return loading.done
+    const { key, address, network } = account
+    const mine = ++generation
+    dispatch({ type: 'fetchStart', key, fresh: true })
+    // SPEC.md §7: a network the frame does not serve answers an empty list.
+    if (!network) return dispatch({ type: 'fetchSuccess', key, page: { data: [], next: null } })
+    const done = fetchPage(address, network)
+      .then(
+        (page) => {
+          if (mine !== generation) return
+          dispatch({ type: 'fetchSuccess', key, page })
+          answered(account)
+        },
+        (error) => {
+          if (mine === generation) failed(key, error)
+        },
+      )
+      .finally(() => {
+        if (loading?.done === done) loading = undefined
+      })
+    loading = { key, done }
+    return done
+  }
+
+  return {
+    /** Reads the first page for the connected account on its network, starting the list over. */
+    load,
+    /** Reads the page after the last one read, if there is one and no read is under way. */
+    async loadMore(): Promise<void> {
+      const account = required()
+      const { key, address, network } = account
+      const state = store.get(transactionsAtom)
+      if (!network || state.key !== key || state.loading || state.next === null) return
+      const mine = generation
+      dispatch({ type: 'fetchStart', key })
+      try {
+        const page = await fetchPage(address, network, state.next)
+        if (mine !== generation) return
+        dispatch({ type: 'fetchSuccess', key, page })
+        answered(account)
+      } catch (error) {
+        if (mine === generation) failed(key, error)
+      }
+    },
+    /**
+     * Reads the first page again and merges it in front (new transactions, new statuses), keeping
+     * what was read past it; the first load when nothing was read for this account yet.
+     */
+    async refresh(): Promise<void> {
+      const account = required()
+      const { key, address, network } = account
+      const state = store.get(transactionsAtom)
+      if (state.key !== key || !network || (state.items.length === 0 && !state.empty)) return load()
+      if (loading?.key === key) return loading.done
+      if (refreshing?.key === key) return refreshing.done
+      const mine = generation
+      const done = fetchPage(address, network)
+        .then(
+          (page) => {
+            if (mine !== generation) return
+            dispatch({ type: 'refreshSuccess', key, page })
+            answered(account)
+          },
+          (error) => {
+            if (mine === generation) failed(key, error)
+          },
+        )
+        .finally(() => {
+          if (refreshing?.done === done) refreshing = undefined
+        })
+      refreshing = { key, done }
+      return done
+    },
+  }
+}
+
+/** Activity's controller, for the views. */
+export type ActivityFlow = ReturnType<typeof createActivityFlow>
+
+// The answer is the frame's own server's, or an upstream's it passed on: items without the fields
+// the list reads are left out rather than breaking it.
+function historyPage(answer: unknown): TransactionHistoryPage {
+  const { data, next } = (answer ?? {}) as { data?: unknown; next?: unknown }
+  if (!Array.isArray(data)) throw new Error('The history answer has no data list')
+  return {
+    data: data.filter(isHistoryItem),
+    next: typeof next === 'string' && next ? next : null,
+  }
+}
+
+function isHistoryItem(value: unknown): value is TransactionHistoryItem {
+  const item = value as Partial<TransactionHistoryItem> | null
+  return (
+    typeof item?.id === 'string' &&
+    typeof item.metadata?.minedAt === 'string' &&
+    Array.isArray(item.transfers) &&
+    item.transfers.every(
+      (transfer) =>
+        typeof transfer?.quantity?.numeric === 'string' && ['in', 'out', 'self'].includes(transfer.direction),
+    )
+  )
+}

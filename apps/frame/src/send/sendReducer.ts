@@ -1,0 +1,160 @@
+import type { Token } from '@latch/shared-types'
+import type { Hex } from 'viem'
+import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
+import { parseDecimalAmount } from './parseDecimalAmount'
+import type { RecipientResolution } from './resolveRecipient'
+import { initialSendState, type SendFee, type SendState } from './SendState'
+
+export type SendAction =
+  | { type: 'start'; key: string }
+  | { type: 'pickToken'; token: string }
+  | { type: 'setAmount'; amount: string }
+  | { type: 'setRecipient'; recipient: string }
+  /** `recipient` is the text resolved: an answer for text since changed is dropped. */
+  | { type: 'recipientResolved'; recipient: string; resolution: RecipientResolution }
+  | { type: 'estimateStart' }
+  | { type: 'estimated'; fee: SendFee }
+  | { type: 'estimateFailed'; error: string }
+  | { type: 'edit' }
+  | { type: 'confirmStart' }
+  | { type: 'declined'; note: string }
+  | { type: 'sendFailed'; error: string }
+  | { type: 'sent'; hash: Hex }
+  | { type: 'reset' }
+
+// Any change to what is sent makes the last fee estimate and its error stale.
+const edited = (state: SendState, change: Partial<SendState>): SendState => ({
+  ...state,
+  ...change,
+  fee: undefined,
+  error: undefined,
+  note: undefined,
+  step: 'edit',
+})
+
+/**
+ * The Send flow as plain state: editing drops the fee estimate (the preview estimates again), an
+ * answer for a recipient no longer typed is ignored, and nothing is edited while the wallet or the
+ * chain is being waited on.
+ *
+ * @example
+ * sendReducer(initialSendState, { type: 'setRecipient', recipient: 'alice.latch.id' }).resolving // true
+ */
+export function sendReducer(state: SendState, action: SendAction): SendState {
+  const busy = state.step === 'confirming' || state.step === 'sent'
+  switch (action.type) {
+    case 'start':
+      if (action.key !== state.key) return { ...initialSendState, key: action.key }
+      return state.step === 'preview' ? { ...state, step: 'edit', note: undefined } : state
+    case 'pickToken':
+      return busy ? state : edited(state, { token: action.token })
+    case 'setAmount':
+      return busy ? state : edited(state, { amount: action.amount })
+    case 'setRecipient':
+      if (busy) return state
+      return edited(state, {
+        recipient: action.recipient,
+        resolved: undefined,
+        recipientError: undefined,
+        resolving: action.recipient.trim() !== '',
+      })
+    case 'recipientResolved': {
+      if (action.recipient !== state.recipient) return state
+      const { resolution } = action
+      return {
+        ...state,
+        resolving: false,
+        resolved: resolution.ok ? resolution.recipient : undefined,
+        recipientError: resolution.ok ? undefined : resolution.error,
+      }
+    }
+    case 'estimateStart':
+      return busy ? state : { ...state, estimating: true, error: undefined, note: undefined }
+    case 'estimated':
+      return busy ? state : { ...state, estimating: false, fee: action.fee, step: 'preview' }
+    case 'estimateFailed':
+      return busy ? state : { ...state, estimating: false, error: action.error }
+    case 'edit':
+      return busy ? state : { ...state, step: 'edit', note: undefined, error: undefined }
+    case 'confirmStart':
+      return state.step === 'preview'
+        ? { ...state, step: 'confirming', error: undefined, note: undefined }
+        : state
+    case 'declined':
+      return state.step === 'confirming' ? { ...state, step: 'preview', note: action.note } : state
+    case 'sendFailed':
+      return state.step === 'confirming' ? { ...state, step: 'preview', error: action.error } : state
+    case 'sent':
+      return state.step === 'confirming' ? { ...state, step: 'sent', hash: action.hash } : state
+    case 'reset':
+      return { ...initialSendState, key: state.key }
+  }
+}
+
+/**
+ * Whether a balance entry is the network's coin (its CAIP-10 address ends in the placeholder).
+ *
+ * @example
+ * isNativeToken({ address: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' }) // true
+ */
+export function isNativeToken(token: Pick<Token, 'address'>): boolean {
+  return token.address.toLowerCase().endsWith(`:${nativeTokenAddress}`)
+}
+
+/** What the input is checked against: the account's balances, and the fee once estimated. */
+export type SendChecks = {
+  tokens: readonly Token[]
+  /** The network coin held, in wei; undefined while unknown. */
+  nativeBalance: bigint | undefined
+  /** The estimated fee in wei; undefined until the preview estimates it. */
+  gasCost: bigint | undefined
+  /** Smart accounts skip the gas check (SPEC.md §5): a paymaster or the account itself may pay. */
+  isSmartAccount: boolean
+}
+
+/** SPEC.md §5 and §8. */
+export const insufficientBalance = 'Insufficient balance'
+/** SPEC.md §5's gas check, worded as nodes word it. */
+export const insufficientGas = 'Insufficient funds for gas'
+
+/**
+ * The input error of a send, or undefined when it can be previewed: a token must be picked, the
+ * amount must parse (SPEC.md §5's decimal rule) and be above 0 and within the token's quantity
+ * ('Insufficient balance'), the network coin must pay the fee (SPEC.md §5: none held, or a fee above
+ * what is held, fails; for a send of the coin itself, the amount and the fee together; smart accounts
+ * skip it), and the recipient must have resolved.
+ *
+ * @example
+ * validateSend({ ...state, amount: '500' }, { tokens, nativeBalance, gasCost: undefined, isSmartAccount: false })
+ * // 'Insufficient balance' when the token's quantity is below 500
+ */
+export function validateSend(state: SendState, checks: SendChecks): string | undefined {
+  const token = checks.tokens.find((candidate) => candidate.address === state.token)
+  if (!token) return 'Select a token'
+  const amount = parseDecimalAmount(state.amount, token.decimals)
+  if (!amount.ok) return amount.error
+  if (amount.value === 0n) return 'Enter an amount above 0'
+  const held = parseDecimalAmount(token.quantity.numeric, token.decimals)
+  if (!held.ok || amount.value > held.value) return insufficientBalance
+  if (!checks.isSmartAccount && checks.nativeBalance !== undefined) {
+    const spent = (checks.gasCost ?? 0n) + (isNativeToken(token) ? amount.value : 0n)
+    if (checks.nativeBalance === 0n || spent > checks.nativeBalance) return insufficientGas
+  }
+  if (state.recipient.trim() === '') return 'Enter a recipient'
+  if (state.resolving) return 'Resolving the name…'
+  if (state.recipientError || !state.resolved) return 'Invalid recipient'
+  return undefined
+}
+
+/**
+ * The network coin held, in wei, from the balances; undefined while they list none.
+ *
+ * @example
+ * nativeBalanceOf([{ ...eth, quantity: { decimals: '18', numeric: '1.5' } }]) // 1_500_000_000_000_000_000n
+ */
+export function nativeBalanceOf(tokens: readonly Token[]): bigint | undefined {
+  const native = tokens.find(isNativeToken)
+  if (!native) return undefined
+  const held = parseDecimalAmount(native.quantity.numeric, native.decimals)
+  return held.ok ? held.value : undefined
+}

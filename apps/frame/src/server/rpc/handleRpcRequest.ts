@@ -1,0 +1,111 @@
+import { errorCodes } from '@latch/protocol'
+import type { Project } from '@/projects/Project'
+import { ApiError } from '../api/ApiError'
+import { getServerServices } from '../api/getServerServices'
+import { requestOrigin } from '../api/requestOrigin'
+import type { ServerServices } from '../api/ServerServices'
+import { CaipNetworkIdParam } from '../blockchain/CaipNetworkIdParam'
+import { servedChain } from '../blockchain/servedChain'
+import { checkProjectRequest } from '../projects/checkProjectRequest'
+import { corsHeaders } from '../projects/corsHeaders'
+import { forwardRpcCalls, NodeUnavailableError } from './internal/forwardRpcCalls'
+import { isProxiedMethod } from './internal/isProxiedMethod'
+import type { JsonRpcAnswer } from './internal/JsonRpcCall'
+import { readRpcBody } from './internal/readRpcBody'
+
+export type HandleRpcRequestOptions = {
+  /** Tests pass their own; otherwise the process's. */
+  services?: ServerServices
+}
+
+/**
+ * POST /api/v1/rpc?chainId&projectId, the RPC proxy of SPEC.md §7: the project and its caller's
+ * origin checked as every /api call's (handleApiRequest), then the JSON-RPC body, single or batch,
+ * with each read-only method (SPEC.md §6) forwarded to the chain's node (upstream mode: to the
+ * provider's own proxy) and every other method answered with a -32601 error that names it, without
+ * the node hearing of it. A bad parameter or body is a 4xx naming it; a node that does not answer
+ * is a 502.
+ *
+ * @example
+ * export const POST = (request: Request) => handleRpcRequest(request)
+ */
+export async function handleRpcRequest(
+  request: Request,
+  options: HandleRpcRequestOptions = {},
+): Promise<Response> {
+  const cors = { ...corsHeaders(request.headers.get('origin'), ['POST']), 'Cache-Control': 'no-store' }
+  try {
+    const query = new URL(request.url).searchParams
+    const services = options.services ?? (await getServerServices())
+    const check = await checkProjectRequest(query.get('projectId'), requestOrigin(request), services.projects)
+    if (!check.ok) throw new ApiError(check.status, check.error, { reason: check.reason })
+    services.sdkUsage.record(
+      check.project.projectId,
+      request.headers.get('x-sdk-type') ?? request.headers.get('sdk-type') ?? 'unknown',
+      request.headers.get('x-sdk-version') ?? request.headers.get('sdk-version') ?? 'unknown',
+    )
+    const target = nodeOf(services, check.project, query.get('chainId'))
+    const { batch, calls } = await readRpcBody(request)
+    const forwarded = calls.filter((call) => isProxiedMethod(call.method))
+    const answers = forwarded.length > 0 ? await forwardRpcCalls(target, forwarded) : []
+    const answered = new Map(forwarded.map((call, index) => [call, answers[index]]))
+    const body = calls.map(
+      (call): JsonRpcAnswer =>
+        answered.get(call) ?? {
+          jsonrpc: '2.0',
+          id: call.id,
+          error: {
+            // Method not found, as a JSON-RPC server says it: viem then stops trying a method it
+            // merely hoped for (eth_fillTransaction) and fills the transaction with plain reads.
+            code: errorCodes.methodNotFound,
+            message: `The RPC proxy does not forward ${call.method}: it answers read-only methods only`,
+          },
+        },
+    )
+    return Response.json(batch ? body : body[0], { headers: cors })
+  } catch (error) {
+    if (error instanceof ApiError)
+      return Response.json(error.toBody(), { status: error.status, headers: cors })
+    if (error instanceof NodeUnavailableError) {
+      console.error(`[rpc] the node did not answer: ${error.message}`)
+      return Response.json({ error: 'The node did not answer' }, { status: 502, headers: cors })
+    }
+    console.error('[rpc] POST /api/v1/rpc failed:', error)
+    return Response.json({ error: 'Internal error' }, { status: 500, headers: cors })
+  }
+}
+
+/** The answer to a CORS preflight of the RPC proxy. */
+export function handleRpcPreflight(request: Request): Response {
+  return new Response(null, { status: 204, headers: corsHeaders(request.headers.get('origin'), ['POST']) })
+}
+
+// Where the calls of `chainId` go: one of the project's networks, read on the server's own node
+// (local mode) or passed to the provider's proxy under the provider's projectId (upstream mode).
+function nodeOf(services: ServerServices, project: Project, chainId: string | null): string | URL {
+  if (chainId === null || chainId === '')
+    throw new ApiError(400, "Missing parameter 'chainId'", { parameter: 'chainId' })
+  const parsed = CaipNetworkIdParam.safeParse(chainId)
+  if (!parsed.success)
+    throw new ApiError(400, `Invalid parameter 'chainId': ${parsed.error.issues[0]?.message}`, {
+      parameter: 'chainId',
+    })
+  const unsupported = () =>
+    new ApiError(
+      400,
+      `Invalid parameter 'chainId': ${chainId} is not one of this project's networks served here`,
+      {
+        parameter: 'chainId',
+      },
+    )
+  if (services.mode.kind === 'upstream') {
+    if (!project.networks.includes(parsed.data.caipNetworkId)) throw unsupported()
+    const target = new URL(`${services.mode.baseUrl}/v1/rpc`)
+    target.searchParams.set('chainId', parsed.data.caipNetworkId)
+    target.searchParams.set('projectId', services.mode.projectId)
+    return target
+  }
+  const chain = servedChain({ project, chains: services.chains }, parsed.data.caipNetworkId)
+  if (!chain) throw unsupported()
+  return chain.network.rpcUrl
+}

@@ -1,0 +1,53 @@
+'use client'
+
+import { visibleBalances } from '@latch/shared-types'
+import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { TokenIcon } from '@/components/TokenIcon'
+import { balancesAtom } from '@/controller/atoms'
+import { formatAmount, formatUsd } from '@/format/formatUsd'
+
+/** The Tokens tab: what the account holds on its network, with each value in USD. */
+export function TokenList() {
+  const balances = useAtomValue(balancesAtom)
+  const tokens = visibleBalances(balances.tokens)
+  const shown = tokens.length > 0
+  // `npm run bench` times an open of Account until this mark, one frame after the tokens are in the page.
+  useEffect(() => {
+    if (!shown) return
+    const frame = requestAnimationFrame(() => performance.mark('latch:painted:tokens'))
+    return () => cancelAnimationFrame(frame)
+  }, [shown])
+  if (tokens.length === 0 && balances.loading)
+    return (
+      <ul aria-busy="true" aria-label="Loading tokens" className="flex flex-col gap-2">
+        {[0, 1].map((row) => (
+          <li key={row} className="latch-list-item h-14 animate-pulse" />
+        ))}
+      </ul>
+    )
+  if (tokens.length === 0)
+    return (
+      <p className="py-6 text-center text-sm text-latch-muted-fg">
+        {balances.lastRetry === undefined ? 'No tokens yet' : 'Balances are unavailable right now'}
+      </p>
+    )
+  return (
+    <ul aria-label="Tokens" className="flex flex-col gap-2" data-testid="token-list">
+      {tokens.map((token) => (
+        <li key={token.address} className="latch-list-item" data-testid="token-row">
+          <TokenIcon src={token.logoUri} symbol={token.symbol} />
+          <span className="flex min-w-0 flex-1 flex-col">
+            <span className="truncate font-semibold">{token.symbol}</span>
+            <span className="text-sm text-latch-muted-fg" data-testid="token-quantity">
+              {formatAmount(token.quantity.numeric)} {token.symbol}
+            </span>
+          </span>
+          <span className="font-semibold" data-testid="token-value">
+            {formatUsd(token.value)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,32 @@
+import type { ViewName } from '@latch/protocol'
+import { type WalletFeature, walletFeatures } from '@latch/shared-types'
+
+/** One action of the Account view: the feature it belongs to, its label and the view it opens. */
+export type AccountAction = { feature: WalletFeature; label: string; view: ViewName }
+
+// Buy (onramp) and Swap open views that do not exist yet: they stay hidden until they do.
+const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'>>> = {
+  send: { label: 'Send', view: 'WalletSend' },
+  receive: { label: 'Receive', view: 'WalletReceive' },
+}
+
+/**
+ * The Account view's actions in the host's `walletFeaturesOrder` (features it leaves out follow in
+ * the default order), without the features it switched off or the frame does not have.
+ *
+ * @example
+ * accountActions({ walletFeaturesOrder: ['receive', 'send'] }).map((a) => a.label) // ['Receive', 'Send']
+ */
+export function accountActions(
+  features:
+    | ({ walletFeaturesOrder?: readonly string[] | undefined } & Partial<
+        Record<WalletFeature, boolean | undefined>
+      >)
+    | undefined,
+): AccountAction[] {
+  const order = [...(features?.walletFeaturesOrder ?? []), ...walletFeatures] as WalletFeature[]
+  return [...new Set(order)].flatMap((feature) => {
+    const action = actions[feature]
+    return action && features?.[feature] !== false ? [{ feature, ...action }] : []
+  })
+}

@@ -1,0 +1,132 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { connectionAtom, embeddedAccountAtom, registerNameAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+
+// How long the search waits after the last keystroke, as the wallet search does (SPEC.md §9).
+const searchDelayMs = 300
+
+/**
+ * RegisterAccountName: search a `.latch.id` name, see which are free, and register one by signing a
+ * message with the connected wallet. The text is checked against the name rules as it is typed; the
+ * registration itself (and what it ends with) is the controller's names flow.
+ */
+export function RegisterAccountNameView() {
+  const controller = useController()
+  const state = useAtomValue(registerNameAtom)
+  const connection = useAtomValue(connectionAtom)
+  const embedded = useAtomValue(embeddedAccountAtom)
+  const isEmbedded = embedded !== undefined && connection.connector?.type === 'AUTH'
+  // A registration that ended (the flow is `done` as it leaves for Account) is not shown again:
+  // this visit starts with an empty search. Read once, as the view opens.
+  const [ended] = useState(state.step === 'done')
+  const [text, setText] = useState(ended ? '' : state.query)
+  const id = useId()
+  const busy = state.step === 'signing' || state.step === 'registering'
+
+  useEffect(() => {
+    if (ended) controller.names((flow) => flow.reset()).catch(() => undefined)
+  }, [controller, ended])
+
+  useEffect(() => {
+    if (text === state.query || busy) return
+    const timer = setTimeout(() => {
+      controller.names((flow) => flow.search(text)).catch(() => undefined)
+    }, searchDelayMs)
+    return () => clearTimeout(timer)
+  }, [controller, text, state.query, busy])
+
+  const searchNow = (event: FormEvent) => {
+    event.preventDefault()
+    if (!busy) controller.names((flow) => flow.search(text)).catch(() => undefined)
+  }
+  const register = (name: string) => {
+    controller.names((flow) => flow.register(name)).catch(() => undefined)
+  }
+
+  return (
+    <div data-view="RegisterAccountName" className="flex flex-col gap-3 py-2">
+      <form className="flex flex-col gap-2" onSubmit={searchNow}>
+        <label htmlFor={id} className="text-sm font-medium">
+          Search for a name
+        </label>
+        <input
+          id={id}
+          type="search"
+          className="latch-input"
+          placeholder="yourname"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={300}
+          value={text}
+          disabled={busy}
+          aria-invalid={state.labelError ? true : undefined}
+          aria-describedby={state.labelError ? `${id}-rule` : `${id}-hint`}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {state.labelError ? (
+          <p id={`${id}-rule`} className="text-sm text-latch-danger" data-testid="name-rule">
+            {state.labelError}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="text-xs text-latch-muted-fg">
+            Your name ends in .latch.id. People can send to it instead of your address.
+          </p>
+        )}
+      </form>
+
+      {state.loading ? (
+        <p role="status" className="text-sm text-latch-muted-fg">
+          Searching…
+        </p>
+      ) : null}
+
+      {state.suggestions.length > 0 ? (
+        <ul aria-label="Names" className="flex flex-col gap-2">
+          {state.suggestions.map((suggestion) => {
+            const chosen = suggestion.name === state.chosen
+            return (
+              <li key={suggestion.name} className="latch-list-item">
+                <span className="min-w-0 flex-1 truncate font-medium" title={suggestion.name}>
+                  {suggestion.name}
+                </span>
+                <span className="latch-tag">{suggestion.registered ? 'Registered' : 'Available'}</span>
+                {suggestion.registered ? null : (
+                  <button
+                    type="button"
+                    className="latch-button"
+                    aria-busy={chosen && busy ? true : undefined}
+                    disabled={busy || state.loading}
+                    onClick={() => register(suggestion.name)}
+                  >
+                    {chosen && busy ? (state.step === 'signing' ? 'Signing…' : 'Registering…') : 'Register'}
+                    <span className="sr-only"> {suggestion.name}</span>
+                  </button>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+
+      {state.step === 'signing' && !isEmbedded ? (
+        <p role="status" className="text-center text-sm font-semibold">
+          Sign the message in your wallet
+        </p>
+      ) : null}
+      {state.step === 'registering' ? (
+        <p role="status" className="text-center text-sm text-latch-muted-fg">
+          Registering {state.chosen}…
+        </p>
+      ) : null}
+      {state.error ? (
+        <p role="alert" className="text-sm font-semibold text-latch-danger">
+          {state.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+
+import type { TransactionHistoryItem } from '@latch/shared-types'
+import type { TransactionDescription, TransactionKind } from './describeTransaction'
+
+const icons: Record<TransactionKind, string> = {
+  send: '↑',
+  receive: '↓',
+  swap: '⇄',
+  approve: '✓',
+  buy: '+',
+  call: '⚙',
+  other: '•',
+}
+
+/** One transaction of the list: its icon, its words and amounts, the other party, when, and the explorer link. */
+export function TransactionRow(props: {
+  item: TransactionHistoryItem
+  description: TransactionDescription
+  explorerUrl: string | undefined
+}) {
+  const { item, description, explorerUrl } = props
+  return (
+    <li className="latch-list-item items-start" data-testid="transaction-item">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-latch-border text-lg"
+      >
+        {icons[description.kind]}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="flex items-center gap-2 font-semibold">
+          {description.title}
+          {description.statusText ? (
+            <span className={`latch-tag ${description.status === 'failed' ? 'text-latch-danger' : ''}`}>
+              {description.statusText}
+            </span>
+          ) : null}
+        </span>
+        {description.counterparty ? (
+          <span className="truncate text-sm text-latch-muted-fg" title={description.counterparty.address}>
+            {description.counterparty.text}
+          </span>
+        ) : null}
+        <time className="text-xs text-latch-muted-fg" dateTime={item.metadata.minedAt}>
+          {description.time}
+        </time>
+      </span>
+      <span className="flex shrink-0 flex-col items-end gap-1 text-right">
+        {description.amounts.map((amount, index) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: an item may move the same amount twice; the order is the identity
+            key={index}
+            className={`text-sm font-semibold ${amount.startsWith('+') ? 'text-latch-success' : ''}`}
+            data-testid="transaction-amount"
+          >
+            {amount}
+          </span>
+        ))}
+        {explorerUrl ? (
+          <a className="text-xs underline" href={explorerUrl} target="_blank" rel="noopener noreferrer">
+            View on explorer
+            <span className="sr-only">
+              {`: ${description.title} ${description.amounts.join(', ')}, ${description.time} (opens in a new tab)`}
+            </span>
+          </a>
+        ) : null}
+      </span>
+    </li>
+  )
+}

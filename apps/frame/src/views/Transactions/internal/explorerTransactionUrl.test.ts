@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { devnetNetwork } from '@/networks/knownNetworks'
+import type { Network } from '@/networks/Network'
+import { explorerTransactionUrl } from './explorerTransactionUrl'
+
+const hash = `0x${'ab'.repeat(32)}`
+const devnet = devnetNetwork(31337, 'Devnet A', 'http://127.0.0.1:8545')
+const withExplorer = (url: string): Network => ({ ...devnet, blockExplorer: { name: 'Explorer', url } })
+
+describe('explorerTransactionUrl', () => {
+  it("links the hash on the network's explorer, same-origin or http(s)", () => {
+    expect(explorerTransactionUrl(devnet, hash)).toBe(`/explorer/31337/tx/${hash}`)
+    expect(explorerTransactionUrl(withExplorer('https://etherscan.io/'), hash)).toBe(
+      `https://etherscan.io/tx/${hash}`,
+    )
+  })
+
+  it('gives no link without an explorer, for a hash that is not one, or for an explorer of another scheme', () => {
+    const { blockExplorer: _none, ...bare } = devnet
+    expect(explorerTransactionUrl(bare, hash)).toBeUndefined()
+    expect(explorerTransactionUrl(devnet, '0x1234')).toBeUndefined()
+    expect(explorerTransactionUrl(devnet, `${hash}/../../x`)).toBeUndefined()
+    expect(explorerTransactionUrl(withExplorer('javascript:alert(1)//'), hash)).toBeUndefined()
+    expect(explorerTransactionUrl(withExplorer('//evil.example'), hash)).toBeUndefined()
+    expect(explorerTransactionUrl(withExplorer('https://user:pw@evil.example'), hash)).toBeUndefined()
+  })
+})

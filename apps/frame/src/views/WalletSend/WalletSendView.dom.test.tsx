@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import type { Token } from '@latch/shared-types'
+import { act } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiRequestError } from '@/api/createApiClient'
+import { apiClientAtom, balancesAtom, networksAtom, sendAtom } from '@/controller/atoms'
+import { devnetNetwork } from '@/networks/knownNetworks'
+import { initialBalancesState } from '@/state/balancesReducer'
+import { testRoot } from '@/views/internal/testing/testRoot'
+import { viewFrame } from '@/views/internal/testing/viewFrame'
+import { WalletSendView } from './WalletSendView'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const eth: Token = {
+  address: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  symbol: 'ETH',
+  decimals: 18,
+  logoUri: '/api/public/getTokenImage/ETH',
+  quantity: { decimals: '18', numeric: '2' },
+  price: 3000,
+  value: 6000,
+}
+const usdl: Token = {
+  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  symbol: 'USDL',
+  decimals: 6,
+  quantity: { decimals: '6', numeric: '100.5' },
+  price: 1,
+  value: 100.5,
+}
+const empty: Token = {
+  ...usdl,
+  address: 'eip155:31337:0xempty',
+  symbol: 'NIL',
+  quantity: { decimals: '0', numeric: '0' },
+}
+
+const root = testRoot()
+const { container, button } = root
+
+async function mount() {
+  const { store, controller, wrap } = viewFrame({
+    route: { history: ['Account', 'WalletSend'] },
+    connection: { status: 'connected', address, chainId: 31_337, caipAddress: `eip155:31337:${address}` },
+  })
+  store.set(networksAtom, [devnetNetwork(31_337, 'Latch Devnet A', 'http://127.0.0.1:8545')])
+  store.set(balancesAtom, {
+    ...initialBalancesState,
+    key: `31337:${address.toLowerCase()}`,
+    tokens: [eth, usdl, empty],
+  })
+  // The name service, as the frame's /api answers it: alice.latch.id is registered, nothing else.
+  const api = vi.fn(async (path: string) => {
+    if (path === '/api/v1/profile/account/alice.latch.id')
+      return { name: 'alice.latch.id', addresses: { '60': { address: alice } } }
+    throw new ApiRequestError(404, 'Name not found')
+  })
+  // A function is an atom's updater to jotai: the client is what it returns.
+  store.set(apiClientAtom, () => api as never)
+  const refreshBalances = vi.spyOn(controller.account, 'refreshBalances').mockResolvedValue(undefined)
+  // The real flow (loaded as the view loads it); its preview would ask a node, so it is held here.
+  const flow = await controller.send((loaded) => loaded)
+  const preview = vi.spyOn(flow, 'preview').mockResolvedValue(undefined)
+  await root.render(wrap(<WalletSendView />))
+  return { store, refreshBalances, preview, api }
+}
+
+const submit = () => container.querySelector<HTMLButtonElement>('button[type="submit"]')
+const input = (label: string) => {
+  const found = [...container.querySelectorAll('label')].find((candidate) =>
+    candidate.textContent?.startsWith(label),
+  )
+  const field = found?.htmlFor ? document.getElementById(found.htmlFor) : null
+  if (!(field instanceof HTMLInputElement)) throw new Error(`No field ${label}`)
+  return field
+}
+async function type(label: string, text: string) {
+  const field = input(label)
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text)
+  await act(async () => void field.dispatchEvent(new Event('input', { bubbles: true })))
+}
+const wait = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+const text = (testId: string) => container.querySelector(`[data-testid="${testId}"]`)?.textContent
+
+describe('WalletSendView in a DOM', () => {
+  it("lists the account's tokens as a radio group, and Preview send names what is missing until it can preview", async () => {
+    await mount()
+    expect(container.querySelector('[data-view="WalletSend"]')).not.toBeNull()
+    const radios = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')]
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['ETH2', 'UUSDL100.5'])
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/api/public/getTokenImage/ETH')
+    expect(submit()?.textContent).toBe('Select a token')
+    expect(submit()?.disabled).toBe(true)
+
+    await act(async () => radios[1]?.click())
+    expect(submit()?.textContent).toBe('Enter an amount')
+    await type('Amount', '5')
+    expect(text('send-amount-usd')).toBe('$5.00')
+    expect(submit()?.textContent).toBe('Enter a recipient')
+    await type('Amount', '1e3')
+    expect(submit()?.textContent).toBe('Enter digits and at most one dot')
+    await type('Amount', '100.6')
+    expect(submit()?.textContent).toBe('Insufficient balance')
+    await act(async () => button('Max').click())
+    expect(input('Amount').value).toBe('100.5')
+    expect(text('send-amount-usd')).toBe('$100.50')
+  })
+
+  it('looks the recipient up once typing pauses, shows the address found, and previews', async () => {
+    const { preview, api } = await mount()
+    await act(async () => container.querySelectorAll<HTMLInputElement>('input[type="radio"]')[1]?.click())
+    await type('Amount', '5')
+    await type('Address or name', 'alice.latch')
+    await type('Address or name', 'alice.latch.id')
+    expect(container.textContent).toContain('Looking up…')
+    expect(submit()?.textContent).toBe('Resolving the name…')
+    await wait(400)
+    // Only the text typing paused on was looked up.
+    expect(api.mock.calls.map(([path]) => path)).toEqual(['/api/v1/profile/account/alice.latch.id'])
+    expect(text('send-recipient-address')).toBe(`alice.latch.id: ${alice}`)
+    expect(submit()?.textContent).toBe('Preview send')
+    expect(submit()?.disabled).toBe(false)
+    await act(async () => submit()?.click())
+    expect(preview).toHaveBeenCalledTimes(1)
+
+    await type('Address or name', 'nobody.latch.id')
+    await wait(400)
+    const alert = container.querySelector('[data-testid="send-recipient-error"]')
+    expect(alert?.getAttribute('role')).toBe('alert')
+    expect(alert?.textContent).toBe('No address found for nobody.latch.id')
+    expect(input('Address or name').getAttribute('aria-invalid')).toBe('true')
+    expect(submit()?.textContent).toBe('Invalid recipient')
+  })
+
+  it("shows why the last preview failed, and the recipient's text as text", async () => {
+    const { store } = await mount()
+    await act(async () =>
+      store.set(sendAtom, { ...store.get(sendAtom), error: 'Insufficient funds for gas' }),
+    )
+    expect(container.querySelector('[data-testid="send-error"][role="alert"]')?.textContent).toBe(
+      'Insufficient funds for gas',
+    )
+    await type('Address or name', '<img src=x onerror=alert(1)>.eth')
+    await wait(400)
+    expect(text('send-recipient-error')).toMatch(/^Invalid name '<img src=x onerror=alert\(1\)>\.eth'/)
+    expect(container.querySelectorAll('img[src="x"]')).toHaveLength(0)
+  })
+})

@@ -1,0 +1,175 @@
+'use client'
+
+import { visibleBalances } from '@latch/shared-types'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { type FormEvent, useEffect, useId } from 'react'
+import { TokenIcon } from '@/components/TokenIcon'
+import { balancesAtom, connectionAtom, sendAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+import { formatAmount, formatUsd } from '@/format/formatUsd'
+import { parseDecimalAmount } from '@/send/parseDecimalAmount'
+import { nativeBalanceOf, type SendAction, sendReducer, validateSend } from '@/send/sendReducer'
+
+/** How long typing must pause before the recipient is looked up. */
+const resolveDelayMs = 300
+
+/**
+ * WalletSend: pick a token of the account, type an amount (Max fills what is held) and a recipient
+ * (an address or a name, looked up as it is typed); "Preview send" stays disabled, naming what is
+ * missing or wrong, until the send can be previewed.
+ */
+export function WalletSendView() {
+  const controller = useController()
+  const send = useAtomValue(sendAtom)
+  const setSend = useSetAtom(sendAtom)
+  const balances = useAtomValue(balancesAtom)
+  const { address, chainId } = useAtomValue(connectionAtom)
+  const id = useId()
+  const dispatch = (action: SendAction) => setSend((state) => sendReducer(state, action))
+  const tokens = visibleBalances(balances.tokens)
+  const token = tokens.find((candidate) => candidate.address === send.token)
+  const inputError = validateSend(send, {
+    tokens,
+    nativeBalance: nativeBalanceOf(tokens),
+    gasCost: undefined,
+    isSmartAccount: false,
+  })
+  const amount = token ? parseDecimalAmount(send.amount, token.decimals) : undefined
+  const busy = send.estimating || send.step === 'confirming' || send.step === 'sent'
+
+  useEffect(() => {
+    if (!address || !chainId) return
+    controller.send((flow) => flow.begin()).catch(() => undefined)
+    controller.account.refreshBalances().catch(() => undefined)
+  }, [controller, address, chainId])
+
+  const { recipient, resolving } = send
+  useEffect(() => {
+    if (!resolving) return
+    const timer = setTimeout(() => {
+      controller.send((flow) => flow.resolve(recipient)).catch(() => undefined)
+    }, resolveDelayMs)
+    return () => clearTimeout(timer)
+  }, [controller, recipient, resolving])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!inputError && !busy) controller.send((flow) => flow.preview()).catch(() => undefined)
+  }
+
+  return (
+    <form data-view="WalletSend" className="flex flex-col gap-3 py-1" onSubmit={submit} noValidate>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Token</legend>
+        {tokens.length === 0 ? (
+          <p className="text-sm text-latch-muted-fg" aria-busy={balances.loading}>
+            {balances.loading ? 'Loading your tokens…' : 'No tokens to send on this network'}
+          </p>
+        ) : (
+          <ul className="flex max-h-48 flex-col gap-2 overflow-y-auto">
+            {tokens.map((candidate) => (
+              <li key={candidate.address}>
+                <label className="latch-list-item cursor-pointer has-[:checked]:outline">
+                  <input
+                    type="radio"
+                    name={`${id}-token`}
+                    value={candidate.address}
+                    checked={candidate.address === send.token}
+                    onChange={() => dispatch({ type: 'pickToken', token: candidate.address })}
+                    className="size-4 shrink-0 accent-latch-accent"
+                  />
+                  <TokenIcon src={candidate.logoUri} symbol={candidate.symbol} size={28} />
+                  <span className="flex-1 truncate font-semibold">{candidate.symbol}</span>
+                  <span className="text-sm text-latch-muted-fg" data-testid="send-token-quantity">
+                    {formatAmount(candidate.quantity.numeric)}
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-amount`} className="text-sm font-medium">
+          Amount{token ? ` (${token.symbol})` : ''}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-amount`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0"
+            maxLength={100}
+            className="latch-input min-w-0 flex-1"
+            value={send.amount}
+            onChange={(event) => dispatch({ type: 'setAmount', amount: event.target.value })}
+          />
+          <button
+            type="button"
+            className="latch-button-secondary"
+            disabled={!token}
+            onClick={() => token && dispatch({ type: 'setAmount', amount: token.quantity.numeric })}
+          >
+            Max
+          </button>
+        </div>
+        {token && amount?.ok ? (
+          <p className="text-sm text-latch-muted-fg" data-testid="send-amount-usd">
+            {formatUsd(Number(send.amount) * token.price)}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-recipient`} className="text-sm font-medium">
+          Address or name
+        </label>
+        <input
+          id={`${id}-recipient`}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="0x… or alice.latch.id"
+          maxLength={300}
+          className="latch-input font-mono"
+          value={send.recipient}
+          aria-invalid={send.recipientError ? true : undefined}
+          aria-describedby={`${id}-recipient-status`}
+          onChange={(event) => dispatch({ type: 'setRecipient', recipient: event.target.value })}
+        />
+        <div id={`${id}-recipient-status`} aria-live="polite" className="text-sm">
+          {send.resolving ? (
+            <p className="text-latch-muted-fg">Looking up…</p>
+          ) : send.recipientError ? (
+            <p role="alert" className="text-latch-danger" data-testid="send-recipient-error">
+              {send.recipientError}
+            </p>
+          ) : send.resolved ? (
+            <p className="break-all font-mono text-latch-muted-fg" data-testid="send-recipient-address">
+              {send.resolved.name ? `${send.resolved.name}: ` : ''}
+              {send.resolved.address}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {send.error ? (
+        <p role="alert" className="text-sm text-latch-danger" data-testid="send-error">
+          {send.error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="latch-button"
+        disabled={inputError !== undefined || busy}
+        aria-busy={send.estimating || undefined}
+      >
+        {inputError ?? (send.estimating ? 'Estimating the fee…' : 'Preview send')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,126 @@
+// @vitest-environment happy-dom
+import type { Token } from '@latch/shared-types'
+import { act } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { balancesAtom, embeddedAccountAtom, networksAtom, sendAtom } from '@/controller/atoms'
+import { devnetNetwork } from '@/networks/knownNetworks'
+import { initialSendState, type SendState } from '@/send/SendState'
+import { initialBalancesState } from '@/state/balancesReducer'
+import type { ConnectorRef } from '@/state/connectionReducer'
+import { testRoot } from '@/views/internal/testing/testRoot'
+import { viewFrame } from '@/views/internal/testing/viewFrame'
+import { WalletSendPreviewView } from './WalletSendPreviewView'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const eth: Token = {
+  address: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  symbol: 'ETH',
+  decimals: 18,
+  quantity: { decimals: '18', numeric: '2' },
+  price: 3000,
+  value: 6000,
+}
+const usdl: Token = {
+  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  symbol: 'USDL',
+  decimals: 6,
+  quantity: { decimals: '6', numeric: '100.5' },
+  price: 1,
+  value: 100.5,
+}
+const previewed: SendState = {
+  ...initialSendState,
+  key: `31337:${address.toLowerCase()}`,
+  token: usdl.address,
+  amount: '5.50',
+  recipient: 'alice.latch.id',
+  resolved: { address: alice, name: 'alice.latch.id' },
+  // 51,000 gas at 2 gwei: 0.000102 ETH, $0.306 at $3,000.
+  fee: { gas: 51_000n, gasPrice: 2_000_000_000n, feeWei: 102_000_000_000_000n },
+  step: 'preview',
+}
+const injected: ConnectorRef = { id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED' }
+const email: ConnectorRef = { id: 'embedded', name: 'Email', type: 'AUTH' }
+
+const root = testRoot()
+const { container, button } = root
+
+async function mount(send: SendState, connector: ConnectorRef = injected) {
+  const { store, controller, wrap } = viewFrame({
+    route: { history: ['Account', 'WalletSend', 'WalletSendPreview'] },
+    connection: { status: 'connected', address, chainId: 31_337, connector },
+  })
+  store.set(networksAtom, [devnetNetwork(31_337, 'Latch Devnet A', 'http://127.0.0.1:8545')])
+  store.set(balancesAtom, { ...initialBalancesState, tokens: [eth, usdl] })
+  if (connector.type === 'AUTH')
+    store.set(embeddedAccountAtom, {
+      address,
+      chainId: 31_337,
+      email: 'ada@latch.test',
+      persistent: true,
+    } as never)
+  store.set(sendAtom, send)
+  const flow = await controller.send((loaded) => loaded)
+  const confirm = vi.spyOn(flow, 'confirm').mockResolvedValue(undefined)
+  const cancel = vi.spyOn(flow, 'cancel').mockReturnValue(undefined)
+  await root.render(wrap(<WalletSendPreviewView />))
+  return { store, controller, confirm, cancel }
+}
+
+const text = (testId: string) => container.querySelector(`[data-testid="${testId}"]`)?.textContent
+
+describe('WalletSendPreviewView in a DOM', () => {
+  it('shows what leaves the account, to whom, where and for what fee; Confirm and Cancel reach the flow', async () => {
+    const { confirm, cancel } = await mount(previewed)
+    expect(container.querySelector('[data-view="WalletSendPreview"]')).not.toBeNull()
+    expect(text('send-preview-amount')).toBe('5.5 USDL')
+    expect(text('send-preview-usd')).toBe('$5.50')
+    expect(text('send-preview-to')).toBe(`alice.latch.id${alice}`)
+    expect(text('send-preview-network')).toBe('Latch Devnet A')
+    expect(text('send-preview-fee')).toBe('0.000102 ETH ($0.31)')
+    expect(container.querySelector('[data-testid="send-waiting"]')).toBeNull()
+
+    await act(async () => button('Confirm').click())
+    expect(confirm).toHaveBeenCalledTimes(1)
+    await act(async () => button('Cancel').click())
+    expect(cancel).toHaveBeenCalledTimes(1)
+  })
+
+  it("says 'Confirm transaction in your wallet' while an external wallet asks, with both buttons disabled", async () => {
+    const { store } = await mount({ ...previewed, step: 'confirming' })
+    const waiting = container.querySelector('[data-testid="send-waiting"]')
+    expect(waiting?.textContent).toBe('Confirm transaction in your wallet')
+    expect(waiting?.getAttribute('role')).toBe('status')
+    expect(button('Sending…').disabled).toBe(true)
+    expect(button('Cancel').disabled).toBe(true)
+
+    await act(async () => store.set(sendAtom, { ...previewed, step: 'sent', hash: `0x${'ab'.repeat(32)}` }))
+    expect(text('send-waiting')).toBe('Sending: waiting for the network to include the transaction…')
+  })
+
+  it('asks for the approval instead for the embedded wallet (ApproveTransaction shows it)', async () => {
+    await mount({ ...previewed, step: 'confirming' }, email)
+    expect(text('send-waiting')).toBe('Approve the transaction to send it')
+  })
+
+  it('shows the note after a refusal in the wallet, and the error of a failed send, with Confirm again', async () => {
+    const { store } = await mount({ ...previewed, note: 'You declined the transaction in your wallet.' })
+    expect(container.querySelector('[data-testid="send-note"][role="status"]')?.textContent).toBe(
+      'You declined the transaction in your wallet.',
+    )
+    await act(async () => store.set(sendAtom, { ...previewed, error: 'nonce too low' }))
+    expect(container.querySelector('[data-testid="send-error"][role="alert"]')?.textContent).toBe(
+      'nonce too low',
+    )
+    expect(button('Confirm').disabled).toBe(false)
+  })
+
+  it('offers the way back when there is no send to review (opened by name)', async () => {
+    const { controller } = await mount(initialSendState)
+    const goBack = vi.spyOn(controller, 'goBack').mockReturnValue(undefined)
+    expect(container.textContent).toContain('There is no send to review yet.')
+    await act(async () => button('Back').click())
+    expect(goBack).toHaveBeenCalledTimes(1)
+  })
+})

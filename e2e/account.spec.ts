@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { connectDevWallet, devAddress, hostUrl, latchFrame, overlay } from './fixtures'
+
+const devnetUrl = 'http://127.0.0.1:8545'
+const deployments = JSON.parse(
+  readFileSync(new URL('../.latch/deployments.json', import.meta.url), 'utf8'),
+) as Record<
+  string,
+  { weth: string; usdToken: string; pairs: { address: string; token0: string; token1: string }[] }
+>
+
+async function rpc(method: string, params: unknown[]) {
+  const response = await fetch(devnetUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: string }).result
+}
+
+/** The USD price of ETH on devnet A, from the reserves of the WETH/USDL pool (USDL has 6 decimals). */
+async function ethPriceFromPool(): Promise<number> {
+  const devnet = deployments['31337']
+  if (!devnet) throw new Error('no deployments of devnet A: start the local services')
+  const pair = devnet.pairs.find((candidate) =>
+    [candidate.token0, candidate.token1].every((token) => [devnet.weth, devnet.usdToken].includes(token)),
+  )
+  if (!pair) throw new Error('no WETH/USDL pool')
+  // getReserves(): two uint112 words (and a timestamp).
+  const reserves = await rpc('eth_call', [{ to: pair.address, data: '0x0902f1ac' }, 'latest'])
+  const [reserve0, reserve1] = [reserves.slice(2, 66), reserves.slice(66, 130)].map((word) =>
+    BigInt(`0x${word}`),
+  )
+  const wethFirst = pair.token0.toLowerCase() === devnet.weth.toLowerCase()
+  const [weth, usd] = wethFirst ? [reserve0, reserve1] : [reserve1, reserve0]
+  return Number(usd) / 1e6 / (Number(weth) / 1e18)
+}
+
+const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''))
+const amount = (text: string | null) => Number((text ?? '').split(' ')[0]?.replace(/,/g, ''))
+
+test.describe('the account: tokens, networks, receive', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(hostUrl)
+    await page.evaluate(() => localStorage.clear())
+  })
+
+  test('tokens show with USD values that match the devnet pools, and the total adds them up', async ({
+    page,
+  }) => {
+    await connectDevWallet(page)
+    const frame = latchFrame(page)
+    const rows = frame.getByTestId('token-row')
+    const eth = rows.filter({ hasText: 'ETH' }).filter({ hasNotText: 'WETH' }).first()
+    await expect(eth).toBeVisible()
+    const price = await ethPriceFromPool()
+    const quantity = amount(await eth.getByTestId('token-quantity').textContent())
+    const value = dollars(await eth.getByTestId('token-value').textContent())
+    // The list shows four decimals of the quantity: the value may differ by that much ETH, and a cent.
+    expect(Math.abs(value - quantity * price)).toBeLessThan(price * 0.0001 + 0.01)
+    const values = await rows.getByTestId('token-value').allTextContents()
+    const total = dollars(await frame.getByTestId('account-total').textContent())
+    expect(Math.abs(total - values.map(dollars).reduce((sum, each) => sum + each, 0))).toBeLessThan(0.02)
+  })
+
+  test('the tab chosen stays chosen when the modal closes and opens again', async ({ page }) => {
+    await connectDevWallet(page)
+    const frame = latchFrame(page)
+    await frame.getByRole('tab', { name: 'Activity' }).click()
+    await expect(frame.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Escape')
+    await expect(overlay(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Open Latch' }).click()
+    await expect(frame.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('receive shows the address as a QR code and as text, and the networks it is good on', async ({
+    page,
+  }) => {
+    await connectDevWallet(page)
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: 'Receive', exact: true }).click()
+    await expect(frame.locator('[data-view="WalletReceive"]')).toBeVisible()
+    await expect(frame.getByRole('img', { name: 'Your address as a QR code' })).toBeVisible()
+    await expect(frame.getByTestId('receive-address')).toHaveText(devAddress)
+    const networks = frame.getByRole('list', { name: 'Networks this address receives on' })
+    await expect(networks).toContainText('Latch Devnet A')
+    await expect(networks).toContainText('Latch Devnet B')
+  })
+
+  test('a failed balance fetch shows the toast once, and none is fetched again within 30 s', async ({
+    page,
+  }) => {
+    await page.clock.install()
+    let fetches = 0
+    await page.context().route('**/api/v1/account/*/balance?*', (route) => {
+      fetches++
+      return route.fulfill({ status: 502, json: { error: 'node unreachable' } })
+    })
+    await connectDevWallet(page)
+    const frame = latchFrame(page)
+    await expect(frame.getByText('Token Balance Unavailable')).toBeVisible()
+    expect(fetches).toBe(1)
+    await page.keyboard.press('Escape')
+    await expect(overlay(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Open Latch' }).click()
+    await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+    await page.clock.runFor(2_000)
+    expect(fetches).toBe(1)
+    await expect(frame.getByText('Token Balance Unavailable')).toBeHidden()
+
+    await page.clock.fastForward(30_000)
+    await page.keyboard.press('Escape')
+    await expect(overlay(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Open Latch' }).click()
+    await expect.poll(() => fetches).toBe(2)
+  })
+
+  test('a view the modal does not have is refused by name', async ({ page }) => {
+    await page.goto(`${hostUrl}/script-tag.html`)
+    const refusal = await page.evaluate(() =>
+      (
+        window as unknown as { Latch: { getLatch(): { open(o: { view: string }): Promise<unknown> } } }
+      ).Latch.getLatch()
+        .open({ view: 'Swap' })
+        .then(
+          () => 'opened',
+          (error: Error) => error.message,
+        ),
+    )
+    expect(refusal).toContain('Unknown view "Swap"')
+    await expect(overlay(page)).toBeHidden()
+  })
+})

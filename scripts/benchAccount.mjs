@@ -1,0 +1,53 @@
+// Part of `npm run bench`: the account views, over fresh browser contexts with the host's dev
+// wallet connected: (1) "Open Latch" clicked → Account painted with its tokens, the first time in
+// the page (cold: balances fetched) and again after a close (warm: kept), (2) the Activity tab
+// clicked → its first page painted. The frame marks both (latch:painted:tokens, :activity).
+import { markAfter, row } from './benchStats.mjs'
+
+const hostUrl = 'http://localhost:5173'
+
+const now = (target) => target.evaluate(() => performance.timeOrigin + performance.now())
+
+/**
+ * Runs the account measures `runs` times and prints their table.
+ *
+ * @param {import('@playwright/test').Browser} browser
+ * @param {number} runs
+ */
+export async function benchAccount(browser, runs) {
+  const cold = []
+  const warm = []
+  const activity = []
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(hostUrl)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = await (await page.waitForSelector('iframe[data-latch-frame]')).contentFrame()
+    await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Latch Dev Wallet' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await page.locator('iframe[data-latch-frame]').waitFor({ state: 'hidden' })
+
+    const opened = await now(frame)
+    await page.getByRole('button', { name: 'Open Latch' }).click()
+    cold.push((await markAfter(frame, 'latch:painted:tokens', opened)) - opened)
+
+    await page.keyboard.press('Escape')
+    await page.locator('iframe[data-latch-frame]').waitFor({ state: 'hidden' })
+    const reopened = await now(frame)
+    await page.getByRole('button', { name: 'Open Latch' }).click()
+    warm.push((await markAfter(frame, 'latch:painted:tokens', reopened)) - reopened)
+
+    const clicked = await now(frame)
+    await frame.getByRole('tab', { name: 'Activity' }).click()
+    activity.push((await markAfter(frame, 'latch:painted:activity', clicked)) - clicked)
+    await context.close()
+  }
+  console.log(`\n| account views (Chromium, ${runs} runs) | median | p95 |\n|---|---:|---:|`)
+  console.log(row('open → Account with tokens painted, cold', cold))
+  console.log(row('open → Account with tokens painted, warm', warm))
+  console.log(row('Activity clicked → first page painted', activity))
+}
