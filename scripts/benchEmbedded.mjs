@@ -2,7 +2,7 @@
 // (1) Continue clicked with an email → the code view painted, (2) the code typed → the host has the
 // address (the wallet made and its shares stored on the way; the modal then closes), (3) Approve
 // clicked → the signature at the host.
-import { markAfter, row } from './benchStats.mjs'
+import { markAfter, row, watchHost } from './benchStats.mjs'
 
 const hostUrl = 'http://localhost:5173'
 const inboxUrl = 'http://127.0.0.1:5557'
@@ -45,36 +45,18 @@ export async function benchEmbedded(browser, runs) {
     toCodeView.push((await markAfter(frame, 'latch:painted:EmailVerifyOtp', submitted)) - submitted)
 
     const code = await codeFor(email)
-    await page.evaluate(() => {
-      window.benchConnected = new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!/^0x/.test(document.querySelector('[data-testid="address"]')?.textContent ?? '')) return
-          observer.disconnect()
-          resolve(performance.timeOrigin + performance.now())
-        })
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-      })
-    })
+    const connected = await watchHost(page, 'address', /^0x/)
     const typed = await now(frame)
     await frame.getByRole('textbox', { name: 'Code' }).fill(code)
-    toConnected.push((await page.evaluate(() => window.benchConnected)) - typed)
+    toConnected.push((await connected()) - typed)
     await page.locator('iframe[data-latch-frame]').waitFor({ state: 'hidden' })
     await page.getByRole('button', { name: 'Sign message' }).click()
     const approve = frame.locator('[data-view="ApproveTransaction"]').getByRole('button', { name: 'Approve' })
     await approve.waitFor()
-    await page.evaluate(() => {
-      window.benchSigned = new Promise((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector('[data-testid="sign-result"]')) return
-          observer.disconnect()
-          resolve(performance.timeOrigin + performance.now())
-        })
-        observer.observe(document.body, { childList: true, subtree: true })
-      })
-    })
+    const signed = await watchHost(page, 'sign-result', /./)
     const clicked = await now(frame)
     await approve.click()
-    toSignature.push((await page.evaluate(() => window.benchSigned)) - clicked)
+    toSignature.push((await signed()) - clicked)
     await context.close()
   }
   console.log(`\n| embedded wallet (Chromium, ${runs} runs) | median | p95 |\n|---|---:|---:|`)

@@ -62,3 +62,36 @@ export async function markAfter(frame, name, since) {
   }
   throw new Error(`${name} was not marked within 30 s`)
 }
+
+/**
+ * Starts watching the host page for an element `[data-testid=<testId>]` whose text matches
+ * `pattern`; the promise it returns answers the epoch milliseconds it first did. Arm it before the
+ * action, await it after.
+ *
+ * @example
+ * const connected = await watchHost(page, 'address', /^0x/)
+ * await approve.click()
+ * const at = await connected()
+ * @param {import('@playwright/test').Page} page
+ * @param {string} testId
+ * @param {RegExp} pattern
+ */
+export async function watchHost(page, testId, pattern) {
+  const name = `benchWatch_${testId}_${Date.now()}`
+  await page.evaluate(
+    ({ name, testId, source }) => {
+      const matches = () =>
+        new RegExp(source).test(document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '')
+      window[name] = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!matches()) return
+          observer.disconnect()
+          resolve(performance.timeOrigin + performance.now())
+        })
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+      })
+    },
+    { name, testId, source: pattern.source },
+  )
+  return () => page.evaluate((key) => window[key], name)
+}

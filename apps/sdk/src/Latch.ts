@@ -70,7 +70,8 @@ export type LatchProvider = {
 }
 
 /**
- * Options of `latch.open`.
+ * Options of `latch.open`: `view` is one of the views the modal has (ViewName lists them); the frame
+ * refuses another name with 'Unknown view'.
  *
  * @example
  * await latch.open({ view: 'Account' } satisfies OpenOptions)
