@@ -1,34 +1,17 @@
-import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { connectDevWallet, devAddress, hostUrl, latchFrame, overlay } from './fixtures'
-
-const devnetUrl = 'http://127.0.0.1:8545'
-const deployments = JSON.parse(
-  readFileSync(new URL('../.latch/deployments.json', import.meta.url), 'utf8'),
-) as Record<
-  string,
-  { weth: string; usdToken: string; pairs: { address: string; token0: string; token1: string }[] }
->
-
-async function rpc(method: string, params: unknown[]) {
-  const response = await fetch(devnetUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  return ((await response.json()) as { result: string }).result
-}
+import type { Hex } from 'viem'
+import { deployments, devnetRpc } from './devnet'
+import { connectDevWallet, devAddress, hostUrl, latchFrame, openFreshHost, overlay } from './fixtures'
 
 /** The USD price of ETH on devnet A, from the reserves of the WETH/USDL pool (USDL has 6 decimals). */
 async function ethPriceFromPool(): Promise<number> {
-  const devnet = deployments['31337']
-  if (!devnet) throw new Error('no deployments of devnet A: start the local services')
+  const devnet = deployments()
   const pair = devnet.pairs.find((candidate) =>
     [candidate.token0, candidate.token1].every((token) => [devnet.weth, devnet.usdToken].includes(token)),
   )
   if (!pair) throw new Error('no WETH/USDL pool')
   // getReserves(): two uint112 words (and a timestamp).
-  const reserves = await rpc('eth_call', [{ to: pair.address, data: '0x0902f1ac' }, 'latest'])
+  const reserves = await devnetRpc<Hex>('eth_call', [{ to: pair.address, data: '0x0902f1ac' }, 'latest'])
   const [reserve0, reserve1] = [reserves.slice(2, 66), reserves.slice(66, 130)].map((word) =>
     BigInt(`0x${word}`),
   )
@@ -41,10 +24,7 @@ const dollars = (text: string | null) => Number((text ?? '').replace(/[$,]/g, ''
 const amount = (text: string | null) => Number((text ?? '').split(' ')[0]?.replace(/,/g, ''))
 
 test.describe('the account: tokens, networks, receive', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(hostUrl)
-    await page.evaluate(() => localStorage.clear())
-  })
+  test.beforeEach(({ page }) => openFreshHost(page))
 
   test('tokens show with USD values that match the devnet pools, and the total adds them up', async ({
     page,

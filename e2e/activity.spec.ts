@@ -1,16 +1,12 @@
 import { devAccounts } from '@latch/localnet/devAccounts'
+import { devnetA } from '@latch/localnet/devnets'
 import { expect, type Page, test } from '@playwright/test'
-import { createPublicClient, createWalletClient, defineChain, http, parseEther } from 'viem'
+import { createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { connectDevWallet, devAddress, hostUrl, latchFrame } from './fixtures'
+import { devnetAClient } from './devnet'
+import { connectDevWallet, devAddress, latchFrame, openFreshHost } from './fixtures'
 
 const frameApi = 'http://127.0.0.1:3000/api'
-const devnetA = defineChain({
-  id: 31337,
-  name: 'Latch Devnet A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-})
 // Dev account 5: the host's dev wallet is account 0 and the web wallet account 1.
 const sender = devAccounts[5]
 
@@ -23,10 +19,7 @@ function firstHistoryPage(page: Page): Promise<HistoryAnswer> {
 }
 
 test.describe('Activity: the account’s transactions', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(hostUrl)
-    await page.evaluate(() => localStorage.clear())
-  })
+  test.beforeEach(({ page }) => openFreshHost(page))
 
   test('a transfer from another dev account shows as Received under its month, with its explorer link', async ({
     page,
@@ -40,7 +33,7 @@ test.describe('Activity: the account’s transactions', () => {
       transport: http(),
     })
     const hash = await wallet.sendTransaction({ to: devAddress, value: parseEther('0.0421') })
-    await createPublicClient({ chain: devnetA, transport: http() }).waitForTransactionReceipt({ hash })
+    await devnetAClient.waitForTransactionReceipt({ hash })
     // The frame's indexer reads new blocks about every second: wait until it has this one.
     let minedAt = ''
     await expect

@@ -1,10 +1,9 @@
 import { expect, type Page } from '@playwright/test'
+import { devnetRpc } from './devnet'
 import { hostUrl, latchFrame, reopenOnAccount } from './fixtures'
 
 /** The JSON API of the SMTP inbox that `npm start` runs (packages/localnet/src/smtp). */
 const inboxUrl = 'http://127.0.0.1:5557'
-/** Devnet A, where a new embedded wallet is funded for the tests that send from it. */
-const devnetUrl = 'http://127.0.0.1:8545'
 
 type InboxMessage = { id: string; subject: string; text: string; receivedAt: string }
 
@@ -76,17 +75,7 @@ export async function loginWithEmail(page: Page, email: string, url = hostUrl) {
 
 /** Gives `address` 10 ETH on devnet A, as a faucet would. */
 export async function fund(address: string) {
-  const response = await fetch(devnetUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, '0x8ac7230489e80000'],
-    }),
-  })
-  expect(response.ok).toBe(true)
+  await devnetRpc('anvil_setBalance', [address, '0x8ac7230489e80000'])
 }
 
 /**

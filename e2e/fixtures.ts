@@ -5,6 +5,16 @@ export const hostUrl = 'http://localhost:5173'
 export const disallowedHostUrl = 'http://127.0.0.1:5173'
 export const devAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
+/**
+ * The host page with nothing remembered in its storage: no wallet authorised, no tab chosen.
+ * @example
+ * test.beforeEach(({ page }) => openFreshHost(page))
+ */
+export async function openFreshHost(page: Page) {
+  await page.goto(hostUrl)
+  await page.evaluate(() => localStorage.clear())
+}
+
 /** The Latch modal inside the overlay iframe. */
 export function latchFrame(page: Page): FrameLocator {
   return page.frameLocator('iframe[data-latch-frame]')

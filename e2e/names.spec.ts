@@ -25,6 +25,13 @@ async function openRegisterName(frame: FrameLocator) {
   return view
 }
 
+/** Connects the host's dev wallet, then opens RegisterAccountName from Account. */
+async function connectAndOpenRegisterName(page: Page) {
+  await connectDevWallet(page)
+  const frame = latchFrame(page)
+  return { frame, view: await openRegisterName(frame) }
+}
+
 /** Types `label` into the search and waits for its own name to show as free, first of the list. */
 async function searchFree(page: Page, frame: FrameLocator, label: string) {
   const view = frame.locator('[data-view="RegisterAccountName"]')
@@ -74,9 +81,7 @@ test.describe('names: register a .latch.id name with the connected wallet', () =
     page,
     request,
   }) => {
-    await connectDevWallet(page)
-    const frame = latchFrame(page)
-    const view = await openRegisterName(frame)
+    const { frame, view } = await connectAndOpenRegisterName(page)
 
     // The rules answer before the server does.
     await view.getByRole('searchbox', { name: 'Search for a name' }).fill('a_b')
@@ -108,9 +113,7 @@ test.describe('names: register a .latch.id name with the connected wallet', () =
     page,
     request,
   }) => {
-    await connectDevWallet(page)
-    const frame = latchFrame(page)
-    const view = await openRegisterName(frame)
+    const { frame, view } = await connectAndOpenRegisterName(page)
     const label = uniqueLabel('race')
     const name = `${label}.latch.id`
     const register = await searchFree(page, frame, label)

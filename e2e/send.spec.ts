@@ -1,24 +1,24 @@
-import { readFileSync } from 'node:fs'
 import { devAccounts } from '@latch/localnet/devAccounts'
 import { expect, test } from '@playwright/test'
-import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import type { Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { answerInDevWallet, connectDevWallet, devAddress, devWallet, hostUrl, latchFrame } from './fixtures'
+import { deployments, tokenBalance } from './devnet'
+import {
+  answerInDevWallet,
+  connectDevWallet,
+  devAddress,
+  devWallet,
+  hostUrl,
+  latchFrame,
+  openFreshHost,
+} from './fixtures'
 
 const frameApi = 'http://127.0.0.1:3000/api'
-const devnetA = createPublicClient({ transport: http('http://127.0.0.1:8545') })
-const deployments = JSON.parse(
-  readFileSync(new URL('../.latch/deployments.json', import.meta.url), 'utf8'),
-) as Record<string, { usdToken: Address }>
 // Dev account 4 holds the name: the host's dev wallet is account 0, the web wallet account 1, and
 // other specs send from accounts 2 and 5.
 const holder = devAccounts[4]
 
-function usdlBalance(owner: Address): Promise<bigint> {
-  const usdl = deployments['31337']?.usdToken
-  if (!usdl) throw new Error('no deployments of devnet A: start the local services')
-  return devnetA.readContract({ address: usdl, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
-}
+const usdlBalance = (owner: Address) => tokenBalance(deployments().usdToken, owner)
 
 /**
  * Registers `name` for dev account 4 as a wallet would (POST /v1/profile/account): the JSON of the
@@ -43,10 +43,7 @@ async function registerName(name: string) {
 }
 
 test.describe('Send: a token of the account to an address or a name', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(hostUrl)
-    await page.evaluate(() => localStorage.clear())
-  })
+  test.beforeEach(({ page }) => openFreshHost(page))
 
   test('send USDL to a .latch.id name registered in the test, and both balances change on chain', async ({
     page,

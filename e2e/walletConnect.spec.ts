@@ -3,6 +3,7 @@ import {
   connectWebWallet,
   hostUrl,
   latchFrame,
+  openFreshHost,
   openWebWallet,
   overlay,
   reopenOnAccount,
@@ -10,10 +11,7 @@ import {
 } from './fixtures'
 
 test.describe('a mobile or web wallet pairs over WalletConnect through the local relay', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(hostUrl)
-    await page.evaluate(() => localStorage.clear())
-  })
+  test.beforeEach(({ page }) => openFreshHost(page))
 
   test('pair, sign a message and send a transaction confirmed on the devnet', async ({ page }) => {
     const wallet = await connectWebWallet(page)
@@ -167,10 +165,7 @@ test.describe('the wallet list', () => {
 })
 
 test.describe('sign in with the wallet', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto(hostUrl)
-    await page.evaluate(() => localStorage.clear())
-  })
+  test.beforeEach(({ page }) => openFreshHost(page))
 
   test('required: the modal stays until signed; the host backend verifies the session; its nonce cannot be replayed', async ({
     page,

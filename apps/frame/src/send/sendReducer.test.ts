@@ -1,6 +1,6 @@
-import type { Token } from '@latch/shared-types'
 import { describe, expect, it } from 'vitest'
-import { initialSendState, type SendState } from './SendState'
+import { alice, eth, sendToAlice, usdl } from './internal/testing/sendFixtures'
+import { initialSendState } from './SendState'
 import {
   insufficientBalance,
   insufficientGas,
@@ -9,35 +9,11 @@ import {
   validateSend,
 } from './sendReducer'
 
-const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const eth: Token = {
-  address: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  symbol: 'ETH',
-  decimals: 18,
-  quantity: { decimals: '18', numeric: '2' },
-  price: 3000,
-  value: 6000,
-}
-const usdl: Token = {
-  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  symbol: 'USDL',
-  decimals: 6,
-  quantity: { decimals: '6', numeric: '100.5' },
-  price: 1,
-  value: 100.5,
-}
 const wei = (ether: number) => BigInt(ether * 1e6) * 10n ** 12n
 
 const run = (...actions: SendAction[]) =>
   actions.reduce(sendReducer, { ...initialSendState, key: '31337:0xabc' })
-const ready: SendState = {
-  ...initialSendState,
-  key: '31337:0xabc',
-  token: usdl.address,
-  amount: '5',
-  recipient: 'alice.latch.id',
-  resolved: { address: alice, name: 'alice.latch.id' },
-}
+const ready = sendToAlice('31337:0xabc')
 const checks = { tokens: [eth, usdl], nativeBalance: wei(2), gasCost: undefined, isSmartAccount: false }
 
 describe('sendReducer', () => {

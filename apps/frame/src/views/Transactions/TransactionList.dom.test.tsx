@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { TransactionHistoryItem, TransactionHistoryPage } from '@latch/shared-types'
 import { act } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiCall } from '@/api/createApiClient'
 import { apiClientAtom, networksAtom } from '@/controller/atoms'
 import { devnetNetwork } from '@/networks/knownNetworks'
@@ -73,6 +73,10 @@ afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
+
+// The controller loads the activity flow on first use; loaded here once, each mount's first page
+// arrives within the settle below instead of racing the module's first import.
+beforeAll(() => import('@/controller/createActivityFlow'))
 
 async function mount(history: Answer, view = <TransactionList />) {
   const frame = viewFrame({ connection: { status: 'connected', address: account, chainId: 31337 } })

@@ -89,16 +89,7 @@ export function TransactionList() {
     )
   if (groups.length === 0 && state.failed)
     return (
-      <div className="flex flex-col items-center gap-3 py-6 text-center">
-        <p className="text-sm text-latch-muted-fg">Failed to fetch transactions</p>
-        <button
-          type="button"
-          className="latch-button-secondary"
-          onClick={() => controller.activity.load().catch(() => undefined)}
-        >
-          Try again
-        </button>
-      </div>
+      <FetchFailed className="gap-3 py-6" onRetry={() => controller.activity.load().catch(() => undefined)} />
     )
   if (groups.length === 0 && state.empty)
     return <p className="py-6 text-center text-sm text-latch-muted-fg">No activity yet</p>
@@ -130,16 +121,7 @@ export function TransactionList() {
         </section>
       ))}
       {state.failed ? (
-        <div className="flex flex-col items-center gap-2 text-center">
-          <p className="text-sm text-latch-muted-fg">Failed to fetch transactions</p>
-          <button
-            type="button"
-            className="latch-button-secondary"
-            onClick={() => controller.activity.refresh().catch(() => undefined)}
-          >
-            Try again
-          </button>
-        </div>
+        <FetchFailed className="gap-2" onRetry={() => controller.activity.refresh().catch(() => undefined)} />
       ) : null}
       {hasNext ? (
         <>
@@ -154,6 +136,18 @@ export function TransactionList() {
           </button>
         </>
       ) : null}
+    </div>
+  )
+}
+
+/** Failed to fetch transactions, with Try again: instead of the list, or under the pages it has. */
+function FetchFailed({ className, onRetry }: { className: string; onRetry: () => void }) {
+  return (
+    <div className={`flex flex-col items-center text-center ${className}`}>
+      <p className="text-sm text-latch-muted-fg">Failed to fetch transactions</p>
+      <button type="button" className="latch-button-secondary" onClick={onRetry}>
+        Try again
+      </button>
     </div>
   )
 }

@@ -5,30 +5,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '@/api/createApiClient'
 import { apiClientAtom, balancesAtom, networksAtom, sendAtom } from '@/controller/atoms'
 import { devnetNetwork } from '@/networks/knownNetworks'
+import { alice, eth, usdl } from '@/send/internal/testing/sendFixtures'
 import { initialBalancesState } from '@/state/balancesReducer'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { WalletSendView } from './WalletSendView'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const eth: Token = {
-  address: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  symbol: 'ETH',
-  decimals: 18,
-  logoUri: '/api/public/getTokenImage/ETH',
-  quantity: { decimals: '18', numeric: '2' },
-  price: 3000,
-  value: 6000,
-}
-const usdl: Token = {
-  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  symbol: 'USDL',
-  decimals: 6,
-  quantity: { decimals: '6', numeric: '100.5' },
-  price: 1,
-  value: 100.5,
-}
 const empty: Token = {
   ...usdl,
   address: 'eip155:31337:0xempty',

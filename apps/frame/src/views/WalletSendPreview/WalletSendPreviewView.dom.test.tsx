@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import type { Token } from '@latch/shared-types'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { balancesAtom, embeddedAccountAtom, networksAtom, sendAtom } from '@/controller/atoms'
 import { devnetNetwork } from '@/networks/knownNetworks'
+import { alice, eth, sendToAlice, usdl } from '@/send/internal/testing/sendFixtures'
 import { initialSendState, type SendState } from '@/send/SendState'
 import { initialBalancesState } from '@/state/balancesReducer'
 import type { ConnectorRef } from '@/state/connectionReducer'
@@ -12,30 +12,9 @@ import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { WalletSendPreviewView } from './WalletSendPreviewView'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const eth: Token = {
-  address: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  symbol: 'ETH',
-  decimals: 18,
-  quantity: { decimals: '18', numeric: '2' },
-  price: 3000,
-  value: 6000,
-}
-const usdl: Token = {
-  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
-  symbol: 'USDL',
-  decimals: 6,
-  quantity: { decimals: '6', numeric: '100.5' },
-  price: 1,
-  value: 100.5,
-}
 const previewed: SendState = {
-  ...initialSendState,
-  key: `31337:${address.toLowerCase()}`,
-  token: usdl.address,
+  ...sendToAlice(`31337:${address.toLowerCase()}`),
   amount: '5.50',
-  recipient: 'alice.latch.id',
-  resolved: { address: alice, name: 'alice.latch.id' },
   // 51,000 gas at 2 gwei: 0.000102 ETH, $0.306 at $3,000.
   fee: { gas: 51_000n, gasPrice: 2_000_000_000n, feeWei: 102_000_000_000_000n },
   step: 'preview',

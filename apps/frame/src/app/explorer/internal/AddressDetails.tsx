@@ -1,6 +1,7 @@
 import type { ExplorerAddress } from '@/server/explorer/readExplorerAddress'
 import type { HistoryItem } from '@/server/history/HistoryItem'
 import { ExplorerFrame } from './ExplorerFrame'
+import { ExplorerTable } from './ExplorerTable'
 import { explorerHref } from './explorerHref'
 import { formatExplorerTime } from './formatExplorerTime'
 import { PartyLink } from './PartyLink'
@@ -15,6 +16,19 @@ const operationText: Record<HistoryItem['metadata']['operationType'], string> = 
 }
 
 const directionSign = { in: '+', out: '−', self: '±' } as const
+
+const balanceColumns = [
+  { label: 'Token' },
+  { label: 'Amount', numeric: true },
+  { label: 'Value (USD)', numeric: true },
+]
+const historyColumns = [
+  { label: 'Time' },
+  { label: 'Transaction' },
+  { label: 'From' },
+  { label: 'To' },
+  { label: 'Moved' },
+]
 
 /** The explorer's address page: its name, its balances, and its newest transactions linking to theirs. */
 export function AddressDetails({ page }: { page: ExplorerAddress }) {
@@ -38,41 +52,26 @@ export function AddressDetails({ page }: { page: ExplorerAddress }) {
         ) : page.balances.length === 0 ? (
           <p>This address holds nothing on {chain.name}.</p>
         ) : (
-          <table className="w-full border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b border-neutral-300">
-                <th scope="col" className="py-2 pr-4">
-                  Token
+          <ExplorerTable columns={balanceColumns}>
+            {page.balances.map((balance) => (
+              <tr key={balance.token ?? 'native'} className="border-b border-neutral-200">
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {balance.token ? (
+                    <a href={explorerHref(chain.id, 'address', balance.token)} className="underline">
+                      {balance.symbol}
+                    </a>
+                  ) : (
+                    balance.symbol
+                  )}{' '}
+                  <span className="text-neutral-600">{balance.name}</span>
                 </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Value (USD)
-                </th>
+                <td className="py-2 pr-4 text-right font-mono">{balance.amount}</td>
+                <td className="py-2 text-right font-mono">
+                  {balance.usdValue === undefined ? 'No price' : usd.format(balance.usdValue)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {page.balances.map((balance) => (
-                <tr key={balance.token ?? 'native'} className="border-b border-neutral-200">
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    {balance.token ? (
-                      <a href={explorerHref(chain.id, 'address', balance.token)} className="underline">
-                        {balance.symbol}
-                      </a>
-                    ) : (
-                      balance.symbol
-                    )}{' '}
-                    <span className="text-neutral-600">{balance.name}</span>
-                  </th>
-                  <td className="py-2 pr-4 text-right font-mono">{balance.amount}</td>
-                  <td className="py-2 text-right font-mono">
-                    {balance.usdValue === undefined ? 'No price' : usd.format(balance.usdValue)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ExplorerTable>
         )}
       </section>
       <section aria-labelledby="transactions">
@@ -82,64 +81,43 @@ export function AddressDetails({ page }: { page: ExplorerAddress }) {
         {page.history.length === 0 ? (
           <p>No transactions of this address have been indexed on {chain.name}.</p>
         ) : (
-          <table className="w-full border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b border-neutral-300">
-                <th scope="col" className="py-2 pr-4">
-                  Time
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  Transaction
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  From
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  To
-                </th>
-                <th scope="col" className="py-2">
-                  Moved
-                </th>
+          <ExplorerTable columns={historyColumns}>
+            {page.history.map((item) => (
+              <tr key={item.id} className="border-b border-neutral-200 align-top">
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  <time dateTime={item.metadata.minedAt}>
+                    {formatExplorerTime(new Date(item.metadata.minedAt))}
+                  </time>
+                </td>
+                <td className="py-2 pr-4">
+                  <a
+                    href={explorerHref(chain.id, 'tx', item.metadata.hash)}
+                    className="underline"
+                    aria-label={`${operationText[item.metadata.operationType]}: transaction ${item.metadata.hash}`}
+                  >
+                    {operationText[item.metadata.operationType]}{' '}
+                    <span className="font-mono">{shortHash(item.metadata.hash)}</span>
+                  </a>
+                </td>
+                <td className="py-2 pr-4">
+                  <PartyLink chainId={chain.id} party={party(item.metadata.sentFrom)} />
+                </td>
+                <td className="py-2 pr-4">
+                  <PartyLink chainId={chain.id} party={party(item.metadata.sentTo)} />
+                </td>
+                <td className="py-2 font-mono">
+                  {item.transfers.length === 0
+                    ? '—'
+                    : item.transfers
+                        .map(
+                          (transfer) =>
+                            `${directionSign[transfer.direction]}${transfer.quantity.numeric} ${transfer.fungible_info.symbol}`,
+                        )
+                        .join(', ')}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {page.history.map((item) => (
-                <tr key={item.id} className="border-b border-neutral-200 align-top">
-                  <td className="py-2 pr-4 whitespace-nowrap">
-                    <time dateTime={item.metadata.minedAt}>
-                      {formatExplorerTime(new Date(item.metadata.minedAt))}
-                    </time>
-                  </td>
-                  <td className="py-2 pr-4">
-                    <a
-                      href={explorerHref(chain.id, 'tx', item.metadata.hash)}
-                      className="underline"
-                      aria-label={`${operationText[item.metadata.operationType]}: transaction ${item.metadata.hash}`}
-                    >
-                      {operationText[item.metadata.operationType]}{' '}
-                      <span className="font-mono">{shortHash(item.metadata.hash)}</span>
-                    </a>
-                  </td>
-                  <td className="py-2 pr-4">
-                    <PartyLink chainId={chain.id} party={party(item.metadata.sentFrom)} />
-                  </td>
-                  <td className="py-2 pr-4">
-                    <PartyLink chainId={chain.id} party={party(item.metadata.sentTo)} />
-                  </td>
-                  <td className="py-2 font-mono">
-                    {item.transfers.length === 0
-                      ? '—'
-                      : item.transfers
-                          .map(
-                            (transfer) =>
-                              `${directionSign[transfer.direction]}${transfer.quantity.numeric} ${transfer.fungible_info.symbol}`,
-                          )
-                          .join(', ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ExplorerTable>
         )}
         {page.moreHistory ? (
           <p className="mt-2 text-sm text-neutral-600">Older transactions are not listed here.</p>

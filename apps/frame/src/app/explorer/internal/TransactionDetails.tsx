@@ -1,10 +1,18 @@
 import type { ExplorerTransaction } from '@/server/explorer/readExplorerTransaction'
 import { ExplorerFrame } from './ExplorerFrame'
+import { ExplorerTable } from './ExplorerTable'
 import { explorerHref } from './explorerHref'
 import { formatExplorerTime } from './formatExplorerTime'
 import { PartyLink } from './PartyLink'
 
 const statusText = { success: 'Success', reverted: 'Failed (reverted)', pending: 'Pending' } as const
+
+const transferColumns = [
+  { label: 'Token' },
+  { label: 'From' },
+  { label: 'To' },
+  { label: 'Amount', numeric: true },
+]
 
 /** The explorer's transaction page: the transaction's facts, then its token transfers as a table. */
 export function TransactionDetails({ transaction }: { transaction: ExplorerTransaction }) {
@@ -63,49 +71,31 @@ export function TransactionDetails({ transaction }: { transaction: ExplorerTrans
         {transaction.transfers.length === 0 ? (
           <p>This transaction moved no tokens.</p>
         ) : (
-          <table className="w-full border-collapse text-left text-sm">
-            <thead>
-              <tr className="border-b border-neutral-300">
-                <th scope="col" className="py-2 pr-4">
-                  Token
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  From
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  To
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Amount
-                </th>
+          <ExplorerTable columns={transferColumns}>
+            {transaction.transfers.map((transfer, index) => (
+              // Logs of one transaction may repeat exactly; their order is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <tr key={index} className="border-b border-neutral-200 align-top">
+                <td className="py-2 pr-4">
+                  <a href={explorerHref(chain.id, 'address', transfer.token.address)} className="underline">
+                    {transfer.token.symbol ?? (
+                      <span className="font-mono break-all">{transfer.token.address}</span>
+                    )}
+                  </a>
+                </td>
+                <td className="py-2 pr-4">
+                  <PartyLink chainId={chain.id} party={transfer.from} />
+                </td>
+                <td className="py-2 pr-4">
+                  <PartyLink chainId={chain.id} party={transfer.to} />
+                </td>
+                <td className="py-2 text-right font-mono">
+                  {transfer.amount}
+                  {transfer.inBaseUnits ? ' (base units)' : ` ${transfer.token.symbol ?? ''}`}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {transaction.transfers.map((transfer, index) => (
-                // Logs of one transaction may repeat exactly; their order is their identity.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <tr key={index} className="border-b border-neutral-200 align-top">
-                  <td className="py-2 pr-4">
-                    <a href={explorerHref(chain.id, 'address', transfer.token.address)} className="underline">
-                      {transfer.token.symbol ?? (
-                        <span className="font-mono break-all">{transfer.token.address}</span>
-                      )}
-                    </a>
-                  </td>
-                  <td className="py-2 pr-4">
-                    <PartyLink chainId={chain.id} party={transfer.from} />
-                  </td>
-                  <td className="py-2 pr-4">
-                    <PartyLink chainId={chain.id} party={transfer.to} />
-                  </td>
-                  <td className="py-2 text-right font-mono">
-                    {transfer.amount}
-                    {transfer.inBaseUnits ? ' (base units)' : ` ${transfer.token.symbol ?? ''}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ExplorerTable>
         )}
       </section>
     </ExplorerFrame>
