@@ -217,6 +217,8 @@ export function createFrameController(options: {
     import('./createAccountFlow').then(({ createAccountFlow }) => createAccountFlow(context, { readRpc })),
   )
   const account = {
+    /** Loads the account's flows ahead of the first open of Account (once someone is connected). */
+    preload: () => Promise.all([accountFlow(), activityFlow()]).then(() => undefined),
     refreshBalances: (options?: { force?: boolean }) =>
       accountFlow().then((flow) => flow.refreshBalances(options)),
     refreshProfile: () => accountFlow().then((flow) => flow.refreshProfile()),

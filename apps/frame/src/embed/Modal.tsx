@@ -3,7 +3,8 @@
 import type { ViewName } from '@latch/protocol'
 import { isViewName } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
-import { type ComponentType, type CSSProperties, lazy, Suspense, useEffect } from 'react'
+import { type ComponentType, type CSSProperties, Suspense, useEffect } from 'react'
+import { lazyView } from '@/components/lazyView'
 import { ModalShell } from '@/components/ModalShell'
 import { connectionAtom, routerAtom, storageTierAtom, themeAtom } from '@/controller/atoms'
 import { themeToCssVariables } from '@/theme/themeToCssVariables'
@@ -15,93 +16,69 @@ import { AlertNotice } from './AlertNotice'
 import { useController } from './ControllerContext'
 
 // Views past Connect load on first use, so that no flow makes Connect slower to open: the full
-// wallet list (its virtual list), the QR code views (their encoder) and the embedded wallet's views.
-// The wallet views are fetched as soon as the modal opens (preloadViews), so a click does not wait.
-const loadAllWallets = () => import('@/views/AllWallets/AllWalletsView')
-const loadConnectingWalletConnect = () =>
-  import('@/views/ConnectingWalletConnect/ConnectingWalletConnectView')
-const loadConnectingWalletConnectBasic = () =>
-  import('@/views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView')
-const AllWalletsView = lazy(() => loadAllWallets().then((module) => ({ default: module.AllWalletsView })))
-const ConnectingWalletConnectView = lazy(() =>
-  loadConnectingWalletConnect().then((module) => ({ default: module.ConnectingWalletConnectView })),
+// wallet list (its virtual list), the QR code views (their encoder), the embedded wallet's views and
+// the account's. The wallet views are fetched as soon as the modal opens, Account and its flows as
+// soon as someone is connected, so that a click or an open does not wait.
+const AllWalletsView = lazyView(() =>
+  import('@/views/AllWallets/AllWalletsView').then((m) => m.AllWalletsView),
 )
-const ConnectingWalletConnectBasicView = lazy(() =>
-  loadConnectingWalletConnectBasic().then((module) => ({ default: module.ConnectingWalletConnectBasicView })),
+const ConnectingWalletConnectView = lazyView(() =>
+  import('@/views/ConnectingWalletConnect/ConnectingWalletConnectView').then(
+    (m) => m.ConnectingWalletConnectView,
+  ),
 )
-// Account loads once someone is connected (before the modal opens on it), not before Connect paints.
-const loadAccount = () => import('@/views/Account/AccountView')
-const AccountView = lazy(() => loadAccount().then((module) => ({ default: module.AccountView })))
-function preloadViews() {
-  for (const load of [loadAllWallets, loadConnectingWalletConnect, loadConnectingWalletConnectBasic])
-    load().catch(() => undefined)
+const ConnectingWalletConnectBasicView = lazyView(() =>
+  import('@/views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView').then(
+    (m) => m.ConnectingWalletConnectBasicView,
+  ),
+)
+const AccountView = lazyView(() => import('@/views/Account/AccountView').then((m) => m.AccountView))
+const EmailVerifyOtpView = lazyView(() =>
+  import('@/views/EmailVerifyOtp/EmailVerifyOtpView').then((m) => m.EmailVerifyOtpView),
+)
+const EmailVerifyDeviceView = lazyView(() =>
+  import('@/views/EmailVerifyDevice/EmailVerifyDeviceView').then((m) => m.EmailVerifyDeviceView),
+)
+const ApproveTransactionView = lazyView(() =>
+  import('@/views/ApproveTransaction/ApproveTransactionView').then((m) => m.ApproveTransactionView),
+)
+const ExportKeyView = lazyView(() => import('@/views/ExportKey/ExportKeyView').then((m) => m.ExportKeyView))
+const UpdateEmailWalletView = lazyView(() =>
+  import('@/views/UpdateEmailWallet/UpdateEmailWalletView').then((m) => m.UpdateEmailWalletView),
+)
+const UpdateEmailPrimaryOtpView = lazyView(() =>
+  import('@/views/UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtpView').then((m) => m.UpdateEmailPrimaryOtpView),
+)
+const UpdateEmailSecondaryOtpView = lazyView(() =>
+  import('@/views/UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtpView').then(
+    (m) => m.UpdateEmailSecondaryOtpView,
+  ),
+)
+const ConnectSocialsView = lazyView(() =>
+  import('@/views/ConnectSocials/ConnectSocialsView').then((m) => m.ConnectSocialsView),
+)
+const ConnectingSocialView = lazyView(() =>
+  import('@/views/ConnectingSocial/ConnectingSocialView').then((m) => m.ConnectingSocialView),
+)
+const NetworksView = lazyView(() => import('@/views/Networks/NetworksView').then((m) => m.NetworksView))
+const TransactionsView = lazyView(() =>
+  import('@/views/Transactions/TransactionsView').then((m) => m.TransactionsView),
+)
+const RegisterAccountNameView = lazyView(() =>
+  import('@/views/RegisterAccountName/RegisterAccountNameView').then((m) => m.RegisterAccountNameView),
+)
+const WalletSendView = lazyView(() =>
+  import('@/views/WalletSend/WalletSendView').then((m) => m.WalletSendView),
+)
+const WalletSendPreviewView = lazyView(() =>
+  import('@/views/WalletSendPreview/WalletSendPreviewView').then((m) => m.WalletSendPreviewView),
+)
+const WalletReceiveView = lazyView(() =>
+  import('@/views/WalletReceive/WalletReceiveView').then((m) => m.WalletReceiveView),
+)
+const preload = (...views: { preload(): Promise<unknown> }[]) => {
+  for (const view of views) view.preload().catch(() => undefined)
 }
-const EmailVerifyOtpView = lazy(() =>
-  import('@/views/EmailVerifyOtp/EmailVerifyOtpView').then((module) => ({
-    default: module.EmailVerifyOtpView,
-  })),
-)
-const EmailVerifyDeviceView = lazy(() =>
-  import('@/views/EmailVerifyDevice/EmailVerifyDeviceView').then((module) => ({
-    default: module.EmailVerifyDeviceView,
-  })),
-)
-const ApproveTransactionView = lazy(() =>
-  import('@/views/ApproveTransaction/ApproveTransactionView').then((module) => ({
-    default: module.ApproveTransactionView,
-  })),
-)
-const ExportKeyView = lazy(() =>
-  import('@/views/ExportKey/ExportKeyView').then((module) => ({ default: module.ExportKeyView })),
-)
-const UpdateEmailWalletView = lazy(() =>
-  import('@/views/UpdateEmailWallet/UpdateEmailWalletView').then((module) => ({
-    default: module.UpdateEmailWalletView,
-  })),
-)
-const UpdateEmailPrimaryOtpView = lazy(() =>
-  import('@/views/UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtpView').then((module) => ({
-    default: module.UpdateEmailPrimaryOtpView,
-  })),
-)
-const UpdateEmailSecondaryOtpView = lazy(() =>
-  import('@/views/UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtpView').then((module) => ({
-    default: module.UpdateEmailSecondaryOtpView,
-  })),
-)
-const ConnectSocialsView = lazy(() =>
-  import('@/views/ConnectSocials/ConnectSocialsView').then((module) => ({
-    default: module.ConnectSocialsView,
-  })),
-)
-const ConnectingSocialView = lazy(() =>
-  import('@/views/ConnectingSocial/ConnectingSocialView').then((module) => ({
-    default: module.ConnectingSocialView,
-  })),
-)
-
-const NetworksView = lazy(() =>
-  import('@/views/Networks/NetworksView').then((module) => ({ default: module.NetworksView })),
-)
-const TransactionsView = lazy(() =>
-  import('@/views/Transactions/TransactionsView').then((module) => ({ default: module.TransactionsView })),
-)
-const RegisterAccountNameView = lazy(() =>
-  import('@/views/RegisterAccountName/RegisterAccountNameView').then((module) => ({
-    default: module.RegisterAccountNameView,
-  })),
-)
-const WalletSendView = lazy(() =>
-  import('@/views/WalletSend/WalletSendView').then((module) => ({ default: module.WalletSendView })),
-)
-const WalletSendPreviewView = lazy(() =>
-  import('@/views/WalletSendPreview/WalletSendPreviewView').then((module) => ({
-    default: module.WalletSendPreviewView,
-  })),
-)
-const WalletReceiveView = lazy(() =>
-  import('@/views/WalletReceive/WalletReceiveView').then((module) => ({ default: module.WalletReceiveView })),
-)
 
 /** The component of each view the frame has; the others show Connect. */
 const views: Partial<Record<ViewName, ComponentType>> = {
@@ -162,10 +139,12 @@ export function Modal() {
   const controller = useController()
   const connected = useAtomValue(connectionAtom).status === 'connected'
   useEffect(() => {
-    if (connected) loadAccount().catch(() => undefined)
-  }, [connected])
+    if (!connected) return
+    preload(AccountView)
+    controller.account.preload().catch(() => undefined)
+  }, [connected, controller])
   useEffect(() => {
-    if (router.open) preloadViews()
+    if (router.open) preload(AllWalletsView, ConnectingWalletConnectView, ConnectingWalletConnectBasicView)
   }, [router.open])
   if (!router.open) return null
   const title =

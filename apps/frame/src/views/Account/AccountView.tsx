@@ -5,6 +5,7 @@ import { useAtom, useAtomValue } from 'jotai'
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react'
 import { AccountAvatar } from '@/components/AccountAvatar'
 import { CopyButton } from '@/components/CopyButton'
+import { lazyView } from '@/components/lazyView'
 import {
   type AccountTab,
   accountTabAtom,
@@ -22,9 +23,9 @@ import { totalUsdValue } from '@/state/balancesReducer'
 import { accountActions } from './internal/accountActions'
 import { TokenList } from './internal/TokenList'
 
-// Activity loads when its tab is first shown: most opens of Account only look at the tokens.
-const TransactionList = lazy(() =>
-  import('@/views/Transactions/TransactionList').then((module) => ({ default: module.TransactionList })),
+// Activity loads when Account shows (ahead of a click on its tab), not before Connect paints.
+const TransactionList = lazyView(() =>
+  import('@/views/Transactions/TransactionList').then((module) => module.TransactionList),
 )
 
 const tabs: { id: AccountTab; label: string }[] = [
@@ -51,6 +52,9 @@ export function AccountView() {
   const native = balances.tokens.find((token) => token.symbol === network?.nativeCurrency.symbol)
   const historyOn = config.features?.history !== false
 
+  useEffect(() => {
+    TransactionList.preload().catch(() => undefined)
+  }, [])
   useEffect(() => {
     if (!address || !chainId) return
     void controller.account.refreshBalances()
