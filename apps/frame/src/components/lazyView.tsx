@@ -30,6 +30,7 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
     return loading
   }
   const Suspending = lazy(() => preload().then((component) => ({ default: component })))
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per view, at module level, as React.lazy makes its components
   function View(props: P) {
     const Loaded = loaded
     return Loaded ? <Loaded {...props} /> : <Suspending {...props} />

@@ -2,7 +2,7 @@
 
 import { visibleBalances } from '@latch/shared-types'
 import { useAtom, useAtomValue } from 'jotai'
-import { type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react'
+import { type KeyboardEvent, Suspense, useEffect, useRef } from 'react'
 import { AccountAvatar } from '@/components/AccountAvatar'
 import { CopyButton } from '@/components/CopyButton'
 import { lazyView } from '@/components/lazyView'
