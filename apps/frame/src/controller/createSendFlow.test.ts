@@ -235,6 +235,23 @@ describe('createSendFlow on a devnet', () => {
     expect(transaction).toMatchObject({ type: 'legacy', value: 25n * 10n ** 16n, to: bob.toLowerCase() })
   })
 
+  it('Max fills all of a token, and of the coin what is left after the fee, which the preview then accepts', async () => {
+    const frame = await sendFrame()
+    const held = (address: string) => frame.store.get(balancesAtom).tokens.find((t) => t.address === address)
+    frame.type({ token: frame.usdl, recipient: bob })
+    await frame.flow.fillMax()
+    expect(frame.store.get(sendAtom).amount).toBe(held(frame.usdl)?.quantity.numeric)
+    frame.type({ token: frame.eth })
+    await frame.flow.fillMax()
+    const amount = Number(frame.store.get(sendAtom).amount)
+    const balance = Number(held(frame.eth)?.quantity.numeric)
+    expect(amount).toBeLessThan(balance)
+    expect(amount).toBeGreaterThan(balance - 0.01)
+    await frame.flow.resolve(bob)
+    await frame.flow.preview()
+    expect(frame.store.get(sendAtom)).toMatchObject({ step: 'preview', error: undefined })
+  })
+
   it('stays on WalletSend with the error when the account cannot pay the fee, or the node refuses the call', async () => {
     const frame = await sendFrame()
     const tokens = frame.store

@@ -10,7 +10,13 @@ import { waitForReceipt } from '@/send/internal/waitForReceipt'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import { resolveRecipient } from '@/send/resolveRecipient'
 import type { SendFee } from '@/send/SendState'
-import { nativeBalanceOf, type SendAction, sendReducer, validateSend } from '@/send/sendReducer'
+import {
+  isNativeToken,
+  nativeBalanceOf,
+  type SendAction,
+  sendReducer,
+  validateSend,
+} from '@/send/sendReducer'
 import { balancesAtom, connectionAtom, routerAtom, sendAtom } from './atoms'
 import { type FrameContext, logError } from './internal/FrameContext'
 import { toProtocolError } from './internal/replies'
@@ -20,6 +26,9 @@ import { activeNetwork } from './internal/selectors'
 export const transactionError = 'Transaction error'
 /** The preview's note after the user declined in the wallet (4001): no toast, nothing failed. */
 export const declinedNote = 'You declined the transaction in your wallet. Confirm again when you are ready.'
+
+// The gas of a plain transfer of the network's coin to an account.
+const plainTransferGas = 21_000n
 
 const sendViews: readonly string[] = ['WalletSend', 'WalletSendPreview', 'ApproveTransaction']
 
@@ -126,6 +135,22 @@ export function createSendFlow(
     begin(): void {
       const current = account()
       if (current) dispatch({ type: 'start', key: current.key })
+    },
+    /**
+     * Max: all of the token picked; of the network's own coin, what is left once a transfer's fee is
+     * paid (a plain transfer's gas at the node's price, with half again for a price that moves before
+     * the send), so that the preview does not refuse it for gas.
+     */
+    async fillMax(): Promise<void> {
+      const { tokens } = checks(undefined)
+      const token = tokens.find((candidate) => candidate.address === state().token)
+      if (!token) return
+      if (!isNativeToken(token)) return dispatch({ type: 'setAmount', amount: token.quantity.numeric })
+      const held = nativeBalanceOf(tokens) ?? 0n
+      const gasPrice = await deps.readRpc('eth_gasPrice', []).catch(() => undefined)
+      const fee = isHex(gasPrice) ? (plainTransferGas * BigInt(gasPrice) * 3n) / 2n : 0n
+      if (state().token !== token.address) return
+      dispatch({ type: 'setAmount', amount: formatUnits(held > fee ? held - fee : 0n, token.decimals) })
     },
     /** Resolves the recipient typed (the view debounces it); an answer for text since changed is dropped. */
     async resolve(text: string): Promise<void> {

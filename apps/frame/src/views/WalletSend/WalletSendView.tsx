@@ -14,7 +14,8 @@ import { nativeBalanceOf, type SendAction, sendReducer, validateSend } from '@/s
 const resolveDelayMs = 300
 
 /**
- * WalletSend: pick a token of the account, type an amount (Max fills what is held) and a recipient
+ * WalletSend: pick a token of the account, type an amount (Max fills what is held, less the fee for
+ * the network's coin) and a recipient
  * (an address or a name, looked up as it is typed); "Preview send" stays disabled, naming what is
  * missing or wrong, until the send can be previewed.
  */
@@ -111,7 +112,7 @@ export function WalletSendView() {
             type="button"
             className="latch-button-secondary"
             disabled={!token}
-            onClick={() => token && dispatch({ type: 'setAmount', amount: token.quantity.numeric })}
+            onClick={() => controller.send((flow) => flow.fillMax())}
           >
             Max
           </button>
