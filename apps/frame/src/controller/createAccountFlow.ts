@@ -1,9 +1,9 @@
 import type { Token } from '@latch/shared-types'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { type BalancesAction, balancesReducer, canFetchBalances } from '@/state/balancesReducer'
-import { balancesAtom, connectionAtom, hostConfigAtom, profileAtom } from './atoms'
+import { balancesAtom, hostConfigAtom, profileAtom } from './atoms'
 import { type FrameContext, logError } from './internal/FrameContext'
-import { activeNetwork } from './internal/selectors'
+import { connectedAccount } from './internal/selectors'
 
 /** SPEC.md §8. */
 export const tokenBalanceUnavailable = 'Token Balance Unavailable'
@@ -38,11 +38,10 @@ export function createAccountFlow(
     store.set(balancesAtom, balancesReducer(store.get(balancesAtom), action))
   let inFlight: { key: string; done: Promise<void> } | undefined
 
+  // Balances are read on a network the frame knows, the connected account's own.
   function current() {
-    const { address, chainId, status } = store.get(connectionAtom)
-    const network = activeNetwork(store)
-    if (status !== 'connected' || !address || !chainId || network?.id !== chainId) return undefined
-    return { address, network, key: `${chainId}:${address.toLowerCase()}` }
+    const account = connectedAccount(store)
+    return account?.network ? { ...account, network: account.network } : undefined
   }
 
   async function fetchBalances(address: string, caipNetworkId: string, force: boolean): Promise<Token[]> {

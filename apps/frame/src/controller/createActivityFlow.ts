@@ -2,8 +2,9 @@ import { limits, type TransactionHistoryItem, type TransactionHistoryPage } from
 import type { Network } from '@/networks/Network'
 import { transactionCounterparty } from '@/state/transactionCounterparty'
 import { needsPendingWatch, type TransactionsAction, transactionsReducer } from '@/state/transactionsReducer'
-import { addressLabelsAtom, connectionAtom, hostConfigAtom, networksAtom, transactionsAtom } from './atoms'
+import { addressLabelsAtom, connectionAtom, hostConfigAtom, transactionsAtom } from './atoms'
 import { type FrameContext, logError } from './internal/FrameContext'
+import { connectedAccount } from './internal/selectors'
 
 /** SPEC.md §8: the toast of a failed transactions fetch. */
 export const failedToFetchTransactions = 'Failed to fetch transactions'
@@ -38,10 +39,7 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
   const asked = new Set<string>()
 
   function connected(): Account | undefined {
-    const { address, chainId, status } = store.get(connectionAtom)
-    if (status !== 'connected' || !address || !chainId) return undefined
-    const network = store.get(networksAtom).find((candidate) => candidate.id === chainId)
-    return { key: `${chainId}:${address.toLowerCase()}`, address, network }
+    return connectedAccount(store)
   }
 
   // SPEC.md §8: transactions without a projectId or an address are an error.

@@ -199,9 +199,9 @@ export function createFrameController(options: {
     },
     disconnect: connection.disconnect,
   })
-  const handleRequest = createRequestHandler(context, connection, rpcEndpoint)
-  // The frame's own reads go to the active network's node, whichever wallet holds the account.
-  const readRpc = (method: string, params: unknown[]) => {
+  // Reads go to the active network's node: the frame's own, whichever wallet holds the account, and
+  // the host's while none is connected (the request policy routes those).
+  const readRpc = (method: string, params?: unknown) => {
     const network = activeNetwork(store)
     if (!network)
       return Promise.reject(
@@ -212,6 +212,7 @@ export function createFrameController(options: {
       )
     return rpcCall(rpcEndpoint(network), method, params)
   }
+  const handleRequest = createRequestHandler(context, connection, readRpc)
   // The account's data loads with Account, which nobody sees before connecting.
   const accountFlow = loadOnce(() =>
     import('./createAccountFlow').then(({ createAccountFlow }) => createAccountFlow(context, { readRpc })),

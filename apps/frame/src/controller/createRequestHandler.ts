@@ -1,10 +1,8 @@
-import { errorCodes, type PayloadOf, ProviderRpcError, UnrecognizedChainError } from '@latch/protocol'
+import { errorCodes, type PayloadOf, UnrecognizedChainError } from '@latch/protocol'
 import type { Network } from '@/networks/Network'
-import type { RpcEndpoint } from '@/networks/readRpcEndpoint'
 import { connectionAtom, networksAtom, reconnectingAtom } from './atoms'
 import type { ConnectionFlow } from './createConnectionFlow'
 import type { FrameContext } from './internal/FrameContext'
-import { rpcCall } from './internal/rpcCall'
 import { activeNetwork } from './internal/selectors'
 import { routeRequest, validateRequest } from './requestPolicy'
 
@@ -17,8 +15,8 @@ const hex = (chainId: number) => `0x${chainId.toString(16)}`
 export function createRequestHandler(
   context: FrameContext,
   connection: ConnectionFlow,
-  /** Where a network's reads go (readRpcEndpoint). */
-  rpcEndpoint: (network: Network) => RpcEndpoint,
+  /** A read-only call to the active network's node (through the frame's RPC proxy where it can). */
+  readRpc: (method: string, params?: unknown) => Promise<unknown>,
 ) {
   const { store } = context
   const networks = () => store.get(networksAtom)
@@ -66,13 +64,7 @@ export function createRequestHandler(
           return switchChain(params)
       }
     if (route.to === 'wallet') return connection.walletRequest(method, params)
-    const network = activeNetwork(store)
-    if (!network)
-      throw new ProviderRpcError(
-        errorCodes.chainDisconnected,
-        'The Provider is not connected to the requested chain.',
-      )
-    return rpcCall(rpcEndpoint(network), method, params)
+    return readRpc(method, params)
   }
 }
 

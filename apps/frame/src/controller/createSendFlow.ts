@@ -4,23 +4,18 @@ import { type Address, createPublicClient, custom, formatUnits, type Hex, isHex,
 import { getEnsAddress } from 'viem/actions'
 import { formatAmount } from '@/format/formatUsd'
 import { shortAddress } from '@/format/shortAddress'
+import { isNativeToken } from '@/networks/nativeTokenAddress'
 import { buildSendTransaction } from '@/send/internal/buildSendTransaction'
 import { ensUniversalResolverOf } from '@/send/internal/ensUniversalResolverOf'
 import { waitForReceipt } from '@/send/internal/waitForReceipt'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import { resolveRecipient } from '@/send/resolveRecipient'
 import type { SendFee } from '@/send/SendState'
-import {
-  isNativeToken,
-  nativeBalanceOf,
-  type SendAction,
-  sendReducer,
-  validateSend,
-} from '@/send/sendReducer'
-import { balancesAtom, connectionAtom, routerAtom, sendAtom } from './atoms'
+import { nativeBalanceOf, type SendAction, sendReducer, validateSend } from '@/send/sendReducer'
+import { balancesAtom, routerAtom, sendAtom } from './atoms'
 import { type FrameContext, logError } from './internal/FrameContext'
 import { toProtocolError } from './internal/replies'
-import { activeNetwork } from './internal/selectors'
+import { connectedAccount } from './internal/selectors'
 
 /** SPEC.md §8: the toast of a send that failed. */
 export const transactionError = 'Transaction error'
@@ -71,11 +66,10 @@ export function createSendFlow(
     timeoutMs: limits.sendTransaction.receiptTimeoutMs,
   }
 
+  // A send goes out on a network the frame knows, the connected account's own.
   function account() {
-    const { address, chainId, status } = store.get(connectionAtom)
-    const network = activeNetwork(store)
-    if (status !== 'connected' || !address || !chainId || network?.id !== chainId) return undefined
-    return { address, chainId, network, key: `${chainId}:${address.toLowerCase()}` }
+    const connected = connectedAccount(store)
+    return connected?.network ? { ...connected, network: connected.network } : undefined
   }
 
   function checks(gasCost: bigint | undefined) {

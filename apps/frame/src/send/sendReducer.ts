@@ -1,6 +1,6 @@
 import type { Token } from '@latch/shared-types'
 import type { Hex } from 'viem'
-import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
+import { isNativeToken } from '@/networks/nativeTokenAddress'
 import { parseDecimalAmount } from './parseDecimalAmount'
 import type { RecipientResolution } from './resolveRecipient'
 import { initialSendState, type SendFee, type SendState } from './SendState'
@@ -89,16 +89,6 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
     case 'reset':
       return { ...initialSendState, key: state.key }
   }
-}
-
-/**
- * Whether a balance entry is the network's coin (its CAIP-10 address ends in the placeholder).
- *
- * @example
- * isNativeToken({ address: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' }) // true
- */
-export function isNativeToken(token: Pick<Token, 'address'>): boolean {
-  return token.address.toLowerCase().endsWith(`:${nativeTokenAddress}`)
 }
 
 /** What the input is checked against: the account's balances, and the fee once estimated. */

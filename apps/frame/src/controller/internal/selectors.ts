@@ -46,3 +46,14 @@ export function frameStorage(store: Store): FrameStorage {
 export function isEmbeddedAccount(store: Store): boolean {
   return store.get(embeddedAccountAtom) !== undefined && store.get(connectionAtom).connector?.type === 'AUTH'
 }
+
+/**
+ * The connected account: its address and chain, the network when the host asked for it, and `key`
+ * (`<chainId>:<address>`), which names whose balances, activity or send a piece of state holds.
+ */
+export function connectedAccount(store: Store) {
+  const { address, chainId, status } = store.get(connectionAtom)
+  if (status !== 'connected' || !address || !chainId) return undefined
+  const network = store.get(networksAtom).find((candidate) => candidate.id === chainId)
+  return { address, chainId, network, key: `${chainId}:${address.toLowerCase()}` }
+}

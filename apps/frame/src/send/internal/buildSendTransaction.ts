@@ -1,6 +1,6 @@
 import type { Token } from '@latch/shared-types'
 import { type Address, encodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem'
-import { isNativeToken } from '../sendReducer'
+import { isNativeToken } from '@/networks/nativeTokenAddress'
 
 /** The call a send makes: to whom, with how much of the coin, and with what data. */
 export type SendCall = { to: Address; value: bigint; data?: Hex }

@@ -19,6 +19,7 @@ import {
 import { useController } from '@/embed/ControllerContext'
 import { formatUsd } from '@/format/formatUsd'
 import { shortAddress } from '@/format/shortAddress'
+import { isNativeToken } from '@/networks/nativeTokenAddress'
 import { totalUsdValue } from '@/state/balancesReducer'
 import { accountActions } from './internal/accountActions'
 import { TokenList } from './internal/TokenList'
@@ -49,7 +50,7 @@ export function AccountView() {
   const { address, chainId } = connection
   const name = profile?.address === address ? profile?.name : undefined
   const avatar = profile?.address === address ? profile?.avatar : undefined
-  const native = balances.tokens.find((token) => token.symbol === network?.nativeCurrency.symbol)
+  const native = balances.tokens.find(isNativeToken)
   const historyOn = config.features?.history !== false
 
   useEffect(() => {

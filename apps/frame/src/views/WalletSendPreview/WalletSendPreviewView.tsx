@@ -7,8 +7,8 @@ import { TokenIcon } from '@/components/TokenIcon'
 import { balancesAtom, connectionAtom, embeddedAccountAtom, networksAtom, sendAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
+import { isNativeToken } from '@/networks/nativeTokenAddress'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
-import { isNativeToken } from '@/send/sendReducer'
 
 /** SPEC.md §4: what an external wallet's user reads while the wallet asks them. */
 const confirmInWallet = 'Confirm transaction in your wallet'
