@@ -120,6 +120,15 @@ export const services = [
     args: ['--smtp-port', '2525', '--http-port', '5557'],
     readyUrl: 'http://127.0.0.1:5557/',
   }),
+  nodeService({
+    name: 'onramp',
+    url: 'http://127.0.0.1:5558',
+    detail: 'onramp sandbox: test card 4242 4242 4242 4242',
+    ports: [5558],
+    script: 'packages/localnet/src/onramp/main.mjs',
+    args: ['--port', '5558'],
+    readyUrl: 'http://127.0.0.1:5558/health',
+  }),
   {
     name: 'frame',
     url: 'http://127.0.0.1:3000',
