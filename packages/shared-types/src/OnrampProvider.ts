@@ -1,11 +1,23 @@
-import type { ChainNamespace } from './ChainNamespace'
+/**
+ * The buy-crypto providers the onramp offers (SPEC.md §3: two, with fees from 1 to 2 %). Locally
+ * both are played by the onramp sandbox of packages/localnet; production points their checkout and
+ * status URLs at real providers by configuration.
+ */
+export const onrampProviders = [
+  { id: 'sandpay', name: 'Sandpay', feeRate: 0.01 },
+  { id: 'harbor', name: 'Harbor', feeRate: 0.02 },
+] as const
 
-/** A buy-crypto provider offered on the onramp screen (SPEC.md §3). */
-export interface OnrampProvider {
-  name: string
-  label: string
-  /** Display text such as '1-2%'. */
-  feeRange: string
-  url: string
-  supportedChains: readonly ChainNamespace[]
-}
+/** One provider of {@link onrampProviders}. */
+export type OnrampProvider = (typeof onrampProviders)[number]
+/** A provider's id, as the quote, the URL generator and the history's `onramp` parameter take it. */
+export type OnrampProviderId = OnrampProvider['id']
+/** The provider ids, for schemas. */
+export const onrampProviderIds = onrampProviders.map((provider) => provider.id) as [
+  OnrampProviderId,
+  ...OnrampProviderId[],
+]
+
+/** How a purchase is paid; its limits are `limits.onramp.paymentMethodLimits`. */
+export const onrampPaymentMethods = ['card', 'ach_bank_account'] as const
+export type OnrampPaymentMethod = (typeof onrampPaymentMethods)[number]

@@ -41,4 +41,18 @@ export interface TransactionHistoryItem {
     nonce?: number | undefined
   }
   transfers: readonly TransactionTransfer[]
+  /**
+   * A purchase through an onramp provider (operationType 'buy', in the history of `onramp=<provider>`):
+   * how it stands with the provider, what was paid and what it buys.
+   */
+  onramp?:
+    | {
+        provider: string
+        transactionId: string
+        status: 'pending' | 'success' | 'failed'
+        failureReason?: string | undefined
+        paymentTotal: { amount: string; currency: string }
+        purchaseAmount: { amount: string; currency: string }
+      }
+    | undefined
 }

@@ -14,6 +14,7 @@ export {
 } from './ConnectionState'
 export { type ConnectMethod, connectMethods } from './ConnectMethod'
 export { type Connector, type ConnectorType, connectorTypes } from './Connector'
+export { checkOnrampAmount } from './checkOnrampAmount'
 export type { DappMetadata } from './DappMetadata'
 export type { EmbeddedWalletUser } from './EmbeddedWalletUser'
 export { defaultFeatures, type Features } from './Features'
@@ -27,7 +28,14 @@ export type {
   PaymentMethodLimit,
   PurchaseCurrency,
 } from './OnrampOptions'
-export type { OnrampProvider } from './OnrampProvider'
+export {
+  type OnrampPaymentMethod,
+  type OnrampProvider,
+  type OnrampProviderId,
+  onrampPaymentMethods,
+  onrampProviderIds,
+  onrampProviders,
+} from './OnrampProvider'
 export type { OnrampAmount, OnrampQuote } from './OnrampQuote'
 export type { SiwxConfig } from './SiwxConfig'
 export type { SiwxMessageData, SiwxSession } from './SiwxSession'
@@ -37,7 +45,6 @@ export {
   type SocialProvider,
   socialProviders,
 } from './SocialProvider'
-export type { SwapState, SwapTransaction } from './SwapState'
 export { defaultThemeMode, type Theme, type ThemeMode, type ThemeVariables, themeModes } from './Theme'
 export { defaultToastAutoClose, type Toast, type ToastVariant, toastVariants } from './Toast'
 export { type Token, visibleBalances } from './Token'

@@ -14,7 +14,12 @@ describe('limits', () => {
   })
 
   it('holds the swap constants', () => {
-    expect(limits.swap).toEqual({ providerFeeRate: 0.0085, gasEstimate: 150_000, toAmountDecimals: 6 })
+    expect(limits.swap).toEqual({
+      providerFeeRate: 0.0085,
+      gasEstimate: 150_000,
+      toAmountDecimals: 6,
+      defaultSlippagePercent: 1,
+    })
   })
 
   it('holds the wallet catalogue sizes', () => {

@@ -16,6 +16,8 @@ export const limits = {
     providerFeeRate: 0.0085,
     gasEstimate: 150_000,
     toAmountDecimals: 6,
+    /** The slippage a swap accepts unless told otherwise, in percent (SPEC.md §9's shared constant). */
+    defaultSlippagePercent: 1,
   },
   toast: { delayMs: 150 },
   farcaster: { backNavigationDelayMs: 100 },

@@ -1,7 +1,8 @@
+import { limits } from '@latch/shared-types'
 import { z } from 'zod'
 
 /** The slippage a swap accepts when none is given, in percent. */
-export const defaultSlippagePercent = 1
+export const defaultSlippagePercent = limits.swap.defaultSlippagePercent
 
 /** The most slippage a swap may accept, in percent: beyond it a swap is an invitation to be sandwiched. */
 export const maxSlippagePercent = 50

@@ -18,6 +18,8 @@ export type AccountHistoryQuery = {
   pageSize?: number
   /** The URL of a token's icon, by symbol. */
   iconUrl(symbol: string): string
+  /** The onramp's treasury addresses: what they send is shown as a buy (see buildHistoryItem). */
+  treasury?: readonly string[]
 }
 
 type TouchedRow = {
@@ -45,6 +47,7 @@ export async function getAccountHistory(
 ): Promise<HistoryPage> {
   const { chainIds, after, pageSize = 20, iconUrl } = query
   const account = query.address.toLowerCase()
+  const treasury = new Set(query.treasury?.map((address) => address.toLowerCase()))
   if (chainIds.length === 0) return { data: [], next: null }
   const touched = await touchedTransactions(db, account, chainIds, after, pageSize + 1)
   const page = touched.slice(0, pageSize)
@@ -82,6 +85,7 @@ export async function getAccountHistory(
       rows: txRows,
       tokens: tokens.get(tx.chain_id) ?? new Map(),
       prices: prices.get(tx.chain_id) ?? new Map(),
+      treasury,
       iconUrl,
     })
   })

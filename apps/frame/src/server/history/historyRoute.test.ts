@@ -1,6 +1,9 @@
+import { freePort } from '@latch/localnet'
 import { getAddress } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { handleApiRequest } from '../api/handleApiRequest'
+import { sandboxTransaction } from '../onramp/internal/sandboxTransaction'
+import { type StandInAnswer, startStandIn } from '../onramp/internal/startStandIn'
 import { apiRequest } from '../testing/apiRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
 import { getAccountHistory } from './getAccountHistory'
@@ -14,8 +17,11 @@ let services: TestServices
 let indexer: Indexer
 let onA: DevnetActivity
 let onB: DevnetActivity
+let statusApi: Awaited<ReturnType<typeof startStandIn>>
+let statusAnswer: StandInAnswer = { status: 200, body: { transactions: [] } }
 
 beforeAll(async () => {
+  statusApi = await startStandIn(() => statusAnswer)
   services = await createTestServices({ chains: true })
   indexer = startIndexer({
     db: services.db,
@@ -31,7 +37,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await indexer?.stop()
   await services?.close()
+  await statusApi?.close()
 })
+afterEach(() => vi.unstubAllEnvs())
 
 async function history(address: string, query = '', init: Parameters<typeof apiRequest>[1] = {}) {
   const response = await handleApiRequest(
@@ -262,5 +270,102 @@ describe('GET /api/v1/account/{address}/history', { timeout: 30_000 }, () => {
     )
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ data: [], next: null })
+  })
+
+  it('shows what the onramp treasury sent as a buy, on both sides of the indexed transfers', async () => {
+    vi.stubEnv('LATCH_ONRAMP_TREASURY', onA.sender.toLowerCase())
+    const received = await page(onA.recipient)
+    expect(item(received.data, onA.nativeTransfer).metadata.operationType).toBe('buy')
+    expect(item(received.data, onA.tokenTransfer)).toMatchObject({
+      metadata: { operationType: 'buy' },
+      transfers: [{ direction: 'in', sender: onA.sender, quantity: { numeric: '25' } }],
+    })
+    expect(item((await page(onA.sender)).data, onA.tokenTransfer).metadata.operationType).toBe('send')
+    vi.stubEnv('LATCH_ONRAMP_TREASURY', onA.seller)
+    expect(item((await page(onA.recipient)).data, onA.tokenTransfer).metadata.operationType).toBe('receive')
+  })
+})
+
+describe('GET /api/v1/account/{address}/history?onramp=<provider>', { timeout: 30_000 }, () => {
+  const user = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
+  const purchases = [
+    sandboxTransaction({
+      transaction_id: 'newest',
+      status: 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS',
+      tx_hash: '',
+    }),
+    sandboxTransaction({ transaction_id: 'harbor', provider: 'harbor' }),
+    sandboxTransaction({
+      transaction_id: 'on-b',
+      purchase_network: 'eip155:31338',
+      purchase_currency: 'ETH',
+    }),
+    sandboxTransaction({ transaction_id: 'elsewhere', purchase_network: 'eip155:1' }),
+    sandboxTransaction({
+      transaction_id: 'declined',
+      status: 'ONRAMP_TRANSACTION_STATUS_FAILED',
+      failure_reason: 'Card declined',
+      tx_hash: '',
+    }),
+  ]
+
+  function answerStatusApiWith(answer: StandInAnswer) {
+    statusAnswer = answer
+    statusApi.requests.splice(0)
+    vi.stubEnv('LATCH_ONRAMP_URL', statusApi.url)
+    vi.stubEnv('LATCH_ONRAMP_KEY', 'test-onramp-key')
+  }
+
+  it("answers the provider's purchases for the address, read from its status API with the key at each call", async () => {
+    answerStatusApiWith({ status: 200, body: { transactions: purchases } })
+    const sandpay = await page(user, '&onramp=sandpay')
+    expect(sandpay.next).toBeNull()
+    expect(sandpay.data.map((entry) => entry.id)).toEqual(['newest', 'on-b', 'declined'])
+    expect(sandpay.data.map((entry) => [entry.metadata.operationType, entry.metadata.status])).toEqual([
+      ['buy', 'pending'],
+      ['buy', 'confirmed'],
+      ['buy', 'failed'],
+    ])
+    expect(sandpay.data[1]).toMatchObject({
+      metadata: { chain: 'eip155:31338', hash: `0x${'ab'.repeat(32)}`, sentTo: user },
+      transfers: [
+        {
+          fungible_info: { name: 'Ether', symbol: 'ETH' },
+          direction: 'in',
+          recipient: user,
+          quantity: { numeric: '49.3' },
+        },
+      ],
+      onramp: { provider: 'sandpay', transactionId: 'on-b', status: 'success' },
+    })
+    expect(sandpay.data[2]?.onramp).toMatchObject({ status: 'failed', failureReason: 'Card declined' })
+    expect(statusApi.requests).toHaveLength(1)
+    expect(statusApi.requests[0]?.url).toBe(`/api/v1/buy/user/${user.toLowerCase()}/transactions`)
+    expect(statusApi.requests[0]?.headers.authorization).toBe('Bearer test-onramp-key')
+
+    const harbor = await page(`eip155:31337:${user}`, '&onramp=harbor')
+    expect(harbor.data.map((entry) => entry.id)).toEqual(['harbor'])
+    expect(statusApi.requests).toHaveLength(2)
+    const onB = await page(user, '&onramp=sandpay&chainId=eip155:31338')
+    expect(onB.data.map((entry) => entry.id)).toEqual(['on-b'])
+  })
+
+  it('answers 502 when the provider fails, and nothing for coinbase or an account of another namespace', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    answerStatusApiWith({ status: 401, body: { error: 'Unauthorized' } })
+    expect(await history(user, '&onramp=sandpay')).toEqual({
+      status: 502,
+      body: { error: 'The onramp provider did not answer' },
+    })
+    vi.stubEnv('LATCH_ONRAMP_URL', `http://127.0.0.1:${await freePort()}`)
+    expect((await history(user, '&onramp=harbor')).status).toBe(502)
+    vi.restoreAllMocks()
+    expect(await page(user, '&onramp=coinbase')).toEqual({ data: [], next: null })
+    expect(
+      await page(
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+        '&onramp=sandpay',
+      ),
+    ).toEqual({ data: [], next: null })
   })
 })

@@ -1,12 +1,17 @@
+import { type OnrampProviderId, onrampProviderIds } from '@latch/shared-types'
 import { z } from 'zod'
 import { ApiError } from '../api/ApiError'
-import { defineApiRoute } from '../api/ApiRoute'
+import { type ApiContext, defineApiRoute } from '../api/ApiRoute'
 import { CaipNetworkIdParam } from '../blockchain/CaipNetworkIdParam'
+import { chainTokens } from '../blockchain/ChainToken'
 import { tokenIconUrl } from '../blockchain/tokenIconUrl'
+import { fetchOnrampTransactions } from '../onramp/fetchOnrampTransactions'
+import { onrampConfigFromEnv } from '../onramp/onrampConfigFromEnv'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import { getAccountHistory } from './getAccountHistory'
 import type { HistoryPage } from './HistoryPage'
 import { decodeHistoryCursor } from './internal/historyCursor'
+import { onrampHistoryItem } from './internal/onrampHistoryItem'
 import { parseAccountParam } from './internal/parseAccountParam'
 
 // Callers send empty query parameters for unset ones as often as they leave them out.
@@ -18,9 +23,12 @@ const empty: HistoryPage = { data: [], next: null }
 /**
  * GET /api/v1/account/{address}/history?projectId&cursor&onramp&chainId (SPEC.md §7): the
  * account's transactions on the project's networks that this server indexes, 20 a page, newest
- * first. `address` is a plain address or a CAIP-10 account (whose chain then filters too); a
- * network not served, an account of another namespace, or `onramp=coinbase` (no onramp provider
- * in local mode) answer an empty page. Upstream mode passes the call on as it came.
+ * first, transfers from the onramp's treasury shown as buys. `address` is a plain address or a
+ * CAIP-10 account (whose chain then filters too); a network not served, an account of another
+ * namespace, or `onramp=coinbase` (no such provider in local mode) answer an empty page.
+ * `onramp=<provider id>` answers instead, on one page, the purchases that provider reports for the
+ * address (partnerUserId = the address lowercased), read from its status API at each call; a
+ * provider that does not answer is a 502. Upstream mode passes the call on as it came.
  */
 export const historyRoute = defineApiRoute({
   method: 'GET',
@@ -28,7 +36,7 @@ export const historyRoute = defineApiRoute({
     projectId: z.string(),
     address: z.string().min(1).max(200),
     cursor: optional(z.string().max(200)),
-    onramp: optional(z.enum(['coinbase'])),
+    onramp: optional(z.enum(['coinbase', ...onrampProviderIds])),
     chainId: optional(CaipNetworkIdParam),
   }),
   async run(input, context) {
@@ -45,20 +53,59 @@ export const historyRoute = defineApiRoute({
         parameter: 'cursor',
       })
     if (input.onramp === 'coinbase' || account.kind === 'foreign') return empty
+    if (input.chainId && account.network && input.chainId.caipNetworkId !== account.network) return empty
+    const network = input.chainId?.caipNetworkId ?? account.network
+    if (input.onramp !== undefined) return onrampHistory(context, input.onramp, account.address, network)
     const chainIds = [...context.chains.values()]
       .map((chain) => chain.network)
       .filter(
-        (network) =>
-          context.project.networks.includes(network.caipNetworkId) &&
-          (input.chainId === undefined || network.caipNetworkId === input.chainId.caipNetworkId) &&
-          (account.network === undefined || network.caipNetworkId === account.network),
+        (candidate) =>
+          context.project.networks.includes(candidate.caipNetworkId) &&
+          (network === undefined || candidate.caipNetworkId === network),
       )
-      .map((network) => network.id)
+      .map((candidate) => candidate.id)
     return getAccountHistory(context.db, context.chains, {
       address: account.address,
       chainIds,
       ...(after ? { after } : {}),
       iconUrl: (symbol) => tokenIconUrl(symbol),
+      treasury: onrampConfigFromEnv().treasury,
     })
   },
 })
+
+/**
+ * One provider's purchases for `address` on the project's networks (on `network` alone if given),
+ * newest first as the provider lists them.
+ */
+async function onrampHistory(
+  context: ApiContext,
+  provider: OnrampProviderId,
+  address: string,
+  network: string | undefined,
+): Promise<HistoryPage> {
+  const config = onrampConfigFromEnv()
+  const [treasury] = config.treasury
+  if (!treasury) throw new Error('The onramp has no treasury address')
+  const transactions = await fetchOnrampTransactions(config, address.toLowerCase())
+  const tokenName = (caipNetworkId: string, symbol: string) => {
+    const chain = [...context.chains.values()].find((known) => known.network.caipNetworkId === caipNetworkId)
+    return chain && chainTokens(chain).find((token) => token.symbol === symbol)?.name
+  }
+  const data = transactions
+    .filter(
+      (transaction) =>
+        transaction.provider === provider &&
+        context.project.networks.includes(transaction.purchase_network) &&
+        (network === undefined || transaction.purchase_network === network),
+    )
+    .map((transaction) =>
+      onrampHistoryItem({
+        transaction,
+        treasury,
+        tokenName: tokenName(transaction.purchase_network, transaction.purchase_currency),
+        iconUrl: (symbol) => tokenIconUrl(symbol),
+      }),
+    )
+  return { data, next: null }
+}

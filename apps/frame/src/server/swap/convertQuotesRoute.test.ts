@@ -1,11 +1,13 @@
-import { type Address, parseUnits } from 'viem'
+import { type Address, maxUint256, parseAbi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handleApiRequest } from '../api/handleApiRequest'
+import type { ServerServices } from '../api/ServerServices'
 import { pairAbi } from '../blockchain/internal/pairAbi'
 import type { Deployment } from '../chain/Deployment'
 import type { LocalChain } from '../chain/LocalChain'
 import { apiRequest } from '../testing/apiRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
+import { devWallet } from '../testing/devWallet'
 import { convertQuotesRoute } from './convertQuotesRoute'
 import { routerAbi } from './internal/routerAbi'
 
@@ -31,14 +33,21 @@ function token(symbol: string): Address {
   return found.address
 }
 
-async function quotes(query: Record<string, string>, origin?: string) {
+async function quotes(query: Record<string, string>, origin?: string, over: ServerServices = services) {
   const search = new URLSearchParams({ projectId: 'latch-dev', userAddress: user, ...query })
   const response = await handleApiRequest(
     apiRequest(`/api/v1/convert/quotes?${search}`, origin ? { origin } : {}),
     convertQuotesRoute,
-    { services },
+    { services: over },
   )
   return { status: response.status, body: await response.json() }
+}
+
+function pairOf(a: string, b: string): Address {
+  const tokens = [token(a), token(b)]
+  const found = deployment.pairs.find((pair) => tokens.includes(pair.token0) && tokens.includes(pair.token1))
+  if (!found) throw new Error(`no ${a}/${b} pool`)
+  return found.address
 }
 
 // The constant-product formula with the pools' 0.3 % fee, worked out here rather than asked of the router.
@@ -124,6 +133,101 @@ describe('GET /api/v1/convert/quotes', () => {
         status: 200,
         body: { quotes: [] },
       })
+  })
+
+  it('has no quotes for amounts the pools cannot fill, rather than failing', async () => {
+    const caip = (symbol: string) => `eip155:31337:${token(symbol)}`
+    const cases: [string, string, string][] = [
+      // One base unit of LTCH is worth less than one of USDL: the pool yields nothing.
+      ['1', caip('LTCH'), caip('USDL')],
+      // Through USDL the first hop yields nothing, so the router reverts on the second.
+      ['1', caip('LTCH'), caip('LBTC')],
+      ['1', native, caip('LBTC')],
+      // The router's math overflows: it reverts.
+      [String(maxUint256), caip('USDL'), caip('LTCH')],
+      [String(10n ** 60n), native, caip('LTCH')],
+    ]
+    for (const [amount, from, to] of cases)
+      expect(await quotes({ amount, from, to }), `${amount} ${from} → ${to}`).toEqual({
+        status: 200,
+        body: { quotes: [] },
+      })
+  })
+
+  it('has no quotes for an amount larger than the pools hold', async () => {
+    const [reserve0, reserve1] = await chain.client.readContract({
+      address: pairOf('USDL', 'LTCH'),
+      abi: pairAbi,
+      functionName: 'getReserves',
+    })
+    const usdlReserve = BigInt(token('USDL')) < BigInt(token('LTCH')) ? reserve0 : reserve1
+    const { status, body } = await quotes({
+      amount: String(usdlReserve * 2n),
+      from: `eip155:31337:${token('USDL')}`,
+      to: `eip155:31337:${token('LTCH')}`,
+    })
+    expect({ status, body }).toEqual({ status: 200, body: { quotes: [] } })
+    // Through the USD token, the first pool of the way is the one overfilled.
+    const ltchReserve = BigInt(token('LTCH')) < BigInt(token('USDL')) ? reserve0 : reserve1
+    expect(
+      await quotes({
+        amount: String(ltchReserve * 2n),
+        from: `eip155:31337:${token('LTCH')}`,
+        to: `eip155:31337:${token('LBTC')}`,
+      }),
+    ).toEqual({ status: 200, body: { quotes: [] } })
+    // Half of the pool is still quoted, at its price impact.
+    const half = await quotes({
+      amount: String(usdlReserve / 2n),
+      from: `eip155:31337:${token('USDL')}`,
+      to: `eip155:31337:${token('LTCH')}`,
+    })
+    expect(half.body.quotes).toHaveLength(1)
+  })
+
+  it('has no quotes for a pair whose only pool is empty, or with no pool on the way', async () => {
+    const factoryAbi = parseAbi([
+      'function createPair(address tokenA, address tokenB) returns (address pair)',
+      'function getPair(address tokenA, address tokenB) view returns (address pair)',
+    ])
+    const { wallet, mined } = devWallet(services, 31337, 4)
+    await mined(
+      await wallet.writeContract({
+        address: deployment.factory,
+        abi: factoryAbi,
+        functionName: 'createPair',
+        args: [token('LTCH'), token('LBTC')],
+      }),
+    )
+    const empty = await chain.client.readContract({
+      address: deployment.factory,
+      abi: factoryAbi,
+      functionName: 'getPair',
+      args: [token('LTCH'), token('LBTC')],
+    })
+    const [token0, token1] = [token('LTCH'), token('LBTC')].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))
+    if (!token0 || !token1) throw new Error('no tokens')
+    const withEmptyPool = { ...deployment, pairs: [...deployment.pairs, { address: empty, token0, token1 }] }
+    const withoutLbtcPools = {
+      ...deployment,
+      pairs: deployment.pairs.filter(
+        (pair) => pair.token0 !== token('LBTC') && pair.token1 !== token('LBTC'),
+      ),
+    }
+    for (const changed of [withEmptyPool, withoutLbtcPools]) {
+      const over = { ...services, chains: new Map([[31337, { ...chain, deployment: changed }]]) }
+      expect(
+        await quotes(
+          {
+            amount: String(parseUnits('10', 18)),
+            from: `eip155:31337:${token('LTCH')}`,
+            to: `eip155:31337:${token('LBTC')}`,
+          },
+          undefined,
+          over,
+        ),
+      ).toEqual({ status: 200, body: { quotes: [] } })
+    }
   })
 
   it('refuses bad parameters with a 400 naming them', async () => {

@@ -13,6 +13,7 @@ const operationText: Record<HistoryItem['metadata']['operationType'], string> = 
   receive: 'Received',
   trade: 'Swapped',
   execute: 'Contract call',
+  buy: 'Bought',
 }
 
 const directionSign = { in: '+', out: '−', self: '±' } as const

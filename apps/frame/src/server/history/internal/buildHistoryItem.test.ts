@@ -36,8 +36,14 @@ function row(fields: Partial<StoredTransfer>): StoredTransfer {
   }
 }
 
-function build(account: string, rows: StoredTransfer[], prices = new Map<string, number>()) {
+function build(
+  account: string,
+  rows: StoredTransfer[],
+  prices = new Map<string, number>(),
+  treasury?: ReadonlySet<string>,
+) {
   const input: BuildHistoryItemInput = {
+    ...(treasury ? { treasury } : {}),
     account,
     chain: {
       caipNetworkId: 'eip155:31337',
@@ -102,6 +108,26 @@ describe('buildHistoryItem', () => {
     ])
     expect(received.transfers[0]).not.toHaveProperty('value')
     expect(received.transfers[0]).not.toHaveProperty('price')
+  })
+
+  it('is a buy for the recipient of what an onramp treasury sent, and nothing else', () => {
+    const treasury = new Set([alice])
+    const token = [row({ kind: 'token', logIndex: 0, tokenAddress: usdl, amount: '49300000', txTo: usdl })]
+    const bought = build(bob, token, undefined, treasury)
+    expect(bought.metadata.operationType).toBe('buy')
+    expect(bought.transfers).toEqual([
+      expect.objectContaining({
+        direction: 'in',
+        sender: Alice,
+        recipient: Bob,
+        quantity: { numeric: '49.3' },
+      }),
+    ])
+    expect(build(bob, [row({})], undefined, treasury).metadata.operationType).toBe('buy')
+    // The treasury's own side is a send; a transfer from anyone else is a receive.
+    expect(build(alice, token, undefined, treasury).metadata.operationType).toBe('send')
+    expect(build(bob, token, undefined, new Set([router])).metadata.operationType).toBe('receive')
+    expect(build(bob, token).metadata.operationType).toBe('receive')
   })
 
   it("shows only the account's own token transfers, in log order, with the token's decimals and the log's parties", () => {

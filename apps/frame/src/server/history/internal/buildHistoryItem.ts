@@ -23,6 +23,8 @@ export type BuildHistoryItemInput = {
   tokens: ReadonlyMap<string, StoredToken>
   /** USD per whole token by lowercased address, and `native`. */
   prices: ReadonlyMap<string, number>
+  /** The onramp's treasury addresses, lowercased: what they send the account is a purchase. */
+  treasury?: ReadonlySet<string>
   iconUrl(symbol: string): string
 }
 
@@ -32,10 +34,10 @@ type Transfer = HistoryItem['transfers'][number]
  * A transaction as `account` sees it. Its transfers are the value movements to or from it
  * (`self` when both), each with the `sender` and `recipient` of its row (a token's Transfer log, a
  * coin's transaction). A transaction it sent that swapped on the AMM is a `trade`; else `send` if
- * anything left the account, `receive` if something came in, and `execute` for a transaction it
- * sent that moved nothing of its own. A swap paying out ether goes through WETH to the router,
- * which then sends ether in a call no log records: that ether is taken from the last Swap, as sent
- * by the router to the account.
+ * anything left the account, a `buy` if what came in came from an onramp treasury, `receive` if
+ * something else came in, and `execute` for a transaction it sent that moved nothing of its own. A
+ * swap paying out ether goes through WETH to the router, which then sends ether in a call no log
+ * records: that ether is taken from the last Swap, as sent by the router to the account.
  *
  * @example
  * const item = buildHistoryItem({ account, chain, rows, tokens, prices, iconUrl })
@@ -70,13 +72,16 @@ export function buildHistoryItem(input: BuildHistoryItemInput): HistoryItem {
         }),
       )
   }
+  const fromTreasury = (item: Transfer) => input.treasury?.has(item.sender.toLowerCase()) === true
   const operationType = trade
     ? 'trade'
     : transfers.some((item) => item.direction !== 'in')
       ? 'send'
-      : transfers.length > 0
-        ? 'receive'
-        : 'execute'
+      : transfers.some(fromTreasury)
+        ? 'buy'
+        : transfers.length > 0
+          ? 'receive'
+          : 'execute'
   return {
     id: first.txHash,
     metadata: {

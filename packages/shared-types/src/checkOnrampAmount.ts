@@ -1,0 +1,41 @@
+import type { PaymentMethodLimit } from './OnrampOptions'
+import type { OnrampPaymentMethod } from './OnrampProvider'
+
+const methodWords: Record<OnrampPaymentMethod, string> = {
+  card: 'with a card',
+  ach_bank_account: 'from a bank account',
+}
+
+const cents = (decimal: string) => {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(decimal.trim())
+  return match ? BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : undefined
+}
+
+const money = (value: bigint) =>
+  `${(value / 100n).toLocaleString('en-US')}.${String(value % 100n).padStart(2, '0')}`
+
+/**
+ * Checks a fiat amount typed for a purchase against its payment method's limits (SPEC.md §5: card
+ * 10.00 to 7,500.00, bank account 10.00 to 25,000.00) before the user leaves for the checkout.
+ * Answers undefined when it may be paid, else what to fix. Amounts are compared in whole cents, so
+ * 7500.001 is not mistaken for 7500.00.
+ *
+ * @example
+ * checkOnrampAmount('50', { id: 'card', min: '10.00', max: '7500.00' }, 'USD') // undefined
+ * checkOnrampAmount('8000', { id: 'card', min: '10.00', max: '7500.00' }, 'USD')
+ * // 'The most you can pay with a card is 7,500.00 USD'
+ */
+export function checkOnrampAmount(
+  amount: string,
+  limit: PaymentMethodLimit,
+  currency: string,
+): string | undefined {
+  const value = cents(amount)
+  if (value === undefined || value === 0n) return 'Enter an amount'
+  const words = methodWords[limit.id as OnrampPaymentMethod] ?? `by ${limit.id}`
+  const min = cents(limit.min)
+  const max = cents(limit.max)
+  if (min !== undefined && value < min) return `The least you can pay ${words} is ${money(min)} ${currency}`
+  if (max !== undefined && value > max) return `The most you can pay ${words} is ${money(max)} ${currency}`
+  return undefined
+}
