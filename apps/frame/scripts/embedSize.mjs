@@ -12,12 +12,13 @@ import { gzipSync } from 'node:zlib'
  * full wallet list, the QR code views and the embedded wallet loaded on first use. The account views
  * (Account itself, its tokens, activity, send, receive, names, networks) load on first use too; what
  * they add before Connect paints (their view-table entries, the read-RPC endpoint, the connected
- * preload) measured 217,422 B, hence 218 KB.
+ * preload) measured 217,422 B, hence 218 KB. Swap and Buy load on first use as well; their seven
+ * view-table entries and two flow loaders brought it to 218,786 B, hence 219 KB.
  *
  * @example
  * if (measureEmbedFirstLoad().gzip > embedBudget) process.exit(1)
  */
-export const embedBudget = 218_000
+export const embedBudget = 219_000
 
 const defaultBuild = join(dirname(fileURLToPath(import.meta.url)), '..', '.next')
 const pageEntries = ['[project]/apps/frame/src/app/layout', '[project]/apps/frame/src/app/embed/page']

@@ -26,6 +26,13 @@ export const viewNames = [
   'WalletSendPreview',
   'WalletReceive',
   'RegisterAccountName',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'OnRampProviders',
+  'OnRampTokenSelect',
+  'OnRampFiatSelect',
+  'BuyInProgress',
 ] as const
 
 /** One view the modal can show. */
@@ -35,7 +42,7 @@ export type ViewName = (typeof viewNames)[number]
  * Views of SPEC.md §2 the frame does not have yet. The stack rules name them so that the rules hold
  * the day they land; nothing can open them.
  */
-export type PlannedViewName = 'ConnectingFarcaster' | 'ConnectingSiwe' | 'Swap' | 'AccountSettings'
+export type PlannedViewName = 'ConnectingFarcaster' | 'ConnectingSiwe' | 'AccountSettings'
 
 /** Any view the stack rules speak of. */
 export type StackViewName = ViewName | PlannedViewName

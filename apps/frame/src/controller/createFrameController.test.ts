@@ -68,9 +68,12 @@ describe('createFrameController', () => {
   it('refuses a view the modal does not have by name, and does not open', async () => {
     const { send, init, store } = setup()
     await init()
-    expect(await send('open', { view: 'Swap' })).toMatchObject({
+    expect(await send('open', { view: 'AccountSettings' })).toMatchObject({
       ok: false,
-      error: { code: -32602, message: expect.stringContaining('Unknown view "Swap": the modal has Account') },
+      error: {
+        code: -32602,
+        message: expect.stringContaining('Unknown view "AccountSettings": the modal has Account'),
+      },
     })
     expect(store.get(routerAtom).open).toBe(false)
     expect(await send('open', { view: 'WalletReceive' })).toMatchObject({ ok: true })

@@ -38,9 +38,11 @@ import { createDispatchers } from './createDispatchers'
 import type { EmailUpdateFlow } from './createEmailUpdateFlow'
 import type { EmbeddedFlow } from './createEmbeddedFlow'
 import type { NameFlow } from './createNameFlow'
+import type { OnrampFlow } from './createOnrampFlow'
 import { createRequestHandler } from './createRequestHandler'
 import type { SendFlow } from './createSendFlow'
 import { createSignInFlow, personalSign, type SignInFlow } from './createSignInFlow'
+import type { SwapFlow } from './createSwapFlow'
 import type { EffectHooks } from './effectRunners'
 import { createHostMessageHandlers, type HostMessageHandlers } from './hostMessageHandlers'
 import { type FrameContext, logError } from './internal/FrameContext'
@@ -241,9 +243,27 @@ export function createFrameController(options: {
       createNameFlow(context, { request: handleRequest, refreshProfile: () => account.refreshProfile() }),
     ),
   )
+  const onrampFlow = loadOnce(() =>
+    import('./createOnrampFlow').then(({ createOnrampFlow }) =>
+      createOnrampFlow(context, {
+        refreshBalances: (refresh) => account.refreshBalances(refresh),
+        refreshActivity: () => activity.refresh(),
+      }),
+    ),
+  )
   const sendFlow = loadOnce(() =>
     import('./createSendFlow').then(({ createSendFlow }) =>
       createSendFlow(context, {
+        request: handleRequest,
+        readRpc,
+        refreshBalances: (refresh) => account.refreshBalances(refresh),
+        refreshActivity: () => activity.refresh(),
+      }),
+    ),
+  )
+  const swapFlow = loadOnce(() =>
+    import('./createSwapFlow').then(({ createSwapFlow }) =>
+      createSwapFlow(context, {
         request: handleRequest,
         readRpc,
         refreshBalances: (refresh) => account.refreshBalances(refresh),
@@ -323,9 +343,15 @@ export function createFrameController(options: {
     /** Runs `use` with the registration of a `.latch.id` name (RegisterAccountName), loaded on first use. */
     names: <T>(use: (flow: NameFlow) => T): Promise<Awaited<T>> =>
       nameFlow().then((flow) => use(flow) as Awaited<T>),
+    /** Runs `use` with the purchase of crypto (OnRampProviders to BuyInProgress), loaded on first use. */
+    onramp: <T>(use: (flow: OnrampFlow) => T): Promise<Awaited<T>> =>
+      onrampFlow().then((flow) => use(flow) as Awaited<T>),
     /** Runs `use` with the send of a token (WalletSend, WalletSendPreview), loaded on first use. */
     send: <T>(use: (flow: SendFlow) => T): Promise<Awaited<T>> =>
       sendFlow().then((flow) => use(flow) as Awaited<T>),
+    /** Runs `use` with the swap of a token (Swap, SwapSelectToken, SwapPreview), loaded on first use. */
+    swap: <T>(use: (flow: SwapFlow) => T): Promise<Awaited<T>> =>
+      swapFlow().then((flow) => use(flow) as Awaited<T>),
     /** Switches the wallet (or, while none is connected, the default network); false when it refused. */
     async switchNetwork(chainId: number): Promise<boolean> {
       try {

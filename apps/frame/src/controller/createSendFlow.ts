@@ -16,6 +16,7 @@ import { balancesAtom, routerAtom, sendAtom } from './atoms'
 import { type FrameContext, logError } from './internal/FrameContext'
 import { toProtocolError } from './internal/replies'
 import { connectedAccount } from './internal/selectors'
+import type { TransactionFlowDeps } from './internal/TransactionFlowDeps'
 
 /** SPEC.md §8: the toast of a send that failed. */
 export const transactionError = 'Transaction error'
@@ -43,21 +44,7 @@ const sendViews: readonly string[] = ['WalletSend', 'WalletSendPreview', 'Approv
  * await send.preview() // the fee estimated, WalletSendPreview shown
  * await send.confirm() // sent, 'Sent 5 USDL to alice.latch.id', Account
  */
-export function createSendFlow(
-  context: FrameContext,
-  deps: {
-    /** An EIP-1193 request to the connected wallet, through the request policy. */
-    request(args: { method: string; params?: unknown[] }): Promise<unknown>
-    /** A read-only call to the active network's node. */
-    readRpc(method: string, params: unknown[]): Promise<unknown>
-    /** Fetches the account's balances again (`force`: read afresh, after a transaction). */
-    refreshBalances(options: { force?: boolean }): Promise<void>
-    /** Fetches the account's activity again, where the frame has an Activity list. */
-    refreshActivity?: (() => unknown) | undefined
-    /** How often and how long the receipt is waited for; SPEC.md §9's 25 s by default. */
-    receipt?: { pollMs: number; timeoutMs: number }
-  },
-) {
+export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps) {
   const { store } = context
   const state = () => store.get(sendAtom)
   const dispatch = (action: SendAction) => store.set(sendAtom, sendReducer(state(), action))

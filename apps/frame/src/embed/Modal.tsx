@@ -73,8 +73,27 @@ const WalletSendView = lazyView(() =>
 const WalletSendPreviewView = lazyView(() =>
   import('@/views/WalletSendPreview/WalletSendPreviewView').then((m) => m.WalletSendPreviewView),
 )
+const SwapView = lazyView(() => import('@/views/Swap/SwapView').then((m) => m.SwapView))
+const SwapSelectTokenView = lazyView(() =>
+  import('@/views/SwapSelectToken/SwapSelectTokenView').then((m) => m.SwapSelectTokenView),
+)
+const SwapPreviewView = lazyView(() =>
+  import('@/views/SwapPreview/SwapPreviewView').then((m) => m.SwapPreviewView),
+)
 const WalletReceiveView = lazyView(() =>
   import('@/views/WalletReceive/WalletReceiveView').then((m) => m.WalletReceiveView),
+)
+const OnRampProvidersView = lazyView(() =>
+  import('@/views/OnRampProviders/OnRampProvidersView').then((m) => m.OnRampProvidersView),
+)
+const OnRampTokenSelectView = lazyView(() =>
+  import('@/views/OnRampTokenSelect/OnRampTokenSelectView').then((m) => m.OnRampTokenSelectView),
+)
+const OnRampFiatSelectView = lazyView(() =>
+  import('@/views/OnRampFiatSelect/OnRampFiatSelectView').then((m) => m.OnRampFiatSelectView),
+)
+const BuyInProgressView = lazyView(() =>
+  import('@/views/BuyInProgress/BuyInProgressView').then((m) => m.BuyInProgressView),
 )
 const preload = (...views: { preload(): Promise<unknown> }[]) => {
   for (const view of views) view.preload().catch(() => undefined)
@@ -101,10 +120,17 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
   Networks: NetworksView,
   WalletReceive: WalletReceiveView,
+  OnRampProviders: OnRampProvidersView,
+  OnRampTokenSelect: OnRampTokenSelectView,
+  OnRampFiatSelect: OnRampFiatSelectView,
+  BuyInProgress: BuyInProgressView,
   Transactions: TransactionsView,
   RegisterAccountName: RegisterAccountNameView,
   WalletSend: WalletSendView,
   WalletSendPreview: WalletSendPreviewView,
+  Swap: SwapView,
+  SwapSelectToken: SwapSelectTokenView,
+  SwapPreview: SwapPreviewView,
 }
 
 const titles: Partial<Record<string, string>> = {
@@ -125,10 +151,17 @@ const titles: Partial<Record<string, string>> = {
   UpdateEmailSecondaryOtp: 'Confirm New Email',
   Networks: 'Choose Network',
   WalletReceive: 'Receive',
+  OnRampProviders: 'Buy Crypto',
+  OnRampTokenSelect: 'Select Token',
+  OnRampFiatSelect: 'Select Currency',
+  BuyInProgress: 'Buy in Progress',
   Transactions: 'Activity',
   RegisterAccountName: 'Choose Name',
   WalletSend: 'Send',
   WalletSendPreview: 'Review Send',
+  Swap: 'Swap',
+  SwapSelectToken: 'Select Token',
+  SwapPreview: 'Review Swap',
 }
 
 /** The modal: the shell around whichever view the router shows. */

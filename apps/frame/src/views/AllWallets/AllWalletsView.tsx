@@ -2,7 +2,8 @@
 
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { useAtomValue } from 'jotai'
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { SearchField } from '@/components/SearchField'
 import { WalletListItem } from '@/components/WalletListItem'
 import { WalletListSkeleton } from '@/components/WalletListSkeleton'
 import { hostConfigAtom, networksAtom, walletsAtom } from '@/controller/atoms'
@@ -35,7 +36,6 @@ export function AllWalletsView() {
   const catalogueOn = config.enableWallets !== false && config.enableWalletConnect !== false
   const { state, dispatch } = useAllWallets({ api: controller.api, filter, track: controller.track })
   const excludedRdns = useExcludedRdns(controller.api, filter.exclude, catalogueOn)
-  const searchId = useId()
 
   const searching = state.term !== ''
   const items = allWalletsItems({
@@ -59,19 +59,10 @@ export function AllWalletsView() {
 
   return (
     <div data-view="AllWallets" className="flex flex-col gap-3">
-      <label htmlFor={searchId} className="sr-only">
-        Search wallet
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        placeholder="Search wallet"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={100}
+      <SearchField
+        label="Search wallet"
         value={state.input}
-        onChange={(event) => dispatch({ type: 'typed', input: event.target.value })}
-        className="w-full rounded-xl border border-latch-border bg-latch-muted px-3 py-2 text-latch-fg placeholder:text-latch-muted-fg"
+        onChange={(input) => dispatch({ type: 'typed', input })}
       />
       {/* A new search term is a new list, which starts at its top. */}
       <WalletRows

@@ -5,16 +5,22 @@ const labels = (features: Parameters<typeof accountActions>[0]) =>
   accountActions(features).map((a) => a.label)
 
 describe('accountActions', () => {
-  it('offers Send then Receive by default, and not the views that do not exist yet', () => {
-    expect(labels(undefined)).toEqual(['Send', 'Receive'])
+  it('offers Swap, Send, Receive and Buy by default, in that order', () => {
+    expect(labels(undefined)).toEqual(['Swap', 'Send', 'Receive', 'Buy'])
   })
   it('follows walletFeaturesOrder, then the rest in the default order', () => {
-    expect(labels({ walletFeaturesOrder: ['receive'] })).toEqual(['Receive', 'Send'])
-    expect(labels({ walletFeaturesOrder: ['onramp', 'receive', 'send'] })).toEqual(['Receive', 'Send'])
+    expect(labels({ walletFeaturesOrder: ['receive'] })).toEqual(['Receive', 'Swap', 'Send', 'Buy'])
+    expect(labels({ walletFeaturesOrder: ['onramp', 'receive', 'send'] })).toEqual([
+      'Buy',
+      'Receive',
+      'Send',
+      'Swap',
+    ])
   })
   it('leaves out a feature the host switched off', () => {
-    expect(labels({ send: false })).toEqual(['Receive'])
-    expect(accountActions({ receive: false })).toEqual([
+    expect(labels({ send: false, swaps: false })).toEqual(['Receive', 'Buy'])
+    expect(accountActions({ receive: false, onramp: false })).toEqual([
+      { feature: 'swaps', label: 'Swap', view: 'Swap' },
       { feature: 'send', label: 'Send', view: 'WalletSend' },
     ])
   })

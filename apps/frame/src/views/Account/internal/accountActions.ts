@@ -4,10 +4,11 @@ import { type WalletFeature, walletFeatures } from '@latch/shared-types'
 /** One action of the Account view: the feature it belongs to, its label and the view it opens. */
 export type AccountAction = { feature: WalletFeature; label: string; view: ViewName }
 
-// Buy (onramp) and Swap open views that do not exist yet: they stay hidden until they do.
 const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'>>> = {
   send: { label: 'Send', view: 'WalletSend' },
   receive: { label: 'Receive', view: 'WalletReceive' },
+  swaps: { label: 'Swap', view: 'Swap' },
+  onramp: { label: 'Buy', view: 'OnRampProviders' },
 }
 
 /**

@@ -1,0 +1,132 @@
+'use client'
+
+import { onrampProviders } from '@latch/shared-types'
+import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { TokenIcon } from '@/components/TokenIcon'
+import { balancesAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+import { formatAmount } from '@/format/formatUsd'
+import { checkoutWindow } from '@/onramp/checkoutWindow'
+import { onrampAtom } from '@/onramp/onrampAtom'
+
+/**
+ * BuyInProgress: the purchase made in the provider's checkout, followed (every 2 s while shown) until
+ * the tokens arrived, which it then shows, or the payment failed, which it says, with "Try again".
+ */
+export function BuyInProgressView() {
+  const controller = useController()
+  const { purchase } = useAtomValue(onrampAtom)
+  const tokens = useAtomValue(balancesAtom).tokens
+  const sessionId = purchase?.sessionId
+
+  useEffect(() => {
+    if (!sessionId) return
+    let stop: (() => void) | undefined
+    let hidden = false
+    controller
+      .onramp((flow) => {
+        if (!hidden) stop = flow.follow()
+      })
+      .catch(() => undefined)
+    return () => {
+      hidden = true
+      stop?.()
+    }
+  }, [controller, sessionId])
+
+  const done = () => controller.onramp((flow) => flow.done()).catch(() => undefined)
+  const doneButton = (
+    <button type="button" className="latch-button" onClick={done}>
+      Done
+    </button>
+  )
+  if (!purchase)
+    return (
+      <div data-view="BuyInProgress" className="flex flex-col gap-3 py-2 text-center">
+        <p className="text-sm text-latch-muted-fg">No purchase in progress.</p>
+        {doneButton}
+      </div>
+    )
+
+  const provider = onrampProviders.find((candidate) => candidate.id === purchase.provider)
+  const symbol = purchase.purchaseCurrency
+  const logo =
+    tokens.find((token) => token.symbol === symbol)?.logoUri ??
+    `/api/public/getTokenImage/${encodeURIComponent(symbol)}`
+  const { status, purchased, estimate, paymentTotal } = purchase
+
+  return (
+    <div data-view="BuyInProgress" className="flex flex-col gap-3 py-2 text-center">
+      {status === 'waiting' ? (
+        <h3 className="font-semibold">
+          Complete your purchase in the {provider?.name ?? purchase.provider} window
+        </h3>
+      ) : null}
+
+      {status === 'success' ? (
+        <div className="flex flex-col items-center gap-2" role="status">
+          <TokenIcon src={logo} symbol={symbol} size={48} />
+          <p className="text-lg font-semibold" data-testid="onramp-arrived">
+            {formatAmount(purchased?.amount ?? '0')} {purchased?.currency ?? symbol} arrived
+          </p>
+        </div>
+      ) : status === 'failed' ? (
+        <p role="alert" className="text-sm text-latch-danger" data-testid="onramp-failure">
+          {purchase.failureReason}
+        </p>
+      ) : (
+        <p role="status" aria-busy="true" className="text-sm" data-testid="onramp-status">
+          {status === 'pending' ? `Payment received, sending your ${symbol}` : 'Waiting for payment'}
+        </p>
+      )}
+
+      {status === 'success' ? null : (
+        <dl className="grid grid-cols-2 gap-1 text-left text-sm">
+          <dt className="text-latch-muted-fg">You pay</dt>
+          <dd className="text-right" data-testid="onramp-pay">
+            {paymentTotal.amount} {paymentTotal.currency}
+          </dd>
+          <dt className="text-latch-muted-fg">You get</dt>
+          <dd className="text-right" data-testid="onramp-get">
+            {estimate ? `≈ ${formatAmount(estimate.amount)} ${estimate.currency}` : symbol}
+          </dd>
+        </dl>
+      )}
+
+      {status === 'waiting' ? (
+        purchase.blocked ? (
+          <>
+            <p className="text-sm text-latch-muted-fg">Your browser blocked the checkout window.</p>
+            <a
+              href={purchase.url}
+              target={checkoutWindow.name}
+              rel="noopener noreferrer"
+              className="latch-button-secondary"
+            >
+              Open checkout
+            </a>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="latch-button-secondary"
+            onClick={() => controller.onramp((flow) => flow.reopen()).catch(() => undefined)}
+          >
+            Open checkout again
+          </button>
+        )
+      ) : null}
+      {status === 'failed' ? (
+        <button
+          type="button"
+          className="latch-button-secondary"
+          onClick={() => controller.onramp((flow) => flow.retry()).catch(() => undefined)}
+        >
+          Try again
+        </button>
+      ) : null}
+      {doneButton}
+    </div>
+  )
+}

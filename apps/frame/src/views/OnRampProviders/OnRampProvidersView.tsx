@@ -1,0 +1,206 @@
+'use client'
+
+import { type OnrampPaymentMethod, type OnrampProvider, onrampProviders } from '@latch/shared-types'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useId } from 'react'
+import { TokenIcon } from '@/components/TokenIcon'
+import { connectionAtom, networksAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+import { formatAmount } from '@/format/formatUsd'
+import type { OnrampQuoteResult, OnrampState } from '@/onramp/OnrampState'
+import { onrampAtom } from '@/onramp/onrampAtom'
+import {
+  type OnrampAction,
+  onrampAmountError,
+  onrampBlocker,
+  onrampReducer,
+  purchaseCurrenciesOn,
+  quoteInput,
+} from '@/onramp/onrampReducer'
+
+/** How long typing must pause before the providers are asked for quotes. */
+const quoteDelayMs = 300
+
+const methods: { id: OnrampPaymentMethod; label: string }[] = [
+  { id: 'card', label: 'Card' },
+  { id: 'ach_bank_account', label: 'Bank account' },
+]
+
+const tokenImage = (symbol: string) => `/api/public/getTokenImage/${encodeURIComponent(symbol)}`
+const currencyImage = (id: string) => `/api/public/getCurrencyImage/${encodeURIComponent(id)}`
+const feePercent = (provider: OnrampProvider) => `${Math.round(provider.feeRate * 1000) / 10}%`
+
+/**
+ * OnRampProviders ("Buy Crypto"): the amount to pay and its currency, the token to buy, how to pay,
+ * and the providers with their fee and a quote each. The payment limits are checked as the amount is
+ * typed; while they fail, the reason shows and no provider can be chosen.
+ */
+export function OnRampProvidersView() {
+  const controller = useController()
+  const onramp = useAtomValue(onrampAtom)
+  const setOnramp = useSetAtom(onrampAtom)
+  const { address, chainId } = useAtomValue(connectionAtom)
+  const networks = useAtomValue(networksAtom)
+  const id = useId()
+  const dispatch = (action: OnrampAction) => setOnramp((state) => onrampReducer(state, action))
+  const amountError = onramp.options ? onrampAmountError(onramp) : undefined
+  const blocker = onrampBlocker(onramp)
+  const input = quoteInput(onramp)
+  const token = purchaseCurrenciesOn(onramp.options, onramp.network).find(
+    (currency) => currency.id === onramp.purchaseCurrency,
+  )
+  const network = networks.find((candidate) => candidate.caipNetworkId === onramp.network)
+
+  useEffect(() => {
+    if (!address || !chainId) return
+    controller.onramp((flow) => flow.begin()).catch(() => undefined)
+  }, [controller, address, chainId])
+
+  const { quotesFor } = onramp
+  useEffect(() => {
+    if (!input || quotesFor === input) return
+    const timer = setTimeout(() => {
+      controller.onramp((flow) => flow.quote()).catch(() => undefined)
+    }, quoteDelayMs)
+    return () => clearTimeout(timer)
+  }, [controller, input, quotesFor])
+
+  return (
+    <div data-view="OnRampProviders" className="flex flex-col gap-3 py-1">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-amount`} className="text-sm font-medium">
+          Amount
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={`${id}-amount`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0.00"
+            maxLength={20}
+            className="latch-input min-w-0 flex-1"
+            value={onramp.amount}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? `${id}-amount-error` : undefined}
+            onChange={(event) => dispatch({ type: 'setAmount', amount: event.target.value })}
+          />
+          <button
+            type="button"
+            className="latch-button-secondary inline-flex items-center gap-1"
+            data-testid="onramp-currency"
+            aria-label={`Currency: ${onramp.paymentCurrency}. Change currency`}
+            disabled={!onramp.options}
+            onClick={() => controller.push('OnRampFiatSelect')}
+          >
+            {/* biome-ignore lint/performance/noImgElement: the currency's image from the frame's own route */}
+            <img
+              src={currencyImage(onramp.paymentCurrency)}
+              alt=""
+              width={18}
+              height={18}
+              className="rounded-full"
+            />
+            {onramp.paymentCurrency}
+          </button>
+        </div>
+        {amountError ? (
+          <p
+            id={`${id}-amount-error`}
+            role="alert"
+            className="text-sm text-latch-danger"
+            data-testid="onramp-amount-error"
+          >
+            {amountError}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-1">
+        <span className="text-sm font-medium">You buy</span>
+        <button
+          type="button"
+          className="latch-list-item cursor-pointer text-left"
+          data-testid="onramp-token"
+          aria-label={token ? `Token: ${token.symbol}. Change token` : 'Select a token'}
+          disabled={!onramp.options}
+          onClick={() => controller.push('OnRampTokenSelect')}
+        >
+          {token ? (
+            <>
+              <TokenIcon src={tokenImage(token.symbol)} symbol={token.symbol} size={28} />
+              <span className="flex-1 truncate">
+                <span className="font-semibold">{token.symbol}</span>
+                {network ? <span className="text-sm text-latch-muted-fg"> on {network.name}</span> : null}
+              </span>
+            </>
+          ) : (
+            <span className="flex-1 text-latch-muted-fg" aria-busy={!onramp.options}>
+              {onramp.options ? 'Select a token' : 'Loading…'}
+            </span>
+          )}
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Pay with</legend>
+        <div className="flex gap-2">
+          {methods.map((method) => (
+            <label key={method.id} className="latch-list-item flex-1 cursor-pointer has-[:checked]:outline">
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={method.id}
+                checked={onramp.paymentMethod === method.id}
+                onChange={() => dispatch({ type: 'pickPaymentMethod', method: method.id })}
+                className="size-4 shrink-0 accent-latch-accent"
+              />
+              {method.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <section aria-label="Providers" className="flex flex-col gap-2">
+        {onrampProviders.map((provider) => (
+          <button
+            key={provider.id}
+            type="button"
+            className="latch-list-item cursor-pointer flex-wrap text-left disabled:cursor-not-allowed disabled:opacity-60"
+            data-testid={`onramp-provider-${provider.id}`}
+            disabled={blocker !== undefined || onramp.opening !== undefined}
+            aria-busy={onramp.opening === provider.id || undefined}
+            onClick={() => controller.onramp((flow) => flow.choose(provider.id)).catch(() => undefined)}
+          >
+            <span className="flex-1 font-semibold">{provider.name}</span>{' '}
+            <span className="latch-tag">{feePercent(provider)} fee</span>{' '}
+            <span className="w-full text-sm text-latch-muted-fg" data-testid="onramp-quote">
+              {onramp.opening === provider.id
+                ? 'Opening checkout…'
+                : blocker
+                  ? ''
+                  : quoteText(onramp.quotes[provider.id], onramp)}
+            </span>
+          </button>
+        ))}
+      </section>
+
+      {onramp.error ? (
+        <p role="alert" className="text-sm text-latch-danger" data-testid="onramp-error">
+          {onramp.error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+// A failed quote's placeholder says nothing about what arrives: it shows what is paid, and says so.
+function quoteText(result: OnrampQuoteResult | undefined, onramp: OnrampState): string {
+  if (!result || result.status === 'loading') return 'Getting a quote…'
+  const { paymentTotal, purchaseAmount } = result.quote
+  if (result.status === 'placeholder')
+    return `Estimate unavailable. You pay ${paymentTotal.amount} ${paymentTotal.currency}`
+  return `You get ≈ ${formatAmount(purchaseAmount.amount)} ${purchaseAmount.currency || onramp.purchaseCurrency}`
+}

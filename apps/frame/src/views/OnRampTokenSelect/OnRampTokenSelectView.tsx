@@ -1,0 +1,73 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { useEffect, useState } from 'react'
+import { SearchField } from '@/components/SearchField'
+import { TokenIcon } from '@/components/TokenIcon'
+import { connectionAtom, networksAtom } from '@/controller/atoms'
+import { useController } from '@/embed/ControllerContext'
+import { onrampAtom } from '@/onramp/onrampAtom'
+import { purchaseCurrenciesOn } from '@/onramp/onrampReducer'
+
+/** OnRampTokenSelect ("Select Token"): the tokens that can be bought on the connected network, with search. */
+export function OnRampTokenSelectView() {
+  const controller = useController()
+  const onramp = useAtomValue(onrampAtom)
+  const { address, chainId } = useAtomValue(connectionAtom)
+  const network = useAtomValue(networksAtom).find((candidate) => candidate.caipNetworkId === onramp.network)
+  const [search, setSearch] = useState('')
+  const offered = purchaseCurrenciesOn(onramp.options, onramp.network)
+  const term = search.trim().toLowerCase()
+  const shown = term
+    ? offered.filter(
+        (currency) =>
+          currency.symbol.toLowerCase().includes(term) || currency.name.toLowerCase().includes(term),
+      )
+    : offered
+
+  useEffect(() => {
+    if (!address || !chainId) return
+    controller.onramp((flow) => flow.begin()).catch(() => undefined)
+  }, [controller, address, chainId])
+
+  return (
+    <div data-view="OnRampTokenSelect" className="flex flex-col gap-3 py-1">
+      <SearchField label="Search tokens" value={search} onChange={setSearch} />
+      {!onramp.options ? (
+        <p className="text-sm text-latch-muted-fg" aria-busy="true">
+          Loading…
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-latch-muted-fg">
+          {term ? `No token matches “${search.trim()}”` : 'No token can be bought on this network'}
+        </p>
+      ) : (
+        <ul
+          className="flex max-h-80 flex-col gap-2 overflow-y-auto"
+          aria-label={`Tokens on ${network?.name ?? 'this network'}`}
+        >
+          {shown.map((currency) => (
+            <li key={currency.id}>
+              <button
+                type="button"
+                className="latch-list-item w-full cursor-pointer text-left aria-[current=true]:outline"
+                aria-current={currency.id === onramp.purchaseCurrency ? 'true' : undefined}
+                onClick={() =>
+                  controller.onramp((flow) => flow.pickPurchaseCurrency(currency.id)).catch(() => undefined)
+                }
+              >
+                <TokenIcon
+                  src={`/api/public/getTokenImage/${encodeURIComponent(currency.symbol)}`}
+                  symbol={currency.symbol}
+                  size={28}
+                />
+                <span className="font-semibold">{currency.symbol}</span>{' '}
+                <span className="flex-1 truncate text-sm text-latch-muted-fg">{currency.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
