@@ -66,7 +66,7 @@ describe('OnRampProvidersView in a DOM', () => {
     expect(container.querySelector('[data-view="OnRampProviders"]')).not.toBeNull()
     expect(input('Amount').value).toBe('50')
     expect(container.querySelector('[data-testid="onramp-token"]')?.getAttribute('aria-label')).toBe(
-      'Token: USDL. Change token',
+      'USDL on Latch Devnet A: change the token',
     )
     expect(provider('sandpay')?.disabled).toBe(false)
 

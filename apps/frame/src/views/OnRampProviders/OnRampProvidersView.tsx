@@ -90,7 +90,7 @@ export function OnRampProvidersView() {
             type="button"
             className="latch-button-secondary inline-flex items-center gap-1"
             data-testid="onramp-currency"
-            aria-label={`Currency: ${onramp.paymentCurrency}. Change currency`}
+            aria-label={`${onramp.paymentCurrency}: change the currency`}
             disabled={!onramp.options}
             onClick={() => controller.push('OnRampFiatSelect')}
           >
@@ -123,7 +123,9 @@ export function OnRampProvidersView() {
           type="button"
           className="latch-list-item cursor-pointer text-left"
           data-testid="onramp-token"
-          aria-label={token ? `Token: ${token.symbol}. Change token` : 'Select a token'}
+          aria-label={
+            token ? `${token.symbol}${network ? ` on ${network.name}` : ''}: change the token` : undefined
+          }
           disabled={!onramp.options}
           onClick={() => controller.push('OnRampTokenSelect')}
         >

@@ -224,7 +224,7 @@ function TokenButton(props: { side: SwapSide; token: SwapToken | undefined; onCl
       type="button"
       className="latch-button-secondary flex shrink-0 items-center gap-2"
       data-testid={`swap-${side}-token`}
-      aria-label={token ? `${token.symbol}: change the token ${what}` : `Select the token ${what}`}
+      aria-label={token ? `${token.symbol}: change the token ${what}` : `Select token ${what}`}
       onClick={() => props.onClick(side)}
     >
       {token ? <TokenIcon src={token.logoUri} symbol={token.symbol} size={20} /> : null}
