@@ -146,6 +146,8 @@ test.describe('the embedded wallet views are accessible', () => {
       ['Send', 'WalletSend'],
       ['Receive', 'WalletReceive'],
       ['Register a name', 'RegisterAccountName'],
+      ['Swap', 'Swap'],
+      ['Buy', 'OnRampProviders'],
     ]
     for (const [button, view] of views) {
       await frame.getByRole('button', { name: button, exact: true }).focus()

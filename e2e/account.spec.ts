@@ -103,13 +103,13 @@ test.describe('the account: tokens, networks, receive', () => {
       (
         window as unknown as { Latch: { getLatch(): { open(o: { view: string }): Promise<unknown> } } }
       ).Latch.getLatch()
-        .open({ view: 'Swap' })
+        .open({ view: 'AccountSettings' })
         .then(
           () => 'opened',
           (error: Error) => error.message,
         ),
     )
-    expect(refusal).toContain('Unknown view "Swap"')
+    expect(refusal).toContain('Unknown view "AccountSettings"')
     await expect(overlay(page)).toBeHidden()
   })
 })

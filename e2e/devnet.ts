@@ -9,6 +9,7 @@ const devnetAUrl = `http://127.0.0.1:${devnetA.port}`
 export type DevnetDeployment = {
   weth: Address
   usdToken: Address
+  router: Address
   pairs: { address: Address; token0: Address; token1: Address }[]
 }
 

@@ -1,8 +1,9 @@
 // `npm run bench`: sizes of the SDK builds, time from open() to the Connect view painted (frame
 // preloaded and cold), the eth_chainId round trip host → frame → host, WalletConnect pairing with
 // the dev web wallet (./benchWalletConnect.mjs), the embedded wallet (./benchEmbedded.mjs), the
-// account views (./benchAccount.mjs) and the API under load (./benchApi.mjs). Starts the local
-// services itself unless they already answer, and stops only what it started.
+// account views (./benchAccount.mjs), the swap quote (./benchSwap.mjs) and the API under load
+// (./benchApi.mjs). Starts the local services itself unless they already answer, and stops only
+// what it started.
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +13,7 @@ import { benchAccount } from './benchAccount.mjs'
 import { benchApi } from './benchApi.mjs'
 import { benchEmbedded } from './benchEmbedded.mjs'
 import { row } from './benchStats.mjs'
+import { benchSwap } from './benchSwap.mjs'
 import { benchWalletConnect } from './benchWalletConnect.mjs'
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 
@@ -131,6 +133,7 @@ async function main() {
     await benchWalletConnect(browser, 10)
     await benchEmbedded(browser, 10)
     await benchAccount(browser, 10)
+    await benchSwap(browser, 20)
     await benchApi(root)
   } finally {
     await browser.close()

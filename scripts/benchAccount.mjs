@@ -9,6 +9,30 @@ const hostUrl = 'http://localhost:5173'
 const now = (target) => target.evaluate(() => performance.timeOrigin + performance.now())
 
 /**
+ * A fresh browser context on the host demo with its dev wallet connected through Latch (the modal
+ * closed again, as after every connect without sign-in).
+ *
+ * @example
+ * const { context, page, frame } = await connectedHost(browser)
+ * @param {import('@playwright/test').Browser} browser
+ */
+export async function connectedHost(browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(hostUrl)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const frame = await (await page.waitForSelector('iframe[data-latch-frame]')).contentFrame()
+  if (!frame) throw new Error('the Latch frame has no document')
+  await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Latch Dev Wallet' })
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await page.locator('iframe[data-latch-frame]').waitFor({ state: 'hidden' })
+  return { context, page, frame }
+}
+
+/**
  * Runs the account measures `runs` times and prints their table.
  *
  * @param {import('@playwright/test').Browser} browser
@@ -19,17 +43,7 @@ export async function benchAccount(browser, runs) {
   const warm = []
   const activity = []
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    await page.goto(hostUrl)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    const frame = await (await page.waitForSelector('iframe[data-latch-frame]')).contentFrame()
-    await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Latch Dev Wallet' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
-    await page.locator('iframe[data-latch-frame]').waitFor({ state: 'hidden' })
+    const { context, page, frame } = await connectedHost(browser)
 
     const opened = await now(frame)
     await page.getByRole('button', { name: 'Open Latch' }).click()

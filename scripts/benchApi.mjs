@@ -17,6 +17,7 @@ function calls(root) {
   const deployments = JSON.parse(readFileSync(join(root, '.latch/deployments.json'), 'utf8'))
   const devnet = deployments['31337']
   const usdl = devnet.tokens.find((token) => token.symbol === 'USDL').address
+  const ltch = devnet.tokens.find((token) => token.symbol === 'LTCH').address
   const balance = `/api/v1/account/${account}/balance?projectId=latch-dev&currency=usd&chainId=eip155:31337`
   return [
     ['balance (5 s cache)', balance],
@@ -25,6 +26,11 @@ function calls(root) {
       'quote 1 ETH → USDL',
       `/api/v1/convert/quotes?projectId=latch-dev&amount=1000000000000000000&userAddress=${account}` +
         `&from=eip155:31337:${nativeToken}&to=eip155:31337:${usdl}`,
+    ],
+    [
+      'quote 100 USDL → LTCH',
+      `/api/v1/convert/quotes?projectId=latch-dev&amount=100000000&userAddress=${account}` +
+        `&from=eip155:31337:${usdl}&to=eip155:31337:${ltch}`,
     ],
     ['getWallets page 1', '/api/getWallets?projectId=latch-dev&page=1&entries=40'],
     ['getWallets search', '/api/getWallets?projectId=latch-dev&page=1&entries=100&search=wal'],
