@@ -1,14 +1,10 @@
+import { parseFiatCents } from './fiatCents'
 import type { PaymentMethodLimit } from './OnrampOptions'
 import type { OnrampPaymentMethod } from './OnrampProvider'
 
 const methodWords: Record<OnrampPaymentMethod, string> = {
   card: 'with a card',
   ach_bank_account: 'from a bank account',
-}
-
-const cents = (decimal: string) => {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(decimal.trim())
-  return match ? BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0')) : undefined
 }
 
 const money = (value: bigint) =>
@@ -30,11 +26,11 @@ export function checkOnrampAmount(
   limit: PaymentMethodLimit,
   currency: string,
 ): string | undefined {
-  const value = cents(amount)
+  const value = parseFiatCents(amount.trim())
   if (value === undefined || value === 0n) return 'Enter an amount'
   const words = methodWords[limit.id as OnrampPaymentMethod] ?? `by ${limit.id}`
-  const min = cents(limit.min)
-  const max = cents(limit.max)
+  const min = parseFiatCents(limit.min)
+  const max = parseFiatCents(limit.max)
   if (min !== undefined && value < min) return `The least you can pay ${words} is ${money(min)} ${currency}`
   if (max !== undefined && value > max) return `The most you can pay ${words} is ${money(max)} ${currency}`
   return undefined

@@ -1,3 +1,5 @@
+import { formatFiatCents, parseFiatCents } from '@latch/shared-types'
+
 /**
  * A fiat amount typed by a person, written as the onramp calls take it (whole units, a dot, two
  * decimals), or undefined when it is not one: digits with at most two decimals, as checkOnrampAmount
@@ -9,7 +11,6 @@
  * fiatAmount('1.005') // undefined
  */
 export function fiatAmount(text: string): string | undefined {
-  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim())
-  if (!match) return undefined
-  return `${BigInt(match[1] ?? '0')}.${(match[2] ?? '').padEnd(2, '0')}`
+  const cents = parseFiatCents(text.trim())
+  return cents === undefined ? undefined : formatFiatCents(cents)
 }

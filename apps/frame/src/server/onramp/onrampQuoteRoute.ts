@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { OnrampQuote } from '@latch/shared-types'
+import { formatFiatCents, type OnrampQuote } from '@latch/shared-types'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
 import { ApiError } from '../api/ApiError'
 import { defineApiRoute } from '../api/ApiRoute'
 import { CaipNetworkIdParam } from '../blockchain/CaipNetworkIdParam'
 import { proxyUpstream } from '../upstream/proxyUpstream'
-import { formatFiatCents } from './internal/fiatCents'
 import {
   FiatAmountParam,
   OnrampPaymentCurrencyParam,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { formatFiatCents } from '@latch/shared-types'
 import { z } from 'zod'
 import { ApiError } from '../api/ApiError'
 import { defineApiRoute } from '../api/ApiRoute'
 import { AccountParam } from '../blockchain/AccountParam'
 import { CaipNetworkIdParam } from '../blockchain/CaipNetworkIdParam'
 import { proxyUpstream } from '../upstream/proxyUpstream'
-import { formatFiatCents } from './internal/fiatCents'
 import {
   FiatAmountParam,
   OnrampPaymentCurrencyParam,

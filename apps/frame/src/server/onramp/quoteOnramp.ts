@@ -1,5 +1,6 @@
 import {
   checkOnrampAmount,
+  formatFiatCents,
   limits,
   type OnrampPaymentMethod,
   type OnrampProvider,
@@ -12,7 +13,6 @@ import { getTokenUsdPrices } from '../blockchain/getTokenUsdPrices'
 import { servedChain } from '../blockchain/servedChain'
 import type { LocalChain } from '../chain/LocalChain'
 import { readGasPrice } from '../swap/readGasPrice'
-import { formatFiatCents } from './internal/fiatCents'
 import { type OnrampPaymentCurrency, type OnrampQuoteAmounts, onrampQuoteAmounts } from './onrampQuoteAmounts'
 
 export type OnrampQuoteRequest = {

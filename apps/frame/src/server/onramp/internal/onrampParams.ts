@@ -1,6 +1,5 @@
-import { limits, onrampPaymentMethods, onrampProviderIds } from '@latch/shared-types'
+import { limits, onrampPaymentMethods, onrampProviderIds, parseFiatCents } from '@latch/shared-types'
 import { z } from 'zod'
-import { parseFiatCents } from './fiatCents'
 
 /**
  * A fiat amount as the onramp calls send it, a decimal string ('50.00') or a number (50), in whole
