@@ -73,3 +73,47 @@ test.describe('the blockchain API and catalogue, called from host pages', () => 
     })
   })
 })
+
+test.describe('hostile input at the real server', () => {
+  const host = 'http://localhost:5173'
+
+  test('a path segment that is not text is a 400 with CORS on every dynamic route, never a 500', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/getWalletImage/%FF',
+      '/public/getTokenImage/%ED%A0%80',
+      '/projects/%FF',
+      '/projects/%00',
+      `/v1/account/%ED%A0%80/balance?projectId=latch-dev&chainId=eip155:31337`,
+      `/v1/account/%FF/history?projectId=latch-dev`,
+      '/v1/identity/%ED%A0%80?projectId=latch-dev',
+      '/v1/profile/account/%FF?projectId=latch-dev',
+      '/v1/profile/account/%ED%A0%80?projectId=latch-dev',
+      '/v1/profile/reverse/%FF?projectId=latch-dev',
+      '/v1/profile/suggestions/%ED%A0%80?projectId=latch-dev',
+    ]) {
+      const response = await request.get(`${frameApi}${path}`, { headers: { origin: host } })
+      expect(response.status(), path).toBe(400)
+      expect(response.headers()['access-control-allow-origin'], path).toBe(host)
+      expect((await response.json()).parameter, path).toBe('path')
+    }
+  })
+
+  test('a NUL in a projectId is a 400 naming it, from any origin, and /embed is framed by nobody', async ({
+    request,
+  }) => {
+    for (const origin of [host, 'https://evil.example']) {
+      const refused = await request.get(`${frameApi}/v1/supported-chains?projectId=latch-dev%00`, {
+        headers: { origin },
+      })
+      expect(refused.status()).toBe(400)
+      expect((await refused.json()).parameter).toBe('projectId')
+    }
+    const config = await request.get(`${frameApi}/projects/latch-dev%2500`, { headers: { origin: host } })
+    expect(config.status()).toBe(400)
+    const embed = await request.get('http://127.0.0.1:3000/embed?projectId=latch-dev%00')
+    expect(embed.status()).toBeLessThan(500)
+    expect(embed.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  })
+})

@@ -71,7 +71,32 @@ describe('proxy', () => {
     }
   })
 
-  it('runs only on /embed and /popup and the paths below them', () => {
+  it('lets nobody frame /embed for a malformed projectId, and answers it without a 500', async () => {
+    for (const query of ['projectId=latch-dev%00', 'projectId=%00', 'projectId=%ED%A0%80'])
+      expect(await policyOf(`/embed?${query}`)).toBe("frame-ancestors 'none'")
+  })
+
+  it('answers 400 with CORS for an /api path segment that is not text, and lets the others through', async () => {
+    for (const path of [
+      '/api/getWalletImage/%FF',
+      '/api/v1/account/%ED%A0%80/balance',
+      '/api/projects/%00',
+    ]) {
+      const response = await proxy(
+        new NextRequest(`http://127.0.0.1:3000${path}`, { headers: { origin: 'https://a.example' } }),
+      )
+      expect(response.status, path).toBe(400)
+      expect(await response.json()).toEqual({
+        error: 'Invalid path: a segment is not valid percent-encoded text',
+        parameter: 'path',
+      })
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://a.example')
+    }
+    const fine = await proxy(new NextRequest('http://127.0.0.1:3000/api/v1/profile/account/%41lice.latch.id'))
+    expect(fine.headers.get('x-middleware-next')).toBe('1')
+  })
+
+  it('runs only on /embed, /popup, /api and the paths below them', () => {
     const runsOn = (url: string) => unstable_doesMiddlewareMatch({ config, url })
     expect(runsOn('/embed')).toBe(true)
     expect(runsOn('/embed/x')).toBe(true)
@@ -79,7 +104,8 @@ describe('proxy', () => {
     expect(runsOn('/popup/callback')).toBe(true)
     expect(runsOn('/')).toBe(false)
     expect(runsOn('/embedded')).toBe(false)
-    expect(runsOn('/api/projects/latch-dev')).toBe(false)
+    expect(runsOn('/api/projects/latch-dev')).toBe(true)
+    expect(runsOn('/api/getWalletImage/%FF')).toBe(true)
     expect(runsOn('/sdk.js')).toBe(false)
   })
 })

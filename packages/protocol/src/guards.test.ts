@@ -1,7 +1,14 @@
 import { inspect } from 'node:util'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { isFrameToHostRequest, isLatchState, isProtocolError, isReplyTo } from './guards'
+import {
+  isFrameToHostRequest,
+  isLatchState,
+  isProtocolError,
+  isReplyTo,
+  isShallow,
+  maxMessageDepth,
+} from './guards'
 import { FrameToHostRequest, hostToFrameMessages } from './messages/catalogue'
 import { LatchState } from './schemas/LatchState'
 import { ProtocolError } from './schemas/primitives'
@@ -263,4 +270,25 @@ describe('isFrameToHostRequest on hostile types', () => {
       expect(isFrameToHostRequest(request(type, {}))).toBe(false)
     },
   )
+})
+
+describe('isShallow', () => {
+  const nest = (depth: number, inArrays = false) => {
+    let value: unknown = inArrays ? [] : {}
+    for (let i = 0; i < depth; i++) value = inArrays ? [value] : { a: value }
+    return value
+  }
+
+  test('takes values nested up to the limit, and refuses deeper ones in objects or arrays', () => {
+    expect(isShallow(1)).toBe(true)
+    expect(isShallow(nest(maxMessageDepth - 1))).toBe(true)
+    expect(isShallow(nest(maxMessageDepth))).toBe(false)
+    expect(isShallow(nest(maxMessageDepth, true))).toBe(false)
+    expect(isShallow({ ok: 1, deep: nest(3) }, 3)).toBe(false)
+    expect(isShallow({ ok: 1, deep: nest(1) }, 3)).toBe(true)
+  })
+
+  test('refuses a value nested 100,000 deep without overflowing the stack', () => {
+    expect(isShallow(nest(100_000))).toBe(false)
+  })
 })

@@ -88,6 +88,28 @@ export function isProtocolError(value: unknown): value is ProtocolError {
   return isObj(value) && Number.isSafeInteger(value.code) && isStr(value.message, 2000, 0)
 }
 
+/**
+ * The deepest nesting of objects and arrays a message may have. Chromium clones a message nested a
+ * few thousand deep and sends it, but the frame's process never receives it (no message, no
+ * messageerror): a call carrying one would wait forever, so neither side sends one.
+ */
+export const maxMessageDepth = 100
+
+/**
+ * Whether a value nests objects and arrays no deeper than `max` levels (Map and Set contents are not
+ * looked into). The walk stops at `max`, so a value nested 100,000 deep costs no more than one at `max`.
+ *
+ * @example
+ * isShallow({ a: [1] }) // true
+ * isShallow(JSON.parse('['.repeat(500) + ']'.repeat(500))) // false
+ */
+export function isShallow(value: unknown, max = maxMessageDepth): boolean {
+  if (typeof value !== 'object' || value === null) return true
+  if (max < 1) return false
+  for (const key in value) if (!isShallow((value as Obj)[key], max - 1)) return false
+  return true
+}
+
 /** A reply to a host → frame request, as the SDK sees it before looking into the payload. */
 export type HostReply<T extends HostToFrameType> =
   | { ok: true; payload: ResultOf<T> }

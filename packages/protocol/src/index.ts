@@ -1,6 +1,13 @@
 export { type ErrorCode, errorCodes } from './errorCodes'
 export * from './errors'
-export { isFrameToHostRequest, isLatchState, isProtocolError, isReplyTo } from './guards'
+export {
+  isFrameToHostRequest,
+  isLatchState,
+  isProtocolError,
+  isReplyTo,
+  isShallow,
+  maxMessageDepth,
+} from './guards'
 export { isSafeThemeValue } from './isSafeThemeValue'
 export * from './messages/catalogue'
 export { defineMessage } from './messages/defineMessage'
@@ -22,6 +29,7 @@ export {
   WalletListOptions,
 } from './schemas/HostOptions'
 export { InjectedWalletInfo } from './schemas/InjectedWalletInfo'
+export { InputText, isInputText, MultilineInputText } from './schemas/InputText'
 export { ConnectionStatus, LatchState } from './schemas/LatchState'
 export * from './schemas/primitives'
 export { rpcParams, TransactionRequest, WalletCall } from './schemas/rpcParams'

@@ -38,6 +38,7 @@ export {
   onrampProviders,
 } from './OnrampProvider'
 export type { OnrampAmount, OnrampQuote } from './OnrampQuote'
+export { isProjectId, projectIdFormatMessage, projectIdPattern } from './projectId'
 export type { SiwxConfig } from './SiwxConfig'
 export type { SiwxMessageData, SiwxSession } from './SiwxSession'
 export {

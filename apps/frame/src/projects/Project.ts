@@ -1,3 +1,4 @@
+import { projectIdFormatMessage, projectIdPattern } from '@latch/shared-types'
 import { z } from 'zod'
 import { CustomWallet } from './CustomWallet'
 import { OriginPattern } from './OriginPattern'
@@ -10,7 +11,7 @@ const CaipNetworkId = z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, '
  * misspelt key in the projects file is an error rather than a silently missing setting.
  */
 export const Project = z.strictObject({
-  projectId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected 1 to 64 letters, digits, "-" or "_"'),
+  projectId: z.string().regex(projectIdPattern, projectIdFormatMessage),
   // Shown in the modal and printed by the project CLI: one line of text, no control characters.
   name: z
     .string()

@@ -54,6 +54,24 @@ test.each([
   for (const value of bad) expect(schema.safeParse(value).success, String(value)).toBe(false)
 })
 
+describe('ViewName', () => {
+  const refusal = (input: unknown) => ViewName.safeParse(input).error?.issues[0]?.message ?? ''
+
+  test('names a refused view in its message, quoted and cut to 64 characters', () => {
+    expect(refusal('AccountSettings')).toMatch(/^Unknown view "AccountSettings": the modal has Account, /)
+    expect(refusal('x'.repeat(10_000))).toContain(`"${'x'.repeat(64)}"`)
+    expect(refusal('x'.repeat(10_000)).length).toBeLessThan(2000)
+  })
+
+  test('names any other value by its type, even one nested 10,000 deep', () => {
+    let deep: Record<string, unknown> = {}
+    for (let i = 0; i < 10_000; i++) deep = { a: deep }
+    expect(refusal(deep)).toMatch(/^Unknown view object: the modal has /)
+    expect(refusal(deep).length).toBeLessThan(2000)
+    expect(refusal(42)).toMatch(/^Unknown view number: /)
+  })
+})
+
 describe('ProtocolError', () => {
   test('carries a code, a message and optional data', () => {
     expect(ProtocolError.parse({ code: 4001, message: 'User rejected the request.' })).toEqual({

@@ -26,9 +26,14 @@ export const CaipAddress = z
   .regex(/^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/)
 export type CaipAddress = z.infer<typeof CaipAddress>
 
-/** One view of the modal's view stack; a name the frame does not have is refused by name. */
+/**
+ * One view of the modal's view stack; a name the frame does not have is refused by name. Only a
+ * string is quoted, cut to 64 characters: any other value (a host may send an object nested thousands
+ * deep) is named by its type, so the message stays short and building it cannot overflow the stack.
+ */
 export const ViewName = z.enum(viewNames, {
-  error: (issue) => `Unknown view ${JSON.stringify(issue.input)}: the modal has ${viewNames.join(', ')}`,
+  error: ({ input }) =>
+    `Unknown view ${typeof input === 'string' ? JSON.stringify(input.slice(0, 64)) : typeof input}: the modal has ${viewNames.join(', ')}`,
 })
 export type ViewName = z.infer<typeof ViewName>
 

@@ -96,6 +96,15 @@ describe('POST /api/e', () => {
       [{ props: { type: 'page', event: 'MODAL_OPEN' } }, 'props.type'],
       [{ props: { type: 'track', event: 'NOT_AN_EVENT' } }, 'props.event'],
       [{ timestamp: 'yesterday' }, 'timestamp'],
+      // Each of these once reached the database and answered 500.
+      [{ timestamp: 253_402_300_800_000 }, 'timestamp'],
+      [{ url: 'http://localhost:5173/\u0000' }, 'url'],
+      [{ domain: 'local\u0000host' }, 'domain'],
+      [{ url: 'http://localhost:5173/\ud800' }, 'url'],
+      [
+        { props: { type: 'track', event: 'MODAL_OPEN', properties: { a: ['x\u0000'] } } },
+        'props.properties.a',
+      ],
     ]
     for (const [overrides, parameter] of cases)
       expect(await post(eventBody(overrides))).toMatchObject({

@@ -1,6 +1,8 @@
-import { z } from 'zod'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { analyticsEvents } from '../db/schema'
+import { limitRequest } from '../rateLimit/limitRequest'
+import { requestLimits } from '../rateLimit/requestLimits'
 import { AnalyticsEventBody } from './AnalyticsEventBody'
 
 const accepted = (body: Record<string, unknown>) =>
@@ -13,10 +15,11 @@ const accepted = (body: Record<string, unknown>) =>
  */
 export const analyticsEventRoute = defineApiRoute({
   method: 'POST',
-  input: AnalyticsEventBody.extend({ projectId: z.string() }),
+  input: AnalyticsEventBody.extend({ projectId: ProjectIdParam }),
   run: async (input, context) => {
     if (input.props.event === 'MODAL_CREATED' || !context.project.features.analytics)
       return accepted({ stored: false })
+    await limitRequest(context, requestLimits.analyticsEvents)
     await context.db
       .insert(analyticsEvents)
       .values({

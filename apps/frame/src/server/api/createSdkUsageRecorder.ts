@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, count, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/Database'
 import { sdkUsage } from '../db/schema'
 
@@ -23,20 +23,52 @@ function clean(value: string): string {
  * const usage = createSdkUsageRecorder(db)
  * usage.record('latch-dev', request.headers.get('x-sdk-type') ?? 'unknown', '0.1.0')
  */
+/**
+ * How many (sdk-type, sdk-version) pairs one project may add in a day; the rest count as 'other'.
+ * The headers are the caller's to choose, so without a bound any stranger could add rows at will.
+ */
+export const maxSdkVariantsPerDay = 50
+
 export function createSdkUsageRecorder(db: Database, intervalMs = 5_000): SdkUsageRecorder {
   let pending = new Map<string, { projectId: string; sdkType: string; sdkVersion: string; count: number }>()
   let writing = Promise.resolve()
 
   async function write(batch: typeof pending) {
     const day = new Date().toISOString().slice(0, 10)
-    for (const { projectId, sdkType, sdkVersion, count } of batch.values())
+    for (const entry of batch.values()) {
+      const { projectId } = entry
+      const known = await db
+        .update(sdkUsage)
+        .set({ requests: sql`${sdkUsage.requests} + ${entry.count}` })
+        .where(
+          and(
+            eq(sdkUsage.projectId, projectId),
+            eq(sdkUsage.sdkType, entry.sdkType),
+            eq(sdkUsage.sdkVersion, entry.sdkVersion),
+            eq(sdkUsage.day, day),
+          ),
+        )
+        .returning({ day: sdkUsage.day })
+      if (known.length > 0) continue
+      const [variants] = await db
+        .select({ n: count() })
+        .from(sdkUsage)
+        .where(and(eq(sdkUsage.projectId, projectId), eq(sdkUsage.day, day)))
+      const full = (variants?.n ?? 0) >= maxSdkVariantsPerDay
       await db
         .insert(sdkUsage)
-        .values({ projectId, sdkType, sdkVersion, day, requests: count })
+        .values({
+          projectId,
+          sdkType: full ? 'other' : entry.sdkType,
+          sdkVersion: full ? 'other' : entry.sdkVersion,
+          day,
+          requests: entry.count,
+        })
         .onConflictDoUpdate({
           target: [sdkUsage.projectId, sdkUsage.sdkType, sdkUsage.sdkVersion, sdkUsage.day],
-          set: { requests: sql`${sdkUsage.requests} + ${count}` },
+          set: { requests: sql`${sdkUsage.requests} + ${entry.count}` },
         })
+    }
   }
 
   function flush() {

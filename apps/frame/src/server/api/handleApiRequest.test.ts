@@ -74,6 +74,62 @@ describe('handleApiRequest', () => {
     })
   })
 
+  it('refuses a malformed projectId with 400 naming it, before the lookup and whatever the origin', async () => {
+    for (const origin of ['http://localhost:5173', 'https://evil.example', null])
+      for (const query of [
+        'projectId=latch-dev%00',
+        'projectId=%00',
+        'projectId=a%20b',
+        `projectId=${'x'.repeat(65)}`,
+      ])
+        expect(await call(apiRequest(`/api/v1/x?${query}&chainId=eip155:1`, { origin }))).toMatchObject({
+          status: 400,
+          body: { parameter: 'projectId', error: expect.stringMatching(/^Invalid parameter 'projectId'/) },
+        })
+    const post = (body: unknown) => call(apiRequest('/api/v1/y', { method: 'POST', body }), postRoute)
+    for (const projectId of [5, ['latch-dev'], { $ne: '' }, 'latch-dev\u0000'])
+      expect(await post({ projectId, amount: '5' })).toMatchObject({
+        status: 400,
+        body: { parameter: 'projectId' },
+      })
+  })
+
+  it('answers 400, not 500, when the database refuses a value the caller sent', async () => {
+    const storing = (value: string) =>
+      defineApiRoute({
+        method: 'GET',
+        input: z.object({ projectId: z.string() }),
+        run: async () => (await services.db.execute(sql`select ${value}::int as n`)).rows,
+      })
+    for (const value of ['99999999999', 'abc', '\u0000']) {
+      const { status, body } = await call(apiRequest('/api/v1/x?projectId=latch-dev'), storing(value))
+      expect(status).toBe(400)
+      expect(body).toEqual({ error: 'Invalid input: a value is out of range or not valid text' })
+    }
+    const wrapped = defineApiRoute({
+      method: 'GET',
+      input: z.object({ projectId: z.string() }),
+      run: async () => {
+        throw new Error('query failed', {
+          cause: Object.assign(new Error('out of range'), { code: '22003' }),
+        })
+      },
+    })
+    expect(await call(apiRequest('/api/v1/x?projectId=latch-dev'), wrapped)).toMatchObject({ status: 400 })
+  })
+
+  it("still answers 500 for a database error that is not the input's fault", async () => {
+    const failing = defineApiRoute({
+      method: 'GET',
+      input: z.object({ projectId: z.string() }),
+      run: async () => (await services.db.execute(sql`select * from no_such_table`)).rows,
+    })
+    expect(await call(apiRequest('/api/v1/x?projectId=latch-dev'), failing)).toMatchObject({
+      status: 500,
+      body: { error: 'Internal error' },
+    })
+  })
+
   it('names a missing or invalid parameter in a 400', async () => {
     expect(await call(apiRequest('/api/v1/x?projectId=latch-dev'))).toMatchObject({
       status: 400,

@@ -3,9 +3,11 @@ import { checkProjectRequest } from '../projects/checkProjectRequest'
 import { corsHeaders } from '../projects/corsHeaders'
 import { ApiError } from './ApiError'
 import type { ApiRoute } from './ApiRoute'
+import { databaseInputError } from './databaseInputError'
 import { getServerServices } from './getServerServices'
 import { requestOrigin } from './requestOrigin'
 import type { ServerServices } from './ServerServices'
+import { transientErrorResponse } from './transientErrorResponse'
 
 export type HandleApiRequestOptions = {
   /** The route's path parameters (`{ address }` of `/v1/account/[address]/balance`). */
@@ -15,9 +17,10 @@ export type HandleApiRequestOptions = {
 }
 
 /**
- * Runs one /api request through the checks every call of SPEC.md §7 shares: a known projectId, a
- * host origin on its allow-list (else 403 'Invalid App Configuration'), sdk-type and sdk-version
- * recorded, the input validated (400 naming the parameter), CORS on every answer.
+ * Runs one /api request through the checks every call of SPEC.md §7 shares: a well-formed, known
+ * projectId, a host origin on its allow-list (else 403 'Invalid App Configuration'), sdk-type and
+ * sdk-version recorded, the input validated (400 naming the parameter), a value the database refuses
+ * answered 400 (see databaseInputError), CORS on every answer.
  *
  * @example
  * export async function GET(request: Request) {
@@ -34,9 +37,8 @@ export async function handleApiRequest(
     const input = await readInput(request, route.method, options.params ?? {})
     const services = options.services ?? (await getServerServices())
     const origin = requestOrigin(request)
-    const projectId = typeof input.projectId === 'string' ? input.projectId : null
-    const check = await checkProjectRequest(projectId, origin, services.projects)
-    if (!check.ok) throw new ApiError(check.status, check.error, { reason: check.reason })
+    const check = await checkProjectRequest(input.projectId, origin, services.projects)
+    if (!check.ok) throw new ApiError(check.status, check.error, check)
     services.sdkUsage.record(
       check.project.projectId,
       request.headers.get('x-sdk-type') ?? request.headers.get('sdk-type') ?? 'unknown',
@@ -55,7 +57,10 @@ export async function handleApiRequest(
       return result
     }
     return Response.json(result, { headers: { ...cors, 'Cache-Control': 'no-store' } })
-  } catch (error) {
+  } catch (thrown) {
+    const transient = transientErrorResponse(thrown, cors)
+    if (transient) return transient
+    const error = databaseInputError(thrown) ?? thrown
     if (error instanceof ApiError)
       return Response.json(error.toBody(), {
         status: error.status,

@@ -1,5 +1,6 @@
+import { InputText } from '@latch/protocol'
 import { maxUint256 } from 'viem'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 /**
  * A token amount in base units: a positive integer written in decimal digits, at most a uint256,
@@ -8,9 +9,10 @@ import { z } from 'zod'
  * @example
  * BaseUnitsParam.parse('1500000') // 1500000n
  */
-export const BaseUnitsParam = z
-  .string()
-  .regex(/^\d{1,78}$/, 'Expected a positive integer amount in base units')
+export const BaseUnitsParam = InputText.regex(
+  /^\d{1,78}$/,
+  'Expected a positive integer amount in base units',
+)
   .transform((value) => BigInt(value))
   .refine(
     (value) => value > 0n && value <= maxUint256,

@@ -1,3 +1,4 @@
+import { InputText } from '@latch/protocol'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import { CaipNetworkIdParam } from './CaipNetworkIdParam'
@@ -13,7 +14,7 @@ const caip10 = /^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/
  * CaipAddressParam.parse('eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee')
  * // { caipAddress: 'eip155:31337:0xeeee…', caipNetworkId: 'eip155:31337', namespace: 'eip155', chainId: 31337, address: '0xeeee…' }
  */
-export const CaipAddressParam = z.string().transform((value, context) => {
+export const CaipAddressParam = InputText.transform((value, context) => {
   const match = caip10.exec(value)
   const network = CaipNetworkIdParam.safeParse(match?.[1])
   const address = match?.[2]

@@ -1,3 +1,4 @@
+import { InputText } from '@latch/protocol'
 import { z } from 'zod'
 
 const caip2 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
@@ -11,7 +12,7 @@ const caip2 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
  * CaipNetworkIdParam.parse('eip155:31337') // { caipNetworkId: 'eip155:31337', namespace: 'eip155', chainId: 31337 }
  * CaipNetworkIdParam.parse('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp') // { …, chainId: undefined }
  */
-export const CaipNetworkIdParam = z.string().transform((value, context) => {
+export const CaipNetworkIdParam = InputText.transform((value, context) => {
   const match = caip2.exec(value)
   const namespace = match?.[1]
   const reference = match?.[2]

@@ -1,3 +1,4 @@
+import { InputText } from '@latch/protocol'
 import { limits } from '@latch/shared-types'
 import { z } from 'zod'
 
@@ -16,13 +17,7 @@ export const maxSlippagePercent = 50
  * SlippageParam.parse(undefined) // 1
  */
 export const SlippageParam = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .regex(/^\d+(\.\d+)?$/, 'Expected a percentage')
-      .transform(Number),
-  ])
+  .union([z.number(), InputText.regex(/^\d+(\.\d+)?$/, 'Expected a percentage').transform(Number)])
   .pipe(z.number().min(0).max(maxSlippagePercent))
   .default(defaultSlippagePercent)
 export type SlippageParam = z.infer<typeof SlippageParam>

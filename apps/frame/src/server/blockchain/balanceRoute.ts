@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import { z } from 'zod'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import type { LocalChain } from '../chain/LocalChain'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import { AccountParam } from './AccountParam'
@@ -34,7 +35,7 @@ function cacheOf(chain: LocalChain): TtlCache<TokenBalance[]> {
 export const balanceRoute = defineApiRoute({
   method: 'GET',
   input: z.object({
-    projectId: z.string(),
+    projectId: ProjectIdParam,
     address: AccountParam,
     chainId: CaipNetworkIdParam,
     currency: z.literal('usd').optional(),

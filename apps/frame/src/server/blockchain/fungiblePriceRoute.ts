@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import type { LocalChain } from '../chain/LocalChain'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import { CaipAddressParam } from './CaipAddressParam'
@@ -16,7 +17,7 @@ import { tokenIconUrl } from './tokenIconUrl'
 export const fungiblePriceRoute = defineApiRoute({
   method: 'POST',
   input: z.object({
-    projectId: z.string(),
+    projectId: ProjectIdParam,
     currency: z.literal('usd').optional(),
     addresses: z.array(CaipAddressParam).min(1).max(100),
   }),

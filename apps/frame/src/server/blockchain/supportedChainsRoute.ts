@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import { servedChain } from './servedChain'
 
@@ -9,7 +10,7 @@ import { servedChain } from './servedChain'
  */
 export const supportedChainsRoute = defineApiRoute({
   method: 'GET',
-  input: z.object({ projectId: z.string() }),
+  input: z.object({ projectId: ProjectIdParam }),
   run: async (_input, context) => {
     if (context.mode.kind === 'upstream') return proxyUpstream(context, 'v1/supported-chains')
     return { http: context.project.networks.filter((id) => servedChain(context, id)), ws: [] }

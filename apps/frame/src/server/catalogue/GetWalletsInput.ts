@@ -1,4 +1,6 @@
+import { InputText } from '@latch/protocol'
 import { z } from 'zod'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { caipNetworkIdPattern, walletIdPattern } from './internal/patterns'
 
 // A query parameter given empty (`&chains=`) means the same as one left out.
@@ -9,38 +11,35 @@ function wholeNumber(min: number, max: number, fallback: number) {
 }
 
 function commaList(pattern: RegExp, what: string, max: number) {
-  return z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      const items = (value ?? '')
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean)
-      if (items.length > max) {
-        context.addIssue({ code: 'custom', message: `At most ${max} ${what}` })
-        return z.NEVER
-      }
-      if (!items.every((item) => pattern.test(item))) {
-        context.addIssue({ code: 'custom', message: `Expected comma-separated ${what}` })
-        return z.NEVER
-      }
-      return items
-    })
+  return InputText.optional().transform((value, context) => {
+    const items = (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+    if (items.length > max) {
+      context.addIssue({ code: 'custom', message: `At most ${max} ${what}` })
+      return z.NEVER
+    }
+    if (!items.every((item) => pattern.test(item))) {
+      context.addIssue({ code: 'custom', message: `Expected comma-separated ${what}` })
+      return z.NEVER
+    }
+    return items
+  })
 }
 
 /** The query of GET /api/getWallets (SPEC.md §7): `page` 1-based, `entries` 1 to 100 (default 40). */
 export const GetWalletsInput = z.object({
-  projectId: z.string(),
+  projectId: ProjectIdParam,
   /** The SDK's type and version, as the SDK sends them; recorded from the headers, not used here. */
-  st: z.string().max(64).optional(),
-  sv: z.string().max(64).optional(),
+  st: InputText.max(64).optional(),
+  sv: InputText.max(64).optional(),
   page: wholeNumber(1, 100_000, 1),
   entries: wholeNumber(1, 100, 40),
   chains: commaList(caipNetworkIdPattern, 'CAIP-2 chain ids', 64),
   include: commaList(walletIdPattern, 'wallet ids', 500),
   exclude: commaList(walletIdPattern, 'wallet ids', 500),
-  search: z.string().max(100).optional(),
+  search: InputText.max(100).optional(),
   badge_type: z.preprocess(blankAsMissing, z.enum(['none', 'certified']).optional()),
 })
 export type GetWalletsInput = z.infer<typeof GetWalletsInput>

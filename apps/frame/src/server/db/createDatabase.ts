@@ -37,7 +37,9 @@ function openPostgres({
   databaseUrl: string
   poolSize?: number
 }): DatabaseHandle {
-  const pool = new Pool({ connectionString: databaseUrl, max: poolSize })
+  // A server that does not answer (a host down, a network split) fails a request in 5 s (answered
+  // 503) rather than holding it until the client gives up.
+  const pool = new Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 })
   // An idle client losing its server (a Postgres restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle Postgres client failed:', error.message))
   return { db: drizzlePostgres(pool) as unknown as Database, kind: 'postgres', close: () => pool.end() }

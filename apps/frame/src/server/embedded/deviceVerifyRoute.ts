@@ -1,4 +1,6 @@
 import { CodeRequest, type VerifyOtpAnswer } from '@/embedded/api/authApi'
+import { limitRequest } from '../rateLimit/limitRequest'
+import { requestLimits } from '../rateLimit/requestLimits'
 import { redeemCode } from './internal/challenges'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
 import { mailLoginCode } from './internal/mailLoginCode'
@@ -12,6 +14,7 @@ export const deviceVerifyRoute = defineEmbeddedRoute({
   method: 'POST',
   input: CodeRequest,
   run: async (input, context): Promise<VerifyOtpAnswer> => {
+    await limitRequest(context, requestLimits.emailCodes)
     const device = await redeemCode(context, input, ['device'])
     if (device.userId && device.deviceId) await approveDevice(context, device.userId, device.deviceId)
     return mailLoginCode(context, device)

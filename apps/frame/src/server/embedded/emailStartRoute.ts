@@ -1,4 +1,6 @@
 import { type EmailStartAnswer, EmailStartRequest } from '@/embedded/api/authApi'
+import { limitRequest } from '../rateLimit/limitRequest'
+import { requestLimits } from '../rateLimit/requestLimits'
 import { createChallenge } from './internal/challenges'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
 import { findUserByEmail, isDeviceApproved } from './internal/users'
@@ -12,6 +14,7 @@ export const emailStartRoute = defineEmbeddedRoute({
   method: 'POST',
   input: EmailStartRequest,
   run: async ({ email, deviceId }, context): Promise<EmailStartAnswer> => {
+    await limitRequest(context, requestLimits.emailCodes)
     const user = await findUserByEmail(context, email)
     if (user && !(await isDeviceApproved(context.db, user.userId, deviceId))) {
       const challengeId = await createChallenge(context, {

@@ -9,6 +9,8 @@ import { embeddedApiErrors } from '@/embedded/api/errors'
 import { ApiError } from '../api/ApiError'
 import type { ApiContext } from '../api/ApiRoute'
 import { embeddedUsers } from '../db/schema'
+import { limitRequest } from '../rateLimit/limitRequest'
+import { requestLimits } from '../rateLimit/requestLimits'
 import { createChallenge, redeemCode } from './internal/challenges'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
 import { isUniqueViolation } from './internal/isUniqueViolation'
@@ -25,6 +27,7 @@ export const emailUpdateRoute = defineEmbeddedRoute({
   method: 'POST',
   input: EmailUpdateRequest,
   run: async ({ email }, context): Promise<EmailUpdateAnswer> => {
+    await limitRequest(context, requestLimits.emailCodes)
     const { session, user } = await requireSession(context)
     if (user.email === email) throw new ApiError(400, embeddedApiErrors.sameEmail, { parameter: 'email' })
     await refuseTaken(context, user, email)

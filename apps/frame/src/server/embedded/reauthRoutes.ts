@@ -8,6 +8,8 @@ import {
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import { ApiError } from '../api/ApiError'
 import { embeddedSessions } from '../db/schema'
+import { limitRequest } from '../rateLimit/limitRequest'
+import { requestLimits } from '../rateLimit/requestLimits'
 import { createChallenge, redeemCode } from './internal/challenges'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
 import { requireSession } from './internal/sessions'
@@ -20,6 +22,7 @@ export const reauthStartRoute = defineEmbeddedRoute({
   method: 'POST',
   input: ProjectOnlyRequest,
   run: async (_input, context): Promise<ReauthStartAnswer> => {
+    await limitRequest(context, requestLimits.emailCodes)
     const { session, user } = await requireSession(context)
     if (!user.email) throw new ApiError(400, embeddedApiErrors.noEmail)
     const challengeId = await createChallenge(context, {

@@ -11,6 +11,8 @@ import { EmailAddress, type SocialProvider, stripControlCharacters } from '@/emb
 import { ApiError } from '../api/ApiError'
 import type { ApiContext } from '../api/ApiRoute'
 import { embeddedIdentities, embeddedUsers } from '../db/schema'
+import { limitRequest } from '../rateLimit/limitRequest'
+import { requestLimits } from '../rateLimit/requestLimits'
 import { connect } from './internal/connect'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
 import { authorizationUrl, exchangeCode, type IdentityClaims } from './internal/oidcClient'
@@ -47,6 +49,7 @@ export const socialVerifyRoute = defineEmbeddedRoute({
   method: 'POST',
   input: SocialVerifyRequest,
   run: async (input, context): Promise<ConnectAnswer> => {
+    await limitRequest(context, requestLimits.socialLogins)
     const config = socialProviderConfig(input.provider)
     checkRedirectUri(input.redirectUri)
     const claims = await exchangeCode(config, input)

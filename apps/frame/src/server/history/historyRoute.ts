@@ -1,7 +1,9 @@
+import { InputText } from '@latch/protocol'
 import { type OnrampProviderId, onrampProviderIds } from '@latch/shared-types'
 import { z } from 'zod'
 import { ApiError } from '../api/ApiError'
 import { type ApiContext, defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { CaipNetworkIdParam } from '../blockchain/CaipNetworkIdParam'
 import { chainTokens } from '../blockchain/ChainToken'
 import { tokenIconUrl } from '../blockchain/tokenIconUrl'
@@ -33,9 +35,9 @@ const empty: HistoryPage = { data: [], next: null }
 export const historyRoute = defineApiRoute({
   method: 'GET',
   input: z.object({
-    projectId: z.string(),
-    address: z.string().min(1).max(200),
-    cursor: optional(z.string().max(200)),
+    projectId: ProjectIdParam,
+    address: InputText.min(1).max(200),
+    cursor: optional(InputText.max(200)),
     onramp: optional(z.enum(['coinbase', ...onrampProviderIds])),
     chainId: optional(CaipNetworkIdParam),
   }),

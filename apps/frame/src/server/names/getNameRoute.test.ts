@@ -21,6 +21,17 @@ beforeAll(async () => {
     createdAt,
     attributes: { avatar: 'https://example.com/a.png' },
   })
+  await insertTestName(services.db, {
+    label: 'oldrow',
+    address: alice?.address.toLowerCase() ?? '',
+    createdAt,
+    // Stored before the attribute rules, as a registration then accepted it.
+    attributes: {
+      url: 'javascript:alert(1)',
+      avatar: 'https://a.example/a.png" onerror="alert(1)',
+      description: '<script>alert("x")</script>',
+    },
+  })
 }, 60_000)
 afterAll(() => services.close())
 
@@ -43,6 +54,13 @@ describe('GET /api/v1/profile/account/{name}', () => {
         attributes: { avatar: 'https://example.com/a.png' },
         created_at: createdAt.toISOString(),
       },
+    })
+  })
+
+  it('answers attributes stored before the rules made safe: bad URLs left out, markup stripped', async () => {
+    expect(await get('oldrow.latch.id')).toMatchObject({
+      status: 200,
+      body: { attributes: { description: 'scriptalert(x)/script' } },
     })
   })
 

@@ -1,7 +1,9 @@
+import { InputText } from '@latch/protocol'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { ApiError } from '../api/ApiError'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { names } from '../db/schema'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import { nameAnswer } from './internal/nameAnswer'
@@ -15,8 +17,8 @@ import { routeName } from './internal/routeName'
 export const getNameRoute = defineApiRoute({
   method: 'GET',
   input: z.object({
-    projectId: z.string(),
-    name: z.string().max(300),
+    projectId: ProjectIdParam,
+    name: InputText.max(300),
     apiVersion: z.literal('2').optional(),
   }),
   run: async (input, context) => {

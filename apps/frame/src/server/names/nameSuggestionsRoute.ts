@@ -1,8 +1,10 @@
+import { InputText } from '@latch/protocol'
 import { inArray } from 'drizzle-orm'
 import { normalize } from 'viem/ens'
 import { z } from 'zod'
 import { latchNameZone } from '@/names/latchNameZone'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { names } from '../db/schema'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import { parseNameParameter } from './internal/parseNameParameter'
@@ -17,8 +19,8 @@ const suffixes = ['1', '2', '7', '42', '123', 'hq', 'app', 'xyz']
 export const nameSuggestionsRoute = defineApiRoute({
   method: 'GET',
   input: z.object({
-    projectId: z.string(),
-    name: z.string().max(300),
+    projectId: ProjectIdParam,
+    name: InputText.max(300),
     zone: z.literal(latchNameZone).optional(),
   }),
   run: async (input, context) => {

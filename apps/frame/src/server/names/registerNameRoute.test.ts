@@ -137,6 +137,70 @@ describe('POST /api/v1/profile/account', () => {
     ).toMatchObject({ status: 400, body: { error: expect.stringContaining('avatar'), parameter: 'message' } })
   })
 
+  it('refuses URL attributes that are not web (or, for the avatar, ipfs or raster data) URLs, naming them', async () => {
+    const refused: Record<string, string>[] = [
+      { url: 'javascript:alert(1)' },
+      { url: 'ftp://files.example/a' },
+      { url: 'https://a.example/"onmouseover="x' },
+      { avatar: 'https://a.example/a.png" onerror="alert(1)' },
+      { avatar: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' },
+      { avatar: 'data:text/html;base64,PHNjcmlwdD4=' },
+      { avatar: 'https://a.example/<script>' },
+    ]
+    for (const attributes of refused) {
+      const [key] = Object.keys(attributes)
+      const result = await register(alice, 'attrs.latch.id', { attributes })
+      expect(result, JSON.stringify(attributes)).toMatchObject({
+        status: 400,
+        body: { error: expect.stringContaining(`at attributes.${key}: Expected`), parameter: 'message' },
+      })
+    }
+    expect(await rowOf('attrs.latch.id')).toBeUndefined()
+  })
+
+  it('refuses control characters in the message and its attributes with 400, never a 500', async () => {
+    for (const attributes of [{ description: 'a\u0000b' }, { 'k\u0000': 'v' }, { description: 'x\ud800' }])
+      expect(await register(alice, 'ctrl.latch.id', { attributes })).toMatchObject({
+        status: 400,
+        body: { parameter: 'message' },
+      })
+    expect(await rowOf('ctrl.latch.id')).toBeUndefined()
+  })
+
+  it('stores text attributes without markup characters, and raster data and ipfs avatars as given', async () => {
+    const avatar = 'data:image/png;base64,iVBORw0KGgo='
+    expect(
+      await register(alice, 'texts.latch.id', {
+        attributes: {
+          description: ' <img src=x onerror="alert(1)"> Alice\'s `wallet` ',
+          'com.twitter': '"alice"',
+          url: 'https://alice.example/profile?x=1',
+          avatar,
+        },
+      }),
+    ).toMatchObject({ status: 201 })
+    expect((await rowOf('texts.latch.id'))?.attributes).toEqual({
+      description: "img src=x onerror=alert(1) Alice's wallet",
+      'com.twitter': 'alice',
+      url: 'https://alice.example/profile?x=1',
+      avatar,
+    })
+    expect(
+      await register(bob, 'ipfs.latch.id', { attributes: { avatar: 'ipfs://bafy/a.png' } }),
+    ).toMatchObject({
+      status: 201,
+    })
+  })
+
+  it('refuses a text attribute longer than its limit, naming it', async () => {
+    expect(
+      await register(alice, 'long.latch.id', { attributes: { description: 'x'.repeat(501) } }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('at attributes.description: Expected at most 500 characters') },
+    })
+  })
+
   it('refuses a coin type that is not an EVM one, and a malformed address', async () => {
     expect(await register(alice, 'carol.latch.id', { coinType: 0 })).toMatchObject({
       status: 400,

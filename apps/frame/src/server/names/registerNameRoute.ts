@@ -1,8 +1,12 @@
+import { InputText } from '@latch/protocol'
 import { getAddress } from 'viem'
 import { z } from 'zod'
 import { ApiError } from '../api/ApiError'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { names } from '../db/schema'
+import { limitRequest } from '../rateLimit/limitRequest'
+import { requestLimits } from '../rateLimit/requestLimits'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import { AddressParam } from './internal/AddressParam'
 import { firstLocalChain } from './internal/firstLocalChain'
@@ -28,13 +32,14 @@ const isEvmCoinType = (coinType: number) =>
 export const registerNameRoute = defineApiRoute({
   method: 'POST',
   input: z.object({
-    projectId: z.string(),
+    projectId: ProjectIdParam,
     coin_type: z.number().int().refine(isEvmCoinType, 'Expected 60 or an ENSIP-11 EVM coin type'),
     address: AddressParam,
-    message: z.string().max(8_192),
-    signature: z.string().regex(/^0x(?:[0-9a-fA-F]{2}){1,8192}$/, 'Expected a hex signature'),
+    message: InputText.max(8_192),
+    signature: InputText.regex(/^0x(?:[0-9a-fA-F]{2}){1,8192}$/, 'Expected a hex signature'),
   }),
   run: async (input, context) => {
+    await limitRequest(context, requestLimits.nameRegistrations)
     if (context.mode.kind === 'upstream') return proxyUpstream(context, 'v1/profile/account')
     const message = parseMessage(input.message)
     const now = Math.floor(context.now().getTime() / 1000)
@@ -56,6 +61,7 @@ export const registerNameRoute = defineApiRoute({
       throw new ApiError(400, `Invalid signature: the message was not signed by ${address}`, {
         parameter: 'signature',
       })
+    await limitRequest(context, requestLimits.nameRegistrationsPerAddress, address)
     const inserted = await context.db
       .insert(names)
       .values({

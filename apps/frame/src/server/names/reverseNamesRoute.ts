@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { names } from '../db/schema'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import { AddressParam } from './internal/AddressParam'
@@ -12,7 +13,7 @@ const maxNames = 100
 export const reverseNamesRoute = defineApiRoute({
   method: 'GET',
   input: z.object({
-    projectId: z.string(),
+    projectId: ProjectIdParam,
     address: AddressParam,
     sender: AddressParam.optional(),
     apiVersion: z.literal('2').optional(),

@@ -1,6 +1,7 @@
 import { limits, type OnrampNetwork, type OnrampOptions, type PurchaseCurrency } from '@latch/shared-types'
 import { z } from 'zod'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { chainTokens } from '../blockchain/ChainToken'
 import { servedChain } from '../blockchain/servedChain'
 import { proxyUpstream } from '../upstream/proxyUpstream'
@@ -13,7 +14,7 @@ import { proxyUpstream } from '../upstream/proxyUpstream'
  */
 export const onrampOptionsRoute = defineApiRoute({
   method: 'GET',
-  input: z.object({ projectId: z.string() }),
+  input: z.object({ projectId: ProjectIdParam }),
   run: async (_input, context) => {
     if (context.mode.kind === 'upstream') return proxyUpstream(context, 'v1/onramp/options')
     const bySymbol = new Map<string, PurchaseCurrency & { networks: OnrampNetwork[] }>()

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { InputText } from '@latch/protocol'
 import { formatFiatCents, type OnrampQuote } from '@latch/shared-types'
 import { formatUnits } from 'viem'
 import { z } from 'zod'
 import { ApiError } from '../api/ApiError'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { CaipNetworkIdParam } from '../blockchain/CaipNetworkIdParam'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import {
@@ -22,8 +24,8 @@ import { quoteOnramp } from './quoteOnramp'
 export const onrampQuoteRoute = defineApiRoute({
   method: 'POST',
   input: z.object({
-    projectId: z.string(),
-    purchaseCurrency: z.string().min(1).max(20),
+    projectId: ProjectIdParam,
+    purchaseCurrency: InputText.min(1).max(20),
     paymentCurrency: OnrampPaymentCurrencyParam,
     amount: FiatAmountParam,
     network: CaipNetworkIdParam,

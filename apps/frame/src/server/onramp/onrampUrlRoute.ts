@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { InputText } from '@latch/protocol'
 import { formatFiatCents } from '@latch/shared-types'
 import { z } from 'zod'
 import { ApiError } from '../api/ApiError'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { AccountParam } from '../blockchain/AccountParam'
 import { CaipNetworkIdParam } from '../blockchain/CaipNetworkIdParam'
 import { proxyUpstream } from '../upstream/proxyUpstream'
@@ -29,19 +31,19 @@ const linkLifetimeSeconds = 1800
 export const onrampUrlRoute = defineApiRoute({
   method: 'POST',
   input: z.object({
-    projectId: z.string(),
+    projectId: ProjectIdParam,
     destinationWallets: z
       .array(
         z.object({
           address: AccountParam,
-          blockchains: z.array(z.string().max(100)).max(50),
-          assets: z.array(z.string().min(1).max(20)).min(1).max(50),
+          blockchains: z.array(InputText.max(100)).max(50),
+          assets: z.array(InputText.min(1).max(20)).min(1).max(50),
         }),
       )
       .min(1)
       .max(10),
     defaultNetwork: CaipNetworkIdParam,
-    partnerUserId: z.string().regex(/^[\w.:-]{1,100}$/, 'Expected letters, digits and ._:- only'),
+    partnerUserId: InputText.regex(/^[\w.:-]{1,100}$/, 'Expected letters, digits and ._:- only'),
     defaultExperience: z.literal('buy').optional(),
     presetFiatAmount: FiatAmountParam,
     presetCryptoAmount: z.unknown().optional(),

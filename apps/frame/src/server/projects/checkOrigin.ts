@@ -5,6 +5,13 @@ import type { Project } from '@/projects/Project'
 export type OriginCheck =
   | { ok: true; project: Project }
   | { ok: false; status: 400; error: 'Project ID Not Configured'; reason: 'missing projectId' }
+  | {
+      ok: false
+      status: 400
+      error: `Invalid parameter 'projectId': ${string}`
+      reason: 'malformed projectId'
+      parameter: 'projectId'
+    }
   | { ok: false; status: 404; error: 'Invalid App Configuration'; reason: 'invalid project id' }
   | { ok: false; status: 403; error: 'Invalid App Configuration'; reason: 'origin not on allow-list' }
 

@@ -14,6 +14,20 @@ describe('checkProjectRequest', () => {
     })
   })
 
+  it.each(['latch-dev\u0000', 'a b', 'x'.repeat(65), '\ud800', 5, ['latch-dev'], { id: 1 }])(
+    'refuses the malformed projectId %j with 400 naming it, before any lookup',
+    async (projectId) => {
+      const lookup = { get: () => Promise.reject(new Error('looked up')) }
+      expect(await checkProjectRequest(projectId, 'http://localhost:5173', lookup)).toEqual({
+        ok: false,
+        status: 400,
+        error: `Invalid parameter 'projectId': Expected 1 to 64 letters, digits, "-" or "_"`,
+        reason: 'malformed projectId',
+        parameter: 'projectId',
+      })
+    },
+  )
+
   it('refuses an unknown projectId with 404', async () => {
     expect(await checkProjectRequest('nope', 'http://localhost:5173', store)).toMatchObject({
       status: 404,

@@ -18,6 +18,14 @@ describe('contentSecurityPolicyFor', () => {
     expect(await contentSecurityPolicyFor('/embed', projectId, store)).toBe('frame-ancestors *')
   })
 
+  it.each(['latch-dev\u0000', '%00', 'a b', 'x'.repeat(65), '\ud800'])(
+    'lets nobody frame /embed for the malformed projectId %j, and never looks it up',
+    async (projectId) => {
+      const lookup = { get: () => Promise.reject(new Error('looked up')) }
+      expect(await contentSecurityPolicyFor('/embed', projectId, lookup)).toBe("frame-ancestors 'none'")
+    },
+  )
+
   it('lets nobody frame /popup, whatever the project', async () => {
     expect(await contentSecurityPolicyFor('/popup', 'latch-dev', store)).toBe("frame-ancestors 'none'")
     expect(await contentSecurityPolicyFor('/popup/callback', null, store)).toBe("frame-ancestors 'none'")

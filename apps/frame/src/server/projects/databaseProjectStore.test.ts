@@ -24,6 +24,15 @@ describe('databaseProjectStore', () => {
     expect(await store.get('__proto__')).toBeUndefined()
   })
 
+  it('answers nothing for a malformed id (NUL, lone surrogate, too long) without asking the database', async () => {
+    const store = databaseProjectStore(handle.db)
+    const select = vi.spyOn(handle.db, 'select')
+    for (const projectId of ['latch-dev\u0000', '\ud800', 'x'.repeat(65), 'a b'])
+      expect(await store.get(projectId)).toBeUndefined()
+    expect(select).not.toHaveBeenCalled()
+    select.mockRestore()
+  })
+
   it('gives custom wallets when the project has some', async () => {
     const wallet = { id: 'my-wallet', name: 'My Wallet', homepage: 'https://wallet.example' }
     await handle.db

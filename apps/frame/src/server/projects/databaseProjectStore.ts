@@ -1,3 +1,4 @@
+import { isProjectId } from '@latch/shared-types'
 import type { Project } from '@/projects/Project'
 import type { Database } from '../db/Database'
 import { selectProjects } from './internal/selectProjects'
@@ -18,7 +19,8 @@ export type DatabaseProjectStoreOptions = {
 
 /**
  * The projects of the database, each answer (an unknown id's too) kept for `cacheMs`: the proxy asks
- * on every /embed request. A failed lookup is not kept.
+ * on every /embed request. A failed lookup is not kept. A malformed id is unknown without a query
+ * (and without a cache entry), whichever caller forgot to check it.
  *
  * @example
  * const store = databaseProjectStore(db)
@@ -32,6 +34,7 @@ export function databaseProjectStore(
   const cache = new Map<string, { expires: number; project: Promise<Project | undefined> }>()
   return {
     get(projectId) {
+      if (!isProjectId(projectId)) return Promise.resolve(undefined)
       const now = performance.now()
       const hit = cache.get(projectId)
       if (hit && hit.expires > now) return hit.project

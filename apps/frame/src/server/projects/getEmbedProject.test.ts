@@ -20,6 +20,17 @@ describe('getEmbedProject', () => {
     })
   })
 
+  it.each(['latch-dev\u0000', ['\ud800'], 'a b'])(
+    'calls a malformed projectId (%j) invalid without looking it up',
+    async (projectId) => {
+      const lookup = { get: () => Promise.reject(new Error('looked up')) }
+      expect(await getEmbedProject(projectId, lookup)).toMatchObject({
+        kind: 'error',
+        title: 'Invalid App Configuration',
+      })
+    },
+  )
+
   it.each([undefined, '', []])('asks for a projectId when it is missing (%j)', async (projectId) => {
     expect(await getEmbedProject(projectId, store)).toEqual({
       kind: 'error',

@@ -1,3 +1,4 @@
+import { isProjectId } from '@latch/shared-types'
 import type { Project } from '@/projects/Project'
 import { getProjectStore, type ProjectStore } from './projectStore'
 
@@ -21,7 +22,8 @@ export async function getEmbedProject(
       title: 'Project ID Not Configured',
       message: 'Pass a projectId to createLatch().',
     }
-  const project = await store.get(id)
+  // A malformed id names no project: not looked up, so that it never reaches the database.
+  const project = isProjectId(id) ? await store.get(id) : undefined
   if (!project)
     return {
       kind: 'error',

@@ -23,6 +23,19 @@ describe('getPublicProjectConfig', () => {
     expect(await getPublicProjectConfig('latch-dev', null, store)).toMatchObject({ status: 403 })
   })
 
+  it('refuses a malformed projectId with 400 naming it, before any lookup', async () => {
+    const lookup = { get: () => Promise.reject(new Error('looked up')) }
+    for (const projectId of ['latch-dev\u0000', '%00', '\ud800'])
+      expect(await getPublicProjectConfig(projectId, 'http://localhost:5173', lookup)).toEqual({
+        status: 400,
+        body: {
+          error: `Invalid parameter 'projectId': Expected 1 to 64 letters, digits, "-" or "_"`,
+          reason: 'malformed projectId',
+          parameter: 'projectId',
+        },
+      })
+  })
+
   it('refuses an unknown project with 404 and the reason', async () => {
     expect(await getPublicProjectConfig('nope', 'https://shop.example', store)).toEqual({
       status: 404,

@@ -12,10 +12,16 @@ export async function getPublicProjectConfig(
   store: ProjectStore = getProjectStore(),
 ): Promise<
   | { status: 200; body: PublicProjectConfig }
-  | { status: Refusal['status']; body: Pick<Refusal, 'error' | 'reason'> }
+  | {
+      status: Refusal['status']
+      body: { error: Refusal['error']; reason: Refusal['reason']; parameter?: 'projectId' }
+    }
 > {
   const check = await checkProjectRequest(projectId, origin, store)
-  if (!check.ok) return { status: check.status, body: { error: check.error, reason: check.reason } }
+  if (!check.ok) {
+    const { ok: _, status, ...body } = check
+    return { status, body }
+  }
   const { name, networks, features } = check.project
   return { status: 200, body: { projectId: check.project.projectId, name, networks, features } }
 }

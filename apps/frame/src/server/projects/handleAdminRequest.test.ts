@@ -96,6 +96,13 @@ describe('handleAdminRequest', () => {
     )
     expect(response.status).toBe(401)
     expect(response.headers.get('WWW-Authenticate')).toBe('Bearer')
+    // Says what to send and where the token lives, without the frame's paths.
+    const { error } = await response.json()
+    expect(error).toBe(
+      "Unauthorized: send the admin token as 'Authorization: Bearer <token>'; it is in the frame's data directory (file admin.json)",
+    )
+    expect(error).not.toContain(dataDir)
+    expect(error).not.toMatch(/\//)
     expect((await store.get('latch-dev'))?.features.analytics).toBe(true)
   })
 

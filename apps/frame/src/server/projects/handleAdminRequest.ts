@@ -28,7 +28,11 @@ export async function handleAdminRequest(
   if (!token || !endpoint.authorizes(token))
     return answer(
       401,
-      { error: `Unauthorized: send the token of ${endpoint.filePath}` },
+      // The frame's paths are no business of a caller: say what to send and where an operator finds it.
+      {
+        error:
+          "Unauthorized: send the admin token as 'Authorization: Bearer <token>'; it is in the frame's data directory (file admin.json)",
+      },
       { 'WWW-Authenticate': 'Bearer' },
     )
 

@@ -74,4 +74,17 @@ describe('runAdminCommand', () => {
       runAdminCommand(handle.db, { command: 'analytics', projectId: 'nope', on: true }),
     ).rejects.toBeInstanceOf(ProjectError)
   })
+
+  it('refuses a malformed projectId as invalid, naming the form, before the database sees it', async () => {
+    for (const command of ['allow', 'deny'] as const)
+      await expect(
+        runAdminCommand(handle.db, { command, projectId: 'latch-dev\u0000', origin: 'https://a.example' }),
+      ).rejects.toMatchObject({
+        kind: 'invalid',
+        message: 'Invalid projectId "latch-dev\\u0000": Expected 1 to 64 letters, digits, "-" or "_"',
+      })
+    await expect(
+      runAdminCommand(handle.db, { command: 'analytics', projectId: '\ud800', on: true }),
+    ).rejects.toMatchObject({ kind: 'invalid' })
+  })
 })

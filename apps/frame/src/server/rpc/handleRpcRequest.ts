@@ -4,6 +4,7 @@ import { ApiError } from '../api/ApiError'
 import { getServerServices } from '../api/getServerServices'
 import { requestOrigin } from '../api/requestOrigin'
 import type { ServerServices } from '../api/ServerServices'
+import { transientErrorResponse } from '../api/transientErrorResponse'
 import { CaipNetworkIdParam } from '../blockchain/CaipNetworkIdParam'
 import { servedChain } from '../blockchain/servedChain'
 import { checkProjectRequest } from '../projects/checkProjectRequest'
@@ -38,7 +39,7 @@ export async function handleRpcRequest(
     const query = new URL(request.url).searchParams
     const services = options.services ?? (await getServerServices())
     const check = await checkProjectRequest(query.get('projectId'), requestOrigin(request), services.projects)
-    if (!check.ok) throw new ApiError(check.status, check.error, { reason: check.reason })
+    if (!check.ok) throw new ApiError(check.status, check.error, check)
     services.sdkUsage.record(
       check.project.projectId,
       request.headers.get('x-sdk-type') ?? request.headers.get('sdk-type') ?? 'unknown',
@@ -64,6 +65,8 @@ export async function handleRpcRequest(
     )
     return Response.json(batch ? body : body[0], { headers: cors })
   } catch (error) {
+    const transient = transientErrorResponse(error, cors)
+    if (transient) return transient
     if (error instanceof ApiError)
       return Response.json(error.toBody(), { status: error.status, headers: cors })
     if (error instanceof NodeUnavailableError) {

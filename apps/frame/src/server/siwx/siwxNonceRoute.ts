@@ -3,7 +3,10 @@ import { and, isNull, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import type { SiwxNonce } from '@/siwx/SiwxNonce'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { siwxNonces } from '../db/schema'
+import { limitRequest } from '../rateLimit/limitRequest'
+import { requestLimits } from '../rateLimit/requestLimits'
 import { originDomain } from './internal/originDomain'
 import { siwxNonceLifetimeMs, siwxSessionLifetimeMs } from './internal/siwxLifetimes'
 
@@ -14,8 +17,10 @@ import { siwxNonceLifetimeMs, siwxSessionLifetimeMs } from './internal/siwxLifet
  */
 export const siwxNonceRoute = defineApiRoute({
   method: 'POST',
-  input: z.object({ projectId: z.string() }),
-  run: async (_input, { db, project, origin, now }): Promise<SiwxNonce> => {
+  input: z.object({ projectId: ProjectIdParam }),
+  run: async (_input, context): Promise<SiwxNonce> => {
+    await limitRequest(context, requestLimits.siwxNonces)
+    const { db, project, origin, now } = context
     const issuedAt = now()
     const nonce = randomBytes(16).toString('hex')
     await db.delete(siwxNonces).where(and(isNull(siwxNonces.usedAt), lt(siwxNonces.expiresAt, issuedAt)))

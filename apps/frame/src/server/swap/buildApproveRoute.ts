@@ -2,6 +2,7 @@ import { maxUint256 } from 'viem'
 import { z } from 'zod'
 import { ApiError } from '../api/ApiError'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { AccountParam } from '../blockchain/AccountParam'
 import { BaseUnitsParam } from '../blockchain/BaseUnitsParam'
 import { CaipAddressParam } from '../blockchain/CaipAddressParam'
@@ -16,7 +17,7 @@ import { resolveSwapPair } from './resolveSwapPair'
 export const buildApproveRoute = defineApiRoute({
   method: 'GET',
   input: z.object({
-    projectId: z.string(),
+    projectId: ProjectIdParam,
     userAddress: AccountParam,
     from: CaipAddressParam,
     to: CaipAddressParam,

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ApiError } from '../api/ApiError'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { AccountParam } from '../blockchain/AccountParam'
 import { BaseUnitsParam } from '../blockchain/BaseUnitsParam'
 import { CaipAddressParam } from '../blockchain/CaipAddressParam'
@@ -16,7 +17,7 @@ import { resolveSwapPair } from './resolveSwapPair'
 export const buildTransactionRoute = defineApiRoute({
   method: 'POST',
   input: z.object({
-    projectId: z.string(),
+    projectId: ProjectIdParam,
     amount: BaseUnitsParam,
     eip155: z.object({ slippage: SlippageParam }).optional(),
     from: CaipAddressParam,

@@ -2,6 +2,7 @@ import { erc20Abi, maxUint256 } from 'viem'
 import { z } from 'zod'
 import { ApiError } from '../api/ApiError'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { AccountParam } from '../blockchain/AccountParam'
 import { CaipAddressParam } from '../blockchain/CaipAddressParam'
 import { findChainToken } from '../blockchain/ChainToken'
@@ -15,7 +16,7 @@ import { swapChain } from './SwapChain'
  */
 export const convertAllowanceRoute = defineApiRoute({
   method: 'GET',
-  input: z.object({ projectId: z.string(), tokenAddress: CaipAddressParam, userAddress: AccountParam }),
+  input: z.object({ projectId: ProjectIdParam, tokenAddress: CaipAddressParam, userAddress: AccountParam }),
   run: async ({ tokenAddress, userAddress }, context) => {
     if (context.mode.kind === 'upstream') return proxyUpstream(context, 'v1/convert/allowance')
     const chain = swapChain(context, tokenAddress.caipNetworkId)

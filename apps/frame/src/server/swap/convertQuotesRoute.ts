@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { AccountParam } from '../blockchain/AccountParam'
 import { BaseUnitsParam } from '../blockchain/BaseUnitsParam'
 import { CaipAddressParam } from '../blockchain/CaipAddressParam'
@@ -21,7 +22,7 @@ import type { SwapChain } from './SwapChain'
 export const convertQuotesRoute = defineApiRoute({
   method: 'GET',
   input: z.object({
-    projectId: z.string(),
+    projectId: ProjectIdParam,
     amount: BaseUnitsParam,
     userAddress: AccountParam,
     from: CaipAddressParam,

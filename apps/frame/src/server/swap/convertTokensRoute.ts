@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defineApiRoute } from '../api/ApiRoute'
+import { ProjectIdParam } from '../api/ProjectIdParam'
 import { CaipNetworkIdParam } from '../blockchain/CaipNetworkIdParam'
 import { chainTokens } from '../blockchain/ChainToken'
 import { tokenIconUrl } from '../blockchain/tokenIconUrl'
@@ -9,7 +10,7 @@ import { swapChain } from './SwapChain'
 /** GET /api/v1/convert/tokens: the tokens one can swap on `chainId`, native coin first; none where swaps are unsupported. */
 export const convertTokensRoute = defineApiRoute({
   method: 'GET',
-  input: z.object({ projectId: z.string(), chainId: CaipNetworkIdParam }),
+  input: z.object({ projectId: ProjectIdParam, chainId: CaipNetworkIdParam }),
   run: async ({ chainId }, context) => {
     if (context.mode.kind === 'upstream') return proxyUpstream(context, 'v1/convert/tokens')
     const chain = swapChain(context, chainId.caipNetworkId)

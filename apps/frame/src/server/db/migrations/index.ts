@@ -5,6 +5,7 @@ import { historyMigration } from './0004_history'
 import { catalogueMigration } from './0005_catalogue'
 import { siwxMigration } from './0006_siwx'
 import { embeddedWalletMigration } from './0007_embedded_wallet'
+import { rateLimitsMigration } from './0008_rate_limits'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -16,4 +17,5 @@ export const migrations: readonly Migration[] = [
   catalogueMigration,
   siwxMigration,
   embeddedWalletMigration,
+  rateLimitsMigration,
 ]

@@ -14,4 +14,5 @@ export {
 export { indexedTransfers, indexerCursors, tokenMetadata } from './history'
 export { names } from './names'
 export { projectOrigins, projects, sdkUsage } from './projects'
+export { rateLimits } from './rateLimits'
 export { siwxNonces, siwxSessions } from './siwx'

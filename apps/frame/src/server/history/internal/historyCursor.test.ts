@@ -24,4 +24,24 @@ describe('historyCursor', () => {
     ])
       expect(decodeHistoryCursor(cursor), cursor).toBeNull()
   })
+
+  it('refuses a field beyond what its column holds, and takes the largest that fits', () => {
+    const json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+    for (const fields of [
+      [9007199254740991, 1, '0', 0],
+      [253402300800, 1, '0', 0],
+      [1, 2147483648, '0', 0],
+      [1, 1, '9223372036854775808', 0],
+      [1, 1, '99999999999999999999', 0],
+      [1, 1, '0', 2147483648],
+      [1, 1, '0', 1.5],
+    ])
+      expect(decodeHistoryCursor(json(fields)), JSON.stringify(fields)).toBeNull()
+    expect(decodeHistoryCursor(json([253402300799, 2147483647, '9223372036854775807', 2147483647]))).toEqual({
+      minedAt: 253402300799,
+      chainId: 2147483647,
+      blockNumber: 9223372036854775807n,
+      txIndex: 2147483647,
+    })
+  })
 })

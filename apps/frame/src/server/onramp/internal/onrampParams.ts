@@ -1,3 +1,4 @@
+import { InputText } from '@latch/protocol'
 import { limits, onrampPaymentMethods, onrampProviderIds, parseFiatCents } from '@latch/shared-types'
 import { z } from 'zod'
 
@@ -8,7 +9,7 @@ import { z } from 'zod'
  * @example
  * FiatAmountParam.parse('50.5') // 5050n
  */
-export const FiatAmountParam = z.union([z.string(), z.number()]).transform((value, context) => {
+export const FiatAmountParam = z.union([InputText, z.number()]).transform((value, context) => {
   const cents = parseFiatCents(typeof value === 'number' ? String(value) : value.trim())
   if (cents === undefined) {
     context.addIssue({ code: 'custom', message: 'Expected an amount such as 50.00' })

@@ -1,3 +1,4 @@
+import { InputText } from '@latch/protocol'
 import { z } from 'zod'
 
 /**
@@ -6,9 +7,9 @@ import { z } from 'zod'
  */
 export const JsonRpcCall = z.object({
   jsonrpc: z.literal('2.0'),
-  id: z.union([z.string().max(200), z.number()]),
-  method: z.string().min(1).max(100),
-  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+  id: z.union([InputText.max(200), z.number()]),
+  method: InputText.min(1).max(100),
+  params: z.union([z.array(z.unknown()), z.record(InputText, z.unknown())]).optional(),
 })
 export type JsonRpcCall = z.infer<typeof JsonRpcCall>
 

@@ -1,3 +1,4 @@
+import { transientErrorResponse } from '@/server/api/transientErrorResponse'
 import { corsHeaders } from '@/server/projects/corsHeaders'
 import { getPublicProjectConfig } from '@/server/projects/getPublicProjectConfig'
 
@@ -5,7 +6,13 @@ import { getPublicProjectConfig } from '@/server/projects/getPublicProjectConfig
 export async function GET(request: Request, { params }: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await params
   const origin = request.headers.get('origin')
-  const { status, body } = await getPublicProjectConfig(projectId, origin)
+  const answer = await getPublicProjectConfig(projectId, origin).catch((error: unknown) => {
+    const transient = transientErrorResponse(error, corsHeaders(origin))
+    if (!transient) throw error
+    return transient
+  })
+  if (answer instanceof Response) return answer
+  const { status, body } = answer
   return Response.json(body, { status, headers: { ...corsHeaders(origin), 'Cache-Control': 'no-store' } })
 }
 

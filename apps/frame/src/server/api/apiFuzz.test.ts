@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { handleDeviceApproveLink } from '../embedded/deviceApproveLink'
+import { startTestSmtpInbox, type TestSmtpInbox } from '../embedded/internal/localServices'
+import { findAssetImage } from '../images/findAssetImage'
+import { findCurrencyImage } from '../images/findCurrencyImage'
+import { findTokenImage } from '../images/findTokenImage'
+import { findWalletImage } from '../images/findWalletImage'
+import { imageRoute } from '../images/imageRoute'
+import { startStandIn } from '../onramp/internal/startStandIn'
+import { getPublicProjectConfig } from '../projects/getPublicProjectConfig'
+import { handleRpcRequest } from '../rpc/handleRpcRequest'
+import { createTestServices, type TestServices } from '../testing/createTestServices'
+import { hostileStrings, type JsonSchema, jsonSchemaArbitrary } from '../testing/jsonSchemaArbitrary'
+import type { ApiRoute } from './ApiRoute'
+import { apiRoutes } from './apiRoutes'
+import { handleApiRequest } from './handleApiRequest'
+
+// The security suite's API fuzz: every ApiRoute, and the handlers of their own that read a
+// stranger's input, get generated requests (valid shapes mixed with hostile values) from allowed,
+// foreign and missing origins. None may answer 5xx; every refusal is JSON with an `error` that gives
+// away no stack, path or SQL. Deterministic: a fixed seed, a fixed number of runs per route.
+const seed = 20_240_601
+const runsPerRoute = 40
+
+const devAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const samples: Record<string, readonly unknown[]> = {
+  address: [devAddress, `eip155:31337:${devAddress}`],
+  userAddress: [devAddress, `eip155:31337:${devAddress}`],
+  sender: [devAddress],
+  chainId: ['eip155:31337', 'eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  network: ['eip155:31337'],
+  defaultNetwork: ['eip155:31337'],
+  from: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+  to: ['eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3'],
+  tokenAddress: ['eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3'],
+  addresses: [['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee']],
+  amount: ['1000000', '50.00', 50],
+  name: ['alice.latch.id', 'alice', 'ALICE.latch.id'],
+  cursor: [Buffer.from(JSON.stringify([9007199254740991, 1, '0', 0])).toString('base64url')],
+  email: ['fuzz@latch.test'],
+  url: ['http://localhost:5173/'],
+  domain: ['localhost'],
+  timestamp: [Date.now()],
+  eventId: ['6f1c6c1e-4b8e-4d2a-9f3e-2a8b7c1d0e9f'],
+  message: [JSON.stringify({ name: 'fuzz.latch.id', attributes: { description: '<b>' }, timestamp: 1 })],
+}
+
+const origins = fc.oneof(
+  { arbitrary: fc.constant('http://localhost:5173'), weight: 6 },
+  { arbitrary: fc.constantFrom('https://evil.example', 'null', null), weight: 1 },
+)
+const projectIds = fc.oneof(
+  { arbitrary: fc.constant('latch-dev'), weight: 8 },
+  { arbitrary: fc.constantFrom('shop', 'nope', undefined, 5, ['latch-dev']), weight: 1 },
+  { arbitrary: fc.constantFrom(...hostileStrings), weight: 1 },
+)
+// Header values cannot carry control characters at all (Headers refuses them), so the hostile ones here are printable.
+const headerValues = fc.constantFrom('x', "'; drop table sdk_usage; --", 'a'.repeat(5_000), '\u00ff\u00fe')
+
+let services: TestServices
+let inbox: TestSmtpInbox
+let onramp: Awaited<ReturnType<typeof startStandIn>>
+let requests = 0
+
+beforeAll(async () => {
+  ;[services, inbox, onramp] = await Promise.all([
+    createTestServices(),
+    startTestSmtpInbox(),
+    startStandIn(() => ({ status: 200, body: { transactions: [] } })),
+  ])
+  vi.stubEnv('LATCH_SMTP_URL', `smtp://127.0.0.1:${inbox.smtpPort}`)
+  vi.stubEnv('LATCH_KEK', randomBytes(32).toString('base64'))
+  vi.stubEnv('LATCH_ONRAMP_URL', onramp.url)
+  // A 500 is logged by the handlers; the assertion says what failed, the log only slows the run.
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+}, 60_000)
+afterAll(async () => {
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+  console.info(`[apiFuzz] ${requests} generated requests`)
+  await Promise.all([services?.close(), inbox?.close(), onramp?.close()])
+})
+
+/** Fails for a 5xx, and for a refusal that is not JSON with an `error` free of stacks, paths and SQL. */
+async function expectSafeAnswer(response: Response, label: string): Promise<void> {
+  requests++
+  expect(response.status, label).toBeLessThan(500)
+  if (response.status < 400) return
+  const text = await response.text()
+  let body: unknown
+  expect(
+    () => {
+      body = JSON.parse(text)
+    },
+    `${label}: ${text.slice(0, 200)}`,
+  ).not.toThrow()
+  const error = (body as { error?: unknown }).error
+  expect(typeof error, `${label}: ${text.slice(0, 200)}`).toBe('string')
+  expect(text, label).not.toMatch(/\n\s+at |\bat [\w.<>]+ \(/)
+  expect(text, label).not.toContain(process.cwd())
+  expect(text, label).not.toMatch(
+    /node_modules|file:\/\/|Failed query|\binsert into\b|\bselect\b.*\bfrom\b|\bwhere\b.*\$\d/i,
+  )
+}
+
+function pathParams(path: string): string[] {
+  return [...path.matchAll(/\[(\w+)\]/g)].map((match) => match[1] ?? '')
+}
+
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
+
+function buildRequest(
+  path: string,
+  route: ApiRoute,
+  generated: unknown,
+  projectId: unknown,
+  origin: string | null,
+  sdkType: string,
+): { request: Request; params: Record<string, string> } {
+  const input: Record<string, unknown> =
+    typeof generated === 'object' && generated !== null && !Array.isArray(generated) ? { ...generated } : {}
+  if (projectId === undefined) delete input.projectId
+  else input.projectId = projectId
+  const params: Record<string, string> = {}
+  for (const name of pathParams(path)) {
+    params[name] = asText(input[name])
+    delete input[name]
+  }
+  const url = new URL(path.replace(/\[\w+\]/g, 'x'), 'http://127.0.0.1:3000')
+  const headers: Record<string, string> = { 'x-sdk-type': sdkType }
+  if (origin) headers.origin = origin
+  if (route.method === 'GET') {
+    for (const [key, value] of Object.entries(input)) url.searchParams.set(key, asText(value))
+    return { request: new Request(url, { headers }), params }
+  }
+  const body =
+    generated === input || typeof generated === 'object' ? JSON.stringify(input) : asText(generated)
+  headers['content-type'] = 'application/json'
+  return { request: new Request(url, { method: 'POST', headers, body }), params }
+}
+
+describe('API fuzz: every ApiRoute', () => {
+  const routes = Object.entries(apiRoutes)
+
+  it('covers every route of the registry', () => {
+    expect(routes.length).toBeGreaterThan(40)
+  })
+
+  it.each(routes)(
+    '%s answers hostile input with a 4xx that gives nothing away, never a 5xx',
+    async (path, route) => {
+      const schema = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema
+      const inputs = jsonSchemaArbitrary(schema, { samples })
+      await fc.assert(
+        fc.asyncProperty(
+          inputs,
+          projectIds,
+          origins,
+          headerValues,
+          async (generated, projectId, origin, sdkType) => {
+            const { request, params } = buildRequest(path, route, generated, projectId, origin, sdkType)
+            const response = await handleApiRequest(request, route, { services, params })
+            await expectSafeAnswer(
+              response,
+              `${route.method} ${path} ${JSON.stringify(generated)?.slice(0, 300)}`,
+            )
+          },
+        ),
+        { seed, numRuns: runsPerRoute },
+      )
+    },
+  )
+})
+
+describe('API fuzz: the handlers of their own', () => {
+  const hostile = fc.oneof(fc.constantFrom(...hostileStrings), fc.string({ unit: 'binary', maxLength: 80 }))
+
+  it('/api/projects/[projectId] answers any projectId from any origin without a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(hostile, fc.constant('latch-dev')), origins, async (projectId, origin) => {
+        const { status, body } = await getPublicProjectConfig(projectId, origin, services.projects)
+        await expectSafeAnswer(Response.json(body, { status }), `/api/projects/${JSON.stringify(projectId)}`)
+      }),
+      { seed, numRuns: 200 },
+    )
+  })
+
+  it('the image routes answer any id with an image or a placeholder', async () => {
+    const routes = [findWalletImage, findAssetImage, findCurrencyImage, findTokenImage].map((find) =>
+      imageRoute(find),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), hostile, async (route, id) => {
+        const response = await route.handle(new Request('http://127.0.0.1:3000/api/getWalletImage/x'), {
+          params: Promise.resolve({ id }),
+        })
+        await expectSafeAnswer(response, `image ${JSON.stringify(id)}`)
+      }),
+      { seed, numRuns: 200 },
+    )
+  })
+
+  it('/api/auth/device/approve answers any token with a page, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostile, async (token) => {
+        const url = new URL('http://127.0.0.1:3000/api/auth/device/approve')
+        url.searchParams.set('token', token)
+        const response = await handleDeviceApproveLink(new Request(url), services)
+        requests++
+        expect(response.status, JSON.stringify(token)).toBeLessThan(500)
+      }),
+      { seed, numRuns: 100 },
+    )
+  })
+
+  it('/api/v1/rpc answers any projectId, chainId and body without a 5xx', async () => {
+    const bodies = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+      fc.constantFrom('{', '[]', '{"jsonrpc":"2.0","id":1,"method":"eth_sendTransaction","params":[]}'),
+      fc.constantFrom(...hostileStrings),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        projectIds,
+        fc.oneof(hostile, fc.constant('eip155:31337')),
+        bodies,
+        origins,
+        async (projectId, chainId, body, origin) => {
+          const url = new URL('http://127.0.0.1:3000/api/v1/rpc')
+          url.searchParams.set('chainId', chainId)
+          if (projectId !== undefined) url.searchParams.set('projectId', asText(projectId))
+          const response = await handleRpcRequest(
+            new Request(url, { method: 'POST', body, headers: origin ? { origin } : {} }),
+            { services },
+          )
+          await expectSafeAnswer(response, `rpc ${url.search} ${body.slice(0, 100)}`)
+        },
+      ),
+      { seed, numRuns: 150 },
+    )
+  })
+})

@@ -1,0 +1,24 @@
+import { cooldownError } from '@/embedded/api/errors'
+
+/**
+ * A request over one of its limits: answered 429 with `Retry-After` and SPEC.md's rate-limit text,
+ * 'Please try again after N seconds', with N also in the body as `retryAfterSeconds` (as the mail
+ * cooldown answers, so the frame reads both alike).
+ *
+ * @example
+ * throw new RateLimitedError(42)
+ */
+export class RateLimitedError extends Error {
+  override name = 'RateLimitedError' as const
+  readonly retryAfterSeconds: number
+
+  constructor(retryAfterSeconds: number) {
+    super(cooldownError(retryAfterSeconds))
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+
+  /** The JSON body of the answer. */
+  toBody(): { error: string; retryAfterSeconds: number } {
+    return { error: this.message, retryAfterSeconds: this.retryAfterSeconds }
+  }
+}

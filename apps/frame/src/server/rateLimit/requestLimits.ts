@@ -1,0 +1,37 @@
+import type { RateLimit } from './RateLimit'
+
+const minute = 60_000
+
+/**
+ * The limits of the endpoints a stranger can call to cost us mail, storage or CPU, defined here
+ * once. Each is far above what a visitor needs and what the e2e suite sends from 127.0.0.1 (one
+ * browser mode, measured: 26 code mails, counting the refused ones, 4 name registrations and 4
+ * social logins within one 10-minute window; twice that for the suite's two modes), and far below
+ * what a script sends. A request refused by a client limit is not counted against its project's.
+ * The mail cooldown of one address (30 s, SPEC.md §5) applies besides.
+ *
+ * @example
+ * await limitRequest(context, requestLimits.siwxNonces)
+ */
+export const requestLimits = {
+  /** Mails with a code (email login, device approval, reauthentication, email change): one budget. */
+  emailCodes: [
+    { name: 'email-code', per: 'client', limit: 120, windowMs: 10 * minute },
+    { name: 'email-code', per: 'project', limit: 1_000, windowMs: 10 * minute },
+  ],
+  /** SIWX nonces: rows until they expire (10 minutes). */
+  siwxNonces: [{ name: 'siwx-nonce', per: 'client', limit: 30, windowMs: minute }],
+  /** Name registrations from one client, counted before the signature is checked (the check may call a chain). */
+  nameRegistrations: [{ name: 'name-registration', per: 'client', limit: 20, windowMs: 10 * minute }],
+  /** Name registrations of one address, counted once its signature holds: only its key spends them. */
+  nameRegistrationsPerAddress: [
+    { name: 'name-registration', per: 'subject', limit: 20, windowMs: 60 * minute },
+  ],
+  /** Stored analytics events: a modal session sends tens. The project ceiling is above what one instance serves. */
+  analyticsEvents: [
+    { name: 'analytics-event', per: 'client', limit: 600, windowMs: minute },
+    { name: 'analytics-event', per: 'project', limit: 60_000, windowMs: minute },
+  ],
+  /** Social login verifications: each trades a code with the provider, and may make an account. */
+  socialLogins: [{ name: 'social-login', per: 'client', limit: 60, windowMs: 10 * minute }],
+} as const satisfies Record<string, readonly RateLimit[]>
