@@ -70,6 +70,38 @@ const penpalPatches = [
   ],
   ['    log,\n    validateReceivedMessage\n  }) => {', '    validateReceivedMessage\n  }) => {', 2],
   ['this.#log = log;', '', 2],
+  // connectFrame destroys its messenger before the connection, so penpal's DESTROY is never sent.
+  ['if (notifyOtherParticipant) {', 'if (false) {', 1],
+  // connectFrame passes a window and a new messenger to each connection: the argument checks never fail.
+  [
+    '  if (!messenger) {\n    throw new PenpalError_default("INVALID_ARGUMENT", "messenger must be defined");\n  }\n',
+    '',
+    1,
+  ],
+  [
+    '  if (usedMessengers.has(messenger)) {\n    throw new PenpalError_default(\n      "INVALID_ARGUMENT",\n      "A messenger can only be used for a single connection"\n    );\n  }\n  usedMessengers.add(messenger);\n',
+    '',
+    1,
+  ],
+  [
+    '    if (!remoteWindow) {\n      throw new PenpalError_default("INVALID_ARGUMENT", "remoteWindow must be defined");\n    }\n',
+    '',
+    1,
+  ],
+  // The SDK reports its own errors and keeps penpal's as their `cause`, identified by `code`: the
+  // texts beside the codes go.
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: penpal's source text, matched as it is
+  ['`Method \\`${formatMethodPath(methodPath)}\\` is not found.`', '""', 1],
+  [
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: penpal's source text, matched as it is
+    '`Method call ${formatMethodPath(\n      methodPath\n    )}() failed due to destroyed connection`',
+    '""',
+    1,
+  ],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: penpal's source text, matched as it is
+  ['`Connection timed out after ${timeout}ms`', '""', 1],
+  ['"Cannot send message because the MessagePort is not connected"', '""', 2],
+  ['"Cannot send message because the remote origin is not established"', '""', 1],
 ]
 // penpal logs every message through an optional `log` that the SDK never passes (penpal's debug()):
 // the calls and their message templates are dead weight, so every `log?.(...)` and `this.#log?.(...)`

@@ -418,6 +418,18 @@ describe('createLatch', () => {
       expect(iframe()?.style.display).toBe('block')
     })
 
+    it('rejects a malformed projectId with InvalidAppConfigurationError and removes the frame', async () => {
+      vi.stubGlobal(
+        'fetch',
+        projectResponse(400, { error: 'Invalid App Configuration', reason: 'malformed projectId' }),
+      )
+      const latch = make({ projectId: 'latch dev' })
+      const error = await latch.open().catch((error) => error)
+      expect(error).toBeInstanceOf(InvalidAppConfigurationError)
+      expect(error.details).toBe('malformed projectId')
+      expect(iframe()).toBeNull()
+    })
+
     it('rejects with ProjectIdNotConfiguredError without a projectId, after showing the frame', async () => {
       const fetch = projectResponse(200, {})
       vi.stubGlobal('fetch', fetch)
@@ -523,6 +535,138 @@ describe('createLatch', () => {
         ok: false,
         error: { code: 4900 },
       })
+    })
+  })
+
+  describe('deadlines and a lost frame', () => {
+    const never = () => new Promise<never>(() => {})
+    const nested = (depth: number) => {
+      let value: Record<string, unknown> = {}
+      for (let i = 0; i < depth; i++) value = { a: value }
+      return value
+    }
+    // happy-dom loads the iframe's page like a browser: one load event for its first document.
+    const firstLoad = () =>
+      new Promise((resolve) => iframe()?.addEventListener('load', resolve, { once: true }))
+    const rpcError = async (promise: Promise<unknown>) => {
+      const error = await promise.then(
+        () => undefined,
+        (error: unknown) => error,
+      )
+      expect(error).toBeInstanceOf(ProviderRpcError)
+      return error as ProviderRpcError
+    }
+
+    it('rejects a message the frame never answers with -32603 at its deadline; the next call works', async () => {
+      const latch = make({ handshakeTimeout: 50 })
+      await settle()
+      fakeFrame.respond = (message) => (message.type === 'open' ? never() : defaultReply(message))
+      const started = Date.now()
+      const error = await rpcError(latch.open())
+      expect(Date.now() - started).toBeLessThan(1000)
+      expect(error).toMatchObject({ code: -32603, shortMessage: 'Latch did not answer' })
+      expect(error).not.toBeInstanceOf(ProviderDisconnectedError)
+      fakeFrame.respond = defaultReply
+      await expect(latch.open()).resolves.toBeUndefined()
+      expect(iframe()?.style.display).toBe('block')
+    })
+
+    it('never cuts a request that waits for the user: it settles when the frame answers', async () => {
+      const latch = make({ handshakeTimeout: 20 })
+      await settle()
+      fakeFrame.respond = async (message) => {
+        await new Promise((resolve) => setTimeout(resolve, 150))
+        return message.type === 'request'
+          ? { ...defaultReply(message), payload: { result: [address] } }
+          : defaultReply(message)
+      }
+      await expect(latch.provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([address])
+      await expect(latch.embedded('connectDevice')).resolves.toEqual({})
+    })
+
+    it('rejects a message penpal cannot send (nested 10,000 deep) with -32602; the next call works', async () => {
+      const latch = make()
+      await settle()
+      const error = await rpcError(latch.provider.request({ method: 'eth_call', params: [nested(10_000)] }))
+      expect(error).toMatchObject({ code: -32602 })
+      expect(fakeFrame.sent('request')).toEqual([])
+      await expect(latch.provider.request({ method: 'eth_chainId' })).resolves.toBeNull()
+    })
+
+    it('rejects at once a request nested 3,000 deep, which the frame would never receive', async () => {
+      const latch = make()
+      await settle()
+      const error = await rpcError(latch.provider.request({ method: 'eth_call', params: [nested(3000)] }))
+      expect(error).toMatchObject({ code: -32602 })
+      await expect(latch.provider.request({ method: 'eth_chainId' })).resolves.toBeNull()
+    })
+
+    it('rejects what waits with 4900 at once when the frame reloads, and connects to the new document', async () => {
+      const connected = { open: false, view: 'Account', status: 'connected', address, chainId: 31337 }
+      const latch = make({ themeMode: 'light', metadata: { name: 'Demo', url: 'http://a.b', icons: [] } })
+      await firstLoad()
+      await settle()
+      // The first load is the frame's first document: the connection made at creation serves it.
+      expect(fakeFrame.connections).toBe(1)
+      await latch.open()
+      expect(iframe()?.style.display).toBe('block')
+      fakeFrame.respond = (message) => (message.type === 'request' ? never() : defaultReply(message))
+      const waiting = latch.provider.request({ method: 'eth_requestAccounts' }).catch((error) => error)
+      await settle()
+      fakeFrame.respond = (message) =>
+        message.type === 'init'
+          ? { ...defaultReply(message), payload: { state: connected } }
+          : defaultReply(message)
+      const started = Date.now()
+      iframe()?.dispatchEvent(new Event('load'))
+      const error = await waiting
+      expect(Date.now() - started).toBeLessThan(100)
+      expect(error).toBeInstanceOf(ProviderDisconnectedError)
+      expect(error).toMatchObject({ code: 4900 })
+      // The new document starts closed: the overlay hides until it asks to be shown.
+      expect(iframe()?.style.display).toBe('none')
+      await settle()
+      expect(fakeFrame.connections).toBe(2)
+      const [first, second] = fakeFrame.sent('init')
+      expect(second?.payload).toEqual(first?.payload)
+      expect(second?.payload).toMatchObject({ themeMode: 'light', metadata: { name: 'Demo' } })
+      expect(latch.getState()).toEqual(connected)
+      await latch.open()
+      expect(fakeFrame.sent('open')).toHaveLength(2)
+      expect(iframe()?.style.display).toBe('block')
+    })
+
+    it('rejects what waits with 4900 at once when the frame ends the connection (its document went away)', async () => {
+      const latch = make()
+      await firstLoad()
+      fakeFrame.respond = (message) => (message.type === 'request' ? never() : defaultReply(message))
+      const waiting = latch.provider.request({ method: 'personal_sign', params: ['0x00', address] })
+      await settle()
+      fakeFrame.drop()
+      await expect(waiting).rejects.toBeInstanceOf(ProviderDisconnectedError)
+      // Until the next document loads, every call says the same, at once.
+      await expect(latch.provider.request({ method: 'eth_chainId' })).rejects.toMatchObject({ code: 4900 })
+      iframe()?.dispatchEvent(new Event('load'))
+      fakeFrame.respond = defaultReply
+      await expect(latch.provider.request({ method: 'eth_chainId' })).resolves.toBeNull()
+    })
+
+    it('answers a frame request whose result penpal could not clone with a typed error', async () => {
+      announceWallet(
+        { uuid: 'w1', name: 'One', icon, rdns: 'com.one' },
+        { request: async () => nested(10_000), on: vi.fn() },
+      )
+      make()
+      await settle()
+      const reply = await fakeFrame.call(frameMessage('injected.request', { uuid: 'w1', method: 'eth_call' }))
+      expect(reply).toMatchObject({ v: 1, type: 'injected.request', ok: false, error: { code: -32603 } })
+      expect(() => structuredClone(reply)).not.toThrow()
+    })
+
+    it('echoes the id and type of valid frame requests only, so that every reply can be cloned', async () => {
+      make()
+      const reply = await fakeFrame.call({ v: 1, id: nested(10_000), type: nested(10_000), payload: {} })
+      expect(reply).toEqual({ v: 1, ok: false, error: { code: -32602, message: 'Invalid params' } })
     })
   })
 

@@ -13,11 +13,17 @@ import {
   ProviderRpcError,
   UserRejectedRequestError,
 } from '@latch/protocol/errors'
-import { type HostReply, isFrameToHostRequest, isLatchState, isReplyTo } from '@latch/protocol/guards'
+import {
+  type HostReply,
+  isFrameToHostRequest,
+  isLatchState,
+  isReplyTo,
+  isShallow,
+} from '@latch/protocol/guards'
 import { sanitizeThemeVariables } from '@latch/protocol/sanitizeThemeVariables'
 import { version } from '../package.json'
 import { announceLatch } from './internal/announceLatch'
-import { connectFrame, type FrameCall } from './internal/connectFrame'
+import { connectFrame, type FrameCall, type FrameConnection } from './internal/connectFrame'
 import { createWalletBridge } from './internal/createWalletBridge'
 import { toProtocolError } from './internal/toProtocolError'
 import type { Latch, LatchProvider } from './Latch'
@@ -59,7 +65,11 @@ export function createLatch(options: LatchOptions = {}): Latch {
   let state: LatchState = { open: false, view: 'Connect', status: 'disconnected' }
   let focused: Element | null
   let count = 0
-  let fail: (error: BaseError) => void = noop
+  let loads = 0
+  let connection: FrameConnection
+  let ready: Promise<FrameCall>
+  // Rejects what still waits for the current frame's handshake.
+  let lost: (error: BaseError) => void = noop
 
   const iframe = document.createElement('iframe')
   iframe.dataset.latchFrame = ''
@@ -103,29 +113,53 @@ export function createLatch(options: LatchOptions = {}): Latch {
     'injected.request': async (p) => ({ result: await bridge.request(p.uuid, p.method, p.params) }),
   }
 
+  // Every reply is one penpal can clone and the frame can receive: one that is not (a wallet's result
+  // nested too deep, say) would never reach the frame, whose call would wait forever. Only a valid request's id and type
+  // are echoed, for the same reason.
   const handle = async (message: unknown) => {
-    const { id, type } = (message ?? {}) as { id?: unknown; type?: unknown }
-    const reply = (rest: object) => ({ v, id, type, ...rest })
-    if (!isFrameToHostRequest(message))
-      return reply({ ok: false, error: { code: -32602, message: 'Invalid params' } })
-    try {
-      return reply({
-        ok: true,
-        payload: (await (handlers[message.type] as (p: unknown) => unknown)(message.payload)) ?? {},
-      })
-    } catch (error) {
-      return reply({ ok: false, error: toProtocolError(error) })
-    }
+    const valid = isFrameToHostRequest(message)
+    let reply: object = { ok: false, error: { code: -32602, message: 'Invalid params' } }
+    if (valid)
+      try {
+        reply = {
+          ok: true,
+          payload: (await (handlers[message.type] as (p: unknown) => unknown)(message.payload)) ?? {},
+        }
+        structuredClone(reply)
+        if (!isShallow(reply)) throw 'Reply too deep'
+      } catch (error) {
+        reply = { ok: false, error: toProtocolError(error) }
+      }
+    return { v, ...(valid && { id: message.id, type: message.type }), ...reply }
   }
 
+  // Each call has a deadline: `deadline` ms for the messages the frame answers at once, and the
+  // frame's life for those that wait for the user (requests, headless logins), which may take minutes:
+  // a reloaded or removed frame ends its connection, and penpal then rejects what waits on it.
   const send = async <T extends HostToFrameType>(
     type: T,
     payload: object,
+    deadline = handshakeTimeout,
     call?: FrameCall,
   ): Promise<Payload<T>> => {
     const id = `${++count}`
-    const reply = await (call ?? (await ready))({ v, id, type, payload }).catch((cause) => {
-      throw new ProviderDisconnectedError({ cause })
+    const envelope = { v, id, type, payload }
+    // penpal could not send it, or the frame would never receive it (see maxMessageDepth); the
+    // connection stays usable for the next call.
+    try {
+      structuredClone(envelope)
+      if (!isShallow(envelope)) throw 0
+    } catch {
+      throw new ProviderRpcError(-32602, 'Invalid params')
+    }
+    const reply = await Promise.race([
+      (call ?? (await ready))(envelope),
+      new Promise((_, reject) => {
+        // -32603: the frame is there but did not answer; 4900 would tell the host to reconnect.
+        if (deadline) setTimeout(() => reject(new ProviderRpcError(-32603, 'Latch did not answer')), deadline)
+      }),
+    ]).catch((cause) => {
+      throw cause instanceof BaseError ? cause : new ProviderDisconnectedError({ cause })
     })
     if (!isReplyTo(reply, type, id)) throw new ProviderDisconnectedError()
     if (reply.ok) return reply.payload as Payload<T>
@@ -144,52 +178,57 @@ export function createLatch(options: LatchOptions = {}): Latch {
       }).catch(noop),
   )
 
-  const connection = connectFrame(
-    iframe.contentWindow as Window,
-    new URL(base).origin,
-    handle,
-    handshakeTimeout,
-  )
-  const ready: Promise<FrameCall> = Promise.race([
-    connection.promise,
-    new Promise<never>((_, reject) => {
-      fail = reject
-    }),
-  ]).then(
-    async (call) => {
-      // Without a valid project the frame only shows its error and answers open and close.
-      if (!(await config)) {
-        const mirror: Record<string, string> = {}
-        const prefix = mirrorKey('')
-        try {
-          for (const key of Object.keys(localStorage))
-            if (key.startsWith(prefix)) mirror[key.slice(prefix.length)] = localStorage[key]
-        } catch {}
-        await send(
-          'init',
-          {
-            // The frame keeps the options it knows and drops the rest.
-            ...options,
-            version: v,
-            themeVariables: sanitizeThemeVariables(options.themeVariables),
-            sdkVersion: version,
-            sdkType: 'latch',
-            injected: bridge.list(),
-            mirror,
-          },
-          call,
-        ).then((reply) => isLatchState(reply.state) && setState(reply.state), noop)
-      }
-      return call
-    },
-    (cause) => {
-      throw cause instanceof BaseError ? cause : new ProviderDisconnectedError({ cause })
-    },
-  )
-  ready.catch(noop)
+  // A connection per frame document: a second load is a reload or a navigation of the frame, whose
+  // new document gets a handshake of its own and the same init (theme, dapp data, the host's wallets).
+  const connect = () => {
+    lost(new ProviderDisconnectedError())
+    connection?.destroy()
+    setVisible(false)
+    connection = connectFrame(iframe.contentWindow as Window, new URL(base).origin, handle, handshakeTimeout)
+    ready = Promise.race([
+      connection.promise,
+      new Promise<never>((_, reject) => {
+        lost = reject
+      }),
+    ]).then(
+      async (call) => {
+        // Without a valid project the frame only shows its error and answers open and close.
+        if (!(await config)) {
+          const mirror: Record<string, string> = {}
+          const prefix = mirrorKey('')
+          try {
+            for (const key of Object.keys(localStorage))
+              if (key.startsWith(prefix)) mirror[key.slice(prefix.length)] = localStorage[key]
+          } catch {}
+          await send(
+            'init',
+            {
+              // The frame keeps the options it knows and drops the rest.
+              ...options,
+              version: v,
+              themeVariables: sanitizeThemeVariables(options.themeVariables),
+              sdkVersion: version,
+              sdkType: 'latch',
+              injected: bridge.list(),
+              mirror,
+            },
+            undefined,
+            call,
+          ).then((reply) => isLatchState(reply.state) && setState(reply.state), noop)
+        }
+        return call
+      },
+      (cause) => {
+        throw cause instanceof BaseError ? cause : new ProviderDisconnectedError({ cause })
+      },
+    )
+    ready.catch(noop)
+  }
+  iframe.onload = () => loads++ && connect()
+  connect()
 
   const teardown = (error: BaseError) => {
-    fail(error)
+    lost(error)
     connection.destroy()
     iframe.remove()
   }
@@ -200,10 +239,12 @@ export function createLatch(options: LatchOptions = {}): Latch {
       })
         .then(async (response) => {
           const { ok, status } = response
-          if (status === 403 || status === 404) {
+          // 400 (a malformed projectId), 403 (this origin refused) or 404 (no such project).
+          if (status > 399 && status < 405) {
             const error = new InvalidAppConfigurationError({ details: (await response.json()).reason })
-            // A refused origin cannot load the frame at all (its CSP forbids it): nothing is left to show.
-            if (status === 403) teardown(error)
+            // A refused origin or a malformed id cannot load the frame at all (its CSP forbids it):
+            // nothing is left to show.
+            if (status !== 404) teardown(error)
             return error
           }
           if (!ok) throw status
@@ -216,7 +257,7 @@ export function createLatch(options: LatchOptions = {}): Latch {
     request: async (args) =>
       args.method === 'eth_requestAccounts' && (await config)
         ? latch.open().then(noop)
-        : send('request', args).then((payload) => payload.result),
+        : send('request', args, 0).then((payload) => payload.result),
     on(event, listener) {
       listen(event, listener)
       return provider
@@ -252,7 +293,7 @@ export function createLatch(options: LatchOptions = {}): Latch {
       }
     },
     getState: () => state,
-    embedded: ((type: HostToFrameType, payload: object = {}) => send(type, payload)) as Latch['embedded'],
+    embedded: ((type: HostToFrameType, payload: object = {}) => send(type, payload, 0)) as Latch['embedded'],
     destroy() {
       teardown(new ProviderDisconnectedError())
       bridge.destroy()

@@ -1,10 +1,4 @@
-import {
-  errorCodes,
-  HostToFrameRequest,
-  type InjectedWalletInfo,
-  ProviderRpcError,
-  type ViewName,
-} from '@latch/protocol'
+import { errorCodes, type InjectedWalletInfo, ProviderRpcError, type ViewName } from '@latch/protocol'
 import type { createStore } from 'jotai'
 import type { TrackingEvent } from '@/analytics/TrackingEvent'
 import type { ApiClient } from '@/api/createApiClient'
@@ -23,6 +17,7 @@ import type { ToastAction } from '@/state/toastReducer'
 import { createFrameStorage } from '@/storage/createFrameStorage'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import type { createWalletConnectConnector } from '@/wallets/walletconnect/createWalletConnectConnector'
+import { answerHostMessage } from './answerHostMessage'
 import {
   alertAtom,
   analyticsAtom,
@@ -47,7 +42,7 @@ import type { EffectHooks } from './effectRunners'
 import { createHostMessageHandlers, type HostMessageHandlers } from './hostMessageHandlers'
 import { type FrameContext, logError } from './internal/FrameContext'
 import { loadOnce } from './internal/loadOnce'
-import { failure, type Reply, success, toProtocolError } from './internal/replies'
+import { type Reply, toProtocolError } from './internal/replies'
 import { rpcCall } from './internal/rpcCall'
 import { activeNetwork, frameStorage } from './internal/selectors'
 
@@ -283,24 +278,7 @@ export function createFrameController(options: {
 
   return {
     /** The penpal entry point: validates every host message with its zod schema before acting on it. */
-    async handle(raw: unknown): Promise<Reply> {
-      const parsed = HostToFrameRequest.safeParse(raw)
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]
-        const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
-        return failure(raw, {
-          code: errorCodes.invalidParams,
-          message: `Invalid message${where}: ${issue?.message ?? 'unknown shape'}`,
-        })
-      }
-      const request = parsed.data
-      try {
-        const handler = handlers[request.type] as (payload: unknown) => unknown
-        return success(request, await handler(request.payload))
-      } catch (error) {
-        return failure(request, toProtocolError(error))
-      }
-    },
+    handle: (raw: unknown): Promise<Reply> => answerHostMessage(raw, handlers),
     attach(hostLink: HostLink) {
       store.set(hostLinkAtom, hostLink)
     },

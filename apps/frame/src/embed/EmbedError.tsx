@@ -1,8 +1,9 @@
 'use client'
 
-import { errorCodes, protocolVersion } from '@latch/protocol'
+import { errorCodes } from '@latch/protocol'
 import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { ModalShell } from '@/components/ModalShell'
+import { failure } from '@/controller/internal/replies'
 import { themeToCssVariables } from '@/theme/themeToCssVariables'
 import { connectToHost, type HostLink } from './internal/hostLink'
 
@@ -19,15 +20,13 @@ export function EmbedError(props: { title: string; message: string }) {
     connectToHost({
       allowedOrigins: [/^https?:\/\/[^/]+$/],
       handle: async (message) => {
-        const { id, type } = (typeof message === 'object' && message !== null ? message : {}) as {
-          id?: unknown
-          type?: unknown
-        }
-        const envelope = { v: protocolVersion, id: typeof id === 'string' ? id : '0', type: String(type) }
+        const error = { code: errorCodes.unauthorized, message: props.title }
+        // failure() echoes only a usable id and type: any message gets a reply penpal can send.
+        const { v, id, type } = failure(message, error)
         if (type === 'open') setOpen(true)
         if (type === 'open' || type === 'close')
-          return { ...envelope, ok: true, payload: type === 'close' ? { closed: true } : {} }
-        return { ...envelope, ok: false, error: { code: errorCodes.unauthorized, message: props.title } }
+          return { v, id, type, ok: true, payload: type === 'close' ? { closed: true } : {} }
+        return { v, id, type, ok: false, error }
       },
     })
       .then((connected) => {

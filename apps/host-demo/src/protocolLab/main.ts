@@ -48,6 +48,8 @@ await remote.handle({
     mirror: {},
   },
 })
+// For scripts (the e2e protocol fuzz): sends one message, of any shape, and resolves with the reply.
+Object.assign(window, { protocolLab: { send: (outgoing: unknown) => remote.handle(outgoing) } })
 status.textContent = 'connected'
 
 element('#send').addEventListener('click', async () => {

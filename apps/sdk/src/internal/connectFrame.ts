@@ -1,7 +1,8 @@
 import { connect, WindowMessenger } from 'penpal'
 
 /**
- * Sends one protocol message to the frame's `handle` and resolves with its reply.
+ * Sends one protocol message to the frame's `handle` and resolves with its reply. It never throws
+ * synchronously: a destroyed connection or a message that cannot be cloned rejects the promise.
  *
  * @example
  * const reply = await call({ v: 1, id: '1', type: 'close', payload: {} })
@@ -18,7 +19,9 @@ export type FrameConnection = { promise: Promise<FrameCall>; destroy: () => void
 
 /**
  * The transport seam: penpal over postMessage to the overlay iframe, talking only to `origin`.
- * Each side exposes one method, `handle`; tests replace this module with a fake.
+ * Each side exposes one method, `handle`; tests replace this module with a fake. `destroy` rejects
+ * the calls still waiting for a reply and tells the frame nothing: after a reload the frame may
+ * already be talking to this channel, and a DESTROY would end the new document's connection.
  *
  * @example
  * const { promise } = connectFrame(iframe.contentWindow, 'http://127.0.0.1:3000', handle, 10_000)
@@ -30,13 +33,14 @@ export function connectFrame(
   handle: (message: unknown) => unknown,
   timeout: number,
 ): FrameConnection {
-  const connection = connect<{ handle: FrameCall }>({
-    messenger: new WindowMessenger({ remoteWindow, allowedOrigins: [origin] }),
-    methods: { handle },
-    timeout,
-  })
+  const messenger = new WindowMessenger({ remoteWindow, allowedOrigins: [origin] })
+  const connection = connect<{ handle: FrameCall }>({ messenger, methods: { handle }, timeout })
   return {
-    promise: connection.promise.then((remote) => (message: unknown) => remote.handle(message)),
-    destroy: connection.destroy,
+    promise: connection.promise.then((remote) => async (message: unknown) => remote.handle(message)),
+    destroy() {
+      // Without its port the messenger cannot send penpal's DESTROY; the pending calls are still rejected.
+      messenger.destroy()
+      connection.destroy()
+    },
   }
 }

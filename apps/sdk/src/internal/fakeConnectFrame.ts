@@ -1,3 +1,4 @@
+import { isShallow } from '@latch/protocol/guards'
 import type { FrameConnection } from './connectFrame'
 
 /**
@@ -11,9 +12,24 @@ export type Envelope = { v: number; id: string; type: string; payload: Record<st
 // 'refused': the frame never answers the handshake, as when its allow-list refuses the host.
 type Mode = 'connect' | 'timeout' | 'refused'
 
+// One penpal connection: the rejections of the calls it has not answered, and whether it has ended.
+type Channel = { pending: Set<(error: Error) => void>; ended: boolean }
+
+// penpal's error for a call on a connection that has ended, or that was waiting when it ended.
+const destroyedError = () =>
+  Object.assign(new Error(''), { name: 'PenpalError', code: 'CONNECTION_DESTROYED' })
+
+const end = (channel: Channel) => {
+  channel.ended = true
+  for (const reject of channel.pending) reject(destroyedError())
+  channel.pending.clear()
+}
+
 /**
- * Test double of the frame behind the transport seam (`connectFrame`): it records what the host sends,
- * answers with `respond`, and lets a test call the host's `handle` as the frame would.
+ * Test double of the frame behind the transport seam (`connectFrame`): it records (a clone of) what the host sends,
+ * answers with `respond` (a value, or a promise that may never settle), and lets a test call the host's
+ * `handle` as the frame would. Like penpal, destroying a connection rejects the calls it has not
+ * answered, and `drop` ends it from the frame's side, as a frame document that goes away does.
  *
  * @example
  * vi.mock('./internal/connectFrame', () => import('./internal/fakeConnectFrame'))
@@ -24,14 +40,21 @@ export const fakeFrame = {
   origin: '',
   timeout: 0,
   remoteWindow: null as Window | null,
+  /** How many connections the host has opened: one per frame document. */
+  connections: 0,
   destroyed: 0,
   received: [] as Envelope[],
   handle: undefined as ((message: unknown) => unknown) | undefined,
   respond: (message: Envelope): unknown => defaultReply(message),
+  channel: { pending: new Set(), ended: false } as Channel,
   /** Calls the host's `handle` as the frame would. */
   call(message: unknown) {
     if (!this.handle) throw new Error('no Latch is connected')
     return Promise.resolve(this.handle(message))
+  },
+  /** Ends the current connection from the frame's side (penpal's DESTROY, sent when its document goes). */
+  drop() {
+    end(this.channel)
   },
   /** The messages of one type the host sent. */
   sent(type: string) {
@@ -40,6 +63,7 @@ export const fakeFrame = {
   reset() {
     this.mode = 'connect'
     this.received = []
+    this.connections = 0
     this.destroyed = 0
     this.handle = undefined
     this.respond = defaultReply
@@ -77,11 +101,28 @@ export function connectFrame(
   handle: (message: unknown) => unknown,
   timeout: number,
 ): FrameConnection {
-  Object.assign(fakeFrame, { remoteWindow, origin, timeout, handle })
-  const call = async (message: unknown) => {
-    fakeFrame.received.push(message as Envelope)
-    return fakeFrame.respond(message as Envelope)
-  }
+  const channel: Channel = { pending: new Set(), ended: false }
+  Object.assign(fakeFrame, { remoteWindow, origin, timeout, handle, channel })
+  fakeFrame.connections++
+  const call = (message: unknown) =>
+    new Promise((resolve, reject) => {
+      if (channel.ended) throw destroyedError()
+      // What penpal's postMessage does: the frame gets a clone, and a value that cannot be cloned fails.
+      try {
+        message = structuredClone(message)
+      } catch (error) {
+        throw Object.assign(new Error(String(error)), { name: 'PenpalError', code: 'TRANSMISSION_FAILED' })
+      }
+      channel.pending.add(reject)
+      // What Chromium does with a message nested a few thousand deep: it sends it, and the frame
+      // never receives it.
+      if (!isShallow(message, 2000)) return
+      fakeFrame.received.push(message as Envelope)
+      Promise.resolve()
+        .then(() => fakeFrame.respond(message as Envelope))
+        .then(resolve, reject)
+        .finally(() => channel.pending.delete(reject))
+    })
   return {
     promise:
       fakeFrame.mode === 'connect'
@@ -92,6 +133,7 @@ export function connectFrame(
           }),
     destroy: () => {
       fakeFrame.destroyed++
+      end(channel)
     },
   }
 }

@@ -10,7 +10,7 @@ import type { ProtocolError } from '@latch/protocol'
 export function toProtocolError(error: unknown): ProtocolError {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
   return {
-    code: Number.isInteger(code) ? (code as number) : -32603,
+    code: Number.isSafeInteger(code) ? (code as number) : -32603,
     message: String(message ?? error).slice(0, 2000),
   }
 }

@@ -10,12 +10,19 @@ export function success(request: HostToFrameRequest, payload: unknown): Reply {
 }
 
 // A malformed message still gets a reply the host can match: its own id and type when they are
-// usable strings, placeholders otherwise.
+// usable strings, placeholders otherwise. The message is cut to the 2,000 characters the protocol's
+// error schema allows, so that no failure is itself a malformed reply.
 export function failure(request: unknown, error: ProtocolError): Reply {
   const fields = typeof request === 'object' && request !== null ? (request as Record<string, unknown>) : {}
   const id = typeof fields.id === 'string' && fields.id.length > 0 && fields.id.length <= 64 ? fields.id : '0'
   const type = typeof fields.type === 'string' && fields.type.length <= 100 ? fields.type : 'unknown'
-  return { v: protocolVersion, id, type, ok: false, error }
+  return {
+    v: protocolVersion,
+    id,
+    type,
+    ok: false,
+    error: { ...error, message: error.message.slice(0, 2000) },
+  }
 }
 
 /** Turns anything thrown while handling a request into a protocol error, keeping EIP-1193 codes. */
@@ -28,7 +35,7 @@ export function toProtocolError(error: unknown): ProtocolError {
     }
     const text =
       typeof shortMessage === 'string' ? shortMessage : typeof message === 'string' ? message : undefined
-    if (Number.isInteger(code) && text) return { code: code as number, message: text.slice(0, 2000) }
+    if (Number.isSafeInteger(code) && text) return { code: code as number, message: text.slice(0, 2000) }
     if (text) return { code: errorCodes.internal, message: text.slice(0, 2000) }
   }
   return { code: errorCodes.internal, message: 'Internal error' }

@@ -20,6 +20,9 @@ export type HostLink = {
 
 let nextId = 0
 
+// Matches no origin: a frame inside a refused ancestor accepts no handshake at all.
+const noOrigin = /(?!)/
+
 /**
  * Connects to the parent window, accepting only parents whose origin matches `allowedOrigins`
  * (penpal also checks the message source), and exposes `handle` to the host.
@@ -28,21 +31,34 @@ export async function connectToHost(options: {
   allowedOrigins: (string | RegExp)[]
   handle: (message: unknown) => Promise<unknown>
 }): Promise<HostLink> {
+  const allowed = (candidate: string) =>
+    options.allowedOrigins.some((pattern) =>
+      typeof pattern === 'string' ? pattern === candidate : pattern.test(candidate),
+    )
+  // Every page that holds this frame must be allowed, not only the parent: an allowed host wrapped by
+  // an outsider would otherwise connect. CSP frame-ancestors checks the same; this holds where it
+  // is missing. Browsers without ancestorOrigins leave that to the CSP.
+  const ancestors = Array.from(location.ancestorOrigins ?? [])
   const messenger = new WindowMessenger({
     remoteWindow: window.parent,
-    allowedOrigins: options.allowedOrigins,
+    allowedOrigins: ancestors.every(allowed) ? options.allowedOrigins : [noOrigin],
   })
   // penpal keeps the origin it accepted to itself. Its handshake is the first message the parent
   // sends from an allowed origin, so that message's origin is the one penpal connected to.
   let origin = ''
   const rememberOrigin = (event: MessageEvent) => {
-    const allowed = options.allowedOrigins.some((pattern) =>
-      typeof pattern === 'string' ? pattern === event.origin : pattern.test(event.origin),
-    )
-    if (!origin && event.source === window.parent && allowed) origin = event.origin
+    if (!origin && event.source === window.parent && allowed(event.origin)) origin = event.origin
   }
   window.addEventListener('message', rememberOrigin)
   const connection: Connection<Remote> = connect<Remote>({ messenger, methods: { handle: options.handle } })
+  // A document that goes away for good (a reload, a navigation, its iframe removed) ends the
+  // connection: penpal's DESTROY makes the host reject at once what still waits for this document,
+  // and the SDK connects again when the next one loads. A page kept in the back-forward cache comes
+  // back with its connection as it was.
+  const leave = (event: PageTransitionEvent) => {
+    if (!event.persisted) connection.destroy()
+  }
+  window.addEventListener('pagehide', leave)
   const remote = await connection.promise.finally(() => window.removeEventListener('message', rememberOrigin))
   return {
     origin,
@@ -60,6 +76,9 @@ export async function connectToHost(options: {
       }
       throw new ProviderRpcError(-32603, `The host sent a malformed reply to ${type}.`)
     },
-    destroy: () => connection.destroy(),
+    destroy() {
+      window.removeEventListener('pagehide', leave)
+      connection.destroy()
+    },
   }
 }
