@@ -13,12 +13,15 @@ import { gzipSync } from 'node:zlib'
  * (Account itself, its tokens, activity, send, receive, names, networks) load on first use too; what
  * they add before Connect paints (their view-table entries, the read-RPC endpoint, the connected
  * preload) measured 217,422 B, hence 218 KB. Swap and Buy load on first use as well; their seven
- * view-table entries and two flow loaders brought it to 218,786 B, hence 219 KB.
+ * view-table entries and two flow loaders brought it to 218,786 B, hence 219 KB. The security work
+ * that must run before the first message (every host message answered, the ancestors checked, the
+ * connection ended with its document, secrets sealed for the host mirror, whose cipher itself loads
+ * on first use) measured 219,408 B, hence 219.5 KB.
  *
  * @example
  * if (measureEmbedFirstLoad().gzip > embedBudget) process.exit(1)
  */
-export const embedBudget = 219_000
+export const embedBudget = 219_500
 
 const defaultBuild = join(dirname(fileURLToPath(import.meta.url)), '..', '.next')
 const pageEntries = ['[project]/apps/frame/src/app/layout', '[project]/apps/frame/src/app/embed/page']

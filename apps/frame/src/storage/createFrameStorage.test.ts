@@ -2,9 +2,23 @@ import { describe, expect, test } from 'vitest'
 import { createFrameStorage } from './createFrameStorage'
 import { maxCookieValueBytes } from './internal/createCookieTier'
 import { createFakeCookieJar, createFakeHostMirror, createFakeStorage } from './internal/fakeBackends'
-import { type StorageKey, storageKeys } from './storageKeys'
+import { type MirrorPolicy, type StorageKey, storageKeys } from './storageKeys'
 
-const secretKeys = (Object.keys(storageKeys) as StorageKey[]).filter((key) => !storageKeys[key].hostVisible)
+const keysOf = (policy: MirrorPolicy) =>
+  (Object.keys(storageKeys) as StorageKey[]).filter((key) => storageKeys[key].mirror === policy)
+const secretKeys = keysOf('never')
+const encryptedKeys = keysOf('encrypted')
+
+// The shape of WalletConnect's stored state: a keychain of 64-hex-digit symmetric and private keys.
+const wcBlob = JSON.stringify({
+  v: 1,
+  entries: {
+    'wc@2:core:0.3:latch//keychain': {
+      '9c1a6e4fd0b3c2a87f5e1d6b4a3c2e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d':
+        'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    },
+  },
+})
 
 const blockedLocalStorage = () => {
   throw new DOMException('Access is denied for this document.', 'SecurityError')
@@ -138,16 +152,44 @@ describe('cookie tier', () => {
     expect(host.keysSeen).toEqual([])
   })
 
-  test('sends a host-visible value too large for a cookie to the host mirror', async () => {
+  test('sends a plain mirrored value too large for a cookie to the host mirror', async () => {
     const { cookies, host, load } = cookieOnly()
     const storage = load()
     const large = 'x'.repeat(maxCookieValueBytes + 1)
 
-    await storage.set('wcSession', large)
+    await storage.set('recentWallets', large)
 
-    expect(cookies.written.some((cookie) => cookie.startsWith(`latch.wcSession=${large}`))).toBe(false)
-    expect(host.values.get('wcSession')).toBe(large)
+    expect(cookies.written.some((cookie) => cookie.startsWith(`latch.recentWallets=${large}`))).toBe(false)
+    expect(host.values.get('recentWallets')).toBe(large)
+    expect(await load().get('recentWallets')).toBe(large)
+  })
+
+  test('sends the WalletConnect session too large for a cookie to the mirror sealed, its key in a cookie', async () => {
+    const { cookies, host, load } = cookieOnly()
+    const large = wcBlob + ' '.repeat(maxCookieValueBytes)
+
+    await load().set('wcSession', large)
+
+    const sealed = host.values.get('wcSession') ?? ''
+    expect(sealed).toMatch(/^aesgcm1\.[\w-]+\.[\w-]+$/)
+    expect(sealed).not.toMatch(/keychain|[0-9a-f]{64}/i)
+    expect(cookies.cookies.get('latch.mirrorKey')).toMatch(/^[\w-]{43}$/)
+    expect([...host.values.values()].join()).not.toContain(cookies.cookies.get('latch.mirrorKey'))
+    // A reload: a new storage module over the same cookies and mirror.
     expect(await load().get('wcSession')).toBe(large)
+  })
+
+  test('drops the sealed session when the cookie with its key is gone', async () => {
+    const { cookies, host, load } = cookieOnly()
+    await load().set('wcSession', wcBlob + ' '.repeat(maxCookieValueBytes))
+    cookies.cookies.delete('latch.mirrorKey')
+
+    const reloaded = load()
+    expect(await reloaded.get('wcSession')).toBeNull()
+    expect(host.values.has('wcSession')).toBe(false)
+    // The next session is sealed under a new key.
+    await reloaded.set('wcSession', `${wcBlob}${' '.repeat(maxCookieValueBytes)}.`)
+    expect(await load().get('wcSession')).toBe(`${wcBlob}${' '.repeat(maxCookieValueBytes)}.`)
   })
 
   test('counts the encoded size against the cookie limit', async () => {
@@ -218,6 +260,32 @@ describe('host tier', () => {
     expect(await load().get('lastConnector')).toBe('walletConnect')
   })
 
+  test('never receives the plaintext of an encrypted key, and loses it on reload', async () => {
+    const { host, load } = hostOnly()
+    const storage = load()
+
+    for (const key of encryptedKeys) {
+      await storage.set(key, wcBlob)
+      expect(await storage.get(key)).toBe(wcBlob)
+      expect(host.values.get(key)).toMatch(/^aesgcm1\./)
+    }
+    expect(encryptedKeys).toEqual(['wcSession'])
+    expect([...host.values.values()].join()).not.toMatch(/keychain|[0-9a-f]{64}/i)
+    expect(host.keysSeen.filter((key) => !encryptedKeys.includes(key as StorageKey))).toEqual([])
+
+    // Without cookies the key lived in the page's memory: the next page cannot open what it sealed.
+    expect(await load().get('wcSession')).toBeNull()
+    expect(host.values.has('wcSession')).toBe(false)
+  })
+
+  test('drops a WalletConnect session the host mirrored in plain before encryption', async () => {
+    const { host, load } = hostOnly()
+    await host.mirror.set('wcSession', wcBlob)
+
+    expect(await load().get('wcSession')).toBeNull()
+    expect(host.values.has('wcSession')).toBe(false)
+  })
+
   test('never receives a secret key', async () => {
     const { host, load } = hostOnly()
     const storage = load()
@@ -229,7 +297,7 @@ describe('host tier', () => {
     for (const key of secretKeys) await storage.remove(key)
     for (const key of secretKeys) expect(await storage.get(key)).toBeNull()
 
-    expect(secretKeys).toEqual(['embeddedSession', 'deviceShare'])
+    expect(secretKeys).toEqual(['embeddedSession', 'deviceShare', 'mirrorKey'])
     expect(host.keysSeen.filter((key) => secretKeys.includes(key as StorageKey))).toEqual([])
     expect(host.keysSeen).toEqual([])
   })

@@ -1,4 +1,4 @@
-import type { HostVisibleKey, StorageKey } from './storageKeys'
+import type { MirroredKey, StorageKey } from './storageKeys'
 
 /** Where values end up, best first. */
 export type FrameStorageTier = 'frame' | 'cookie' | 'host' | 'memory'
@@ -13,8 +13,8 @@ export type FrameStorage = {
 
 /** Storage kept for the frame by the SDK in the host page; `null` removes the key. */
 export type HostMirror = {
-  get(key: HostVisibleKey): Promise<string | null>
-  set(key: HostVisibleKey, value: string | null): Promise<void>
+  get(key: MirroredKey): Promise<string | null>
+  set(key: MirroredKey, value: string | null): Promise<void>
 }
 
 /** The shape of `document.cookie`: reading gives `a=1; b=2`, writing sets one cookie. */

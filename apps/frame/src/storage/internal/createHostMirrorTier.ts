@@ -1,8 +1,8 @@
-import type { HostVisibleKey } from '../storageKeys'
+import type { MirroredKey } from '../storageKeys'
 import type { HostMirror } from '../types'
 import type { Tier } from './Tier'
 
-export function createHostMirrorTier(mirror: HostMirror): Tier<HostVisibleKey> {
+export function createHostMirrorTier(mirror: HostMirror): Tier<MirroredKey> {
   return {
     async get(key) {
       const value = await mirror.get(key)

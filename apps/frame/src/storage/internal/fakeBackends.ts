@@ -1,4 +1,4 @@
-import type { HostVisibleKey } from '../storageKeys'
+import type { MirroredKey } from '../storageKeys'
 import type { CookieJar, HostMirror } from '../types'
 
 /** A Map-backed `Storage`; `setItem` throws whenever `refuse` says so (quota, blocked storage). */
@@ -47,12 +47,12 @@ export function createFakeHostMirror({ failing = false } = {}) {
   const values = new Map<string, string>()
   const keysSeen: string[] = []
   const mirror: HostMirror = {
-    async get(key: HostVisibleKey) {
+    async get(key: MirroredKey) {
       keysSeen.push(key)
       if (failing) throw new Error('not connected')
       return values.get(key) ?? null
     },
-    async set(key: HostVisibleKey, value: string | null) {
+    async set(key: MirroredKey, value: string | null) {
       keysSeen.push(key)
       if (failing) throw new Error('not connected')
       if (value === null) values.delete(key)
