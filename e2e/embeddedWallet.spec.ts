@@ -10,7 +10,7 @@ import {
   testEmail,
   typeCode,
 } from './embedded'
-import { disallowedHostUrl, hostUrl, latchFrame } from './fixtures'
+import { disallowedHostUrl, frameUrl, hostUrl, latchFrame } from './fixtures'
 import { projectCli } from './projectCli'
 
 /** The script-tag build's global, as far as these tests use it. */
@@ -247,11 +247,11 @@ test.describe('key capture: what the host and the server see', () => {
     const requests: { url: string; body: string }[] = []
     const responses: { url: string; body: string }[] = []
     page.on('request', (request) => {
-      if (request.url().startsWith('http://127.0.0.1:3000/api/'))
+      if (request.url().startsWith(`${frameUrl}/api/`))
         requests.push({ url: request.url(), body: request.postData() ?? '' })
     })
     page.on('response', async (response) => {
-      if (!response.url().startsWith('http://127.0.0.1:3000/api/')) return
+      if (!response.url().startsWith(`${frameUrl}/api/`)) return
       responses.push({ url: response.url(), body: await response.text().catch(() => '') })
     })
 

@@ -1,6 +1,11 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 
 export const hostUrl = 'http://localhost:5173'
+/**
+ * Where the host demo finds the frame: `npm start`'s frame, or what LATCH_E2E_FRAME_URL names (the
+ * cluster's nginx under playwright.cluster.config.ts).
+ */
+export const frameUrl = process.env.LATCH_E2E_FRAME_URL ?? 'http://127.0.0.1:3000'
 /** Same server as the host demo, but an origin the dev project does not allow. */
 export const disallowedHostUrl = 'http://127.0.0.1:5173'
 export const devAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -2,8 +2,9 @@
 // preloaded and cold), the eth_chainId round trip host → frame → host, WalletConnect pairing with
 // the dev web wallet (./benchWalletConnect.mjs), the embedded wallet (./benchEmbedded.mjs), the
 // account views (./benchAccount.mjs), the swap quote (./benchSwap.mjs) and the API under load
-// (./benchApi.mjs). Starts the local services itself unless they already answer, and stops only
-// what it started.
+// (./benchApi.mjs); then the load bench of one frame instance against the cluster of two
+// (./benchCluster.mjs), which needs the fixed ports of `npm start` free. Starts the local services
+// itself unless they already answer, and stops only what it started.
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +12,7 @@ import { chromium } from '@playwright/test'
 import { measureSdkSize } from '../apps/sdk/scripts/size.mjs'
 import { benchAccount } from './benchAccount.mjs'
 import { benchApi } from './benchApi.mjs'
+import { benchCluster, stopStarted } from './benchCluster.mjs'
 import { benchEmbedded } from './benchEmbedded.mjs'
 import { row } from './benchStats.mjs'
 import { benchSwap } from './benchSwap.mjs'
@@ -137,8 +139,9 @@ async function main() {
     await benchApi(root)
   } finally {
     await browser.close()
-    if (started) process.kill(-started.pid, 'SIGTERM')
+    if (started) await stopStarted(started)
   }
+  await benchCluster()
 }
 
 await main()

@@ -1,24 +1,31 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { frameUrlMiddleware } from './server/frameUrlMiddleware'
 import { verifySessionMiddleware } from './server/verifySessionMiddleware'
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url))
 
-// The demo's own backend, in its dev and preview servers: it checks the sign-in the page receives.
+// The demo's own backend, in its dev and preview servers: it checks the sign-in the page receives,
+// and tells the page where the frame is. VITE_LATCH_FRAME_URL is read when the server starts, so one
+// build serves `npm start` (:3000) and `npm run start:cluster` (nginx on :8080).
 function hostBackend(): Plugin {
-  const middleware = verifySessionMiddleware({
-    projectId: process.env.LATCH_DEMO_PROJECT_ID ?? 'latch-dev',
-    origin: process.env.LATCH_DEMO_ORIGIN ?? 'http://localhost:5173',
-    latchUrl: process.env.VITE_LATCH_FRAME_URL || 'http://127.0.0.1:3000',
-  })
+  const latchUrl = process.env.VITE_LATCH_FRAME_URL || 'http://127.0.0.1:3000'
+  const middlewares = [
+    frameUrlMiddleware(latchUrl),
+    verifySessionMiddleware({
+      projectId: process.env.LATCH_DEMO_PROJECT_ID ?? 'latch-dev',
+      origin: process.env.LATCH_DEMO_ORIGIN ?? 'http://localhost:5173',
+      latchUrl,
+    }),
+  ]
   return {
     name: 'latch-demo-backend',
     configureServer: (server) => {
-      server.middlewares.use(middleware)
+      for (const middleware of middlewares) server.middlewares.use(middleware)
     },
     configurePreviewServer: (server) => {
-      server.middlewares.use(middleware)
+      for (const middleware of middlewares) server.middlewares.use(middleware)
     },
   }
 }

@@ -12,7 +12,8 @@ export const wagmiConfig = createConfig({
   connectors: [
     latch({
       projectId: projectIdFromSearch(window.location.search),
-      frameUrl: import.meta.env.VITE_LATCH_FRAME_URL || 'http://127.0.0.1:3000',
+      // The demo's server says where the frame is (server/frameUrlMiddleware.ts); the build's value is for other servers.
+      frameUrl: window.latchFrameUrl || import.meta.env.VITE_LATCH_FRAME_URL || 'http://127.0.0.1:3000',
       networks: ['eip155:31337', 'eip155:31338'],
       metadata: {
         name: 'Latch host demo',

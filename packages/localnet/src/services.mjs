@@ -22,6 +22,9 @@ import { startAnvil } from './startAnvil.mjs'
  * @property {NodeJS.ProcessEnv} env the environment for children
  * @property {string} prefix to put before each of its output lines
  * @property {AbortSignal} signal aborted when `npm start` is asked to stop
+ * @property {(pid: number) => void} watch have the reaper stop this process group if `npm start` dies
+ *   (the pid `start` answers is watched already; this is for the ones a service starts later)
+ * @property {(pid: number) => void} release that group was stopped properly
  */
 
 /**

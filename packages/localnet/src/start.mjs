@@ -1,10 +1,13 @@
 // The entry behind `npm start`: builds, then runs the local services of ./services.mjs on their
-// fixed loopback ports until Ctrl-C, and stops everything it started when it stops.
+// fixed loopback ports until Ctrl-C, and stops everything it started when it stops. With --cluster
+// (`npm run start:cluster`) it runs those of ./cluster/clusterServices.mjs instead: two frames on one
+// Postgres behind nginx.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { clusterServices } from './cluster/clusterServices.mjs'
 import { devAccountBalanceEth, devAccounts, devMnemonic } from './devAccounts.mjs'
 import { describeExit } from './internal/describeExit.mjs'
 import { formatTable } from './internal/formatTable.mjs'
@@ -12,19 +15,37 @@ import { groupAlive } from './internal/groupAlive.mjs'
 import { killGroup } from './internal/killGroup.mjs'
 import { portInUse } from './internal/portInUse.mjs'
 import { startReaper } from './internal/startReaper.mjs'
-import { services } from './services.mjs'
+import { services as singleServices } from './services.mjs'
 
-const usage = `Usage: npm start -- [--no-build] [--only <name,...>]
+const usage = `Usage: npm start -- [--no-build] [--only <name,...>] [--cluster [--info <file>]]
 
 Builds every workspace with turbo, then starts the local services and prints where they run.
 Ctrl-C stops them all.
 
   --no-build       serve the last build instead of building first
-  --only <names>   start only these services (of ${services.map((service) => service.name).join(', ')})`
+  --only <names>   start only these services (of ${singleServices.map((service) => service.name).join(', ')})
+  --cluster        two frames (:3001, :3002) on one Postgres (a throwaway one on :5440, or
+                   DATABASE_URL) behind nginx on :8080, the host demo using :8080; a frame that
+                   stops does not stop the rest, and SIGUSR2 starts stopped frames again
+  --info <file>    with --cluster: keep the pids and nginx's access log path there, as JSON`
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' }
+const cluster = process.argv.includes('--cluster')
+const services = cluster
+  ? clusterServices({ databaseUrl: process.env.DATABASE_URL, infoFile: optionValue('--info') })
+  : singleServices
 const nameWidth = Math.max('latch'.length, ...services.map((service) => service.name.length))
+
+/**
+ * Read before parseCommandLine, which needs the service list it decides.
+ * @param {string} name
+ * @returns {string | undefined}
+ */
+function optionValue(name) {
+  const index = process.argv.indexOf(name)
+  return index === -1 ? undefined : process.argv[index + 1]
+}
 
 /** @param {string} name */
 function prefixFor(name) {
@@ -59,6 +80,8 @@ function parseCommandLine() {
       options: {
         'no-build': { type: 'boolean' },
         only: { type: 'string' },
+        cluster: { type: 'boolean' },
+        info: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })
@@ -182,6 +205,8 @@ async function run() {
         env,
         prefix: prefixFor(service.name),
         signal: stopRequest.signal,
+        watch: reaper.watch,
+        release: reaper.release,
       })
     } catch (error) {
       requestStop(1, `${service.name} could not start: ${messageOf(error)}`)

@@ -15,7 +15,7 @@ import { killGroup } from './killGroup.mjs'
  * @property {number} pid the child's own pid, which is also its process group id
  * @property {Promise<Exit>} exited settles when the child itself exits
  * @property {() => string[]} recentOutput the last lines it printed, for error messages
- * @property {() => Promise<void>} stop SIGTERM to the group, SIGKILL after the grace period
+ * @property {() => Promise<void>} stop the stop signal to the group, SIGKILL after the grace period
  */
 
 /**
@@ -27,7 +27,11 @@ import { killGroup } from './killGroup.mjs'
  * @property {NodeJS.ProcessEnv} [env]
  * @property {string} [prefix] put before every output line; defaults to `${name} | `
  * @property {(text: string, stream: Stream) => void} [write] where prefixed lines go; defaults to our own stdout/stderr
- * @property {number} [stopGraceMs] how long stop() waits after SIGTERM before SIGKILL
+ * @property {number} [stopGraceMs] how long stop() waits after `stopSignal` before SIGKILL
+ * @property {NodeJS.Signals} [stopSignal] what stop() sends first; SIGTERM unless the program reads
+ *   another signal as its quick clean stop (Postgres: SIGINT, where SIGTERM waits for every client)
+ * @property {number} [uid] run as this user (we may run as root, and Postgres refuses to)
+ * @property {number} [gid] with this group
  */
 
 const recentLineCount = 20
@@ -49,10 +53,15 @@ export function spawnService(options) {
     prefix = `${name} | `,
     write = writeToOwnStreams,
     stopGraceMs = 5000,
+    stopSignal = 'SIGTERM',
+    uid,
+    gid,
   } = options
   const child = spawn(command, args, {
     ...(cwd === undefined ? {} : { cwd }),
     ...(env === undefined ? {} : { env }),
+    ...(uid === undefined ? {} : { uid }),
+    ...(gid === undefined ? {} : { gid }),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -82,7 +91,7 @@ export function spawnService(options) {
   let stopping
   const stop = () => {
     stopping ??= (async () => {
-      if (!killGroup(pid, 'SIGTERM')) {
+      if (!killGroup(pid, stopSignal)) {
         await exited
         return
       }

@@ -12,13 +12,14 @@ export const socialProviderNames = Object.freeze({
 })
 
 const frameCallbacks = ['127.0.0.1', 'localhost'].flatMap((host) =>
-  [3000, 3001, 3002].map((port) => `http://${host}:${port}/popup/oauth/callback`),
+  [3000, 3001, 3002, 8080].map((port) => `http://${host}:${port}/popup/oauth/callback`),
 )
 
 /**
  * One public client per social provider (`latch-google`, `latch-github`, …), which the frame's
  * server uses in local mode (no `LATCH_OIDC_<PROVIDER>_*` configuration): PKCE carries the proof,
- * and the popup of a frame on 127.0.0.1 or localhost, ports 3000 to 3002, receives the code.
+ * and the popup of a frame on 127.0.0.1 or localhost, ports 3000 to 3002 or cluster mode's nginx on
+ * 8080, receives the code.
  */
 export const socialOidcClients = Object.freeze(
   Object.keys(socialProviderNames).map((provider) =>

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test'
+import { clusterInfoFile, readAccessLog, restartInstances, stopInstance } from './cluster'
+import { fund, loginWithEmail, testEmail } from './embedded'
+import { latchFrame } from './fixtures'
+
+const [first, second] = ['127.0.0.1:3001', '127.0.0.1:3002']
+const balanceCacheMs = 5_000
+
+/** The instances that finally answered these log lines (the last address nginx tried for each). */
+function answeredBy(lines: ReturnType<typeof readAccessLog>): Set<string | undefined> {
+  return new Set(lines.map((line) => line.upstreams.at(-1)))
+}
+
+test.describe('two frame instances on one Postgres behind nginx', () => {
+  test.skip(!clusterInfoFile, 'runs through the cluster: npx playwright test -c playwright.cluster.config.ts')
+
+  test('a visitor signed in with the embedded wallet goes on, losing nothing, when one instance stops', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000)
+    const loggedBefore = readAccessLog().length
+    const email = testEmail(testInfo)
+    const address = await loginWithEmail(page, email)
+    const frame = latchFrame(page)
+    await expect(frame.getByTestId('account-email')).toHaveText(email)
+    await fund(address)
+    const fundedAt = Date.now()
+    await page.keyboard.press('Escape')
+
+    // Round robin: the login was served by both, so the session lives in neither's memory.
+    const beforeStop = readAccessLog().slice(loggedBefore)
+    expect(beforeStop.filter((line) => line.status >= 500)).toEqual([])
+    expect(answeredBy(beforeStop.filter((line) => line.request.includes('/api/')))).toEqual(
+      new Set([first, second]),
+    )
+
+    await stopInstance('frame-2')
+    const loggedAtStop = readAccessLog().length
+    try {
+      await page.getByRole('button', { name: 'Open Latch' }).click()
+      await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+      await expect(frame.getByTestId('account-email')).toHaveText(email)
+      await page.keyboard.press('Escape')
+
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      const approve = frame.locator('[data-view="ApproveTransaction"]')
+      await expect(approve.getByTestId('approve-message')).toContainText('Latch host demo')
+      await approve.getByRole('button', { name: 'Approve' }).click()
+      await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
+
+      // The server keeps a balance 5 s: past that, the one read before the funding is gone.
+      await page.waitForTimeout(Math.max(0, fundedAt + balanceCacheMs + 500 - Date.now()))
+      await page.reload()
+      await expect(page.getByTestId('address')).toHaveText(address, { timeout: 20_000 })
+      await page.getByRole('button', { name: 'Open Latch' }).click()
+      await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+      await expect(frame.getByTestId('account-email')).toHaveText(email)
+      // Funded after the login's balance was read: this one is read afresh, by the instance left.
+      const eth = frame
+        .getByTestId('token-row')
+        .filter({ hasText: 'ETH' })
+        .filter({ hasNotText: 'WETH' })
+        .first()
+      await expect(eth.getByTestId('token-quantity')).toContainText('10')
+
+      await expect(page.getByRole('alert')).toHaveCount(0)
+      await expect(frame.locator('.latch-toast-error')).toHaveCount(0)
+      const afterStop = readAccessLog().slice(loggedAtStop)
+      expect(afterStop.filter((line) => line.request.includes('/api/')).length).toBeGreaterThan(0)
+      expect(afterStop.filter((line) => line.status >= 500)).toEqual([])
+      expect(answeredBy(afterStop)).toEqual(new Set([first]))
+    } finally {
+      await restartInstances('frame-2')
+    }
+  })
+})
