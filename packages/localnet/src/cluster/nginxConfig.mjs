@@ -50,10 +50,14 @@ ${servers}
     # Below Node's 5 s keepAliveTimeout of the instances: nginx, not the instance, closes an idle
     # connection, so a request never goes out on one the instance is closing.
     keepalive_timeout 4s;
+    keepalive_requests 100000;
   }
 
   server {
     listen 127.0.0.1:${port};
+    # nginx's default (1,000) closes a busy visitor's connection mid-stream; a load balancer in
+    # front of an API keeps it open.
+    keepalive_requests 100000;
 
     # Whoever connects from loopback may name the client in X-Forwarded-For, as a CDN in front of
     # nginx would (the load bench uses it to be many clients). In a deployment this names the CDN's

@@ -20,6 +20,10 @@ describe('DatabaseUnavailableError.from', () => {
       "any of them as the cause of Drizzle's query error",
       new DrizzleQueryError('select 1', [], withCode('57P01') as Error),
     ],
+    [
+      "the same under another copy of drizzle-orm's query error (a bundle may hold two)",
+      Object.assign(new Error('Failed query: select 1'), { query: 'select 1', cause: withCode('57P01') }),
+    ],
   ])('recognises %s', (_, error) => {
     const unavailable = DatabaseUnavailableError.from(error)
     expect(unavailable).toBeInstanceOf(DatabaseUnavailableError)

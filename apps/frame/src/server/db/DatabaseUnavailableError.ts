@@ -55,10 +55,16 @@ function findConnectionFailure(error: unknown, depth: number): Error | undefined
   // Only Drizzle's wrapper and an AggregateError are looked into: a connection refused under another
   // error (the RPC proxy's node, the mail server) is that service's, not the database's.
   const inner =
-    error instanceof AggregateError ? error.errors : error instanceof DrizzleQueryError ? [error.cause] : []
+    error instanceof AggregateError ? error.errors : isDrizzleQueryError(error) ? [error.cause] : []
   for (const candidate of inner) {
     const found = findConnectionFailure(candidate, depth + 1)
     if (found) return found
   }
   return undefined
+}
+
+// By shape as well as by class: the built frame may hold more than one copy of drizzle-orm (the
+// bench through the cluster met a 57P01 under a DrizzleQueryError that instanceof did not know).
+function isDrizzleQueryError(error: Error): boolean {
+  return error instanceof DrizzleQueryError || typeof (error as { query?: unknown }).query === 'string'
 }
