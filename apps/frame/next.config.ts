@@ -3,7 +3,7 @@ import type { NextConfig } from 'next'
 const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  transpilePackages: ['@latch/protocol', '@latch/shared-types'],
+  transpilePackages: ['@latch/contracts', '@latch/protocol', '@latch/shared-types'],
 }
 
 export default config

@@ -1,0 +1,1 @@
+export { latchAccountAbi, latchAccountFactoryAbi, verifyingPaymasterAbi } from './abis'
