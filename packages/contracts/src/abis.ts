@@ -28,6 +28,7 @@ export const latchAccountAbi = parseAbi([
   'error PermissionRevokedError(bytes32 id)',
   'error PermissionCallNotAllowed(bytes32 id)',
   'error PermissionAllowanceExceeded(bytes32 id, uint256 requested, uint256 remaining)',
+  'error PermissionGasNotSponsored(bytes32 id)',
 ])
 
 /**

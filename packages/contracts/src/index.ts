@@ -1,1 +1,2 @@
 export { latchAccountAbi, latchAccountFactoryAbi, verifyingPaymasterAbi } from './abis'
+export { type SmartAccountContracts, smartAccountContracts } from './smartAccountContracts'

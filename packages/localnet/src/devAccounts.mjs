@@ -52,3 +52,30 @@ export const devAccounts = Object.freeze([
     privateKey: '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
   },
 ])
+
+/**
+ * The keys of the devnets' ERC-4337 bundlers (mnemonic indices 10 and 11): apart from the dev
+ * accounts, so that no app or test transaction takes a nonce the bundler counts on. The executor
+ * sends the bundles; the utility key deploys the bundler's simulation contracts. `npm start` (and
+ * startSmartAccountDevnet) gives each {@link devAccountBalanceEth} ETH before the bundler starts.
+ * @type {Readonly<Record<'executor' | 'utility', { address: `0x${string}`, privateKey: `0x${string}` }>>}
+ */
+export const bundlerAccounts = Object.freeze({
+  executor: {
+    address: '0xBcd4042DE499D14e55001CcbB24a551F3b954096',
+    privateKey: '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
+  },
+  utility: {
+    address: '0x71bE63f3384f5fb98995898A86B02Fb2426c5788',
+    privateKey: '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
+  },
+})
+
+/**
+ * The verifying signer of the devnets' VerifyingPaymaster (mnemonic index 12, address
+ * 0xFABB0ac9d68B0B445fB7357272Ff202C5651694a): what the frame's server signs sponsored
+ * UserOperations with in local mode, when LATCH_PAYMASTER_KEY is not set. Public: devnets only.
+ */
+export const paymasterSignerKey = /** @type {const} */ (
+  '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1'
+)

@@ -1,6 +1,7 @@
 /**
- * A local anvil chain: a viem chain (usable by wagmi as is) with its CAIP-2 id and port beside.
- * @typedef {import('viem').Chain & { caipNetworkId: `eip155:${number}`, port: number }} Devnet
+ * A local anvil chain: a viem chain (usable by wagmi as is) with its CAIP-2 id and port beside, and
+ * the port of its ERC-4337 bundler (http://127.0.0.1:<bundlerPort>).
+ * @typedef {import('viem').Chain & { caipNetworkId: `eip155:${number}`, port: number, bundlerPort: number }} Devnet
  */
 
 const nativeCurrency = /** @type {const} */ ({ name: 'Ether', symbol: 'ETH', decimals: 18 })
@@ -14,6 +15,7 @@ export const devnetA = {
   testnet: true,
   caipNetworkId: 'eip155:31337',
   port: 8545,
+  bundlerPort: 4337,
 }
 
 /** The second devnet, so that network switching has somewhere to go. @type {Devnet} */
@@ -25,6 +27,7 @@ export const devnetB = {
   testnet: true,
   caipNetworkId: 'eip155:31338',
   port: 8546,
+  bundlerPort: 4338,
 }
 
 /** Both devnets, in the order `npm start` starts them. @type {readonly [Devnet, Devnet]} */

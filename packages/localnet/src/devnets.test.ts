@@ -10,9 +10,11 @@ describe('devnets', () => {
   })
 
   it('are the two fixed devnets of the design, each with 18-decimal ETH', () => {
-    expect(devnets.map(({ caipNetworkId, port, name }) => [caipNetworkId, port, name])).toEqual([
-      ['eip155:31337', 8545, 'Latch Devnet A'],
-      ['eip155:31338', 8546, 'Latch Devnet B'],
+    expect(
+      devnets.map(({ caipNetworkId, port, bundlerPort, name }) => [caipNetworkId, port, bundlerPort, name]),
+    ).toEqual([
+      ['eip155:31337', 8545, 4337, 'Latch Devnet A'],
+      ['eip155:31338', 8546, 4338, 'Latch Devnet B'],
     ])
     for (const devnet of devnets)
       expect(devnet.nativeCurrency).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 })

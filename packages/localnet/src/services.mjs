@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startBundler } from './bundler/startBundler.mjs'
 import { deployContracts } from './contracts/deployContracts.mjs'
 import { recordDeployment } from './contracts/recordDeployment.mjs'
 import { deploymentsFilePath } from './contracts/writeDeployments.mjs'
@@ -52,7 +54,7 @@ function devnetService(name, devnet) {
   return {
     name,
     url: rpcUrl,
-    detail: `${devnet.caipNetworkId}, ${devnet.name}, tokens and AMM deployed`,
+    detail: `${devnet.caipNetworkId}, ${devnet.name}, tokens, AMM and ERC-4337 contracts deployed`,
     ports: [devnet.port],
     start: ({ prefix, signal }) =>
       startAnvil({ chainId: devnet.id, port: devnet.port, name, prefix, signal }),
@@ -62,6 +64,51 @@ function devnetService(name, devnet) {
       await recordDeployment(deploymentsFilePath(root), deployment)
     },
   }
+}
+
+/**
+ * The ERC-4337 bundler (alto) of a devnet, on the devnet's bundler port. It serves the EntryPoint
+ * that the devnet's service deployed and recorded, so it comes after that service.
+ * @param {string} name
+ * @param {import('./devnets.mjs').Devnet} devnet
+ * @returns {Service}
+ */
+function bundlerService(name, devnet) {
+  const [rpcUrl = ''] = devnet.rpcUrls.default.http
+  return {
+    name,
+    url: `http://127.0.0.1:${devnet.bundlerPort}`,
+    detail: `ERC-4337 bundler (alto) for ${devnet.caipNetworkId}, EntryPoint v0.7`,
+    ports: [devnet.bundlerPort],
+    // Like startAnvil, startBundler resolves once the bundler answers.
+    start: async ({ root, env, prefix, signal }) => {
+      const { pid, exited, stop } = await startBundler({
+        rpcUrl,
+        entryPoint: await recordedEntryPoint(deploymentsFilePath(root), devnet.id),
+        port: devnet.bundlerPort,
+        name,
+        prefix,
+        env,
+        signal,
+      })
+      return { pid, exited, stop }
+    },
+    ready: async () => {},
+  }
+}
+
+/**
+ * @param {string} file the deployments file
+ * @param {number} chainId
+ * @returns {Promise<import('viem').Address>}
+ */
+async function recordedEntryPoint(file, chainId) {
+  const deployments = JSON.parse(await readFile(file, 'utf8').catch(() => '{}'))
+  const entryPoint = deployments?.[String(chainId)]?.smartAccounts?.entryPoint
+  if (typeof entryPoint !== 'string') {
+    throw new Error(`${file} has no EntryPoint for chain ${chainId}: start its devnet first`)
+  }
+  return /** @type {import('viem').Address} */ (entryPoint)
 }
 
 /**
@@ -96,6 +143,8 @@ function nodeService({ name, url, detail, ports, script, args, readyUrl }) {
 export const services = [
   devnetService('devnet-a', devnetA),
   devnetService('devnet-b', devnetB),
+  bundlerService('bundler-a', devnetA),
+  bundlerService('bundler-b', devnetB),
   nodeService({
     name: 'relay',
     url: 'ws://127.0.0.1:5555',

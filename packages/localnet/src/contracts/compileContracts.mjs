@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runSolc } from './internal/runSolc.mjs'
 import { writeFileAtomically } from './internal/writeFileAtomically.mjs'
@@ -21,8 +21,18 @@ import { writeFileAtomically } from './internal/writeFileAtomically.mjs'
  */
 
 const packageDir = fileURLToPath(new URL('../../', import.meta.url))
-const solcVersion = /** @type {{ version: string }} */ (createRequire(import.meta.url)('solc/package.json'))
-  .version
+const require = createRequire(import.meta.url)
+const solcVersion = /** @type {{ version: string }} */ (require('solc/package.json')).version
+
+/**
+ * The Solidity packages our contracts import from (`import "@openzeppelin/contracts/..."`): solc
+ * reads them from node_modules, and their versions are part of the cache key.
+ */
+const libraries = ['@account-abstraction/contracts', '@openzeppelin/contracts'].map((name) => {
+  const manifest = require.resolve(`${name}/package.json`)
+  const { version } = /** @type {{ version: string }} */ (require(manifest))
+  return { prefix: `${name}/`, dir: dirname(manifest), version }
+})
 
 // Cancun rather than anvil's newer default, so that the bytecode also runs on older dev chains.
 const settings = {
@@ -43,7 +53,12 @@ export async function compileContracts(options = {}) {
     cacheFile = join(packageDir, '.cache/contracts.json'),
   } = options
   const sources = await readSources(contractsDir)
-  const key = createHash('sha256').update(JSON.stringify({ solcVersion, settings, sources })).digest('hex')
+  const versions = libraries.map(({ prefix, version }) => `${prefix}${version}`)
+  // Bumped whenever compile() changes what it makes of the same output.
+  const artifactsFormat = 2
+  const key = createHash('sha256')
+    .update(JSON.stringify({ artifactsFormat, solcVersion, settings, versions, sources }))
+    .digest('hex')
   const cached = await readCache(cacheFile)
   if (cached?.key === key) return cached.artifacts
 
@@ -94,7 +109,12 @@ async function readCache(cacheFile) {
  */
 async function compile(sources) {
   /** @type {SolcOutput} */
-  const output = JSON.parse(await runSolc(JSON.stringify({ language: 'Solidity', sources, settings })))
+  const output = JSON.parse(
+    await runSolc(
+      JSON.stringify({ language: 'Solidity', sources, settings }),
+      Object.fromEntries(libraries.map(({ prefix, dir }) => [prefix, dir])),
+    ),
+  )
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
   if (errors.length > 0) {
     throw new Error(
@@ -103,9 +123,12 @@ async function compile(sources) {
   }
   /** @type {Artifacts} */
   const artifacts = {}
-  for (const contracts of Object.values(output.contracts ?? {})) {
+  for (const [file, contracts] of Object.entries(output.contracts ?? {})) {
     for (const [name, contract] of Object.entries(contracts)) {
       if (contract.evm.bytecode.object === '') continue
+      // A package's libraries of internal functions (an ABI of errors at most) live inside the
+      // contracts that use them: only its contracts are artifacts of their own.
+      if (!(file in sources) && contract.abi.every((item) => item.type === 'error')) continue
       if (artifacts[name]) throw new Error(`Two contracts are named ${name}; artifacts are keyed by name`)
       artifacts[name] = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
     }

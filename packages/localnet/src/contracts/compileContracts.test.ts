@@ -98,6 +98,24 @@ describe('compileContracts', () => {
     await expect(readFile(broken.cacheFile)).rejects.toThrow('ENOENT')
   }, 30_000)
 
+  it('reads imports from @account-abstraction and @openzeppelin only, keeping their contracts but not their libraries', async () => {
+    const importing = { contractsDir: join(root, 'importing'), cacheFile: join(root, 'importing/cache.json') }
+    await mkdir(importing.contractsDir)
+    await writeFile(
+      join(importing.contractsDir, 'Proxied.sol'),
+      'pragma solidity ^0.8.37;\nimport "@openzeppelin/contracts/proxy/ERC1967/ERC1967Proxy.sol";\ncontract Proxied {}\n',
+    )
+    expect(Object.keys(await compileContracts(importing)).sort()).toEqual(['ERC1967Proxy', 'Proxied'])
+
+    await writeFile(
+      join(importing.contractsDir, 'Proxied.sol'),
+      'pragma solidity ^0.8.37;\nimport "forge-std/Test.sol";\ncontract Proxied {}\n',
+    )
+    await expect(compileContracts(importing)).rejects.toThrow(
+      'forge-std/Test.sol is not in a package the contracts may import from',
+    )
+  }, 60_000)
+
   it('rejects a folder without contracts', async () => {
     const empty = join(root, 'empty')
     await mkdir(empty)
@@ -109,11 +127,19 @@ describe('compileContracts', () => {
   it('compiles the devnet contracts', async () => {
     const artifacts = await compileContracts()
     expect(Object.keys(artifacts).sort()).toEqual([
+      'ERC1967Proxy',
       'ERC20',
+      'EntryPoint',
       'Factory',
+      'LatchAccount',
+      'LatchAccountFactory',
       'Multicall3',
       'Pair',
       'Router02',
+      'SenderCreator',
+      'SimpleAccount',
+      'UserOperationLib',
+      'VerifyingPaymaster',
       'WETH',
     ])
     for (const { bytecode } of Object.values(artifacts)) expect(bytecode).toMatch(creationCode)

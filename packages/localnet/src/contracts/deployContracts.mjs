@@ -45,6 +45,16 @@ import { planDeployment } from './internal/planDeployment.mjs'
  * @property {Address} usdToken USDL, the USD stablecoin that prices every token
  * @property {DeployedToken[]} tokens USDL, WETH, LTCH, LBTC
  * @property {DeployedPair[]} pairs WETH/USDL, LTCH/USDL, LBTC/USDL, WETH/LTCH
+ * @property {SmartAccountContracts} smartAccounts the ERC-4337 contracts (same addresses on every devnet)
+ */
+
+/**
+ * The ERC-4337 contracts: `smartAccountContracts` of the contracts package.
+ * @typedef {object} SmartAccountContracts
+ * @property {Address} entryPoint EntryPoint v0.7 of the account-abstraction package
+ * @property {Address} accountFactory LatchAccountFactory
+ * @property {Address} accountImplementation the LatchAccount behind every account's proxy
+ * @property {Address} paymaster VerifyingPaymaster, its deposit funded
  */
 
 /**
@@ -62,8 +72,9 @@ import { planDeployment } from './internal/planDeployment.mjs'
 const deployerIndex = 9
 
 /**
- * Deploys the devnet contracts (Multicall3, WETH, the dev tokens, the AMM), seeds the pools and
- * funds every dev account with every token. On a chain where that was done already, it checks
+ * Deploys the devnet contracts (Multicall3, WETH, the dev tokens, the AMM), seeds the pools,
+ * funds every dev account with every token, then deploys the ERC-4337 contracts (EntryPoint,
+ * LatchAccountFactory, VerifyingPaymaster) and funds the paymaster's deposit. On a chain where that was done already, it checks
  * that the contracts are there and returns the same Deployment without sending anything.
  * @param {DeployContractsOptions} options
  * @returns {Promise<Deployment>}
@@ -149,6 +160,7 @@ async function findDeployment(client, layout, sent, planned) {
   }
   const addresses = [
     ...new Set([
+      ...Object.values(layout.smartAccounts),
       layout.multicall,
       layout.factory,
       layout.router,

@@ -1,3 +1,4 @@
+import { latchAccountFactoryAbi, smartAccountContracts, verifyingPaymasterAbi } from '@latch/contracts'
 import {
   type Address,
   type Chain,
@@ -21,7 +22,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { devAccounts } from '../devAccounts.mjs'
+import { devAccounts, paymasterSignerKey } from '../devAccounts.mjs'
 import { gasMarginTransport } from '../devSigning/gasMarginTransport.mjs'
 import { freePort } from '../internal/freePort.mjs'
 import { type Anvil, startAnvil } from '../startAnvil.mjs'
@@ -177,6 +178,29 @@ describe('deployContracts', { timeout: 30_000 }, () => {
       ['LBTC', 'USDL'],
       ['LTCH', 'WETH'],
     ])
+  })
+
+  it('deploys the ERC-4337 contracts at the addresses of @latch/contracts, whatever the chain id', async () => {
+    expect(deployment.smartAccounts).toEqual(smartAccountContracts)
+    const { entryPoint, accountFactory, accountImplementation, paymaster } = smartAccountContracts
+    const codes = await Promise.all(
+      [entryPoint, accountFactory, accountImplementation, paymaster].map((address) =>
+        client.getCode({ address }),
+      ),
+    )
+    for (const code of codes) expect(code?.length).toBeGreaterThan(2)
+    const read = { address: paymaster, abi: verifyingPaymasterAbi } as const
+    expect(await client.readContract({ ...read, functionName: 'getDeposit' })).toBe(parseEther('1000'))
+    expect(await client.readContract({ ...read, functionName: 'verifyingSigner' })).toBe(
+      privateKeyToAccount(paymasterSignerKey).address,
+    )
+    expect(
+      await client.readContract({
+        address: accountFactory,
+        abi: latchAccountFactoryAbi,
+        functionName: 'accountImplementation',
+      }),
+    ).toBe(accountImplementation)
   })
 
   it('funds every dev account with every token', async () => {

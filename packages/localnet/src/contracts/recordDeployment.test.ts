@@ -18,6 +18,12 @@ function deploymentOn(chainId: number, deployBlock = 1): Deployment {
     usdToken: '0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
     tokens: [],
     pairs: [],
+    smartAccounts: {
+      entryPoint: '0x49EA5126fD67f877b62dDC0144DBeb42591DF7bb',
+      accountFactory: '0x2fb5e98f1eFE95aE50F9BecAfCE660701aD8D9be',
+      accountImplementation: '0x674D53a841dd0bfc6f9eB2E096DDA7d0F9EC1b89',
+      paymaster: '0x5E388db7c3aef7deA9585FbE3c077f0c98857d0d',
+    },
   }
 }
 

@@ -32,6 +32,15 @@ export const Deployment = z.object({
   usdToken: Address,
   tokens: z.array(DeployedToken).min(1),
   pairs: z.array(z.object({ address: Address, token0: Address, token1: Address })),
+  /** The ERC-4337 contracts (the same on every devnet: `smartAccountContracts` of @latch/contracts). */
+  smartAccounts: z
+    .object({
+      entryPoint: Address,
+      accountFactory: Address,
+      accountImplementation: Address,
+      paymaster: Address,
+    })
+    .optional(),
 })
 export type Deployment = z.infer<typeof Deployment>
 

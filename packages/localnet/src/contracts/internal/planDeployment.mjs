@@ -1,8 +1,12 @@
-import { encodeDeployData, encodeFunctionData, getContractAddress, parseUnits } from 'viem'
-import { devAccounts } from '../../devAccounts.mjs'
+import { encodeDeployData, encodeFunctionData, getContractAddress, parseEther, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { devAccounts, paymasterSignerKey } from '../../devAccounts.mjs'
 import { devPools, devTokens } from './devTokens.mjs'
 
 /** @typedef {import('viem').Address} Address */
+
+/** What the paymaster has in the EntryPoint to sponsor UserOperations with, in ETH. */
+export const paymasterDepositEth = '1000'
 /** @typedef {import('./devTokens.mjs').DevTokenSymbol} DevTokenSymbol */
 
 /**
@@ -134,6 +138,25 @@ export function planDeployment(artifacts, deployer) {
     }
   }
 
+  // The ERC-4337 contracts come last, so that adding them moved no address of the ones above.
+  const entryPoint = deploy('deploy the EntryPoint', artifact(artifacts, 'EntryPoint'), [])
+  const accountFactory = deploy('deploy LatchAccountFactory', artifact(artifacts, 'LatchAccountFactory'), [
+    entryPoint,
+  ])
+  const verifyingPaymaster = artifact(artifacts, 'VerifyingPaymaster')
+  const paymaster = deploy('deploy VerifyingPaymaster', verifyingPaymaster, [
+    entryPoint,
+    privateKeyToAccount(paymasterSignerKey).address,
+  ])
+  call(
+    'fund the paymaster deposit',
+    paymaster,
+    verifyingPaymaster,
+    'deposit',
+    [],
+    parseEther(paymasterDepositEth),
+  )
+
   return {
     layout: {
       deployer,
@@ -150,6 +173,13 @@ export function planDeployment(artifacts, deployer) {
         usdPrice,
       })),
       pairs: pools.map(({ pair }) => pair),
+      smartAccounts: {
+        entryPoint,
+        accountFactory,
+        // The factory's constructor creates the implementation, the factory's first CREATE.
+        accountImplementation: getContractAddress({ from: accountFactory, nonce: 1n }),
+        paymaster,
+      },
     },
     transactions,
   }
