@@ -22,5 +22,7 @@ export const Project = z.strictObject({
   networks: z.array(CaipNetworkId).min(1),
   features: z.strictObject({ analytics: z.boolean() }),
   customWallets: z.array(CustomWallet).optional(),
+  /** Whether the frame's paymaster service pays its users' smart-account gas (off when absent). */
+  sponsorGas: z.boolean().optional(),
 })
 export type Project = z.infer<typeof Project>

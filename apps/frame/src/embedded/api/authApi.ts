@@ -1,3 +1,4 @@
+import { accountTypes } from '@latch/shared-types'
 import { z } from 'zod'
 import {
   ChallengeId,
@@ -62,6 +63,8 @@ export const EmbeddedUser = z.object({
   /** The social login of this session, when it was one. */
   socialProvider: SocialProvider.optional(),
   userName: z.string().optional(),
+  /** The account the user chose for the host to see (SPEC.md §3); absent until chosen. */
+  preferredAccountType: z.enum(accountTypes).optional(),
 })
 export type EmbeddedUser = z.infer<typeof EmbeddedUser>
 
@@ -120,6 +123,13 @@ export type SignOutAnswer = z.infer<typeof SignOutAnswer>
 /** GET /api/auth/user, and the last step of email/update/verify. */
 export const UserAnswer = z.object({ user: EmbeddedUser })
 export type UserAnswer = z.infer<typeof UserAnswer>
+
+/** POST /api/auth/user/account-type, bearer: the account the user's host sees; answered with UserAnswer. */
+export const AccountTypeRequest = z.object({
+  projectId: ProjectIdField,
+  preferredAccountType: z.enum(accountTypes),
+})
+export type AccountTypeRequest = z.infer<typeof AccountTypeRequest>
 
 /** POST /api/auth/reauth/start: a fresh code mailed to the account's address. */
 export const ReauthStartAnswer = z.object({ challengeId: ChallengeId })

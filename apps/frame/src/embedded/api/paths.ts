@@ -10,6 +10,7 @@ export const embeddedApiPaths = {
   refresh: '/api/auth/refresh',
   signOut: '/api/auth/signout',
   user: '/api/auth/user',
+  userAccountType: '/api/auth/user/account-type',
   reauthStart: '/api/auth/reauth/start',
   reauthVerify: '/api/auth/reauth/verify',
   emailUpdate: '/api/auth/email/update',

@@ -12,6 +12,7 @@ import { imageRoute } from '../images/imageRoute'
 import { startStandIn } from '../onramp/internal/startStandIn'
 import { getPublicProjectConfig } from '../projects/getPublicProjectConfig'
 import { handleRpcRequest } from '../rpc/handleRpcRequest'
+import { handlePaymasterRequest } from '../smartAccounts/handlePaymasterRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
 import { hostileStrings, type JsonSchema, jsonSchemaArbitrary } from '../testing/jsonSchemaArbitrary'
 import type { ApiRoute } from './ApiRoute'
@@ -46,6 +47,8 @@ const samples: Record<string, readonly unknown[]> = {
   timestamp: [Date.now()],
   eventId: ['6f1c6c1e-4b8e-4d2a-9f3e-2a8b7c1d0e9f'],
   message: [JSON.stringify({ name: 'fuzz.latch.id', attributes: { description: '<b>' }, timestamp: 1 })],
+  pci: [`0x${'ab'.repeat(32)}`, `0x${'ab'.repeat(64)}`],
+  signature: [`0x${'ab'.repeat(65)}`],
 }
 
 const origins = fc.oneof(
@@ -143,7 +146,9 @@ function buildRequest(
 }
 
 describe('API fuzz: every ApiRoute', () => {
-  const routes = Object.entries(apiRoutes)
+  const routes = Object.entries(apiRoutes).flatMap(([path, listed]) =>
+    [listed].flat().map((route) => [`${route.method} ${path}`, route] as const),
+  )
 
   it('covers every route of the registry', () => {
     expect(routes.length).toBeGreaterThan(40)
@@ -151,7 +156,8 @@ describe('API fuzz: every ApiRoute', () => {
 
   it.each(routes)(
     '%s answers hostile input with a 4xx that gives nothing away, never a 5xx',
-    async (path, route) => {
+    async (label, route) => {
+      const path = label.slice(label.indexOf(' ') + 1)
       const schema = z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' }) as JsonSchema
       const inputs = jsonSchemaArbitrary(schema, { samples })
       await fc.assert(
@@ -237,6 +243,41 @@ describe('API fuzz: the handlers of their own', () => {
             { services },
           )
           await expectSafeAnswer(response, `rpc ${url.search} ${body.slice(0, 100)}`)
+        },
+      ),
+      { seed, numRuns: 150 },
+    )
+  })
+
+  it('/api/v1/paymaster answers any projectId, chainId and body without a 5xx', async () => {
+    const operation = { sender: devAddress, nonce: '0x0', callData: '0x' }
+    const bodies = fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+      fc
+        .tuple(
+          fc.constantFrom('pm_getPaymasterStubData', 'pm_getPaymasterData', 'eth_call'),
+          fc.jsonValue({ maxDepth: 3 }),
+        )
+        .map(([method, params]) =>
+          JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [operation, params, '0x7a69'] }),
+        ),
+      fc.constantFrom('{', '[]', ...hostileStrings),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        projectIds,
+        fc.oneof(hostile, fc.constantFrom('eip155:31337', '31337')),
+        bodies,
+        origins,
+        async (projectId, chainId, body, origin) => {
+          const url = new URL('http://127.0.0.1:3000/api/v1/paymaster')
+          url.searchParams.set('chainId', chainId)
+          if (projectId !== undefined) url.searchParams.set('projectId', asText(projectId))
+          const response = await handlePaymasterRequest(
+            new Request(url, { method: 'POST', body, headers: origin ? { origin } : {} }),
+            { services },
+          )
+          await expectSafeAnswer(response, `paymaster ${url.search} ${body.slice(0, 100)}`)
         },
       ),
       { seed, numRuns: 150 },

@@ -20,18 +20,23 @@ describe('apiRoutes', () => {
     expect(new Set(listed).size).toBe(listed.length)
   })
 
-  it('holds, for each path, the very route its route.ts serves, with the method it exports', async () => {
-    for (const [routePath, route] of Object.entries(apiRoutes)) {
+  it('holds, for each path, the very routes its route.ts serves, with the methods it exports', async () => {
+    for (const [routePath, listed] of Object.entries(apiRoutes)) {
+      const routes = [listed].flat()
       const file = path.join(appDir, routePath, 'route.ts')
       const source = await readFile(file, 'utf8')
-      const name = /nextApiRoute\((\w+)\)/.exec(source)?.[1]
-      const from =
-        name && new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '@/([^']+)'`).exec(source)?.[1]
-      expect(from, routePath).toBeDefined()
-      const module: Record<string, unknown> = await import(path.join(appDir, '..', `${from}.ts`))
-      expect(module[name ?? ''], routePath).toBe(route)
+      const names = [...source.matchAll(/nextApiRoute\((\w+)\)/g)].map((match) => match[1] ?? '')
+      expect(names, routePath).toHaveLength(routes.length)
+      for (const [index, name] of names.entries()) {
+        const from = new RegExp(`import \\{[^}]*\\b${name}\\b[^}]*\\} from '@/([^']+)'`).exec(source)?.[1]
+        expect(from, routePath).toBeDefined()
+        const module: Record<string, unknown> = await import(path.join(appDir, '..', `${from}.ts`))
+        expect(module[name], routePath).toBe(routes[index])
+      }
       const handlers: Record<string, unknown> = await import(file)
-      expect(Object.keys(handlers).sort(), routePath).toEqual([route.method, 'OPTIONS'].sort())
+      const methods = routes.map((route) => route.method)
+      expect(new Set(methods).size, routePath).toBe(methods.length)
+      expect(Object.keys(handlers).sort(), routePath).toEqual([...methods, 'OPTIONS'].sort())
     }
   })
 

@@ -13,6 +13,7 @@ import { reauthStartRoute, reauthVerifyRoute } from '../embedded/reauthRoutes'
 import { refreshRoute } from '../embedded/refreshRoute'
 import { signOutRoute } from '../embedded/signOutRoute'
 import { socialAuthorizeRoute, socialVerifyRoute } from '../embedded/socialRoutes'
+import { userAccountTypeRoute } from '../embedded/userAccountTypeRoute'
 import { userRoute } from '../embedded/userRoute'
 import {
   walletAuthShareRoute,
@@ -33,6 +34,9 @@ import { siwxNonceRoute } from '../siwx/siwxNonceRoute'
 import { siwxRevokeRoute } from '../siwx/siwxRevokeRoute'
 import { siwxSessionsRoute } from '../siwx/siwxSessionsRoute'
 import { siwxVerifyRoute } from '../siwx/siwxVerifyRoute'
+import { sessionRecordRoute } from '../smartAccounts/sessionRecordRoute'
+import { sessionRevokeRoute } from '../smartAccounts/sessionRevokeRoute'
+import { sessionsListRoute } from '../smartAccounts/sessionsListRoute'
 import { buildApproveRoute } from '../swap/buildApproveRoute'
 import { buildTransactionRoute } from '../swap/buildTransactionRoute'
 import { convertAllowanceRoute } from '../swap/convertAllowanceRoute'
@@ -43,13 +47,14 @@ import type { ApiRoute } from './ApiRoute'
 
 /**
  * Every /api endpoint made with defineApiRoute, by its path under app/ (dynamic segments as Next
- * names them), so that what goes through handleApiRequest can be listed: the API fuzz sends hostile
- * input to each, and apiRoutes.test.ts checks the list against the route files on disk.
+ * names them; a path that answers two methods has both routes), so that what goes through
+ * handleApiRequest can be listed: the API fuzz sends hostile input to each, and apiRoutes.test.ts
+ * checks the list against the route files on disk.
  *
  * @example
- * for (const [path, route] of Object.entries(apiRoutes)) console.log(route.method, path)
+ * for (const [path, routes] of Object.entries(apiRoutes)) for (const route of [routes].flat()) console.log(route.method, path)
  */
-export const apiRoutes: Readonly<Record<string, ApiRoute>> = {
+export const apiRoutes: Readonly<Record<string, ApiRoute | readonly ApiRoute[]>> = {
   '/api/auth/device/status': deviceStatusRoute,
   '/api/auth/device/verify': deviceVerifyRoute,
   '/api/auth/email/start': emailStartRoute,
@@ -63,6 +68,7 @@ export const apiRoutes: Readonly<Record<string, ApiRoute>> = {
   '/api/auth/social/authorize': socialAuthorizeRoute,
   '/api/auth/social/verify': socialVerifyRoute,
   '/api/auth/user': userRoute,
+  '/api/auth/user/account-type': userAccountTypeRoute,
   '/api/e': analyticsEventRoute,
   '/api/getAnalyticsConfig': analyticsConfigRoute,
   '/api/getWallets': getWalletsRoute,
@@ -87,6 +93,8 @@ export const apiRoutes: Readonly<Record<string, ApiRoute>> = {
   '/api/v1/profile/account': registerNameRoute,
   '/api/v1/profile/reverse/[address]': reverseNamesRoute,
   '/api/v1/profile/suggestions/[name]': nameSuggestionsRoute,
+  '/api/v1/sessions/[address]': [sessionsListRoute, sessionRecordRoute],
+  '/api/v1/sessions/[address]/revoke': sessionRevokeRoute,
   '/api/v1/supported-chains': supportedChainsRoute,
   '/api/wallet/auth-share': walletAuthShareRoute,
   '/api/wallet/create': walletCreateRoute,
@@ -106,5 +114,6 @@ export const otherApiPaths: readonly string[] = [
   '/api/public/getAssetImage/[id]',
   '/api/public/getCurrencyImage/[id]',
   '/api/public/getTokenImage/[id]',
+  '/api/v1/paymaster',
   '/api/v1/rpc',
 ]

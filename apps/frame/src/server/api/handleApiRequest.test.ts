@@ -199,4 +199,9 @@ describe('handleApiPreflight', () => {
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
     expect(response.headers.get('access-control-allow-headers')).toMatch(/x-sdk-type/)
   })
+
+  it('allows every method of a path that answers two', () => {
+    const response = handleApiPreflight(apiRequest('/api/v1/y'), [echoRoute, postRoute])
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS')
+  })
 })

@@ -71,11 +71,18 @@ export async function handleApiRequest(
   }
 }
 
-/** The answer to a CORS preflight for `route`. */
-export function handleApiPreflight(request: Request, route: Pick<ApiRoute, 'method'>): Response {
+/** The answer to a CORS preflight for `route`, or for the routes of one path (a GET and a POST). */
+export function handleApiPreflight(
+  request: Request,
+  route: Pick<ApiRoute, 'method'> | readonly Pick<ApiRoute, 'method'>[],
+): Response {
+  const routes = Array.isArray(route) ? route : [route as Pick<ApiRoute, 'method'>]
   return new Response(null, {
     status: 204,
-    headers: corsHeaders(request.headers.get('origin'), [route.method]),
+    headers: corsHeaders(
+      request.headers.get('origin'),
+      routes.map(({ method }) => method),
+    ),
   })
 }
 

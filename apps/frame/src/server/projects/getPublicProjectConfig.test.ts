@@ -8,7 +8,20 @@ describe('getPublicProjectConfig', () => {
   it('gives an allowed origin the public config, without the allow-list', async () => {
     expect(await getPublicProjectConfig('shop', 'https://shop.example', store)).toEqual({
       status: 200,
-      body: { projectId: 'shop', name: 'Shop', networks: ['eip155:1'], features: { analytics: false } },
+      body: {
+        projectId: 'shop',
+        name: 'Shop',
+        networks: ['eip155:1'],
+        features: { analytics: false },
+        sponsorGas: false,
+      },
+    })
+  })
+
+  it("says whether the project sponsors its smart accounts' gas", async () => {
+    expect(await getPublicProjectConfig('latch-dev', 'http://localhost:5173', store)).toMatchObject({
+      status: 200,
+      body: { projectId: 'latch-dev', sponsorGas: true },
     })
   })
 

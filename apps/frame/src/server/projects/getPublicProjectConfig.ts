@@ -22,6 +22,6 @@ export async function getPublicProjectConfig(
     const { ok: _, status, ...body } = check
     return { status, body }
   }
-  const { name, networks, features } = check.project
-  return { status: 200, body: { projectId: check.project.projectId, name, networks, features } }
+  const { name, networks, features, sponsorGas = false } = check.project
+  return { status: 200, body: { projectId: check.project.projectId, name, networks, features, sponsorGas } }
 }

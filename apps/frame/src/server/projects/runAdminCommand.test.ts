@@ -58,13 +58,24 @@ describe('runAdminCommand', () => {
       project: { features: { analytics: true } },
       changed: true,
     })
+    const sponsorGas = await runAdminCommand(handle.db, { command: 'sponsor-gas', projectId, on: true })
+    expect(AdminResult.parse(sponsorGas)).toMatchObject({
+      command: 'sponsor-gas',
+      project: { sponsorGas: true },
+      changed: true,
+    })
 
     const listed = await runAdminCommand(handle.db, { command: 'list' })
     expect(AdminResult.parse(listed)).toEqual({
       command: 'list',
       projects: [
         devProject,
-        { ...created.project, allowedOrigins: ['http://localhost:*'], features: { analytics: true } },
+        {
+          ...created.project,
+          allowedOrigins: ['http://localhost:*'],
+          features: { analytics: true },
+          sponsorGas: true,
+        },
       ],
     })
   })

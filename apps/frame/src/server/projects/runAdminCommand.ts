@@ -6,6 +6,7 @@ import { createProject } from './createProject'
 import { denyOrigin } from './denyOrigin'
 import { listProjects } from './listProjects'
 import { setAnalytics } from './setAnalytics'
+import { setSponsorGas } from './setSponsorGas'
 
 /**
  * Runs one project command on `db`. Throws a ProjectError when it cannot be done as asked. A running
@@ -28,5 +29,7 @@ export async function runAdminCommand(db: Database, command: AdminCommand): Prom
       return { command: 'deny', ...(await denyOrigin(db, command.projectId, command.origin)) }
     case 'analytics':
       return { command: 'analytics', ...(await setAnalytics(db, command.projectId, command.on)) }
+    case 'sponsor-gas':
+      return { command: 'sponsor-gas', ...(await setSponsorGas(db, command.projectId, command.on)) }
   }
 }

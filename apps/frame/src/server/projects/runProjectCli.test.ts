@@ -96,7 +96,7 @@ describe('runProjectCli', () => {
 })
 
 describe('the project CLI on a PGlite directory no frame holds', () => {
-  it('creates, lists, allows, denies and turns analytics off, past an admin file left by a gone frame', async () => {
+  it('creates, lists, allows, denies, turns analytics off and gas sponsoring on, past an admin file left by a gone frame', async () => {
     const dataDir = await tempDir()
     const stale = { url: 'http://127.0.0.1:9', token: 'a'.repeat(64), pid: await deadPid() }
     await writeFile(adminFilePath(dataDir), JSON.stringify(stale))
@@ -110,9 +110,9 @@ describe('the project CLI on a PGlite directory no frame holds', () => {
     const listed = await cli(['list'], dataDir)
     expect(listed.code).toBe(0)
     expect(listed.stdout.split('\n')).toEqual([
-      expect.stringMatching(/^projectId\s+name\s+origins\s+analytics$/),
-      expect.stringMatching(/^latch-dev\s+Latch Dev\s+http:\/\/localhost:\*\s+on$/),
-      expect.stringMatching(new RegExp(`^${projectId}\\s+Shop\\s+https://shop\\.example\\s+on$`)),
+      expect.stringMatching(/^projectId\s+name\s+origins\s+analytics\s+sponsor gas$/),
+      expect.stringMatching(/^latch-dev\s+Latch Dev\s+http:\/\/localhost:\*\s+on\s+on$/),
+      expect.stringMatching(new RegExp(`^${projectId}\\s+Shop\\s+https://shop\\.example\\s+on\\s+off$`)),
       '',
     ])
 
@@ -130,6 +130,12 @@ describe('the project CLI on a PGlite directory no frame holds', () => {
     expect(off).toEqual({
       code: 0,
       stdout: `Analytics turned off for "Shop" (${projectId}); origins: http://localhost:*\n`,
+      stderr: '',
+    })
+    const sponsored = await cli(['sponsor-gas', projectId, 'on'], dataDir)
+    expect(sponsored).toEqual({
+      code: 0,
+      stdout: `Gas sponsoring turned on for "Shop" (${projectId}); origins: http://localhost:*\n`,
       stderr: '',
     })
   }, 240_000)

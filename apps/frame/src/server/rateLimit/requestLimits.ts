@@ -34,4 +34,15 @@ export const requestLimits = {
   ],
   /** Social login verifications: each trades a code with the provider, and may make an account. */
   socialLogins: [{ name: 'social-login', per: 'client', limit: 60, windowMs: 10 * minute }],
+  /**
+   * Paymaster service calls (a sponsored UserOperation takes two: stub and signature): each may
+   * cost the project gas. 120 a minute lets one client send 60 sponsored ops a minute (the bench's
+   * rounds included); the project ceiling is what its paymaster deposit should stand.
+   */
+  paymaster: [
+    { name: 'paymaster', per: 'client', limit: 120, windowMs: minute },
+    { name: 'paymaster', per: 'project', limit: 6_000, windowMs: minute },
+  ],
+  /** Session grants recorded and revoked: each reads the chain and stores a row. */
+  smartSessions: [{ name: 'smart-session', per: 'client', limit: 60, windowMs: 10 * minute }],
 } as const satisfies Record<string, readonly RateLimit[]>

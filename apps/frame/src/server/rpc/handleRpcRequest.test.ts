@@ -289,6 +289,83 @@ describe('POST /api/v1/rpc', { timeout: 30_000 }, () => {
   })
 })
 
+describe('POST /api/v1/rpc: the ERC-4337 methods', { timeout: 30_000 }, () => {
+  const userOpHash = `0x${'ab'.repeat(32)}`
+  let bundler: Awaited<ReturnType<typeof startRecordingRpc>>
+  beforeAll(async () => {
+    // A bundler that knows one method and refuses the rest as alto does, with code, message and data.
+    bundler = await startRecordingRpc({
+      answer: async (body) => {
+        const { id, method } = JSON.parse(body) as { id: number; method: string }
+        const answer =
+          method === 'eth_supportedEntryPoints'
+            ? { result: ['0x49EA5126fD67f877b62dDC0144DBeb42591DF7bb'] }
+            : { error: { code: -32500, message: 'AA23 reverted', data: { revertData: '0x1234' } } }
+        return { status: 200, body: JSON.stringify({ jsonrpc: '2.0', id, ...answer }) }
+      },
+    })
+    vi.stubEnv('LATCH_BUNDLER_URL_31337', bundler.url)
+  })
+  afterAll(async () => {
+    vi.unstubAllEnvs()
+    await bundler?.stop()
+  })
+  afterEach(() => {
+    bundler.requests.length = 0
+  })
+
+  it("sends them to the chain's bundler and the reads of the same batch to its node", async () => {
+    const { status, body } = await rpc([
+      call('eth_supportedEntryPoints', [], 'e'),
+      call('eth_blockNumber', [], 'b'),
+      call('eth_sendUserOperation', [{ sender: devAccount }, userOpHash], 's'),
+    ])
+    expect(status).toBe(200)
+    expect(body).toEqual([
+      { jsonrpc: '2.0', id: 'e', result: ['0x49EA5126fD67f877b62dDC0144DBeb42591DF7bb'] },
+      { jsonrpc: '2.0', id: 'b', result: expect.stringMatching(/^0x/) },
+      {
+        jsonrpc: '2.0',
+        id: 's',
+        error: { code: -32500, message: 'AA23 reverted', data: { revertData: '0x1234' } },
+      },
+    ])
+    expect(bundler.methods().sort()).toEqual(['eth_sendUserOperation', 'eth_supportedEntryPoints'])
+    expect(node.methods()).toEqual(['eth_blockNumber'])
+  })
+
+  it('answers them with an error of their own when the chain has no bundler or it does not answer', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const upstream: ServerServices = {
+        ...services,
+        mode: { kind: 'upstream', baseUrl: 'http://127.0.0.1:9', projectId: 'provider-id' },
+      }
+      vi.stubEnv('LATCH_BUNDLER_URL_31337', '')
+      expect(
+        (await rpc(call('eth_getUserOperationReceipt', [userOpHash]), { services: upstream })).body,
+      ).toEqual({
+        jsonrpc: '2.0',
+        id: 1,
+        error: { code: -32601, message: 'The RPC proxy has no bundler for eip155:31337' },
+      })
+      vi.stubEnv('LATCH_BUNDLER_URL_31337', `http://127.0.0.1:${await freePort()}`)
+      const { status, body } = await rpc([
+        call('eth_chainId', [], 'c'),
+        call('eth_getUserOperationByHash', [userOpHash], 'u'),
+      ])
+      expect(status).toBe(200)
+      expect(body).toEqual([
+        { jsonrpc: '2.0', id: 'c', result: '0x7a69' },
+        { jsonrpc: '2.0', id: 'u', error: { code: -32603, message: 'The bundler did not answer' } },
+      ])
+    } finally {
+      vi.stubEnv('LATCH_BUNDLER_URL_31337', bundler.url)
+      errors.mockRestore()
+    }
+  })
+})
+
 describe("the frame's reads through the proxy", { timeout: 30_000 }, () => {
   let server: Server
   let frameOrigin: string

@@ -9,9 +9,11 @@ import { CaipNetworkIdParam } from '../blockchain/CaipNetworkIdParam'
 import { servedChain } from '../blockchain/servedChain'
 import { checkProjectRequest } from '../projects/checkProjectRequest'
 import { corsHeaders } from '../projects/corsHeaders'
+import { bundlerUrl } from '../smartAccounts/bundlerUrl'
 import { forwardRpcCalls, NodeUnavailableError } from './internal/forwardRpcCalls'
+import { isBundlerMethod } from './internal/isBundlerMethod'
 import { isProxiedMethod } from './internal/isProxiedMethod'
-import type { JsonRpcAnswer } from './internal/JsonRpcCall'
+import type { JsonRpcAnswer, JsonRpcCall } from './internal/JsonRpcCall'
 import { readRpcBody } from './internal/readRpcBody'
 
 export type HandleRpcRequestOptions = {
@@ -23,9 +25,10 @@ export type HandleRpcRequestOptions = {
  * POST /api/v1/rpc?chainId&projectId, the RPC proxy of SPEC.md §7: the project and its caller's
  * origin checked as every /api call's (handleApiRequest), then the JSON-RPC body, single or batch,
  * with each read-only method (SPEC.md §6) forwarded to the chain's node (upstream mode: to the
- * provider's own proxy) and every other method answered with a -32601 error that names it, without
- * the node hearing of it. A bad parameter or body is a 4xx naming it; a node that does not answer
- * is a 502.
+ * provider's own proxy), each ERC-4337 method (isBundlerMethod) to the chain's bundler (bundlerUrl),
+ * whose errors come back as its JSON-RPC errors, and every other method answered with a -32601 error
+ * that names it, without the node hearing of it. A bad parameter or body is a 4xx naming it; a node
+ * that does not answer is a 502, a bundler that does not answer an error of the calls it had.
  *
  * @example
  * export const POST = (request: Request) => handleRpcRequest(request)
@@ -48,8 +51,15 @@ export async function handleRpcRequest(
     const target = nodeOf(services, check.project, query.get('chainId'))
     const { batch, calls } = await readRpcBody(request)
     const forwarded = calls.filter((call) => isProxiedMethod(call.method))
-    const answers = forwarded.length > 0 ? await forwardRpcCalls(target, forwarded) : []
-    const answered = new Map(forwarded.map((call, index) => [call, answers[index]]))
+    const bundled = calls.filter((call) => isBundlerMethod(call.method))
+    const [answers, bundlerAnswers] = await Promise.all([
+      forwarded.length > 0 ? forwardRpcCalls(target.node, forwarded) : [],
+      askBundler(services, target, bundled),
+    ])
+    const answered = new Map<JsonRpcCall, JsonRpcAnswer | undefined>([
+      ...forwarded.map((call, index) => [call, answers[index]] as const),
+      ...bundled.map((call, index) => [call, bundlerAnswers[index]] as const),
+    ])
     const body = calls.map(
       (call): JsonRpcAnswer =>
         answered.get(call) ?? {
@@ -83,9 +93,11 @@ export function handleRpcPreflight(request: Request): Response {
   return new Response(null, { status: 204, headers: corsHeaders(request.headers.get('origin'), ['POST']) })
 }
 
+type Target = { node: string | URL; caipNetworkId: string; chainId: number | undefined }
+
 // Where the calls of `chainId` go: one of the project's networks, read on the server's own node
 // (local mode) or passed to the provider's proxy under the provider's projectId (upstream mode).
-function nodeOf(services: ServerServices, project: Project, chainId: string | null): string | URL {
+function nodeOf(services: ServerServices, project: Project, chainId: string | null): Target {
   if (chainId === null || chainId === '')
     throw new ApiError(400, "Missing parameter 'chainId'", { parameter: 'chainId' })
   const parsed = CaipNetworkIdParam.safeParse(chainId)
@@ -106,9 +118,42 @@ function nodeOf(services: ServerServices, project: Project, chainId: string | nu
     const target = new URL(`${services.mode.baseUrl}/v1/rpc`)
     target.searchParams.set('chainId', parsed.data.caipNetworkId)
     target.searchParams.set('projectId', services.mode.projectId)
-    return target
+    return { node: target, ...parsed.data }
   }
   const chain = servedChain({ project, chains: services.chains }, parsed.data.caipNetworkId)
   if (!chain) throw unsupported()
-  return chain.network.rpcUrl
+  return { node: chain.network.rpcUrl, ...parsed.data }
+}
+
+// One request per call: a bundler's batch support is not to be relied on, and the frame sends one
+// UserOperation method at a time. A chain without a bundler, or one that does not answer, is an
+// error of those calls alone, so that the node's reads of a mixed batch still come back.
+async function askBundler(
+  services: ServerServices,
+  target: Target,
+  calls: readonly JsonRpcCall[],
+): Promise<JsonRpcAnswer[]> {
+  if (calls.length === 0) return []
+  const url = target.chainId === undefined ? undefined : bundlerUrl(services.mode, target.chainId)
+  const refusal = (call: JsonRpcCall, code: number, message: string): JsonRpcAnswer => ({
+    jsonrpc: '2.0',
+    id: call.id,
+    error: { code, message },
+  })
+  if (!url)
+    return calls.map((call) =>
+      refusal(call, errorCodes.methodNotFound, `The RPC proxy has no bundler for ${target.caipNetworkId}`),
+    )
+  return Promise.all(
+    calls.map(async (call) => {
+      try {
+        const [answer] = await forwardRpcCalls(url, [call])
+        return answer ?? refusal(call, errorCodes.internal, 'The bundler did not answer')
+      } catch (error) {
+        if (!(error instanceof NodeUnavailableError)) throw error
+        console.error(`[rpc] the bundler of ${target.caipNetworkId} did not answer: ${error.message}`)
+        return refusal(call, errorCodes.internal, 'The bundler did not answer')
+      }
+    }),
+  )
 }

@@ -6,6 +6,7 @@ import { catalogueMigration } from './0005_catalogue'
 import { siwxMigration } from './0006_siwx'
 import { embeddedWalletMigration } from './0007_embedded_wallet'
 import { rateLimitsMigration } from './0008_rate_limits'
+import { smartAccountsMigration } from './0009_smart_accounts'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -18,4 +19,5 @@ export const migrations: readonly Migration[] = [
   siwxMigration,
   embeddedWalletMigration,
   rateLimitsMigration,
+  smartAccountsMigration,
 ]

@@ -1,3 +1,4 @@
+import type { AccountType } from '@latch/shared-types'
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { projects } from './projects'
 
@@ -17,6 +18,8 @@ export const embeddedUsers = pgTable(
     email: text('email'),
     /** The name of its last social login. */
     userName: text('user_name'),
+    /** The account the user chose for the host to see; null until chosen. */
+    preferredAccountType: text('preferred_account_type').$type<AccountType>(),
     createdAt: at('created_at').notNull(),
   },
   (table) => [uniqueIndex('embedded_users_email_idx').on(table.projectId, table.email)],

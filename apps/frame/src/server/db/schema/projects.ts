@@ -1,4 +1,4 @@
-import { bigint, date, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, date, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 export const projects = pgTable('projects', {
   projectId: text('project_id').primaryKey(),
@@ -6,6 +6,8 @@ export const projects = pgTable('projects', {
   networks: jsonb('networks').$type<string[]>().notNull(),
   features: jsonb('features').$type<{ analytics: boolean }>().notNull(),
   customWallets: jsonb('custom_wallets').$type<unknown[]>().notNull().default([]),
+  /** Whether the paymaster service pays the gas of the project's users' smart accounts. */
+  sponsorGas: boolean('sponsor_gas').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

@@ -72,5 +72,6 @@ export async function userAnswer(db: Database, user: UserRow, loginMethod: strin
     address: wallet?.address ?? null,
     ...(social.success ? { socialProvider: social.data } : {}),
     ...(user.userName ? { userName: user.userName } : {}),
+    ...(user.preferredAccountType ? { preferredAccountType: user.preferredAccountType } : {}),
   }
 }

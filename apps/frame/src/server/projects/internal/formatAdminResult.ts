@@ -27,6 +27,8 @@ export function formatAdminResult(
         return changed
           ? `Removed ${command.origin} from the allow-list of ${title(project)}`
           : `${command.origin} was not on the allow-list of ${title(project)}`
+      case 'sponsor-gas':
+        return `Gas sponsoring ${changed ? 'turned' : 'already'} ${onOff(project.sponsorGas ?? false)} for ${title(project)}`
       default:
         return `Analytics ${changed ? 'turned' : 'already'} ${onOff(project.features.analytics)} for ${title(project)}`
     }
@@ -50,12 +52,13 @@ function origins(project: Project): string {
 
 function table(projects: readonly Project[]): string {
   const rows = [
-    ['projectId', 'name', 'origins', 'analytics'],
+    ['projectId', 'name', 'origins', 'analytics', 'sponsor gas'],
     ...projects.map((project) => [
       project.projectId,
       project.name,
       project.allowedOrigins.join(', ') || '(none)',
       onOff(project.features.analytics),
+      onOff(project.sponsorGas ?? false),
     ]),
   ]
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? []

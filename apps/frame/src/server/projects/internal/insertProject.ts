@@ -16,6 +16,7 @@ export async function insertProject(db: Database, project: Project): Promise<boo
       networks: project.networks,
       features: project.features,
       customWallets: project.customWallets ?? [],
+      sponsorGas: project.sponsorGas ?? false,
     })
     .onConflictDoNothing()
     .returning({ projectId: projects.projectId })

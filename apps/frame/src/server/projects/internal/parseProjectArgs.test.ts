@@ -48,6 +48,14 @@ describe('parseProjectArgs', () => {
     expect(parseProjectArgs(['analytics', 'p', 'on'])).toMatchObject({ command: { on: true } })
   })
 
+  it('reads sponsor-gas', () => {
+    expect(parseProjectArgs(['sponsor-gas', 'p', 'on'])).toEqual({
+      kind: 'command',
+      command: { command: 'sponsor-gas', projectId: 'p', on: true },
+    })
+    expect(parseProjectArgs(['sponsor-gas', 'p', 'off'])).toMatchObject({ command: { on: false } })
+  })
+
   it.each([['--help'], ['-h'], ['list', '--help'], ['create', '--help']])(
     'asks for help with %j',
     (...argv) => {
@@ -69,6 +77,8 @@ describe('parseProjectArgs', () => {
     [['deny', 'p', 'https://a.example', 'more'], 'deny takes <projectId> <origin>'],
     [['analytics', 'p', 'yes'], 'analytics takes on or off, not "yes"'],
     [['analytics', 'p', 'on', '--no-analytics'], 'analytics takes no options'],
+    [['sponsor-gas', 'p', 'maybe'], 'sponsor-gas takes on or off, not "maybe"'],
+    [['sponsor-gas', 'p'], 'sponsor-gas takes <projectId> <on|off>'],
   ])('refuses %j with a UsageError', (argv, message) => {
     expect(() => parseProjectArgs(argv)).toThrow(UsageError)
     expect(() => parseProjectArgs(argv)).toThrow(message)

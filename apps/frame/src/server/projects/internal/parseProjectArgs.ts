@@ -53,11 +53,12 @@ export function parseProjectArgs(argv: readonly string[]): ProjectArgs {
       const [projectId, origin] = expectArguments(name, rest, ['projectId', 'origin'])
       return { kind: 'command', command: { command: name, projectId, origin } }
     }
-    case 'analytics': {
+    case 'analytics':
+    case 'sponsor-gas': {
       const [projectId, state] = expectArguments(name, rest, ['projectId', 'on|off'])
       if (state !== 'on' && state !== 'off')
-        throw new UsageError(`analytics takes on or off, not ${JSON.stringify(state)}`)
-      return { kind: 'command', command: { command: 'analytics', projectId, on: state === 'on' } }
+        throw new UsageError(`${name} takes on or off, not ${JSON.stringify(state)}`)
+      return { kind: 'command', command: { command: name, projectId, on: state === 'on' } }
     }
     default:
       throw new UsageError(`Unknown command ${JSON.stringify(name)}`)

@@ -17,6 +17,7 @@ export async function selectProjects(db: Database, projectId?: string): Promise<
       networks: projects.networks,
       features: projects.features,
       customWallets: projects.customWallets,
+      sponsorGas: projects.sponsorGas,
       origin: projectOrigins.origin,
     })
     .from(projects)
@@ -42,6 +43,7 @@ export async function selectProjects(db: Database, projectId?: string): Promise<
       networks: row.networks,
       features: row.features,
       ...(row.customWallets.length > 0 ? { customWallets: row.customWallets } : {}),
+      ...(row.sponsorGas ? { sponsorGas: true } : {}),
     })
     if (!parsed.success)
       throw new Error(

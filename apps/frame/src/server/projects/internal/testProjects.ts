@@ -8,6 +8,7 @@ export const devProject: Project = {
   allowedOrigins: ['http://localhost:*'],
   networks: ['eip155:31337', 'eip155:31338'],
   features: { analytics: true },
+  sponsorGas: true,
 }
 
 export const shopProject: Project = {

@@ -25,6 +25,7 @@ describe('GET /api/projects/[projectId]', () => {
       name: 'Latch Dev',
       networks: ['eip155:31337', 'eip155:31338'],
       features: { analytics: true },
+      sponsorGas: true,
     })
     expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173')
     expect(response.headers.get('Vary')).toBe('Origin')

@@ -1,0 +1,23 @@
+import { BaseError, HttpRequestError, TimeoutError } from 'viem'
+import { ApiError } from '../../api/ApiError'
+
+/**
+ * `read` (a read of chain `chainId`'s node), with a failure answered 502 'The node did not answer'
+ * rather than 500: the node is down or slow, which is no fault of the caller's nor of this server.
+ */
+export async function askNode<T>(chainId: number, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    console.error(`[smartAccounts] the node of eip155:${chainId} did not answer:`, error)
+    throw new ApiError(502, 'The node did not answer')
+  }
+}
+
+/** Whether viem failed to reach the node (rather than the node answering with a revert). */
+export function isTransportFailure(error: unknown): boolean {
+  return (
+    error instanceof BaseError &&
+    error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null
+  )
+}
