@@ -68,6 +68,12 @@ contract LatchAccount is SimpleAccount {
         require(permission.signer != address(0), "permission without signer");
         require(permission.validUntil > block.timestamp, "permission already expired");
         require(permission.token == address(0) || permission.token == permission.target, "token is not the target");
+        // A key that may call the account (grantPermission, upgradeToAndCall) or its deposit at the
+        // EntryPoint (withdrawTo) could make itself the owner in all but name.
+        require(
+            permission.target != address(this) && permission.target != address(entryPoint()),
+            "target is the account or its entry point"
+        );
         id = permissionId(permission);
         require(_permissions[id].permission.signer == address(0), "permission exists");
         _permissions[id].permission = permission;

@@ -25,6 +25,7 @@ import {
   parseUnits,
   type Transport,
   toFunctionSelector,
+  zeroAddress,
 } from 'viem'
 import {
   type BundlerClient,
@@ -447,6 +448,23 @@ describe('LatchAccount through the alto bundler', { timeout: 60_000 }, () => {
         await expect(
           sponsoredBundler.sendUserOperation({ account: await session(), calls }),
         ).rejects.toThrow()
+      }
+    })
+
+    it('grants no key a call to the account itself or to its EntryPoint deposit', async () => {
+      const grantSelector = toFunctionSelector(
+        'grantPermission((address,address,bytes4,address,uint256,uint48))',
+      )
+      for (const target of [account.address, entryPoint]) {
+        await expect(
+          client.simulateContract({
+            account: owner,
+            address: account.address,
+            abi: latchAccountAbi,
+            functionName: 'grantPermission',
+            args: [{ ...permission, target, selector: grantSelector, token: zeroAddress, allowance: 0n }],
+          }),
+        ).rejects.toThrow(/target is the account or its entry point/)
       }
     })
 
