@@ -1,8 +1,8 @@
 // `npm run bench`: sizes of the SDK builds, time from open() to the Connect view painted (frame
 // preloaded and cold), the eth_chainId round trip host → frame → host, WalletConnect pairing with
 // the dev web wallet (./benchWalletConnect.mjs), the embedded wallet (./benchEmbedded.mjs), the
-// account views (./benchAccount.mjs), the swap quote (./benchSwap.mjs) and the API under load
-// (./benchApi.mjs); then the load bench of one frame instance against the cluster of two
+// account views (./benchAccount.mjs), the swap quote (./benchSwap.mjs), the smart account's batched
+// calls (./benchSmartAccount.mjs) and the API under load (./benchApi.mjs); then the load bench of one frame instance against the cluster of two
 // (./benchCluster.mjs), which needs the fixed ports of `npm start` free. Starts the local services
 // itself unless they already answer, and stops only what it started.
 import { spawn } from 'node:child_process'
@@ -14,6 +14,7 @@ import { benchAccount } from './benchAccount.mjs'
 import { benchApi } from './benchApi.mjs'
 import { benchCluster, stopStarted } from './benchCluster.mjs'
 import { benchEmbedded } from './benchEmbedded.mjs'
+import { benchSmartAccount } from './benchSmartAccount.mjs'
 import { row } from './benchStats.mjs'
 import { benchSwap } from './benchSwap.mjs'
 import { benchWalletConnect } from './benchWalletConnect.mjs'
@@ -136,6 +137,7 @@ async function main() {
     await benchEmbedded(browser, 10)
     await benchAccount(browser, 10)
     await benchSwap(browser, 20)
+    await benchSmartAccount(browser, 10)
     await benchApi(root)
   } finally {
     await browser.close()

@@ -16,12 +16,15 @@ import { gzipSync } from 'node:zlib'
  * view-table entries and two flow loaders brought it to 218,786 B, hence 219 KB. The security work
  * that must run before the first message (every host message answered, the ancestors checked, the
  * connection ended with its document, secrets sealed for the host mirror, whose cipher itself loads
- * on first use) measured 219,408 B, hence 219.5 KB.
+ * on first use) measured 219,408 B, hence 219.5 KB. Smart accounts load on first use; their three
+ * view-table entries, the smart-account host messages and the wider WalletConnect method list
+ * measured 219,673 B once the request parameter schemas moved out of the first load (which alone
+ * saved 1,058 B), hence 220 KB.
  *
  * @example
  * if (measureEmbedFirstLoad().gzip > embedBudget) process.exit(1)
  */
-export const embedBudget = 219_500
+export const embedBudget = 220_000
 
 const defaultBuild = join(dirname(fileURLToPath(import.meta.url)), '..', '.next')
 const pageEntries = ['[project]/apps/frame/src/app/layout', '[project]/apps/frame/src/app/embed/page']

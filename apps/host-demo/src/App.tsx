@@ -13,7 +13,10 @@ import {
   useSwitchChain,
   useWaitForTransactionReceipt,
 } from 'wagmi'
+import { AccountTypePanel } from './AccountTypePanel'
+import { CallsPanel } from './CallsPanel'
 import { describeError, type ErrorDescription } from './describeError'
+import { PermissionsPanel } from './PermissionsPanel'
 import { SignInStatus } from './SignInStatus'
 import { siwxFromSearch } from './siwxFromSearch'
 import './App.css'
@@ -132,6 +135,9 @@ export function App() {
               {signResult}
             </p>
           )}
+          {latchInstance && <AccountTypePanel latch={latchInstance} />}
+          <CallsPanel />
+          <PermissionsPanel />
         </section>
       ) : status === 'reconnecting' ? (
         <p className="demo__muted">Reconnecting…</p>

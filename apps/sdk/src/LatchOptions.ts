@@ -67,6 +67,8 @@ export type LatchOptions = {
   enableEmbedded?: boolean | undefined
   /** Keep a wallet on a network outside `networks` connected instead of asking to switch. */
   allowUnsupportedChain?: boolean | undefined
+  /** Which account of an embedded user the app sees (`eoa` by default) until the user picks one in Account settings. */
+  defaultAccountTypes?: { eip155?: 'eoa' | 'smartAccount' } | undefined
   /** How long to wait for the frame's handshake, in ms, before failing with ProviderDisconnectedError. Default 10000. */
   handshakeTimeout?: number | undefined
 }

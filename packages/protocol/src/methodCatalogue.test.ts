@@ -55,6 +55,7 @@ test('the methods SPEC.md §6 calls not safe are on the unsafe list', () => {
       'solana_signTransaction',
       'solana_signAndSendTransaction',
       'wallet_sendCalls',
+      'wallet_showCallsStatus',
       'wallet_grantPermissions',
       'wallet_revokePermissions',
       'eth_sendUserOperation',

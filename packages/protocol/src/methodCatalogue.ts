@@ -36,6 +36,7 @@ export const unsafeMethods = [
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
   'wallet_sendCalls',
+  'wallet_showCallsStatus',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
   'wallet_requestPermissions',

@@ -33,6 +33,9 @@ export const viewNames = [
   'OnRampTokenSelect',
   'OnRampFiatSelect',
   'BuyInProgress',
+  'CallsStatus',
+  'Sessions',
+  'AccountSettings',
 ] as const
 
 /** One view the modal can show. */
@@ -42,7 +45,7 @@ export type ViewName = (typeof viewNames)[number]
  * Views of SPEC.md §2 the frame does not have yet. The stack rules name them so that the rules hold
  * the day they land; nothing can open them.
  */
-export type PlannedViewName = 'ConnectingFarcaster' | 'ConnectingSiwe' | 'AccountSettings'
+export type PlannedViewName = 'ConnectingFarcaster' | 'ConnectingSiwe'
 
 /** Any view the stack rules speak of. */
 export type StackViewName = ViewName | PlannedViewName

@@ -1,13 +1,22 @@
 import type { Address } from 'viem'
 import type { ApprovalChain, KnownToken } from './internal/approvalTypes'
+import { type DescribedBatch, readBatch, readUserOperation } from './internal/describeBatch'
 import { type DescribedMessage, readPersonalSign } from './internal/describeMessage'
+import {
+  type DescribedGrant,
+  type DescribedRevoke,
+  readGrant,
+  readRevoke,
+} from './internal/describePermissions'
 import { type DescribedTransaction, readTransaction } from './internal/describeTransaction'
 import { type DescribedTypedData, readTypedData } from './internal/describeTypedData'
 import { UnreadableRequestError } from './UnreadableRequestError'
 
 export type { ApprovalChain, DisplayAmount, KnownToken } from './internal/approvalTypes'
+export type { DescribedBatch, DescribedBatchCall } from './internal/describeBatch'
 export type { DescribedCall, SwapLeg } from './internal/describeCall'
 export type { DescribedMessage } from './internal/describeMessage'
+export type { DescribedGrant, DescribedPermission, DescribedRevoke } from './internal/describePermissions'
 export type { DescribedTransaction } from './internal/describeTransaction'
 export type { DescribedTypedData, TreeNode } from './internal/describeTypedData'
 export { typedDataBounds } from './internal/describeTypedData'
@@ -17,6 +26,9 @@ export type RequestDescription =
   | { method: 'personal_sign'; account: Address; message: DescribedMessage }
   | ({ method: 'eth_signTypedData_v4' } & DescribedTypedData)
   | ({ method: 'eth_sendTransaction' } & DescribedTransaction)
+  | ({ method: 'wallet_sendCalls' | 'eth_sendUserOperation' } & DescribedBatch)
+  | ({ method: 'wallet_grantPermissions' } & DescribedGrant)
+  | ({ method: 'wallet_revokePermissions' } & DescribedRevoke)
 
 export type DescribeRequestInput = {
   method: string
@@ -27,6 +39,8 @@ export type DescribeRequestInput = {
   /** The AMM routers whose swaps are decoded. */
   routers: readonly Address[]
   nativeUsdPrice?: number | undefined
+  /** The account that approves: a batch's sender when it names none. */
+  account?: Address | undefined
 }
 
 /**
@@ -38,6 +52,12 @@ export type DescribeRequestInput = {
  * - `eth_sendTransaction`: recipient, value in native and USD, and the data decoded: ERC-20 transfer
  *   and approve of a known token (an `unlimited` flag and a warning from 2^255 up), the router's
  *   swaps, else a contract call with its 4-byte selector.
+ * - `wallet_sendCalls` and `eth_sendUserOperation` (its execute/executeBatch): each call of the batch
+ *   as a transaction is described, in order, with its warnings numbered;
+ * - `wallet_grantPermissions`: the session key, the expiry, and each permission in plain words (which
+ *   contract and function; for a token transfer how much of which token in all), with warnings for
+ *   an unlimited call on a token's transfer or approve, or a token the frame does not know;
+ * - `wallet_revokePermissions`: the permission ids it revokes.
  * Every text that comes from the request is returned as data for the view to render as text.
  * A request that cannot be read throws an `UnreadableRequestError` (refuse it; never sign it).
  *
@@ -62,6 +82,14 @@ export function describeRequest(input: DescribeRequestInput): RequestDescription
       return { method: 'eth_signTypedData_v4', ...readTypedData(params, input.chain) }
     case 'eth_sendTransaction':
       return { method: 'eth_sendTransaction', ...readTransaction(params, input) }
+    case 'wallet_sendCalls':
+      return { method: 'wallet_sendCalls', ...readBatch(params, input) }
+    case 'eth_sendUserOperation':
+      return { method: 'eth_sendUserOperation', ...readUserOperation(params, input) }
+    case 'wallet_grantPermissions':
+      return { method: 'wallet_grantPermissions', ...readGrant(params, input) }
+    case 'wallet_revokePermissions':
+      return { method: 'wallet_revokePermissions', ...readRevoke(params) }
     default:
       throw new UnreadableRequestError(
         `${input.method} is not a signing request ApproveTransaction describes`,

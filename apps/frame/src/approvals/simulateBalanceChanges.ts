@@ -30,8 +30,8 @@ export type SimulatedChanges =
   | { reverted: false; changes: BalanceChange[] }
   | { reverted: true; reason: string }
 
-/** The call to simulate (an `ApprovalTransaction` fits). */
-export type SimulatedCall = { to?: Address; data?: Hex; value?: bigint; gas?: bigint }
+/** A call to simulate (an `ApprovalTransaction` fits); sent by the account unless it names its own `from`. */
+export type SimulatedCall = { from?: Address; to?: Address; data?: Hex; value?: bigint; gas?: bigint }
 
 // A contract of four instructions, put at an unused address by a state override for the
 // simulation only: it returns the native balance of the address it is called with
@@ -47,6 +47,8 @@ const balanceReader: Address = '0x000000000000000000000000000000000ba1a4ce'
  * reads them again. Only balances that change are returned, native first, then in `tokens` order.
  * The simulation runs without fee validation, so the fee is not in the native change (show it from
  * `estimateFee`). A transaction that would revert gives `{ reverted: true, reason }`.
+ * `tx` may be several calls (a wallet_sendCalls batch): they run in order in the one block, each
+ * on the state the one before it left, and the first that reverts gives the reason.
  *
  * @example
  * const result = await simulateBalanceChanges(client, { from, tx, tokens, nativeSymbol: 'ETH' })
@@ -54,7 +56,12 @@ const balanceReader: Address = '0x000000000000000000000000000000000ba1a4ce'
  */
 export async function simulateBalanceChanges(
   client: Client<Transport, Chain | undefined>,
-  options: { from: Address; tx: SimulatedCall; tokens: readonly KnownToken[]; nativeSymbol: string },
+  options: {
+    from: Address
+    tx: SimulatedCall | readonly SimulatedCall[]
+    tokens: readonly KnownToken[]
+    nativeSymbol: string
+  },
 ): Promise<SimulatedChanges> {
   const { from, tx, tokens, nativeSymbol } = options
   const reads = [
@@ -68,15 +75,13 @@ export async function simulateBalanceChanges(
     // Overrides made in one simulated block hold for the blocks after it.
     { calls: reads, stateOverrides: [{ address: balanceReader, code: balanceReaderCode }] },
     {
-      calls: [
-        {
-          from,
-          ...(tx.to !== undefined && { to: tx.to }),
-          ...(tx.data !== undefined && { data: tx.data }),
-          ...(tx.value !== undefined && { value: tx.value }),
-          ...(tx.gas !== undefined && { gas: tx.gas }),
-        },
-      ],
+      calls: (Array.isArray(tx) ? tx : [tx]).map((call: SimulatedCall) => ({
+        from: call.from ?? from,
+        ...(call.to !== undefined && { to: call.to }),
+        ...(call.data !== undefined && { data: call.data }),
+        ...(call.value !== undefined && { value: call.value }),
+        ...(call.gas !== undefined && { gas: call.gas }),
+      })),
     },
     { calls: reads },
   ]
@@ -89,10 +94,10 @@ export async function simulateBalanceChanges(
     return { reverted: true, reason }
   }
   const [before, sent, after] = blocks
-  const call = sent?.calls[0]
-  if (!before || !after || !call)
+  if (!before || !after || !sent?.calls[0])
     throw new Error('The node answered eth_simulateV1 with fewer blocks than asked')
-  if (call.status === 'failure') return { reverted: true, reason: reasonFromRevertData(call.data) }
+  const failed = sent.calls.find((call) => call.status === 'failure')
+  if (failed) return { reverted: true, reason: reasonFromRevertData(failed.data) }
 
   const assets = [
     { symbol: nativeSymbol, address: 'native' as const, decimals: 18 },

@@ -1,4 +1,5 @@
 import { errorCodes, ProviderRpcError, UnsupportedProviderMethodError } from '@latch/protocol'
+import type { AccountType } from '@latch/shared-types'
 import type { createStore } from 'jotai'
 import {
   type Address,
@@ -7,12 +8,19 @@ import {
   getAddress,
   type Hex,
   isAddressEqual,
+  type LocalAccount,
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
-import { ApiRequestError } from '@/api/createApiClient'
-import { connectionAtom, embeddedAccountAtom, networksAtom } from '@/controller/atoms'
+import { type ApiClient, ApiRequestError } from '@/api/createApiClient'
+import {
+  connectionAtom,
+  embeddedAccountAtom,
+  hostConfigAtom,
+  networksAtom,
+  sponsorGasAtom,
+} from '@/controller/atoms'
 import { rpcCall } from '@/controller/internal/rpcCall'
 import { type ConnectAnswer, EmbeddedUser, SessionTokens } from '@/embedded/api/authApi'
 import { DeviceId } from '@/embedded/api/fields'
@@ -30,8 +38,14 @@ import { socialProviderNames } from '@/embedded/social/socialProviderNames'
 import type { Network } from '@/networks/Network'
 import type { RpcEndpoint } from '@/networks/readRpcEndpoint'
 import { rpcTransport } from '@/networks/rpcTransport'
+import type { LatchAccountClient } from '@/smartAccount/createLatchAccountClient'
+import { paymasterEndpoint } from '@/smartAccount/paymasterEndpoint'
+import type { LatchAccountOwner } from '@/smartAccount/toLatchAccount'
 import type { FrameStorage } from '@/storage/types'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
+import type { EmbeddedMethodContext, SmartCall } from './internal/EmbeddedMethodContext'
+import { embeddedMethods } from './internal/embeddedMethods'
+import { preferredAccountType } from './internal/preferredAccountType'
 
 type Store = ReturnType<typeof createStore>
 
@@ -39,7 +53,26 @@ type Store = ReturnType<typeof createStore>
 export type EmbeddedConnectArgs = { login: ConnectAnswer }
 
 /** An unsafe request on its way to the user's approval in the frame (ApproveTransaction). */
-export type ApprovalRequest = { method: string; params: unknown; chainId: number; address: Address }
+export type ApprovalRequest = {
+  method: string
+  params: unknown
+  chainId: number
+  /** The account that signs or sends: the one the host sees. */
+  address: Address
+  /** Which of the user's accounts `address` is (the EOA when absent). */
+  accountType?: AccountType | undefined
+  /** The project pays the gas (the smart account's paymaster service): no fee for the user. */
+  sponsored?: boolean | undefined
+}
+
+/** The embedded user's two accounts and the one the host sees (SPEC.md §3). */
+export type EmbeddedAccounts = {
+  eoa: Address
+  smartAccount: Address
+  accountType: AccountType
+  /** The address the host sees. */
+  address: Address
+}
 
 export type EmbeddedConnector = FrameConnector<EmbeddedConnectArgs> & {
   /** This device's id, sent with every login so that the server knows whether it holds a share. */
@@ -52,6 +85,15 @@ export type EmbeddedConnector = FrameConnector<EmbeddedConnectArgs> & {
   exportKey(): Promise<Hex>
   /** The account moved to another email: the session a reload restores says so too. */
   rememberEmail(email: string): Promise<void>
+  /** The user's accounts; undefined when logged out. */
+  accounts(): EmbeddedAccounts | undefined
+  /** Whether the smart account has code on the connected network (read from the chain). */
+  smartAccountDeployed(): Promise<boolean>
+  /**
+   * Makes `type` the account the host sees: kept on the server for the next login, and told to the
+   * host (accountsChanged) when its address changes. Resolves with that address.
+   */
+  setAccountType(type: AccountType): Promise<Address>
 }
 
 const methodsSignedHere = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
@@ -83,12 +125,27 @@ export function createEmbeddedConnector(deps: {
   approve(request: ApprovalRequest): Promise<void>
   /** Where a network's reads go (readRpcEndpoint); signed transactions go to its own rpcUrl. */
   rpcEndpoint(network: Network): RpcEndpoint
+  /** The frame's own /api, as the host page it serves (for the methods of embeddedMethods). */
+  frameApi: ApiClient
+  /** Opens CallsStatus for a wallet_sendCalls batch (wallet_showCallsStatus). */
+  showCallsStatus(id: string): void
 }): EmbeddedConnector {
   const { store, api } = deps
   const listeners = new Set<(event: WalletEvent) => void>()
   let session:
-    | { tokens: SessionTokens; account: EmbeddedUser; deviceId: string; authShare: Uint8Array }
+    | {
+        tokens: SessionTokens
+        account: EmbeddedUser
+        deviceId: string
+        authShare: Uint8Array
+        /** The LatchAccount the key owns (worked out from the key's address, deployed or not). */
+        smartAccount: Address
+      }
     | undefined
+  // Whether the smart account has code, per chain: once deployed it stays so, until logout.
+  const deployedOn = new Map<number, boolean>()
+  // One smart-account client per chain for the session: made on first use, its code loaded then.
+  const smartClients = new Map<number, Promise<LatchAccountClient>>()
 
   async function freshTokens(tokens: SessionTokens): Promise<SessionTokens> {
     // A minute of margin: a request that starts now must not reach the server with a dead token.
@@ -172,40 +229,117 @@ export function createEmbeddedConnector(deps: {
     account: EmbeddedUser,
     deviceId: string,
   ): Promise<ConnectedWallet> {
-    const { address, authShare } = await unlock(tokens, account, deviceId)
+    const [{ address, authShare }, { latchAccountAddress }] = await Promise.all([
+      unlock(tokens, account, deviceId),
+      import('@/smartAccount/latchAccountAddress'),
+    ])
     const connected: EmbeddedUser = { ...account, address }
-    session = { tokens, account: connected, deviceId, authShare }
+    deployedOn.clear()
+    smartClients.clear()
+    session = { tokens, account: connected, deviceId, authShare, smartAccount: latchAccountAddress(address) }
     await remember(tokens, connected, deviceId)
-    store.set(embeddedAccountAtom, { ...connected, persistent: sessionPersists() })
-    const chainId = store.get(networksAtom)[0]?.id ?? 1
-    return { connector: embeddedConnectorRef(connected), address, chainId }
+    publish()
+    const network = store.get(networksAtom)[0]
+    // Whether the smart account exists is the chain's to say; the login does not wait for it.
+    if (network) checkDeployed(network).catch(() => undefined)
+    const { address: shown } = accountsOf(session)
+    return { connector: embeddedConnectorRef(connected), address: shown, chainId: network?.id ?? 1 }
   }
 
-  async function send(method: string, params: unknown): Promise<unknown> {
+  function accountsOf(current: NonNullable<typeof session>): EmbeddedAccounts {
+    const eoa = getAddress(current.account.address ?? '')
+    const accountType = preferredAccountType({
+      chosen: current.account.preferredAccountType,
+      configured: store.get(hostConfigAtom).defaultAccountTypes,
+    })
+    const address = accountType === 'smartAccount' ? current.smartAccount : eoa
+    return { eoa, smartAccount: current.smartAccount, accountType, address }
+  }
+
+  function currentChainId() {
+    return store.get(connectionAtom).chainId ?? store.get(networksAtom)[0]?.id ?? 1
+  }
+
+  // The views read the user and its accounts from one atom; never a token, a share or the key.
+  function publish() {
+    if (!session) return
+    const { accountType } = accountsOf(session)
+    store.set(embeddedAccountAtom, {
+      ...session.account,
+      persistent: sessionPersists(),
+      smartAccount: session.smartAccount,
+      accountType,
+      smartAccountDeployed: deployedOn.get(currentChainId()) ?? false,
+    })
+  }
+
+  async function checkDeployed(network: Network): Promise<boolean> {
     if (!session) throw disconnected()
-    const { address } = session.account
-    if (!address) throw disconnected()
-    const chainId = store.get(connectionAtom).chainId ?? store.get(networksAtom)[0]?.id ?? 1
-    const network = store.get(networksAtom).find((candidate) => candidate.id === chainId)
-    if (!network)
-      throw new ProviderRpcError(
-        errorCodes.chainDisconnected,
-        'The Provider is not connected to the requested chain.',
-      )
-    if (!methodsSignedHere.has(method)) {
-      if (method === 'wallet_switchEthereumChain') return null
-      if (method.startsWith('wallet_') || method.startsWith('solana_') || method === 'eth_sendUserOperation')
-        throw new UnsupportedProviderMethodError({ details: method })
-      return rpcCall(deps.rpcEndpoint(network), method, params)
+    if (deployedOn.get(network.id)) return true
+    const code = await rpcCall(deps.rpcEndpoint(network), 'eth_getCode', [session.smartAccount, 'latest'])
+    const deployed = typeof code === 'string' && code !== '0x' && code !== '0x0'
+    deployedOn.set(network.id, deployed)
+    publish()
+    return deployed
+  }
+
+  function sponsoredOn(network: Network) {
+    return (
+      network.smartAccounts === true &&
+      store.get(sponsorGasAtom) &&
+      paymasterEndpoint(deps.rpcEndpoint(network)) !== undefined
+    )
+  }
+
+  // The owner key signs for the smart account: rebuilt for each signature, dropped right after.
+  function owner(eoa: Address): LatchAccountOwner {
+    const signWith = async <T>(sign: (key: LocalAccount) => Promise<T>) =>
+      withPrivateKey(await readShares(), eoa, sign)
+    return {
+      address: eoa,
+      signMessage: (parameters) => signWith((key) => key.signMessage(parameters)),
+      signTypedData: ((typedData: TypedDataDefinition) =>
+        signWith((key) => key.signTypedData(typedData))) as LatchAccountOwner['signTypedData'],
     }
-    await deps.approve({ method, params, chainId, address: getAddress(address) })
-    const shares = await readShares()
-    const args = params as unknown[]
-    return withPrivateKey(shares, getAddress(address), async (account) => {
-      if (method === 'personal_sign') return account.signMessage({ message: { raw: args[0] as Hex } })
-      if (method === 'eth_signTypedData_v4')
-        return account.signTypedData(JSON.parse(String(args[1])) as TypedDataDefinition)
-      const transaction = args[0] as { to?: Address; value?: Hex; data?: Hex; gas?: Hex; gasPrice?: Hex }
+  }
+
+  function smartClient(network: Network): Promise<LatchAccountClient> {
+    if (!session) return Promise.reject(disconnected())
+    if (!network.smartAccounts)
+      return Promise.reject(
+        new ProviderRpcError(
+          errorCodes.unsupportedMethod,
+          `Smart accounts are not available on ${network.name}.`,
+        ),
+      )
+    const eoa = accountsOf(session).eoa
+    let client = smartClients.get(network.id)
+    if (!client) {
+      const rpc = deps.rpcEndpoint(network)
+      client = import('@/smartAccount/createLatchAccountClient').then(({ createLatchAccountClient }) =>
+        createLatchAccountClient({
+          network,
+          rpc,
+          paymaster: sponsoredOn(network) ? paymasterEndpoint(rpc) : undefined,
+          owner: owner(eoa),
+        }),
+      )
+      client.catch(() => smartClients.delete(network.id))
+      smartClients.set(network.id, client)
+    }
+    return client
+  }
+
+  async function waitForUserOperation(network: Network, userOpHash: Hex) {
+    const receipt = await (await smartClient(network)).waitForUserOperation(userOpHash)
+    // Its first UserOperation deployed the account (its initCode ran in the same bundle).
+    deployedOn.set(network.id, true)
+    publish()
+    return receipt
+  }
+
+  async function sendFromEoa(network: Network, eoa: Address, transaction: EoaTransaction): Promise<Hex> {
+    return withPrivateKey(await readShares(), eoa, async (account) => {
       const client = createWalletClient({
         account,
         chain: defineChain({
@@ -218,14 +352,90 @@ export function createEmbeddedConnector(deps: {
       })
       return client.sendTransaction({
         ...(transaction.to ? { to: transaction.to } : {}),
-        ...(transaction.value ? { value: BigInt(transaction.value) } : {}),
+        ...(transaction.value ? { value: transaction.value } : {}),
         ...(transaction.data ? { data: transaction.data } : {}),
-        ...(transaction.gas ? { gas: BigInt(transaction.gas) } : {}),
+        ...(transaction.gas ? { gas: transaction.gas } : {}),
         // A request that names its gas price (the frame's own sends: SPEC.md §7's legacy type) pays
         // that price, the one ApproveTransaction showed as the fee.
-        ...(transaction.gasPrice ? { gasPrice: BigInt(transaction.gasPrice) } : {}),
+        ...(transaction.gasPrice ? { gasPrice: transaction.gasPrice } : {}),
       })
     })
+  }
+
+  function methodContext(method: string, params: unknown, network: Network): EmbeddedMethodContext {
+    if (!session) throw disconnected()
+    const { eoa, smartAccount, accountType, address } = accountsOf(session)
+    return {
+      method,
+      params,
+      chainId: network.id,
+      network,
+      address,
+      accountType,
+      owner: eoa,
+      smartAccount,
+      smartAccountDeployed: () => checkDeployed(network),
+      sponsored: sponsoredOn(network),
+      approve: deps.approve,
+      sendSmartAccountCalls: async (calls: readonly SmartCall[]) => ({
+        userOpHash: await (await smartClient(network)).sendCalls(calls),
+      }),
+      waitForUserOperation: (userOpHash) => waitForUserOperation(network, userOpHash),
+      sendEoaTransaction: (transaction) => sendFromEoa(network, eoa, transaction),
+      readRpc: (readMethod, readParams) => rpcCall(deps.rpcEndpoint(network), readMethod, readParams),
+      signSmartAccountMessage: async (message) => (await smartClient(network)).signMessage(message),
+      api: deps.frameApi,
+      showCallsStatus: deps.showCallsStatus,
+    }
+  }
+
+  async function send(method: string, params: unknown): Promise<unknown> {
+    if (!session) throw disconnected()
+    const chainId = currentChainId()
+    const network = store.get(networksAtom).find((candidate) => candidate.id === chainId)
+    if (!network)
+      throw new ProviderRpcError(
+        errorCodes.chainDisconnected,
+        'The Provider is not connected to the requested chain.',
+      )
+    const handler = embeddedMethods[method]
+    if (handler) {
+      const context = methodContext(method, params, network)
+      return (await handler())(context)
+    }
+    if (!methodsSignedHere.has(method)) {
+      if (method === 'wallet_switchEthereumChain') return null
+      if (method.startsWith('wallet_') || method.startsWith('solana_') || method === 'eth_sendUserOperation')
+        throw new UnsupportedProviderMethodError({ details: method })
+      return rpcCall(deps.rpcEndpoint(network), method, params)
+    }
+    const { eoa, accountType, address } = accountsOf(session)
+    const smart = accountType === 'smartAccount'
+    const sponsored = smart && method === 'eth_sendTransaction' && sponsoredOn(network)
+    await deps.approve({ method, params, chainId, address, accountType, sponsored })
+    const args = params as unknown[]
+    if (!smart) {
+      if (method === 'eth_sendTransaction') return sendFromEoa(network, eoa, readTransaction(args[0]))
+      return withPrivateKey(await readShares(), eoa, async (account) => {
+        if (method === 'personal_sign') return account.signMessage({ message: { raw: args[0] as Hex } })
+        return account.signTypedData(JSON.parse(String(args[1])) as TypedDataDefinition)
+      })
+    }
+    const client = await smartClient(network)
+    if (method === 'personal_sign') return client.signMessage({ raw: args[0] as Hex })
+    if (method === 'eth_signTypedData_v4')
+      return client.signTypedData(JSON.parse(String(args[1])) as TypedDataDefinition)
+    // One UserOperation; the host gets the hash of the bundle's transaction that carried it, which
+    // any client can wait for as for a transaction of its own.
+    const { to, value, data } = readTransaction(args[0])
+    if (!to)
+      throw new ProviderRpcError(
+        errorCodes.invalidParams,
+        'A smart account cannot deploy a contract by eth_sendTransaction.',
+      )
+    const userOpHash = await client.sendCalls([{ to, value, data }])
+    const receipt = await waitForUserOperation(network, userOpHash)
+    return receipt.receipt.transactionHash
   }
 
   return {
@@ -265,6 +475,8 @@ export function createEmbeddedConnector(deps: {
     async disconnect() {
       const ending = session
       session = undefined
+      deployedOn.clear()
+      smartClients.clear()
       store.set(embeddedAccountAtom, undefined)
       await deps
         .storage()
@@ -287,6 +499,45 @@ export function createEmbeddedConnector(deps: {
       if (!session?.account.address) throw disconnected()
       return combineShares(await readShares(), getAddress(session.account.address))
     },
+    accounts: () => (session ? accountsOf(session) : undefined),
+    async smartAccountDeployed() {
+      const network = store.get(networksAtom).find((candidate) => candidate.id === currentChainId())
+      if (!network) throw disconnected()
+      return checkDeployed(network)
+    },
+    async setAccountType(type) {
+      if (!session) throw disconnected()
+      const before = accountsOf(session).address
+      const bearer = await this.accessToken()
+      if (!bearer) throw new SessionExpiredError()
+      const { user } = await api.setAccountType(bearer, { preferredAccountType: type })
+      if (!session) throw disconnected()
+      // The server's answer is the user as it keeps it; the key's address is the one this session checked.
+      session = {
+        ...session,
+        account: { ...session.account, preferredAccountType: user.preferredAccountType ?? type },
+      }
+      await remember(session.tokens, session.account, session.deviceId)
+      publish()
+      const { address } = accountsOf(session)
+      if (address !== before)
+        for (const listener of listeners) listener({ type: 'accountsChanged', accounts: [address] })
+      return address
+    },
+  }
+}
+
+type EoaTransaction = { to?: Address; value?: bigint; data?: Hex; gas?: bigint; gasPrice?: bigint }
+
+// eth_sendTransaction's first parameter, its quantities as bigints (ApproveTransaction has read it).
+function readTransaction(raw: unknown): EoaTransaction {
+  const transaction = (raw ?? {}) as { to?: Address; value?: Hex; data?: Hex; gas?: Hex; gasPrice?: Hex }
+  return {
+    ...(transaction.to ? { to: transaction.to } : {}),
+    ...(transaction.value ? { value: BigInt(transaction.value) } : {}),
+    ...(transaction.data ? { data: transaction.data } : {}),
+    ...(transaction.gas ? { gas: BigInt(transaction.gas) } : {}),
+    ...(transaction.gasPrice ? { gasPrice: BigInt(transaction.gasPrice) } : {}),
   }
 }
 

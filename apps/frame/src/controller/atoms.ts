@@ -5,7 +5,7 @@ import type {
   ThemeMode,
   ThemeVariables,
 } from '@latch/protocol'
-import type { SiwxSession } from '@latch/shared-types'
+import type { AccountType, SiwxSession } from '@latch/shared-types'
 import { atom } from 'jotai'
 import type { AnalyticsClient } from '@/analytics/createAnalyticsClient'
 import type { ApiClient } from '@/api/createApiClient'
@@ -61,6 +61,7 @@ export type HostConfig = Pick<
   | 'enableWallets'
   | 'enableEmbedded'
   | 'allowUnsupportedChain'
+  | 'defaultAccountTypes'
   | 'termsConditionsUrl'
   | 'privacyPolicyUrl'
   | 'tokens'
@@ -104,8 +105,19 @@ export const siwxSessionAtom = atom<SiwxSession | undefined>(undefined)
 
 // The embedded wallet, for the views: who is logged in, never a token or a share.
 
+/** The embedded user's smart account (SPEC.md §3), beside the key's own address (`address`, the EOA). */
+export type EmbeddedSmartAccount = {
+  /** The LatchAccount the key owns, deployed or not (counterfactual). */
+  smartAccount?: `0x${string}` | undefined
+  /** The account the host sees: the preferred one where the network has smart accounts. */
+  accountType?: AccountType | undefined
+  /** Whether the smart account has code on the connected network. */
+  smartAccountDeployed?: boolean | undefined
+}
 /** The embedded-wallet user, and whether the login outlives the page (`persistent`). */
-export const embeddedAccountAtom = atom<(EmbeddedUser & { persistent: boolean }) | undefined>(undefined)
+export const embeddedAccountAtom = atom<
+  (EmbeddedUser & EmbeddedSmartAccount & { persistent: boolean }) | undefined
+>(undefined)
 /** The email login under way (SPEC.md §5). */
 export const emailLoginAtom = atom<EmailLoginState>(initialEmailLoginState)
 /** A request of the host waiting in ApproveTransaction for the user; the first one is shown. */
@@ -125,6 +137,8 @@ export type KnownContracts = {
   tokens: { address: `0x${string}`; symbol: string; decimals: number }[]
 }
 export const knownContractsAtom = atom<readonly KnownContracts[]>([])
+/** Whether the project pays its users' smart-account gas through the frame's paymaster service. */
+export const sponsorGasAtom = atom(false)
 /**
  * Key export (ExportKey): the fresh code asked for, then the key shown. The key is in this atom only
  * while ExportKey is the shown view: leaving it clears it.

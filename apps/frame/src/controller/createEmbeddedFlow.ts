@@ -1,4 +1,5 @@
 import { errorCodes, ProviderRpcError, type SocialProvider, UserRejectedRequestError } from '@latch/protocol'
+import type { AccountType } from '@latch/shared-types'
 import { ApiRequestError } from '@/api/createApiClient'
 import type { ApprovalRequest, EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import type { LazyConnector } from '@/connectors/createLazyConnector'
@@ -457,6 +458,10 @@ export function createEmbeddedFlow(
       } catch (error) {
         store.set(exportKeyAtom, { ...state, busy: false, error: refusal(error).error })
       }
+    },
+    /** AccountSettings: the account the host sees from now on; the host is told (accountsChanged). */
+    async setAccountType(type: AccountType) {
+      return (await embedded()).setAccountType(type)
     },
     openExport() {
       store.set(exportKeyAtom, { step: 'start', busy: false })

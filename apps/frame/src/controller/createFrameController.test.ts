@@ -68,11 +68,11 @@ describe('createFrameController', () => {
   it('refuses a view the modal does not have by name, and does not open', async () => {
     const { send, init, store } = setup()
     await init()
-    expect(await send('open', { view: 'AccountSettings' })).toMatchObject({
+    expect(await send('open', { view: 'ConnectingFarcaster' })).toMatchObject({
       ok: false,
       error: {
         code: -32602,
-        message: expect.stringContaining('Unknown view "AccountSettings": the modal has Account'),
+        message: expect.stringContaining('Unknown view "ConnectingFarcaster": the modal has Account'),
       },
     })
     expect(store.get(routerAtom).open).toBe(false)
@@ -159,6 +159,33 @@ describe('createFrameController', () => {
     expect(await send('request', { method: 'eth_accounts' })).toMatchObject({
       payload: { result: [devAddress] },
     })
+  })
+
+  it("passes an ERC-7715 revoke to the wallet and stays connected; EIP-2255's revoke of eth_accounts disconnects", async () => {
+    const revoked: unknown[] = []
+    const { send, init, controller, store } = setup({
+      eth_requestAccounts: [devAddress],
+      eth_chainId: '0x7a69',
+      wallet_revokePermissions: (params: unknown) => {
+        revoked.push(params)
+        return null
+      },
+    })
+    await init()
+    const pending = send('request', { method: 'eth_requestAccounts' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await controller.connectInjected(wallet)
+    await pending
+    const permissionsContext = `0x${'12'.repeat(32)}`
+    expect(
+      await send('request', { method: 'wallet_revokePermissions', params: [{ permissionsContext }] }),
+    ).toMatchObject({ ok: true, payload: { result: null } })
+    expect(revoked).toEqual([[{ permissionsContext }]])
+    expect(store.get(connectionAtom)).toMatchObject({ status: 'connected', address: devAddress })
+    expect(
+      await send('request', { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
+    ).toMatchObject({ ok: true, payload: { result: null } })
+    expect(store.get(connectionAtom)).toMatchObject({ status: 'disconnected' })
   })
 
   it('remembers the connected wallet without its icon, and reconnects to it on the next load', async () => {

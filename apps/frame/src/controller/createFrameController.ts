@@ -158,6 +158,13 @@ export function createFrameController(options: {
       },
       approve: async (request) => (await embeddedFlow()).approve(request),
       rpcEndpoint,
+      frameApi: api,
+      showCallsStatus: (callsId) =>
+        context.dispatchRouter({
+          type: store.get(routerAtom).open ? 'push' : 'open',
+          view: 'CallsStatus',
+          data: { callsId },
+        }),
     })
   })
   let signIn: SignInFlow

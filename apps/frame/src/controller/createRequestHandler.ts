@@ -41,10 +41,10 @@ export function createRequestHandler(
   }
 
   return async function handleRequest({ method, params }: PayloadOf<'request'>): Promise<unknown> {
-    validateRequest({ method, params })
+    await validateRequest({ method, params })
     await store.get(reconnectingAtom)
     const isConnected = connection.isConnected()
-    const route = routeRequest({ method, params }, { connected: isConnected })
+    const route = await routeRequest({ method, params }, { connected: isConnected })
     const { address, chainId } = store.get(connectionAtom)
     const currentChain = chainId ?? activeNetwork(store)?.id ?? 1
     if (route.to === 'frame')
@@ -58,6 +58,8 @@ export function createRequestHandler(
         case 'eth_requestAccounts':
           return isConnected ? [address] : connection.waitForAccounts()
         case 'wallet_revokePermissions':
+          // EIP-2255's revoke of eth_accounts: the host disconnects. ERC-7715's revoke of a session
+          // permission went to the wallet (routeRequest).
           await connection.disconnect()
           return null
         case 'wallet_switchEthereumChain':

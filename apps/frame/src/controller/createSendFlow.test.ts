@@ -13,7 +13,14 @@ import { insertTestName } from '@/server/names/internal/insertTestName'
 import { createTestServices, type TestServices } from '@/server/testing/createTestServices'
 import { initialRouterState } from '@/state/routerReducer'
 import type { ToastAction } from '@/state/toastReducer'
-import { balancesAtom, connectionAtom, networksAtom, routerAtom, sendAtom } from './atoms'
+import {
+  balancesAtom,
+  connectionAtom,
+  embeddedAccountAtom,
+  networksAtom,
+  routerAtom,
+  sendAtom,
+} from './atoms'
 import { createSendFlow, declinedNote, transactionError } from './createSendFlow'
 import { rpcCall } from './internal/rpcCall'
 import { testContext } from './internal/testing/testContext'
@@ -133,7 +140,7 @@ async function sendFrame(options: { wallet?: Wallet; receipt?: { pollMs: number;
   const flow = createSendFlow(context, {
     request: async (args) => {
       // What the lead's controller.request does first: the request policy's method and parameter checks.
-      validateRequest(args)
+      await validateRequest(args)
       sentRequests.push(args)
       const hash = await wallet(args)
       hashes.push(hash)
@@ -283,6 +290,37 @@ describe('createSendFlow on a devnet', () => {
     expect(frame.store.get(sendAtom).error).toMatch(/transfer amount exceeds balance|revert/i)
     expect(frame.store.get(sendAtom).step).toBe('edit')
     expect(frame.sentRequests).toEqual([])
+  })
+
+  it('lets the embedded smart account send without the coin for the fee (SPEC.md §5: no gas check)', async () => {
+    const frame = await sendFrame()
+    frame.store.set(connectionAtom, {
+      ...frame.store.get(connectionAtom),
+      connector: { id: 'embedded', name: 'Email', type: 'AUTH' },
+    })
+    const embedded = {
+      userId: 'u1',
+      email: 'ada@example.com',
+      address: devnet.user,
+      persistent: true,
+      smartAccount: devnet.user,
+    }
+    frame.store.set(embeddedAccountAtom, { ...embedded, accountType: 'smartAccount' })
+    const tokens = frame.store
+      .get(balancesAtom)
+      .tokens.map((token) =>
+        token.symbol === 'ETH' ? { ...token, quantity: { decimals: '18', numeric: '0' } } : token,
+      )
+    frame.store.set(balancesAtom, { ...frame.store.get(balancesAtom), tokens })
+    frame.type({ token: frame.usdl, amount: '1', recipient: bob })
+    await frame.flow.resolve(bob)
+    await frame.flow.preview()
+    expect(frame.store.get(sendAtom)).toMatchObject({ step: 'preview', error: undefined })
+    // The same account as its EOA pays its own gas, and is checked.
+    frame.store.set(embeddedAccountAtom, { ...embedded, accountType: 'eoa' })
+    frame.store.set(sendAtom, { ...frame.store.get(sendAtom), step: 'edit' })
+    await frame.flow.preview()
+    expect(frame.store.get(sendAtom)).toMatchObject({ step: 'edit', error: 'Insufficient funds for gas' })
   })
 
   it('returns to the preview with a note, and no toast, when the user declines in the wallet', async () => {

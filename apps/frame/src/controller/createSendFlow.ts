@@ -17,6 +17,7 @@ import { type FrameContext, logError } from './internal/FrameContext'
 import { toProtocolError } from './internal/replies'
 import { connectedAccount } from './internal/selectors'
 import type { TransactionFlowDeps } from './internal/TransactionFlowDeps'
+import { isSmartAccountAtom } from './isSmartAccountAtom'
 
 /** SPEC.md §8: the toast of a send that failed. */
 export const transactionError = 'Transaction error'
@@ -61,8 +62,12 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
 
   function checks(gasCost: bigint | undefined) {
     const tokens = visibleBalances(store.get(balancesAtom).tokens)
-    // Smart accounts come with the embedded wallet's account types; every account connected now is an EOA.
-    return { tokens, nativeBalance: nativeBalanceOf(tokens), gasCost, isSmartAccount: false }
+    return {
+      tokens,
+      nativeBalance: nativeBalanceOf(tokens),
+      gasCost,
+      isSmartAccount: store.get(isSmartAccountAtom),
+    }
   }
 
   // Reads go to the node the frame reads (readRpc); viem's ENS client needs an EIP-1193 transport.

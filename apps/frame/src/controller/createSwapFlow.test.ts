@@ -161,7 +161,7 @@ async function swapFrame(options: { wallet?: Wallet; failing?: string } = {}) {
   const refreshActivity = vi.fn()
   const flow = createSwapFlow(context, {
     request: async (args) => {
-      validateRequest(args)
+      await validateRequest(args)
       sentRequests.push(args)
       return wallet(args)
     },

@@ -17,6 +17,7 @@ import { type FrameContext, logError } from './internal/FrameContext'
 import { toProtocolError } from './internal/replies'
 import { connectedAccount, isEmbeddedAccount } from './internal/selectors'
 import type { TransactionFlowDeps } from './internal/TransactionFlowDeps'
+import { isSmartAccountAtom } from './isSmartAccountAtom'
 
 /** SPEC.md §8's swap failures, each of which goes back (and, but for the first, sets fetchError). */
 export const swapErrors = {
@@ -61,7 +62,7 @@ const swapViews: readonly string[] = ['Swap', 'SwapSelectToken', 'SwapPreview', 
 export function createSwapFlow(
   context: FrameContext,
   deps: TransactionFlowDeps & {
-    /** Smart accounts skip the gas check (SPEC.md §5); every account connected now is an EOA. */
+    /** Smart accounts skip the gas check (SPEC.md §5): whether the connected account is one. */
     isSmartAccount?: () => boolean
   },
 ) {
@@ -72,7 +73,7 @@ export function createSwapFlow(
     pollMs: 1000,
     timeoutMs: limits.sendTransaction.receiptTimeoutMs,
   }
-  const isSmartAccount = deps.isSmartAccount ?? (() => false)
+  const isSmartAccount = deps.isSmartAccount ?? (() => store.get(isSmartAccountAtom))
   const view = () => store.get(routerAtom).view
 
   const balances = () => visibleBalances(store.get(balancesAtom).tokens)

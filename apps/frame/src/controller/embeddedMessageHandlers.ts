@@ -58,6 +58,8 @@ export type EmbeddedMessageHandlers = {
   updateEmailSecondaryOtp(
     payload: PayloadOf<'updateEmailSecondaryOtp'>,
   ): Promise<ResultOf<'updateEmailSecondaryOtp'>>
+  initSmartAccount(): Promise<ResultOf<'initSmartAccount'>>
+  setPreferredAccount(payload: PayloadOf<'setPreferredAccount'>): Promise<ResultOf<'setPreferredAccount'>>
 }
 
 /**
@@ -88,16 +90,25 @@ export function createEmbeddedMessageHandlers(
   const getUser: Handler<'getUser'> = () => {
     const account = store.get(embeddedAccountAtom)
     if (!embeddedConnected() || !account?.address) throw new UnauthorizedProviderError()
-    const { address } = account
+    const { address: eoa, smartAccount } = account
+    const preferred = account.accountType ?? 'eoa'
     const chainId = store.get(connectionAtom).chainId ?? activeNetwork(store)?.id ?? 1
     return {
       ...(account.email ? { email: account.email } : {}),
-      address,
+      address: preferred === 'smartAccount' && smartAccount ? smartAccount : eoa,
       chainId,
-      accounts: [{ address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
+      smartAccountDeployed: account.smartAccountDeployed ?? false,
+      accounts: [
+        { address: eoa, type: 'eoa' },
+        ...(smartAccount ? [{ address: smartAccount, type: 'smartAccount' as const }] : []),
+      ],
+      preferredAccountType: preferred,
       ...(account.userName ? { userName: account.userName.slice(0, 100) } : {}),
     }
+  }
+  const connectedWallet = async () => {
+    if (!embeddedConnected()) throw new UnauthorizedProviderError()
+    return deps.connector.loaded()
   }
 
   return {
@@ -160,5 +171,18 @@ export function createEmbeddedMessageHandlers(
         return {}
       }),
     updateEmailSecondaryOtp: ({ otp }) => answer(() => emailUpdate.verifySecondary(otp)),
+    // The smart account's address is known without deploying it: this reports it and whether the
+    // chain has it yet; its first transaction deploys it.
+    async initSmartAccount() {
+      const connector = await connectedWallet()
+      const accounts = connector.accounts()
+      if (!accounts) throw new UnauthorizedProviderError()
+      return { address: accounts.smartAccount, isDeployed: await connector.smartAccountDeployed() }
+    },
+    setPreferredAccount: ({ type }) =>
+      answer(async () => {
+        const connector = await connectedWallet()
+        return { type, address: await connector.setAccountType(type) }
+      }),
   }
 }

@@ -1,9 +1,23 @@
 // The host's headless messages, answered by the real controller against the real frame API: the
 // route handlers run in this process over a test database, and the codes come from a real SMTP inbox.
 import { messageDefinition } from '@latch/protocol'
-import { describe, expect, it } from 'vitest'
+import { type Hex, toHex } from 'viem'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import type { UserAnswer } from '@/embedded/api/authApi'
+import { devnetNetwork } from '@/networks/knownNetworks'
 import { deviceApproveLinkFrom, handleDeviceApproveLink } from '@/server/embedded/deviceApproveLink'
-import { embeddedAccountAtom, hostConfigAtom, routerAtom } from './atoms'
+import { userRoute } from '@/server/embedded/userRoute'
+import { startTestDevnet } from '@/smartAccount/internal/testDevnet'
+import { latchAccountAddress } from '@/smartAccount/latchAccountAddress'
+import {
+  approvalsAtom,
+  connectionAtom,
+  embeddedAccountAtom,
+  frameStorageAtom,
+  hostConfigAtom,
+  networksAtom,
+  routerAtom,
+} from './atoms'
 import { emailUpdateAtom } from './emailUpdateAtom'
 import { embeddedFrameServer } from './internal/testing/embeddedFrameServer'
 
@@ -18,7 +32,7 @@ async function frame(fetch?: typeof globalThis.fetch) {
     if (reply.ok) messageDefinition(type)?.success.parse(reply)
     return reply
   }
-  return { store, controller, send }
+  return { store, controller, send, calls: host.calls }
 }
 
 /** A headless email login through the messages, the code read from the inbox. */
@@ -30,14 +44,18 @@ async function login(send: Awaited<ReturnType<typeof frame>>['send'], email: str
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 describe('host message handlers', () => {
-  it('answers smart-account and Farcaster messages with 4200 saying why, and keeps working', async () => {
+  it('answers Farcaster messages with 4200 saying why, and keeps working', async () => {
     const { send } = await frame()
-    for (const type of ['initSmartAccount', 'getSmartAccountEnabledNetworks'])
-      expect(await send(type)).toMatchObject({
-        ok: false,
-        type,
-        error: { code: 4200, message: expect.stringContaining('not available') },
-      })
+    // The smart-account networks need no login; the account itself does.
+    expect(await send('getSmartAccountEnabledNetworks')).toMatchObject({
+      ok: true,
+      payload: { smartAccountEnabledNetworks: [31337] },
+    })
+    for (const [type, payload] of [
+      ['initSmartAccount', {}],
+      ['setPreferredAccount', { type: 'smartAccount' }],
+    ] as const)
+      expect(await send(type, payload)).toMatchObject({ ok: false, type, error: { code: 4100 } })
     for (const type of ['getFarcasterUri', 'connectFarcaster'])
       expect(await send(type)).toMatchObject({
         ok: false,
@@ -69,7 +87,11 @@ describe('host message handlers', () => {
         email,
         address,
         chainId: 31337,
-        accounts: [{ address, type: 'eoa' }],
+        smartAccountDeployed: false,
+        accounts: [
+          { address, type: 'eoa' },
+          { address: latchAccountAddress(address as `0x${string}`), type: 'smartAccount' },
+        ],
         preferredAccountType: 'eoa',
       },
     })
@@ -79,6 +101,81 @@ describe('host message handlers', () => {
       payload: { result: [address] },
     })
     expect(store.get(routerAtom).open).toBe(false)
+  })
+
+  it('switches the account the host sees to the smart account and back, kept for the next login', async () => {
+    const { send, store, calls, controller } = await frame()
+    // The frame reads whether the account is deployed on a devnet of its own.
+    const devnet = await startTestDevnet()
+    onTestFinished(() => devnet.stop())
+    store.set(networksAtom, [devnetNetwork(31_337, 'Test Devnet', devnet.rpcUrl)])
+    const email = t.email('smart')
+    await login(send, email)
+    const eoa = store.get(embeddedAccountAtom)?.address as `0x${string}`
+    const smart = latchAccountAddress(eoa)
+    // Its address is known without deploying it: the devnet has no code there yet.
+    expect(await send('initSmartAccount')).toMatchObject({
+      ok: true,
+      payload: { address: smart, isDeployed: false },
+    })
+
+    expect(await send('setPreferredAccount', { type: 'smartAccount' })).toMatchObject({
+      ok: true,
+      payload: { type: 'smartAccount', address: smart },
+    })
+    expect(calls).toContainEqual({ type: 'emit', payload: { event: 'accountsChanged', data: [smart] } })
+    expect(await send('getUser', {})).toMatchObject({
+      ok: true,
+      payload: { address: smart, preferredAccountType: 'smartAccount' },
+    })
+    expect(await send('rpcRequest', { method: 'eth_accounts' })).toMatchObject({
+      payload: { result: [smart] },
+    })
+    expect(store.get(connectionAtom).address).toBe(smart)
+
+    // It signs as the smart account, after the user approved it as such; the chain verifies it (ERC-6492).
+    const signing = send('rpcRequest', { method: 'personal_sign', params: [toHex('hello'), smart] })
+    await expect.poll(() => store.get(approvalsAtom).length).toBe(1)
+    expect(store.get(approvalsAtom)[0]?.request).toMatchObject({
+      address: smart,
+      accountType: 'smartAccount',
+    })
+    await controller.withEmbedded((flow) => flow.answerApproval(true))
+    const signed = await signing
+    const signature = (signed as { payload: { result: Hex } }).payload.result
+    expect(await devnet.client.verifyMessage({ address: smart, message: 'hello', signature })).toBe(true)
+    expect(await devnet.client.verifyMessage({ address: eoa, message: 'hello', signature })).toBe(false)
+
+    // The server keeps the choice: the next login, anywhere, shows the smart account.
+    const stored = JSON.parse((await store.get(frameStorageAtom)?.get('embeddedSession')) ?? '{}')
+    const user = await t.call<UserAnswer>(
+      userRoute,
+      { projectId: 'latch-dev' },
+      { token: stored.tokens.accessToken },
+    )
+    expect(user.body.user.preferredAccountType).toBe('smartAccount')
+
+    expect(await send('setPreferredAccount', { type: 'eoa' })).toMatchObject({
+      ok: true,
+      payload: { type: 'eoa', address: eoa },
+    })
+    expect(calls).toContainEqual({ type: 'emit', payload: { event: 'accountsChanged', data: [eoa] } })
+    expect(await send('getUser', {})).toMatchObject({
+      payload: { address: eoa, preferredAccountType: 'eoa' },
+    })
+  })
+
+  it('shows the smart account to a host whose configuration prefers it, until the user chooses', async () => {
+    const { store, host } = await makeFrame()
+    await host.init({ defaultAccountTypes: { eip155: 'smartAccount' } })
+    const email = t.email('configured')
+    expect(await host.send('connectEmail', { email })).toMatchObject({ ok: true })
+    expect(await host.send('connectOtp', { otp: await t.lastCode(email) })).toMatchObject({ ok: true })
+    const eoa = store.get(embeddedAccountAtom)?.address as `0x${string}`
+    expect(store.get(connectionAtom).address).toBe(latchAccountAddress(eoa))
+    expect(await host.send('getUser', {})).toMatchObject({
+      payload: { preferredAccountType: 'smartAccount' },
+    })
   })
 
   it('refuses a wrong code with the server’s text, then takes the right one', async () => {

@@ -40,11 +40,9 @@ import { activeNetwork, isEmbeddedAccount } from './internal/selectors'
 /** One handler per host → frame message; the payload has passed its zod schema already. */
 export type HostMessageHandlers = { [T in HostToFrameType]: (payload: PayloadOf<T>) => unknown }
 
-const notAvailable =
-  (type: HostToFrameType, message = 'Smart accounts are not available in this version of Latch.') =>
-  () => {
-    throw new ProviderRpcError(errorCodes.unsupportedMethod, message, { details: type })
-  }
+const notAvailable = (type: HostToFrameType, message: string) => () => {
+  throw new ProviderRpcError(errorCodes.unsupportedMethod, message, { details: type })
+}
 
 // Farcaster logs in through its own QR flow, which this version of Latch does not have.
 const farcasterNotAvailable = 'Farcaster login is not available in this version of Latch.'
@@ -201,9 +199,15 @@ export function createHostMessageHandlers(
       if (metadata) store.set(hostConfigAtom, { ...store.get(hostConfigAtom), metadata })
       return {}
     },
-    getSmartAccountEnabledNetworks: notAvailable('getSmartAccountEnabledNetworks'),
-    initSmartAccount: notAvailable('initSmartAccount'),
-    setPreferredAccount: notAvailable('setPreferredAccount'),
+    // The networks whose bundler the frame reaches: a smart account works there.
+    getSmartAccountEnabledNetworks: () => ({
+      smartAccountEnabledNetworks: store
+        .get(networksAtom)
+        .filter((network) => network.smartAccounts)
+        .map((network) => network.id),
+    }),
+    initSmartAccount: async () => (await embedded()).initSmartAccount(),
+    setPreferredAccount: async (payload) => (await embedded()).setPreferredAccount(payload),
     // Tries the stored session again (after a storage-access grant, say); an open session stays as it is.
     reload: async () => {
       await store.get(reconnectingAtom)

@@ -2,39 +2,72 @@ import { describe, expect, it } from 'vitest'
 import { routeRequest } from './requestPolicy'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const grantOf = (key: string) => ({
+  chainId: '0x7a69',
+  expiry: 1_900_000_000,
+  signer: { type: 'key', data: { id: key } },
+  permissions: [{ type: 'erc20-token-transfer', data: { address: key, allowance: '0x1' } }],
+})
 
 describe('routeRequest', () => {
-  it('refuses methods off the allowed lists with 4200, before looking at the connection', () => {
+  it('refuses methods off the allowed lists with 4200, before looking at the connection', async () => {
     for (const connected of [true, false])
-      expect(() => routeRequest({ method: 'eth_sign', params: [address, '0x00'] }, { connected })).toThrow(
-        expect.objectContaining({ code: 4200 }),
-      )
+      await expect(
+        routeRequest({ method: 'eth_sign', params: [address, '0x00'] }, { connected }),
+      ).rejects.toThrow(expect.objectContaining({ code: 4200 }))
   })
 
-  it('refuses malformed parameters with -32602 naming the method', () => {
-    expect(() =>
+  it('refuses malformed parameters with -32602 naming the method, the parameter and the issue', async () => {
+    await expect(
       routeRequest({ method: 'personal_sign', params: ['hello', 'nope'] }, { connected: true }),
-    ).toThrow(expect.objectContaining({ code: -32602, message: 'Invalid parameters for personal_sign.' }))
-    expect(() =>
+    ).rejects.toThrow(
+      expect.objectContaining({
+        code: -32602,
+        message: 'Invalid parameters for personal_sign: params[0]: expected 0x-prefixed hex.',
+      }),
+    )
+    const grant = {
+      ...grantOf(address),
+      permissions: [{ type: 'erc20-token-transfer', data: { address, allowance: '0x0' } }],
+    }
+    await expect(
+      routeRequest({ method: 'wallet_grantPermissions', params: [grant] }, { connected: true }),
+    ).rejects.toThrow(
+      expect.objectContaining({
+        code: -32602,
+        message:
+          'Invalid parameters for wallet_grantPermissions: params[0].permissions[0].data.allowance: the allowance must be more than 0.',
+      }),
+    )
+    const longKey = 'k'.repeat(5000)
+    await expect(
+      routeRequest(
+        { method: 'wallet_grantPermissions', params: [{ ...grantOf(address), [longKey]: 1 }] },
+        { connected: true },
+      ),
+    ).rejects.toThrow(
+      expect.objectContaining({ message: expect.stringMatching(/^Invalid parameters for .{1,300}$/) }),
+    )
+    await expect(
       routeRequest(
         { method: 'wallet_switchEthereumChain', params: [{ chainId: 'one' }] },
         { connected: true },
       ),
-    ).toThrow(expect.objectContaining({ code: -32602 }))
+    ).rejects.toThrow(expect.objectContaining({ code: -32602 }))
   })
 
-  it('answers chain, accounts and permission methods in the frame, connected or not', () => {
+  it('answers chain, accounts and permission methods in the frame, connected or not', async () => {
     for (const connected of [true, false]) {
-      expect(routeRequest({ method: 'eth_chainId' }, { connected })).toEqual({
+      expect(await routeRequest({ method: 'eth_chainId' }, { connected })).toEqual({
         to: 'frame',
         method: 'eth_chainId',
       })
-      expect(routeRequest({ method: 'eth_requestAccounts' }, { connected })).toEqual({
+      expect(await routeRequest({ method: 'eth_requestAccounts' }, { connected })).toEqual({
         to: 'frame',
         method: 'eth_requestAccounts',
       })
       expect(
-        routeRequest(
+        await routeRequest(
           { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] },
           { connected },
         ),
@@ -42,19 +75,48 @@ describe('routeRequest', () => {
     }
   })
 
-  it('sends everything else to the connected wallet, safe or not', () => {
-    expect(routeRequest({ method: 'personal_sign', params: ['0x68', address] }, { connected: true })).toEqual(
-      {
-        to: 'wallet',
-      },
-    )
-    expect(routeRequest({ method: 'eth_blockNumber' }, { connected: true })).toEqual({ to: 'wallet' })
+  it('disconnects on EIP-2255 revoke of eth_accounts, and leaves an ERC-7715 revoke to the wallet', async () => {
+    const pci = `0x${'12'.repeat(32)}`
+    for (const connected of [true, false])
+      expect(
+        await routeRequest(
+          { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
+          { connected },
+        ),
+      ).toEqual({ to: 'frame', method: 'wallet_revokePermissions' })
+    expect(
+      await routeRequest(
+        { method: 'wallet_revokePermissions', params: [{ permissionsContext: pci }] },
+        { connected: true },
+      ),
+    ).toEqual({ to: 'wallet' })
+    await expect(
+      routeRequest(
+        { method: 'wallet_revokePermissions', params: [{ permissionsContext: pci }] },
+        { connected: false },
+      ),
+    ).rejects.toThrow(expect.objectContaining({ code: 4100 }))
+    expect(
+      await routeRequest(
+        { method: 'wallet_grantPermissions', params: [grantOf(address)] },
+        { connected: true },
+      ),
+    ).toEqual({ to: 'wallet' })
   })
 
-  it('answers reads from the node while disconnected, and refuses the rest with 4100', () => {
-    expect(routeRequest({ method: 'eth_blockNumber' }, { connected: false })).toEqual({ to: 'node' })
-    expect(() =>
+  it('sends everything else to the connected wallet, safe or not', async () => {
+    expect(
+      await routeRequest({ method: 'personal_sign', params: ['0x68', address] }, { connected: true }),
+    ).toEqual({
+      to: 'wallet',
+    })
+    expect(await routeRequest({ method: 'eth_blockNumber' }, { connected: true })).toEqual({ to: 'wallet' })
+  })
+
+  it('answers reads from the node while disconnected, and refuses the rest with 4100', async () => {
+    expect(await routeRequest({ method: 'eth_blockNumber' }, { connected: false })).toEqual({ to: 'node' })
+    await expect(
       routeRequest({ method: 'personal_sign', params: ['0x68', address] }, { connected: false }),
-    ).toThrow(expect.objectContaining({ code: 4100 }))
+    ).rejects.toThrow(expect.objectContaining({ code: 4100 }))
   })
 })

@@ -3,12 +3,11 @@ import {
   isAllowedMethod,
   isSafeMethod,
   ProviderRpcError,
-  rpcParams,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
 } from '@latch/protocol'
 
-/** Methods the frame answers itself, whatever wallet is connected. */
+/** Methods the frame answers itself, whatever wallet is connected (wallet_revokePermissions: EIP-2255's revoke of eth_accounts only). */
 export type FrameAnswered =
   | 'eth_chainId'
   | 'net_version'
@@ -35,7 +34,20 @@ const frameAnswered: ReadonlySet<string> = new Set<FrameAnswered>([
   'wallet_switchEthereumChain',
 ])
 
-const paramSchemas = rpcParams as Record<string, { safeParse(value: unknown): { success: boolean } }>
+type ParamIssue = { path: PropertyKey[]; message: string }
+type ParamSchemas = Record<
+  string,
+  { safeParse(value: unknown): { success: boolean; error?: { issues: ParamIssue[] } } }
+>
+// The parameter schemas load with the first request that has any: they are most of the protocol's
+// size, and the modal paints without them.
+const paramSchemas = () =>
+  import('@latch/protocol/rpcParams').then(({ rpcParams }) => rpcParams as ParamSchemas)
+
+// EIP-2255's revoke of eth_accounts is how a host disconnects (the SDK's wagmi connector does);
+// ERC-7715's `{ permissionsContext }` revokes a session permission and is the wallet's to answer.
+const revokesAccounts = (params: unknown) =>
+  Array.isArray(params) && typeof params[0] === 'object' && params[0] !== null && 'eth_accounts' in params[0]
 
 /**
  * The request policy: which methods may be asked at all, with which parameters, and where each
@@ -43,15 +55,17 @@ const paramSchemas = rpcParams as Record<string, { safeParse(value: unknown): { 
  * before anything else happens; an unsafe method while nobody is connected is refused with 4100.
  *
  * @example
- * routeRequest({ method: 'eth_call', params: [call, 'latest'] }, { connected: false }) // { to: 'node' }
- * routeRequest({ method: 'personal_sign', params }, { connected: true }) // { to: 'wallet' }
+ * await routeRequest({ method: 'eth_call', params: [call, 'latest'] }, { connected: false }) // { to: 'node' }
+ * await routeRequest({ method: 'personal_sign', params }, { connected: true }) // { to: 'wallet' }
  */
-export function routeRequest(
+export async function routeRequest(
   request: { method: string; params?: unknown },
   state: { connected: boolean },
-): RequestRoute {
-  const { method } = validateRequest(request)
-  if (frameAnswered.has(method)) return { to: 'frame', method: method as FrameAnswered }
+): Promise<RequestRoute> {
+  const { method, params } = await validateRequest(request)
+  const answeredHere =
+    frameAnswered.has(method) && (method !== 'wallet_revokePermissions' || revokesAccounts(params))
+  if (answeredHere) return { to: 'frame', method: method as FrameAnswered }
   if (state.connected) return { to: 'wallet' }
   if (isSafeMethod(method)) return { to: 'node' }
   throw new UnauthorizedProviderError()
@@ -62,13 +76,29 @@ export function routeRequest(
  * 4200 for a method off the allowed lists, -32602 for parameters its schema refuses.
  *
  * @example
- * validateRequest({ method: 'eth_sign' }) // throws UnsupportedProviderMethodError (4200)
+ * await validateRequest({ method: 'eth_sign' }) // throws UnsupportedProviderMethodError (4200)
  */
-export function validateRequest<R extends { method: string; params?: unknown }>(request: R): R {
+export async function validateRequest<R extends { method: string; params?: unknown }>(
+  request: R,
+): Promise<R> {
   const { method, params } = request
   if (!isAllowedMethod(method)) throw new UnsupportedProviderMethodError({ details: method })
-  const schema = paramSchemas[method]
-  if (schema && !schema.safeParse(params ?? []).success)
-    throw new ProviderRpcError(errorCodes.invalidParams, `Invalid parameters for ${method}.`)
+  const checked = (await paramSchemas())[method]?.safeParse(params ?? [])
+  if (checked && !checked.success)
+    throw new ProviderRpcError(
+      errorCodes.invalidParams,
+      invalidParamsMessage(method, checked.error?.issues[0]),
+    )
   return request
+}
+
+// The first issue: where it is (`params[0].permissions[0].data.allowance`) and what is wrong. Both
+// are cut short, since an unknown key's name comes from the request and a reply's text is bounded.
+function invalidParamsMessage(method: string, issue: ParamIssue | undefined): string {
+  if (!issue) return `Invalid parameters for ${method}.`
+  const where = issue.path
+    .slice(0, 8)
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key).slice(0, 40)}`))
+    .join('')
+  return `Invalid parameters for ${method}: ${where ? `params${where}: ` : ''}${issue.message.slice(0, 200)}.`
 }

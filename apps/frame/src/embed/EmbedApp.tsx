@@ -2,7 +2,7 @@
 
 import { createStore, Provider } from 'jotai'
 import { useEffect, useState } from 'react'
-import { type KnownContracts, knownContractsAtom } from '@/controller/atoms'
+import { type KnownContracts, knownContractsAtom, sponsorGasAtom } from '@/controller/atoms'
 import { createFrameController } from '@/controller/createFrameController'
 import { originPatternToRegExp } from '@/projects/matchOrigin'
 import type { WalletConnectConfig } from '@/server/walletconnect/walletConnectConfigFromEnv'
@@ -17,10 +17,13 @@ export function EmbedApp(props: {
   networks: string[]
   walletConnect: WalletConnectConfig | undefined
   knownContracts: readonly KnownContracts[]
+  /** Whether the project pays its users' smart-account gas (its paymaster service). */
+  sponsorGas?: boolean
 }) {
   const [{ store, controller }] = useState(() => {
     const store = createStore()
     store.set(knownContractsAtom, props.knownContracts)
+    store.set(sponsorGasAtom, props.sponsorGas ?? false)
     return {
       store,
       controller: createFrameController({

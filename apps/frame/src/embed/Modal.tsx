@@ -95,6 +95,13 @@ const OnRampFiatSelectView = lazyView(() =>
 const BuyInProgressView = lazyView(() =>
   import('@/views/BuyInProgress/BuyInProgressView').then((m) => m.BuyInProgressView),
 )
+const SessionsView = lazyView(() => import('@/views/Sessions/SessionsView').then((m) => m.SessionsView))
+const AccountSettingsView = lazyView(() =>
+  import('@/views/AccountSettings/AccountSettingsView').then((m) => m.AccountSettingsView),
+)
+const CallsStatusView = lazyView(() =>
+  import('@/views/CallsStatus/CallsStatusView').then((m) => m.CallsStatusView),
+)
 const preload = (...views: { preload(): Promise<unknown> }[]) => {
   for (const view of views) view.preload().catch(() => undefined)
 }
@@ -131,6 +138,9 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   Swap: SwapView,
   SwapSelectToken: SwapSelectTokenView,
   SwapPreview: SwapPreviewView,
+  CallsStatus: CallsStatusView,
+  Sessions: SessionsView,
+  AccountSettings: AccountSettingsView,
 }
 
 const titles: Partial<Record<string, string>> = {
@@ -162,6 +172,9 @@ const titles: Partial<Record<string, string>> = {
   Swap: 'Swap',
   SwapSelectToken: 'Select Token',
   SwapPreview: 'Review Swap',
+  CallsStatus: 'Batch Status',
+  Sessions: 'Sessions',
+  AccountSettings: 'Account Settings',
 }
 
 /** The modal: the shell around whichever view the router shows. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { ApiClient } from '@/api/createApiClient'
 import {
+  type AccountTypeRequest,
   ConnectAnswer,
   DeviceStatusAnswer,
   EmailStartAnswer,
@@ -56,6 +57,8 @@ export function createEmbeddedApi(api: ApiClient) {
     refresh: (body: { refreshToken: string }) => post(paths.refresh, RefreshAnswer, body),
     signOut: (bearer: string) => post(paths.signOut, SignOutAnswer, {}, bearer),
     user: async (bearer: string) => UserAnswer.parse(await api(paths.user, { bearer })),
+    setAccountType: (bearer: string, body: Body<AccountTypeRequest>) =>
+      post(paths.userAccountType, UserAnswer, body, bearer),
     reauthStart: (bearer: string) => post(paths.reauthStart, ReauthStartAnswer, {}, bearer),
     reauthVerify: (bearer: string, body: { challengeId: string; code: string }) =>
       post(paths.reauthVerify, ReauthVerifyAnswer, body, bearer),

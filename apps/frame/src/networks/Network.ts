@@ -13,6 +13,8 @@ export type Network = {
   listed: boolean
   /** The network's image (a path on the frame's own origin, or a URL). */
   imageUrl: string
+  /** The frame knows this network's ERC-4337 bundler (through its RPC proxy): smart accounts work here. */
+  smartAccounts?: boolean
   /** Where a person reads an address or a transaction of this network. */
   blockExplorer?: { name: string; url: string }
 }

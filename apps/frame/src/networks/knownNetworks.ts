@@ -14,6 +14,8 @@ export const devnetNetwork = (id: number, name: string, rpcUrl: string): Network
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrl,
   listed: true,
+  // Each devnet runs a bundler beside its node (packages/localnet), which the RPC proxy reaches.
+  smartAccounts: true,
   imageUrl: `/api/public/getAssetImage/${id}`,
   blockExplorer: { name: 'Latch Explorer', url: `/explorer/${id}` },
 })

@@ -9,6 +9,8 @@ export type RouterData = {
   connector?: RouterConnector
   /** The catalogue wallet a ConnectingWalletConnect view pairs with. */
   wallet?: CatalogueWallet
+  /** The wallet_sendCalls batch a CallsStatus view follows. */
+  callsId?: string
 }
 
 /** One pending transaction flow; its callbacks stay in the React layer, keyed by id. */

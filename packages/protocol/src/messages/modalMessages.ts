@@ -3,7 +3,7 @@ import { DappMetadata, HttpUrl } from '../schemas/DappMetadata'
 import { Features, SiwxOptions, WalletListOptions } from '../schemas/HostOptions'
 import { InjectedWalletInfo } from '../schemas/InjectedWalletInfo'
 import { LatchState } from '../schemas/LatchState'
-import { Address, CaipNetworkId, ThemeMode, ViewName } from '../schemas/primitives'
+import { Address, CaipNetworkId, ChainNamespace, ThemeMode, ViewName } from '../schemas/primitives'
 import { ThemeVariables } from '../schemas/ThemeVariables'
 import { protocolVersion } from '../version'
 import { defineMessage } from './defineMessage'
@@ -41,6 +41,8 @@ export const InitPayload = z.object({
   enableWallets: z.boolean().optional(),
   enableEmbedded: z.boolean().optional(),
   allowUnsupportedChain: z.boolean().optional(),
+  /** Which account of an embedded user the host sees per namespace, until the user picks one (SPEC.md §3). */
+  defaultAccountTypes: z.partialRecord(ChainNamespace, z.enum(['eoa', 'smartAccount'])).optional(),
   termsConditionsUrl: HttpUrl.optional(),
   privacyPolicyUrl: HttpUrl.optional(),
   /** A token to watch per network: shown in the account's balances even when it holds none. */

@@ -112,3 +112,65 @@ describe('wallet_switchEthereumChain takes [{ chainId }] as a hex quantity', () 
     expect(rpcParams.wallet_switchEthereumChain.safeParse([{ chainId }]).success).toBe(false)
   })
 })
+
+describe('wallet_sendCalls takes EIP-5792 v2 fields', () => {
+  test('id, atomicRequired and per-call capabilities pass', () => {
+    const params = [
+      {
+        version: '2.0.0',
+        id: 'batch-1',
+        chainId: '0x7a69',
+        atomicRequired: true,
+        calls: [{ to, capabilities: { paymasterService: { url: 'https://pm.example' } } }],
+      },
+    ]
+    expect(rpcParams.wallet_sendCalls.parse(params)).toEqual(params)
+  })
+
+  test.each([
+    ['a string atomicRequired', { atomicRequired: 'yes' }],
+    ['an empty id', { id: '' }],
+    ['an id over 4096 characters', { id: 'x'.repeat(4097) }],
+  ])('%s fails', (_, extra) => {
+    expect(
+      rpcParams.wallet_sendCalls.safeParse([{ chainId: '0x1', calls: [{ to }], ...extra }]).success,
+    ).toBe(false)
+  })
+})
+
+describe('wallet_getCapabilities takes [address, chain ids?]', () => {
+  test.each([[[address]], [[address, ['0x7a69', '0x7a6a']]]])('%j passes', (params) => {
+    expect(rpcParams.wallet_getCapabilities.safeParse(params).success).toBe(true)
+  })
+
+  test.each([[[]], [['0x1']], [[address, [31337]]], [[address, '0x7a69']]])('%j fails', (params) => {
+    expect(rpcParams.wallet_getCapabilities.safeParse(params).success).toBe(false)
+  })
+})
+
+describe('wallet_getCallsStatus and wallet_showCallsStatus take [id]', () => {
+  test.each(['wallet_getCallsStatus', 'wallet_showCallsStatus'] as const)('%s', (method) => {
+    expect(rpcParams[method].safeParse(['0xabc']).success).toBe(true)
+    expect(rpcParams[method].safeParse([]).success).toBe(false)
+    expect(rpcParams[method].safeParse([''] as unknown[]).success).toBe(false)
+    expect(rpcParams[method].safeParse([{ id: '0xabc' }]).success).toBe(false)
+  })
+})
+
+describe('eth_sendUserOperation takes [partial op, entry point?] with callData', () => {
+  test.each([[[{ callData: '0xb61d27f6' }]], [[{ sender: address, callData: '0x', nonce: '0x0' }, to]]])(
+    '%j passes',
+    (params) => {
+      expect(rpcParams.eth_sendUserOperation.safeParse(params).success).toBe(true)
+    },
+  )
+
+  test.each([
+    ['no callData', [{ sender: address }]],
+    ['callData without 0x', [{ callData: 'b61d27f6' }]],
+    ['a decimal nonce', [{ callData: '0x', nonce: '1' }]],
+    ['a bad entry point', [{ callData: '0x' }, '0x12']],
+  ])('%s fails', (_, params) => {
+    expect(rpcParams.eth_sendUserOperation.safeParse(params).success).toBe(false)
+  })
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { permissionParams } from './permissionParams'
 import { Address, Hex } from './primitives'
 
 const Quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'expected a hex quantity')
@@ -23,8 +24,29 @@ export const WalletCall = z.object({
   to: z.string().startsWith('0x', "'to' must start with 0x"),
   data: z.string().startsWith('0x', 'data must start with 0x').optional(),
   value: Quantity.optional(),
+  capabilities: z.record(z.string(), z.unknown()).optional(),
 })
 export type WalletCall = z.infer<typeof WalletCall>
+
+/** The id of a wallet_sendCalls batch, as EIP-5792 bounds it. */
+export const CallsId = z.string().min(1).max(4096)
+export type CallsId = z.infer<typeof CallsId>
+
+/**
+ * eth_sendUserOperation's UserOperation (ERC-4337 v0.7 RPC form) as a host may send it: callData is
+ * required, the rest the wallet fills (sender, nonce, gas, paymaster) and checks against its own.
+ */
+export const PartialUserOperation = z.object({
+  sender: Address.optional(),
+  nonce: Quantity.optional(),
+  callData: Hex,
+  callGasLimit: Quantity.optional(),
+  verificationGasLimit: Quantity.optional(),
+  preVerificationGas: Quantity.optional(),
+  maxFeePerGas: Quantity.optional(),
+  maxPriorityFeePerGas: Quantity.optional(),
+})
+export type PartialUserOperation = z.infer<typeof PartialUserOperation>
 
 /**
  * Parameter schemas of the methods that act for the user; a request whose params fail these gets
@@ -40,11 +62,19 @@ export const rpcParams = {
   wallet_switchEthereumChain: z.tuple([z.object({ chainId: Quantity })]),
   wallet_sendCalls: z.tuple([
     z.object({
-      version: z.string().optional(),
+      version: z.string().max(20).optional(),
+      /** EIP-5792 v2: the app's own id for the batch (the wallet answers with it). */
+      id: z.string().min(1).max(4096).optional(),
       chainId: Quantity.optional(),
       from: Address.optional(),
+      atomicRequired: z.boolean().optional(),
       calls: z.array(WalletCall).min(1).max(100),
       capabilities: z.record(z.string(), z.unknown()).optional(),
     }),
   ]),
+  wallet_getCapabilities: z.union([z.tuple([Address]), z.tuple([Address, z.array(Quantity).max(100)])]),
+  wallet_getCallsStatus: z.tuple([CallsId]),
+  wallet_showCallsStatus: z.tuple([CallsId]),
+  eth_sendUserOperation: z.union([z.tuple([PartialUserOperation]), z.tuple([PartialUserOperation, Address])]),
+  ...permissionParams,
 } as const

@@ -28,6 +28,7 @@ export default async function EmbedPage({
       networks={embed.project.networks}
       walletConnect={walletConnectConfigFromEnv()}
       knownContracts={knownContracts}
+      sponsorGas={embed.project.sponsorGas ?? false}
     />
   )
 }

@@ -1,9 +1,17 @@
 import { devAccounts } from '@latch/localnet/devAccounts'
 import type { SiwxSession } from '@latch/shared-types'
 import { eq } from 'drizzle-orm'
-import { createTestClient, getAddress, http } from 'viem'
-import { type PrivateKeyAccount, privateKeyToAccount, toAccount } from 'viem/accounts'
+import {
+  createTestClient,
+  getAddress,
+  http,
+  parseErc6492Signature,
+  serializeErc6492Signature,
+  zeroAddress,
+} from 'viem'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount, toAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { toLatchAccount } from '@/smartAccount/toLatchAccount'
 import { siwxNonces, siwxSessions } from '../db/schema'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
 import { postSiwx } from './internal/postSiwx'
@@ -214,6 +222,43 @@ describe('POST /api/siwx/sessions', () => {
     expect(await submit(accepted)).toMatchObject({
       status: 200,
       body: { session: { data: { accountAddress: getAddress(acceptingWallet) } } },
+    })
+  })
+
+  it('accepts an undeployed LatchAccount’s ERC-6492 signature, and says smart-account when its wrapper does not verify', async () => {
+    const client = services.chains.get(31_337)?.client
+    if (!client) throw new Error('no devnet 31337')
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toLatchAccount({ client, owner })
+    const smart = toAccount({
+      address: account.address,
+      signMessage: ({ message }) => account.signMessage({ message }),
+      signTransaction: () => Promise.reject(new Error('not here')),
+      signTypedData: () => Promise.reject(new Error('not here')),
+    })
+    expect(await client.getCode({ address: account.address })).toBeUndefined()
+    const signed = await signTestSiwxMessage(services, smart)
+    expect(await submit(signed)).toMatchObject({
+      status: 200,
+      body: { session: { data: { accountAddress: account.address } } },
+    })
+    // The same account's wrapper around a signature by another key (alice's) does not verify.
+    const impostor = await toLatchAccount({ client, owner: alice })
+    const forged = await signTestSiwxMessage(services, {
+      ...smart,
+      signMessage: async ({ message }) => {
+        const real = parseErc6492Signature(await account.signMessage({ message }))
+        const other = parseErc6492Signature(await impostor.signMessage({ message }))
+        return serializeErc6492Signature({
+          address: real.address ?? zeroAddress,
+          data: real.data ?? '0x',
+          signature: other.signature,
+        })
+      },
+    })
+    expect(await submit(forged)).toEqual({
+      status: 401,
+      body: { error: 'Invalid signature', parameter: 'signature', reason: 'smart-account' },
     })
   })
 

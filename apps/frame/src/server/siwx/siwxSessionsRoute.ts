@@ -1,6 +1,6 @@
 import type { SiwxSession } from '@latch/shared-types'
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Hex } from 'viem'
+import { type Hex, isErc6492Signature } from 'viem'
 import { verifySiweMessage } from 'viem/siwe'
 import { ApiError } from '../api/ApiError'
 import { type ApiContext, defineApiRoute } from '../api/ApiRoute'
@@ -105,8 +105,9 @@ async function checkSignature(
     time,
   })
   if (verified) return
+  // A smart account not deployed yet has no code, but signs in ERC-6492's wrapper (its factory call).
   const code = await chain.client.getCode({ address: parsed.address }).catch(() => undefined)
-  const smartAccount = code !== undefined && code !== '0x'
+  const smartAccount = isErc6492Signature(signature) || (code !== undefined && code !== '0x')
   throw new ApiError(401, 'Invalid signature', {
     parameter: 'signature',
     reason: smartAccount ? 'smart-account' : 'signature does not match the address',

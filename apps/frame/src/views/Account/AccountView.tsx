@@ -212,6 +212,20 @@ export function AccountView() {
             Change email
           </button>
         ) : null}
+        {isEmbedded && embedded.accountType === 'smartAccount' ? (
+          <button type="button" className="latch-list-item" onClick={() => controller.push('Sessions')}>
+            Sessions
+          </button>
+        ) : null}
+        {isEmbedded ? (
+          <button
+            type="button"
+            className="latch-list-item"
+            onClick={() => controller.push('AccountSettings')}
+          >
+            Account settings
+          </button>
+        ) : null}
         {isEmbedded ? (
           <button
             type="button"

@@ -2,9 +2,16 @@
 
 import { useAtomValue } from 'jotai'
 import { formatEther } from 'viem'
-import type { DescribedCall, RequestDescription, TreeNode } from '@/approvals/describeRequest'
+import type {
+  DescribedBatch,
+  DescribedCall,
+  DescribedGrant,
+  RequestDescription,
+  TreeNode,
+} from '@/approvals/describeRequest'
 import { approvalsAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
 import { type ApprovalDetails, useApprovalDetails } from './useApprovalDetails'
 
@@ -12,6 +19,10 @@ const asks = {
   personal_sign: 'sign a message',
   eth_signTypedData_v4: 'sign typed data',
   eth_sendTransaction: 'send a transaction',
+  wallet_grantPermissions: 'grant session permissions',
+  wallet_revokePermissions: 'revoke session permissions',
+  wallet_sendCalls: 'send a batch of calls',
+  eth_sendUserOperation: 'send a UserOperation',
 } as const
 
 /**
@@ -36,8 +47,9 @@ export function ApproveTransactionView() {
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2 text-sm">
         <dt className="text-latch-muted-fg">Account</dt>
-        <dd className="font-mono" title={approval.request.address}>
-          {shortAddress(approval.request.address)}
+        <dd title={approval.request.address} data-testid="approve-account">
+          <span className="font-mono">{shortAddress(approval.request.address)}</span>
+          {approval.request.accountType === 'smartAccount' ? ' (smart account)' : ''}
         </dd>
         <dt className="text-latch-muted-fg">Network</dt>
         <dd>{details.networkName}</dd>
@@ -47,7 +59,11 @@ export function ApproveTransactionView() {
           Latch cannot read this request, so it cannot be approved: {details.unreadable}
         </p>
       ) : description ? (
-        <Description description={description} details={details} />
+        <Description
+          description={description}
+          details={details}
+          sponsored={approval.request.sponsored === true}
+        />
       ) : null}
       <div className="mt-1 flex gap-2">
         <button
@@ -73,9 +89,12 @@ export function ApproveTransactionView() {
 function Description({
   description,
   details,
+  sponsored,
 }: {
   description: RequestDescription
   details: ApprovalDetails
+  /** The project pays the gas (a smart account's paymaster): the user pays no fee. */
+  sponsored: boolean
 }) {
   switch (description.method) {
     case 'personal_sign':
@@ -129,18 +148,123 @@ function Description({
             ) : null}
             <dt className="text-latch-muted-fg">Fee</dt>
             <dd data-testid="approve-fee">
-              {!details.fee
-                ? 'Estimating…'
-                : details.fee.reverted
-                  ? `Would fail: ${details.fee.reason}`
-                  : `${formatEther(details.fee.feeWei)} ETH${details.fee.feeUsd ? ` (${details.fee.feeUsd})` : ''}`}
+              {sponsored
+                ? 'Sponsored'
+                : !details.fee
+                  ? 'Estimating…'
+                  : details.fee.reverted
+                    ? `Would fail: ${details.fee.reason}`
+                    : `${formatEther(details.fee.feeWei)} ETH${details.fee.feeUsd ? ` (${details.fee.feeUsd})` : ''}`}
             </dd>
           </dl>
           <h3 className="text-latch-muted-fg">Balance changes</h3>
           <BalanceChanges details={details} />
         </section>
       )
+    case 'wallet_sendCalls':
+    case 'eth_sendUserOperation':
+      return <Batch batch={description} details={details} />
+    case 'wallet_grantPermissions':
+      return <Grant grant={description} />
+    case 'wallet_revokePermissions':
+      return (
+        <section aria-label="Revoke" className="flex flex-col gap-2 text-sm" data-testid="approve-revoke">
+          <p>
+            The session key loses{' '}
+            {description.permissionIds.length === 1 ? 'this permission' : 'these permissions'} for good: its
+            requests are refused from now on.
+          </p>
+          <ul className="flex flex-col gap-1 rounded-xl bg-latch-muted px-3 py-2 font-mono">
+            {description.permissionIds.map((id) => (
+              <li key={id} title={id}>
+                {shortAddress(id)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )
   }
+}
+
+// The grant in plain words: which key, until when (in the user's locale), and for each permission the
+// contract, its function and how much of which token in all.
+function Grant({ grant }: { grant: DescribedGrant }) {
+  const warnings = grant.permissions.flatMap((permission) => (permission.warning ? [permission.warning] : []))
+  return (
+    <section
+      aria-label="Session permissions"
+      className="flex flex-col gap-2 text-sm"
+      data-testid="approve-grant"
+    >
+      <Warnings warnings={warnings} />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
+        <dt className="text-latch-muted-fg">Key</dt>
+        <dd className="break-all font-mono" data-testid="approve-key">
+          {grant.key}
+        </dd>
+        <dt className="text-latch-muted-fg">Until</dt>
+        <dd data-testid="approve-expiry">{formatExpiry(grant.expiry)}</dd>
+      </dl>
+      <h3 className="text-latch-muted-fg">The key may, without asking you</h3>
+      <ul className="flex flex-col gap-1" data-testid="approve-permissions">
+        {grant.permissions.map((permission) => (
+          <li
+            key={`${permission.contract}:${permission.selector}`}
+            className="rounded-lg bg-latch-muted px-3 py-1"
+          >
+            <p className="font-semibold">{permission.text}</p>
+            <p className="text-latch-muted-fg">
+              Contract {permission.contractName ? `${permission.contractName} ` : ''}
+              <span className="break-all font-mono">{permission.contract}</span>, function{' '}
+              <span className="break-all font-mono">{permission.function}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="text-latch-muted-fg">You can revoke them at any time in Sessions, from your account.</p>
+    </section>
+  )
+}
+
+// A batch: every call in order (its recipient, value and what it does), who pays the gas, and the
+// balance changes of all the calls together.
+function Batch({ batch, details }: { batch: DescribedBatch; details: ApprovalDetails }) {
+  const request = useAtomValue(approvalsAtom)[0]?.request
+  const atomic = request?.accountType === 'smartAccount'
+  return (
+    <section aria-label="Calls" className="flex flex-col gap-2 text-sm">
+      <Warnings warnings={batch.warnings} />
+      <p className="text-latch-muted-fg" data-testid="approve-batch-mode">
+        {batch.calls.length} {batch.calls.length === 1 ? 'call' : 'calls'}
+        {atomic ? ', run together: all of them or none.' : ', sent one by one: each pays its own fee.'}
+      </p>
+      <ol className="flex flex-col gap-1" data-testid="approve-calls">
+        {batch.calls.map((call, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a batch may repeat a call; its place is its identity.
+          <li key={index} className="rounded-xl bg-latch-muted px-3 py-2" data-testid="approve-batch-call">
+            <p className="font-semibold">
+              {index + 1}.{' '}
+              {call.call ? (
+                <CallText call={call.call} />
+              ) : (
+                `Sends ${call.value.formatted} ${call.value.symbol}`
+              )}
+            </p>
+            <p className="break-all text-latch-muted-fg">
+              To <span className="font-mono">{call.to}</span>
+              {call.value.raw > 0n && call.call ? `, with ${call.value.formatted} ${call.value.symbol}` : ''}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <p data-testid="approve-fee">
+        <span className="text-latch-muted-fg">Fee </span>
+        {request?.sponsored ? 'Sponsored: the app pays the network fee' : 'Paid from this account'}
+      </p>
+      <h3 className="text-latch-muted-fg">Balance changes</h3>
+      <BalanceChanges details={details} />
+    </section>
+  )
 }
 
 function callWarning(call: DescribedCall | undefined): string[] {

@@ -2,11 +2,18 @@
 
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo, useState } from 'react'
-import { createPublicClient } from 'viem'
+import { createPublicClient, getAddress } from 'viem'
+import { getCode } from 'viem/actions'
+import { batchSimulation } from '@/approvals/batchSimulation'
 import { describeRequest, type RequestDescription } from '@/approvals/describeRequest'
 import { estimateFee, type FeeEstimate } from '@/approvals/estimateFee'
 import { type SimulatedChanges, simulateBalanceChanges } from '@/approvals/simulateBalanceChanges'
-import { knownContractsAtom, networksAtom, type PendingApproval } from '@/controller/atoms'
+import {
+  embeddedAccountAtom,
+  knownContractsAtom,
+  networksAtom,
+  type PendingApproval,
+} from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { rpcTransport } from '@/networks/rpcTransport'
@@ -29,6 +36,7 @@ export function useApprovalDetails(approval: PendingApproval | undefined): Appro
   const controller = useController()
   const networks = useAtomValue(networksAtom)
   const contracts = useAtomValue(knownContractsAtom)
+  const owner = useAtomValue(embeddedAccountAtom)?.address
   const [usdPrice, setUsdPrice] = useState<number>()
   const [fee, setFee] = useState<FeeEstimate>()
   const [changes, setChanges] = useState<SimulatedChanges>()
@@ -68,6 +76,7 @@ export function useApprovalDetails(approval: PendingApproval | undefined): Appro
           knownTokens: known?.tokens ?? [],
           routers: known?.routers ?? [],
           nativeUsdPrice: usdPrice,
+          account: request.address,
         }),
       }
     } catch (error) {
@@ -98,6 +107,43 @@ export function useApprovalDetails(approval: PendingApproval | undefined): Appro
       current = false
     }
   }, [controller, transaction, network, request, known, usdPrice])
+
+  // A batch: no fee of its own to estimate here (one UserOperation, or one transaction per call); the
+  // combined balance changes of its calls as the wallet will send them.
+  const batch =
+    described.description?.method === 'wallet_sendCalls' ||
+    described.description?.method === 'eth_sendUserOperation'
+      ? described.description
+      : undefined
+  useEffect(() => {
+    if (!batch || !network || !request) return
+    let current = true
+    const client = createPublicClient({ transport: rpcTransport(controller.rpcEndpoint(network)) })
+    const smart = request.accountType === 'smartAccount' && owner !== undefined
+    const deployed = smart
+      ? getCode(client, { address: batch.account }).then((code) => code !== undefined)
+      : undefined
+    Promise.resolve(deployed)
+      .then((isDeployed) =>
+        simulateBalanceChanges(client, {
+          from: batch.account,
+          tx: batchSimulation({
+            calls: batch.sent,
+            smartAccount:
+              smart && owner
+                ? { address: batch.account, owner: getAddress(owner), deployed: isDeployed === true }
+                : undefined,
+          }),
+          tokens: known?.tokens ?? [],
+          nativeSymbol: network.nativeCurrency.symbol,
+        }),
+      )
+      .then((result) => current && setChanges(result))
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [controller, batch, network, request, known, owner])
 
   return {
     ...described,

@@ -5,6 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useId } from 'react'
 import { TokenIcon } from '@/components/TokenIcon'
 import { balancesAtom, connectionAtom } from '@/controller/atoms'
+import { isSmartAccountAtom } from '@/controller/isSmartAccountAtom'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
 import { formatToAmount } from '@/swap/formatToAmount'
@@ -33,7 +34,8 @@ export function SwapView() {
   const id = useId()
   const dispatch = (action: SwapAction) => setSwap((state) => swapReducer(state, action))
   const details = swapDetails(swap)
-  const inputError = validateSwap(swap, { address, balances, isSmartAccount: false })
+  const isSmartAccount = useAtomValue(isSmartAccountAtom)
+  const inputError = validateSwap(swap, { address, balances, isSmartAccount })
   const building = swap.loadingQuote || swap.loadingApprovalTransaction || swap.loadingBuildTransaction
   const ready = !inputError && !building && (swap.approvalTransaction ?? swap.swapTransaction) !== undefined
   const held = (token: SwapToken | undefined) =>

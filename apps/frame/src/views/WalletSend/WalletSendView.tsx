@@ -5,6 +5,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useId } from 'react'
 import { TokenIcon } from '@/components/TokenIcon'
 import { balancesAtom, connectionAtom, sendAtom } from '@/controller/atoms'
+import { isSmartAccountAtom } from '@/controller/isSmartAccountAtom'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
@@ -25,6 +26,7 @@ export function WalletSendView() {
   const setSend = useSetAtom(sendAtom)
   const balances = useAtomValue(balancesAtom)
   const { address, chainId } = useAtomValue(connectionAtom)
+  const isSmartAccount = useAtomValue(isSmartAccountAtom)
   const id = useId()
   const dispatch = (action: SendAction) => setSend((state) => sendReducer(state, action))
   const tokens = visibleBalances(balances.tokens)
@@ -33,7 +35,7 @@ export function WalletSendView() {
     tokens,
     nativeBalance: nativeBalanceOf(tokens),
     gasCost: undefined,
-    isSmartAccount: false,
+    isSmartAccount,
   })
   const amount = token ? parseDecimalAmount(send.amount, token.decimals) : undefined
   const busy = send.estimating || send.step === 'confirming' || send.step === 'sent'

@@ -229,13 +229,22 @@ describe('createWalletConnectConnector', () => {
   it('keeps the code of other errors from the wallet', async () => {
     const wallet = await startWallet()
     const connector = startConnector(memoryBlob())
-    const { account } = await pair(connector, wallet)
-    const signing = connector.request('eth_sign', [account.address, toHex('unsupported here')])
-    await expect(signing).rejects.toBeInstanceOf(ProviderRpcError)
-    await expect(signing).rejects.toMatchObject({
+    await pair(connector, wallet)
+    const showing = connector.request('wallet_showCallsStatus', ['batch-1'])
+    await expect(showing).rejects.toBeInstanceOf(ProviderRpcError)
+    await expect(showing).rejects.toMatchObject({
       code: 4200,
-      message: 'The test wallet does not do eth_sign.',
+      message: 'The test wallet does not do wallet_showCallsStatus.',
     })
+  })
+
+  it('refuses with 4200, without asking the wallet, a wallet method the session did not approve', async () => {
+    const wallet = await startWallet()
+    const connector = startConnector(memoryBlob())
+    const { account } = await pair(connector, wallet)
+    const signing = connector.request('eth_sign', [account.address, toHex('not proposed')])
+    await expect(signing).rejects.toMatchObject({ code: 4200 })
+    expect(wallet.requests).toEqual([])
   })
 
   it('answers read-only calls from the current network without the wallet', async () => {

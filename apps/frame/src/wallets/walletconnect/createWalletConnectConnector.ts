@@ -1,10 +1,15 @@
-import { ProviderDisconnectedError, UnauthorizedProviderError } from '@latch/protocol/errors'
+import {
+  ProviderDisconnectedError,
+  UnauthorizedProviderError,
+  UnsupportedProviderMethodError,
+} from '@latch/protocol/errors'
 import { limits } from '@latch/shared-types'
 import { accountOfSession } from './internal/accountOfSession'
 import { type BlobKeyValueStorage, createBlobKeyValueStorage } from './internal/createBlobKeyValueStorage'
 import { isSessionGone } from './internal/isSessionGone'
 import { pairUntilApproved } from './internal/pairUntilApproved'
 import { parseChainId } from './internal/parseChainId'
+import { sessionAllows } from './internal/sessionAllows'
 import { sessionEventOf } from './internal/sessionEventOf'
 import { type Provider, startUniversalProvider } from './internal/startUniversalProvider'
 import { stopWalletConnectCore } from './internal/stopWalletConnectCore'
@@ -229,6 +234,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       // its connect was aborted.
       if (!provider.session || provider.session.topic !== sessionTopic || chainId === undefined)
         throw new ProviderDisconnectedError()
+      if (!sessionAllows(provider.session.namespaces.eip155?.methods ?? [], method))
+        throw new UnsupportedProviderMethodError({ details: method })
       try {
         const result = await provider.request(
           { method, params: params as object | undefined },

@@ -11,6 +11,7 @@ import { embeddedRouteTest } from '@/server/embedded/internal/embeddedRouteTest'
 import { reauthStartRoute, reauthVerifyRoute } from '@/server/embedded/reauthRoutes'
 import { refreshRoute } from '@/server/embedded/refreshRoute'
 import { signOutRoute } from '@/server/embedded/signOutRoute'
+import { userAccountTypeRoute } from '@/server/embedded/userAccountTypeRoute'
 import { userRoute } from '@/server/embedded/userRoute'
 import {
   walletAuthShareRoute,
@@ -29,6 +30,7 @@ const routes: Record<string, ApiRoute> = {
   '/api/auth/refresh': refreshRoute,
   '/api/auth/signout': signOutRoute,
   '/api/auth/user': userRoute,
+  '/api/auth/user/account-type': userAccountTypeRoute,
   '/api/auth/reauth/start': reauthStartRoute,
   '/api/auth/reauth/verify': reauthVerifyRoute,
   '/api/auth/email/update': emailUpdateRoute,

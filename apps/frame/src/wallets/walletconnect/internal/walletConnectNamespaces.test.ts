@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { walletConnectNamespaces } from './walletConnectNamespaces'
 
-it('asks for every network with its RPC URL, the wallet methods and both events', () => {
+it('asks for every network with its RPC URL, the wallet methods (EIP-5792, ERC-7715, no eth_sign) and both events', () => {
   expect(
     walletConnectNamespaces([
       { id: 31337, caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' },
@@ -16,7 +16,12 @@ it('asks for every network with its RPC URL, the wallet methods and both events'
         'eth_sendTransaction',
         'wallet_switchEthereumChain',
         'wallet_addEthereumChain',
-        'eth_sign',
+        'wallet_getCapabilities',
+        'wallet_sendCalls',
+        'wallet_getCallsStatus',
+        'wallet_showCallsStatus',
+        'wallet_grantPermissions',
+        'wallet_revokePermissions',
       ],
       events: ['chainChanged', 'accountsChanged'],
       rpcMap: { '31337': 'http://127.0.0.1:8545', '31338': 'http://127.0.0.1:8546' },

@@ -1,13 +1,21 @@
 import type { WalletConnectNetwork } from '../WalletConnectConnector'
 
-/** What the frame asks wallets for: the requests of SPEC.md §7 and §6 that need the wallet. */
-const walletConnectMethods = [
+/**
+ * What the frame asks wallets for: the requests of SPEC.md §7 and §6 that need the wallet, EIP-5792's
+ * batches and ERC-7715's permissions among them. Not eth_sign, which the method list refuses.
+ */
+export const walletConnectMethods = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
-  'eth_sign',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ]
 
 /**

@@ -1,0 +1,46 @@
+import type { AccountType } from '@latch/shared-types'
+import type { Address, Hex } from 'viem'
+import type { UserOperationReceipt } from 'viem/account-abstraction'
+import type { ApiClient } from '@/api/createApiClient'
+import type { Network } from '@/networks/Network'
+import type { ApprovalRequest } from '../createEmbeddedConnector'
+
+/** One call a smart account makes (EIP-5792's call, with value as a bigint). */
+export type SmartCall = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
+
+/** What an embedded-wallet method handler gets: the request, the user's accounts and the means to act. */
+export type EmbeddedMethodContext = {
+  method: string
+  params: unknown
+  chainId: number
+  network: Network
+  /** The account the host sees (the preferred one). */
+  address: Address
+  accountType: AccountType
+  /** The key's own address (the smart account's owner). */
+  owner: Address
+  /** The smart account's (possibly counterfactual) address. */
+  smartAccount: Address
+  smartAccountDeployed(): Promise<boolean>
+  /** Whether the project pays this chain's gas for the smart account (its paymaster service). */
+  sponsored: boolean
+  /** Shows the request in ApproveTransaction; rejects with 4001 when the user declines. */
+  approve(request: ApprovalRequest): Promise<void>
+  /** Sends calls from the smart account as one UserOperation signed by the owner, sponsored where the project pays; resolves once the bundler accepted it. */
+  sendSmartAccountCalls(calls: readonly SmartCall[]): Promise<{ userOpHash: Hex }>
+  /** Waits for a UserOperation's receipt (bundler polling); rejects after the send-receipt timeout of SPEC.md §9. */
+  waitForUserOperation(userOpHash: Hex): Promise<UserOperationReceipt>
+  /** Sends one transaction from the EOA with the key (the caller has already had it approved). */
+  sendEoaTransaction(transaction: { to?: Address; value?: bigint; data?: Hex; gas?: bigint }): Promise<Hex>
+  /** Opens CallsStatus (over what the modal shows, or opening it) for a batch id this wallet gave. */
+  showCallsStatus(id: string): void
+  /** A read on this chain's node (through the frame's RPC proxy). */
+  readRpc(method: string, params?: unknown): Promise<unknown>
+  /** The smart account's personal_sign (ERC-1271, ERC-6492 while undeployed) of a text the frame itself signs for a request already approved: no approval of its own. */
+  signSmartAccountMessage(message: string): Promise<Hex>
+  /** The frame's own /api, as the host page it serves. */
+  api: ApiClient
+}
+
+/** One EIP-1193 method the embedded wallet answers itself. */
+export type EmbeddedMethod = (context: EmbeddedMethodContext) => Promise<unknown>

@@ -1,0 +1,25 @@
+import type { EmbeddedMethod } from './EmbeddedMethodContext'
+
+/**
+ * The EIP-1193 methods the embedded wallet answers with a handler of its own, each imported only when
+ * first asked for, so that /embed's first load carries none of them (smart-account code is large).
+ * createEmbeddedConnector consults this table before its own signing methods.
+ *
+ * @example
+ * const load = embeddedMethods[method]
+ * if (load) return (await load())(context)
+ */
+export const embeddedMethods: Partial<Record<string, () => Promise<EmbeddedMethod>>> = {
+  wallet_getCapabilities: () =>
+    import('./methods/walletGetCapabilities').then((m) => m.walletGetCapabilities),
+  wallet_sendCalls: () => import('./methods/walletSendCalls').then((m) => m.walletSendCalls),
+  wallet_getCallsStatus: () => import('./methods/walletGetCallsStatus').then((m) => m.walletGetCallsStatus),
+  wallet_showCallsStatus: () =>
+    import('./methods/walletShowCallsStatus').then((m) => m.walletShowCallsStatus),
+  eth_sendUserOperation: () => import('./methods/ethSendUserOperation').then((m) => m.ethSendUserOperation),
+  wallet_grantPermissions: () =>
+    import('./methods/walletGrantPermissions').then((m) => m.walletGrantPermissions),
+  wallet_revokePermissions: () =>
+    import('./methods/walletRevokePermissions').then((m) => m.walletRevokePermissions),
+  wallet_getPermissions: () => import('./methods/walletGetPermissions').then((m) => m.walletGetPermissions),
+}

@@ -1,0 +1,79 @@
+import { latchAccountAbi } from '@latch/contracts'
+import { errorCodes, ProviderRpcError } from '@latch/protocol'
+import { rpcParams } from '@latch/protocol/rpcParams'
+import { encodeFunctionData } from 'viem'
+import { ApiRequestError } from '@/api/createApiClient'
+import { createSessionsApi, sessionMessages } from '@/sessions/createSessionsApi'
+import { permissionIdsOf } from '@/sessions/permissionsContext'
+import { readPermissions } from '@/sessions/readPermissions'
+import { smartAccountNeeded } from '@/sessions/smartAccountNeeded'
+import type { EmbeddedMethod } from '../EmbeddedMethodContext'
+
+/**
+ * wallet_revokePermissions (ERC-7715) `[{ permissionsContext }]` for the embedded user's smart
+ * account: every id of the context must be a permission of this account; after the user confirms in
+ * ApproveTransaction, one owner-signed UserOperation revokes those not revoked yet, on chain (from
+ * then on the account refuses the key), and the frame's server marks the session revoked (the
+ * account's signature of `Revoke Latch session <pci>`; a session the server never recorded is
+ * revoked all the same). Answers null. An EOA user gets 4200 naming the smart account.
+ * (EIP-2255's `[{ eth_accounts: {} }]`, a disconnect, never reaches the wallet: see routeRequest.)
+ *
+ * @example
+ * await walletRevokePermissions(context) // null: the key's next UserOperation is refused
+ */
+export const walletRevokePermissions: EmbeddedMethod = async (context) => {
+  if (context.accountType !== 'smartAccount') throw smartAccountNeeded()
+  const [revoke] = rpcParams.wallet_revokePermissions.parse(context.params)
+  if (!('permissionsContext' in revoke))
+    throw new ProviderRpcError(
+      errorCodes.invalidParams,
+      'Name the permissions to revoke by their permissionsContext.',
+    )
+  const pci = revoke.permissionsContext.toLowerCase() as `0x${string}`
+  const account = context.smartAccount
+  const states = await readPermissions(context.readRpc, account, permissionIdsOf(pci))
+  const unknown = states.find((state) => !state.granted)
+  if (unknown)
+    throw new ProviderRpcError(
+      errorCodes.invalidParams,
+      `The permission ${unknown.id} is not one of this account's.`,
+    )
+
+  await context.approve({
+    method: context.method,
+    params: context.params,
+    chainId: context.chainId,
+    address: account,
+    accountType: 'smartAccount',
+    sponsored: context.sponsored,
+  })
+  const live = states.filter((state) => !state.revoked)
+  if (live.length > 0) {
+    const { userOpHash } = await context.sendSmartAccountCalls(
+      live.map(({ id }) => ({
+        to: account,
+        data: encodeFunctionData({ abi: latchAccountAbi, functionName: 'revokePermission', args: [id] }),
+      })),
+    )
+    const receipt = await context.waitForUserOperation(userOpHash)
+    if (!receipt.success)
+      throw new ProviderRpcError(
+        errorCodes.internal,
+        `The revoke failed on chain (UserOperation ${userOpHash}).`,
+      )
+  }
+
+  try {
+    const signature = await context.signSmartAccountMessage(sessionMessages.revoke(pci))
+    await createSessionsApi(context.api).revoke(account, { pci, signature })
+  } catch (error) {
+    // Revoked on chain is what counts; a session the server never recorded has nothing to mark.
+    if (!(error instanceof ApiRequestError && error.status === 404))
+      throw new ProviderRpcError(
+        errorCodes.internal,
+        `The permissions are revoked on chain, but Latch could not record it: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      )
+  }
+  return null
+}

@@ -1,0 +1,16 @@
+import { atom } from 'jotai'
+import { connectionAtom, embeddedAccountAtom } from './atoms'
+
+/**
+ * Whether the connected account is the embedded user's smart account, which SPEC.md §5 spares the
+ * gas check (a paymaster or the account itself pays). Apart from atoms.ts so that only the send and
+ * swap code that reads it loads it.
+ *
+ * @example
+ * const skipGasCheck = store.get(isSmartAccountAtom)
+ */
+export const isSmartAccountAtom = atom(
+  (get) =>
+    get(embeddedAccountAtom)?.accountType === 'smartAccount' &&
+    get(connectionAtom).connector?.type === 'AUTH',
+)

@@ -1,0 +1,26 @@
+import { isSafeMethod } from '@latch/protocol'
+
+// The universal provider answers these itself: the session's accounts and chain, a switch among the
+// session's chains, and EIP-5792 capabilities or call statuses the wallet put in the session.
+const answeredByProvider: ReadonlySet<string> = new Set([
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'wallet_switchEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+])
+
+/**
+ * Whether a request may go to a WalletConnect session: a read goes to the chain's node, but a method
+ * only a wallet answers (one that acts for the user, or a `wallet_` method) must be one the wallet
+ * approved in the session. Else the provider would send it to the node, or the sign client refuse it
+ * without a code: the frame refuses it itself with 4200.
+ *
+ * @example
+ * sessionAllows(['personal_sign'], 'wallet_sendCalls') // false
+ */
+export function sessionAllows(approvedMethods: readonly string[], method: string): boolean {
+  if (answeredByProvider.has(method) || approvedMethods.includes(method)) return true
+  return isSafeMethod(method) && !method.startsWith('wallet_')
+}
