@@ -103,13 +103,13 @@ test.describe('the account: tokens, networks, receive', () => {
       (
         window as unknown as { Latch: { getLatch(): { open(o: { view: string }): Promise<unknown> } } }
       ).Latch.getLatch()
-        .open({ view: 'AccountSettings' })
+        .open({ view: 'ConnectingFarcaster' })
         .then(
           () => 'opened',
           (error: Error) => error.message,
         ),
     )
-    expect(refusal).toContain('Unknown view "AccountSettings"')
+    expect(refusal).toContain('Unknown view "ConnectingFarcaster"')
     await expect(overlay(page)).toBeHidden()
   })
 })
