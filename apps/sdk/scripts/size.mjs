@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
  * @example
  * if (measureSdkSize()[0].gzip > budget) process.exit(1)
  */
-export const budget = 6000
+export const budget = 5000
 
 const defaultDist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 

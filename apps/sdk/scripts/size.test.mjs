@@ -27,7 +27,7 @@ describe('measureSdkSize', () => {
       minified: index.length + chunk.length,
       gzip: gzip(index) + gzip(chunk),
     })
-    expect(budget).toBe(6000)
+    expect(budget).toBe(5000)
   })
 
   it('says to build first when dist is missing', () => {

@@ -1,3 +1,4 @@
+import { InitPayload } from '@latch/protocol'
 import {
   InvalidAppConfigurationError,
   ProjectIdNotConfiguredError,
@@ -64,7 +65,10 @@ describe('createLatch', () => {
     const frame = iframe()
     expect(frame?.title).toBe('Latch')
     expect(frame?.src).toBe('http://127.0.0.1:3000/embed?projectId=latch-dev')
-    expect(frame?.style.display).toBe('none')
+    expect(frame?.style.opacity).toBe('0')
+    // Hidden yet rendered: it must neither take the host's clicks nor its keyboard focus.
+    expect(frame?.style.pointerEvents).toBe('none')
+    expect(frame?.inert).toBe(true)
     expect(frame?.style.position).toBe('fixed')
     expect(frame?.style.zIndex).toBe('2147483647')
     expect(fakeFrame.origin).toBe('http://127.0.0.1:3000')
@@ -106,7 +110,6 @@ describe('createLatch', () => {
     expect(more).toEqual([])
     expect(fakeFrame.received[0]).toBe(init)
     expect(init?.payload).toEqual({
-      version: 1,
       projectId: 'latch-dev',
       networks: ['eip155:31337'],
       themeMode: 'dark',
@@ -115,9 +118,14 @@ describe('createLatch', () => {
       featuredWalletIds: ['w1'],
       siwx: { required: true },
       sdkVersion: version,
-      sdkType: 'latch',
       injected: [{ uuid: 'injected', name: 'Browser Wallet', rdns: 'injected', icon: expect.any(String) }],
       mirror: { recentWallets: '["io.metamask"]', wcSession: '{"topic":"t"}' },
+    })
+    // The frame reads it with the protocol's schema, which supplies what the SDK leaves out.
+    expect(InitPayload.parse(init?.payload)).toMatchObject({
+      version: 1,
+      sdkType: 'latch',
+      themeMode: 'dark',
     })
   })
 
@@ -160,7 +168,7 @@ describe('createLatch', () => {
       expect(reply.ok).toBe(false)
       expect(reply.error.code).toBe(-32602)
     }
-    expect(iframe()?.style.display).toBe('none')
+    expect(iframe()?.style.opacity).toBe('0')
     expect(latch.getState()).toBe(before)
     expect(listener).not.toHaveBeenCalled()
     expect(Object.keys(localStorage)).toEqual([])
@@ -221,10 +229,10 @@ describe('createLatch', () => {
     button.focus()
     expect(document.activeElement).toBe(button)
     await fakeFrame.call(frameMessage('setVisible', { visible: true }))
-    expect(iframe()?.style.display).toBe('block')
+    expect(iframe()?.style.opacity).toBe('1')
     expect(document.activeElement).toBe(iframe())
     await fakeFrame.call(frameMessage('setVisible', { visible: false }))
-    expect(iframe()?.style.display).toBe('none')
+    expect(iframe()?.style.opacity).toBe('0')
     expect(document.activeElement).toBe(button)
   })
 
@@ -385,6 +393,53 @@ describe('createLatch', () => {
       expect(fakeFrame.sent('close')).toHaveLength(1)
     })
 
+    it('shows a ready frame in the same task as open(), before the frame answers; another view waits for it', async () => {
+      const latch = make()
+      await settle()
+      let answer: (reply: unknown) => void = () => undefined
+      fakeFrame.respond = (message) =>
+        message.type === 'open' ? new Promise((resolve) => (answer = resolve)) : defaultReply(message)
+      const opening = latch.open()
+      expect(iframe()?.style.opacity).toBe('1')
+      expect(iframe()?.inert).toBe(false)
+      expect(document.activeElement).toBe(iframe())
+      await settle()
+      answer(defaultReply(fakeFrame.sent('open')[0] as never))
+      await opening
+      await fakeFrame.call(frameMessage('setVisible', { visible: false }))
+      expect(iframe()?.inert).toBe(true)
+
+      const another = latch.open({ view: 'Networks' })
+      expect(iframe()?.style.opacity).toBe('0')
+      await settle()
+      expect(iframe()?.style.opacity).toBe('0')
+      answer(defaultReply(fakeFrame.sent('open')[1] as never))
+      await another
+      expect(iframe()?.style.opacity).toBe('1')
+    })
+
+    it('hides again what it showed early when the frame refuses the open', async () => {
+      const latch = make()
+      await settle()
+      fakeFrame.respond = (message) =>
+        message.type === 'open'
+          ? { v: 1, id: message.id, type: 'open', ok: false, error: { code: -32603, message: 'No' } }
+          : defaultReply(message)
+      const opening = latch.open()
+      expect(iframe()?.style.opacity).toBe('1')
+      await expect(opening).rejects.toMatchObject({ code: -32603 })
+      expect(iframe()?.style.opacity).toBe('0')
+    })
+
+    it('waits for the frame before it shows anything while the frame is not ready', async () => {
+      fakeFrame.mode = 'timeout'
+      const latch = make({ handshakeTimeout: 30 })
+      const opening = latch.open()
+      expect(iframe()?.style.opacity).toBe('0')
+      await expect(opening).rejects.toBeInstanceOf(ProviderDisconnectedError)
+      expect(iframe()?.style.opacity).toBe('0')
+    })
+
     it('rejects with InvalidAppConfigurationError and the reason when the origin is refused, showing nothing', async () => {
       vi.stubGlobal(
         'fetch',
@@ -415,7 +470,7 @@ describe('createLatch', () => {
       expect(error.details).toBe('invalid project id')
       expect(fakeFrame.sent('init')).toEqual([])
       expect(fakeFrame.sent('open')).toHaveLength(1)
-      expect(iframe()?.style.display).toBe('block')
+      expect(iframe()?.style.opacity).toBe('1')
     })
 
     it('rejects a malformed projectId with InvalidAppConfigurationError and removes the frame', async () => {
@@ -439,7 +494,7 @@ describe('createLatch', () => {
       expect(iframe()?.src).toBe('http://127.0.0.1:3000/embed?projectId=')
       expect(fakeFrame.sent('init')).toEqual([])
       expect(fakeFrame.sent('open')).toHaveLength(1)
-      expect(iframe()?.style.display).toBe('block')
+      expect(iframe()?.style.opacity).toBe('1')
     })
 
     it('rejects with ProviderDisconnectedError carrying the cause when the frame server is unreachable', async () => {
@@ -568,7 +623,7 @@ describe('createLatch', () => {
       expect(error).not.toBeInstanceOf(ProviderDisconnectedError)
       fakeFrame.respond = defaultReply
       await expect(latch.open()).resolves.toBeUndefined()
-      expect(iframe()?.style.display).toBe('block')
+      expect(iframe()?.style.opacity).toBe('1')
     })
 
     it('never cuts a request that waits for the user: it settles when the frame answers', async () => {
@@ -609,7 +664,7 @@ describe('createLatch', () => {
       // The first load is the frame's first document: the connection made at creation serves it.
       expect(fakeFrame.connections).toBe(1)
       await latch.open()
-      expect(iframe()?.style.display).toBe('block')
+      expect(iframe()?.style.opacity).toBe('1')
       fakeFrame.respond = (message) => (message.type === 'request' ? never() : defaultReply(message))
       const waiting = latch.provider.request({ method: 'eth_requestAccounts' }).catch((error) => error)
       await settle()
@@ -624,7 +679,7 @@ describe('createLatch', () => {
       expect(error).toBeInstanceOf(ProviderDisconnectedError)
       expect(error).toMatchObject({ code: 4900 })
       // The new document starts closed: the overlay hides until it asks to be shown.
-      expect(iframe()?.style.display).toBe('none')
+      expect(iframe()?.style.opacity).toBe('0')
       await settle()
       expect(fakeFrame.connections).toBe(2)
       const [first, second] = fakeFrame.sent('init')
@@ -633,7 +688,7 @@ describe('createLatch', () => {
       expect(latch.getState()).toEqual(connected)
       await latch.open()
       expect(fakeFrame.sent('open')).toHaveLength(2)
-      expect(iframe()?.style.display).toBe('block')
+      expect(iframe()?.style.opacity).toBe('1')
     })
 
     it('rejects what waits with 4900 at once when the frame ends the connection (its document went away)', async () => {

@@ -19,6 +19,7 @@ import {
   isLatchState,
   isReplyTo,
   isShallow,
+  mirrorKeys,
 } from '@latch/protocol/guards'
 import { sanitizeThemeVariables } from '@latch/protocol/sanitizeThemeVariables'
 import { version } from '../package.json'
@@ -29,10 +30,18 @@ import { toProtocolError } from './internal/toProtocolError'
 import type { Latch, LatchProvider } from './Latch'
 import type { LatchOptions } from './LatchOptions'
 
-// Every byte here counts against the script-tag build's 6 KB gzip budget (scripts/size.mjs).
+// Every byte here counts against the script-tag build's 5,000-byte gzip budget (scripts/size.mjs).
 
 const v: typeof protocolVersion = 1
 const noop = () => {}
+// penpal could not send it, or the frame would never receive it (see maxMessageDepth).
+const checkSendable = (message: object) => {
+  structuredClone(message)
+  if (!isShallow(message)) throw 'Invalid params'
+}
+// A failure that is not already the SDK's own is the frame's connection lost.
+const disconnected = (cause: unknown) =>
+  cause instanceof BaseError ? cause : new ProviderDisconnectedError({ cause })
 
 type Listener = (data: never) => void
 type Payload<T extends HostToFrameType> = Extract<HostReply<T>, { ok: true }>['payload']
@@ -66,6 +75,8 @@ export function createLatch(options: LatchOptions = {}): Latch {
   let focused: Element | null
   let count = 0
   let loads = 0
+  // The frame has answered init, so it keeps open()'s view rendered while hidden (see `open`).
+  let prepared = false
   let connection: FrameConnection
   let ready: Promise<FrameCall>
   // Rejects what still waits for the current frame's handshake.
@@ -76,9 +87,13 @@ export function createLatch(options: LatchOptions = {}): Latch {
   iframe.title = 'Latch'
   iframe.allow = 'clipboard-write'
   iframe.src = `${base}/embed?projectId=${encodeURIComponent(projectId ?? '')}`
+  // Hidden by opacity, pointer-events and inert rather than display:none or visibility:hidden, which
+  // Chromium takes for a hidden frame and stops rendering: so the frame keeps its size and its view
+  // rendered, and showing it is one style change, painted in the host's next frame.
   const { style } = iframe
   style.cssText =
-    'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;z-index:2147483647;display:none'
+    'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;z-index:2147483647;opacity:0;pointer-events:none'
+  iframe.inert = true
   // A script tag in <head> runs before <body> exists.
   ;(document.body ?? document.documentElement).append(iframe)
 
@@ -88,8 +103,10 @@ export function createLatch(options: LatchOptions = {}): Latch {
   }
 
   const setVisible = (visible: boolean) => {
-    if (visible !== (style.display !== 'none')) {
-      style.display = visible ? 'block' : 'none'
+    if (visible === iframe.inert) {
+      iframe.inert = !visible
+      style.opacity = visible ? '1' : '0'
+      style.pointerEvents = visible ? 'auto' : 'none'
       if (visible) {
         focused = document.activeElement
         iframe.focus()
@@ -125,8 +142,7 @@ export function createLatch(options: LatchOptions = {}): Latch {
           ok: true,
           payload: (await (handlers[message.type] as (p: unknown) => unknown)(message.payload)) ?? {},
         }
-        structuredClone(reply)
-        if (!isShallow(reply)) throw 'Reply too deep'
+        checkSendable(reply)
       } catch (error) {
         reply = { ok: false, error: toProtocolError(error) }
       }
@@ -144,11 +160,9 @@ export function createLatch(options: LatchOptions = {}): Latch {
   ): Promise<Payload<T>> => {
     const id = `${++count}`
     const envelope = { v, id, type, payload }
-    // penpal could not send it, or the frame would never receive it (see maxMessageDepth); the
-    // connection stays usable for the next call.
+    // The connection stays usable for the next call.
     try {
-      structuredClone(envelope)
-      if (!isShallow(envelope)) throw 0
+      checkSendable(envelope)
     } catch {
       throw new ProviderRpcError(-32602, 'Invalid params')
     }
@@ -159,7 +173,7 @@ export function createLatch(options: LatchOptions = {}): Latch {
         if (deadline) setTimeout(() => reject(new ProviderRpcError(-32603, 'Latch did not answer')), deadline)
       }),
     ]).catch((cause) => {
-      throw cause instanceof BaseError ? cause : new ProviderDisconnectedError({ cause })
+      throw disconnected(cause)
     })
     if (!isReplyTo(reply, type, id)) throw new ProviderDisconnectedError()
     if (reply.ok) return reply.payload as Payload<T>
@@ -184,6 +198,7 @@ export function createLatch(options: LatchOptions = {}): Latch {
     lost(new ProviderDisconnectedError())
     connection?.destroy()
     setVisible(false)
+    prepared = false
     connection = connectFrame(iframe.contentWindow as Window, new URL(base).origin, handle, handshakeTimeout)
     ready = Promise.race([
       connection.promise,
@@ -195,31 +210,34 @@ export function createLatch(options: LatchOptions = {}): Latch {
         // Without a valid project the frame only shows its error and answers open and close.
         if (!(await config)) {
           const mirror: Record<string, string> = {}
-          const prefix = mirrorKey('')
           try {
-            for (const key of Object.keys(localStorage))
-              if (key.startsWith(prefix)) mirror[key.slice(prefix.length)] = localStorage[key]
+            for (const key of mirrorKeys) {
+              const value = localStorage.getItem(mirrorKey(key))
+              if (value !== null) mirror[key] = value
+            }
           } catch {}
           await send(
             'init',
             {
-              // The frame keeps the options it knows and drops the rest.
+              // The frame keeps the options it knows and drops the rest, and defaults the version and
+              // the SDK type.
               ...options,
-              version: v,
               themeVariables: sanitizeThemeVariables(options.themeVariables),
               sdkVersion: version,
-              sdkType: 'latch',
               injected: bridge.list(),
               mirror,
             },
             undefined,
             call,
-          ).then((reply) => isLatchState(reply.state) && setState(reply.state), noop)
+          ).then((reply) => {
+            prepared = true
+            isLatchState(reply.state) && setState(reply.state)
+          }, noop)
         }
         return call
       },
       (cause) => {
-        throw cause instanceof BaseError ? cause : new ProviderDisconnectedError({ cause })
+        throw disconnected(cause)
       },
     )
     ready.catch(noop)
@@ -238,7 +256,7 @@ export function createLatch(options: LatchOptions = {}): Latch {
         signal: AbortSignal.timeout(handshakeTimeout),
       })
         .then(async (response) => {
-          const { ok, status } = response
+          const { status } = response
           // 400 (a malformed projectId), 403 (this origin refused) or 404 (no such project).
           if (status > 399 && status < 405) {
             const error = new InvalidAppConfigurationError({ details: (await response.json()).reason })
@@ -247,9 +265,9 @@ export function createLatch(options: LatchOptions = {}): Latch {
             if (status !== 404) teardown(error)
             return error
           }
-          if (!ok) throw status
+          if (!response.ok) throw status
         })
-        .catch((cause) => new ProviderDisconnectedError({ cause }))
+        .catch(disconnected)
     : Promise.resolve(new ProjectIdNotConfiguredError())
 
   const provider: LatchProvider = {
@@ -272,12 +290,17 @@ export function createLatch(options: LatchOptions = {}): Latch {
   const latch: Latch = {
     provider,
     async open({ view } = {}) {
+      // One-frame open: a ready frame has the view open() shows already rendered, so it is shown in
+      // this task, before the frame hears of it. Another view is shown once the frame has it.
+      const early = prepared && !view
+      if (early) setVisible(true)
       const error = await config
       // An unknown or missing projectId still shows the frame, which tells the user what is wrong.
       if (!error || (!(error instanceof ProviderDisconnectedError) && iframe.isConnected))
         await send('open', { view }).then(
           () => setVisible(true),
           (cause) => {
+            if (early) setVisible(false)
             if (!error) throw cause
           },
         )

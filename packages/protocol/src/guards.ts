@@ -20,7 +20,8 @@ const isRecord = (value: unknown) =>
 const isParams = (value: unknown) => value === undefined || Array.isArray(value) || isRecord(value)
 const statuses = ['disconnected', 'connecting', 'connected', 'reconnecting']
 const events = ['accountsChanged', 'chainChanged', 'connect', 'disconnect']
-const mirrorKeys = ['lastConnector', 'recentWallets', 'theme', 'wcSession', 'siwxSession']
+/** The keys the frame mirrors in the host's storage (the schemas' MirrorKey), for the SDK without zod. */
+export const mirrorKeys = ['lastConnector', 'recentWallets', 'theme', 'wcSession', 'siwxSession']
 
 /**
  * Whether a value is a valid LatchState.

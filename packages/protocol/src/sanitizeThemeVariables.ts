@@ -13,8 +13,7 @@ export function sanitizeThemeVariables(input: unknown): Partial<Record<ThemeVari
   if (typeof input !== 'object' || input === null) return output
   for (const key of themeVariableKeys) {
     const value = (input as Record<string, unknown>)[key]
-    if ((typeof value === 'string' || typeof value === 'number') && isSafeThemeValue(value))
-      output[key] = value
+    if (isSafeThemeValue(value)) output[key] = value
   }
   return output
 }

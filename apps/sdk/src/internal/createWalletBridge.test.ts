@@ -1,3 +1,4 @@
+import { ProviderDisconnectedError } from '@latch/protocol/errors'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createWalletBridge } from './createWalletBridge'
 
@@ -41,19 +42,28 @@ describe('createWalletBridge', () => {
     expect(bridge.list()).toEqual(wallets)
   })
 
-  it('skips announcements that the protocol would refuse, and Latch itself', async () => {
+  it('skips announcements without a provider or four strings, and Latch itself', async () => {
     const { bridge, onChange } = make()
-    announce({ uuid: 'x', name: 'X', icon: 'javascript:alert(1)', rdns: 'com.x' })
-    announce({ uuid: 'x', name: 'X', icon: 'data:text/html,<script>', rdns: 'com.x' })
-    announce({ uuid: 'x', name: '', icon, rdns: 'com.x' })
-    announce({ uuid: 'x'.repeat(101), name: 'X', icon, rdns: 'com.x' })
     announce({ uuid: 'x', name: 'X', icon, rdns: 'com.x' }, { request: 'not a function' })
+    announce({ uuid: 'x', name: 'X', icon, rdns: 'com.x' }, null)
+    announce({ uuid: 'x', name: 'X', icon: { src: icon }, rdns: 'com.x' })
+    announce({ uuid: 'x', name: () => 'X', icon, rdns: 'com.x' })
+    announce({ uuid: 'x', name: 'X', icon })
     announce({ uuid: 'latch', name: 'Latch', icon, rdns: 'id.latch' })
+    announce('x')
     announce(undefined)
     dispatchEvent(new CustomEvent('eip6963:announceProvider'))
     await settle()
     expect(onChange).not.toHaveBeenCalled()
     expect(bridge.list()).toEqual([])
+  })
+
+  it('passes on the strings of an info the frame will refuse: the frame drops that wallet alone', async () => {
+    const { bridge } = make()
+    const unsafe = { uuid: 'x', name: 'X', icon: 'javascript:alert(1)', rdns: 'com.x' }
+    announce({ ...unsafe, extra: { not: 'sent' } })
+    await settle()
+    expect(bridge.list()).toEqual([unsafe])
   })
 
   it('lists window.ethereum as the injected fallback only while no EIP-6963 wallet announced', () => {
@@ -107,9 +117,8 @@ describe('createWalletBridge', () => {
 
   it('rejects a request for a wallet it does not know with 4900', async () => {
     const { bridge } = make()
-    await expect(bridge.request('nope', 'eth_accounts', undefined)).rejects.toEqual({
-      code: 4900,
-      message: 'Unknown wallet',
-    })
+    const error = await bridge.request('nope', 'eth_accounts', undefined).catch((error: unknown) => error)
+    expect(error).toBeInstanceOf(ProviderDisconnectedError)
+    expect(error).toMatchObject({ code: 4900 })
   })
 })

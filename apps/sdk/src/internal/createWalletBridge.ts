@@ -1,4 +1,5 @@
 import type { InjectedWalletInfo } from '@latch/protocol'
+import { ProviderDisconnectedError } from '@latch/protocol/errors'
 
 type Listener = (data: unknown) => void
 type WalletProvider = {
@@ -22,13 +23,10 @@ const fallback: InjectedWalletInfo = {
   icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect y="2" width="8" height="5" rx="1" fill="gray"/></svg>',
 }
 
-const isText = (value: unknown, max: number) =>
-  typeof value === 'string' && value.length > 0 && value.length <= max
-
 /**
  * Finds the wallets of the host window (EIP-6963 announcements, else `window.ethereum`), which a
  * cross-origin frame cannot see, and runs the frame's requests on them. Latch itself (rdns `id.latch`)
- * is never listed, nor a wallet whose info the frame's InjectedWalletInfo schema would refuse.
+ * is never listed, nor an announcement without a provider or whose info is not four strings.
  *
  * @example
  * const bridge = createWalletBridge(true, (wallets) => announce(wallets), (uuid, event, data) => forward(uuid, event, data))
@@ -50,16 +48,14 @@ export function createWalletBridge(
 
   const onAnnounce = (event: Event) => {
     const { info, provider } = (event as CustomEvent).detail ?? {}
+    const { uuid, name, icon, rdns } = info ?? {}
+    // Only the info's four strings cross to the frame, which drops a wallet it cannot show safely
+    // (an icon that is not an image, a name too long: InjectedWalletInfo).
     if (
-      isText(info?.uuid, 100) &&
-      isText(info.name, 100) &&
-      isText(info.rdns, 200) &&
-      info.rdns !== 'id.latch' &&
-      isText(info.icon, 1e5) &&
-      /^(data:image\/(png|jpeg|gif|webp|svg\+xml)(;base64)?,|https?:\/\/)/.test(info.icon) &&
+      [uuid, name, icon, rdns].every((text) => typeof text === 'string') &&
+      rdns !== 'id.latch' &&
       typeof provider?.request === 'function'
     ) {
-      const { uuid, name, icon, rdns } = info
       wallets.set(uuid, [{ uuid, name, icon, rdns }, provider])
       clearTimeout(timer)
       timer = setTimeout(() => onChange(list()))
@@ -76,7 +72,8 @@ export function createWalletBridge(
     /** Runs a request on the wallet `uuid`; the first one subscribes to the wallet's events. */
     async request(uuid: string, method: string, params: unknown) {
       const provider = wallets.get(uuid)?.[1] ?? (uuid === 'injected' ? ethereum() : undefined)
-      if (!provider) throw { code: 4900, message: 'Unknown wallet' }
+      // 4900: the page has no such wallet (any longer) to connect to.
+      if (!provider) throw new ProviderDisconnectedError()
       if (!watched.has(uuid)) {
         watched.add(uuid)
         for (const event of ['accountsChanged', 'chainChanged', 'disconnect'] as const) {

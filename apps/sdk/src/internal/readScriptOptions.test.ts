@@ -26,12 +26,12 @@ describe('readScriptOptions', () => {
     })
   })
 
-  it('leaves out what the tag does not say, and ignores an unknown theme mode', () => {
+  it('leaves out what the tag does not say, and passes an unknown theme mode on for the frame to ignore', () => {
     expect(
       readScriptOptions(script({ src: 'https://frame.example/sdk.js', 'data-theme-mode': 'blue' })),
     ).toEqual({
       projectId: undefined,
-      themeMode: undefined,
+      themeMode: 'blue',
       networks: undefined,
       frameUrl: 'https://frame.example',
     })

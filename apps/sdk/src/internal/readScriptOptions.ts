@@ -1,8 +1,9 @@
 import type { LatchOptions } from '../LatchOptions'
 
 /**
- * Reads Latch's options from its script tag: `data-project-id`, `data-theme-mode`, `data-networks`
- * (comma-separated) and, as the frame URL, the origin the script itself was loaded from.
+ * Reads Latch's options from its script tag: `data-project-id`, `data-theme-mode` (as it is: the
+ * frame ignores a mode other than light or dark), `data-networks` (comma-separated) and, as the frame
+ * URL, the origin the script itself was loaded from.
  *
  * @example
  * // <script src="http://127.0.0.1:3000/sdk.js" data-project-id="latch-dev"></script>
@@ -13,7 +14,8 @@ export function readScriptOptions(script: HTMLScriptElement | null): LatchOption
   const { projectId, themeMode, networks } = script?.dataset ?? {}
   return {
     projectId,
-    themeMode: themeMode === 'light' || themeMode === 'dark' ? themeMode : undefined,
+    // The frame applies its own theme mode when this one is neither light nor dark.
+    themeMode: themeMode as LatchOptions['themeMode'],
     networks: networks?.match(/[^\s,]+/g) ?? undefined,
     frameUrl: script?.src ? new URL(script.src).origin : undefined,
   }

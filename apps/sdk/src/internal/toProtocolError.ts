@@ -8,9 +8,15 @@ import type { ProtocolError } from '@latch/protocol'
  * toProtocolError({ code: 4001, message: 'User rejected' }) // { code: 4001, message: 'User rejected' }
  */
 export function toProtocolError(error: unknown): ProtocolError {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  return {
-    code: Number.isSafeInteger(code) ? (code as number) : -32603,
-    message: String(message ?? error).slice(0, 2000),
+  // It never throws: the frame's request it answers must get a reply (see createLatch's `handle`).
+  try {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+    return {
+      code: Number.isSafeInteger(code) ? (code as number) : -32603,
+      message: String(message ?? error).slice(0, 2000),
+    }
+  } catch {
+    // A value that cannot be read or turned into text: a revoked Proxy, an object without toString.
+    return { code: -32603, message: 'Internal error' }
   }
 }

@@ -16,7 +16,8 @@ export class BaseError extends Error {
   declare readonly details: string | undefined
 
   constructor(shortMessage: string, options: BaseErrorOptions = {}) {
-    super(shortMessage, options.cause === undefined ? undefined : { cause: options.cause })
+    // Error takes `cause` from the options when they have one, and ignores `details`.
+    super(shortMessage, options)
     this.shortMessage = shortMessage
     this.details = options.details
   }

@@ -80,7 +80,6 @@ const cases: { [T in MessageType]: Case<T> } = {
       'empty projectId': { ...initPayload, projectId: '' },
       'projectId of 101 chars': { ...initPayload, projectId: long(101) },
       'a network outside the namespaces': { ...initPayload, networks: ['cosmos:cosmoshub-4'] },
-      'theme mode blue': { ...initPayload, themeMode: 'blue' },
       'an unsafe theme value': {
         ...initPayload,
         themeVariables: { '--latch-accent': 'red;}body{display:none' },
@@ -90,7 +89,7 @@ const cases: { [T in MessageType]: Case<T> } = {
       'isMobile as a string': { ...initPayload, isMobile: 'no' },
       'no injected list': { ...initPayload, injected: undefined },
       '51 injected wallets': { ...initPayload, injected: Array.from({ length: 51 }, () => wallet) },
-      'a javascript: wallet icon': { ...initPayload, injected: [{ ...wallet, icon: 'javascript:alert(1)' }] },
+      'injected wallets that are not a list': { ...initPayload, injected: { 0: wallet } },
       'a mirror key of 101 chars': { ...initPayload, mirror: { [long(101)]: 'x' } },
       'a mirror value of 200001 chars': { ...initPayload, mirror: { theme: long(200_001) } },
       'a featured wallet id of 101 chars': { ...initPayload, featuredWalletIds: [long(101)] },
@@ -135,8 +134,7 @@ const cases: { [T in MessageType]: Case<T> } = {
     badPayloads: {
       'no wallets': {},
       '51 wallets': { wallets: Array.from({ length: 51 }, () => wallet) },
-      'an empty uuid': { wallets: [{ ...wallet, uuid: '' }] },
-      'a javascript: icon': { wallets: [{ ...wallet, icon: 'javascript:alert(1)' }] },
+      'wallets that are not a list': { wallets: wallet },
     },
     goodResult: {},
     badResults: {},
@@ -537,5 +535,45 @@ describe('HostToFrameRequest and FrameToHostRequest', () => {
 describe('messageDefinition', () => {
   test.each(['nope', '', 'toString', '__proto__', 'constructor', 'Open'])('knows no %j', (type) => {
     expect(messageDefinition(type)).toBeUndefined()
+  })
+})
+
+describe('the host wallets of init and injected.announce', () => {
+  // The SDK passes on each wallet's strings as the page announced them; the frame keeps those it can show.
+  const unsafe = [
+    { ...wallet, uuid: 'w-2', icon: 'javascript:alert(1)' },
+    { ...wallet, uuid: 'w-3', icon: 'data:text/html,<script>' },
+    { ...wallet, uuid: '' },
+    { ...wallet, uuid: 'w-4', name: long(101) },
+    { ...wallet, uuid: 'w-5', rdns: 42 },
+    'not a wallet',
+  ]
+  const kept = { ...wallet, uuid: 'w-6' }
+
+  test.each([
+    ['init', (wallets: unknown[]) => ({ ...initPayload, injected: wallets }), 'injected'],
+    ['injected.announce', (wallets: unknown[]) => ({ wallets }), 'wallets'],
+  ] as const)('%s drops a wallet it cannot show and keeps the others', (type, payloadOf, key) => {
+    const parsed = HostToFrameRequest.parse(
+      request(type, payloadOf([wallet, ...unsafe, { ...kept, extra: 1 }])),
+    )
+    expect((parsed.payload as Record<string, unknown>)[key]).toEqual([wallet, kept])
+  })
+})
+
+describe('what init defaults', () => {
+  const parse = (payload: object) =>
+    HostToFrameRequest.parse(request('init', payload)).payload as PayloadOf<'init'>
+  const { version: _version, sdkType: _sdkType, themeMode: _themeMode, ...sent } = initPayload
+
+  test('the version and the SDK type, when the SDK leaves them out', () => {
+    expect(parse(sent)).toMatchObject({ version: 1, sdkType: 'latch' })
+    expect(parse(initPayload)).toMatchObject({ version: 1, sdkType: 'latch', themeMode: 'dark' })
+  })
+
+  test.each(['blue', '', 1, null])('the theme mode, when the script tag gave %j', (themeMode) => {
+    const parsed = parse({ ...sent, themeMode })
+    expect(parsed.themeMode).toBeUndefined()
+    expect(parsed.projectId).toBe('p1')
   })
 })

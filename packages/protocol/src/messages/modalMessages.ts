@@ -9,7 +9,17 @@ import { protocolVersion } from '../version'
 import { defineMessage } from './defineMessage'
 
 const Empty = z.object({})
-const Wallets = z.array(InjectedWalletInfo).max(50)
+// The host page's wallets as the SDK found them: one the frame cannot show (an unsafe icon, a name too
+// long) is dropped, not the whole list with it, so the SDK itself only passes each wallet's strings on.
+const Wallets = z
+  .array(z.unknown())
+  .max(50)
+  .transform((wallets) =>
+    wallets.flatMap((wallet) => {
+      const parsed = InjectedWalletInfo.safeParse(wallet)
+      return parsed.success ? [parsed.data] : []
+    }),
+  )
 
 /** Keys the SDK mirrors in the host's storage for the frame (DESIGN.md: storage inside the frame). */
 export const mirrorKeys = ['lastConnector', 'recentWallets', 'theme', 'wcSession', 'siwxSession'] as const
@@ -19,16 +29,20 @@ export type MirrorKey = z.infer<typeof MirrorKey>
 /** Largest mirrored value: a WalletConnect session with its keys and request history. */
 export const maxMirrorValueLength = 200_000
 
-/** The SDK's options as the frame needs them, sent once after the handshake; unknown options are dropped. */
+/**
+ * The SDK's options as the frame needs them, sent once after the handshake; unknown options are
+ * dropped. What the frame can default it defaults, so that the SDK's script tag need not send it: the
+ * version (the envelope's `v` carries it too), the SDK type, and a theme mode other than light or dark.
+ */
 export const InitPayload = z.object({
-  version: z.literal(protocolVersion),
+  version: z.literal(protocolVersion).default(protocolVersion),
   projectId: z.string().min(1).max(100),
   networks: z.array(CaipNetworkId).max(50).optional(),
-  themeMode: ThemeMode.optional(),
+  themeMode: ThemeMode.optional().catch(undefined),
   themeVariables: ThemeVariables.optional(),
   metadata: DappMetadata.optional(),
   sdkVersion: z.string().max(50),
-  sdkType: z.string().max(50),
+  sdkType: z.string().max(50).default('latch'),
   /** The frame reads the user agent itself; older SDKs still send this. */
   isMobile: z.boolean().optional(),
   injected: Wallets,
