@@ -10,7 +10,7 @@ import {
   testEmail,
   typeCode,
 } from './embedded'
-import { disallowedHostUrl, frameUrl, hostUrl, latchFrame } from './fixtures'
+import { disallowedHostUrl, frameUrl, hostUrl, latchFrame, overlay } from './fixtures'
 import { projectCli } from './projectCli'
 
 /** The script-tag build's global, as far as these tests use it. */
@@ -57,7 +57,7 @@ test.describe('the embedded wallet: email login, approvals in the frame, keys th
     const frame = latchFrame(page)
     await frame.locator('[data-view="ApproveTransaction"]').getByRole('button', { name: 'Reject' }).click()
     await expect(page.getByRole('alert')).toHaveText('User rejected the request.')
-    await expect(page.locator('iframe[data-latch-frame]')).toBeHidden()
+    await expect(overlay(page)).toBeHidden()
   })
 
   test('a second code within 30 s is refused with the seconds left', async ({ page }, testInfo) => {

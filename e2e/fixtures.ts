@@ -25,9 +25,13 @@ export function latchFrame(page: Page): FrameLocator {
   return page.frameLocator('iframe[data-latch-frame]')
 }
 
-/** The overlay iframe element in the host page. */
+/**
+ * The overlay iframe element in the host page, while it is shown. Hidden, it stays laid out (fully
+ * transparent, inert and passing pointer events through) so that opening paints in one frame:
+ * Playwright would count it visible, so a hidden overlay is one that is inert.
+ */
 export function overlay(page: Page): Locator {
-  return page.locator('iframe[data-latch-frame]')
+  return page.locator('iframe[data-latch-frame]:not([inert])')
 }
 
 /** The dev wallet's approval panel in the host page. */

@@ -15,7 +15,7 @@ test.describe('only allowed pages get a working modal', () => {
     await page.goto(disallowedHostUrl)
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
     await expect(page.getByRole('alert')).toHaveText('Invalid App Configuration')
-    await expect(overlay(page)).toHaveCount(0)
+    await expect(page.locator('iframe[data-latch-frame]')).toHaveCount(0)
     await expect(page.getByTestId('address')).toHaveCount(0)
   })
 

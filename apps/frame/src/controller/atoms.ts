@@ -27,6 +27,11 @@ import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 
 /** The view stack and open state. */
 export const routerAtom = atom<RouterState>(initialRouterState)
+/**
+ * The overlay may be on screen: from the modal's open until the host has confirmed it hid the frame.
+ * Until then a closed modal keeps its last view; after, it shows the view open() will show.
+ */
+export const overlayShownAtom = atom(false)
 /** The connection to a wallet. */
 export const connectionAtom = atom<ConnectionState>(initialConnectionState)
 /** The toast of SPEC.md §4. */

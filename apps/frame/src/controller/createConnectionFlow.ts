@@ -247,8 +247,8 @@ export function createConnectionFlow(
         .catch(() => null)
       if (!raw) return
       try {
-        const parsed = CatalogueWallet.array().safeParse(JSON.parse(raw))
-        if (parsed.success) store.set(recentWalletsAtom, parsed.data)
+        const wallets = CatalogueWallet.readList(JSON.parse(raw))
+        if (wallets) store.set(recentWalletsAtom, wallets)
       } catch {
         // A value written by an older frame or by hand: start without recent wallets.
       }

@@ -7,6 +7,7 @@ import {
   hostConfigAtom,
   hostLinkAtom,
   lastPushedStateAtom,
+  overlayShownAtom,
   routerAtom,
   siwxSessionAtom,
   toastAtom,
@@ -55,10 +56,11 @@ export function createDispatchers(
     })
     store.set(routerAtom, state)
     if (!before.open && state.open) {
+      store.set(overlayShownAtom, true)
       services.notifyHost('setVisible', { visible: true })
       hooks.modalOpened()
     }
-    for (const effect of effects) runRouterEffect({ ...services, dispatchRouter, hooks }, effect)
+    for (const effect of effects) runRouterEffect({ ...services, store, dispatchRouter, hooks }, effect)
     hooks.routed()
     pushState()
   }

@@ -1,4 +1,10 @@
-import { errorCodes, type InjectedWalletInfo, ProviderRpcError, type ViewName } from '@latch/protocol'
+import {
+  errorCodes,
+  type InjectedWalletInfo,
+  type PayloadOf,
+  ProviderRpcError,
+  type ViewName,
+} from '@latch/protocol'
 import type { createStore } from 'jotai'
 import type { TrackingEvent } from '@/analytics/TrackingEvent'
 import type { ApiClient } from '@/api/createApiClient'
@@ -17,7 +23,6 @@ import type { ToastAction } from '@/state/toastReducer'
 import { createFrameStorage } from '@/storage/createFrameStorage'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import type { createWalletConnectConnector } from '@/wallets/walletconnect/createWalletConnectConnector'
-import { answerHostMessage } from './answerHostMessage'
 import {
   alertAtom,
   analyticsAtom,
@@ -34,15 +39,13 @@ import type { EmailUpdateFlow } from './createEmailUpdateFlow'
 import type { EmbeddedFlow } from './createEmbeddedFlow'
 import type { NameFlow } from './createNameFlow'
 import type { OnrampFlow } from './createOnrampFlow'
-import { createRequestHandler } from './createRequestHandler'
 import type { SendFlow } from './createSendFlow'
 import { createSignInFlow, personalSign, type SignInFlow } from './createSignInFlow'
 import type { SwapFlow } from './createSwapFlow'
 import type { EffectHooks } from './effectRunners'
-import { createHostMessageHandlers, type HostMessageHandlers } from './hostMessageHandlers'
 import { type FrameContext, logError } from './internal/FrameContext'
 import { loadOnce } from './internal/loadOnce'
-import { type Reply, toProtocolError } from './internal/replies'
+import { failure, type Reply, toProtocolError } from './internal/replies'
 import { rpcCall } from './internal/rpcCall'
 import { activeNetwork, frameStorage } from './internal/selectors'
 
@@ -90,8 +93,8 @@ export function createFrameController(options: {
     return client(path, call)
   }
   const services = {
-    notifyHost: ((type, payload) => {
-      store.get(hostLinkAtom)?.call(type, payload).catch(logError)
+    notifyHost: (async (type, payload) => {
+      await store.get(hostLinkAtom)?.call(type, payload).catch(logError)
     }) as FrameContext['notifyHost'],
     storage: () => frameStorage(store),
     track: (event: TrackingEvent, properties?: Record<string, unknown>) =>
@@ -216,7 +219,14 @@ export function createFrameController(options: {
       )
     return rpcCall(rpcEndpoint(network), method, params)
   }
-  const handleRequest = createRequestHandler(context, connection, readRpc)
+  // The host's EIP-1193 requests (their policy and the method catalogue) load with the first one.
+  const requestHandler = loadOnce(() =>
+    import('./createRequestHandler').then(({ createRequestHandler }) =>
+      createRequestHandler(context, connection, readRpc),
+    ),
+  )
+  const handleRequest = async (payload: PayloadOf<'request'>): Promise<unknown> =>
+    (await requestHandler())(payload)
   // The account's data loads with Account, which nobody sees before connecting.
   const accountFlow = loadOnce(() =>
     import('./createAccountFlow').then(({ createAccountFlow }) => createAccountFlow(context, { readRpc })),
@@ -273,21 +283,35 @@ export function createFrameController(options: {
       }),
     ),
   )
-  const handlers: HostMessageHandlers = createHostMessageHandlers(context, {
-    options: { ...options, walletConnect: options.walletConnect !== undefined },
-    platform,
-    connection,
-    signIn,
-    bridge,
-    handleRequest,
-    embeddedHandlers,
-  })
+  // The host messages' schemas (and zod with them) and their handlers load with the first message,
+  // not before Connect paints; the handshake starts the load, as the host's first messages follow it.
+  const answerer = loadOnce(() =>
+    Promise.all([import('./answerHostMessage'), import('./hostMessageHandlers')]).then(
+      ([{ answerHostMessage }, { createHostMessageHandlers }]) => {
+        const handlers = createHostMessageHandlers(context, {
+          options: { ...options, walletConnect: options.walletConnect !== undefined },
+          platform,
+          connection,
+          signIn,
+          bridge,
+          handleRequest,
+          embeddedHandlers,
+        })
+        return (raw: unknown) => answerHostMessage(raw, handlers)
+      },
+    ),
+  )
 
   return {
     /** The penpal entry point: validates every host message with its zod schema before acting on it. */
-    handle: (raw: unknown): Promise<Reply> => answerHostMessage(raw, handlers),
+    handle: (raw: unknown): Promise<Reply> =>
+      answerer().then(
+        (answer) => answer(raw),
+        (error: unknown) => failure(raw, toProtocolError(error)),
+      ),
     attach(hostLink: HostLink) {
       store.set(hostLinkAtom, hostLink)
+      answerer().catch(logError)
     },
     /** The frame's own /api, as the host page it serves. */
     api,

@@ -3,7 +3,7 @@ import { resolveNetworks } from '@/networks/knownNetworks'
 import { siwxTestAddress, siwxTestSession } from '@/siwx/internal/testing/siwxFixtures'
 import { siwxAtom } from '@/siwx/siwxAtom'
 import { connectionAtom, hostConfigAtom, networksAtom, routerAtom, siwxSessionAtom } from './atoms'
-import { createSignInFlow } from './createSignInFlow'
+import { createSignInFlow, personalSign } from './createSignInFlow'
 import { testContext } from './internal/testing/testContext'
 
 const caipAddress = `eip155:31337:${siwxTestAddress}`
@@ -84,5 +84,15 @@ describe('createSignInFlow', () => {
     await signIn.signOut()
     expect(store.get(siwxSessionAtom)).toBeUndefined()
     expect(await storage.get('siwxSession')).toBeNull()
+  })
+
+  it('personal_sign sends the message as the hex of its UTF-8 bytes', async () => {
+    const calls: unknown[] = []
+    const sign = personalSign(async (method, params) => {
+      calls.push([method, params])
+      return '0xsigned'
+    }, siwxTestAddress)
+    expect(await sign('Hé 🔑\nline')).toBe('0xsigned')
+    expect(calls).toEqual([['personal_sign', ['0x48c3a920f09f94910a6c696e65', siwxTestAddress]]])
   })
 })

@@ -1,5 +1,4 @@
 import type { SiwxSession } from '@latch/shared-types'
-import { toHex } from 'viem'
 import { needsSiwx } from '@/siwx/needsSiwx'
 import { revokeSiwxSession } from '@/siwx/revokeSiwxSession'
 import { signInWithWallet } from '@/siwx/signInWithWallet'
@@ -115,7 +114,14 @@ export function personalSign(
   request: (method: string, params: unknown) => Promise<unknown>,
   address: string,
 ): (message: string) => Promise<string> {
-  return async (message) => String(await request('personal_sign', [toHex(message), address]))
+  return async (message) => String(await request('personal_sign', [utf8ToHex(message), address]))
+}
+
+// viem's toHex would bring viem into the first load for this one conversion.
+function utf8ToHex(text: string): `0x${string}` {
+  let hex = '0x'
+  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
+  return hex as `0x${string}`
 }
 
 function parseSiwxSession(raw: string | null): SiwxSession | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { initialTransactionsState } from '@/state/TransactionsState'
 import { initialToastState } from '@/state/toastReducer'
-import { toastAtom, transactionsAtom } from './atoms'
+import { overlayShownAtom, toastAtom, transactionsAtom } from './atoms'
 import { runConnectionEffect } from './effectRunners'
 import { testContext } from './internal/testing/testContext'
 
@@ -62,6 +62,30 @@ describe('effect runners', () => {
     ])
     expect(hooked).toEqual(['modalOpened', 'routed', 'modalClosed', 'routed'])
     expect(tracked).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+  })
+
+  it('keeps the closed view until the host has hidden the overlay; an open in between keeps it shown', async () => {
+    const { context, store, services } = testContext()
+    let hidden: () => void = () => undefined
+    services.notifyHost = (async (type: string) => {
+      if (type === 'setVisible') await new Promise<void>((resolve) => (hidden = resolve))
+    }) as typeof services.notifyHost
+    context.dispatchRouter({ type: 'open' })
+    expect(store.get(overlayShownAtom)).toBe(true)
+    context.dispatchRouter({ type: 'close' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.get(overlayShownAtom)).toBe(true)
+    hidden()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.get(overlayShownAtom)).toBe(false)
+
+    context.dispatchRouter({ type: 'open' })
+    context.dispatchRouter({ type: 'close' })
+    const late = hidden
+    context.dispatchRouter({ type: 'open' })
+    late()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(store.get(overlayShownAtom)).toBe(true)
   })
 
   it('runs the toast’s timers: a toast shown auto-closes', async () => {

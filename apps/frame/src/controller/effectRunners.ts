@@ -3,7 +3,7 @@ import type { ConnectionEffect } from '@/state/connectionReducer'
 import type { RouterAction, RouterEffect } from '@/state/routerReducer'
 import { initialTransactionsState } from '@/state/TransactionsState'
 import type { ToastAction, ToastEffect } from '@/state/toastReducer'
-import { transactionsAtom } from './atoms'
+import { overlayShownAtom, routerAtom, transactionsAtom } from './atoms'
 import { type FrameContext, logError } from './internal/FrameContext'
 
 /** What the flows do when the modal opens, closes, or shows another view. */
@@ -23,7 +23,7 @@ export type EffectHooks = {
  * exist, so their effects have nothing to run.
  */
 export function runRouterEffect(
-  context: Pick<FrameContext, 'notifyHost' | 'track' | 'later'> & {
+  context: Pick<FrameContext, 'store' | 'notifyHost' | 'track' | 'later'> & {
     dispatchRouter(action: RouterAction): void
     hooks: EffectHooks
   },
@@ -31,7 +31,11 @@ export function runRouterEffect(
 ) {
   switch (effect.type) {
     case 'close':
-      context.notifyHost('setVisible', { visible: false })
+      // The closed modal turns to the view open() will show once the host has hidden the frame (or
+      // cannot answer), so that the change is never on screen; an open in between keeps it.
+      context.notifyHost('setVisible', { visible: false }).then(() => {
+        if (!context.store.get(routerAtom).open) context.store.set(overlayShownAtom, false)
+      })
       context.hooks.modalClosed()
       break
     case 'unshakeAfter':

@@ -7,7 +7,6 @@ import { createFrameController } from '@/controller/createFrameController'
 import { originPatternToRegExp } from '@/projects/matchOrigin'
 import type { WalletConnectConfig } from '@/server/walletconnect/walletConnectConfigFromEnv'
 import { ControllerContext } from './ControllerContext'
-import { connectToHost } from './internal/hostLink'
 import { Modal } from './Modal'
 
 /** The /embed page's client side: one controller, connected to the parent page if its origin is allowed. */
@@ -37,10 +36,15 @@ export function EmbedApp(props: {
 
   useEffect(() => {
     let cancelled = false
-    connectToHost({
-      allowedOrigins: props.allowedOriginPatterns.map(originPatternToRegExp),
-      handle: (message) => controller.handle(message),
-    })
+    // penpal loads after the first render: Connect paints without it, and the host waits for the
+    // handshake anyway.
+    import('./internal/hostLink')
+      .then(({ connectToHost }) =>
+        connectToHost({
+          allowedOrigins: props.allowedOriginPatterns.map(originPatternToRegExp),
+          handle: (message) => controller.handle(message),
+        }),
+      )
       .then((link) => {
         if (cancelled) link.destroy()
         else controller.attach(link)

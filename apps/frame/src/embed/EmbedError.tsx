@@ -5,7 +5,7 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { ModalShell } from '@/components/ModalShell'
 import { failure } from '@/controller/internal/replies'
 import { themeToCssVariables } from '@/theme/themeToCssVariables'
-import { connectToHost, type HostLink } from './internal/hostLink'
+import type { HostLink } from './internal/hostLink'
 
 /**
  * The modal for a missing or unknown projectId: it only shows why Latch cannot work here. It
@@ -17,18 +17,22 @@ export function EmbedError(props: { title: string; message: string }) {
 
   useEffect(() => {
     let cancelled = false
-    connectToHost({
-      allowedOrigins: [/^https?:\/\/[^/]+$/],
-      handle: async (message) => {
-        const error = { code: errorCodes.unauthorized, message: props.title }
-        // failure() echoes only a usable id and type: any message gets a reply penpal can send.
-        const { v, id, type } = failure(message, error)
-        if (type === 'open') setOpen(true)
-        if (type === 'open' || type === 'close')
-          return { v, id, type, ok: true, payload: type === 'close' ? { closed: true } : {} }
-        return { v, id, type, ok: false, error }
-      },
-    })
+    // penpal loads after the first render, as on /embed (see EmbedApp).
+    import('./internal/hostLink')
+      .then(({ connectToHost }) =>
+        connectToHost({
+          allowedOrigins: [/^https?:\/\/[^/]+$/],
+          handle: async (message) => {
+            const error = { code: errorCodes.unauthorized, message: props.title }
+            // failure() echoes only a usable id and type: any message gets a reply penpal can send.
+            const { v, id, type } = failure(message, error)
+            if (type === 'open') setOpen(true)
+            if (type === 'open' || type === 'close')
+              return { v, id, type, ok: true, payload: type === 'close' ? { closed: true } : {} }
+            return { v, id, type, ok: false, error }
+          },
+        }),
+      )
       .then((connected) => {
         if (cancelled) connected.destroy()
         else link.current = connected

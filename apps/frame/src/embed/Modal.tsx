@@ -6,12 +6,17 @@ import { useAtomValue } from 'jotai'
 import { type ComponentType, type CSSProperties, Suspense, useEffect } from 'react'
 import { lazyView } from '@/components/lazyView'
 import { ModalShell } from '@/components/ModalShell'
-import { connectionAtom, routerAtom, storageTierAtom, themeAtom } from '@/controller/atoms'
+import {
+  connectionAtom,
+  hostConfigAtom,
+  overlayShownAtom,
+  routerAtom,
+  storageTierAtom,
+  themeAtom,
+} from '@/controller/atoms'
+import { defaultOpenView } from '@/state/routerReducer'
 import { themeToCssVariables } from '@/theme/themeToCssVariables'
 import { ConnectView } from '@/views/Connect/ConnectView'
-import { ConnectingExternalView } from '@/views/ConnectingExternal/ConnectingExternalView'
-import { SIWXSignMessageView } from '@/views/SIWXSignMessage/SIWXSignMessageView'
-import { UnsupportedChainView } from '@/views/UnsupportedChain/UnsupportedChainView'
 import { AlertNotice } from './AlertNotice'
 import { useController } from './ControllerContext'
 
@@ -19,6 +24,17 @@ import { useController } from './ControllerContext'
 // wallet list (its virtual list), the QR code views (their encoder), the embedded wallet's views and
 // the account's. The wallet views are fetched as soon as the modal opens, Account and its flows as
 // soon as someone is connected, so that a click or an open does not wait.
+// So do the views that follow a choice on Connect (an injected wallet connecting, the sign-in, a
+// network to switch to); Connect fetches them once it has painted.
+const ConnectingExternalView = lazyView(() =>
+  import('@/views/ConnectingExternal/ConnectingExternalView').then((m) => m.ConnectingExternalView),
+)
+const SIWXSignMessageView = lazyView(() =>
+  import('@/views/SIWXSignMessage/SIWXSignMessageView').then((m) => m.SIWXSignMessageView),
+)
+const UnsupportedChainView = lazyView(() =>
+  import('@/views/UnsupportedChain/UnsupportedChainView').then((m) => m.UnsupportedChainView),
+)
 const AllWalletsView = lazyView(() =>
   import('@/views/AllWallets/AllWalletsView').then((m) => m.AllWalletsView),
 )
@@ -177,11 +193,17 @@ const titles: Partial<Record<string, string>> = {
   AccountSettings: 'Account Settings',
 }
 
-/** The modal: the shell around whichever view the router shows. */
+/**
+ * The modal: the shell around whichever view the router shows. Closed and hidden by the host, it
+ * shows the view open() will show (Connect, or Account once connected), rendered and laid out, so
+ * that the host's open only has to make the frame visible.
+ */
 export function Modal() {
   const router = useAtomValue(routerAtom)
+  const overlayShown = useAtomValue(overlayShownAtom)
   const theme = useAtomValue(themeAtom)
   const storageTier = useAtomValue(storageTierAtom)
+  const hostConfig = useAtomValue(hostConfigAtom)
   const controller = useController()
   const connected = useAtomValue(connectionAtom).status === 'connected'
   useEffect(() => {
@@ -192,15 +214,22 @@ export function Modal() {
   useEffect(() => {
     if (router.open) preload(AllWalletsView, ConnectingWalletConnectView, ConnectingWalletConnectBasicView)
   }, [router.open])
-  if (!router.open) return null
+  const current = router.open || overlayShown
+  const view = current
+    ? router.view
+    : defaultOpenView({
+        connected,
+        adaptersConfigured: hostConfig.enableWallets !== false,
+        isMobile: hostConfig.isMobile,
+      })
   const title =
-    router.view === 'ConnectingExternal'
+    view === 'ConnectingExternal'
       ? (router.data.connector?.name ?? 'Connecting')
-      : router.view === 'ConnectingWalletConnect'
+      : view === 'ConnectingWalletConnect'
         ? (router.data.wallet?.name ?? 'WalletConnect')
-        : (titles[router.view] ?? 'Latch')
+        : (titles[view] ?? 'Latch')
   // A view the frame does not have (yet) shows Connect, and the shell waits for Connect to appear.
-  const shown = isViewName(router.view) && router.view in views ? router.view : 'Connect'
+  const shown = isViewName(view) && view in views ? view : 'Connect'
   const View = views[shown] ?? ConnectView
   return (
     <ModalShell
@@ -210,7 +239,7 @@ export function Modal() {
       storageTier={storageTier}
       style={themeToCssVariables(theme.themeMode, theme.themeVariables) as CSSProperties}
       shake={router.shake}
-      canGoBack={router.history.length > 1}
+      canGoBack={current && router.history.length > 1}
       onBack={controller.goBack}
       onClose={controller.close}
     >

@@ -1,6 +1,5 @@
 import type { SiwxConfig, SiwxMessageData, SiwxSession } from '@latch/shared-types'
 import { type ApiClient, ApiRequestError } from '@/api/createApiClient'
-import { createSiwxMessage } from './createSiwxMessage'
 import { SiwxError, siwxErrorMessages } from './SiwxError'
 import type { SiwxNonce } from './SiwxNonce'
 import { sessionMatches } from './sessionMatches'
@@ -40,7 +39,11 @@ export async function signInWithWallet(deps: SignInWithWalletDeps): Promise<Siwx
 
   let message: string
   try {
-    const nonce = await deps.api<SiwxNonce>('/api/siwx/nonce', { body: {} })
+    // viem's EIP-4361 writer loads with the first sign-in, not before Connect paints.
+    const [nonce, { createSiwxMessage }] = await Promise.all([
+      deps.api<SiwxNonce>('/api/siwx/nonce', { body: {} }),
+      import('./createSiwxMessage'),
+    ])
     const data: SiwxMessageData = {
       accountAddress: address,
       chainId: deps.network.caipNetworkId as SiwxMessageData['chainId'],

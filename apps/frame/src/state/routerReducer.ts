@@ -149,7 +149,16 @@ function resetTo(state: RouterState, view: ViewName, data: RouterData): RouterSt
   return { ...state, view, history: [view], data }
 }
 
-function defaultOpenView(ctx: RouterContext): ViewName {
+/**
+ * The view `open` without a view shows: the closed modal keeps it rendered, so that an open only has
+ * to show the frame.
+ *
+ * @example
+ * defaultOpenView({ connected: true, adaptersConfigured: true, isMobile: false }) // 'Account'
+ */
+export function defaultOpenView(
+  ctx: Pick<RouterContext, 'connected' | 'adaptersConfigured' | 'isMobile'>,
+): ViewName {
   if (ctx.connected) return 'Account'
   if (!ctx.adaptersConfigured && !ctx.isMobile) return 'ConnectingWalletConnectBasic'
   return 'Connect'

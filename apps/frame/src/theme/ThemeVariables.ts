@@ -1,29 +1,36 @@
-import { z } from 'zod'
 import {
-  SafeCssColor,
-  SafeCssLength,
-  SafeFontFamily,
-  SafePercentage,
-  SafeZIndex,
+  safeCssColor,
+  safeCssLength,
+  safeFontFamily,
+  safePercentage,
+  safeZIndex,
 } from './internal/safeCssValues'
 
 /**
- * The host's theme overrides, named after those of the well-known modal kits. Every value is checked
- * for a safe shape, since the host page is not trusted with the frame's styles.
+ * The host's theme overrides, named after those of the well-known modal kits, each with the check of
+ * its value: the value to use, or undefined for one without a safe shape, since the host page is not
+ * trusted with the frame's styles.
+ *
+ * @example
+ * themeVariableChecks['--latch-z-index']('50') // 50
+ * themeVariableChecks['--latch-accent']('red;}') // undefined
  */
-export const ThemeVariables = z.object({
-  '--latch-accent': SafeCssColor.optional(),
-  '--latch-color-mix': SafeCssColor.optional(),
+export const themeVariableChecks = {
+  '--latch-accent': safeCssColor,
+  '--latch-color-mix': safeCssColor,
   /** How much of --latch-color-mix goes into the surfaces, in percent. */
-  '--latch-color-mix-strength': SafePercentage.optional(),
-  '--latch-font-family': SafeFontFamily.optional(),
-  '--latch-font-size-master': SafeCssLength.optional(),
-  '--latch-border-radius-master': SafeCssLength.optional(),
-  '--latch-z-index': SafeZIndex.optional(),
-})
+  '--latch-color-mix-strength': safePercentage,
+  '--latch-font-family': safeFontFamily,
+  '--latch-font-size-master': safeCssLength,
+  '--latch-border-radius-master': safeCssLength,
+  '--latch-z-index': safeZIndex,
+}
 
-export type ThemeVariables = z.infer<typeof ThemeVariables>
+export type ThemeVariableName = keyof typeof themeVariableChecks
 
-export type ThemeVariableName = keyof ThemeVariables
+/** The host's theme overrides, once checked: only the names it set with a safe value. */
+export type ThemeVariables = {
+  [Name in ThemeVariableName]?: Exclude<ReturnType<(typeof themeVariableChecks)[Name]>, undefined>
+}
 
-export const themeVariableNames = Object.keys(ThemeVariables.shape) as ThemeVariableName[]
+export const themeVariableNames = Object.keys(themeVariableChecks) as ThemeVariableName[]

@@ -1,4 +1,9 @@
-import { type ThemeVariableName, ThemeVariables, themeVariableNames } from './ThemeVariables'
+import {
+  type ThemeVariableName,
+  type ThemeVariables,
+  themeVariableChecks,
+  themeVariableNames,
+} from './ThemeVariables'
 
 /**
  * Keeps the known theme variables whose values have a safe shape and drops everything else, one key at
@@ -9,8 +14,8 @@ export function sanitizeThemeVariables(input: unknown): ThemeVariables {
   const safe: Partial<Record<ThemeVariableName, unknown>> = {}
   for (const name of themeVariableNames) {
     if (!Object.hasOwn(input, name)) continue
-    const value: unknown = Reflect.get(input, name)
-    if (value !== undefined && ThemeVariables.shape[name].safeParse(value).success) safe[name] = value
+    const value = themeVariableChecks[name](Reflect.get(input, name))
+    if (value !== undefined) safe[name] = value
   }
-  return ThemeVariables.parse(safe)
+  return safe as ThemeVariables
 }

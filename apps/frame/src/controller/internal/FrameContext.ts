@@ -19,8 +19,8 @@ export type FrameContext = {
   dispatchToast(action: ToastAction): void
   /** Sends the host the state, if it changed since the last push. */
   pushState(): void
-  /** A call to the host page whose answer nobody waits for; a failure is logged. */
-  notifyHost<T extends FrameToHostType>(type: T, payload: PayloadOf<T>): void
+  /** A call to the host page that never rejects: a failure is logged. It settles with the host's answer. */
+  notifyHost<T extends FrameToHostType>(type: T, payload: PayloadOf<T>): Promise<void>
   storage(): FrameStorage
   api: ApiClient
   track(event: TrackingEvent, properties?: Record<string, unknown>): void

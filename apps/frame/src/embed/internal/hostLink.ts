@@ -1,6 +1,5 @@
 import {
   type FrameToHostType,
-  messageDefinition,
   type PayloadOf,
   ProviderRpcError,
   protocolVersion,
@@ -64,7 +63,11 @@ export async function connectToHost(options: {
     origin,
     async call(type, payload) {
       const id = `f${++nextId}`
-      const reply = await remote.handle({ v: protocolVersion, id, type, payload })
+      // The reply schemas (and zod with them) load with the first call, not before Connect paints.
+      const [reply, { messageDefinition }] = await Promise.all([
+        remote.handle({ v: protocolVersion, id, type, payload }),
+        import('@latch/protocol'),
+      ])
       const definition = messageDefinition(type)
       const success = definition?.success.safeParse(reply)
       if (success?.success && success.data.id === id) return success.data.payload as never

@@ -15,6 +15,7 @@ import {
   hostConfigAtom,
   networksAtom,
   profileAtom,
+  routerAtom,
 } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { formatUsd } from '@/format/formatUsd'
@@ -56,11 +57,15 @@ export function AccountView() {
   useEffect(() => {
     TransactionList.preload().catch(() => undefined)
   }, [])
+  // The closed modal keeps Account rendered while connected, so each open asks again too: the
+  // account flow answers from its cache while that is fresh.
+  const open = useAtomValue(routerAtom).open
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is what asks again, on each open
   useEffect(() => {
     if (!address || !chainId) return
     void controller.account.refreshBalances()
     void controller.account.refreshProfile()
-  }, [controller, address, chainId])
+  }, [controller, address, chainId, open])
 
   function onTabKey(event: KeyboardEvent, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0

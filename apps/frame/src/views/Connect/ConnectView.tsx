@@ -1,8 +1,8 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { useMemo } from 'react'
-import { hostConfigAtom, networksAtom, recentWalletsAtom, walletsAtom } from '@/controller/atoms'
+import { useEffect, useMemo } from 'react'
+import { hostConfigAtom, networksAtom, recentWalletsAtom, routerAtom, walletsAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { buildConnectList } from '@/wallets/catalogue/buildConnectList'
 import { sanitizeCustomWallets } from '@/wallets/catalogue/sanitizeCustomWallets'
@@ -13,6 +13,15 @@ import { useConnectCatalogue } from './internal/useConnectCatalogue'
 
 const noIds: readonly string[] = []
 
+// The views a choice on Connect leads to load on first use (see Modal); fetched once Connect is
+// open, they are there when the choice is made. The closed modal keeps Connect rendered from page
+// load on, and a visitor who never opens it fetches none of them.
+const nextViews = [
+  () => import('@/views/ConnectingExternal/ConnectingExternalView'),
+  () => import('@/views/SIWXSignMessage/SIWXSignMessageView'),
+  () => import('@/views/UnsupportedChain/UnsupportedChainView'),
+]
+
 /**
  * Connect: the email field and social logins of the embedded wallet, and the wallets the host page
  * announced, then recent, featured, the host's own and recommended wallets from the catalogue, and the
@@ -20,6 +29,10 @@ const noIds: readonly string[] = []
  */
 export function ConnectView() {
   const controller = useController()
+  const open = useAtomValue(routerAtom).open
+  useEffect(() => {
+    if (open) for (const load of nextViews) load().catch(() => undefined)
+  }, [open])
   const config = useAtomValue(hostConfigAtom)
   const announced = useAtomValue(walletsAtom)
   const recent = useAtomValue(recentWalletsAtom)

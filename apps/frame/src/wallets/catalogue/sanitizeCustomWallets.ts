@@ -15,9 +15,9 @@ export function sanitizeCustomWallets(wallets: readonly CustomWalletOption[] | u
   const seen = new Set<string>()
   return (wallets ?? []).flatMap((wallet, order) => {
     const entry = sanitizeWalletEntry(wallet, order)
-    const parsed = entry ? CatalogueWallet.safeParse(entry) : undefined
-    if (!parsed?.success || seen.has(parsed.data.id)) return []
-    seen.add(parsed.data.id)
-    return [parsed.data]
+    const listed = entry ? CatalogueWallet.read(entry) : undefined
+    if (!listed || seen.has(listed.id)) return []
+    seen.add(listed.id)
+    return [listed]
   })
 }

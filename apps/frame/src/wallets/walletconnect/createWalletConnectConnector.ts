@@ -4,13 +4,13 @@ import {
   UnsupportedProviderMethodError,
 } from '@latch/protocol/errors'
 import { limits } from '@latch/shared-types'
-import { accountOfSession } from './internal/accountOfSession'
+import type { accountOfSession } from './internal/accountOfSession'
 import { type BlobKeyValueStorage, createBlobKeyValueStorage } from './internal/createBlobKeyValueStorage'
 import { isSessionGone } from './internal/isSessionGone'
 import { pairUntilApproved } from './internal/pairUntilApproved'
 import { parseChainId } from './internal/parseChainId'
 import { sessionAllows } from './internal/sessionAllows'
-import { sessionEventOf } from './internal/sessionEventOf'
+import type { sessionEventOf } from './internal/sessionEventOf'
 import { type Provider, startUniversalProvider } from './internal/startUniversalProvider'
 import { stopWalletConnectCore } from './internal/stopWalletConnectCore'
 import { walletConnectBlob } from './internal/walletConnectBlob'
@@ -32,7 +32,14 @@ export type {
   WalletConnectNetwork,
 } from './WalletConnectConnector'
 
-type Started = { provider: Provider; storage: BlobKeyValueStorage; storagePrefix: string }
+/** What reads the sessions' accounts and events: with viem's address checks, it loads with the SDK. */
+type SessionReaders = { accountOfSession: typeof accountOfSession; sessionEventOf: typeof sessionEventOf }
+type Started = {
+  provider: Provider
+  storage: BlobKeyValueStorage
+  storagePrefix: string
+  sessions: SessionReaders
+}
 type SessionEvent = { topic: string; params: { chainId: string; event: { name: string; data?: unknown } } }
 
 // What the sign client sends the wallet when the dapp ends a session (its USER_DISCONNECTED).
@@ -99,6 +106,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       serialize: (entries) => walletConnectBlob.encode(entries, storagePrefix),
       onError: (error) => console.error('latch: the WalletConnect session could not be stored', error),
     })
+    const loadingReaders = Promise.all([
+      import('./internal/accountOfSession'),
+      import('./internal/sessionEventOf'),
+    ]).then(([{ accountOfSession }, { sessionEventOf }]) => ({ accountOfSession, sessionEventOf }))
+    // Awaited once the provider has started; a failure to load is reported there.
+    loadingReaders.catch(() => undefined)
     const provider = await startUniversalProvider({
       relayUrl: options.relayUrl,
       projectId: options.projectId,
@@ -107,17 +120,21 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       storage: kvStorage,
       storagePrefix,
     })
+    const sessions = await loadingReaders.catch(async (error: unknown) => {
+      await stopWalletConnectCore(storagePrefix)
+      throw error
+    })
     if (destroyed) {
       await stopWalletConnectCore(storagePrefix)
       throw new ProviderDisconnectedError({ details: 'The connector was destroyed.' })
     }
-    listen(provider)
-    adoptStoredSession(provider)
-    return { provider, storage: kvStorage, storagePrefix }
+    listen(provider, sessions)
+    adoptStoredSession(provider, sessions)
+    return { provider, storage: kvStorage, storagePrefix, sessions }
   }
 
   /** Takes up the session the provider found in storage, unless it has expired. */
-  function adoptStoredSession(provider: Provider) {
+  function adoptStoredSession(provider: Provider, { accountOfSession }: SessionReaders) {
     const session = provider.session
     if (!session || session.expiry * 1000 <= now()) return
     // The chain the provider kept: the one the dapp or the wallet last switched to.
@@ -126,7 +143,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     if (account) use(provider, session.topic, account)
   }
 
-  function listen(provider: Provider) {
+  function listen(provider: Provider, { sessionEventOf }: SessionReaders) {
     const { client } = provider
     client.on('session_event', ({ topic, params }: SessionEvent) => {
       if (topic !== sessionTopic) return
@@ -185,10 +202,10 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   return {
     async restore() {
-      const { provider } = await start()
+      const { provider, sessions } = await start()
       const session = provider.session
       if (!session || session.topic !== sessionTopic) return undefined
-      return accountOfSession(session, networks, chainId)
+      return sessions.accountOfSession(session, networks, chainId)
     },
 
     async connect({ onUri, signal }) {
@@ -199,7 +216,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       signal?.addEventListener('abort', abort, { once: true })
       if (signal?.aborted) attempt.abort()
       try {
-        const { provider } = await start()
+        const { provider, sessions } = await start()
         attempt.signal.throwIfAborted()
         // A new pairing replaces the session there is.
         if (provider.session || provider.client.session.length > 0) await endSessions(provider)
@@ -215,7 +232,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         }).catch((error: unknown) => {
           throw attempt.signal.aborted ? error : toWalletConnectError(error)
         })
-        const account = accountOfSession(session, networks)
+        const account = sessions.accountOfSession(session, networks)
         if (!account) {
           await endSessions(provider).catch(() => {})
           throw new UnauthorizedProviderError({ details: 'The wallet approved no EVM account.' })

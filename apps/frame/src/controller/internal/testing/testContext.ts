@@ -20,8 +20,9 @@ export function testContext(api: FrameContext['api'] = async () => ({}) as never
   const hooked: (keyof EffectHooks)[] = []
   const storage = createFrameStorage()
   const services = {
-    notifyHost: ((type: string, payload: unknown) =>
-      notified.push({ type, payload })) as FrameContext['notifyHost'],
+    notifyHost: (async (type: string, payload: unknown) => {
+      notified.push({ type, payload })
+    }) as FrameContext['notifyHost'],
     storage: () => storage,
     track: (event: string) => {
       tracked.push(event)
@@ -37,5 +38,5 @@ export function testContext(api: FrameContext['api'] = async () => ({}) as never
     transactionSettled: () => hooked.push('transactionSettled'),
   }
   const context: FrameContext = { store, api, ...services, ...createDispatchers(store, services, hooks) }
-  return { context, store, storage, notified, tracked, hooked }
+  return { context, store, storage, services, notified, tracked, hooked }
 }
