@@ -1,10 +1,13 @@
-// `npm run bench`: sizes of the SDK builds, time from open() to the Connect view painted (frame
-// preloaded and cold), the eth_chainId round trip host → frame → host, WalletConnect pairing with
-// the dev web wallet (./benchWalletConnect.mjs), the embedded wallet (./benchEmbedded.mjs), the
-// account views (./benchAccount.mjs), the swap quote (./benchSwap.mjs), the smart account's batched
-// calls (./benchSmartAccount.mjs) and the API under load (./benchApi.mjs); then the load bench of one frame instance against the cluster of two
+// `npm run bench`: sizes of the SDK builds; Latch against an in-page React modal, page load → ready,
+// open() → painted, JavaScript and heap (./benchOpen.mjs); the eth_chainId round trip host → frame
+// → host; WalletConnect pairing with the dev web wallet (./benchWalletConnect.mjs), the embedded
+// wallet (./benchEmbedded.mjs), the account views (./benchAccount.mjs), the swap quote
+// (./benchSwap.mjs), the smart account's batched calls (./benchSmartAccount.mjs) and the API under
+// load (./benchApi.mjs); then the load bench of one frame instance against the cluster of two
 // (./benchCluster.mjs), which needs the fixed ports of `npm start` free. Starts the local services
 // itself unless they already answer, and stops only what it started.
+//
+// `node scripts/bench.mjs --only open [--rounds 3]` runs the Latch-against-React table alone.
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,6 +17,7 @@ import { benchAccount } from './benchAccount.mjs'
 import { benchApi } from './benchApi.mjs'
 import { benchCluster, stopStarted } from './benchCluster.mjs'
 import { benchEmbedded } from './benchEmbedded.mjs'
+import { benchOpen } from './benchOpen.mjs'
 import { benchSmartAccount } from './benchSmartAccount.mjs'
 import { row } from './benchStats.mjs'
 import { benchSwap } from './benchSwap.mjs'
@@ -22,8 +26,13 @@ import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const hostUrl = 'http://localhost:5173'
-const runs = 20
 const roundTrips = 1000
+const flag = (name) => {
+  const at = process.argv.indexOf(`--${name}`)
+  return at === -1 ? undefined : process.argv[at + 1]
+}
+const only = flag('only')
+const rounds = Number(flag('rounds') ?? 15)
 
 const answers = async (url) => {
   try {
@@ -48,47 +57,20 @@ async function ensureServices() {
   return child
 }
 
-// The frame marks each view one animation frame after it renders (latch:painted:<View>); the
-// time from the host's open() to that mark is the time a user waits.
-async function paintedAfter(page, since) {
-  const handle = await page.waitForSelector('iframe[data-latch-frame]', { state: 'attached' })
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    const frame = await handle.contentFrame()
-    const at = await frame
-      ?.evaluate(
-        (after) =>
-          performance
-            .getEntriesByName('latch:painted:Connect')
-            .map((entry) => performance.timeOrigin + entry.startTime)
-            .find((time) => time >= after),
-        since,
-      )
-      .catch(() => undefined)
-    if (at !== undefined) return at
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error('the Connect view was not painted within 30 s')
-}
-
-async function openToPaint(page, { cold }) {
-  const start = await page.evaluate((isCold) => {
-    const at = performance.timeOrigin + performance.now()
-    const latch = isCold ? window.Latch.createLatch({ projectId: 'latch-dev' }) : window.Latch.getLatch()
-    window.benchOpen = latch.open()
-    return at
-  }, cold)
-  const painted = await paintedAfter(page, start)
-  await page.evaluate(() => window.benchOpen)
-  return painted - start
-}
-
 async function main() {
   const sizes = measureSdkSize()
   const started = await ensureServices()
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
-    const preloaded = []
+    if (only !== 'open') {
+      console.log('\n| SDK build | minified | gzip | brotli |\n|---|---:|---:|---:|')
+      for (const { name, minified, gzip, brotli } of sizes) {
+        console.log(`| ${name} | ${minified} B | ${gzip} B | ${brotli} B |`)
+      }
+    }
+    await benchOpen(browser, rounds)
+    if (only === 'open') return
+
     const page = await browser.newPage()
     await page.goto(`${hostUrl}/script-tag.html`)
     await page.evaluate(() =>
@@ -96,12 +78,6 @@ async function main() {
         .open()
         .then(() => window.Latch.closeModal()),
     )
-    for (let i = 0; i < runs; i++) {
-      preloaded.push(await openToPaint(page, { cold: false }))
-      await page.evaluate(() => window.Latch.closeModal())
-      await page.locator('iframe[data-latch-frame]').first().waitFor({ state: 'hidden' })
-    }
-
     const chainIdTimes = await page.evaluate(async (count) => {
       const provider = window.Latch.getLatch().provider
       const times = []
@@ -114,24 +90,7 @@ async function main() {
     }, roundTrips)
     await page.close()
 
-    const cold = []
-    for (let i = 0; i < runs; i++) {
-      const fresh = await browser.newPage()
-      await fresh.goto(`${hostUrl}/protocol-lab.html`)
-      await fresh.addScriptTag({ url: 'http://127.0.0.1:3000/sdk.js' })
-      cold.push(await openToPaint(fresh, { cold: true }))
-      await fresh.close()
-    }
-
-    console.log('\n| SDK build | minified | gzip | brotli |\n|---|---:|---:|---:|')
-    for (const { name, minified, gzip, brotli } of sizes) {
-      console.log(`| ${name} | ${minified} B | ${gzip} B | ${brotli} B |`)
-    }
-    console.log(
-      `\n| measure (Chromium, ${runs} runs / ${roundTrips} round trips) | median | p95 |\n|---|---:|---:|`,
-    )
-    console.log(row('open() → Connect painted, frame preloaded', preloaded))
-    console.log(row('open() → Connect painted, cold frame', cold))
+    console.log(`\n| measure (Chromium, ${roundTrips} round trips) | median | p95 |\n|---|---:|---:|`)
     console.log(row('eth_chainId host → frame → host', chainIdTimes))
     await benchWalletConnect(browser, 10)
     await benchEmbedded(browser, 10)

@@ -24,6 +24,34 @@ export function quantile(values, q) {
 export const ms = (value) => `${value.toFixed(1)} ms`
 
 /**
+ * A byte count as the tables print it, in kilobytes of 1,000 B.
+ *
+ * @example
+ * kb(61_234) // '61.2 KB'
+ * @param {number} value
+ */
+export const kb = (value) => `${(value / 1000).toFixed(1)} KB`
+
+/**
+ * A byte count as the tables print it, in megabytes of 1,000,000 B.
+ *
+ * @example
+ * mb(2_345_678) // '2.3 MB'
+ * @param {number} value
+ */
+export const mb = (value) => `${(value / 1e6).toFixed(1)} MB`
+
+/**
+ * The median and p95 of `values` as table cells, each printed by `format`.
+ *
+ * @example
+ * cells(times) // '12.3 ms | 20.1 ms'
+ * @param {number[]} values
+ * @param {(value: number) => string} [format]
+ */
+const cells = (values, format = ms) => `${format(quantile(values, 0.5))} | ${format(quantile(values, 0.95))}`
+
+/**
  * One table row: the label, then the median and p95 of `values`.
  *
  * @example
@@ -31,8 +59,20 @@ export const ms = (value) => `${value.toFixed(1)} ms`
  * @param {string} label
  * @param {number[]} values
  */
-export const row = (label, values) =>
-  `| ${label} | ${ms(quantile(values, 0.5))} | ${ms(quantile(values, 0.95))} |`
+export const row = (label, values) => `| ${label} | ${cells(values)} |`
+
+/**
+ * One row of a side-by-side table: the label, then the median and p95 of each of `columns`, each
+ * printed by `format`.
+ *
+ * @example
+ * rowOf('JS on load', [latchBytes, reactBytes], kb) // '| JS on load | 6.1 KB | 6.2 KB | 61.0 KB | 61.0 KB |'
+ * @param {string} label
+ * @param {number[][]} columns
+ * @param {(value: number) => string} [format]
+ */
+export const rowOf = (label, columns, format = ms) =>
+  `| ${label} | ${columns.map((values) => cells(values, format)).join(' | ')} |`
 
 /**
  * Epoch milliseconds of the first performance mark of that name at or after `since` in `frame` (the

@@ -39,6 +39,9 @@ export default defineConfig({
         main: page('index.html'),
         scriptTag: page('script-tag.html'),
         protocolLab: page('protocol-lab.html'),
+        // `npm run bench`'s pair: Latch alone, and the in-page React modal it is measured against.
+        latchModal: page('latch-modal.html'),
+        reactModal: page('react-modal.html'),
       },
     },
   },
