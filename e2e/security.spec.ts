@@ -311,6 +311,8 @@ async function visit(page: Page, url: string): Promise<Page> {
 }
 
 test.describe('the origin matrix: CSP frame-ancestors, the penpal allow-list and the /api Origin check', () => {
+  // The page may still be fetching a chunk through the proxy route when a test ends.
+  test.afterEach(({ context }) => context.unrouteAll({ behavior: 'ignoreErrors' }))
   test.beforeEach(async ({ context }) => {
     frameAncestors.enforced = true
     frameAncestors.embedRequests = 0

@@ -10,5 +10,6 @@ import { startText } from './startText'
  * <Suspense fallback={startText(null)}><ConnectingText /></Suspense>
  */
 export function ConnectingText() {
-  return startText(useSearchParams().get('provider'))
+  // Typed nullable since /embed is a Pages Router page; on the App Router it is always there.
+  return startText(useSearchParams()?.get('provider') ?? null)
 }

@@ -1,0 +1,55 @@
+import type { KnownContracts } from '@/controller/atoms'
+import { readDeployments } from '../chain/readDeployments'
+import {
+  type WalletConnectConfig,
+  walletConnectConfigFromEnv,
+} from '../walletconnect/walletConnectConfigFromEnv'
+import { getEmbedProject } from './getEmbedProject'
+import { getProjectStore, type ProjectStore } from './projectStore'
+
+/**
+ * What the /embed page renders, as JSON: getServerSideProps sends it to the browser in the page's
+ * data, where an undefined field would be refused, so no WalletConnect is null rather than absent.
+ */
+export type EmbedPageProps =
+  | { kind: 'error'; title: string; message: string }
+  | {
+      kind: 'ok'
+      projectId: string
+      allowedOriginPatterns: string[]
+      networks: string[]
+      walletConnect: WalletConnectConfig | null
+      knownContracts: KnownContracts[]
+      sponsorGas: boolean
+    }
+
+/**
+ * The /embed page's props for its `projectId` search param: the project's modal, or the alert that
+ * says why there is none (see getEmbedProject).
+ *
+ * @example
+ * const props = await embedPageProps(context.query.projectId)
+ */
+export async function embedPageProps(
+  projectId: string | string[] | undefined,
+  store: ProjectStore = getProjectStore(),
+): Promise<EmbedPageProps> {
+  const embed = await getEmbedProject(projectId, store)
+  if (embed.kind === 'error') return { kind: 'error', title: embed.title, message: embed.message }
+  // The devnets' AMM and tokens, so that ApproveTransaction can say what a call to them does.
+  const deployments = await readDeployments().catch(() => ({}))
+  const knownContracts = Object.values(deployments).map((deployment) => ({
+    chainId: deployment.chainId,
+    routers: [deployment.router],
+    tokens: deployment.tokens.map(({ address, symbol, decimals }) => ({ address, symbol, decimals })),
+  }))
+  return {
+    kind: 'ok',
+    projectId: embed.project.projectId,
+    allowedOriginPatterns: embed.allowedOriginPatterns,
+    networks: embed.project.networks,
+    walletConnect: walletConnectConfigFromEnv() ?? null,
+    knownContracts,
+    sponsorGas: embed.project.sponsorGas ?? false,
+  }
+}
