@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { codeFromInbox, testEmail } from './embedded'
-import { connectDevWallet, connectWebWallet, hostUrl, latchFrame, overlay } from './fixtures'
+import {
+  connectDevWallet,
+  connectWebWallet,
+  expectFrameFocused,
+  hostUrl,
+  latchFrame,
+  overlay,
+} from './fixtures'
 
 async function expectNoSeriousViolation(page: Page) {
   const results = await new AxeBuilder({ page }).include('iframe[data-latch-frame]').analyze()
@@ -22,6 +29,7 @@ test.describe('the modal is an accessible dialog', () => {
     // The first control (the email field) has focus; Tab cycles through the dialog's controls and
     // never leaves it.
     await expect(frame.getByRole('textbox', { name: 'Email' })).toBeFocused()
+    await expectFrameFocused(page)
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab')
       const inside = await frame
@@ -103,6 +111,7 @@ test.describe('the embedded wallet views are accessible', () => {
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
     const frame = latchFrame(page)
     await expect(frame.getByRole('textbox', { name: 'Email' })).toBeFocused()
+    await expectFrameFocused(page)
     await page.keyboard.type(email)
     await page.keyboard.press('Enter')
     await expect(frame.getByRole('dialog', { name: 'Confirm Email' })).toBeVisible()

@@ -34,6 +34,22 @@ export function overlay(page: Page): Locator {
   return page.locator('iframe[data-latch-frame]:not([inert])')
 }
 
+/**
+ * The keyboard reaches the Latch frame: the browser has moved the page's focus into it. The closed
+ * modal keeps its first control focused inside the hidden frame, so `toBeFocused` alone holds before
+ * an open's focus has arrived, and keys typed at once could still go to the host page.
+ */
+export async function expectFrameFocused(page: Page) {
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((frame) => frame.url().includes('/embed?'))
+        ?.evaluate(() => document.hasFocus()),
+    )
+    .toBe(true)
+}
+
 /** The dev wallet's approval panel in the host page. */
 export function devWallet(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Latch Dev Wallet' })
