@@ -32,6 +32,12 @@ export const routerAtom = atom<RouterState>(initialRouterState)
  * Until then a closed modal keeps its last view; after, it shows the view open() will show.
  */
 export const overlayShownAtom = atom(false)
+/**
+ * The host page has sent init (its options and theme). Until then the closed modal renders nothing:
+ * neither in the server's HTML, where a view could be typed into before React hydrates it, nor in
+ * the default theme.
+ */
+export const hostInitializedAtom = atom(false)
 /** The connection to a wallet. */
 export const connectionAtom = atom<ConnectionState>(initialConnectionState)
 /** The toast of SPEC.md §4. */

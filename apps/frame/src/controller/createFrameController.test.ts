@@ -1,6 +1,6 @@
 import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
-import { alertAtom, connectionAtom, routerAtom } from './atoms'
+import { alertAtom, connectionAtom, hostInitializedAtom, routerAtom } from './atoms'
 import { createFrameController } from './createFrameController'
 import { attachFakeHost } from './internal/testing/attachFakeHost'
 
@@ -52,6 +52,14 @@ function setup(walletAnswers: Record<string, unknown> = {}, api = fakeApi()) {
 }
 
 describe('createFrameController', () => {
+  it('counts the host as there once its init is answered: the closed modal renders nothing before', async () => {
+    const { store, send, init } = setup()
+    await send('close', {})
+    expect(store.get(hostInitializedAtom)).toBe(false)
+    await init()
+    expect(store.get(hostInitializedAtom)).toBe(true)
+  })
+
   it('answers a malformed message with -32602 naming the field, and keeps working', async () => {
     const { send, init } = setup()
     await init()

@@ -19,6 +19,7 @@ import {
   frameStorageAtom,
   type HostConfig,
   hostConfigAtom,
+  hostInitializedAtom,
   hostLinkAtom,
   lastPushedStateAtom,
   networksAtom,
@@ -132,6 +133,7 @@ export function createHostMessageHandlers(
         .catch(logError),
     )
     store.set(lastPushedStateAtom, '')
+    store.set(hostInitializedAtom, true)
     // `npm run bench` times page load → ready to this mark.
     performance.mark('latch:ready')
     return {

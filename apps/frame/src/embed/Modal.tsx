@@ -9,6 +9,7 @@ import { ModalShell } from '@/components/ModalShell'
 import {
   connectionAtom,
   hostConfigAtom,
+  hostInitializedAtom,
   overlayShownAtom,
   routerAtom,
   storageTierAtom,
@@ -201,6 +202,7 @@ const titles: Partial<Record<string, string>> = {
 export function Modal() {
   const router = useAtomValue(routerAtom)
   const overlayShown = useAtomValue(overlayShownAtom)
+  const initialized = useAtomValue(hostInitializedAtom)
   const theme = useAtomValue(themeAtom)
   const storageTier = useAtomValue(storageTierAtom)
   const hostConfig = useAtomValue(hostConfigAtom)
@@ -215,6 +217,7 @@ export function Modal() {
     if (router.open) preload(AllWalletsView, ConnectingWalletConnectView, ConnectingWalletConnectBasicView)
   }, [router.open])
   const current = router.open || overlayShown
+  if (!current && !initialized) return null
   const view = current
     ? router.view
     : defaultOpenView({
