@@ -26,7 +26,7 @@ import { useController } from './ControllerContext'
 // the account's. The wallet views are fetched as soon as the modal opens, Account and its flows as
 // soon as someone is connected, so that a click or an open does not wait.
 // So do the views that follow a choice on Connect (an injected wallet connecting, the sign-in, a
-// network to switch to); Connect fetches them once it has painted.
+// network to switch to); Connect fetches them once the modal is open.
 const ConnectingExternalView = lazyView(() =>
   import('@/views/ConnectingExternal/ConnectingExternalView').then((m) => m.ConnectingExternalView),
 )
