@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/*'],
+    // Vitest's own default outside watch mode is one worker fewer than the cores, which on a
+    // 2-core machine is one: the test files spend much of their time waiting on PGlite, anvil and
+    // child processes, so one worker a core keeps both busy (docs/testing.md).
+    maxWorkers: availableParallelism(),
   },
 })

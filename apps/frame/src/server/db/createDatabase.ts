@@ -10,8 +10,11 @@ import { migrations } from './migrations'
 export type CreateDatabaseOptions =
   /** A Postgres server (`postgres://user:pass@host:port/db`). */
   | { databaseUrl: string; poolSize?: number }
-  /** PGlite in this process: kept in `dataDir`, or in memory when it is omitted. */
-  | { dataDir?: string }
+  /**
+   * PGlite in this process: kept in `dataDir`, or in memory when it is omitted; started from the
+   * data directory tar `loadDataDir` (from PGlite's `dumpDataDir`) instead of an empty one.
+   */
+  | { dataDir?: string; loadDataDir?: Blob }
 
 /**
  * Opens the database and applies pending migrations before anything can query it.
@@ -20,7 +23,7 @@ export type CreateDatabaseOptions =
  * const { db, close } = await createDatabase({ dataDir: '.latch/db' })
  */
 export async function createDatabase(options: CreateDatabaseOptions = {}): Promise<DatabaseHandle> {
-  const handle = 'databaseUrl' in options ? openPostgres(options) : await openPglite(options.dataDir)
+  const handle = 'databaseUrl' in options ? openPostgres(options) : await openPglite(options)
   try {
     await migrate(handle.db, migrations)
   } catch (error) {
@@ -45,8 +48,17 @@ function openPostgres({
   return { db: drizzlePostgres(pool) as unknown as Database, kind: 'postgres', close: () => pool.end() }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite({
+  dataDir,
+  loadDataDir,
+}: {
+  dataDir?: string
+  loadDataDir?: Blob
+}): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true })
-  const client = await PGlite.create(dataDir ? { dataDir } : {})
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  })
   return { db: drizzlePglite(client) as unknown as Database, kind: 'pglite', close: () => client.close() }
 }

@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { Client } from 'pg'
 import { createDatabase } from './createDatabase'
 import type { DatabaseHandle } from './Database'
+import { migratedPgliteTemplate } from './internal/migratedPgliteTemplate'
+import { migrations } from './migrations'
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or, when
+ * A fresh, migrated database for one test file: PGlite in memory, started from a migrated template
+ * (made once, see `migratedPgliteTemplate`) and migrated again, which finds nothing to do; or, when
  * `LATCH_TEST_DATABASE_URL` names a Postgres server (as `.ci/run` does), a new database on it that
  * `close` drops again.
  *
@@ -15,7 +18,7 @@ import type { DatabaseHandle } from './Database'
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.LATCH_TEST_DATABASE_URL
-  if (!serverUrl) return createDatabase()
+  if (!serverUrl) return createDatabase({ loadDataDir: await migratedPgliteTemplate(migrations) })
   const name = `latch_test_${randomBytes(6).toString('hex')}`
   await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`))
   const url = new URL(serverUrl)
