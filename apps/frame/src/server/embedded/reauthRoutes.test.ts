@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ReauthStartAnswer } from '@/embedded/api/authApi'
 import { embeddedUsers } from '../db/schema'
+import { emailStartRoute } from './emailStartRoute'
 import { embeddedRouteTest } from './internal/embeddedRouteTest'
 import { reauthStartRoute, reauthVerifyRoute } from './reauthRoutes'
 
@@ -38,15 +39,33 @@ describe('POST /api/auth/reauth/start and /api/auth/reauth/verify', () => {
     ).toMatchObject({ status: 410, body: { error: 'Code already used. Request a new code.' } })
   })
 
-  it('applies the cooldown, and binds the code to the session that asked', async () => {
+  it('mails at once after a login, then once per 30 s; a login mail still waits for its own 30 s', async () => {
+    const email = t.email('cooldown')
+    const device = t.deviceId()
+    const { session } = await t.login(email, device)
+    const first = await t.call(reauthStartRoute, {}, { token: session.accessToken })
+    expect(first.status).toBe(200)
+    t.at(10_200)
+    expect(await t.call(reauthStartRoute, {}, { token: session.accessToken })).toMatchObject({
+      status: 429,
+      body: { error: 'Please try again after 20 seconds', retryAfterSeconds: 20 },
+    })
+    expect(await t.call(emailStartRoute, { email, deviceId: device })).toMatchObject({
+      status: 429,
+      body: { error: 'Please try again after 20 seconds', retryAfterSeconds: 20 },
+    })
+    t.at(30_000)
+    expect((await t.call(reauthStartRoute, {}, { token: session.accessToken })).status).toBe(200)
+    expect((await t.call(emailStartRoute, { email, deviceId: device })).status).toBe(200)
+    // Newest first: login, export, export, login.
+    const mails = await t.mails(email)
+    expect(mails.map((mail) => mail.text.includes('export your wallet'))).toEqual([false, true, true, false])
+  })
+
+  it('binds the code to the session that asked', async () => {
     const email = t.email('bound')
     const device = t.deviceId()
     const { session } = await t.login(email, device)
-    expect(await t.call(reauthStartRoute, {}, { token: session.accessToken })).toMatchObject({
-      status: 429,
-      body: { error: 'Please try again after 30 seconds', retryAfterSeconds: 30 },
-    })
-    t.at(31_000)
     const start = await t.call<ReauthStartAnswer>(reauthStartRoute, {}, { token: session.accessToken })
     const code = await t.lastCode(email)
     t.at(62_000)

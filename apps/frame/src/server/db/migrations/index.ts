@@ -7,6 +7,7 @@ import { siwxMigration } from './0006_siwx'
 import { embeddedWalletMigration } from './0007_embedded_wallet'
 import { rateLimitsMigration } from './0008_rate_limits'
 import { smartAccountsMigration } from './0009_smart_accounts'
+import { mailCooldownBucketsMigration } from './0010_mail_cooldown_buckets'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -20,4 +21,5 @@ export const migrations: readonly Migration[] = [
   embeddedWalletMigration,
   rateLimitsMigration,
   smartAccountsMigration,
+  mailCooldownBucketsMigration,
 ]

@@ -56,6 +56,13 @@ export const embeddedDevices = pgTable(
 /** What a mailed code is for. */
 export type ChallengeKind = 'login' | 'device' | 'reauth' | 'update_primary' | 'update_secondary'
 
+/**
+ * The mails that share one 30 s cooldown per address: anyone can ask for a login or device mail to
+ * any address, so those two share one; the others need a session of the account and each has its
+ * own, so that asking for one right after logging in does not wait (`mailCooldownBucket`).
+ */
+export type MailCooldownBucket = 'login' | 'reauth' | 'update_primary' | 'update_secondary'
+
 /** A mailed code (and, for a device, a link): only hashes of both are kept. */
 export const embeddedChallenges = pgTable(
   'embedded_challenges',
@@ -86,10 +93,16 @@ export const embeddedChallenges = pgTable(
 )
 
 /** When this API last mailed an address. */
-export const embeddedMailCooldowns = pgTable('embedded_mail_cooldowns', {
-  email: text('email').primaryKey(),
-  lastSentAt: at('last_sent_at').notNull(),
-})
+export const embeddedMailCooldowns = pgTable(
+  'embedded_mail_cooldowns',
+  {
+    email: text('email').notNull(),
+    /** Which mails share this cooldown: `MailCooldownBucket`. */
+    bucket: text('bucket').$type<MailCooldownBucket>().notNull(),
+    lastSentAt: at('last_sent_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.bucket] })],
+)
 
 /** A login session; `loginMethod` is 'email' or the social provider. */
 export const embeddedSessions = pgTable(

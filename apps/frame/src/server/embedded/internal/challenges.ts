@@ -8,7 +8,7 @@ import { getKeyring } from '../keyring'
 import { sendMail } from '../sendMail'
 import { EmbeddedError } from './EmbeddedError'
 import { codeLifetimeMs, maxCodeAttempts } from './lifetimes'
-import { claimMailSlot } from './mailCooldown'
+import { claimMailSlot, mailCooldownBucket } from './mailCooldown'
 import { mailTexts } from './mailTexts'
 import { hashCode, hashToken, newCode, randomToken, sameHash } from './secrets'
 
@@ -38,7 +38,9 @@ export async function createChallenge(context: ApiContext, challenge: NewChallen
   const now = context.now()
   const { codeKey } = await getKeyring()
   await db.delete(embeddedChallenges).where(lt(embeddedChallenges.expiresAt, now))
-  const slot = await claimMailSlot(db, challenge.email, now, { exempt: challenge.exempt ?? false })
+  const slot = await claimMailSlot(db, challenge.email, mailCooldownBucket(challenge.kind), now, {
+    exempt: challenge.exempt ?? false,
+  })
   const challengeId = challenge.challengeId ?? randomToken(16)
   const code = newCode()
   const linkToken = challenge.kind === 'device' ? randomToken() : undefined

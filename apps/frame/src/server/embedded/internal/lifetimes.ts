@@ -2,7 +2,7 @@
 export const codeLifetimeMs = 10 * 60_000
 /** Wrong codes that end a challenge. */
 export const maxCodeAttempts = 5
-/** One mail per address per this long (SPEC.md §5). */
+/** One mail of a kind per address per this long (the kinds: `mailCooldownBucket`). */
 export const mailCooldownMs = 30_000
 export const accessTokenLifetimeMs = 15 * 60_000
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60_000
