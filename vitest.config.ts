@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    // The frame has two projects: its server tests that share a process, and the rest
+    // (apps/frame/vitest.server.config.ts).
+    projects: ['packages/*', 'apps/*', 'apps/frame/vitest.server.config.ts'],
     // Vitest's own default outside watch mode is one worker fewer than the cores, which on a
     // 2-core machine is one: the test files spend much of their time waiting on PGlite, anvil and
     // child processes, so one worker a core keeps both busy (docs/testing.md).
