@@ -22,7 +22,7 @@ export function TokenList() {
     return (
       <ul aria-busy="true" aria-label="Loading tokens" className="flex flex-col gap-2">
         {[0, 1].map((row) => (
-          <li key={row} className="latch-list-item h-14 animate-pulse" />
+          <li key={row} className="latch-list-item h-14 motion-safe:animate-pulse" />
         ))}
       </ul>
     )
