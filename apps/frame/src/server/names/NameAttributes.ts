@@ -29,17 +29,17 @@ export const NameAttributes = z
     `Expected at most ${maxAttributes} attributes`,
   )
   .transform((attributes, context) => {
-    const clean: Record<string, string> = {}
+    const clean = new Map<string, string>()
     for (const [key, value] of Object.entries(attributes)) {
-      const rule = urlAttributes[key]
+      const rule = urlAttributes.get(key)
       const text = rule ? value : cleanText(value)
       const maxLength = rule ? rule.maxLength : maxTextLength(key)
       if (text.length > maxLength)
         context.addIssue({ code: 'custom', path: [key], message: `Expected at most ${maxLength} characters` })
       else if (rule && !rule.accepts(value))
         context.addIssue({ code: 'custom', path: [key], message: rule.expected })
-      else if (text) clean[key] = text
+      else if (text) clean.set(key, text)
     }
-    return clean
+    return Object.fromEntries(clean)
   })
 export type NameAttributes = z.infer<typeof NameAttributes>

@@ -192,6 +192,16 @@ describe('POST /api/v1/profile/account', () => {
     })
   })
 
+  it("stores attributes keyed by Object.prototype's names as text, never a 500", async () => {
+    const attributes = JSON.parse('{"constructor":"a","toString":"b","valueOf":"c","__proto__":"d"}')
+    expect(await register(alice, 'proto.latch.id', { attributes })).toMatchObject({ status: 201 })
+    expect((await rowOf('proto.latch.id'))?.attributes).toEqual({
+      constructor: 'a',
+      toString: 'b',
+      valueOf: 'c',
+    })
+  })
+
   it('refuses a text attribute longer than its limit, naming it', async () => {
     expect(
       await register(alice, 'long.latch.id', { attributes: { description: 'x'.repeat(501) } }),

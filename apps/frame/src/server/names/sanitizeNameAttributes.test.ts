@@ -27,6 +27,14 @@ describe('sanitizeNameAttributes', () => {
     ).toEqual({})
   })
 
+  it("keeps stored keys named like Object.prototype's members as text, and no prototype is replaced", () => {
+    const stored = JSON.parse('{"constructor":"a","toString":"b","__proto__":"c"}')
+    const answer = sanitizeNameAttributes(stored)
+    expect(answer).toEqual({ constructor: 'a', toString: 'b', ['__proto__']: 'c' })
+    expect(Object.getPrototypeOf(answer)).toBe(Object.prototype)
+    expect(JSON.parse(JSON.stringify(answer))).toEqual(stored)
+  })
+
   it('strips control and markup characters from text, trims it and cuts it to its length', () => {
     expect(
       sanitizeNameAttributes({

@@ -17,17 +17,17 @@ import {
  */
 export function sanitizeNameAttributes(stored: unknown): Record<string, string> {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return {}
-  const answer: Record<string, string> = {}
+  const answer = new Map<string, string>()
   for (const [key, value] of Object.entries(stored)) {
-    if (Object.keys(answer).length >= maxAttributes) break
+    if (answer.size >= maxAttributes) break
     if (typeof value !== 'string' || !attributeKeyPattern.test(key)) continue
-    const rule = urlAttributes[key]
+    const rule = urlAttributes.get(key)
     if (rule) {
-      if (value.length <= rule.maxLength && rule.accepts(value)) answer[key] = value
+      if (value.length <= rule.maxLength && rule.accepts(value)) answer.set(key, value)
       continue
     }
     const text = cleanText(value).slice(0, maxTextLength(key))
-    if (text) answer[key] = text
+    if (text) answer.set(key, text)
   }
-  return answer
+  return Object.fromEntries(answer)
 }

@@ -20,6 +20,8 @@ export type JsonSchema = {
   minItems?: number
   maxItems?: number
   additionalProperties?: JsonSchema | boolean
+  /** A record's key schema. */
+  propertyNames?: JsonSchema
 }
 
 export type ArbitraryOptions = {
@@ -128,7 +130,8 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
 /**
  * A fast-check arbitrary of inputs for a JSON Schema: mostly values of the schema's shape (so that
  * requests get past the first check), mixed with hostile ones at every level (see hostileStrings and
- * hostileValues), properties left out, and keys such as `__proto__` added.
+ * hostileValues), properties left out, and keys such as `__proto__` added; a record's keys are
+ * drawn from Object.prototype's names too.
  *
  * @example
  * fc.sample(jsonSchemaArbitrary(z.toJSONSchema(route.input, { io: 'input', unrepresentable: 'any' })), 5)
@@ -195,7 +198,15 @@ function objectArbitrary(
   const extra =
     schema.additionalProperties && typeof schema.additionalProperties === 'object'
       ? fc.dictionary(
-          fc.string({ maxLength: 8 }),
+          // Keys the record accepts, so that its values are looked at, and Object.prototype's names,
+          // which a lookup on a plain object would find there.
+          fc.oneof(
+            schema.propertyNames?.pattern
+              ? fc.stringMatching(new RegExp(schema.propertyNames.pattern), { size: 'xsmall' })
+              : fc.string({ maxLength: 8 }),
+            fc.constantFrom(...Object.getOwnPropertyNames(Object.prototype)),
+            fc.string({ maxLength: 8 }),
+          ),
           jsonSchemaArbitrary(schema.additionalProperties, options),
           {
             maxKeys: 3,

@@ -15,19 +15,25 @@ const ipfsUrl = /^ipfs:\/\/[A-Za-z0-9][A-Za-z0-9._~/%-]*$/
 const isWebUrl = (value: string) =>
   plainUrl.test(value) && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
 
-/** The attributes that are URLs, each with its test and what the refusal says. */
-export const urlAttributes: Record<
-  string,
-  { accepts(value: string): boolean; expected: string; maxLength: number }
-> = {
-  url: { accepts: isWebUrl, expected: 'Expected an http(s) URL', maxLength: 1024 },
+/** What a URL attribute accepts, and what its refusal says. */
+export type UrlAttributeRule = { accepts(value: string): boolean; expected: string; maxLength: number }
+
+/**
+ * The attributes that are URLs, by key. A Map, since the keys come from callers: on a plain object
+ * `constructor` or `toString` would find Object.prototype's functions (SECURITY.md, "Caller-chosen keys").
+ */
+export const urlAttributes: ReadonlyMap<string, UrlAttributeRule> = new Map([
+  ['url', { accepts: isWebUrl, expected: 'Expected an http(s) URL', maxLength: 1024 }],
   // An image: from the web, from IPFS, or inline as a raster image (never SVG, which can carry script).
-  avatar: {
-    accepts: (value) => isWebUrl(value) || ipfsUrl.test(value) || dataImage.test(value),
-    expected: 'Expected an http(s) or ipfs URL, or a data:image/(png|jpeg|gif|webp);base64 URL',
-    maxLength: 8192,
-  },
-}
+  [
+    'avatar',
+    {
+      accepts: (value: string) => isWebUrl(value) || ipfsUrl.test(value) || dataImage.test(value),
+      expected: 'Expected an http(s) or ipfs URL, or a data:image/(png|jpeg|gif|webp);base64 URL',
+      maxLength: 8192,
+    },
+  ],
+])
 
 /** How long a text attribute may be once cleaned. */
 export function maxTextLength(key: string): number {

@@ -24,10 +24,10 @@ export type SessionRow = {
   permissions: PermissionRow[]
 }
 
-const knownFunctions: Record<string, string> = {
-  '0xa9059cbb': 'transfer(address,uint256)',
-  '0x095ea7b3': 'approve(address,uint256)',
-}
+const knownFunctions: ReadonlyMap<string, string> = new Map([
+  ['0xa9059cbb', 'transfer(address,uint256)'],
+  ['0x095ea7b3', 'approve(address,uint256)'],
+])
 
 /**
  * A recorded session in the Sessions view's words: each permission's contract (by symbol for a known
@@ -60,7 +60,7 @@ export function describeSession(
         id: permission.id,
         contract: permission.target,
         ...(token ? { contractName: token.symbol } : {}),
-        function: knownFunctions[permission.selector.toLowerCase()] ?? permission.selector,
+        function: knownFunctions.get(permission.selector.toLowerCase()) ?? permission.selector,
         ...(isAddressEqual(permission.token, zeroAddress)
           ? {}
           : { limit: { total: amount(permission.allowance), spent: amount(permission.spent) } }),

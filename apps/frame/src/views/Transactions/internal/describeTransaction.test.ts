@@ -159,4 +159,17 @@ describe('describeTransaction', () => {
       describeTransaction(item('send', [coin('ETH', '1', 'self')], { sentTo: account }), context),
     ).toMatchObject({ title: 'Sent to self', amounts: ['1 ETH'] })
   })
+
+  it("reads an operation type named like Object.prototype's members as an unknown one", () => {
+    for (const operationType of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(describeTransaction(item(operationType, [coin('ETH', '1', 'in')]), context)).toMatchObject({
+        kind: 'receive',
+        title: 'Received',
+      })
+      expect(describeTransaction(item(operationType, []), context)).toMatchObject({
+        kind: 'other',
+        title: 'Transaction',
+      })
+    }
+  })
 })

@@ -37,24 +37,25 @@ export type DescribeContext = {
 }
 
 // The operation types of the history format beyond the four this server indexes (send, receive,
-// trade, execute), which an upstream history service may answer.
-const titles: Record<string, { kind: TransactionKind; title: string }> = {
-  send: { kind: 'send', title: 'Sent' },
-  receive: { kind: 'receive', title: 'Received' },
-  trade: { kind: 'swap', title: 'Swapped' },
-  approve: { kind: 'approve', title: 'Approved' },
-  buy: { kind: 'buy', title: 'Bought' },
+// trade, execute), which an upstream history service may answer. A Map: the type is the answer's to
+// choose, and on a plain object `constructor` would find a function (SECURITY.md, "Caller-chosen keys").
+const titles: ReadonlyMap<string, { kind: TransactionKind; title: string }> = new Map([
+  ['send', { kind: 'send', title: 'Sent' }],
+  ['receive', { kind: 'receive', title: 'Received' }],
+  ['trade', { kind: 'swap', title: 'Swapped' }],
+  ['approve', { kind: 'approve', title: 'Approved' }],
+  ['buy', { kind: 'buy', title: 'Bought' }],
   // The indexer records value movements (coin, ERC-20 Transfer and AMM Swap logs), not calldata: an
   // approval moves nothing, so the item cannot tell it from any other call (buildHistoryItem.ts).
-  execute: { kind: 'call', title: 'Contract call' },
-  mint: { kind: 'receive', title: 'Minted' },
-  burn: { kind: 'send', title: 'Burned' },
-  deposit: { kind: 'send', title: 'Deposited' },
-  withdraw: { kind: 'receive', title: 'Withdrew' },
-  claim: { kind: 'receive', title: 'Claimed' },
-  deploy: { kind: 'call', title: 'Deployed' },
-  cancel: { kind: 'other', title: 'Cancelled' },
-}
+  ['execute', { kind: 'call', title: 'Contract call' }],
+  ['mint', { kind: 'receive', title: 'Minted' }],
+  ['burn', { kind: 'send', title: 'Burned' }],
+  ['deposit', { kind: 'send', title: 'Deposited' }],
+  ['withdraw', { kind: 'receive', title: 'Withdrew' }],
+  ['claim', { kind: 'receive', title: 'Claimed' }],
+  ['deploy', { kind: 'call', title: 'Deployed' }],
+  ['cancel', { kind: 'other', title: 'Cancelled' }],
+])
 
 /**
  * One history item in words for the account that owns it: what happened, the amounts with their
@@ -99,7 +100,7 @@ export function describeTransaction(
 }
 
 function titleOf(item: TransactionHistoryItem): { kind: TransactionKind; title: string } {
-  const known = item.metadata.operationType ? titles[item.metadata.operationType] : undefined
+  const known = item.metadata.operationType ? titles.get(item.metadata.operationType) : undefined
   const { transfers } = item
   if (
     known?.kind === 'send' &&
@@ -108,9 +109,8 @@ function titleOf(item: TransactionHistoryItem): { kind: TransactionKind; title: 
   )
     return { kind: 'send', title: 'Sent to self' }
   if (known) return known
-  if (transfers.some((transfer) => transfer.direction === 'out'))
-    return titles.send ?? { kind: 'send', title: 'Sent' }
-  if (transfers.length > 0) return titles.receive ?? { kind: 'receive', title: 'Received' }
+  if (transfers.some((transfer) => transfer.direction === 'out')) return { kind: 'send', title: 'Sent' }
+  if (transfers.length > 0) return { kind: 'receive', title: 'Received' }
   return { kind: 'other', title: 'Transaction' }
 }
 
