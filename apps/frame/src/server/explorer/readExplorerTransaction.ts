@@ -1,16 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import {
-  type Address,
-  erc20Abi,
-  formatUnits,
-  getAddress,
-  type Hash,
-  parseEventLogs,
-  TransactionNotFoundError,
-  TransactionReceiptNotFoundError,
-} from 'viem'
+import { type Address, erc20Abi, formatUnits, getAddress, type Hash, parseEventLogs } from 'viem'
 import type { ServerServices } from '../api/ServerServices'
 import { chainTokens } from '../blockchain/ChainToken'
+import { findErrorNamed } from '../chain/findErrorNamed'
 import type { LocalChain } from '../chain/LocalChain'
 import type { Database } from '../db/Database'
 import { tokenMetadata } from '../db/schema'
@@ -69,12 +61,12 @@ export async function readExplorerTransaction(
   const hash = params.hash.toLowerCase() as Hash
   const { client } = chain
   const transaction = await client.getTransaction({ hash }).catch((error: unknown) => {
-    if (error instanceof TransactionNotFoundError) return undefined
+    if (findErrorNamed(error, ['TransactionNotFoundError'])) return undefined
     throw error
   })
   if (!transaction) return undefined
   const receipt = await client.getTransactionReceipt({ hash }).catch((error: unknown) => {
-    if (error instanceof TransactionReceiptNotFoundError) return undefined
+    if (findErrorNamed(error, ['TransactionReceiptNotFoundError'])) return undefined
     throw error
   })
   const block = receipt ? await client.getBlock({ blockNumber: receipt.blockNumber }) : undefined

@@ -1,4 +1,3 @@
-import { BaseError } from 'viem'
 import type { LocalChain, LocalChains } from '../chain/LocalChain'
 import type { Database } from '../db/Database'
 import {
@@ -162,7 +161,9 @@ function startBlock(chain: LocalChain): bigint {
 }
 
 function describe(error: unknown): string {
-  if (error instanceof BaseError) return error.shortMessage
+  // viem's errors carry a one-line shortMessage beside a long message (docs/errors.md: by shape).
+  const { shortMessage } = (error ?? {}) as { shortMessage?: unknown }
+  if (typeof shortMessage === 'string') return shortMessage
   return error instanceof Error ? error.message : String(error)
 }
 

@@ -1,7 +1,7 @@
 import { latchAccountAbi } from '@latch/contracts'
 import { type Address, getAddress, type Hex, type PublicClient, zeroAddress } from 'viem'
+import { isTransportFailure } from '../chain/isTransportFailure'
 import type { StoredPermission } from '../db/schema'
-import { isTransportFailure } from './internal/askNode'
 
 /** A permission as LatchAccount.permissionOf answers it, or undefined when the account has none of that id. */
 export type PermissionState = { permission: StoredPermission; spent: bigint; revoked: boolean }

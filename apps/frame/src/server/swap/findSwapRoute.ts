@@ -1,5 +1,6 @@
-import { type Address, BaseError, ContractFunctionRevertedError } from 'viem'
+import type { Address } from 'viem'
 import type { ChainToken } from '../blockchain/ChainToken'
+import { findErrorNamed } from '../chain/findErrorNamed'
 import { routerAbi } from './internal/routerAbi'
 import type { SwapChain } from './SwapChain'
 
@@ -62,8 +63,7 @@ async function quotePath(
     return amountOut === undefined ? undefined : { path, amountOut }
   } catch (error) {
     // A revert is the router saying no (no liquidity, nothing out); anything else is the node failing.
-    if (error instanceof BaseError && error.walk((cause) => cause instanceof ContractFunctionRevertedError))
-      return undefined
+    if (findErrorNamed(error, ['ContractFunctionRevertedError'])) return undefined
     throw error
   }
 }

@@ -1,4 +1,5 @@
-import { BaseError, erc20Abi, getAddress, HttpRequestError, TimeoutError } from 'viem'
+import { erc20Abi, getAddress } from 'viem'
+import { isTransportFailure } from '../../chain/isTransportFailure'
 import type { LocalChain } from '../../chain/LocalChain'
 import type { tokenMetadata } from '../../db/schema'
 
@@ -42,10 +43,7 @@ async function unlessRefused<T>(read: Promise<T>): Promise<T | null> {
   try {
     return await read
   } catch (error) {
-    const unreachable =
-      error instanceof BaseError &&
-      error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null
-    if (unreachable) throw error
+    if (isTransportFailure(error)) throw error
     return null
   }
 }

@@ -1,4 +1,3 @@
-import { BaseError, HttpRequestError, TimeoutError } from 'viem'
 import { ApiError } from '../../api/ApiError'
 
 /**
@@ -12,12 +11,4 @@ export async function askNode<T>(chainId: number, read: () => Promise<T>): Promi
     console.error(`[smartAccounts] the node of eip155:${chainId} did not answer:`, error)
     throw new ApiError(502, 'The node did not answer')
   }
-}
-
-/** Whether viem failed to reach the node (rather than the node answering with a revert). */
-export function isTransportFailure(error: unknown): boolean {
-  return (
-    error instanceof BaseError &&
-    error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null
-  )
 }
