@@ -48,6 +48,8 @@ export type SwapState = {
   toToken: SwapToken | undefined
   /** The amount to pay, as typed. */
   sourceTokenAmount: string
+  /** Whether the visitor has typed an amount: the default of 1 is for a field never touched. */
+  sourceTokenAmountTyped: boolean
   /** What the last quote yields, as a decimal string in the token received; '' while there is none. */
   toTokenAmount: string
   /** Bumped by every change to what is quoted: an answer asked for under an older one is dropped. */
@@ -87,6 +89,7 @@ export const initialSwapState: SwapState = {
   sourceToken: undefined,
   toToken: undefined,
   sourceTokenAmount: '',
+  sourceTokenAmountTyped: false,
   toTokenAmount: '',
   quoteSeq: 0,
   noQuote: false,

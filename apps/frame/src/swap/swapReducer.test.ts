@@ -48,6 +48,20 @@ describe('swapReducer', () => {
     })
   })
 
+  it('keeps an amount typed while it initialises, even an emptied one, instead of the default 1', () => {
+    const started = run({ ...initialSwapState, key: 'k' }, { type: 'initStart' })
+    const initialized = {
+      type: 'initialized',
+      tokens: [ethToken, usdlToken],
+      networkPrice: 3000,
+      gasPrice: 5n,
+    } as const
+    const typed = swapReducer(started, { type: 'setAmount', amount: '0.25' })
+    expect(swapReducer(typed, initialized)).toMatchObject({ initialized: true, sourceTokenAmount: '0.25' })
+    const emptied = swapReducer(typed, { type: 'setAmount', amount: '' })
+    expect(swapReducer(emptied, initialized).sourceTokenAmount).toBe('')
+  })
+
   it('drops the quote, the transactions and late answers on every edit', () => {
     const built = run(quoted, { type: 'built', seq: 3, approval: tx, swap: undefined })
     expect(built.approvalTransaction).toBe(tx)

@@ -55,7 +55,7 @@ const sameToken = (a: SwapToken | undefined, b: SwapToken | undefined) =>
   a !== undefined && b !== undefined && a.address.toLowerCase() === b.address.toLowerCase()
 
 /**
- * The Swap flow as plain state (SPEC.md §4): initialising pays 1 of the network's coin; a token picked
+ * The Swap flow as plain state: initialising pays 1 of the network's coin unless an amount was typed; a token picked
  * for the side that holds the other one switches them; switching is ignored until initialised, and
  * pays what was to be received (1 when nothing was); every edit drops the quote and the transactions
  * built for it, and an answer asked under an older quoteSeq; nothing is edited while a transaction is
@@ -84,7 +84,8 @@ export function swapReducer(state: SwapState, action: SwapAction): SwapState {
         tokensPriceMap: { ...state.tokensPriceMap, [native.address.toLowerCase()]: action.networkPrice },
         sourceToken: native,
         toToken: undefined,
-        sourceTokenAmount: '1',
+        // What the visitor typed while the tokens loaded stays.
+        sourceTokenAmount: state.sourceTokenAmountTyped ? state.sourceTokenAmount : '1',
       })
     }
     case 'initFailed':
@@ -109,7 +110,7 @@ export function swapReducer(state: SwapState, action: SwapAction): SwapState {
       return { ...state, loadingPrices: false, tokensPriceMap: { ...state.tokensPriceMap, ...prices } }
     }
     case 'setAmount':
-      return busy ? state : edited(state, { sourceTokenAmount: action.amount })
+      return busy ? state : edited(state, { sourceTokenAmount: action.amount, sourceTokenAmountTyped: true })
     case 'switchTokens':
       return busy || state.initializing || !state.initialized ? state : switched(state)
     case 'gasPrice':
