@@ -55,13 +55,15 @@ afterEach(async () => {
 })
 
 /** The frame's storage for the connector's one blob, in memory, with every write recorded. */
-function memoryBlob(initial: string | null = null) {
+function memoryBlob(initial: string | null = null, { writeMs = 0 } = {}) {
   const blob = {
     value: initial,
     writes: [] as (string | null)[],
     storage: {
       get: async () => blob.value,
+      // A write as slow as the host mirror's round trip can be.
       set: async (value: string) => {
+        if (writeMs > 0) await new Promise((resolve) => setTimeout(resolve, writeMs))
         blob.value = value
         blob.writes.push(value)
       },
@@ -139,6 +141,13 @@ describe('createWalletConnectConnector', () => {
     expect(firstUriAfterMs).toBeLessThan(3_000)
     // The approved session is stored.
     await vi.waitFor(() => expect(blob.value).toContain(account.address))
+  })
+
+  it('reports the connection only once the session is stored, however slow the storage', async () => {
+    const wallet = await startWallet()
+    const blob = memoryBlob(null, { writeMs: 200 })
+    const account = await startConnector(blob).connect({ onUri: (uri) => wallet.pair(uri).catch(() => {}) })
+    expect(blob.value).toContain(account.address)
   })
 
   it('takes the first approved chain among its networks', async () => {

@@ -216,7 +216,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       signal?.addEventListener('abort', abort, { once: true })
       if (signal?.aborted) attempt.abort()
       try {
-        const { provider, sessions } = await start()
+        const { provider, sessions, storage: kvStorage } = await start()
         attempt.signal.throwIfAborted()
         // A new pairing replaces the session there is.
         if (provider.session || provider.client.session.length > 0) await endSessions(provider)
@@ -237,6 +237,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
           await endSessions(provider).catch(() => {})
           throw new UnauthorizedProviderError({ details: 'The wallet approved no EVM account.' })
         }
+        // Stored before it is reported: a reload as soon as the page shows the account keeps it.
+        await kvStorage.flush()
         use(provider, session.topic, account)
         return account
       } finally {
