@@ -55,11 +55,11 @@ const sameToken = (a: SwapToken | undefined, b: SwapToken | undefined) =>
   a !== undefined && b !== undefined && a.address.toLowerCase() === b.address.toLowerCase()
 
 /**
- * The Swap flow as plain state: initialising pays 1 of the network's coin unless an amount was typed; a token picked
- * for the side that holds the other one switches them; switching is ignored until initialised, and
- * pays what was to be received (1 when nothing was); every edit drops the quote and the transactions
- * built for it, and an answer asked under an older quoteSeq; nothing is edited while a transaction is
- * waited on.
+ * The Swap flow as plain state: initialising pays 1 of the network's coin unless an amount was
+ * typed; a token picked for the side that holds the other one switches them; switching is ignored
+ * until initialised, and pays what was to be received (1 when nothing was); every edit drops the
+ * quote and the transactions built for it, and an answer asked under an older quoteSeq; nothing is
+ * edited while a transaction is waited on.
  *
  * @example
  * swapReducer(state, { type: 'setAmount', amount: '2' }).toTokenAmount // '' until the next quote
