@@ -1,10 +1,10 @@
 import { devAccounts } from '@latch/localnet/devAccounts'
 import { devnetA } from '@latch/localnet/devnets'
 import { expect, type Page, test } from '@playwright/test'
-import { createWalletClient, http, parseEther } from 'viem'
+import { createWalletClient, erc20Abi, type Hash, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { devnetAClient } from './devnet'
-import { connectDevWallet, devAddress, latchFrame, openFreshHost } from './fixtures'
+import { deployments, devnetAClient, tokenBalance } from './devnet'
+import { connectDevWallet, devAddress, latchFrame, openFreshHost, overlay } from './fixtures'
 
 const frameApi = 'http://127.0.0.1:3000/api'
 // Dev account 5: the host's dev wallet is account 0 and the web wallet account 1.
@@ -18,34 +18,61 @@ function firstHistoryPage(page: Page): Promise<HistoryAnswer> {
   return page.evaluate(async (target) => (await fetch(target)).json(), url)
 }
 
+/**
+ * Waits until the frame's indexer (it reads new blocks about every second) lists the transaction
+ * `hash`, and returns when it was mined.
+ */
+async function indexed(page: Page, hash: Hash): Promise<string> {
+  let minedAt = ''
+  await expect
+    .poll(
+      async () => {
+        const found = (await firstHistoryPage(page)).data.find((item) => item.metadata.hash === hash)
+        minedAt = found?.metadata.minedAt ?? ''
+        return minedAt
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe('')
+  return minedAt
+}
+
+/** Dev account 5's wallet on devnet A. */
+function senderWallet() {
+  if (!sender) throw new Error('No dev account 5')
+  return createWalletClient({
+    account: privateKeyToAccount(sender.privateKey),
+    chain: devnetA,
+    transport: http(),
+  })
+}
+
+/** Sends `amount` USDL from dev account 5 to the connected account, and waits until it is mined. */
+async function receiveUsdl(amount: string): Promise<Hash> {
+  const hash = await senderWallet().writeContract({
+    address: deployments().usdToken,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [devAddress, parseUnits(amount, 6)],
+  })
+  await devnetAClient.waitForTransactionReceipt({ hash })
+  return hash
+}
+
+// What is shown is read again every 10 s; this leaves room for the indexer and a busy machine.
+const readAgainWithin = { timeout: 15_000 }
+
 test.describe('Activity: the account’s transactions', () => {
   test.beforeEach(({ page }) => openFreshHost(page))
 
   test('a transfer from another dev account shows as Received under its month, with its explorer link', async ({
     page,
   }) => {
-    if (!sender) throw new Error('No dev account 5')
     await connectDevWallet(page)
 
-    const wallet = createWalletClient({
-      account: privateKeyToAccount(sender.privateKey),
-      chain: devnetA,
-      transport: http(),
-    })
-    const hash = await wallet.sendTransaction({ to: devAddress, value: parseEther('0.0421') })
+    const hash = await senderWallet().sendTransaction({ to: devAddress, value: parseEther('0.0421') })
     await devnetAClient.waitForTransactionReceipt({ hash })
-    // The frame's indexer reads new blocks about every second: wait until it has this one.
-    let minedAt = ''
-    await expect
-      .poll(
-        async () => {
-          const found = (await firstHistoryPage(page)).data.find((item) => item.metadata.hash === hash)
-          minedAt = found?.metadata.minedAt ?? ''
-          return minedAt
-        },
-        { timeout: 20_000 },
-      )
-      .not.toBe('')
+    const minedAt = await indexed(page, hash)
     // The list groups by the visitor's month; on the devnets a block's time is the wall clock's, so
     // this is the current month (computed from the block, not from now, to hold across midnight).
     const { year, month } = await page.evaluate((iso) => {
@@ -69,5 +96,48 @@ test.describe('Activity: the account’s transactions', () => {
     const link = item.getByRole('link', { name: /^View on explorer/ })
     await expect(link).toHaveAttribute('href', new RegExp(`/tx/${hash}$`))
     await expect(link).toHaveAttribute('target', '_blank')
+  })
+
+  test('what is shown is read again: transfers received while Activity or Tokens is shown appear with no reload', async ({
+    page,
+  }) => {
+    await connectDevWallet(page)
+    const frame = latchFrame(page)
+    const activity = frame.getByRole('tabpanel')
+    const row = (hash: Hash) =>
+      activity.getByRole('listitem').filter({ has: frame.locator(`a[href$="/tx/${hash}"]`) })
+
+    // Activity is shown, and read, before the transfer arrives.
+    await frame.getByRole('tab', { name: 'Activity' }).click()
+    await expect(frame.getByRole('status', { name: 'Loading activity' })).toBeHidden()
+    const first = await receiveUsdl('1.25')
+    await indexed(page, first)
+    await expect(row(first)).toContainText('+1.25 USDL', readAgainWithin)
+    await expect(row(first)).toContainText('Received')
+
+    // Received while the modal is closed (it keeps Account rendered): opening it reads at once.
+    await page.keyboard.press('Escape')
+    await expect(overlay(page)).toBeHidden()
+    const second = await receiveUsdl('2.5')
+    await indexed(page, second)
+    await page.getByRole('button', { name: 'Open Latch' }).click()
+    await expect(row(second)).toContainText('+2.5 USDL')
+
+    // The Tokens tab's balance follows the chain while it is shown.
+    await frame.getByRole('tab', { name: 'Tokens' }).click()
+    const usdl = frame.getByTestId('token-row').filter({ hasText: 'USDL' }).getByTestId('token-quantity')
+    // The list shows four decimals: the balance on chain agrees to within one of the fourth.
+    const shownIsOnChain = async () => {
+      const shown = Number(((await usdl.textContent()) ?? '').split(' ')[0]?.replace(/,/g, ''))
+      const onChain = Number(await tokenBalance(deployments().usdToken, devAddress)) / 1e6
+      return Math.abs(shown - onChain) < 0.0001
+    }
+    // The server keeps a balance answer 5 s, so the one read at the open may predate the transfer
+    // above: the next read shows it.
+    await expect.poll(shownIsOnChain, readAgainWithin).toBe(true)
+    const before = await usdl.textContent()
+    await receiveUsdl('3')
+    await expect.poll(shownIsOnChain, readAgainWithin).toBe(true)
+    expect(await usdl.textContent()).not.toBe(before)
   })
 })

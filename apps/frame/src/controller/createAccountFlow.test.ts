@@ -77,6 +77,19 @@ describe('createAccountFlow', () => {
     expect(store.get(balancesAtom)).toMatchObject({ lastRetry: undefined, loading: false })
   })
 
+  it('a background fetch that fails shows no toast, yet starts the backoff', async () => {
+    const api = vi.fn(async () => {
+      throw new ApiRequestError(502, 'node down')
+    })
+    const { flow, store, t, toasts } = setup(api)
+    await flow.refreshBalances({ background: true })
+    expect(toasts).not.toHaveBeenCalled()
+    expect(store.get(balancesAtom)).toMatchObject({ lastRetry: t.now, loading: false })
+    t.now += 10_000
+    await flow.refreshBalances({ background: true })
+    expect(api).toHaveBeenCalledTimes(1)
+  })
+
   it('drops an answer for an account that is no longer connected', async () => {
     let answer: (value: unknown) => void = () => undefined
     const api = vi.fn(() => new Promise((resolve) => (answer = resolve)))

@@ -90,9 +90,10 @@ export function createAccountFlow(
   return {
     /**
      * Fetches the balances of the connected account, unless the last failure is under the backoff
-     * old. `force` asks the server to read afresh (after a transaction).
+     * old. `force` asks the server to read afresh (after a transaction). A `background` fetch (no
+     * one asked for it) that fails starts the backoff too, but shows no toast.
      */
-    refreshBalances(options: { force?: boolean } = {}): Promise<void> {
+    refreshBalances(options: { force?: boolean; background?: boolean } = {}): Promise<void> {
       const account = current()
       if (!account) {
         dispatch({ type: 'reset' })
@@ -111,7 +112,8 @@ export function createAccountFlow(
           (error) => {
             logError(error)
             dispatch({ type: 'fetchFailure', key, now: now() })
-            context.dispatchToast({ type: 'show', message: tokenBalanceUnavailable, variant: 'error' })
+            if (!options.background)
+              context.dispatchToast({ type: 'show', message: tokenBalanceUnavailable, variant: 'error' })
           },
         )
         .finally(() => {

@@ -134,6 +134,32 @@ describe('createActivityFlow', () => {
     expect(store.get(transactionsAtom)).toMatchObject({ empty: true, failed: true, loading: false })
   })
 
+  it('a background read that fails shows no toast, and keeps what is listed', async () => {
+    let down = false
+    const { flow, store, toasts, ids } = activity(() => {
+      if (down) throw new Error('upstream down')
+      return page([received('0xa')])
+    })
+    await flow.load()
+    down = true
+    await flow.refresh({ background: true })
+    expect(toasts).toEqual([])
+    expect(ids()).toEqual(['0xa'])
+    expect(store.get(transactionsAtom).failed).toBe(false)
+    // The visitor's own read still says it failed.
+    await flow.refresh()
+    expect(toasts).toEqual([{ type: 'show', message: failedToFetchTransactions, variant: 'error' }])
+  })
+
+  it('a first read in the background that fails shows the failure in the list, with no toast', async () => {
+    const { flow, store, toasts } = activity(() => {
+      throw new Error('upstream down')
+    })
+    await flow.refresh({ background: true })
+    expect(toasts).toEqual([])
+    expect(store.get(transactionsAtom)).toMatchObject({ empty: true, failed: true, loading: false })
+  })
+
   it('treats an answer without a data list as a failure, and leaves out items it cannot read', async () => {
     const broken = activity(() => ({ items: [] }))
     await broken.flow.load()

@@ -63,10 +63,13 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     return historyPage(page)
   }
 
-  function failed(key: string, error: unknown) {
+  // A read no one asked for (`background`) fails without a toast: the list shows the failure, and
+  // the next read, or the visitor's retry, tries again.
+  function failed(key: string, error: unknown, { background = false } = {}) {
     logError(error)
     dispatch({ type: 'fetchFailure', key })
-    context.dispatchToast({ type: 'show', message: failedToFetchTransactions, variant: 'error' })
+    if (!background)
+      context.dispatchToast({ type: 'show', message: failedToFetchTransactions, variant: 'error' })
   }
 
   function answered(account: Account) {
@@ -149,7 +152,7 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     dispatch({ type: 'reset' })
   })
 
-  async function load(): Promise<void> {
+  async function load({ background = false }: { background?: boolean } = {}): Promise<void> {
     const account = required()
     if (loading?.key === account.key) return loading.done
     const { key, address, network } = account
@@ -165,7 +168,7 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
           answered(account)
         },
         (error) => {
-          if (mine === generation) failed(key, error)
+          if (mine === generation) failed(key, error, { background })
         },
       )
       .finally(() => {
@@ -177,7 +180,7 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
 
   return {
     /** Reads the first page for the connected account on its network, starting the list over. */
-    load,
+    load: () => load(),
     /** Reads the page after the last one read, if there is one and no read is under way. */
     async loadMore(): Promise<void> {
       const account = required()
@@ -197,13 +200,16 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     },
     /**
      * Reads the first page again and merges it in front (new transactions, new statuses), keeping
-     * what was read past it; the first load when nothing was read for this account yet.
+     * what was read past it; the first load when nothing was read for this account yet. A
+     * `background` read (no one asked for it) that fails is logged, with no toast, and the list
+     * stays as it was.
      */
-    async refresh(): Promise<void> {
+    async refresh({ background = false }: { background?: boolean } = {}): Promise<void> {
       const account = required()
       const { key, address, network } = account
       const state = store.get(transactionsAtom)
-      if (state.key !== key || !network || (state.items.length === 0 && !state.empty)) return load()
+      if (state.key !== key || !network || (state.items.length === 0 && !state.empty))
+        return load({ background })
       if (loading?.key === key) return loading.done
       if (refreshing?.key === key) return refreshing.done
       const mine = generation
@@ -215,7 +221,10 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
             answered(account)
           },
           (error) => {
-            if (mine === generation) failed(key, error)
+            if (mine !== generation) return
+            // What is listed stays listed when a read in the background fails.
+            if (background) logError(error)
+            else failed(key, error)
           },
         )
         .finally(() => {

@@ -234,7 +234,7 @@ export function createFrameController(options: {
   const account = {
     /** Loads the account's flows ahead of the first open of Account (once someone is connected). */
     preload: () => Promise.all([accountFlow(), activityFlow()]).then(() => undefined),
-    refreshBalances: (options?: { force?: boolean }) =>
+    refreshBalances: (options?: { force?: boolean; background?: boolean }) =>
       accountFlow().then((flow) => flow.refreshBalances(options)),
     refreshProfile: () => accountFlow().then((flow) => flow.refreshProfile()),
   }
@@ -247,7 +247,7 @@ export function createFrameController(options: {
   const activity = {
     load: () => activityFlow().then((flow) => flow.load()),
     loadMore: () => activityFlow().then((flow) => flow.loadMore()),
-    refresh: () => activityFlow().then((flow) => flow.refresh()),
+    refresh: (options?: { background?: boolean }) => activityFlow().then((flow) => flow.refresh(options)),
   }
   // The flows that start from Account load when the visitor first opens them.
   const nameFlow = loadOnce(() =>

@@ -2,10 +2,11 @@
 
 import { visibleBalances } from '@latch/shared-types'
 import { useAtom, useAtomValue } from 'jotai'
-import { type KeyboardEvent, Suspense, useEffect, useRef } from 'react'
+import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef } from 'react'
 import { AccountAvatar } from '@/components/AccountAvatar'
 import { CopyButton } from '@/components/CopyButton'
 import { lazyView } from '@/components/lazyView'
+import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import {
   type AccountTab,
   accountTabAtom,
@@ -66,6 +67,12 @@ export function AccountView() {
     void controller.account.refreshBalances()
     void controller.account.refreshProfile()
   }, [controller, address, chainId, open])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another account or network starts over
+  const readBalancesAgain = useCallback(
+    () => void controller.account.refreshBalances({ background: true }),
+    [controller, address, chainId],
+  )
+  useRefreshWhileShown(address && chainId && open ? readBalancesAgain : undefined)
 
   function onTabKey(event: KeyboardEvent, index: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0

@@ -1,10 +1,8 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useCallback } from 'react'
+import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
-
-/** How often the quote is asked again while Swap or SwapPreview is shown. */
-export const quoteRefreshMs = 10_000
 
 /**
  * Asks the quote again every 10 s while the view using it is shown and the page is visible; it
@@ -15,11 +13,9 @@ export const quoteRefreshMs = 10_000
  */
 export function useQuoteRefresh(): void {
   const controller = useController()
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return
-      controller.swap((flow) => flow.quote()).catch(() => undefined)
-    }, quoteRefreshMs)
-    return () => clearInterval(timer)
-  }, [controller])
+  const quote = useCallback(
+    () => void controller.swap((flow) => flow.quote()).catch(() => undefined),
+    [controller],
+  )
+  useRefreshWhileShown(quote)
 }

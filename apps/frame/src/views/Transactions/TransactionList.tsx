@@ -1,8 +1,15 @@
 'use client'
 
-import { useAtomValue, useStore } from 'jotai'
-import { useEffect, useMemo, useRef } from 'react'
-import { addressLabelsAtom, connectionAtom, networksAtom, transactionsAtom } from '@/controller/atoms'
+import { useAtomValue } from 'jotai'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
+import {
+  addressLabelsAtom,
+  connectionAtom,
+  networksAtom,
+  routerAtom,
+  transactionsAtom,
+} from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { describeTransaction } from './internal/describeTransaction'
 import { explorerTransactionUrl } from './internal/explorerTransactionUrl'
@@ -12,12 +19,11 @@ import { TransactionRow } from './internal/TransactionRow'
 /**
  * The connected account's transactions (Activity; the Transactions view and Account's tab), grouped
  * by year then month, newest first. Shown, it reads the first page (or reads it again, merging, when
- * the account's list is already there); more pages load as its end scrolls into view, or with the
- * "Load more" button.
+ * the account's list is already there), and reads it again every 10 s while it is shown; more pages
+ * load as its end scrolls into view, or with the "Load more" button.
  */
 export function TransactionList() {
   const controller = useController()
-  const store = useStore()
   const state = useAtomValue(transactionsAtom)
   const labels = useAtomValue(addressLabelsAtom)
   const { address, chainId, status } = useAtomValue(connectionAtom)
@@ -26,12 +32,19 @@ export function TransactionList() {
   const network = networks.find((candidate) => candidate.id === chainId)
   const sentinel = useRef<HTMLDivElement>(null)
 
+  // The closed modal keeps Account (and this tab) rendered: each open reads again too, and so does
+  // every 10 s while it is open.
+  const open = useAtomValue(routerAtom).open
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is what reads again, on each open
   useEffect(() => {
-    if (!key) return
-    const listed = store.get(transactionsAtom)
-    const read = listed.key === key && (listed.items.length > 0 || listed.empty)
-    ;(read ? controller.activity.refresh() : controller.activity.load()).catch(() => undefined)
-  }, [controller, store, key])
+    if (key) controller.activity.refresh().catch(() => undefined)
+  }, [controller, key, open])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another account starts over
+  const readAgain = useCallback(
+    () => void controller.activity.refresh({ background: true }).catch(() => undefined),
+    [controller, key],
+  )
+  useRefreshWhileShown(key && open ? readAgain : undefined)
 
   const mine = key !== undefined && state.key === key
   const hasNext = mine && state.next !== null
