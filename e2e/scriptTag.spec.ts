@@ -15,3 +15,43 @@ test('the script-tag build: Latch.openModal() with no other code, then a connect
   await expect(page.getByTestId('address')).toHaveText(devAddress)
   await reopenOnAccount(page)
 })
+
+test('every host call is answered through the real SDK and channel: one nested 3,000 deep is refused with -32602 at once, one 50 deep reaches the frame, and the next call works', async ({
+  page,
+}) => {
+  await page.goto(`${hostUrl}/script-tag.html`)
+  const outcomes = await page.evaluate(async () => {
+    type Provider = { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
+    const { provider } = (
+      window as unknown as { Latch: { getLatch(): { provider: Provider } } }
+    ).Latch.getLatch()
+    const nested = (depth: number) => {
+      let value: unknown = 1
+      for (let level = 0; level < depth; level++) value = { a: value }
+      return value
+    }
+    // Each call gets 5 s: one that is never answered fails the test instead of hanging it.
+    const settle = async (call: Promise<unknown>) => {
+      const started = performance.now()
+      const late = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('no answer in 5 s')), 5000),
+      )
+      try {
+        return { result: await Promise.race([call, late]), ms: performance.now() - started }
+      } catch (error) {
+        const { code, message } = error as { code?: unknown; message?: unknown }
+        return { code, message: String(message), ms: performance.now() - started }
+      }
+    }
+    return {
+      deep: await settle(provider.request({ method: 'eth_call', params: [nested(3000)] })),
+      shallow: await settle(provider.request({ method: 'eth_call', params: [nested(50)] })),
+      after: await settle(provider.request({ method: 'eth_chainId' })),
+    }
+  })
+  expect(outcomes.deep).toMatchObject({ code: -32602 })
+  expect(outcomes.deep.ms).toBeLessThan(1000)
+  // The shallower one went through the frame to the devnet's node, which answered the empty call.
+  expect(outcomes.shallow).toMatchObject({ result: '0x' })
+  expect(outcomes.after).toMatchObject({ result: '0x7a69' })
+})
