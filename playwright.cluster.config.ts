@@ -19,6 +19,8 @@ process.env.LATCH_CLUSTER_INFO = infoFile
 export default defineConfig({
   ...base,
   testMatch: ['connect.spec.ts', 'walletConnect.spec.ts', 'embeddedWallet.spec.ts', 'cluster.spec.ts'],
+  // The browser modes only: the built-server project checks the build, which `npm start` serves too.
+  projects: base.projects?.filter((project) => project.name !== 'built-server'),
   // Its social logins and the project CLI (which edits a PGlite data directory, not a shared Postgres)
   // are `npm start`'s to test.
   grepInvert: /across popups, reloads and sites/,

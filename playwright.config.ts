@@ -2,6 +2,8 @@ import { defineConfig, type LaunchOptions } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs'
 
 const ci = Boolean(process.env.CI)
+// Specs that open no page: they need the stack, not a storage mode.
+const builtServerSpecs = /builtServerApi\.spec\.ts$/
 
 // Playwright adds its own switches before these.
 function chromium(extraArgs: string[] = []): LaunchOptions {
@@ -33,6 +35,7 @@ export default defineConfig({
     {
       // Chromium's default: the cross-site frame gets no storage of its own.
       name: 'storage-blocked',
+      testIgnore: builtServerSpecs,
       use: { launchOptions: chromium() },
     },
     {
@@ -40,7 +43,13 @@ export default defineConfig({
       // Safari and Firefox. Chromium honours only the last --disable-features, so this one replaces
       // Playwright's own list, which would otherwise turn storage partitioning off.
       name: 'storage-partitioned',
+      testIgnore: builtServerSpecs,
       use: { launchOptions: chromium(['--disable-features=TrackingProtection3pcd']) },
+    },
+    {
+      // Specs with no browser, run once: the server's own checks against the build.
+      name: 'built-server',
+      testMatch: builtServerSpecs,
     },
   ],
   webServer: {

@@ -116,4 +116,40 @@ test.describe('hostile input at the real server', () => {
     expect(embed.status()).toBeLessThan(500)
     expect(embed.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
   })
+
+  test('a quote the router refuses is an empty list, not a 500, and a path no route takes a JSON 404', async ({
+    request,
+  }) => {
+    const tokens = await request.get(
+      `${frameApi}/v1/convert/tokens?projectId=latch-dev&chainId=eip155:31337`,
+      {
+        headers: { origin: host },
+      },
+    )
+    const listed = (await tokens.json()).tokens as { symbol: string; address: string }[]
+    const address = (symbol: string) => listed.find((token) => token.symbol === symbol)?.address
+    // The router reverts for amounts this small: the built server used to answer 500 where the
+    // sources' tests passed (docs/errors.md).
+    for (const amount of ['1', '1000']) {
+      const quote = await request.get(
+        `${frameApi}/v1/convert/quotes?projectId=latch-dev&amount=${amount}&userAddress=${devAddress}` +
+          `&from=${address('LTCH')}&to=${address('LBTC')}`,
+        { headers: { origin: host } },
+      )
+      expect(quote.status(), amount).toBe(200)
+      expect(await quote.json(), amount).toEqual({ quotes: [] })
+    }
+    for (const method of ['GET', 'POST'] as const) {
+      const missing = await request.fetch(`${frameApi}/v2/nothing/here`, {
+        method,
+        headers: { origin: host },
+      })
+      expect(missing.status(), method).toBe(404)
+      expect(missing.headers()['access-control-allow-origin'], method).toBe(host)
+      expect(await missing.json(), method).toEqual({
+        error: 'Not found: no API route has this path',
+        parameter: 'path',
+      })
+    }
+  })
 })

@@ -107,6 +107,7 @@ export const apiRoutes: Readonly<Record<string, ApiRoute | readonly ApiRoute[]>>
  * strangers through its own checks, and the API fuzz covers those that read it.
  */
 export const otherApiPaths: readonly string[] = [
+  '/api/[[...path]]',
   '/api/admin/projects',
   '/api/auth/device/approve',
   '/api/getWalletImage/[id]',

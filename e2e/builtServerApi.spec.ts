@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+
+// The API fuzz (apps/frame/src/server/api/apiFuzz.test.ts) once more, over HTTP against a `next start`
+// of the build: the bundle holds its own copies of the libraries, and a route that decides by a
+// library's class can pass in-process and answer 500 here (docs/errors.md). The instance is this
+// spec's own, on a database of its own, so that the fuzz's thousands of requests spend no rate limit
+// and leave no name or wallet in the suite's frame; it reads the suite's devnets, so the chain routes
+// answer for real.
+const root = new URL('..', import.meta.url).pathname
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+/** Runs `args` with Node from the repository root; its exit code and what it printed. */
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => resolve({ code, output }))
+  })
+}
+
+let instance: ChildProcess | undefined
+let dataDir = ''
+let url = ''
+
+test.beforeAll(async () => {
+  const port = await freePort()
+  url = `http://127.0.0.1:${port}`
+  dataDir = mkdtempSync(join(tmpdir(), 'latch-built-api-'))
+  instance = spawn(
+    process.execPath,
+    [join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      cwd: join(root, 'apps/frame'),
+      env: {
+        ...process.env,
+        LATCH_DATA_DIR: dataDir,
+        LATCH_KEK: randomBytes(32).toString('base64'),
+        LATCH_FRAME_ORIGIN: url,
+      },
+      stdio: 'ignore',
+    },
+  )
+  // Up once it answers anything (the dev project refuses a call with no Origin, with a 4xx).
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/api/v1/supported-chains`).then(
+          (answer) => answer.status,
+          () => 0,
+        ),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBeGreaterThan(0)
+})
+
+test.afterAll(() => {
+  instance?.kill('SIGTERM')
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('the API fuzz answers every generated request to the built server with no 5xx and nothing given away', async () => {
+  test.setTimeout(300_000)
+  const { code, output } = await run(
+    [
+      join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--project',
+      'frame',
+      'apps/frame/src/server/api/apiFuzz.test.ts',
+    ],
+    { LATCH_BUILT_SERVER_URL: url },
+  )
+  expect(output).toMatch(/\[apiFuzz\] \d+ generated requests/)
+  expect(code, output.slice(-6000)).toBe(0)
+})
