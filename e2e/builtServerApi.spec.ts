@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 
-// The API fuzz (apps/frame/src/server/api/apiFuzz.test.ts) once more, over HTTP against a `next start`
-// of the build: the bundle holds its own copies of the libraries, and a route that decides by a
+// The API fuzz (apps/frame/src/server/api/apiFuzz.test.ts) once more, over HTTP against the frame's
+// server (apps/frame/server/main.mjs) serving the build: the bundle holds its own copies of the libraries, and a route that decides by a
 // library's class can pass in-process and answer 500 here (docs/errors.md). The instance is this
 // spec's own, on a database of its own, so that the fuzz's thousands of requests spend no rate limit
 // and leave no name or wallet in the suite's frame; it reads the suite's devnets, so the chain routes
@@ -26,7 +26,7 @@ function freePort(): Promise<number> {
 }
 
 /** Runs `args` with Node from the repository root; its exit code and what it printed. */
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env } })
     let output = ''
@@ -46,7 +46,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'latch-built-api-'))
   instance = spawn(
     process.execPath,
-    [join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    [join(root, 'apps/frame/server/main.mjs'), '-H', '127.0.0.1', '-p', String(port)],
     {
       cwd: join(root, 'apps/frame'),
       env: {

@@ -53,7 +53,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     name: 'frame',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     exclude: sharedProcessServerTests,
     environment: 'node',
     // The server tests open PGlite (about 2 s each on an idle machine) and start anvil devnets; on 2

@@ -192,7 +192,7 @@ export const services = [
         name: 'frame',
         prefix,
         command: process.execPath,
-        args: [join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', '3000'],
+        args: [join(root, 'apps/frame/server/main.mjs'), '-H', '127.0.0.1', '-p', '3000'],
         cwd: join(root, 'apps/frame'),
         env,
       }),

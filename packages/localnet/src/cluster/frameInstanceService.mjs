@@ -6,14 +6,14 @@ import { waitForHttp } from '../internal/waitForHttp.mjs'
 /**
  * @typedef {object} FrameInstanceOptions
  * @property {string} name such as `frame-1`
- * @property {number} port where `next start` listens on 127.0.0.1
+ * @property {number} port where the frame's server (apps/frame/server/main.mjs) listens on 127.0.0.1
  * @property {NodeJS.ProcessEnv} env added to the environment of `npm start` (DATABASE_URL, LATCH_KEK…)
  * @property {(pid: number | undefined) => void} onPid told the instance's pid each time it starts, and
  *   undefined when it stopped
  */
 
 /**
- * One `next start` of the frame behind nginx in cluster mode. Unlike the other services its exit
+ * One frame server (apps/frame/server/main.mjs) behind nginx in cluster mode. Unlike the other services its exit
  * does not stop the cluster: nginx sends its visitors to the other instance, which is what the
  * cluster is for (the e2e suite stops one on purpose). A SIGUSR2 to `npm run start:cluster` starts
  * again every instance that is not running.
@@ -41,14 +41,7 @@ export function frameInstanceService({ name, port, env: instanceEnv, onPid }) {
           name,
           prefix,
           command: process.execPath,
-          args: [
-            join(root, 'node_modules/next/dist/bin/next'),
-            'start',
-            '-H',
-            '127.0.0.1',
-            '-p',
-            String(port),
-          ],
+          args: [join(root, 'apps/frame/server/main.mjs'), '-H', '127.0.0.1', '-p', String(port)],
           cwd: join(root, 'apps/frame'),
           env: { ...env, ...instanceEnv },
         })

@@ -5,14 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../internal/freePort.mjs'
 import { frameInstanceService } from './frameInstanceService.mjs'
 
-// A root whose `next start` is a small server answering the instance's env, so no frame build is needed.
+// A root whose frame server is a small one answering the instance's env, so no frame build is needed.
 const root = mkdtempSync(join(tmpdir(), 'latch-frame-instance-test-'))
-mkdirSync(join(root, 'apps/frame'), { recursive: true })
-mkdirSync(join(root, 'node_modules/next/dist/bin'), { recursive: true })
+mkdirSync(join(root, 'apps/frame/server'), { recursive: true })
 writeFileSync(
-  join(root, 'node_modules/next/dist/bin/next'),
-  `const port = Number(process.argv[process.argv.indexOf('-p') + 1])
-require('node:http').createServer((request, response) => response.end(process.env.LATCH_KEK)).listen(port, '127.0.0.1')
+  join(root, 'apps/frame/server/main.mjs'),
+  `import { createServer } from 'node:http'
+const port = Number(process.argv[process.argv.indexOf('-p') + 1])
+createServer((request, response) => response.end(process.env.LATCH_KEK)).listen(port, '127.0.0.1')
 process.on('SIGTERM', () => process.exit(0))
 `,
 )

@@ -6,7 +6,7 @@ const headers = (values: Record<string, string>) => new Headers(values)
 afterEach(() => vi.unstubAllEnvs())
 
 describe('clientAddress', () => {
-  it('without a trusted proxy is the rightmost X-Forwarded-For entry, the peer `next start` writes', () => {
+  it('without a trusted proxy is the rightmost X-Forwarded-For entry, the peer the frame server writes', () => {
     expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.7' }), [])).toBe('203.0.113.7')
     expect(clientAddress(headers({ 'x-forwarded-for': '198.51.100.2, 203.0.113.7' }), [])).toBe('203.0.113.7')
   })

@@ -4,21 +4,18 @@ import { canonicalAddress, clientBlock } from './internal/ipAddress'
  * The client a request comes from, as per-client rate limits count it (an IPv6 client by its /64),
  * or undefined when no address can be told.
  *
- * A Next 16 route handler sees no socket. What it sees: `next start` sets `x-forwarded-for` to the
- * socket's peer when the request has no such header, and passes a header the request brought
- * unchanged (base-server: `req.headers['x-forwarded-for'] ??= socket.remoteAddress`). So:
+ * A Next 16 route handler sees no socket. The frame's server (apps/frame/server/main.mjs) writes
+ * X-Forwarded-For from it before Next runs: a trusted proxy's list is kept with the proxy appended,
+ * and anyone else's is replaced by the socket's peer alone. So:
  *
  * - The client is the rightmost address of X-Forwarded-For that is not a trusted proxy.
- *   `LATCH_TRUSTED_PROXY` (comma-separated addresses; cluster mode sets `127.0.0.1`) names the
- *   proxies in front: set it only when the frame can be reached through them alone (cluster mode's
- *   frames listen on loopback behind nginx), since the socket's peer, the proxy, cannot be checked
- *   here. A proxy that appends the address it saw (nginx `$proxy_add_x_forwarded_for`) writes the
- *   rightmost entry, so what a client wrote to the left is never reached unless the client is
- *   itself trusted. When every entry is trusted, X-Real-IP if the proxy set it, else the leftmost.
- * - Without a trusted proxy the rightmost entry is the socket's peer, when the caller sent no
- *   X-Forwarded-For. A caller that faces the frame directly and sends its own can name any address:
- *   without a proxy in front, per-client limits bind only callers that do not lie, and the
- *   per-project limits bind everyone.
+ *   `LATCH_TRUSTED_PROXY` (comma-separated addresses; cluster mode sets `127.0.0.1`, nginx's) names
+ *   the proxies in front. A proxy that appends the address it saw (nginx
+ *   `$proxy_add_x_forwarded_for`) writes the entry left of its own, so what a client wrote further
+ *   left is never reached unless the client is itself trusted. When every entry is trusted,
+ *   X-Real-IP if the proxy set it, else the leftmost.
+ * - Without a trusted proxy the only entry is the socket's peer: a caller cannot pass for another
+ *   client by sending its own X-Forwarded-For.
  *
  * @example
  * clientAddress(request.headers) // '203.0.113.7'

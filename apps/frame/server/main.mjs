@@ -1,0 +1,57 @@
+// The frame's HTTP server: Next's request handler behind a Node server of ours, so that the client
+// address the routes read comes from the socket (see forwardedFor.mjs). `npm start`, cluster mode and
+// production run it: node apps/frame/server/main.mjs [-H host] [-p port].
+import { createServer, STATUS_CODES } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import next from 'next'
+import { setClientAddress, trustedProxies } from './forwardedFor.mjs'
+
+const { values } = parseArgs({
+  options: {
+    hostname: { type: 'string', short: 'H', default: '127.0.0.1' },
+    port: { type: 'string', short: 'p', default: process.env.PORT ?? '3000' },
+  },
+})
+const hostname = values.hostname
+const port = Number(values.port)
+if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`Not a port: ${values.port}`)
+// What `next start` sets before the app's instrumentation runs, which reads them.
+Object.assign(process.env, { NODE_ENV: 'production', PORT: String(port) })
+
+const app = next({ dev: false, dir: fileURLToPath(new URL('..', import.meta.url)), hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+const trusted = trustedProxies(process.env.LATCH_TRUSTED_PROXY)
+
+const server = createServer((request, response) => {
+  setClientAddress(request, trusted)
+  handle(request, response).catch((error) => {
+    console.error(error)
+    if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' })
+    response.end(JSON.stringify({ error: 'Internal server error' }))
+  })
+})
+
+// A request Node cannot parse (headers past its 16 KB, a malformed request line) is refused here,
+// before any route: in JSON, as every /api refusal is.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return socket.destroy()
+  const status = /** @type {{ code?: string }} */ (error).code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+  const body = JSON.stringify({ error: status === 431 ? 'Request headers too large' : 'Malformed request' })
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+})
+
+server.listen(port, hostname, () => console.log(`Latch frame listening on http://${hostname}:${port}`))
+
+for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0))
+    // Keep-alive connections would hold close() open: the ones not in a request go now.
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 5_000).unref()
+  })
+}
