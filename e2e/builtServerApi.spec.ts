@@ -5,6 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { registrationsFromInventedClients } from './inventedClients'
 
 // The API fuzz (apps/frame/src/server/api/apiFuzz.test.ts) once more, over HTTP against the frame's
 // server (apps/frame/server/main.mjs) serving the build: the bundle holds its own copies of the libraries, and a route that decides by a
@@ -76,6 +77,15 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   instance?.kill('SIGTERM')
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+})
+
+// Before the fuzz, whose requests come from this same client.
+test('200 registrations from one socket, each claiming another client, meet the per-client limit', async () => {
+  const { statuses, sockets } = await registrationsFromInventedClients(url, 200)
+  expect(sockets).toBe(1)
+  // 20 per client per 10 minutes: the 21st on is refused, whatever X-Forwarded-For says.
+  expect(statuses.slice(0, 20).filter((status) => status === 429)).toEqual([])
+  expect(new Set(statuses.slice(20))).toEqual(new Set([429]))
 })
 
 test('the API fuzz answers every generated request to the built server with no 5xx and nothing given away', async () => {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { clusterInfoFile, readAccessLog, restartInstances, stopInstance } from './cluster'
+import { clusterInfoFile, readAccessLog, readClusterInfo, restartInstances, stopInstance } from './cluster'
 import { fund, loginWithEmail, testEmail } from './embedded'
 import { latchFrame } from './fixtures'
+import { registrationsFromInventedClients } from './inventedClients'
 
 const [first, second] = ['127.0.0.1:3001', '127.0.0.1:3002']
 const balanceCacheMs = 5_000
@@ -72,5 +73,16 @@ test.describe('two frame instances on one Postgres behind nginx', () => {
     } finally {
       await restartInstances('frame-2')
     }
+  })
+
+  test('200 registrations through nginx from one socket, each claiming another client, meet the per-client limit', async () => {
+    const { frameUrl } = readClusterInfo()
+    const { statuses, sockets } = await registrationsFromInventedClients(frameUrl, 200)
+    expect(sockets).toBe(1)
+    // 20 per client per 10 minutes, on the cluster's shared Postgres: nginx is the trusted proxy and
+    // names the client it sees, whatever X-Forwarded-For said. Both browser modes run this within
+    // the window, so the second meets the limit from the first request on.
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(20)
+    expect(new Set(statuses.slice(20))).toEqual(new Set([429]))
   })
 })

@@ -31,7 +31,14 @@ async function ensureCluster() {
   if ((await answers('http://127.0.0.1:8080/')) && (await answers('http://127.0.0.1:3001/'))) return undefined
   const child = spawn(
     process.execPath,
-    [join(root, 'packages/localnet/src/start.mjs'), '--cluster', '--no-build'],
+    // The bench is many clients, named in X-Forwarded-For: nginx believes it, as it would a CDN.
+    [
+      join(root, 'packages/localnet/src/start.mjs'),
+      '--cluster',
+      '--no-build',
+      '--trust-forwarded-for',
+      '127.0.0.1',
+    ],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],

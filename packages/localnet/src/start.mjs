@@ -27,13 +27,21 @@ Ctrl-C stops them all.
   --cluster        two frames (:3001, :3002) on one Postgres (a throwaway one on :5440, or
                    DATABASE_URL) behind nginx on :8080, the host demo using :8080; a frame that
                    stops does not stop the rest, and SIGUSR2 starts stopped frames again
-  --info <file>    with --cluster: keep the pids and nginx's access log path there, as JSON`
+  --info <file>    with --cluster: keep the pids and nginx's access log path there, as JSON
+  --trust-forwarded-for <addresses>
+                   with --cluster: let callers from these addresses (comma-separated) name the
+                   client in X-Forwarded-For, as a CDN in front of nginx would; by default nginx
+                   keys every request on the address it sees`
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', TURBO_TELEMETRY_DISABLED: '1' }
 const cluster = process.argv.includes('--cluster')
 const services = cluster
-  ? clusterServices({ databaseUrl: process.env.DATABASE_URL, infoFile: optionValue('--info') })
+  ? clusterServices({
+      databaseUrl: process.env.DATABASE_URL,
+      infoFile: optionValue('--info'),
+      trustForwardedFrom: optionValue('--trust-forwarded-for')?.split(','),
+    })
   : singleServices
 const nameWidth = Math.max('latch'.length, ...services.map((service) => service.name.length))
 
@@ -82,6 +90,7 @@ function parseCommandLine() {
         only: { type: 'string' },
         cluster: { type: 'boolean' },
         info: { type: 'string' },
+        'trust-forwarded-for': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     })

@@ -25,6 +25,8 @@ const postgresPort = 5440
  * @typedef {object} ClusterOptions
  * @property {string | undefined} [databaseUrl] a Postgres to use instead of a throwaway one
  * @property {string | undefined} [infoFile] where to keep the ClusterInfo as JSON, rewritten on every change
+ * @property {string[] | undefined} [trustForwardedFrom] callers nginx lets name the client in
+ *   X-Forwarded-For (as a CDN in front would); none by default
  */
 
 /**
@@ -37,7 +39,7 @@ const postgresPort = 5440
  * @example
  * const list = clusterServices({ infoFile: '/tmp/latch-cluster/cluster.json' })
  */
-export function clusterServices({ databaseUrl, infoFile } = {}) {
+export function clusterServices({ databaseUrl, infoFile, trustForwardedFrom } = {}) {
   /** @type {ClusterInfo} */
   const info = {
     runnerPid: process.pid,
@@ -88,6 +90,7 @@ export function clusterServices({ databaseUrl, infoFile } = {}) {
     nginxService({
       port: 8080,
       upstreamPorts: instancePorts,
+      trustForwardedFrom,
       onStart: (accessLog) => {
         info.accessLog = accessLog
         save()

@@ -3,6 +3,9 @@
  * @property {string} dir the prefix directory: pid file, logs and temp paths all go in it
  * @property {number} port where nginx listens on 127.0.0.1
  * @property {number[]} upstreamPorts the frame instances on 127.0.0.1
+ * @property {string[] | undefined} [trustForwardedFrom] callers that may name the client in
+ *   X-Forwarded-For, as a CDN in front of nginx would (the load bench, to be many clients); none by
+ *   default, so that every request counts as the address nginx sees
  * @property {boolean} asRoot whether the master runs as root (its workers must then be told to stay root
  *   to write in `dir`, which is ours and private; any other user has no `user` directive to obey)
  */
@@ -13,14 +16,14 @@
  * connection, a 502 or a 503 goes to the next instance (idempotent requests only: nginx never sends
  * a POST twice once it reached an instance), connects time out after 1 s, and a failed instance is
  * left alone for 5 s. Hosts and Origin pass unchanged; `X-Forwarded-For` carries one address, the
- * client as nginx sees it (see the realip note below).
+ * client as nginx sees it: the socket's peer, or what a caller of `trustForwardedFrom` named.
  *
  * @param {NginxConfigOptions} options
  * @returns {string}
  * @example
  * nginxConfig({ dir: '/tmp/latch-nginx', port: 8080, upstreamPorts: [3001, 3002], asRoot: false })
  */
-export function nginxConfig({ dir, port, upstreamPorts, asRoot }) {
+export function nginxConfig({ dir, port, upstreamPorts, trustForwardedFrom = [], asRoot }) {
   const servers = upstreamPorts
     .map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=5s;`)
     .join('\n')
@@ -59,12 +62,7 @@ ${servers}
     # front of an API keeps it open.
     keepalive_requests 100000;
 
-    # Whoever connects from loopback may name the client in X-Forwarded-For, as a CDN in front of
-    # nginx would (the load bench uses it to be many clients). In a deployment this names the CDN's
-    # ranges, never the whole internet.
-    set_real_ip_from 127.0.0.1;
-    real_ip_header X-Forwarded-For;
-
+${realIp(trustForwardedFrom)}
     location / {
       proxy_pass http://latch_frames;
       proxy_http_version 1.1;
@@ -82,5 +80,22 @@ ${servers}
     }
   }
 }
+`
+}
+
+/**
+ * The realip directives that let `trusted` callers name the client in X-Forwarded-For; nothing when
+ * none is trusted. In a deployment these name the CDN's ranges, never the whole internet.
+ * @param {string[]} trusted
+ * @returns {string}
+ */
+function realIp(trusted) {
+  const addresses = trusted.map((address) => address.trim()).filter((address) => address !== '')
+  if (addresses.length === 0) return ''
+  for (const address of addresses)
+    if (!/^[0-9a-fA-F.:/]+$/.test(address)) throw new Error(`Not an address or range: ${address}`)
+  return `    # These callers name the client in X-Forwarded-For, as a CDN in front of nginx would.
+${addresses.map((address) => `    set_real_ip_from ${address};`).join('\n')}
+    real_ip_header X-Forwarded-For;
 `
 }

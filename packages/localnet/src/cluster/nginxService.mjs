@@ -12,12 +12,12 @@ const nginxBinary = '/usr/sbin/nginx'
  * in a temporary prefix directory, so that it touches none of the system's nginx paths; the
  * directory, access log included, goes when it stops. `onStart` learns the access log's path.
  *
- * @param {{ port: number, upstreamPorts: number[], onStart?: (accessLog: string) => void }} options
+ * @param {{ port: number, upstreamPorts: number[], trustForwardedFrom?: string[] | undefined, onStart?: (accessLog: string) => void }} options
  * @returns {import('../services.mjs').Service}
  * @example
  * nginxService({ port: 8080, upstreamPorts: [3001, 3002] })
  */
-export function nginxService({ port, upstreamPorts, onStart }) {
+export function nginxService({ port, upstreamPorts, trustForwardedFrom, onStart }) {
   const url = `http://127.0.0.1:${port}`
   return {
     name: 'latch',
@@ -27,7 +27,10 @@ export function nginxService({ port, upstreamPorts, onStart }) {
     start: ({ env, prefix }) => {
       const dir = mkdtempSync(join(tmpdir(), 'latch-cluster-nginx-'))
       const config = join(dir, 'nginx.conf')
-      writeFileSync(config, nginxConfig({ dir, port, upstreamPorts, asRoot: process.getuid?.() === 0 }))
+      writeFileSync(
+        config,
+        nginxConfig({ dir, port, upstreamPorts, trustForwardedFrom, asRoot: process.getuid?.() === 0 }),
+      )
       let server
       try {
         server = spawnService({

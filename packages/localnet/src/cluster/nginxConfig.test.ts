@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { nginxConfig } from './nginxConfig.mjs'
+
+const base = { dir: '/tmp/latch-nginx', port: 8080, upstreamPorts: [3001, 3002], asRoot: false }
+
+describe('nginxConfig', () => {
+  it('by default lets no caller name the client: X-Forwarded-For is the address nginx sees', () => {
+    const config = nginxConfig(base)
+    expect(config).not.toContain('set_real_ip_from')
+    expect(config).not.toContain('real_ip_header')
+    expect(config).toContain('proxy_set_header X-Forwarded-For $remote_addr;')
+  })
+
+  it('lets the callers it is told trust name the client, as a CDN in front would', () => {
+    const config = nginxConfig({ ...base, trustForwardedFrom: ['127.0.0.1', ' 10.0.0.0/8 '] })
+    expect(config).toContain('set_real_ip_from 127.0.0.1;')
+    expect(config).toContain('set_real_ip_from 10.0.0.0/8;')
+    expect(config).toContain('real_ip_header X-Forwarded-For;')
+  })
+
+  it('refuses what is not an address or a range, which would otherwise reach the config as is', () => {
+    expect(() => nginxConfig({ ...base, trustForwardedFrom: ['127.0.0.1; deny all'] })).toThrow(
+      'Not an address or range',
+    )
+  })
+})
