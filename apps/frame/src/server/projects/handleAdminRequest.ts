@@ -61,10 +61,10 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
 }
 
 /**
- * Whether every address the request passed through is a loopback one. Next puts the socket's
- * address in x-forwarded-for when the request has none; a proxy in front appends its client's.
- * A caller that can reach the frame directly could claim a loopback address: the frame listens on
- * 127.0.0.1, and the token guards the endpoint whatever this check says.
+ * Whether every address the request passed through is a loopback one. The frame's server
+ * (apps/frame/server/main.mjs) writes the socket's address in x-forwarded-for, keeping what came
+ * before it only from a trusted proxy, so a caller cannot claim loopback by the header; the token
+ * guards the endpoint whatever this check says.
  */
 function fromLoopback(request: Request): boolean {
   const forwarded = request.headers.get('x-forwarded-for')
