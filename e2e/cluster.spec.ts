@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
+import pg from 'pg'
+import { sendWithRetry } from '../apps/frame/src/api/sendWithRetry'
 import { clusterInfoFile, readAccessLog, readClusterInfo, restartInstances, stopInstance } from './cluster'
 import { fund, loginWithEmail, testEmail } from './embedded'
-import { latchFrame } from './fixtures'
+import { devAddress, hostUrl, latchFrame } from './fixtures'
 import { registrationsFromInventedClients } from './inventedClients'
 
 const [first, second] = ['127.0.0.1:3001', '127.0.0.1:3002']
@@ -84,5 +86,92 @@ test.describe('two frame instances on one Postgres behind nginx', () => {
     // the window, so the second meets the limit from the first request on.
     expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(20)
     expect(new Set(statuses.slice(20))).toEqual(new Set([429]))
+  })
+
+  test('an instance killed under load costs no request, and stores no event twice', async () => {
+    test.skip(test.info().project.name !== 'storage-blocked', 'no browser: once is enough')
+    test.setTimeout(120_000)
+    const { frameUrl, instances } = readClusterInfo()
+    const victim = instances.find((instance) => instance.name === 'frame-2')
+    const victimPid = victim?.pid
+    if (!victimPid) throw new Error('frame-2 is not running')
+    const headers = { origin: hostUrl, 'content-type': 'application/json' }
+    const eventIds: string[] = []
+    const failures: string[] = []
+    // What the open modal asks while it is shown: balances, prices, an onramp quote, its events.
+    const calls = [
+      () =>
+        fetch(`${frameUrl}/api/v1/account/${devAddress}/balance?projectId=latch-dev&chainId=eip155:31337`, {
+          headers,
+        }),
+      () =>
+        fetch(`${frameUrl}/api/v1/fungible/price`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            projectId: 'latch-dev',
+            currency: 'usd',
+            addresses: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+          }),
+        }),
+      () => {
+        const eventId = crypto.randomUUID()
+        eventIds.push(eventId)
+        return fetch(`${frameUrl}/api/e?projectId=latch-dev`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            eventId,
+            url: hostUrl,
+            domain: 'localhost',
+            timestamp: Date.now(),
+            props: { type: 'track', event: 'MODAL_OPEN' },
+          }),
+        })
+      },
+    ]
+    let killed = false
+    const worker = async (offset: number) => {
+      for (let round = 0; round < 30; round++) {
+        const call = calls[(round + offset) % calls.length]
+        if (!call) continue
+        // As the modal's API client sends them: once more after a failed instance. A failure is a
+        // refusal, or a connection cut before the whole answer came, twice.
+        const failure = await sendWithRetry(call)
+          .then(async (response) =>
+            response.ok
+              ? void (await response.arrayBuffer())
+              : `${response.status} ${response.url}: ${await response.text()}`,
+          )
+          .catch((error: unknown) => `${String(error)} (${String((error as Error).cause ?? '')})`)
+        if (failure) failures.push(failure)
+        // A third of the way in, frame-2 dies with requests in flight, as a crash would.
+        if (offset === 0 && round === 10 && !killed) {
+          killed = true
+          process.kill(-victimPid, 'SIGKILL')
+        }
+      }
+    }
+    try {
+      await Promise.all(Array.from({ length: 12 }, (_, offset) => worker(offset)))
+      expect(killed).toBe(true)
+      expect(failures).toEqual([])
+      // Every event is stored, once, however often nginx or the frame sent it.
+      const db = new pg.Client({
+        connectionString: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5440/postgres',
+      })
+      await db.connect()
+      try {
+        const { rows } = await db.query<{ stored: string; distinct: string }>(
+          'select count(*) as stored, count(distinct event_id) as distinct from analytics_events where event_id = any($1::uuid[])',
+          [eventIds],
+        )
+        expect(rows[0]).toEqual({ stored: String(eventIds.length), distinct: String(eventIds.length) })
+      } finally {
+        await db.end()
+      }
+    } finally {
+      await restartInstances('frame-2')
+    }
   })
 })

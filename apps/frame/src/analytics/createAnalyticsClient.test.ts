@@ -26,6 +26,7 @@ function client(fetch: typeof globalThis.fetch, onForbidden = vi.fn()) {
       sdkVersion: '0.1.0',
       fetch,
       onForbidden,
+      wait: async () => undefined,
     }),
   }
 }
@@ -132,7 +133,7 @@ describe('createAnalyticsClient', () => {
     expect(onForbidden).toHaveBeenCalledTimes(1)
   })
 
-  it('only logs an event that fails, without retrying it', async () => {
+  it('sends an event once more after a failed instance, then only logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const server = fakeFetch({
       event: () => {
@@ -142,7 +143,10 @@ describe('createAnalyticsClient', () => {
     const { analytics } = client(server.fetch)
     expect(() => analytics.track('DISCONNECT_ERROR')).not.toThrow()
     await analytics.flush()
-    expect(server.events()).toHaveLength(1)
+    const [first, second] = server.events()
+    expect(server.events()).toHaveLength(2)
+    // The same event, by its eventId, which the server stores once.
+    expect(JSON.parse(String(second?.init?.body)).eventId).toBe(JSON.parse(String(first?.init?.body)).eventId)
     expect(warn).toHaveBeenCalledWith('latch: analytics event not sent', expect.any(TypeError))
   })
 })

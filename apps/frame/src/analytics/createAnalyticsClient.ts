@@ -1,3 +1,4 @@
+import { sendWithRetry } from '@/api/sendWithRetry'
 import type { TrackingEvent } from './TrackingEvent'
 
 export type AnalyticsClientOptions = {
@@ -9,6 +10,8 @@ export type AnalyticsClientOptions = {
   fetch: typeof fetch
   /** Called once, on the first 403: the host's origin is not on the project's allow-list. */
   onForbidden: () => void
+  /** How a retry waits (tests pass their own clock). */
+  wait?: (ms: number) => Promise<void>
 }
 
 export type AnalyticsClient = {
@@ -20,9 +23,10 @@ export type AnalyticsClient = {
 
 /**
  * The frame's analytics: asks the server once whether the project wants events
- * (GET /api/getAnalyticsConfig), then POSTs each tracked event to /api/e. Sends never retry and
- * failures are only logged, so analytics cannot slow or break the modal; after a 403 nothing more
- * is sent, since every later call would be refused too.
+ * (GET /api/getAnalyticsConfig), then POSTs each tracked event to /api/e, once more if it met a
+ * failed instance (the server keeps one per eventId). Failures are only logged, so analytics cannot
+ * slow or break the modal; after a 403 nothing more is sent, since every later call would be
+ * refused too.
  *
  * @example
  * const analytics = createAnalyticsClient({ projectId, hostOrigin, sdkType, sdkVersion, fetch, onForbidden })
@@ -65,13 +69,18 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
 
   async function send(body: unknown) {
     if (!(await enabled) || forbidden) return
-    const response = await fetch(`/api/e?${query}`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      // Lets a MODAL_CLOSE sent as the page goes away still arrive.
-      keepalive: true,
-    })
+    // The server stores an event once per eventId: a repeat after a failed instance is safe.
+    const response = await sendWithRetry(
+      () =>
+        fetch(`/api/e?${query}`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          // Lets a MODAL_CLOSE sent as the page goes away still arrive.
+          keepalive: true,
+        }),
+      { wait: options.wait },
+    )
     if (response.status === 403) forbid()
     else if (!response.ok) console.warn(`latch: analytics event refused (${response.status})`)
   }

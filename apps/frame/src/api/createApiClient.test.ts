@@ -3,7 +3,9 @@ import { ApiRequestError, createApiClient } from './createApiClient'
 
 type Seen = { url: string; init: RequestInit }
 
-function client(answer: Response, onForbidden?: () => void) {
+/** A client whose fetch answers `answers` in turn (the last one from then on). */
+function client(answer: Response | Response[], onForbidden?: () => void) {
+  const answers = [answer].flat()
   const seen: Seen[] = []
   const api = createApiClient({
     projectId: 'latch-dev',
@@ -12,8 +14,11 @@ function client(answer: Response, onForbidden?: () => void) {
     sdkVersion: '0.1.0',
     fetch: async (input, init) => {
       seen.push({ url: String(input), init: init ?? {} })
-      return answer.clone()
+      const next = answers[Math.min(seen.length, answers.length) - 1]
+      if (!next) throw new Error('no answer')
+      return next.clone()
     },
+    wait: async () => undefined,
     ...(onForbidden ? { onForbidden } : {}),
   })
   return { api, seen }
@@ -60,5 +65,21 @@ describe('createApiClient', () => {
   it('names the status when the answer is not JSON', async () => {
     const { api } = client(new Response('oops', { status: 502 }))
     await expect(api('/api/v1/supported-chains')).rejects.toThrow('Request failed (502)')
+  })
+
+  it('sends a GET once more after a failed instance, and answers the second try', async () => {
+    const { api, seen } = client([new Response('bad gateway', { status: 502 }), Response.json({ ok: 1 })])
+    expect(await api('/api/v1/supported-chains')).toEqual({ ok: 1 })
+    expect(seen).toHaveLength(2)
+  })
+
+  it('sends a POST once more only when it is idempotent', async () => {
+    const failing = () => [new Response(null, { status: 503 }), Response.json({ ok: 1 })]
+    const plain = client(failing())
+    await expect(plain.api('/api/siwx/nonce', { body: {} })).rejects.toThrow('Request failed (503)')
+    expect(plain.seen).toHaveLength(1)
+    const idempotent = client(failing())
+    expect(await idempotent.api('/api/v1/onramp/quote', { body: {}, idempotent: true })).toEqual({ ok: 1 })
+    expect(idempotent.seen).toHaveLength(2)
   })
 })

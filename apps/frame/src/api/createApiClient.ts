@@ -1,3 +1,5 @@
+import { sendWithRetry } from './sendWithRetry'
+
 /** An answer other than 2xx from the frame's own /api, with the server's `error` text and `reason`. */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError' as const
@@ -21,6 +23,11 @@ export type ApiCall = {
   signal?: AbortSignal
   /** An embedded-wallet session's access token, sent as `authorization: Bearer …`. */
   bearer?: string
+  /**
+   * A POST that is safe to repeat (a read, or a write keyed on the request's own id): sent once
+   * more when an instance failed (see sendWithRetry), as every GET is.
+   */
+  idempotent?: boolean
 }
 
 /** Calls one /api route of the frame's server and answers its parsed JSON body. */
@@ -35,12 +42,15 @@ export type ApiClientOptions = {
   fetch: typeof fetch
   /** Called on every 403: the host's origin is not (or no longer) on the project's allow-list. */
   onForbidden?: () => void
+  /** How a retry waits (tests pass their own clock). */
+  wait?: (ms: number) => Promise<void>
 }
 
 /**
  * The frame's client for its own /api: adds the projectId (query for GET, body for POST), names the
- * host page it speaks for and the SDK it runs under, and turns a refusal into an ApiRequestError
- * carrying the server's text.
+ * host page it speaks for and the SDK it runs under, sends a GET (or an `idempotent` POST) once
+ * more when it met a failed instance, and turns a refusal into an ApiRequestError carrying the
+ * server's text.
  *
  * @example
  * const api = createApiClient({ projectId, hostOrigin, sdkType, sdkVersion, fetch })
@@ -67,7 +77,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       init.body = JSON.stringify({ ...call.body, projectId: options.projectId })
     }
     if (call.signal) init.signal = call.signal
-    const response = await options.fetch(`${path}${query}`, init)
+    const send = () => options.fetch(`${path}${query}`, init)
+    const response =
+      method === 'GET' || call.idempotent ? await sendWithRetry(send, { wait: options.wait }) : await send()
     const body: unknown = await response.json().catch(() => null)
     if (!response.ok) {
       if (response.status === 403) options.onForbidden?.()

@@ -92,7 +92,7 @@ export function createOnrampFlow(
   ): Promise<OnrampQuoteResult> {
     try {
       const quote = OnrampQuoteAnswer.parse(
-        await context.api('/api/v1/onramp/quote', { body: { ...body, provider } }),
+        await context.api('/api/v1/onramp/quote', { body: { ...body, provider }, idempotent: true }),
       )
       return { status: 'quoted', quote }
     } catch (error) {

@@ -14,7 +14,8 @@
  * The nginx.conf of cluster mode: one server on `port` in front of the frame instances, everything
  * it writes inside `dir`. A stopped instance must be invisible to visitors, so a refused or timed-out
  * connection, a 502 or a 503 goes to the next instance (idempotent requests only: nginx never sends
- * a POST twice once it reached an instance), connects time out after 1 s, and a failed instance is
+ * a POST twice once it reached an instance, but those of `retriedPostPaths`), connects time out
+ * after 1 s, and a failed instance is
  * left alone for 5 s. Hosts and Origin pass unchanged; `X-Forwarded-For` carries one address, the
  * client as nginx sees it: the socket's peer, or what a caller of `trustForwardedFrom` named.
  *
@@ -63,25 +64,47 @@ ${servers}
     keepalive_requests 100000;
 
 ${realIp(trustForwardedFrom)}
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $remote_addr;
+    proxy_set_header X-Real-IP $remote_addr;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Forwarded-Host $http_host;
+    proxy_connect_timeout 1s;
+    proxy_next_upstream_tries 2;
+    proxy_buffering off;
+    proxy_read_timeout 300s;
+
     location / {
       proxy_pass http://latch_frames;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Real-IP $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $http_host;
-      proxy_connect_timeout 1s;
       proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 2;
-      proxy_buffering off;
-      proxy_read_timeout 300s;
     }
+${retriedPostPaths
+  .map(
+    (path) => `
+    location = ${path} {
+      proxy_pass http://latch_frames;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+    }`,
+  )
+  .join('\n')}
   }
 }
 `
 }
+
+/**
+ * The POSTs that nginx sends to the other instance too when the first failed, even once it may
+ * have reached that one: repeating them changes nothing. `/api/e` stores one event per eventId; the
+ * others are reads. Every other POST is sent once (docs/retries.md in the repository).
+ */
+export const retriedPostPaths = [
+  '/api/e',
+  '/api/v1/onramp/quote',
+  '/api/v1/fungible/price',
+  '/api/v1/convert/build-transaction',
+]
 
 /**
  * The realip directives that let `trusted` callers name the client in X-Forwarded-For; nothing when

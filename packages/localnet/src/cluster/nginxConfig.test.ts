@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nginxConfig } from './nginxConfig.mjs'
+import { nginxConfig, retriedPostPaths } from './nginxConfig.mjs'
 
 const base = { dir: '/tmp/latch-nginx', port: 8080, upstreamPorts: [3001, 3002], asRoot: false }
 
@@ -22,5 +22,26 @@ describe('nginxConfig', () => {
     expect(() => nginxConfig({ ...base, trustForwardedFrom: ['127.0.0.1; deny all'] })).toThrow(
       'Not an address or range',
     )
+  })
+})
+
+describe('nginxConfig retries', () => {
+  it('sends a failed GET to the other instance, and a failed POST only on the paths safe to repeat', () => {
+    const config = nginxConfig(base)
+    const main = /location \/ \{[^}]*\}/.exec(config)?.[0] ?? ''
+    expect(main).toContain('proxy_next_upstream error timeout http_502 http_503;')
+    expect(main).not.toContain('non_idempotent')
+    for (const path of retriedPostPaths) {
+      const block =
+        new RegExp(`location = ${path.replaceAll('/', '\\/')} \\{[^}]*\\}`).exec(config)?.[0] ?? ''
+      expect(block, path).toContain('proxy_next_upstream error timeout http_502 http_503 non_idempotent;')
+      expect(block, path).toContain('proxy_pass http://latch_frames;')
+    }
+    expect(retriedPostPaths).toEqual([
+      '/api/e',
+      '/api/v1/onramp/quote',
+      '/api/v1/fungible/price',
+      '/api/v1/convert/build-transaction',
+    ])
   })
 })

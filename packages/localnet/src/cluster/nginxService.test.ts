@@ -103,6 +103,36 @@ describe.skipIf(!existsSync('/usr/sbin/nginx'))('nginxService (needs /usr/sbin/n
     }
   })
 
+  it('sends a POST that an instance answers 503 to the other only on a path safe to repeat', async () => {
+    const post = (path: string) =>
+      fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body: '{}' }).then(async (response) => ({
+        status: response.status,
+        ...((await response.json()) as { name?: string }),
+      }))
+    // A failed instance is left alone for 5 s: wait until nginx sends to 'two' again.
+    const twoIsBack = () => expect.poll(async () => (await ask()).name, { timeout: 10_000 }).toBe('two')
+    await twoIsBack()
+    draining.add('two')
+    try {
+      const retried = await Promise.all(Array.from({ length: 4 }, () => post('/api/e')))
+      expect(retried.map((answer) => [answer.status, answer.name])).toEqual(retried.map(() => [200, 'one']))
+      const [one, two] = upstreamPorts
+      await expect
+        .poll(() => readFileSync(accessLog, 'utf8'))
+        .toContain(
+          `"POST /api/e HTTP/1.1" 200 upstream=127.0.0.1:${two}, 127.0.0.1:${one} upstream_status=503, 200`,
+        )
+      draining.delete('two')
+      await twoIsBack()
+      draining.add('two')
+      // Elsewhere the instance may have acted on it already: its 503 reaches the caller.
+      const once = await Promise.all(Array.from({ length: 4 }, () => post('/api/siwx/verify')))
+      expect(once.map((answer) => answer.status)).toContain(503)
+    } finally {
+      draining.delete('two')
+    }
+  }, 30_000)
+
   it('hides a stopped instance: every GET and POST is answered by the other', async () => {
     const [, two] = servers
     if (!two) throw new Error('no second instance')
