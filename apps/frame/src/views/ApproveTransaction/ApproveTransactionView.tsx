@@ -9,6 +9,7 @@ import type {
   RequestDescription,
   TreeNode,
 } from '@/approvals/describeRequest'
+import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { approvalsAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { formatExpiry } from '@/format/formatExpiry'
@@ -34,6 +35,8 @@ export function ApproveTransactionView() {
   const controller = useController()
   const approval = useAtomValue(approvalsAtom)[0]
   const details = useApprovalDetails(approval)
+  // Approve acts only while the frame is really visible: a host page cannot steer a click onto it.
+  const guard = useApprovalGuard<HTMLButtonElement>()
   if (!approval) return <div data-view="ApproveTransaction" />
   const { description } = details
   const method = approval.request.method as keyof typeof asks
@@ -74,14 +77,24 @@ export function ApproveTransactionView() {
           Reject
         </button>
         <button
+          ref={guard.ref}
           type="button"
           className="latch-button flex-1"
           disabled={!description}
-          onClick={() => controller.withEmbedded((flow) => flow.answerApproval(true))}
+          aria-disabled={!guard.allowed}
+          aria-describedby={guard.reason ? 'approve-paused' : undefined}
+          onClick={() => {
+            if (guard.allows()) controller.withEmbedded((flow) => flow.answerApproval(true))
+          }}
         >
           Approve
         </button>
       </div>
+      {guard.reason ? (
+        <p id="approve-paused" role="status" className="text-sm font-semibold text-latch-danger">
+          {guard.reason}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { approvalGuard, armingDelayMs, hiddenFrameReason } from './approvalGuard'
+
+describe('approvalGuard', () => {
+  it('refuses, saying why, while the browser reports the frame covered or faded', () => {
+    expect(approvalGuard({ tracksVisibility: true, visible: false, armedAt: 0 }, 10_000)).toEqual({
+      allowed: false,
+      reason: hiddenFrameReason,
+    })
+  })
+
+  it('waits, quietly, for the first report and for the arming delay', () => {
+    expect(approvalGuard({ tracksVisibility: true, visible: undefined, armedAt: 0 }, 10_000)).toEqual({
+      allowed: false,
+      reason: undefined,
+    })
+    const armedAt = 1_000 + armingDelayMs
+    expect(approvalGuard({ tracksVisibility: true, visible: true, armedAt }, armedAt - 1).allowed).toBe(false)
+    expect(approvalGuard({ tracksVisibility: true, visible: true, armedAt }, armedAt)).toEqual({
+      allowed: true,
+      reason: undefined,
+    })
+    expect(armingDelayMs).toBe(500)
+  })
+
+  it('without visibility reports, lets the click act once armed', () => {
+    expect(approvalGuard({ tracksVisibility: false, visible: undefined, armedAt: 500 }, 499).allowed).toBe(
+      false,
+    )
+    expect(approvalGuard({ tracksVisibility: false, visible: undefined, armedAt: 500 }, 500).allowed).toBe(
+      true,
+    )
+  })
+})

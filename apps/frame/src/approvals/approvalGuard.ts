@@ -1,0 +1,37 @@
+/**
+ * How long a button that signs, sends, grants or reveals stays inert after it appears, after the
+ * frame is resized and after the frame becomes visible again: a click already on its way (steered
+ * by the host page onto where the button would appear) lands on nothing.
+ */
+export const armingDelayMs = 500
+
+/** What the button says while the browser reports the frame covered, faded or hidden. */
+export const hiddenFrameReason =
+  'Paused: this page covers or hides Latch, so nothing can be approved. Make Latch fully visible to go on.'
+
+/**
+ * What the guard knows: whether the browser reports visibility (IntersectionObserver v2), what it
+ * last reported (`undefined` before its first report), and from when the button is armed.
+ */
+export type ApprovalGuardState = {
+  tracksVisibility: boolean
+  visible: boolean | undefined
+  armedAt: number
+}
+
+/**
+ * Whether a click on a guarded button may act now, and if not, the reason to show (none while it
+ * is only arming, which takes a moment). Without visibility reports (Safari, Firefox) only the
+ * arming delay applies. See docs/approvals.md.
+ *
+ * @example
+ * approvalGuard({ tracksVisibility: true, visible: false, armedAt: 0 }, 1_000) // { allowed: false, reason: hiddenFrameReason }
+ */
+export function approvalGuard(
+  state: ApprovalGuardState,
+  now: number,
+): { allowed: boolean; reason: string | undefined } {
+  if (state.tracksVisibility && state.visible === false) return { allowed: false, reason: hiddenFrameReason }
+  const reported = !state.tracksVisibility || state.visible === true
+  return { allowed: reported && now >= state.armedAt, reason: undefined }
+}

@@ -1,0 +1,78 @@
+'use client'
+
+import { type RefCallback, useCallback, useEffect, useRef, useState } from 'react'
+import { type ApprovalGuardState, approvalGuard, armingDelayMs } from './approvalGuard'
+
+// IntersectionObserver v2, not yet in TypeScript's DOM types.
+type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
+type VisibilityOptions = IntersectionObserverInit & { trackVisibility: boolean; delay: number }
+
+function tracksVisibility(): boolean {
+  return (
+    typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
+  )
+}
+
+/**
+ * Guards a button that signs, sends, grants or reveals (see approvalGuard): attach `ref` to it,
+ * call `allows()` in its click handler (at click time, not from the last render), and show
+ * `reason` when there is one. The browser reports whether the button is really visible
+ * (IntersectionObserver v2: not covered, faded or transformed by the host page); the button arms
+ * 500 ms after it appears, after the frame is resized and after it becomes visible again.
+ *
+ * @example
+ * const guard = useApprovalGuard<HTMLButtonElement>()
+ * <button ref={guard.ref} aria-disabled={!guard.allowed} onClick={() => guard.allows() && approve()} />
+ */
+export function useApprovalGuard<T extends HTMLElement>() {
+  const state = useRef<ApprovalGuardState>({
+    tracksVisibility: tracksVisibility(),
+    visible: undefined,
+    armedAt: Date.now() + armingDelayMs,
+  })
+  const [, render] = useState(0)
+  const [element, setElement] = useState<T | null>(null)
+
+  const update = useCallback((change: Partial<ApprovalGuardState>) => {
+    state.current = { ...state.current, ...change }
+    render((count) => count + 1)
+  }, [])
+  const rearm = useCallback(() => update({ armedAt: Date.now() + armingDelayMs }), [update])
+
+  // Renders again once armed, so that the button shows it.
+  const { armedAt } = state.current
+  useEffect(() => {
+    const wait = armedAt - Date.now()
+    if (wait <= 0) return
+    const timer = setTimeout(() => render((count) => count + 1), wait + 1)
+    return () => clearTimeout(timer)
+  }, [armedAt])
+
+  useEffect(() => {
+    window.addEventListener('resize', rearm)
+    return () => window.removeEventListener('resize', rearm)
+  }, [rearm])
+
+  useEffect(() => {
+    if (!element || !state.current.tracksVisibility) return
+    const options: VisibilityOptions = { threshold: [1], trackVisibility: true, delay: 100 }
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1) as VisibilityEntry | undefined
+      if (!entry) return
+      const visible = entry.isVisible === true
+      if (visible && state.current.visible !== true) update({ visible, armedAt: Date.now() + armingDelayMs })
+      else if (visible !== state.current.visible) update({ visible })
+    }, options)
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element, update])
+
+  const { allowed, reason } = approvalGuard(state.current, Date.now())
+  return {
+    ref: setElement as RefCallback<T>,
+    allowed,
+    reason,
+    /** Whether a click may act at this moment. */
+    allows: () => approvalGuard(state.current, Date.now()).allowed,
+  }
+}
