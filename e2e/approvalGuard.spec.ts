@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { loginWithEmail, testEmail } from './embedded'
+import { codeFromInbox, loginWithEmail, mailCount, testEmail, typeCode } from './embedded'
 import { latchFrame } from './fixtures'
 
 const paused = /Paused: this page covers or hides Latch/
@@ -61,5 +61,35 @@ test.describe('approvals no host page can steer', () => {
     await expect(approve).toHaveAttribute('aria-disabled', 'false')
     await approve.click()
     await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
+  })
+
+  test('a faded or covered frame pauses Reveal and Copy key of an export; fully visible, they act', async ({
+    page,
+  }, testInfo) => {
+    const email = testEmail(testInfo)
+    await loginWithEmail(page, email)
+    const frame = latchFrame(page)
+    const before = await mailCount(email, 'Your Latch code')
+    await frame.getByRole('button', { name: 'Export private key' }).click()
+    const view = frame.locator('[data-view="ExportKey"]')
+    await view.getByRole('button', { name: 'Send code' }).click()
+    await typeCode(page, await codeFromInbox(email, 'Your Latch code', before))
+    const key = view.getByTestId('export-key')
+    const reveal = view.getByRole('button', { name: 'Reveal' })
+    await expect(reveal).toHaveAttribute('aria-disabled', 'false')
+
+    for (const trick of [tricks.fade, tricks.cover]) {
+      await trick.apply(page)
+      await expect(view.getByRole('status')).toHaveText(paused)
+      await expect(view.getByRole('button', { name: 'Copy key' })).toHaveAttribute('aria-disabled', 'true')
+      await reveal.click({ force: true })
+      await page.waitForTimeout(300)
+      await expect(key).toHaveAttribute('aria-hidden', 'true')
+      await trick.undo(page)
+      await expect(view.getByRole('status')).toHaveCount(0)
+    }
+
+    await reveal.click()
+    await expect(key).toHaveAttribute('aria-hidden', 'false')
   })
 })

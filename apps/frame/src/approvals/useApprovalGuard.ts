@@ -48,6 +48,11 @@ export function useApprovalGuard<T extends HTMLElement>() {
     return () => clearTimeout(timer)
   }, [armedAt])
 
+  // The guarded element may appear after the view did (a later step of it): it arms from then.
+  useEffect(() => {
+    if (element) rearm()
+  }, [element, rearm])
+
   useEffect(() => {
     window.addEventListener('resize', rearm)
     return () => window.removeEventListener('resize', rearm)
@@ -55,7 +60,7 @@ export function useApprovalGuard<T extends HTMLElement>() {
 
   useEffect(() => {
     if (!element || !state.current.tracksVisibility) return
-    const options: VisibilityOptions = { threshold: [1], trackVisibility: true, delay: 100 }
+    const options: VisibilityOptions = { threshold: [0], trackVisibility: true, delay: 100 }
     const observer = new IntersectionObserver((entries) => {
       const entry = entries.at(-1) as VisibilityEntry | undefined
       if (!entry) return

@@ -9,6 +9,7 @@ import type {
   RequestDescription,
   TreeNode,
 } from '@/approvals/describeRequest'
+import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { approvalsAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
@@ -90,11 +91,7 @@ export function ApproveTransactionView() {
           Approve
         </button>
       </div>
-      {guard.reason ? (
-        <p id="approve-paused" role="status" className="text-sm font-semibold text-latch-danger">
-          {guard.reason}
-        </p>
-      ) : null}
+      <PausedReason id="approve-paused" reason={guard.reason} />
     </div>
   )
 }

@@ -2,6 +2,8 @@
 
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
+import { PausedReason } from '@/approvals/PausedReason'
+import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { CodeInput } from '@/components/CodeInput'
 import { embeddedAccountAtom, exportKeyAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
@@ -12,6 +14,8 @@ import { useController } from '@/embed/ControllerContext'
  */
 export function ExportKeyView() {
   const controller = useController()
+  // Acts only while the frame is really visible: a host page cannot steer a click onto it.
+  const guard = useApprovalGuard<HTMLDivElement>()
   const state = useAtomValue(exportKeyAtom)
   const account = useAtomValue(embeddedAccountAtom)
   const [revealed, setRevealed] = useState(false)
@@ -50,25 +54,34 @@ export function ExportKeyView() {
       ) : (
         <>
           <p className="text-sm font-semibold">Your private key</p>
+          {/* Hidden by transparent text, not a blur: a filter paints past its box, over the buttons
+              below, and the browser would report them covered (docs/approvals.md). */}
           <p
             data-testid="export-key"
-            className={`break-all rounded-xl bg-latch-muted p-3 font-mono text-sm ${revealed ? '' : 'blur-sm select-none'}`}
+            className={`break-all rounded-xl bg-latch-muted p-3 font-mono text-sm ${revealed ? '' : 'select-none text-transparent'}`}
             aria-hidden={!revealed}
           >
             {state.privateKey}
           </p>
-          <div className="flex gap-2">
+          <div ref={guard.ref} className="flex gap-2">
             <button
               type="button"
               className="latch-button-secondary flex-1"
-              onClick={() => setRevealed(!revealed)}
+              aria-disabled={!guard.allowed}
+              aria-describedby={guard.reason ? 'export-paused' : undefined}
+              onClick={() => {
+                if (guard.allows()) setRevealed(!revealed)
+              }}
             >
               {revealed ? 'Hide' : 'Reveal'}
             </button>
             <button
               type="button"
               className="latch-button flex-1"
+              aria-disabled={!guard.allowed}
+              aria-describedby={guard.reason ? 'export-paused' : undefined}
               onClick={() => {
+                if (!guard.allows()) return
                 navigator.clipboard.writeText(state.privateKey).then(
                   () => controller.showToast({ type: 'show', message: 'Key copied', variant: 'success' }),
                   () =>
@@ -83,6 +96,7 @@ export function ExportKeyView() {
               Copy key
             </button>
           </div>
+          <PausedReason id="export-paused" reason={guard.reason} />
         </>
       )}
     </div>

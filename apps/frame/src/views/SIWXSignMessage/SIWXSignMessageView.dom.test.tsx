@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { HostConfig } from '@/controller/atoms'
 import { type SiwxState, siwxAtom } from '@/siwx/siwxAtom'
 import { testRoot } from '@/views/internal/testing/testRoot'
+import { untilArmed } from '@/views/internal/testing/untilArmed'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { SIWXSignMessageView } from './SIWXSignMessageView'
 
@@ -40,6 +41,7 @@ describe('SIWXSignMessageView in a DOM', () => {
     expect(container.querySelector('[role="alert"]')).toBeNull()
     expect(button('Sign').disabled).toBe(false)
 
+    await untilArmed(button('Sign'))
     await act(async () => button('Sign').click())
     expect(controller.signInWithWallet).toHaveBeenCalledTimes(1)
     await act(async () => button('Cancel').click())

@@ -1,6 +1,8 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
+import { PausedReason } from '@/approvals/PausedReason'
+import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { WalletIcon } from '@/components/WalletIcon'
 import { connectionAtom, hostConfigAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
@@ -16,6 +18,8 @@ export function SIWXSignMessageView() {
   const connection = useAtomValue(connectionAtom)
   const host = useAtomValue(hostConfigAtom)
   const controller = useController()
+  // Acts only while the frame is really visible: a host page cannot steer a click onto it.
+  const guard = useApprovalGuard<HTMLButtonElement>()
   const signing = siwx.status === 'signing'
   const appName = host.metadata?.name ?? 'This app'
   const appDomain = host.metadata ? new URL(host.metadata.url).host : undefined
@@ -54,13 +58,19 @@ export function SIWXSignMessageView() {
         <button
           type="button"
           className="latch-button flex-1"
+          ref={guard.ref}
           disabled={signing}
           aria-busy={signing}
-          onClick={() => controller.signInWithWallet()}
+          aria-disabled={!guard.allowed}
+          aria-describedby={guard.reason ? 'siwx-paused' : undefined}
+          onClick={() => {
+            if (guard.allows()) controller.signInWithWallet()
+          }}
         >
           {signing ? 'Signing…' : 'Sign'}
         </button>
       </div>
+      <PausedReason id="siwx-paused" reason={guard.reason} />
     </div>
   )
 }

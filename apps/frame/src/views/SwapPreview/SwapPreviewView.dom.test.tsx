@@ -7,6 +7,7 @@ import { quotedEthToUsdl, usdlToken } from '@/swap/internal/testing/swapFixtures
 import type { SwapState } from '@/swap/SwapState'
 import { swapAtom } from '@/swap/swapAtom'
 import { testRoot } from '@/views/internal/testing/testRoot'
+import { untilArmed } from '@/views/internal/testing/untilArmed'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { SwapPreviewView } from './SwapPreviewView'
 
@@ -57,6 +58,7 @@ describe('SwapPreviewView in a DOM', () => {
     expect(text('swap-preview-slippage')).toBe('1%')
     // 99 % of 2949.512345 USDL, rounded down in base units.
     expect(text('swap-preview-minimum')).toBe('2,920.017221 USDL')
+    await untilArmed(button('Swap'))
     await act(async () => button('Swap').click())
     expect(spies.swap).toHaveBeenCalledTimes(1)
     await act(async () => button('Cancel').click())
@@ -71,6 +73,7 @@ describe('SwapPreviewView in a DOM', () => {
       swapTransaction: undefined,
       approvalTransaction: built,
     })
+    await untilArmed(button('Approve USDL'))
     await act(async () => button('Approve USDL').click())
     expect(spies.approve).toHaveBeenCalledTimes(1)
     expect(spies.swap).not.toHaveBeenCalled()

@@ -1,6 +1,8 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
+import { PausedReason } from '@/approvals/PausedReason'
+import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { TokenIcon } from '@/components/TokenIcon'
 import { connectionAtom, embeddedAccountAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
@@ -20,6 +22,8 @@ import { useQuoteRefresh } from '@/views/Swap/useQuoteRefresh'
  */
 export function SwapPreviewView() {
   const controller = useController()
+  // Acts only while the frame is really visible: a host page cannot steer a click onto it.
+  const guard = useApprovalGuard<HTMLButtonElement>()
   const swap = useAtomValue(swapAtom)
   const connection = useAtomValue(connectionAtom)
   const embedded = useAtomValue(embeddedAccountAtom) !== undefined && connection.connector?.type === 'AUTH'
@@ -119,15 +123,20 @@ export function SwapPreviewView() {
         <button
           type="button"
           className="latch-button flex-1"
+          ref={guard.ref}
           disabled={waiting || preparing || nothingBuilt}
           aria-busy={waiting || preparing || undefined}
-          onClick={() =>
-            controller.swap((flow) => (approving ? flow.approve() : flow.swap())).catch(() => undefined)
-          }
+          aria-disabled={!guard.allowed}
+          aria-describedby={guard.reason ? 'swap-paused' : undefined}
+          onClick={() => {
+            if (guard.allows())
+              controller.swap((flow) => (approving ? flow.approve() : flow.swap())).catch(() => undefined)
+          }}
         >
           {action}
         </button>
       </div>
+      <PausedReason id="swap-paused" reason={guard.reason} />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { initialSendState, type SendState } from '@/send/SendState'
 import { initialBalancesState } from '@/state/balancesReducer'
 import type { ConnectorRef } from '@/state/connectionReducer'
 import { testRoot } from '@/views/internal/testing/testRoot'
+import { untilArmed } from '@/views/internal/testing/untilArmed'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { WalletSendPreviewView } from './WalletSendPreviewView'
 
@@ -60,6 +61,7 @@ describe('WalletSendPreviewView in a DOM', () => {
     expect(text('send-preview-fee')).toBe('0.000102 ETH ($0.31)')
     expect(container.querySelector('[data-testid="send-waiting"]')).toBeNull()
 
+    await untilArmed(button('Confirm'))
     await act(async () => button('Confirm').click())
     expect(confirm).toHaveBeenCalledTimes(1)
     await act(async () => button('Cancel').click())

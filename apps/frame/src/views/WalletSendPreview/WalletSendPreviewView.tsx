@@ -3,6 +3,8 @@
 import { visibleBalances } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { formatUnits } from 'viem'
+import { PausedReason } from '@/approvals/PausedReason'
+import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { TokenIcon } from '@/components/TokenIcon'
 import { balancesAtom, connectionAtom, embeddedAccountAtom, networksAtom, sendAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
@@ -20,6 +22,8 @@ const confirmInWallet = 'Confirm transaction in your wallet'
  */
 export function WalletSendPreviewView() {
   const controller = useController()
+  // Acts only while the frame is really visible: a host page cannot steer a click onto it.
+  const guard = useApprovalGuard<HTMLButtonElement>()
   const send = useAtomValue(sendAtom)
   const balances = useAtomValue(balancesAtom)
   const connection = useAtomValue(connectionAtom)
@@ -112,15 +116,21 @@ export function WalletSendPreviewView() {
           Cancel
         </button>
         <button
+          ref={guard.ref}
           type="button"
           className="latch-button flex-1"
           disabled={waiting}
           aria-busy={waiting || undefined}
-          onClick={() => controller.send((flow) => flow.confirm()).catch(() => undefined)}
+          aria-disabled={!guard.allowed}
+          aria-describedby={guard.reason ? 'send-paused' : undefined}
+          onClick={() => {
+            if (guard.allows()) controller.send((flow) => flow.confirm()).catch(() => undefined)
+          }}
         >
           {waiting ? 'Sending…' : 'Confirm'}
         </button>
       </div>
+      <PausedReason id="send-paused" reason={guard.reason} />
     </div>
   )
 }
