@@ -125,7 +125,10 @@ test.describe('the embedded wallet views are accessible', () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     await expect(frame.getByRole('dialog', { name: 'Approve Request' })).toBeVisible()
     await expectNoSeriousViolation(page)
-    await frame.getByRole('button', { name: 'Approve' }).focus()
+    // Approve arms a moment after it shows (docs/approvals.md), as the visitor sees it enabled.
+    const approve = frame.getByRole('button', { name: 'Approve' })
+    await expect(approve).toHaveAttribute('aria-disabled', 'false')
+    await approve.focus()
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
 

@@ -96,6 +96,8 @@ test.describe('names: register a .latch.id name with the connected wallet', () =
     await expectNoSeriousViolation(page)
     await page.keyboard.press('Tab')
     await expect(register).toBeFocused()
+    // Register arms a moment after the names show (docs/approvals.md), as the visitor sees it enabled.
+    await expect(register).toHaveAttribute('aria-disabled', 'false')
     await page.keyboard.press('Enter')
 
     await expect(view.getByText('Sign the message in your wallet')).toBeVisible()

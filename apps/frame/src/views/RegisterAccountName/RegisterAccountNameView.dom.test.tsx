@@ -5,6 +5,7 @@ import { embeddedAccountAtom, registerNameAtom } from '@/controller/atoms'
 import type { NameFlow } from '@/controller/createNameFlow'
 import { initialRegisterNameState, type RegisterNameState } from '@/names/RegisterNameState'
 import { testRoot } from '@/views/internal/testing/testRoot'
+import { untilArmed } from '@/views/internal/testing/untilArmed'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { RegisterAccountNameView } from './RegisterAccountNameView'
 
@@ -100,6 +101,7 @@ describe('RegisterAccountNameView in a DOM', () => {
     expect(registerButton('ada.latch.id')).toBeUndefined()
     const register = registerButton('ada1.latch.id') as HTMLButtonElement
     expect(register.textContent).toBe('Register ada1.latch.id')
+    await untilArmed(register)
     await act(async () => register.click())
     expect(flow.register).toHaveBeenCalledWith('ada1.latch.id')
   })

@@ -2,6 +2,8 @@
 
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { PausedReason } from '@/approvals/PausedReason'
+import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { connectionAtom, embeddedAccountAtom, registerNameAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 
@@ -15,6 +17,8 @@ const searchDelayMs = 300
  */
 export function RegisterAccountNameView() {
   const controller = useController()
+  // Register signs: it acts only while the frame is really visible, so a host page cannot steer it.
+  const guard = useApprovalGuard<HTMLUListElement>()
   const state = useAtomValue(registerNameAtom)
   const connection = useAtomValue(connectionAtom)
   const embedded = useAtomValue(embeddedAccountAtom)
@@ -43,7 +47,7 @@ export function RegisterAccountNameView() {
     if (!busy) controller.names((flow) => flow.search(text)).catch(() => undefined)
   }
   const register = (name: string) => {
-    controller.names((flow) => flow.register(name)).catch(() => undefined)
+    if (guard.allows()) controller.names((flow) => flow.register(name)).catch(() => undefined)
   }
 
   return (
@@ -85,7 +89,7 @@ export function RegisterAccountNameView() {
       ) : null}
 
       {state.suggestions.length > 0 ? (
-        <ul aria-label="Names" className="flex flex-col gap-2">
+        <ul ref={guard.ref} aria-label="Names" className="flex flex-col gap-2">
           {state.suggestions.map((suggestion) => {
             const chosen = suggestion.name === state.chosen
             return (
@@ -100,6 +104,8 @@ export function RegisterAccountNameView() {
                     className="latch-button"
                     aria-busy={chosen && busy ? true : undefined}
                     disabled={busy || state.loading}
+                    aria-disabled={!guard.allowed}
+                    aria-describedby={guard.reason ? 'register-paused' : undefined}
                     onClick={() => register(suggestion.name)}
                   >
                     {chosen && busy ? (state.step === 'signing' ? 'Signing…' : 'Registering…') : 'Register'}
@@ -111,6 +117,7 @@ export function RegisterAccountNameView() {
           })}
         </ul>
       ) : null}
+      <PausedReason id="register-paused" reason={guard.reason} />
 
       {state.step === 'signing' && !isEmbedded ? (
         <p role="status" className="text-center text-sm font-semibold">
