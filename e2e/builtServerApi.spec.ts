@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '@latch/localnet'
 import { expect, test } from '@playwright/test'
 import { registrationsFromInventedClients } from './inventedClients'
 
@@ -14,17 +14,6 @@ import { registrationsFromInventedClients } from './inventedClients'
 // and leave no name or wallet in the suite's frame; it reads the suite's devnets, so the chain routes
 // answer for real.
 const root = new URL('..', import.meta.url).pathname
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
-}
 
 /** Runs `args` with Node from the repository root; its exit code and what it printed. */
 function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { readDeployments } from '../chain/readDeployments'
 import { handleDeviceApproveLink } from '../embedded/deviceApproveLink'
 import { startTestSmtpInbox, type TestSmtpInbox } from '../embedded/internal/localServices'
 import { findAssetImage } from '../images/findAssetImage'
@@ -36,9 +37,7 @@ const devAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 // reach the chain, such as a swap the router refuses for an amount this small.
 const deployedTokens: string[] = builtServer
   ? ((
-      JSON.parse(
-        readFileSync(new URL('../../../../../.latch/deployments.json', import.meta.url), 'utf8'),
-      ) as Record<string, { caipNetworkId: string; tokens: { address: string }[] }>
+      await readDeployments(fileURLToPath(new URL('../../../../../.latch/deployments.json', import.meta.url)))
     )['31337']?.tokens.map((token) => `eip155:31337:${token.address}`) ?? [])
   : []
 const samples: Record<string, readonly unknown[]> = {

@@ -1,7 +1,7 @@
 import { corsHeaders } from '../projects/corsHeaders'
 
 /** The methods an /api path that no route takes answers (all of them, with the same 404). */
-export const apiNotFoundMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+const apiNotFoundMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 
 /**
  * 404 for an /api path that no route takes: JSON naming the path, readable by the host page that
