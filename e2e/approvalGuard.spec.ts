@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { codeFromInbox, loginWithEmail, mailCount, testEmail, typeCode } from './embedded'
-import { latchFrame } from './fixtures'
+import { frameUrl, latchFrame } from './fixtures'
 
 const paused = /Paused: this page covers or hides Latch/
 
@@ -30,6 +30,18 @@ const tricks = {
       }),
     undo: (page: Page) => page.evaluate(() => document.getElementById('decoy')?.remove()),
   },
+}
+
+/** Logs in by email and opens ExportKey on the key, past its mailed code. */
+async function openExportKey(page: Page, email: string) {
+  await loginWithEmail(page, email)
+  const frame = latchFrame(page)
+  const before = await mailCount(email, 'Your Latch code')
+  await frame.getByRole('button', { name: 'Export private key' }).click()
+  const view = frame.locator('[data-view="ExportKey"]')
+  await view.getByRole('button', { name: 'Send code' }).click()
+  await typeCode(page, await codeFromInbox(email, 'Your Latch code', before))
+  return view
 }
 
 test.describe('approvals no host page can steer', () => {
@@ -67,13 +79,7 @@ test.describe('approvals no host page can steer', () => {
     page,
   }, testInfo) => {
     const email = testEmail(testInfo)
-    await loginWithEmail(page, email)
-    const frame = latchFrame(page)
-    const before = await mailCount(email, 'Your Latch code')
-    await frame.getByRole('button', { name: 'Export private key' }).click()
-    const view = frame.locator('[data-view="ExportKey"]')
-    await view.getByRole('button', { name: 'Send code' }).click()
-    await typeCode(page, await codeFromInbox(email, 'Your Latch code', before))
+    const view = await openExportKey(page, email)
     const key = view.getByTestId('export-key')
     const reveal = view.getByRole('button', { name: 'Reveal' })
     await expect(reveal).toHaveAttribute('aria-disabled', 'false')
@@ -91,5 +97,79 @@ test.describe('approvals no host page can steer', () => {
 
     await reveal.click()
     await expect(key).toHaveAttribute('aria-hidden', 'false')
+  })
+})
+
+// Safari and Firefox have no IntersectionObserver v2: there the approval goes on in a popup at the
+// frame's origin, which the host page cannot cover. Taking isVisible away from the frame gets that path.
+test.describe('approvals where the browser cannot report visibility', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(IntersectionObserverEntry.prototype, 'isVisible')
+    })
+  })
+
+  test('Approve continues in a popup at the frame origin, which signs on its Approve and refuses on its Reject', async ({
+    page,
+  }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    await page.keyboard.press('Escape')
+    const frame = latchFrame(page)
+    const approveView = frame.locator('[data-view="ApproveTransaction"]')
+    const approve = approveView.getByRole('button', { name: 'Approve' })
+
+    // A steered click (here through a transparent layer) only opens the popup, where nothing is steered.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(approve).toHaveAttribute('aria-disabled', 'false')
+    await tricks.cover.apply(page)
+    const rejecting = page.context().waitForEvent('page')
+    await approve.click({ force: true })
+    const first = await rejecting
+    expect(new URL(first.url()).pathname).toBe('/popup/approve')
+    expect(new URL(first.url()).origin).toBe(new URL(frameUrl).origin)
+    await expect(approveView.getByRole('status')).toHaveText('Continue in the Latch window that opened.')
+    await expect(first.getByRole('heading')).toHaveText(/ asks you to sign a message$/)
+    await first.getByRole('button', { name: 'Reject' }).click()
+    await expect(approveView).toHaveCount(0)
+    await expect(page.getByTestId('sign-result')).toHaveCount(0)
+    await tricks.cover.undo(page)
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await expect(approve).toHaveAttribute('aria-disabled', 'false')
+    const approving = page.context().waitForEvent('page')
+    await approve.click()
+    const second = await approving
+    await expect(second.getByTestId('approval-summary')).toContainText('Message:')
+    const popupApprove = second.getByRole('button', { name: 'Approve' })
+    await expect(popupApprove).toHaveAttribute('aria-disabled', 'false')
+    await popupApprove.click()
+    await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
+    await expect(approveView).toHaveCount(0)
+  })
+
+  test('Reveal of an export continues in a popup; Copy key waits for the key to be revealed', async ({
+    page,
+  }, testInfo) => {
+    const email = testEmail(testInfo)
+    const view = await openExportKey(page, email)
+    const key = view.getByTestId('export-key')
+    const reveal = view.getByRole('button', { name: 'Reveal' })
+    const copy = view.getByRole('button', { name: 'Copy key' })
+    await expect(reveal).toHaveAttribute('aria-disabled', 'false')
+    await expect(copy).toHaveAttribute('aria-disabled', 'true')
+    await expect(view.getByText('Reveal the key to copy it.')).toBeVisible()
+
+    const opened = page.context().waitForEvent('page')
+    await reveal.click()
+    const popup = await opened
+    await expect(popup.getByRole('heading')).toHaveText('Reveal the private key of your wallet')
+    await expect(popup.getByTestId('approval-summary')).toContainText(`Login: ${email}`)
+    await expect(key).toHaveAttribute('aria-hidden', 'true')
+    const popupApprove = popup.getByRole('button', { name: 'Approve' })
+    await expect(popupApprove).toHaveAttribute('aria-disabled', 'false')
+    await popupApprove.click()
+    await expect(key).toHaveAttribute('aria-hidden', 'false')
+    await expect(key).toHaveText(/^0x[0-9a-f]{64}$/)
+    await expect(copy).toHaveAttribute('aria-disabled', 'false')
   })
 })

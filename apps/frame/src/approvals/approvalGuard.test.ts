@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { approvalGuard, armingDelayMs, hiddenFrameReason } from './approvalGuard'
+import {
+  approvalGuard,
+  armingDelayMs,
+  hiddenFrameReason,
+  popupBlockedReason,
+  popupOpenReason,
+} from './approvalGuard'
 
 describe('approvalGuard', () => {
   it('refuses, saying why, while the browser reports the frame covered or faded', () => {
@@ -30,5 +36,18 @@ describe('approvalGuard', () => {
     expect(approvalGuard({ tracksVisibility: false, visible: undefined, armedAt: 500 }, 500).allowed).toBe(
       true,
     )
+  })
+
+  it('without visibility reports, is inert while the popup is open, and says when it was blocked', () => {
+    const state = { tracksVisibility: false, visible: undefined, armedAt: 0 }
+    expect(approvalGuard({ ...state, popup: 'open' }, 1_000)).toEqual({
+      allowed: false,
+      reason: popupOpenReason,
+    })
+    expect(approvalGuard({ ...state, popup: 'blocked' }, 1_000)).toEqual({
+      allowed: true,
+      reason: popupBlockedReason,
+    })
+    expect(approvalGuard({ ...state, popup: undefined }, 1_000)).toEqual({ allowed: true, reason: undefined })
   })
 })

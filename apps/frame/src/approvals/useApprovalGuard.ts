@@ -2,6 +2,14 @@
 
 import { type RefCallback, useCallback, useEffect, useRef, useState } from 'react'
 import { type ApprovalGuardState, approvalGuard, armingDelayMs } from './approvalGuard'
+import type { ApprovalSummary } from './popup/approvalPopupMessages'
+import { confirmInPopup, openApprovalWindow } from './popup/confirmInPopup'
+
+/**
+ * What `confirm` decides: 'approved' or 'rejected' by the visitor (in the popup, where there is
+ * one), 'refused' when the guard does not let the click act or the popup closed unanswered.
+ */
+export type GuardedDecision = 'approved' | 'rejected' | 'refused'
 
 // IntersectionObserver v2, not yet in TypeScript's DOM types.
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }
@@ -20,9 +28,15 @@ function tracksVisibility(): boolean {
  * (IntersectionObserver v2: not covered, faded or transformed by the host page); the button arms
  * 500 ms after it appears, after the frame is resized and after it becomes visible again.
  *
+ * The button that completes an approval in the frame (no wallet asks after it) calls `confirm`
+ * instead: where the browser cannot report visibility (Safari, Firefox), it continues the approval
+ * in a popup at the frame's origin, which no host page can cover, and settles with the visitor's
+ * answer there; elsewhere it settles at once.
+ *
  * @example
  * const guard = useApprovalGuard<HTMLButtonElement>()
  * <button ref={guard.ref} aria-disabled={!guard.allowed} onClick={() => guard.allows() && approve()} />
+ * <button onClick={() => guard.confirm(() => summary).then((decision) => decision === 'approved' && sign())} />
  */
 export function useApprovalGuard<T extends HTMLElement>() {
   const state = useRef<ApprovalGuardState>({
@@ -72,6 +86,31 @@ export function useApprovalGuard<T extends HTMLElement>() {
     return () => observer.disconnect()
   }, [element, update])
 
+  // The popup belongs to this view: leaving it closes the popup.
+  const popups = useRef<AbortController>(undefined)
+  useEffect(() => () => popups.current?.abort(), [])
+
+  const confirm = useCallback(
+    (summary: () => ApprovalSummary): Promise<GuardedDecision> => {
+      if (!approvalGuard(state.current, Date.now()).allowed) return Promise.resolve('refused')
+      if (state.current.tracksVisibility) return Promise.resolve('approved')
+      popups.current = new AbortController()
+      // Opens the popup now, in the click: nothing is awaited before it.
+      const decision = confirmInPopup({
+        summary: summary(),
+        openWindow: openApprovalWindow,
+        frameOrigin: window.location.origin,
+        signal: popups.current.signal,
+      })
+      update({ popup: 'open' })
+      return decision.then((answer) => {
+        update({ popup: answer === 'blocked' ? 'blocked' : undefined })
+        return answer === 'approved' || answer === 'rejected' ? answer : 'refused'
+      })
+    },
+    [update],
+  )
+
   const { allowed, reason } = approvalGuard(state.current, Date.now())
   return {
     ref: setElement as RefCallback<T>,
@@ -79,5 +118,8 @@ export function useApprovalGuard<T extends HTMLElement>() {
     reason,
     /** Whether a click may act at this moment. */
     allows: () => approvalGuard(state.current, Date.now()).allowed,
+    /** Whether approvals continue in a popup here (the browser reports no visibility). */
+    usesPopup: !state.current.tracksVisibility,
+    confirm,
   }
 }

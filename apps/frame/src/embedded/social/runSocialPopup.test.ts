@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createHash } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MessageEventSource } from '@/platform/watchPopup'
 import {
-  type MessageEventSource,
   openSocialWindow,
   popupClosedPollMs,
   runSocialPopup,

@@ -1,20 +1,12 @@
 import type { SocialProvider } from '@latch/protocol'
+import { openCentredPopup } from '@/platform/openCentredPopup'
+import { type MessageEventSource, type WatchedPopup, watchPopup } from '@/platform/watchPopup'
 import { createSocialLoginSecrets, type SocialLoginSecrets } from './createPkce'
 import { isOauthMessage, socialPopupPaths } from './oauthMessage'
 import { SocialLoginError } from './SocialLoginError'
 
 /** What runSocialPopup needs of the popup: `window.open`'s answer, or a fake in tests. */
-export type SocialPopupWindow = {
-  readonly closed: boolean
-  close(): void
-  location: { href: string }
-}
-
-/** Where the popup's answer arrives: the frame's window, or a fake in tests. */
-export type MessageEventSource = {
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
-  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
-}
+export type SocialPopupWindow = WatchedPopup & { location: { href: string } }
 
 /** The body of POST /api/auth/social/authorize without projectId (createEmbeddedApi's socialAuthorize). */
 export type SocialAuthorize = (request: {
@@ -75,32 +67,21 @@ export function runSocialPopup(options: RunSocialPopupOptions): Promise<SocialPo
   // Opened before the first await: the click's user activation is what lets the popup through.
   const popup = openWindow(startUrl)
   if (!popup) return Promise.reject(new SocialLoginError('blocked'))
-  const messages: MessageEventSource = options.messages ?? window
 
   return new Promise<SocialPopupResult>((resolve, reject) => {
     let secrets: SocialLoginSecrets | undefined
     let settled = false
-    let closedOnce = false
 
     const finish = (outcome: () => void) => {
       if (settled) return
       settled = true
-      clearInterval(poll)
-      messages.removeEventListener('message', onMessage)
-      signal?.removeEventListener('abort', onAbort)
-      try {
-        if (!popup.closed) popup.close()
-      } catch {
-        // A popup that navigated elsewhere may refuse; it is no longer ours to wait for.
-      }
+      stop()
       outcome()
     }
     const fail = (error: unknown) => finish(() => reject(error))
 
-    function onMessage(event: MessageEvent) {
-      if (event.origin !== frameOrigin || event.source !== popup) return
-      if (!isOauthMessage(event.data) || !secrets) return
-      const data = event.data
+    function onMessage(data: unknown) {
+      if (!isOauthMessage(data) || !secrets) return
       if (data.state !== secrets.state) return fail(new SocialLoginError('state'))
       if ('error' in data)
         return fail(
@@ -111,19 +92,17 @@ export function runSocialPopup(options: RunSocialPopupOptions): Promise<SocialPo
       const { codeVerifier, nonce } = secrets
       finish(() => resolve({ code: data.code, codeVerifier, nonce, redirectUri }))
     }
-    function onAbort() {
-      fail(signal?.reason)
-    }
 
-    messages.addEventListener('message', onMessage)
-    signal?.addEventListener('abort', onAbort)
-    // The callback posts its answer and then closes itself; a popup seen closed counts as closed only
-    // at the next check, so that an answer still on its way is not lost to that race.
-    const poll = setInterval(() => {
-      if (!popup.closed) return
-      if (closedOnce) fail(new SocialLoginError('closed'))
-      closedOnce = true
-    }, popupClosedPollMs)
+    const stop = watchPopup({
+      popup,
+      origin: frameOrigin,
+      messages: options.messages,
+      signal,
+      closedPollMs: popupClosedPollMs,
+      onMessage,
+      onClosed: () => fail(new SocialLoginError('closed')),
+      onAbort: () => fail(signal?.reason),
+    })
 
     createSocialLoginSecrets()
       .then(async (made) => {
@@ -146,17 +125,12 @@ function isHttpUrl(url: string): boolean {
 }
 
 /**
- * Opens the login popup centred over the current window: a new window for every login (a named one
- * would be shared by two logins, each closing it on the other's answer), so abort a login before
- * starting another. Never `noopener`: the popup answers through `window.opener`.
+ * Opens the login popup centred over the current window, a new one for every login, so abort a
+ * login before starting another.
  *
  * @example
  * runSocialPopup({ provider, authorize, openWindow: openSocialWindow, frameOrigin: location.origin })
  */
 export function openSocialWindow(url: string, win: Window = window): SocialPopupWindow | null {
-  const width = 480
-  const height = 640
-  const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - width) / 2))
-  const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - height) / 2))
-  return win.open(url, '_blank', `popup,width=${width},height=${height},left=${left},top=${top}`)
+  return openCentredPopup(url, { width: 480, height: 640 }, win)
 }

@@ -1,10 +1,9 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { formatEther } from 'viem'
+import { useRef } from 'react'
 import type {
   DescribedBatch,
-  DescribedCall,
   DescribedGrant,
   RequestDescription,
   TreeNode,
@@ -15,22 +14,14 @@ import { approvalsAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
+import { approvalSummary, asks, callText, callWarning, feeText } from './approvalSummary'
 import { type ApprovalDetails, useApprovalDetails } from './useApprovalDetails'
-
-const asks = {
-  personal_sign: 'sign a message',
-  eth_signTypedData_v4: 'sign typed data',
-  eth_sendTransaction: 'send a transaction',
-  wallet_grantPermissions: 'grant session permissions',
-  wallet_revokePermissions: 'revoke session permissions',
-  wallet_sendCalls: 'send a batch of calls',
-  eth_sendUserOperation: 'send a UserOperation',
-} as const
 
 /**
  * ApproveTransaction: an unsafe request of the host to the embedded wallet, in plain words: who asks
  * (the origin the handshake verified, never the dapp's own metadata), what is asked and what it will
- * do. Every text from the request is rendered as text. Approve signs in the frame; Reject refuses.
+ * do. Every text from the request is rendered as text. Approve signs in the frame (after the visitor
+ * confirms in a popup where the browser cannot report the frame's visibility); Reject refuses.
  */
 export function ApproveTransactionView() {
   const controller = useController()
@@ -38,16 +29,17 @@ export function ApproveTransactionView() {
   const details = useApprovalDetails(approval)
   // Approve acts only while the frame is really visible: a host page cannot steer a click onto it.
   const guard = useApprovalGuard<HTMLButtonElement>()
+  const shown = useRef(approval?.id)
+  shown.current = approval?.id
   if (!approval) return <div data-view="ApproveTransaction" />
   const { description } = details
-  const method = approval.request.method as keyof typeof asks
   return (
     <div data-view="ApproveTransaction" className="flex flex-col gap-3 py-1">
       <p className="text-center text-base font-semibold">
         <span data-testid="approve-origin" className="break-all">
           {approval.origin}
         </span>{' '}
-        asks you to {asks[method] ?? approval.request.method}
+        asks you to {asks[approval.request.method] ?? approval.request.method}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2 text-sm">
         <dt className="text-latch-muted-fg">Account</dt>
@@ -85,7 +77,14 @@ export function ApproveTransactionView() {
           aria-disabled={!guard.allowed}
           aria-describedby={guard.reason ? 'approve-paused' : undefined}
           onClick={() => {
-            if (guard.allows()) controller.withEmbedded((flow) => flow.answerApproval(true))
+            const asked = approval.id
+            guard
+              .confirm(() => approvalSummary(approval, details))
+              .then((decision) => {
+                // The popup answers this request only, not one that took its place meanwhile.
+                if (decision === 'refused' || shown.current !== asked) return
+                controller.withEmbedded((flow) => flow.answerApproval(decision === 'approved'))
+              })
           }}
         >
           Approve
@@ -151,21 +150,11 @@ function Description({
             {description.call ? (
               <>
                 <dt className="text-latch-muted-fg">Does</dt>
-                <dd data-testid="approve-call">
-                  <CallText call={description.call} />
-                </dd>
+                <dd data-testid="approve-call">{callText(description.call)}</dd>
               </>
             ) : null}
             <dt className="text-latch-muted-fg">Fee</dt>
-            <dd data-testid="approve-fee">
-              {sponsored
-                ? 'Sponsored'
-                : !details.fee
-                  ? 'Estimating…'
-                  : details.fee.reverted
-                    ? `Would fail: ${details.fee.reason}`
-                    : `${formatEther(details.fee.feeWei)} ETH${details.fee.feeUsd ? ` (${details.fee.feeUsd})` : ''}`}
-            </dd>
+            <dd data-testid="approve-fee">{feeText(details, sponsored)}</dd>
           </dl>
           <h3 className="text-latch-muted-fg">Balance changes</h3>
           <BalanceChanges details={details} />
@@ -254,11 +243,7 @@ function Batch({ batch, details }: { batch: DescribedBatch; details: ApprovalDet
           <li key={index} className="rounded-xl bg-latch-muted px-3 py-2" data-testid="approve-batch-call">
             <p className="font-semibold">
               {index + 1}.{' '}
-              {call.call ? (
-                <CallText call={call.call} />
-              ) : (
-                `Sends ${call.value.formatted} ${call.value.symbol}`
-              )}
+              {call.call ? callText(call.call) : `Sends ${call.value.formatted} ${call.value.symbol}`}
             </p>
             <p className="break-all text-latch-muted-fg">
               To <span className="font-mono">{call.to}</span>
@@ -275,44 +260,6 @@ function Batch({ batch, details }: { batch: DescribedBatch; details: ApprovalDet
       <BalanceChanges details={details} />
     </section>
   )
-}
-
-function callWarning(call: DescribedCall | undefined): string[] {
-  return call && 'warning' in call && call.warning ? [call.warning] : []
-}
-
-function CallText({ call }: { call: DescribedCall }) {
-  switch (call.kind) {
-    case 'erc20Transfer':
-      return (
-        <>
-          Sends {call.amount.formatted} {call.token.symbol} to{' '}
-          <span className="font-mono">{shortAddress(call.recipient)}</span>
-        </>
-      )
-    case 'erc20Approve':
-      return (
-        <>
-          Lets <span className="font-mono">{shortAddress(call.spender)}</span> spend{' '}
-          {call.unlimited ? 'an unlimited amount of' : call.amount.formatted} {call.token.symbol}
-        </>
-      )
-    case 'swap':
-      return (
-        <>
-          Swaps {call.input.bound === 'exact' ? '' : `${call.input.bound} `}
-          {call.input.amount.formatted} {call.input.symbol} for{' '}
-          {call.output.bound === 'exact' ? '' : `${call.output.bound} `}
-          {call.output.amount.formatted} {call.output.symbol} ({call.path.join(' → ')})
-        </>
-      )
-    case 'contractCall':
-      return (
-        <>
-          {call.label} <span className="font-mono">{call.selector}</span>
-        </>
-      )
-  }
 }
 
 function BalanceChanges({ details }: { details: ApprovalDetails }) {

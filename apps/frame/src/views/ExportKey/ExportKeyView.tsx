@@ -7,10 +7,12 @@ import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { CodeInput } from '@/components/CodeInput'
 import { embeddedAccountAtom, exportKeyAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { exportKeySummary, exportKeyWarning } from './exportKeySummary'
 
 /**
  * ExportKey: the embedded wallet's private key, shown in the frame only, after a fresh code mailed to
- * the account's address. It never goes to the host page; leaving the view forgets it.
+ * the account's address. It never goes to the host page; leaving the view forgets it. Reveal is
+ * guarded (confirmed in a popup where the browser cannot report the frame's visibility); Hide is not.
  */
 export function ExportKeyView() {
   const controller = useController()
@@ -19,11 +21,14 @@ export function ExportKeyView() {
   const state = useAtomValue(exportKeyAtom)
   const account = useAtomValue(embeddedAccountAtom)
   const [revealed, setRevealed] = useState(false)
+  // Where approvals continue in a popup, the key is copied only once the visitor confirmed its reveal
+  // there: the copy itself must happen in the click, so it cannot wait for the popup.
+  const copyHint = guard.usesPopup && !revealed
+  const copyable = guard.allowed && !copyHint
   return (
     <div data-view="ExportKey" className="flex flex-col gap-3 py-2 text-center">
       <p role="note" className="rounded-xl border border-latch-danger px-3 py-2 text-sm text-latch-danger">
-        Anyone with your private key controls this wallet and everything in it. Never share it, and never
-        paste it into a site. Latch will never ask you for it.
+        {exportKeyWarning}
       </p>
       {state.step === 'start' ? (
         <>
@@ -67,10 +72,15 @@ export function ExportKeyView() {
             <button
               type="button"
               className="latch-button-secondary flex-1"
-              aria-disabled={!guard.allowed}
+              aria-disabled={!revealed && !guard.allowed}
               aria-describedby={guard.reason ? 'export-paused' : undefined}
               onClick={() => {
-                if (guard.allows()) setRevealed(!revealed)
+                if (revealed) return setRevealed(false)
+                guard
+                  .confirm(() => exportKeySummary(account))
+                  .then((decision) => {
+                    if (decision === 'approved') setRevealed(true)
+                  })
               }}
             >
               {revealed ? 'Hide' : 'Reveal'}
@@ -78,10 +88,10 @@ export function ExportKeyView() {
             <button
               type="button"
               className="latch-button flex-1"
-              aria-disabled={!guard.allowed}
-              aria-describedby={guard.reason ? 'export-paused' : undefined}
+              aria-disabled={!copyable}
+              aria-describedby={guard.reason ? 'export-paused' : copyHint ? 'export-copy-hint' : undefined}
               onClick={() => {
-                if (!guard.allows()) return
+                if (!copyable || !guard.allows()) return
                 navigator.clipboard.writeText(state.privateKey).then(
                   () => controller.showToast({ type: 'show', message: 'Key copied', variant: 'success' }),
                   () =>
@@ -97,6 +107,11 @@ export function ExportKeyView() {
             </button>
           </div>
           <PausedReason id="export-paused" reason={guard.reason} />
+          {copyHint ? (
+            <p id="export-copy-hint" className="text-sm text-latch-muted-fg">
+              Reveal the key to copy it.
+            </p>
+          ) : null}
         </>
       )}
     </div>

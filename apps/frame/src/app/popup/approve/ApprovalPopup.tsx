@@ -1,0 +1,102 @@
+'use client'
+
+import { useEffect, useState } from 'react'
+import { armingDelayMs } from '@/approvals/approvalGuard'
+import {
+  type ApprovalPopupAnswer,
+  type ApprovalPopupReady,
+  ApprovalPopupRequest,
+} from '@/approvals/popup/approvalPopupMessages'
+import { PopupText } from '../oauth/PopupText'
+
+type Step = 'waiting' | 'no-opener' | 'answered'
+
+const closeDelayMs = 300
+
+/**
+ * The approval popup's page: tells the frame that opened it that it is ready, shows the summary the
+ * frame sends (as text), and posts the visitor's answer back, addressed to this origin only. Only a
+ * request from the opener at this very origin is heard, so a host page that opens this page itself
+ * gets nothing to show and hears nothing. Approve arms a moment after the request appears, like the
+ * frame's own guarded buttons.
+ *
+ * @example
+ * <ApprovalPopup />
+ */
+export function ApprovalPopup() {
+  const [step, setStep] = useState<Step>('waiting')
+  const [request, setRequest] = useState<ApprovalPopupRequest>()
+  const [armed, setArmed] = useState(false)
+
+  useEffect(() => {
+    const opener = window.opener as Window | null
+    if (!opener) {
+      setStep('no-opener')
+      return
+    }
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== opener) return
+      const parsed = ApprovalPopupRequest.safeParse(event.data)
+      if (parsed.success) setRequest(parsed.data)
+    }
+    window.addEventListener('message', onMessage)
+    const ready: ApprovalPopupReady = { type: 'latch:approval-popup:ready' }
+    opener.postMessage(ready, window.location.origin)
+    return () => window.removeEventListener('message', onMessage)
+  }, [])
+
+  useEffect(() => {
+    if (!request) return
+    setArmed(false)
+    const timer = setTimeout(() => setArmed(true), armingDelayMs)
+    return () => clearTimeout(timer)
+  }, [request])
+
+  if (step === 'no-opener')
+    return <PopupText>Latch opens this window when you approve. You can close it.</PopupText>
+  if (step === 'answered') return <PopupText>You can close this window.</PopupText>
+  if (!request) return <PopupText>Loading the request…</PopupText>
+
+  const answer = (approved: boolean) => {
+    if (approved && !armed) return
+    const message: ApprovalPopupAnswer = { type: 'latch:approval-popup:answer', id: request.id, approved }
+    ;(window.opener as Window | null)?.postMessage(message, window.location.origin)
+    setStep('answered')
+    // A moment later, not inside the click: the visitor sees that the answer went.
+    setTimeout(() => window.close(), closeDelayMs)
+  }
+  const { title, lines } = request.summary
+  return (
+    <main className="flex min-h-screen flex-col gap-4 bg-white p-6 font-sans text-neutral-900">
+      <h1 className="text-lg font-semibold break-words">{title}</h1>
+      <div
+        data-testid="approval-summary"
+        className="flex flex-col gap-1 rounded-xl bg-neutral-100 p-3 text-sm"
+      >
+        {lines.map((line, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat; their order is their identity.
+          <p key={index} className="whitespace-pre-wrap break-all">
+            {line}
+          </p>
+        ))}
+      </div>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className="flex-1 rounded-full bg-neutral-100 px-4 py-2 font-semibold"
+          onClick={() => answer(false)}
+        >
+          Reject
+        </button>
+        <button
+          type="button"
+          className="flex-1 rounded-full bg-neutral-900 px-4 py-2 font-semibold text-white aria-disabled:opacity-50"
+          aria-disabled={!armed}
+          onClick={() => answer(true)}
+        >
+          Approve
+        </button>
+      </div>
+    </main>
+  )
+}

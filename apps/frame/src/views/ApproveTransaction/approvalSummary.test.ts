@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { RequestDescription } from '@/approvals/describeRequest'
+import type { PendingApproval } from '@/controller/atoms'
+import { approvalSummary, callText, feeText } from './approvalSummary'
+
+const account = '0x1111111111111111111111111111111111111111'
+const recipient = '0x2222222222222222222222222222222222222222'
+const usdl = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+
+function approval(method: string, extra: Partial<PendingApproval['request']> = {}): PendingApproval {
+  return {
+    id: 'a',
+    origin: 'http://localhost:5173',
+    request: { method, params: [], chainId: 31_337, address: account, ...extra },
+    resolve: vi.fn(),
+    reject: vi.fn(),
+  }
+}
+
+describe('approvalSummary', () => {
+  it('names who asks what, the account and network, and the message', () => {
+    const description: RequestDescription = {
+      method: 'personal_sign',
+      account,
+      message: { format: 'hex', hex: '0xdeadbeef' },
+    }
+    expect(
+      approvalSummary(approval('personal_sign', { accountType: 'smartAccount' }), {
+        networkName: 'Latch Devnet A',
+        description,
+      }),
+    ).toEqual({
+      title: 'http://localhost:5173 asks you to sign a message',
+      lines: [
+        `Account: ${account} (smart account)`,
+        'Network: Latch Devnet A',
+        'Message (not text, shown as hex):',
+        '0xdeadbeef',
+      ],
+    })
+  })
+
+  it('gives a transaction its warnings, recipient, value, call, fee and balance changes', () => {
+    const description: RequestDescription = {
+      method: 'eth_sendTransaction',
+      transaction: { from: account, to: usdl },
+      from: account,
+      to: usdl,
+      value: { raw: 0n, formatted: '0', symbol: 'ETH' },
+      call: {
+        kind: 'erc20Approve',
+        spender: recipient,
+        token: { address: usdl, symbol: 'USDL', decimals: 6 },
+        amount: { raw: 2n ** 256n - 1n, formatted: 'unlimited' },
+        unlimited: true,
+        warning: 'This lets the spender take all your USDL.',
+      },
+      warnings: [],
+    } as unknown as RequestDescription
+    const lines = approvalSummary(approval('eth_sendTransaction'), {
+      networkName: 'Latch Devnet A',
+      description,
+      fee: {
+        reverted: false,
+        gas: 21_000n,
+        gasPrice: 10n ** 9n,
+        feeWei: 21_000n * 10n ** 9n,
+        feeUsd: '$0.06',
+      },
+      changes: { reverted: false, changes: [] },
+    }).lines
+    expect(lines.slice(2)).toEqual([
+      'Warning: This lets the spender take all your USDL.',
+      `To: ${usdl}`,
+      'Value: 0 ETH',
+      'Does: Lets 0x2222…2222 spend an unlimited amount of USDL',
+      'Fee: 0.000021 ETH ($0.06)',
+      'Balance changes: none of yours (besides the fee).',
+    ])
+  })
+
+  it('lists what a session grant allows, and cuts what is too long, saying so', () => {
+    const description: RequestDescription = {
+      method: 'wallet_grantPermissions',
+      key: recipient,
+      expiry: 1_900_000_000,
+      permissions: Array.from({ length: 300 }, () => ({
+        text: 'Transfer up to 5 USDL in all',
+        contract: usdl,
+        contractName: 'USDL',
+        function: 'transfer(address,uint256)',
+        selector: '0xa9059cbb',
+      })),
+    }
+    const { lines } = approvalSummary(approval('wallet_grantPermissions'), { networkName: 'A', description })
+    expect(lines).toHaveLength(200)
+    expect(lines[2]).toBe(`Key: ${recipient}`)
+    expect(lines[5]).toBe(
+      `Transfer up to 5 USDL in all (contract USDL ${usdl}, function transfer(address,uint256))`,
+    )
+    expect(lines.at(-1)).toBe('…and 106 more lines, shown in Latch.')
+
+    const long: RequestDescription = {
+      method: 'personal_sign',
+      account,
+      message: { format: 'text', text: 'x'.repeat(5_000) },
+    }
+    const message = approvalSummary(approval('personal_sign'), { networkName: 'A', description: long })
+      .lines[3]
+    expect(message?.length).toBeLessThanOrEqual(4_000)
+    expect(message).toMatch(/… \(1060 more characters, shown in Latch\)$/)
+  })
+
+  it('says what an unknown method is by its name, and only the account while the request is unread', () => {
+    expect(approvalSummary(approval('eth_foo'), { networkName: 'A' })).toEqual({
+      title: 'http://localhost:5173 asks you to eth_foo',
+      lines: [`Account: ${account}`, 'Network: A'],
+    })
+  })
+})
+
+describe('callText and feeText', () => {
+  it('say a swap and each state of the fee in plain words', () => {
+    expect(
+      callText({
+        kind: 'swap',
+        input: { bound: 'exact', amount: { raw: 10n, formatted: '10' }, symbol: 'USDL' },
+        output: { bound: 'at least', amount: { raw: 4n, formatted: '0.004' }, symbol: 'ETH' },
+        path: ['USDL', 'WETH'],
+      } as never),
+    ).toBe('Swaps 10 USDL for at least 0.004 ETH (USDL → WETH)')
+    expect(feeText({ networkName: 'A' }, true)).toBe('Sponsored')
+    expect(feeText({ networkName: 'A' }, false)).toBe('Estimating…')
+    expect(feeText({ networkName: 'A', fee: { reverted: true, reason: 'out of gas' } }, false)).toBe(
+      'Would fail: out of gas',
+    )
+  })
+})
