@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { codeFromInbox, loginWithEmail, mailCount, testEmail, typeCode } from './embedded'
+import { codeFromInbox, fund, loginWithEmail, mailCount, testEmail, typeCode } from './embedded'
 import { frameUrl, latchFrame } from './fixtures'
+import { useSmartAccount } from './smartAccounts'
 
 const paused = /Paused: this page covers or hides Latch/
 
@@ -97,6 +98,39 @@ test.describe('approvals no host page can steer', () => {
 
     await reveal.click()
     await expect(key).toHaveAttribute('aria-hidden', 'false')
+  })
+
+  test('a faded or covered frame sends no transaction and grants no session; fully visible, Approve does both', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(150_000)
+    const eoa = await loginWithEmail(page, testEmail(testInfo))
+    const account = await useSmartAccount(page, eoa, { close: true })
+    await fund(account)
+    const approveView = latchFrame(page).locator('[data-view="ApproveTransaction"]')
+    const approve = approveView.getByRole('button', { name: 'Approve' })
+    const asks = [
+      { trick: tricks.fade, ask: page.getByRole('button', { name: 'Send 0.001 ETH' }), result: 'tx-result' },
+      { trick: tricks.cover, ask: page.getByTestId('grant-permissions'), result: 'permissions-context' },
+    ]
+    for (const { trick, ask, result } of asks) {
+      await ask.click()
+      await expect(approve).toHaveAttribute('aria-disabled', 'false')
+      await trick.apply(page)
+      await expect(approveView.getByRole('status')).toHaveText(paused)
+      await approve.click({ force: true })
+      await page.waitForTimeout(300)
+      await expect(page.getByTestId(result)).toHaveCount(0)
+      await trick.undo(page)
+      await expect(approve).toHaveAttribute('aria-disabled', 'false')
+      await approve.click()
+      await expect(page.getByTestId(result)).toHaveText(
+        /^(Transaction confirmed in block \d+|0x[0-9a-f]{64})$/,
+        {
+          timeout: 60_000,
+        },
+      )
+    }
   })
 })
 
