@@ -88,7 +88,7 @@ test.describe('two frame instances on one Postgres behind nginx', () => {
     expect(new Set(statuses.slice(20))).toEqual(new Set([429]))
   })
 
-  test('an instance killed under load costs no request, and stores no event twice', async () => {
+  test('an instance killed under load costs no request, and stores no event or row twice', async () => {
     test.skip(test.info().project.name !== 'storage-blocked', 'no browser: once is enough')
     test.setTimeout(120_000)
     const { frameUrl, instances } = readClusterInfo()
@@ -97,7 +97,9 @@ test.describe('two frame instances on one Postgres behind nginx', () => {
     if (!victimPid) throw new Error('frame-2 is not running')
     const headers = { origin: hostUrl, 'content-type': 'application/json' }
     const eventIds: string[] = []
+    const nonces: string[] = []
     const failures: string[] = []
+    const startedAt = new Date(Date.now() - 1_000)
     // What the open modal asks while it is shown: balances, prices, an onramp quote, its events.
     const calls = [
       () =>
@@ -130,10 +132,25 @@ test.describe('two frame instances on one Postgres behind nginx', () => {
         })
       },
     ]
+    // And what it asks once, which must not be done twice: a SIWX nonce (a row), under an
+    // Idempotency-Key as the modal's client sends it. Twelve in all, around the kill, within the
+    // nonce limit of one client.
+    const nonceCall = () => {
+      const idempotencyKey = crypto.randomUUID()
+      return () =>
+        fetch(`${frameUrl}/api/siwx/nonce`, {
+          method: 'POST',
+          headers: { ...headers, 'idempotency-key': idempotencyKey },
+          body: JSON.stringify({ projectId: 'latch-dev' }),
+        }).then(async (response) => {
+          if (response.ok) nonces.push(((await response.clone().json()) as { nonce: string }).nonce)
+          return response
+        })
+    }
     let killed = false
     const worker = async (offset: number) => {
       for (let round = 0; round < 30; round++) {
-        const call = calls[(round + offset) % calls.length]
+        const call = round === 8 + (offset % 4) ? nonceCall() : calls[(round + offset) % calls.length]
         if (!call) continue
         // As the modal's API client sends them: once more after a failed instance. A failure is a
         // refusal, or a connection cut before the whole answer came, twice.
@@ -167,6 +184,13 @@ test.describe('two frame instances on one Postgres behind nginx', () => {
           [eventIds],
         )
         expect(rows[0]).toEqual({ stored: String(eventIds.length), distinct: String(eventIds.length) })
+        // One nonce row per request, each the one its caller got: none made by a try that died.
+        expect(nonces).toHaveLength(12)
+        const made = await db.query<{ nonce: string }>(
+          'select nonce from siwx_nonces where origin = $1 and issued_at >= $2',
+          [hostUrl, startedAt],
+        )
+        expect(made.rows.map((row) => row.nonce).sort()).toEqual([...nonces].sort())
       } finally {
         await db.end()
       }

@@ -73,13 +73,21 @@ describe('createApiClient', () => {
     expect(seen).toHaveLength(2)
   })
 
-  it('sends a POST once more only when it is idempotent', async () => {
+  it('sends every POST once more after a failed instance, a keyed one under the same fresh key', async () => {
     const failing = () => [new Response(null, { status: 503 }), Response.json({ ok: 1 })]
-    const plain = client(failing())
-    await expect(plain.api('/api/siwx/nonce', { body: {} })).rejects.toThrow('Request failed (503)')
-    expect(plain.seen).toHaveLength(1)
+    const keyed = client(failing())
+    expect(await keyed.api('/api/siwx/nonce', { body: {} })).toEqual({ ok: 1 })
+    expect(keyed.seen).toHaveLength(2)
+    const keyOf = (index: number) =>
+      (keyed.seen[index]?.init.headers as Record<string, string> | undefined)?.['idempotency-key']
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keyOf(1)).toBe(keyOf(0))
+    await keyed.api('/api/siwx/nonce', { body: {} })
+    expect(keyOf(2)).not.toBe(keyOf(0))
+
     const idempotent = client(failing())
     expect(await idempotent.api('/api/v1/onramp/quote', { body: {}, idempotent: true })).toEqual({ ok: 1 })
     expect(idempotent.seen).toHaveLength(2)
+    expect(idempotent.seen[0]?.init.headers).not.toHaveProperty('idempotency-key')
   })
 })

@@ -24,8 +24,8 @@ export type ApiCall = {
   /** An embedded-wallet session's access token, sent as `authorization: Bearer …`. */
   bearer?: string
   /**
-   * A POST that is safe to repeat (a read, or a write keyed on the request's own id): sent once
-   * more when an instance failed (see sendWithRetry), as every GET is.
+   * A POST that is safe to repeat as it is (a read, or a write keyed on the request's own id): sent
+   * without an Idempotency-Key. Every other POST carries a fresh one, which makes it safe to repeat.
    */
   idempotent?: boolean
 }
@@ -48,9 +48,9 @@ export type ApiClientOptions = {
 
 /**
  * The frame's client for its own /api: adds the projectId (query for GET, body for POST), names the
- * host page it speaks for and the SDK it runs under, sends a GET (or an `idempotent` POST) once
- * more when it met a failed instance, and turns a refusal into an ApiRequestError carrying the
- * server's text.
+ * host page it speaks for and the SDK it runs under, gives every POST that is not `idempotent` as
+ * it stands a fresh Idempotency-Key, sends a request once more when it met a failed instance, and
+ * turns a refusal into an ApiRequestError carrying the server's text.
  *
  * @example
  * const api = createApiClient({ projectId, hostOrigin, sdkType, sdkVersion, fetch })
@@ -74,12 +74,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const init: RequestInit = { method, headers: callHeaders }
     if (method === 'POST') {
       callHeaders['content-type'] = 'application/json'
+      // The server answers a key once (docs/retries.md): the retry below, or nginx's, cannot act twice.
+      if (!call.idempotent) callHeaders['idempotency-key'] = crypto.randomUUID()
       init.body = JSON.stringify({ ...call.body, projectId: options.projectId })
     }
     if (call.signal) init.signal = call.signal
     const send = () => options.fetch(`${path}${query}`, init)
-    const response =
-      method === 'GET' || call.idempotent ? await sendWithRetry(send, { wait: options.wait }) : await send()
+    const response = await sendWithRetry(send, { wait: options.wait })
     const body: unknown = await response.json().catch(() => null)
     if (!response.ok) {
       if (response.status === 403) options.onForbidden?.()

@@ -14,8 +14,8 @@
  * The nginx.conf of cluster mode: one server on `port` in front of the frame instances, everything
  * it writes inside `dir`. A stopped instance must be invisible to visitors, so a refused or timed-out
  * connection, a 502 or a 503 goes to the next instance (idempotent requests only: nginx never sends
- * a POST twice once it reached an instance, but those of `retriedPostPaths`), connects time out
- * after 1 s, and a failed instance is
+ * a POST twice once it reached an instance, but those of `retriedPostPaths` and those that carry an
+ * Idempotency-Key), connects time out after 1 s, and a failed instance is
  * left alone for 5 s. Hosts and Origin pass unchanged; `X-Forwarded-For` carries one address, the
  * client as nginx sees it: the socket's peer, or what a caller of `trustForwardedFrom` named.
  *
@@ -77,8 +77,20 @@ ${realIp(trustForwardedFrom)}
     proxy_read_timeout 300s;
 
     location / {
+      # A request with an Idempotency-Key is answered once for that key whichever instance gets it
+      # (docs/retries.md in the repository), so it may go to the other instance too.
+      if ($http_idempotency_key) {
+        rewrite ^ /.latch-keyed last;
+      }
       proxy_pass http://latch_frames;
       proxy_next_upstream error timeout http_502 http_503;
+    }
+
+    location = /.latch-keyed {
+      internal;
+      # The request as the client sent it: path and query unchanged.
+      proxy_pass http://latch_frames$request_uri;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
     }
 ${retriedPostPaths
   .map(

@@ -26,11 +26,16 @@ describe('nginxConfig', () => {
 })
 
 describe('nginxConfig retries', () => {
-  it('sends a failed GET to the other instance, and a failed POST only on the paths safe to repeat', () => {
+  it('sends a failed GET to the other instance, and a failed POST only on the paths safe to repeat or with a key', () => {
     const config = nginxConfig(base)
-    const main = /location \/ \{[^}]*\}/.exec(config)?.[0] ?? ''
+    const main = /location \/ \{[\s\S]*?\n {4}\}/.exec(config)?.[0] ?? ''
     expect(main).toContain('proxy_next_upstream error timeout http_502 http_503;')
     expect(main).not.toContain('non_idempotent')
+    expect(main).toContain('if ($http_idempotency_key) {\n        rewrite ^ /.latch-keyed last;')
+    const keyed = /location = \/\.latch-keyed \{[^}]*\}/.exec(config)?.[0] ?? ''
+    expect(keyed).toContain('internal;')
+    expect(keyed).toContain('proxy_pass http://latch_frames$request_uri;')
+    expect(keyed).toContain('proxy_next_upstream error timeout http_502 http_503 non_idempotent;')
     for (const path of retriedPostPaths) {
       const block =
         new RegExp(`location = ${path.replaceAll('/', '\\/')} \\{[^}]*\\}`).exec(config)?.[0] ?? ''

@@ -22,6 +22,7 @@ function instance(name: string): Promise<Server> {
         JSON.stringify({
           name,
           method: request.method,
+          url: request.url,
           host: request.headers.host,
           forwardedFor: request.headers['x-forwarded-for'],
         }),
@@ -103,11 +104,15 @@ describe.skipIf(!existsSync('/usr/sbin/nginx'))('nginxService (needs /usr/sbin/n
     }
   })
 
-  it('sends a POST that an instance answers 503 to the other only on a path safe to repeat', async () => {
-    const post = (path: string) =>
-      fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', body: '{}' }).then(async (response) => ({
+  it('sends a POST that an instance answers 503 to the other only on a path safe to repeat or with a key', async () => {
+    const post = (path: string, idempotencyKey?: string) =>
+      fetch(`http://127.0.0.1:${port}${path}`, {
+        method: 'POST',
+        body: '{}',
+        headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+      }).then(async (response) => ({
         status: response.status,
-        ...((await response.json()) as { name?: string }),
+        ...((await response.json()) as { name?: string; url?: string }),
       }))
     // A failed instance is left alone for 5 s: wait until nginx sends to 'two' again.
     const twoIsBack = () => expect.poll(async () => (await ask()).name, { timeout: 10_000 }).toBe('two')
@@ -128,6 +133,16 @@ describe.skipIf(!existsSync('/usr/sbin/nginx'))('nginxService (needs /usr/sbin/n
       // Elsewhere the instance may have acted on it already: its 503 reaches the caller.
       const once = await Promise.all(Array.from({ length: 4 }, () => post('/api/siwx/verify')))
       expect(once.map((answer) => answer.status)).toContain(503)
+      draining.delete('two')
+      await twoIsBack()
+      draining.add('two')
+      // Unless it carries an Idempotency-Key: the server answers a key once, so it is safe to repeat.
+      const keyed = await Promise.all(
+        Array.from({ length: 4 }, () => post('/api/siwx/verify?projectId=latch%20dev', crypto.randomUUID())),
+      )
+      expect(keyed.map((answer) => [answer.status, answer.name, answer.url])).toEqual(
+        keyed.map(() => [200, 'one', '/api/siwx/verify?projectId=latch%20dev']),
+      )
     } finally {
       draining.delete('two')
     }

@@ -205,3 +205,74 @@ describe('handleApiPreflight', () => {
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS')
   })
 })
+
+describe('handleApiRequest with an Idempotency-Key', () => {
+  let runs = 0
+  const countingRoute = defineApiRoute({
+    method: 'POST',
+    input: z.object({ projectId: z.string(), email: z.string() }),
+    run: async ({ email }) => {
+      runs++
+      if (email === 'fails@example.com') throw new Error('instance failed')
+      return { sent: email, run: runs }
+    },
+  })
+  const keyed = (key: string, body: unknown, headers: Record<string, string> = {}) =>
+    apiRequest('/api/auth/email/start', {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': key, ...headers },
+    })
+
+  it('runs a keyed POST once: a repeat gets the first answer; without a key, each runs', async () => {
+    const key = crypto.randomUUID()
+    const body = { projectId: 'latch-dev', email: 'ada@example.com' }
+    const before = runs
+    const first = await call(keyed(key, body), countingRoute)
+    const repeat = await call(keyed(key, body), countingRoute)
+    expect(first).toMatchObject({ status: 200, body: { sent: 'ada@example.com', run: before + 1 } })
+    expect(repeat).toMatchObject({ status: 200, body: first.body })
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true')
+    expect(repeat.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    expect(runs).toBe(before + 1)
+
+    await call(apiRequest('/api/auth/email/start', { method: 'POST', body }), countingRoute)
+    await call(apiRequest('/api/auth/email/start', { method: 'POST', body }), countingRoute)
+    expect(runs).toBe(before + 3)
+  })
+
+  it('runs again for another session or host page with the same key, and after a 500', async () => {
+    const key = crypto.randomUUID()
+    const body = { projectId: 'latch-dev', email: 'bo@example.com' }
+    const before = runs
+    await call(keyed(key, body), countingRoute)
+    await call(keyed(key, body, { authorization: 'Bearer another-session' }), countingRoute)
+    expect(runs).toBe(before + 2)
+
+    const failing = { projectId: 'latch-dev', email: 'fails@example.com' }
+    const failKey = crypto.randomUUID()
+    expect((await call(keyed(failKey, failing), countingRoute)).status).toBe(500)
+    expect((await call(keyed(failKey, failing), countingRoute)).status).toBe(500)
+    expect(runs).toBe(before + 4)
+  })
+
+  it('refuses a malformed key, or a key reused with another body, naming the header', async () => {
+    expect(
+      await call(keyed('not a key', { projectId: 'latch-dev', email: 'a' }), countingRoute),
+    ).toMatchObject({
+      status: 400,
+      body: { parameter: 'Idempotency-Key' },
+    })
+    const key = crypto.randomUUID()
+    await call(keyed(key, { projectId: 'latch-dev', email: 'cy@example.com' }), countingRoute)
+    expect(
+      await call(keyed(key, { projectId: 'latch-dev', email: 'eve@example.com' }), countingRoute),
+    ).toMatchObject({
+      status: 422,
+      body: {
+        error: 'This Idempotency-Key was already used for another request',
+        parameter: 'Idempotency-Key',
+      },
+    })
+  })
+})

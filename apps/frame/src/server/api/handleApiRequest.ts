@@ -1,4 +1,6 @@
 import type { z } from 'zod'
+import { answerOnce } from '../idempotency/answerOnce'
+import { readIdempotencyKey } from '../idempotency/readIdempotencyKey'
 import { checkProjectRequest } from '../projects/checkProjectRequest'
 import { corsHeaders } from '../projects/corsHeaders'
 import { ApiError } from './ApiError'
@@ -20,7 +22,8 @@ export type HandleApiRequestOptions = {
  * Runs one /api request through the checks every call of SPEC.md §7 shares: a well-formed, known
  * projectId, a host origin on its allow-list (else 403 'Invalid App Configuration'), sdk-type and
  * sdk-version recorded, the input validated (400 naming the parameter), a value the database refuses
- * answered 400 (see databaseInputError), CORS on every answer.
+ * answered 400 (see databaseInputError), CORS on every answer. A POST with an `Idempotency-Key` is
+ * answered once for that key (see answerOnce): a repeat gets the first answer again.
  *
  * @example
  * export async function GET(request: Request) {
@@ -35,6 +38,7 @@ export async function handleApiRequest(
   const cors = corsHeaders(request.headers.get('origin'), [route.method])
   try {
     const input = await readInput(request, route.method, options.params ?? {})
+    const idempotencyKey = route.method === 'POST' ? readIdempotencyKey(request) : undefined
     const services = options.services ?? (await getServerServices())
     const origin = requestOrigin(request)
     const check = await checkProjectRequest(input.projectId, origin, services.projects)
@@ -46,29 +50,57 @@ export async function handleApiRequest(
     )
     const parsed = route.input.safeParse(input)
     if (!parsed.success) throw parameterError(parsed.error, input)
-    const result = await route.run(parsed.data, {
-      ...services,
-      project: check.project,
-      origin: origin ?? '',
-      request,
-    })
+    const context = { ...services, project: check.project, origin: origin ?? '', request }
+    const respond = (db = services.db) =>
+      answer(() => route.run(parsed.data, { ...context, db }), cors, request)
+    if (!idempotencyKey) return await respond()
+    // The key answers for one request of one caller: its route, project, host page and session.
+    const scope = [
+      route.method,
+      new URL(request.url).pathname,
+      check.project.projectId,
+      origin ?? '',
+      request.headers.get('authorization') ?? '',
+    ].join('\n')
+    return await answerOnce(
+      services.db,
+      { idempotencyKey, scope, input: JSON.stringify(input), now: () => services.now(), headers: cors },
+      respond,
+    )
+  } catch (thrown) {
+    return errorAnswer(thrown, cors, request)
+  }
+}
+
+// The route's result as an answer: JSON, or its own Response; a refusal or failure as errorAnswer says.
+async function answer(
+  run: () => Promise<unknown>,
+  cors: Record<string, string>,
+  request: Request,
+): Promise<Response> {
+  try {
+    const result = await run()
     if (result instanceof Response) {
       for (const [name, value] of Object.entries(cors)) result.headers.set(name, value)
       return result
     }
     return Response.json(result, { headers: { ...cors, 'Cache-Control': 'no-store' } })
   } catch (thrown) {
-    const transient = transientErrorResponse(thrown, cors)
-    if (transient) return transient
-    const error = databaseInputError(thrown) ?? thrown
-    if (error instanceof ApiError)
-      return Response.json(error.toBody(), {
-        status: error.status,
-        headers: { ...cors, 'Cache-Control': 'no-store' },
-      })
-    console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error)
-    return Response.json({ error: 'Internal error' }, { status: 500, headers: cors })
+    return errorAnswer(thrown, cors, request)
   }
+}
+
+function errorAnswer(thrown: unknown, cors: Record<string, string>, request: Request): Response {
+  const transient = transientErrorResponse(thrown, cors)
+  if (transient) return transient
+  const error = databaseInputError(thrown) ?? thrown
+  if (error instanceof ApiError)
+    return Response.json(error.toBody(), {
+      status: error.status,
+      headers: { ...cors, 'Cache-Control': 'no-store' },
+    })
+  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error)
+  return Response.json({ error: 'Internal error' }, { status: 500, headers: cors })
 }
 
 /** The answer to a CORS preflight for `route`, or for the routes of one path (a GET and a POST). */

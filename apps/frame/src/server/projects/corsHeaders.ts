@@ -10,7 +10,8 @@ export function corsHeaders(
   return {
     ...(origin ? { 'Access-Control-Allow-Origin': origin } : {}),
     'Access-Control-Allow-Methods': [...methods, 'OPTIONS'].join(', '),
-    'Access-Control-Allow-Headers': 'Content-Type, x-sdk-type, x-sdk-version, x-latch-origin',
+    'Access-Control-Allow-Headers':
+      'Content-Type, x-sdk-type, x-sdk-version, x-latch-origin, Idempotency-Key',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   }

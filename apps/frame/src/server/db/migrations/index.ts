@@ -8,6 +8,7 @@ import { embeddedWalletMigration } from './0007_embedded_wallet'
 import { rateLimitsMigration } from './0008_rate_limits'
 import { smartAccountsMigration } from './0009_smart_accounts'
 import { mailCooldownBucketsMigration } from './0010_mail_cooldown_buckets'
+import { idempotentRequestsMigration } from './0011_idempotent_requests'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -22,4 +23,5 @@ export const migrations: readonly Migration[] = [
   rateLimitsMigration,
   smartAccountsMigration,
   mailCooldownBucketsMigration,
+  idempotentRequestsMigration,
 ]

@@ -12,6 +12,7 @@ export {
   embeddedWallets,
 } from './embedded'
 export { indexedTransfers, indexerCursors, tokenMetadata } from './history'
+export { idempotentRequests } from './idempotency'
 export { names } from './names'
 export { projectOrigins, projects, sdkUsage } from './projects'
 export { rateLimits } from './rateLimits'
