@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
+import { badPathResponse } from '@/server/api/badPathResponse'
 import { badPathSegment } from '@/server/api/badPathSegment'
 import { transientErrorResponse } from '@/server/api/transientErrorResponse'
 import { contentSecurityPolicyFor } from '@/server/projects/contentSecurityPolicyFor'
-import { corsHeaders } from '@/server/projects/corsHeaders'
 import { getProjectStore } from '@/server/projects/projectStore'
 
 /**
@@ -26,24 +26,6 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next()
   if (policy) response.headers.set('Content-Security-Policy', policy)
   return response
-}
-
-/**
- * 400 for an /api path whose segments are not text: Next would answer 500 (its own decoding of the
- * path parameter throws before the route runs), or the route would get a control character. Readable
- * cross-origin like every /api answer.
- */
-function badPathResponse(request: NextRequest): Response {
-  return Response.json(
-    { error: 'Invalid path: a segment is not valid percent-encoded text', parameter: 'path' },
-    {
-      status: 400,
-      headers: {
-        ...corsHeaders(request.headers.get('origin'), ['GET', 'POST']),
-        'Cache-Control': 'no-store',
-      },
-    },
-  )
 }
 
 function isUnderApi(pathname: string): boolean {
