@@ -79,7 +79,7 @@ describe('createConnectionFlow', () => {
     await flow.reconnect()
     expect(store.get(activeConnectorAtom)).toBe('walletconnect')
     expect(store.get(connectionAtom)).toMatchObject({ status: 'connected', address })
-    expect(await flow.walletRequest('personal_sign')).toBe('walletconnect:personal_sign')
+    expect(await flow.walletRequest('wallet_getCapabilities')).toBe('walletconnect:wallet_getCapabilities')
   })
 
   it('hears only the connected connector’s events', async () => {

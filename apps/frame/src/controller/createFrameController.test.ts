@@ -134,6 +134,38 @@ describe('createFrameController', () => {
     })
   })
 
+  it("refuses a wallet's malformed signature or hash with -32603, and passes a well-formed one", async () => {
+    const signature = `0x${'ab'.repeat(65)}`
+    const { send, init, controller } = setup({
+      eth_requestAccounts: [devAddress],
+      eth_chainId: '0x7a69',
+      personal_sign: (params: unknown) => ((params as string[])[0] === '0x6869' ? signature : '0xdead'),
+      eth_sendTransaction: 'sent',
+    })
+    await init()
+    await controller.connectInjected(wallet)
+    expect(await send('request', { method: 'personal_sign', params: ['0x6869', devAddress] })).toMatchObject({
+      ok: true,
+      payload: { result: signature },
+    })
+    expect(await send('request', { method: 'personal_sign', params: ['0x6f6b', devAddress] })).toMatchObject({
+      ok: false,
+      error: {
+        code: -32603,
+        message: 'The wallet answered personal_sign with something other than a signed message.',
+      },
+    })
+    expect(
+      await send('request', {
+        method: 'eth_sendTransaction',
+        params: [{ from: devAddress, to: devAddress }],
+      }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: -32603, message: expect.stringContaining('other than a transaction hash') },
+    })
+  })
+
   it('asks for accounts by opening the modal; closing it rejects with 4001', async () => {
     const { send, init, controller, store, calls } = setup()
     await init()

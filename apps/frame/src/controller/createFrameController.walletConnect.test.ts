@@ -13,6 +13,7 @@ import { createFrameController } from './createFrameController'
 import { attachFakeHost } from './internal/testing/attachFakeHost'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const signature = `0x${'51'.repeat(65)}`
 const rainbow = { id: 'rainbow', name: 'Rainbow', webapp_link: 'https://rainbow.example' }
 const relay = { relayUrl: 'ws://127.0.0.1:5555', projectId: 'latch-dev', local: true }
 
@@ -41,7 +42,7 @@ function fakeWalletConnect() {
       }),
     request: async (method, params) => {
       requests.push({ method, params })
-      if (method === 'personal_sign') return '0x5151'
+      if (method === 'personal_sign') return signature
       return null
     },
     disconnect: async () => {
@@ -253,7 +254,7 @@ describe('createFrameController over WalletConnect', () => {
     wallet.approve()
     await settle()
     const signed = await send('request', { method: 'personal_sign', params: ['0x68656c6c6f', address] })
-    expect(signed).toMatchObject({ ok: true, payload: { result: '0x5151' } })
+    expect(signed).toMatchObject({ ok: true, payload: { result: signature } })
     expect(wallet.requests).toEqual([{ method: 'personal_sign', params: ['0x68656c6c6f', address] }])
     wallet.emit({ type: 'chainChanged', chainId: 31338 })
     expect(store.get(connectionAtom).chainId).toBe(31338)
@@ -302,10 +303,10 @@ describe('sign-in with the wallet', () => {
     expect(store.get(siwxAtom)).toEqual({ status: 'idle' })
     expect(store.get(routerAtom).open).toBe(false)
     const [stored] = server.sessions
-    expect(stored?.signature).toBe('0x5151')
+    expect(stored?.signature).toBe(signature)
     expect(stored?.message).toContain('localhost:5173 wants you to sign in with your Ethereum account')
     expect(lastState()?.siwx).toEqual(stored)
-    expect(JSON.parse(mirror().siwxSession ?? '{}')).toMatchObject({ signature: '0x5151' })
+    expect(JSON.parse(mirror().siwxSession ?? '{}')).toMatchObject({ signature: signature })
   })
 
   it('required: cancel disconnects', async () => {

@@ -1,4 +1,4 @@
-import { errorCodes, ProviderRpcError } from '@latch/protocol'
+import { errorCodes, isTransactionHash, ProviderRpcError } from '@latch/protocol'
 import { limits, visibleBalances } from '@latch/shared-types'
 import { type Address, createPublicClient, custom, formatUnits, type Hex, isHex, numberToHex } from 'viem'
 import { getEnsAddress } from 'viem/actions'
@@ -208,7 +208,7 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
             },
           ],
         })
-        if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
+        if (!isTransactionHash(hash))
           throw new ProviderRpcError(errorCodes.internal, 'The wallet answered no transaction hash')
       } catch (error) {
         const { code, message } = toProtocolError(error)

@@ -1,4 +1,4 @@
-import { errorCodes, ProviderRpcError } from '@latch/protocol'
+import { errorCodes, isTransactionHash, ProviderRpcError } from '@latch/protocol'
 import { limits, visibleBalances } from '@latch/shared-types'
 import { type Address, formatUnits, type Hex, isHex, numberToHex } from 'viem'
 import { formatAmount } from '@/format/formatUsd'
@@ -222,7 +222,7 @@ export function createSwapFlow(
           },
         ],
       })
-      if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
+      if (!isTransactionHash(hash))
         throw new ProviderRpcError(errorCodes.internal, 'The wallet answered no transaction hash')
     } catch (error) {
       const { code, message } = toProtocolError(error)

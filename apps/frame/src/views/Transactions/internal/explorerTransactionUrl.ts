@@ -1,6 +1,5 @@
+import { isTransactionHash } from '@latch/protocol'
 import type { Network } from '@/networks/Network'
-
-const transactionHash = /^0x[0-9a-fA-F]{64}$/
 
 /**
  * Where a person reads a transaction: `${blockExplorer.url}/tx/${hash}` on the network's explorer,
@@ -15,7 +14,7 @@ export function explorerTransactionUrl(
   hash: string | undefined,
 ): string | undefined {
   const base = network?.blockExplorer?.url.replace(/\/+$/, '')
-  if (!base || !hash || !transactionHash.test(hash)) return undefined
+  if (!base || !hash || !isTransactionHash(hash)) return undefined
   const sameOrigin = base.startsWith('/') && !base.startsWith('//') && !base.includes('\\')
   if (!sameOrigin) {
     try {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { isSignedMessage, isTransactionHash, walletAnswerProblem } from './walletAnswers'
+
+describe('wallet answers', () => {
+  it('takes a transaction hash as 0x and 64 hex digits, nothing else', () => {
+    expect(isTransactionHash(`0x${'aB'.repeat(32)}`)).toBe(true)
+    for (const value of [
+      `0x${'ab'.repeat(31)}`,
+      `0x${'ab'.repeat(33)}`,
+      `${'ab'.repeat(32)}`,
+      `0x${'zz'.repeat(32)}`,
+      42,
+      null,
+    ])
+      expect(isTransactionHash(value), String(value)).toBe(false)
+  })
+
+  it('takes a signed message as 0x and at least 62 hex digits, in whole bytes', () => {
+    expect(isSignedMessage(`0x${'ab'.repeat(31)}`)).toBe(true)
+    expect(isSignedMessage(`0x${'ab'.repeat(65)}`)).toBe(true)
+    expect(isSignedMessage(`0x${'ab'.repeat(500)}`)).toBe(true)
+    for (const value of [
+      '0x',
+      '0xdead',
+      `0x${'ab'.repeat(30)}`,
+      `0x${'ab'.repeat(31)}a`,
+      `0x${'gg'.repeat(40)}`,
+      undefined,
+    ])
+      expect(isSignedMessage(value), String(value)).toBe(false)
+  })
+
+  it('names the problem of an answer per method, and has none for methods without a rule', () => {
+    expect(walletAnswerProblem('personal_sign', '0x1234')).toBe(
+      'The wallet answered personal_sign with something other than a signed message.',
+    )
+    expect(walletAnswerProblem('eth_signTypedData_v4', `0x${'ab'.repeat(65)}`)).toBeUndefined()
+    expect(walletAnswerProblem('eth_sendTransaction', { hash: '0x' })).toBe(
+      'The wallet answered eth_sendTransaction with something other than a transaction hash.',
+    )
+    expect(walletAnswerProblem('wallet_sendCalls', { id: 'x' })).toBeUndefined()
+  })
+})
