@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultFeatures } from './Features'
+import { defaultFeatures, featureEnabled } from './Features'
 import { allSocialProviders } from './SocialProvider'
 
 describe('defaultFeatures', () => {
@@ -18,5 +18,15 @@ describe('defaultFeatures', () => {
 
   it('leaves the pending-transaction watch off unless the host turns it on (SPEC.md §9)', () => {
     expect(defaultFeatures.pendingTransactions).toBe(false)
+  })
+})
+
+describe('featureEnabled', () => {
+  it("takes the host's switch, else the default", () => {
+    expect(featureEnabled({ swaps: false }, 'swaps')).toBe(false)
+    expect(featureEnabled({ pendingTransactions: true }, 'pendingTransactions')).toBe(true)
+    expect(featureEnabled({}, 'analytics')).toBe(true)
+    expect(featureEnabled(undefined, 'history')).toBe(true)
+    expect(featureEnabled({ swaps: undefined }, 'pendingTransactions')).toBe(false)
   })
 })

@@ -36,3 +36,24 @@ export const defaultFeatures = {
   collapseWallets: false,
   pendingTransactions: limits.pendingTransactions.enabledByDefault,
 } as const satisfies Features
+
+/** The switches of {@link Features} that are simply on or off. */
+export type FeatureSwitch = {
+  [Name in keyof typeof defaultFeatures]: (typeof defaultFeatures)[Name] extends boolean ? Name : never
+}[keyof typeof defaultFeatures]
+
+/**
+ * Whether a switch is on: as the host set it, else its default (`defaultFeatures`), the one place
+ * where what a left-out switch means is written.
+ *
+ * @example
+ * featureEnabled({ swaps: false }, 'swaps') // false
+ * featureEnabled(undefined, 'pendingTransactions') // false
+ */
+export function featureEnabled(
+  features: { readonly [Name in FeatureSwitch]?: boolean | undefined } | undefined,
+  name: FeatureSwitch,
+): boolean {
+  const value = features?.[name]
+  return typeof value === 'boolean' ? value : defaultFeatures[name]
+}

@@ -1,11 +1,13 @@
+import { limits } from './limits'
+
 /**
  * The buy-crypto providers the onramp offers (SPEC.md §3: two, with fees from 1 to 2 %). Locally
  * both are played by the onramp sandbox of packages/localnet; production points their checkout and
  * status URLs at real providers by configuration.
  */
 export const onrampProviders = [
-  { id: 'sandpay', name: 'Sandpay', feeRate: 0.01 },
-  { id: 'harbor', name: 'Harbor', feeRate: 0.02 },
+  { id: 'sandpay', name: 'Sandpay', feeRate: limits.onramp.providerFeeRange.min },
+  { id: 'harbor', name: 'Harbor', feeRate: limits.onramp.providerFeeRange.max },
 ] as const
 
 /** One provider of {@link onrampProviders}. */

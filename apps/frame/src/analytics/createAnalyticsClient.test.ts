@@ -16,7 +16,7 @@ function fakeFetch(answers: { config?: () => Response; event?: () => Response })
   return { fetch, calls, events: () => calls.filter((call) => call.url.startsWith('/api/e?')) }
 }
 
-function client(fetch: typeof globalThis.fetch, onForbidden = vi.fn()) {
+function client(fetch: typeof globalThis.fetch, onForbidden = vi.fn(), allowed?: () => boolean) {
   return {
     onForbidden,
     analytics: createAnalyticsClient({
@@ -27,6 +27,7 @@ function client(fetch: typeof globalThis.fetch, onForbidden = vi.fn()) {
       fetch,
       onForbidden,
       wait: async () => undefined,
+      ...(allowed ? { allowed } : {}),
     }),
   }
 }
@@ -86,6 +87,22 @@ describe('createAnalyticsClient', () => {
     analytics.track('MODAL_CREATED')
     await analytics.flush()
     expect(server.events()).toEqual([])
+  })
+
+  it("asks and sends nothing while the host's features.analytics is off", async () => {
+    const off = fakeFetch({})
+    client(off.fetch, vi.fn(), () => false).analytics.track('MODAL_OPEN')
+    expect(off.calls).toEqual([])
+
+    let hostAllows = true
+    const switched = fakeFetch({})
+    const { analytics } = client(switched.fetch, vi.fn(), () => hostAllows)
+    analytics.track('MODAL_OPEN')
+    await analytics.flush()
+    hostAllows = false
+    analytics.track('MODAL_CLOSE')
+    await analytics.flush()
+    expect(switched.events()).toHaveLength(1)
   })
 
   it('sends nothing when the project has analytics off, or when the config cannot be read', async () => {

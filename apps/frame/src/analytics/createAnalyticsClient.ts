@@ -12,6 +12,11 @@ export type AnalyticsClientOptions = {
   onForbidden: () => void
   /** How a retry waits (tests pass their own clock). */
   wait?: (ms: number) => Promise<void>
+  /**
+   * Whether the host lets analytics run (its `features.analytics`, on by default): read when the
+   * client is made, when off it asks the server nothing, and before each event.
+   */
+  allowed?: () => boolean
 }
 
 export type AnalyticsClient = {
@@ -22,8 +27,8 @@ export type AnalyticsClient = {
 }
 
 /**
- * The frame's analytics: asks the server once whether the project wants events
- * (GET /api/getAnalyticsConfig), then POSTs each tracked event to /api/e, once more if it met a
+ * The frame's analytics: unless the host switched them off, asks the server once whether the project
+ * wants events (GET /api/getAnalyticsConfig), then POSTs each tracked event to /api/e, once more if it met a
  * failed instance (the server keeps one per eventId). Failures are only logged, so analytics cannot
  * slow or break the modal; after a 403 nothing more is sent, since every later call would be
  * refused too.
@@ -50,8 +55,12 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     options.onForbidden()
   }
 
-  const enabled = fetch(`/api/getAnalyticsConfig?${query}`, { headers })
+  const allowed = options.allowed ?? (() => true)
+  const enabled = (
+    allowed() ? fetch(`/api/getAnalyticsConfig?${query}`, { headers }) : Promise.resolve(undefined)
+  )
     .then(async (response) => {
+      if (!response) return false
       if (response.status === 403) forbid()
       if (!response.ok) return false
       const body: unknown = await response.json()
@@ -87,7 +96,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
 
   return {
     track(event, properties) {
-      if (event === 'MODAL_CREATED' || forbidden) return
+      if (event === 'MODAL_CREATED' || forbidden || !allowed()) return
       const body = {
         eventId: crypto.randomUUID(),
         url: hostOrigin,

@@ -1,4 +1,9 @@
-import { limits, type TransactionHistoryItem, type TransactionHistoryPage } from '@latch/shared-types'
+import {
+  featureEnabled,
+  limits,
+  type TransactionHistoryItem,
+  type TransactionHistoryPage,
+} from '@latch/shared-types'
 import type { Network } from '@/networks/Network'
 import { transactionCounterparty } from '@/state/transactionCounterparty'
 import { needsPendingWatch, type TransactionsAction, transactionsReducer } from '@/state/transactionsReducer'
@@ -50,7 +55,7 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     return account
   }
 
-  const pendingWatchEnabled = () => store.get(hostConfigAtom).features?.pendingTransactions === true
+  const pendingWatchEnabled = () => featureEnabled(store.get(hostConfigAtom).features, 'pendingTransactions')
 
   async function fetchPage(
     address: string,

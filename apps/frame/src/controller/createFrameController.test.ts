@@ -304,6 +304,16 @@ describe('createFrameController', () => {
     })
   })
 
+  it("sends and asks nothing of the analytics API when the host's features.analytics is false", async () => {
+    const api = fakeApi(() => Response.json({ isAnalyticsEnabled: true }))
+    const { init, controller } = setup({}, api)
+    await init({ features: { analytics: false } })
+    controller.open()
+    controller.close()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(api.calls.filter((call) => /^\/api\/(e|getAnalyticsConfig)\?/.test(call.url))).toEqual([])
+  })
+
   it("shows 'Invalid App Configuration' once per session when analytics calls are refused with 403", async () => {
     const api = fakeApi((url) =>
       url.startsWith('/api/getAnalyticsConfig')

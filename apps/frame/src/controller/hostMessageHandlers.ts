@@ -5,6 +5,7 @@ import {
   type PayloadOf,
   ProviderRpcError,
 } from '@latch/protocol'
+import { featureEnabled } from '@latch/shared-types'
 import { createAnalyticsClient } from '@/analytics/createAnalyticsClient'
 import { createApiClient } from '@/api/createApiClient'
 import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector'
@@ -97,7 +98,14 @@ export function createHostMessageHandlers(
       onForbidden,
     }
     // One client per frame session, so the config is read once and a refused origin is noticed once.
-    if (!store.get(analyticsAtom)) store.set(analyticsAtom, createAnalyticsClient(clientOptions))
+    if (!store.get(analyticsAtom))
+      store.set(
+        analyticsAtom,
+        createAnalyticsClient({
+          ...clientOptions,
+          allowed: () => featureEnabled(store.get(hostConfigAtom).features, 'analytics'),
+        }),
+      )
     // The client is a function, which jotai would take for an updater: set it through one.
     if (!store.get(apiClientAtom)) {
       const client = createApiClient(clientOptions)

@@ -1,4 +1,4 @@
-import type { StackViewName as ViewName } from '@latch/shared-types'
+import { limits, type StackViewName as ViewName } from '@latch/shared-types'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 
 /** The connector a ConnectingExternal view works with. */
@@ -61,11 +61,6 @@ export type RouterEffect =
   | { type: 'runSuccess'; id: string }
 
 export type RouterResult = { state: RouterState; effects: RouterEffect[] }
-
-/** SPEC.md §9. */
-export const SHAKE_DURATION_MS = 500
-/** SPEC.md §9. */
-export const FARCASTER_BACK_DELAY_MS = 100
 
 export const initialRouterState: RouterState = {
   open: false,
@@ -165,7 +160,10 @@ export function defaultOpenView(
 }
 
 function shake(state: RouterState): RouterResult {
-  return { state: { ...state, shake: true }, effects: [{ type: 'unshakeAfter', delayMs: SHAKE_DURATION_MS }] }
+  return {
+    state: { ...state, shake: true },
+    effects: [{ type: 'unshakeAfter', delayMs: limits.modal.shakeMs }],
+  }
 }
 
 /** Closing from navigation bypasses the sign-in guard: only the user's own close is refused. */
@@ -189,9 +187,9 @@ function goBack(state: RouterState, ctx: RouterContext): RouterResult {
     state: result.state,
     effects: [
       ...result.effects,
-      { type: 'clearFarcasterUrl', delayMs: FARCASTER_BACK_DELAY_MS },
-      { type: 'reloadEmbeddedWallet', delayMs: FARCASTER_BACK_DELAY_MS },
-      { type: 'syncDappData', delayMs: FARCASTER_BACK_DELAY_MS },
+      { type: 'clearFarcasterUrl', delayMs: limits.farcaster.backNavigationDelayMs },
+      { type: 'reloadEmbeddedWallet', delayMs: limits.farcaster.backNavigationDelayMs },
+      { type: 'syncDappData', delayMs: limits.farcaster.backNavigationDelayMs },
     ],
   }
 }

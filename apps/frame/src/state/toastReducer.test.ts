@@ -1,11 +1,6 @@
+import { limits } from '@latch/shared-types'
 import { describe, expect, it } from 'vitest'
-import {
-  initialToastState,
-  TOAST_AUTO_CLOSE_MS,
-  TOAST_REPLACE_DELAY_MS,
-  type ToastState,
-  toastReducer,
-} from './toastReducer'
+import { initialToastState, TOAST_AUTO_CLOSE_MS, type ToastState, toastReducer } from './toastReducer'
 
 const shown: ToastState = {
   open: true,
@@ -71,7 +66,7 @@ describe('toastReducer', () => {
     expect(first.state.open).toBe(false)
     expect(first.state.message).toBe('Address copied')
     expect(first.effects).toEqual([{ type: 'openPendingAfter', delayMs: 150 }])
-    expect(TOAST_REPLACE_DELAY_MS).toBe(150)
+    expect(limits.toast.delayMs).toBe(150)
 
     const second = toastReducer(first.state, { type: 'openPending' })
     expect(second.state).toMatchObject({ open: true, message: 'Transaction error', variant: 'error', id: 2 })

@@ -1,3 +1,4 @@
+import { limits } from '@latch/shared-types'
 export type ToastVariant = 'success' | 'error' | 'loading' | 'svg'
 
 /** The icon of an `svg` toast, by name from the frame's icon set. */
@@ -37,8 +38,6 @@ export type ToastEffect =
 
 export type ToastResult = { state: ToastState; effects: ToastEffect[] }
 
-/** SPEC.md §9: the gap between a closing toast and the next. */
-export const TOAST_REPLACE_DELAY_MS = 150
 /** Long enough to read a short sentence. */
 export const TOAST_AUTO_CLOSE_MS = 2200
 
@@ -59,7 +58,7 @@ export function toastReducer(state: ToastState, action: ToastAction): ToastResul
       if (state.open) {
         return {
           state: { ...state, open: false, pending: request },
-          effects: [{ type: 'openPendingAfter', delayMs: TOAST_REPLACE_DELAY_MS }],
+          effects: [{ type: 'openPendingAfter', delayMs: limits.toast.delayMs }],
         }
       }
       return openToast(state, request)

@@ -1,6 +1,6 @@
 'use client'
 
-import { visibleBalances } from '@latch/shared-types'
+import { featureEnabled, visibleBalances } from '@latch/shared-types'
 import { useAtom, useAtomValue } from 'jotai'
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef } from 'react'
 import { AccountAvatar } from '@/components/AccountAvatar'
@@ -53,7 +53,7 @@ export function AccountView() {
   const name = profile?.address === address ? profile?.name : undefined
   const avatar = profile?.address === address ? profile?.avatar : undefined
   const native = balances.tokens.find(isNativeToken)
-  const historyOn = config.features?.history !== false
+  const historyOn = featureEnabled(config.features, 'history')
 
   useEffect(() => {
     TransactionList.preload().catch(() => undefined)

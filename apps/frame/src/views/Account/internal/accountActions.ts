@@ -1,14 +1,14 @@
 import type { ViewName } from '@latch/protocol'
-import { type WalletFeature, walletFeatures } from '@latch/shared-types'
+import { type FeatureSwitch, featureEnabled, type WalletFeature, walletFeatures } from '@latch/shared-types'
 
 /** One action of the Account view: the feature it belongs to, its label and the view it opens. */
 export type AccountAction = { feature: WalletFeature; label: string; view: ViewName }
 
-const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'>>> = {
-  send: { label: 'Send', view: 'WalletSend' },
-  receive: { label: 'Receive', view: 'WalletReceive' },
-  swaps: { label: 'Swap', view: 'Swap' },
-  onramp: { label: 'Buy', view: 'OnRampProviders' },
+const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'> & { feature: FeatureSwitch }>> = {
+  send: { feature: 'send', label: 'Send', view: 'WalletSend' },
+  receive: { feature: 'receive', label: 'Receive', view: 'WalletReceive' },
+  swaps: { feature: 'swaps', label: 'Swap', view: 'Swap' },
+  onramp: { feature: 'onramp', label: 'Buy', view: 'OnRampProviders' },
 }
 
 /**
@@ -20,14 +20,14 @@ const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'>>> = 
  */
 export function accountActions(
   features:
-    | ({ walletFeaturesOrder?: readonly string[] | undefined } & Partial<
-        Record<WalletFeature, boolean | undefined>
-      >)
+    | ({ walletFeaturesOrder?: readonly string[] | undefined } & {
+        [Name in FeatureSwitch]?: boolean | undefined
+      })
     | undefined,
 ): AccountAction[] {
   const order = [...(features?.walletFeaturesOrder ?? []), ...walletFeatures] as WalletFeature[]
   return [...new Set(order)].flatMap((feature) => {
     const action = actions[feature]
-    return action && features?.[feature] !== false ? [{ feature, ...action }] : []
+    return action && featureEnabled(features, action.feature) ? [{ ...action, feature }] : []
   })
 }
