@@ -22,7 +22,12 @@ export function CopyButton(props: {
     try {
       // Missing outside a secure context, and refused without the iframe's clipboard-write permission.
       await navigator.clipboard.writeText(value)
-      controller.showToast({ type: 'show', message: `${thing} copied`, variant: 'success' })
+      controller.showToast({
+        type: 'show',
+        message: `${thing} copied`,
+        variant: 'svg',
+        svg: { icon: 'copy', iconColor: 'success' },
+      })
     } catch {
       controller.showToast({ type: 'show', message: `Couldn't copy the ${what}`, variant: 'error' })
     }

@@ -3,7 +3,6 @@ import {
   type InjectedWalletInfo,
   ProviderRpcError,
   UserRejectedRequestError,
-  walletAnswerProblem,
 } from '@latch/protocol'
 import { limits } from '@latch/shared-types'
 import { type HostBridgeConnector, hostWalletConnector } from '@/connectors/createHostBridgeConnector'
@@ -25,7 +24,6 @@ import {
 } from './atoms'
 import type { SignInFlow } from './createSignInFlow'
 import { type FrameContext, logError } from './internal/FrameContext'
-import { InvalidWalletAnswerError } from './internal/InvalidWalletAnswerError'
 import { toProtocolError } from './internal/replies'
 import { isUnsupported, showView } from './internal/selectors'
 
@@ -84,12 +82,7 @@ export function createConnectionFlow(
       return Promise.reject(
         new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.'),
       )
-    return connector.request(method, params).then((answer) => {
-      // A signature or hash the wallet malformed reaches neither the host nor the frame's flows.
-      const problem = walletAnswerProblem(method, answer)
-      if (problem) throw new InvalidWalletAnswerError(problem)
-      return answer
-    })
+    return connector.request(method, params)
   }
 
   function settleWaiters(settle: (waiter: { resolve(a: string[]): void; reject(e: Error): void }) => void) {

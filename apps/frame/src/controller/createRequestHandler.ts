@@ -1,8 +1,9 @@
-import { errorCodes, type PayloadOf, UnrecognizedChainError } from '@latch/protocol'
+import { errorCodes, type PayloadOf, UnrecognizedChainError, walletAnswerProblem } from '@latch/protocol'
 import type { Network } from '@/networks/Network'
 import { connectionAtom, networksAtom, reconnectingAtom } from './atoms'
 import type { ConnectionFlow } from './createConnectionFlow'
 import type { FrameContext } from './internal/FrameContext'
+import { InvalidWalletAnswerError } from './internal/InvalidWalletAnswerError'
 import { activeNetwork } from './internal/selectors'
 import { routeRequest, validateRequest } from './requestPolicy'
 
@@ -65,7 +66,14 @@ export function createRequestHandler(
         case 'wallet_switchEthereumChain':
           return switchChain(params)
       }
-    if (route.to === 'wallet') return connection.walletRequest(method, params)
+    if (route.to === 'wallet') {
+      const answer = await connection.walletRequest(method, params)
+      // A signature or hash the wallet malformed never reaches the host (the frame's own flows check
+      // the hashes they wait for).
+      const problem = walletAnswerProblem(method, answer)
+      if (problem) throw new InvalidWalletAnswerError(problem)
+      return answer
+    }
     return readRpc(method, params)
   }
 }

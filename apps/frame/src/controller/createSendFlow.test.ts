@@ -217,11 +217,10 @@ describe('createSendFlow on a devnet', () => {
     })
     expect((await devnet.client.getTransaction({ hash: frame.hashes[0] as Hex })).type).toBe('legacy')
     expect(frame.store.get(sendAtom)).toMatchObject({ step: 'edit', amount: '', hash: undefined })
-    expect(frame.toasts.at(-1)).toEqual({
-      type: 'show',
-      message: 'Sent 5 USDL to alice.latch.id',
-      variant: 'success',
-    })
+    expect(frame.toasts.slice(-2)).toEqual([
+      { type: 'show', message: 'Sending 5 USDL to alice.latch.id…', variant: 'loading', autoClose: false },
+      { type: 'show', message: 'Sent 5 USDL to alice.latch.id', variant: 'success' },
+    ])
     expect(frame.refreshBalances).toHaveBeenCalledWith({ force: true })
     expect(frame.refreshActivity).toHaveBeenCalledTimes(1)
     expect(frame.store.get(routerAtom)).toMatchObject({ view: 'Account', history: ['Account'] })

@@ -221,9 +221,16 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
         return
       }
       dispatch({ type: 'sent', hash: hash as Hex })
-      const receipt = await waitForReceipt(deps.readRpc, hash, receiptTiming)
       const to = plan.recipient.name ?? shortAddress(plan.recipient.address)
       const amount = formatAmount(formatUnits(plan.amount, plan.token.decimals), plan.token.decimals)
+      // Under way until the receipt comes: the toast below replaces this one.
+      context.dispatchToast({
+        type: 'show',
+        message: `Sending ${amount} ${plan.token.symbol} to ${to}…`,
+        variant: 'loading',
+        autoClose: false,
+      })
+      const receipt = await waitForReceipt(deps.readRpc, hash, receiptTiming)
       context.dispatchToast(
         receipt?.status === '0x1'
           ? { type: 'show', message: `Sent ${amount} ${plan.token.symbol} to ${to}`, variant: 'success' }

@@ -1,5 +1,4 @@
-import { limits } from '@latch/shared-types'
-export type ToastVariant = 'success' | 'error' | 'loading' | 'svg'
+import { limits, type ToastVariant } from '@latch/shared-types'
 
 /** The icon of an `svg` toast, by name from the frame's icon set. */
 export type ToastSvg = { icon: string; iconColor?: string }

@@ -42,7 +42,11 @@ describe('ConnectingWalletConnectView in a DOM', () => {
     await act(async () => button('Copy link').click())
     await vi.waitFor(() => expect(store.get(toastAtom).open).toBe(true))
     expect(await navigator.clipboard.readText()).toBe(uri)
-    expect(store.get(toastAtom)).toMatchObject({ message: 'Link copied', variant: 'success' })
+    expect(store.get(toastAtom)).toMatchObject({
+      message: 'Link copied',
+      variant: 'svg',
+      svg: { icon: 'copy', iconColor: 'success' },
+    })
   })
 
   it('says so when the clipboard refuses the link', async () => {

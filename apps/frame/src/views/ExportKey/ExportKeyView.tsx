@@ -93,7 +93,13 @@ export function ExportKeyView() {
               onClick={() => {
                 if (!copyable || !guard.allows()) return
                 navigator.clipboard.writeText(state.privateKey).then(
-                  () => controller.showToast({ type: 'show', message: 'Key copied', variant: 'success' }),
+                  () =>
+                    controller.showToast({
+                      type: 'show',
+                      message: 'Key copied',
+                      variant: 'svg',
+                      svg: { icon: 'copy', iconColor: 'success' },
+                    }),
                   () =>
                     controller.showToast({
                       type: 'show',
