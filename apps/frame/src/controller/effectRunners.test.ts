@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { initialTransactionsState } from '@/state/TransactionsState'
 import { initialToastState } from '@/state/toastReducer'
-import { overlayShownAtom, toastAtom, transactionsAtom } from './atoms'
+import { overlayShownAtom, socialLoginAtom, toastAtom, transactionsAtom } from './atoms'
 import { runConnectionEffect } from './effectRunners'
 import { testContext } from './internal/testing/testContext'
 
@@ -29,6 +29,13 @@ describe('effect runners', () => {
     runConnectionEffect(context, { type: 'clearStoredConnector' })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(await storage.get('lastConnector')).toBeNull()
+  })
+
+  it('forgets the social login under way when the session ends', () => {
+    const { context, store } = testContext()
+    store.set(socialLoginAtom, { provider: 'github', status: 'verifying' })
+    runConnectionEffect(context, { type: 'clearSocialProvider' })
+    expect(store.get(socialLoginAtom)).toBeUndefined()
   })
 
   it('sends provider events to the host and tracked events to analytics', () => {

@@ -3,7 +3,7 @@ import type { ConnectionEffect } from '@/state/connectionReducer'
 import type { RouterAction, RouterEffect } from '@/state/routerReducer'
 import { initialTransactionsState } from '@/state/TransactionsState'
 import type { ToastAction, ToastEffect } from '@/state/toastReducer'
-import { overlayShownAtom, routerAtom, transactionsAtom } from './atoms'
+import { overlayShownAtom, routerAtom, socialLoginAtom, transactionsAtom } from './atoms'
 import { type FrameContext, logError } from './internal/FrameContext'
 
 /** What the flows do when the modal opens, closes, or shows another view. */
@@ -59,7 +59,7 @@ export function runRouterEffect(
 
 /**
  * Runs what the connection reducer asked for: events for the host, the stored connector, analytics,
- * and on disconnect the account's transactions dropped from Activity.
+ * and on disconnect the account's transactions dropped from Activity and the social login forgotten.
  */
 export function runConnectionEffect(
   context: Pick<FrameContext, 'store' | 'notifyHost' | 'storage' | 'track'>,
@@ -87,9 +87,9 @@ export function runConnectionEffect(
     case 'clearTransactions':
       context.store.set(transactionsAtom, initialTransactionsState)
       break
-    // Nothing stores a social provider or a deep link yet.
+    // A social login under way (its popup, its verification) ends with the session it was for.
     case 'clearSocialProvider':
-    case 'deleteStoredDeepLink':
+      context.store.set(socialLoginAtom, undefined)
       break
   }
 }

@@ -249,7 +249,6 @@ describe('disconnect', () => {
       { type: 'clearSocialProvider' },
       ...disconnectEvents,
       { type: 'clearTransactions' },
-      { type: 'deleteStoredDeepLink' },
       { type: 'track', event: 'DISCONNECT_SUCCESS' },
     ])
   })
@@ -273,22 +272,18 @@ describe('disconnect', () => {
 })
 
 describe('reset', () => {
-  it('clears the pairing fields, sets disconnected, clears transactions and the stored deep link', () => {
+  it('clears the pairing fields, sets disconnected and clears transactions', () => {
     const { state, effects } = connectionReducer(
       { status: 'connecting', connector: walletConnect, buffering: true, ...pairing },
       { type: 'reset' },
     )
     expect(state).toEqual({ status: 'disconnected', buffering: false })
-    expect(effects).toEqual([{ type: 'clearTransactions' }, { type: 'deleteStoredDeepLink' }])
+    expect(effects).toEqual([{ type: 'clearTransactions' }])
   })
 
   it('tells the host when it drops a connected account', () => {
     const { effects } = connectionReducer(connected, { type: 'reset' })
-    expect(effects).toEqual([
-      ...disconnectEvents,
-      { type: 'clearTransactions' },
-      { type: 'deleteStoredDeepLink' },
-    ])
+    expect(effects).toEqual([...disconnectEvents, { type: 'clearTransactions' }])
   })
 })
 

@@ -65,7 +65,6 @@ export type ConnectionEffect =
   | { type: 'persistLastConnector'; connector: ConnectorRef }
   | { type: 'clearStoredConnector' }
   | { type: 'clearSocialProvider' }
-  | { type: 'deleteStoredDeepLink' }
   | { type: 'clearTransactions' }
   | { type: 'track'; event: 'DISCONNECT_SUCCESS' | 'DISCONNECT_ERROR' }
   | { type: 'log'; message: 'Failed to disconnect'; cause?: string }
@@ -241,6 +240,6 @@ function chainChanged(state: ConnectionState, chainId: number): ConnectionResult
 function resetConnection(state: ConnectionState): ConnectionResult {
   return {
     state: initialConnectionState,
-    effects: [...disconnectEvents(state), { type: 'clearTransactions' }, { type: 'deleteStoredDeepLink' }],
+    effects: [...disconnectEvents(state), { type: 'clearTransactions' }],
   }
 }
