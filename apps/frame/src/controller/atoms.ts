@@ -131,6 +131,11 @@ export const embeddedAccountAtom = atom<
 >(undefined)
 /** The email login under way (SPEC.md §5). */
 export const emailLoginAtom = atom<EmailLoginState>(initialEmailLoginState)
+/**
+ * What the visitor typed in Connect's email field, kept apart from the field: the Connect list may
+ * render it anew (the wallet list arriving), and nothing typed is lost to that.
+ */
+export const emailDraftAtom = atom('')
 /** A request of the host waiting in ApproveTransaction for the user; the first one is shown. */
 export type PendingApproval = {
   id: string

@@ -1,15 +1,19 @@
 'use client'
 
-import { useAtomValue } from 'jotai'
-import { type FormEvent, useId, useState } from 'react'
-import { emailLoginAtom } from '@/controller/atoms'
+import { useAtom, useAtomValue } from 'jotai'
+import { type FormEvent, useEffect, useId } from 'react'
+import { emailDraftAtom, emailLoginAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 
 /** Connect's email field: the address for the embedded wallet's login code (SPEC.md §5). */
 export function EmailLoginField() {
   const controller = useController()
   const login = useAtomValue(emailLoginAtom)
-  const [email, setEmail] = useState(login.email)
+  const [email, setEmail] = useAtom(emailDraftAtom)
+  // An empty field starts with the address of a login under way (one the host started, say).
+  useEffect(() => {
+    if (login.email) setEmail((draft) => draft || login.email)
+  }, [login.email, setEmail])
   const id = useId()
   const busy = login.busy && login.step === 'email'
   const submit = (event: FormEvent) => {
