@@ -256,6 +256,25 @@ describe('handleApiRequest with an Idempotency-Key', () => {
     expect(runs).toBe(before + 4)
   })
 
+  it('answers a value the database refuses 400 with a key too, and runs it again on a repeat', async () => {
+    let runs = 0
+    const storing = defineApiRoute({
+      method: 'POST',
+      input: z.object({ projectId: z.string(), value: z.string() }),
+      run: async ({ value }, { db }) => {
+        runs++
+        return (await db.execute(sql`select ${value}::int as n`)).rows
+      },
+    })
+    const key = crypto.randomUUID()
+    for (const _ of [1, 2])
+      expect(await call(keyed(key, { projectId: 'latch-dev', value: 'abc' }), storing)).toMatchObject({
+        status: 400,
+        body: { error: 'Invalid input: a value is out of range or not valid text' },
+      })
+    expect(runs).toBe(2)
+  })
+
   it('refuses a malformed key, or a key reused with another body, naming the header', async () => {
     expect(
       await call(keyed('not a key', { projectId: 'latch-dev', email: 'a' }), countingRoute),

@@ -35,7 +35,8 @@ class Discarded {
  * (`Idempotent-Replayed: true`) without running anything. A repeat that comes while the first
  * still runs waits on the claim's row until the first commits, and then replays it; when the first
  * instance dies, its transaction is rolled back (its rows with it: nothing is written twice) and the
- * repeat runs instead. Answers that should be tried again (5xx, 429) are rolled back too. The same
+ * repeat runs instead. Answers that should be tried again (5xx, 429), and those of a request whose
+ * statement the database refused, are rolled back too. The same
  * key with another input is refused 422, naming Idempotency-Key. `run` gets the transaction, to
  * write in.
  *
@@ -51,7 +52,7 @@ export async function answerOnce(
   const id = sha256(`${options.scope}\n${idempotencyKey}`)
   const fingerprint = sha256(options.input)
 
-  // Two rounds at most: an expired answer is dropped and the key claimed afresh; a claim rolled back
+  // A few rounds at most: an expired answer is dropped and the key claimed afresh; a claim rolled back
   // while this one waited on it is claimed by this one.
   for (let round = 0; round < 3; round++) {
     const answered = await db
@@ -67,16 +68,23 @@ export async function answerOnce(
         const response = await run(tx as unknown as Database)
         if (response.status >= 500 || response.status === 429) throw new Discarded(response)
         const body = await response.text()
+        const answered = new Response(body, { status: response.status, headers: response.headers })
         const answer: StoredAnswer = {
           status: response.status,
           contentType: response.headers.get('content-type'),
           body,
         }
-        await tx
-          .update(idempotentRequests)
-          .set({ sealedAnswer: sealAnswer(idempotencyKey, answer) })
-          .where(eq(idempotentRequests.id, id))
-        return new Response(body, { status: response.status, headers: response.headers })
+        try {
+          await tx
+            .update(idempotentRequests)
+            .set({ sealedAnswer: sealAnswer(idempotencyKey, answer) })
+            .where(eq(idempotentRequests.id, id))
+        } catch {
+          // A statement of the route failed in the database (a value it refused, answered 400), which
+          // leaves the transaction unable to write: the answer goes out, not kept, as a 5xx would.
+          throw new Discarded(answered)
+        }
+        return answered
       })
       .catch((error: unknown) => {
         if (error instanceof Discarded) return error.response
