@@ -1,6 +1,7 @@
 'use client'
 
 import { useController } from '@/embed/ControllerContext'
+import { copyWithToast } from './copyWithToast'
 
 /**
  * Copies `text` (a pairing link, an address); the toast says whether the clipboard took it. `what`
@@ -17,22 +18,6 @@ export function CopyButton(props: {
   const { text, what } = props
   const name = `Copy ${what}`
 
-  async function copy(value: string) {
-    const thing = what.charAt(0).toUpperCase() + what.slice(1)
-    try {
-      // Missing outside a secure context, and refused without the iframe's clipboard-write permission.
-      await navigator.clipboard.writeText(value)
-      controller.showToast({
-        type: 'show',
-        message: `${thing} copied`,
-        variant: 'svg',
-        svg: { icon: 'copy', iconColor: 'success' },
-      })
-    } catch {
-      controller.showToast({ type: 'show', message: `Couldn't copy the ${what}`, variant: 'error' })
-    }
-  }
-
   return (
     <button
       type="button"
@@ -40,7 +25,7 @@ export function CopyButton(props: {
       aria-label={props.label === undefined ? undefined : name}
       disabled={!text}
       onClick={() => {
-        if (text) void copy(text)
+        if (text) void copyWithToast(controller.showToast, text, what)
       }}
     >
       {props.label ?? name}

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { CodeInput } from '@/components/CodeInput'
+import { copyWithToast } from '@/components/copyWithToast'
 import { embeddedAccountAtom, exportKeyAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { exportKeySummary, exportKeyWarning } from './exportKeySummary'
@@ -92,21 +93,7 @@ export function ExportKeyView() {
               aria-describedby={guard.reason ? 'export-paused' : copyHint ? 'export-copy-hint' : undefined}
               onClick={() => {
                 if (!copyable || !guard.allows()) return
-                navigator.clipboard.writeText(state.privateKey).then(
-                  () =>
-                    controller.showToast({
-                      type: 'show',
-                      message: 'Key copied',
-                      variant: 'svg',
-                      svg: { icon: 'copy', iconColor: 'success' },
-                    }),
-                  () =>
-                    controller.showToast({
-                      type: 'show',
-                      message: "Couldn't copy the key",
-                      variant: 'error',
-                    }),
-                )
+                void copyWithToast(controller.showToast, state.privateKey, 'key')
               }}
             >
               Copy key

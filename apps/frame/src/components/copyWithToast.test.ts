@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ToastAction } from '@/state/toastReducer'
+import { copyWithToast } from './copyWithToast'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('copyWithToast', () => {
+  it('copies the value and says so with the copy icon', async () => {
+    const writeText = vi.fn(async () => undefined)
+    vi.stubGlobal('navigator', { clipboard: { writeText } })
+    const toasts: ToastAction[] = []
+    await copyWithToast((action) => toasts.push(action), '0xabc', 'address')
+    expect(writeText).toHaveBeenCalledWith('0xabc')
+    expect(toasts).toEqual([
+      {
+        type: 'show',
+        message: 'Address copied',
+        variant: 'svg',
+        svg: { icon: 'copy', iconColor: 'success' },
+      },
+    ])
+  })
+
+  it('says it could not copy when the clipboard refuses or is missing', async () => {
+    const toasts: ToastAction[] = []
+    vi.stubGlobal('navigator', { clipboard: { writeText: async () => Promise.reject(new Error('denied')) } })
+    await copyWithToast((action) => toasts.push(action), 'secret', 'key')
+    vi.stubGlobal('navigator', {})
+    await copyWithToast((action) => toasts.push(action), 'secret', 'key')
+    expect(toasts).toEqual([
+      { type: 'show', message: "Couldn't copy the key", variant: 'error' },
+      { type: 'show', message: "Couldn't copy the key", variant: 'error' },
+    ])
+  })
+})
