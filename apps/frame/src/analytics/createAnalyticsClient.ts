@@ -56,25 +56,25 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
   }
 
   const allowed = options.allowed ?? (() => true)
-  const enabled = (
-    allowed() ? fetch(`/api/getAnalyticsConfig?${query}`, { headers }) : Promise.resolve(undefined)
-  )
-    .then(async (response) => {
-      if (!response) return false
-      if (response.status === 403) forbid()
-      if (!response.ok) return false
-      const body: unknown = await response.json()
-      return (
-        typeof body === 'object' &&
-        body !== null &&
-        'isAnalyticsEnabled' in body &&
-        body.isAnalyticsEnabled === true
-      )
-    })
-    .catch((error: unknown) => {
-      console.warn('latch: analytics config unavailable, no events will be sent', error)
-      return false
-    })
+  // Whether the project wants events, asked once, and only when the host lets analytics run.
+  const enabled: Promise<boolean> = allowed()
+    ? fetch(`/api/getAnalyticsConfig?${query}`, { headers })
+        .then(async (response) => {
+          if (response.status === 403) forbid()
+          if (!response.ok) return false
+          const body: unknown = await response.json()
+          return (
+            typeof body === 'object' &&
+            body !== null &&
+            'isAnalyticsEnabled' in body &&
+            body.isAnalyticsEnabled === true
+          )
+        })
+        .catch((error: unknown) => {
+          console.warn('latch: analytics config unavailable, no events will be sent', error)
+          return false
+        })
+    : Promise.resolve(false)
 
   async function send(body: unknown) {
     if (!(await enabled) || forbidden) return
