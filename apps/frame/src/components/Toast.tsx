@@ -11,7 +11,7 @@ const iconColors: Record<string, string> = {
 }
 
 /**
- * The toast of SPEC.md §4, announced politely to screen readers: a spinner while something is under
+ * The modal's toast, announced politely to screen readers: a spinner while something is under
  * way (`loading`), the frame's icon for an `svg` toast (drawn by globals.css from its name, so that
  * the icons cost the first load nothing; a name the frame has no icon for shows none).
  */
