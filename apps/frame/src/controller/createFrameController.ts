@@ -57,6 +57,10 @@ export function createFrameController(options: {
   store: ReturnType<typeof createStore>
   projectId: string
   projectNetworks: string[]
+  /** Time zones whose visitors the project offers no swaps and no onramp (docs/restricted-time-zones.md). */
+  restrictedTimeZones?: string[] | undefined
+  /** The visitor's IANA time zone; the browser's unless given. */
+  timeZone?: string | undefined
   /** For the frame's own /api calls; tests pass a fake server. */
   fetch?: typeof fetch
   /** Where WalletConnect pairs; without it the frame offers no WalletConnect. */

@@ -5,12 +5,14 @@ import {
   type PayloadOf,
   ProviderRpcError,
 } from '@latch/protocol'
-import { featureEnabled } from '@latch/shared-types'
+import { type FeatureSwitch, featureEnabled } from '@latch/shared-types'
 import { createAnalyticsClient } from '@/analytics/createAnalyticsClient'
 import { createApiClient } from '@/api/createApiClient'
 import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import type { Platform } from '@/platform/detectPlatform'
+import { inTimeZones } from '@/projects/TimeZone'
+import { viewFeature } from '@/state/viewFeature'
 import { createFrameStorage } from '@/storage/createFrameStorage'
 import {
   alertAtom,
@@ -61,6 +63,8 @@ export function createHostMessageHandlers(
     options: {
       projectId: string
       projectNetworks: string[]
+      restrictedTimeZones?: readonly string[] | undefined
+      timeZone?: string | undefined
       fetch?: typeof fetch | undefined
       walletConnect: boolean
     }
@@ -78,12 +82,20 @@ export function createHostMessageHandlers(
   // Whether the embedded wallet holds the connected account (an external wallet does not count).
   const embeddedConnected = () => isEmbeddedAccount(store) && deps.connection.isConnected()
   const embedded = deps.embeddedHandlers
+  // The switches the visitor's time zone turned off, for the project (docs/restricted-time-zones.md).
+  let withheldHere: readonly FeatureSwitch[] = []
 
   function init(payload: InitPayload) {
     const isMobile = payload.isMobile ?? deps.platform.isMobile
     const config = hostConfigOf(payload, isMobile)
     // Without a relay to pair over, no view offers WalletConnect.
     config.enableWalletConnect = config.enableWalletConnect !== false && deps.options.walletConnect
+    // Where the project may not offer swaps or the onramp, the visitor's time zone turns them off,
+    // whatever the host asked.
+    const restricted = deps.options.restrictedTimeZones ?? []
+    const zone = deps.options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
+    withheldHere = restricted.length > 0 && inTimeZones(zone, restricted) ? ['swaps', 'onramp'] : []
+    if (withheldHere.length > 0) config.features = { ...config.features, swaps: false, onramp: false }
     store.set(hostConfigAtom, config)
     const link = store.get(hostLinkAtom)
     const hostOrigin = link?.origin ?? ''
@@ -156,6 +168,15 @@ export function createHostMessageHandlers(
   return {
     init,
     open: ({ view }) => {
+      const feature = view && viewFeature(view)
+      if (feature && !featureEnabled(store.get(hostConfigAtom).features, feature))
+        throw new ProviderRpcError(
+          errorCodes.unsupportedMethod,
+          withheldHere.includes(feature)
+            ? `${view} is not offered in the visitor's time zone.`
+            : `${view} is off: the host set features.${feature} to false.`,
+          { details: 'open' },
+        )
       context.dispatchRouter(view ? { type: 'open', view } : { type: 'open' })
       return {}
     },

@@ -18,6 +18,8 @@ export function EmbedApp(props: {
   knownContracts: readonly KnownContracts[]
   /** Whether the project pays its users' smart-account gas (its paymaster service). */
   sponsorGas?: boolean
+  /** Time zones whose visitors the project offers no swaps and no onramp. */
+  restrictedTimeZones?: string[]
 }) {
   const [{ store, controller }] = useState(() => {
     const store = createStore()
@@ -29,6 +31,7 @@ export function EmbedApp(props: {
         store,
         projectId: props.projectId,
         projectNetworks: props.networks,
+        restrictedTimeZones: props.restrictedTimeZones,
         walletConnect: props.walletConnect,
       }),
     }

@@ -17,6 +17,7 @@ export default function EmbedPage(props: EmbedPageProps) {
       walletConnect={props.walletConnect ?? undefined}
       knownContracts={props.knownContracts}
       sponsorGas={props.sponsorGas}
+      restrictedTimeZones={props.restrictedTimeZones}
     />
   )
 }

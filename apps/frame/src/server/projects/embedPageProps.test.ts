@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { embedPageProps } from './embedPageProps'
 import { devProject, shopProject, storeOf } from './internal/testProjects'
 
-const store = storeOf(devProject, shopProject)
+const store = storeOf(devProject, { ...shopProject, restrictedTimeZones: ['Asia/Tokyo'] })
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 
 let dir: string | undefined
@@ -56,6 +56,7 @@ describe('embedPageProps', () => {
         },
       ],
       sponsorGas: true,
+      restrictedTimeZones: [],
     })
   })
 
@@ -64,7 +65,13 @@ describe('embedPageProps', () => {
     vi.stubEnv('LATCH_MODE', 'upstream')
     vi.stubEnv('LATCH_WC_PROJECT_ID', undefined)
     const props = await embedPageProps('shop', store)
-    expect(props).toMatchObject({ kind: 'ok', walletConnect: null, knownContracts: [], sponsorGas: false })
+    expect(props).toMatchObject({
+      kind: 'ok',
+      walletConnect: null,
+      knownContracts: [],
+      sponsorGas: false,
+      restrictedTimeZones: ['Asia/Tokyo'],
+    })
     expect(JSON.parse(JSON.stringify(props))).toEqual(props)
   })
 

@@ -21,6 +21,7 @@ export type EmbedPageProps =
       walletConnect: WalletConnectConfig | null
       knownContracts: KnownContracts[]
       sponsorGas: boolean
+      restrictedTimeZones: string[]
     }
 
 /**
@@ -51,5 +52,6 @@ export async function embedPageProps(
     walletConnect: walletConnectConfigFromEnv() ?? null,
     knownContracts,
     sponsorGas: embed.project.sponsorGas ?? false,
+    restrictedTimeZones: embed.project.restrictedTimeZones ?? [],
   }
 }

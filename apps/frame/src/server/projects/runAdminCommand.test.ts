@@ -64,6 +64,13 @@ describe('runAdminCommand', () => {
       project: { sponsorGas: true },
       changed: true,
     })
+    const zones = ['Europe/Paris', 'Asia/Tokyo']
+    const timeZones = await runAdminCommand(handle.db, { command: 'time-zones', projectId, zones })
+    expect(AdminResult.parse(timeZones)).toMatchObject({
+      command: 'time-zones',
+      project: { restrictedTimeZones: zones },
+      changed: true,
+    })
 
     const listed = await runAdminCommand(handle.db, { command: 'list' })
     expect(AdminResult.parse(listed)).toEqual({
@@ -75,6 +82,7 @@ describe('runAdminCommand', () => {
           allowedOrigins: ['http://localhost:*'],
           features: { analytics: true },
           sponsorGas: true,
+          restrictedTimeZones: ['Europe/Paris', 'Asia/Tokyo'],
         },
       ],
     })

@@ -6,6 +6,7 @@ import { createProject } from './createProject'
 import { denyOrigin } from './denyOrigin'
 import { listProjects } from './listProjects'
 import { setAnalytics } from './setAnalytics'
+import { setRestrictedTimeZones } from './setRestrictedTimeZones'
 import { setSponsorGas } from './setSponsorGas'
 
 /**
@@ -31,5 +32,10 @@ export async function runAdminCommand(db: Database, command: AdminCommand): Prom
       return { command: 'analytics', ...(await setAnalytics(db, command.projectId, command.on)) }
     case 'sponsor-gas':
       return { command: 'sponsor-gas', ...(await setSponsorGas(db, command.projectId, command.on)) }
+    case 'time-zones':
+      return {
+        command: 'time-zones',
+        ...(await setRestrictedTimeZones(db, command.projectId, command.zones)),
+      }
   }
 }

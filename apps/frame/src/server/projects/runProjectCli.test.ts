@@ -96,7 +96,7 @@ describe('runProjectCli', () => {
 })
 
 describe('the project CLI on a PGlite directory no frame holds', () => {
-  it('creates, lists, allows, denies, turns analytics off and gas sponsoring on, past an admin file left by a gone frame', async () => {
+  it('creates, lists, allows, denies, turns analytics off, gas sponsoring on and time zones restricted, past an admin file left by a gone frame', async () => {
     const dataDir = await tempDir()
     const stale = { url: 'http://127.0.0.1:9', token: 'a'.repeat(64), pid: await deadPid() }
     await writeFile(adminFilePath(dataDir), JSON.stringify(stale))
@@ -110,9 +110,11 @@ describe('the project CLI on a PGlite directory no frame holds', () => {
     const listed = await cli(['list'], dataDir)
     expect(listed.code).toBe(0)
     expect(listed.stdout.split('\n')).toEqual([
-      expect.stringMatching(/^projectId\s+name\s+origins\s+analytics\s+sponsor gas$/),
-      expect.stringMatching(/^latch-dev\s+Latch Dev\s+http:\/\/localhost:\*\s+on\s+on$/),
-      expect.stringMatching(new RegExp(`^${projectId}\\s+Shop\\s+https://shop\\.example\\s+on\\s+off$`)),
+      expect.stringMatching(/^projectId\s+name\s+origins\s+analytics\s+sponsor gas\s+restricted time zones$/),
+      expect.stringMatching(/^latch-dev\s+Latch Dev\s+http:\/\/localhost:\*\s+on\s+on\s+\(none\)$/),
+      expect.stringMatching(
+        new RegExp(`^${projectId}\\s+Shop\\s+https://shop\\.example\\s+on\\s+off\\s+\\(none\\)$`),
+      ),
       '',
     ])
 
@@ -136,6 +138,17 @@ describe('the project CLI on a PGlite directory no frame holds', () => {
     expect(sponsored).toEqual({
       code: 0,
       stdout: `Gas sponsoring turned on for "Shop" (${projectId}); origins: http://localhost:*\n`,
+      stderr: '',
+    })
+    expect(await cli(['time-zones', projectId, 'Europe/Paris', 'Mars/Olympus'], dataDir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'Error: Unknown time zone "Mars/Olympus": expected an IANA name such as "Europe/Paris" or "UTC"\n',
+    })
+    expect(await cli(['time-zones', projectId, 'Europe/Paris', 'Asia/Tokyo'], dataDir)).toEqual({
+      code: 0,
+      stdout: `Swaps and the onramp hidden in time zones now: Europe/Paris, Asia/Tokyo, for "Shop" (${projectId}); origins: http://localhost:*\n`,
       stderr: '',
     })
   }, 240_000)

@@ -19,11 +19,15 @@ Commands:
   create --name <name> --origin <origin> [--origin <origin> ...] [--network <caip2> ...] [--no-analytics]
                                  creates a project and prints its new projectId (only that, on stdout);
                                  networks default to the frame's devnets, analytics to on
-  list                           lists the projects: projectId, name, origins, analytics, sponsor gas
+  list                           lists the projects: projectId, name, origins, analytics, sponsor gas,
+                                 restricted time zones
   allow <projectId> <origin>     adds an origin to the project's allow-list
   deny <projectId> <origin>      removes an origin from the project's allow-list
   analytics <projectId> on|off   turns the project's analytics on or off
   sponsor-gas <projectId> on|off turns on or off the paymaster paying its users' smart-account gas
+  time-zones <projectId> [<time zone> ...]
+                                 hides swaps and the onramp from visitors in these IANA time zones
+                                 (Europe/Paris, America/New_York); none clears the list
   --help                         prints this
 
 An origin is exact (https://shop.example) or any port of one host (http://localhost:*): lowercase,

@@ -9,6 +9,7 @@ import { rateLimitsMigration } from './0008_rate_limits'
 import { smartAccountsMigration } from './0009_smart_accounts'
 import { mailCooldownBucketsMigration } from './0010_mail_cooldown_buckets'
 import { idempotentRequestsMigration } from './0011_idempotent_requests'
+import { restrictedTimeZonesMigration } from './0012_restricted_time_zones'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -24,4 +25,5 @@ export const migrations: readonly Migration[] = [
   smartAccountsMigration,
   mailCooldownBucketsMigration,
   idempotentRequestsMigration,
+  restrictedTimeZonesMigration,
 ]

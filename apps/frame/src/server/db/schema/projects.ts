@@ -8,6 +8,8 @@ export const projects = pgTable('projects', {
   customWallets: jsonb('custom_wallets').$type<unknown[]>().notNull().default([]),
   /** Whether the paymaster service pays the gas of the project's users' smart accounts. */
   sponsorGas: boolean('sponsor_gas').notNull().default(false),
+  /** IANA time zones whose visitors are offered no swaps and no onramp. */
+  restrictedTimeZones: jsonb('restricted_time_zones').$type<string[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
 

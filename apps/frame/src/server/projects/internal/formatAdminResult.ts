@@ -27,6 +27,11 @@ export function formatAdminResult(
         return changed
           ? `Removed ${command.origin} from the allow-list of ${title(project)}`
           : `${command.origin} was not on the allow-list of ${title(project)}`
+      case 'time-zones': {
+        const zones = project.restrictedTimeZones ?? []
+        const list = zones.length > 0 ? zones.join(', ') : 'none'
+        return `Swaps and the onramp hidden in time zones ${changed ? 'now' : 'already'}: ${list}, for ${title(project)}`
+      }
       case 'sponsor-gas':
         return `Gas sponsoring ${changed ? 'turned' : 'already'} ${onOff(project.sponsorGas ?? false)} for ${title(project)}`
       default:
@@ -52,13 +57,14 @@ function origins(project: Project): string {
 
 function table(projects: readonly Project[]): string {
   const rows = [
-    ['projectId', 'name', 'origins', 'analytics', 'sponsor gas'],
+    ['projectId', 'name', 'origins', 'analytics', 'sponsor gas', 'restricted time zones'],
     ...projects.map((project) => [
       project.projectId,
       project.name,
       project.allowedOrigins.join(', ') || '(none)',
       onOff(project.features.analytics),
       onOff(project.sponsorGas ?? false),
+      project.restrictedTimeZones?.join(', ') || '(none)',
     ]),
   ]
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? []

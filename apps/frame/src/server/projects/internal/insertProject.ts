@@ -17,6 +17,7 @@ export async function insertProject(db: Database, project: Project): Promise<boo
       features: project.features,
       customWallets: project.customWallets ?? [],
       sponsorGas: project.sponsorGas ?? false,
+      restrictedTimeZones: project.restrictedTimeZones ?? [],
     })
     .onConflictDoNothing()
     .returning({ projectId: projects.projectId })

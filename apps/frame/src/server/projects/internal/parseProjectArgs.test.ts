@@ -56,6 +56,17 @@ describe('parseProjectArgs', () => {
     expect(parseProjectArgs(['sponsor-gas', 'p', 'off'])).toMatchObject({ command: { on: false } })
   })
 
+  it('reads time-zones with any number of zones, none clearing the list', () => {
+    expect(parseProjectArgs(['time-zones', 'p', 'Europe/Paris', 'Asia/Tokyo'])).toEqual({
+      kind: 'command',
+      command: { command: 'time-zones', projectId: 'p', zones: ['Europe/Paris', 'Asia/Tokyo'] },
+    })
+    expect(parseProjectArgs(['time-zones', 'p'])).toEqual({
+      kind: 'command',
+      command: { command: 'time-zones', projectId: 'p', zones: [] },
+    })
+  })
+
   it.each([['--help'], ['-h'], ['list', '--help'], ['create', '--help']])(
     'asks for help with %j',
     (...argv) => {
@@ -79,6 +90,8 @@ describe('parseProjectArgs', () => {
     [['analytics', 'p', 'on', '--no-analytics'], 'analytics takes no options'],
     [['sponsor-gas', 'p', 'maybe'], 'sponsor-gas takes on or off, not "maybe"'],
     [['sponsor-gas', 'p'], 'sponsor-gas takes <projectId> <on|off>'],
+    [['time-zones'], 'time-zones takes <projectId> [<time zone> ...]'],
+    [['time-zones', 'p', 'UTC', '--network', 'eip155:1'], 'time-zones takes no options'],
   ])('refuses %j with a UsageError', (argv, message) => {
     expect(() => parseProjectArgs(argv)).toThrow(UsageError)
     expect(() => parseProjectArgs(argv)).toThrow(message)

@@ -60,6 +60,11 @@ export function parseProjectArgs(argv: readonly string[]): ProjectArgs {
         throw new UsageError(`${name} takes on or off, not ${JSON.stringify(state)}`)
       return { kind: 'command', command: { command: name, projectId, on: state === 'on' } }
     }
+    case 'time-zones': {
+      const [projectId, ...zones] = rest
+      if (projectId === undefined) throw new UsageError('time-zones takes <projectId> [<time zone> ...]')
+      return { kind: 'command', command: { command: name, projectId, zones } }
+    }
     default:
       throw new UsageError(`Unknown command ${JSON.stringify(name)}`)
   }

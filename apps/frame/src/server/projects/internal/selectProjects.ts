@@ -18,6 +18,7 @@ export async function selectProjects(db: Database, projectId?: string): Promise<
       features: projects.features,
       customWallets: projects.customWallets,
       sponsorGas: projects.sponsorGas,
+      restrictedTimeZones: projects.restrictedTimeZones,
       origin: projectOrigins.origin,
     })
     .from(projects)
@@ -44,6 +45,7 @@ export async function selectProjects(db: Database, projectId?: string): Promise<
       features: row.features,
       ...(row.customWallets.length > 0 ? { customWallets: row.customWallets } : {}),
       ...(row.sponsorGas ? { sponsorGas: true } : {}),
+      ...(row.restrictedTimeZones.length > 0 ? { restrictedTimeZones: row.restrictedTimeZones } : {}),
     })
     if (!parsed.success)
       throw new Error(
