@@ -35,4 +35,10 @@ export * from './schemas/primitives'
 export { ThemeVariables } from './schemas/ThemeVariables'
 export { type ThemeVariableKey, themeVariableKeys } from './themeVariableKeys'
 export { protocolVersion } from './version'
-export { isSignedMessage, isTransactionHash, walletAnswerProblem } from './walletAnswers'
+export {
+  isSignedMessage,
+  isTransactionHash,
+  isWalletCapabilities,
+  walletAnswerProblem,
+  walletCapabilitiesProblem,
+} from './walletAnswers'

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isSignedMessage, isTransactionHash, walletAnswerProblem } from './walletAnswers'
+import {
+  isSignedMessage,
+  isTransactionHash,
+  isWalletCapabilities,
+  walletAnswerProblem,
+} from './walletAnswers'
 
 describe('wallet answers', () => {
   it('takes a transaction hash as 0x and 64 hex digits, nothing else', () => {
@@ -39,5 +44,27 @@ describe('wallet answers', () => {
       'The wallet answered eth_sendTransaction with something other than a transaction hash.',
     )
     expect(walletAnswerProblem('wallet_sendCalls', { id: 'x' })).toBeUndefined()
+  })
+
+  it('takes capabilities as objects of capabilities keyed by hex chain ids', () => {
+    expect(isWalletCapabilities({})).toBe(true)
+    expect(isWalletCapabilities({ '0x1': { atomic: { status: 'supported' } }, '0x0': {} })).toBe(true)
+    for (const malformed of [
+      null,
+      'capabilities',
+      [],
+      [{ atomic: true }],
+      { mainnet: { atomic: true } },
+      { 1: { atomic: true } },
+      { '0x1': true },
+      { '0x1': null },
+      { '0x1': [] },
+      { '0x': {} },
+    ])
+      expect(isWalletCapabilities(malformed)).toBe(false)
+    expect(walletAnswerProblem('wallet_getCapabilities', { '0x1': 'atomic' })).toBe(
+      'Error parsing wallet capabilities',
+    )
+    expect(walletAnswerProblem('wallet_getCapabilities', { '0x7a69': {} })).toBeUndefined()
   })
 })

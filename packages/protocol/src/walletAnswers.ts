@@ -1,5 +1,5 @@
-// What a wallet's answer to a signing or sending request must look like before the frame passes it
-// on: the validation rules of the protocol (README, "Wallet answers"), one definition for every
+// What a wallet's answer to a signing or sending request, or to a capabilities query, must look like
+// before the frame passes it on: the validation rules of the protocol (README, "Wallet answers"), one definition for every
 // place that checks one.
 
 /**
@@ -24,12 +24,46 @@ export function isSignedMessage(value: unknown): value is `0x${string}` {
   return typeof value === 'string' && /^0x(?:[0-9a-fA-F]{2}){31,}$/.test(value)
 }
 
-/** The methods whose answer is a signed message, and those whose answer is a transaction hash. */
-const answers: Record<string, { check: (value: unknown) => boolean; what: string }> = {
-  personal_sign: { check: isSignedMessage, what: 'a signed message' },
-  eth_signTypedData_v4: { check: isSignedMessage, what: 'a signed message' },
-  eth_sendTransaction: { check: isTransactionHash, what: 'a transaction hash' },
-  eth_sendUserOperation: { check: isTransactionHash, what: 'a UserOperation hash' },
+/**
+ * Whether a value is a wallet's capabilities (EIP-5792): an object keyed by hex chain ids (`0x0`
+ * for every chain), each holding an object of named capabilities.
+ *
+ * @example
+ * isWalletCapabilities({ '0x1': { atomic: { status: 'supported' } } }) // true
+ * isWalletCapabilities({ mainnet: true }) // false
+ */
+export function isWalletCapabilities(
+  value: unknown,
+): value is Record<`0x${string}`, Record<string, unknown>> {
+  return (
+    isPlainObject(value) &&
+    Object.entries(value).every(
+      ([chainId, capabilities]) => /^0x[0-9a-fA-F]{1,64}$/.test(chainId) && isPlainObject(capabilities),
+    )
+  )
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** The error text of a malformed capabilities answer, as the wallet-connection world words it. */
+export const walletCapabilitiesProblem = 'Error parsing wallet capabilities'
+
+type AnswerRule = { check: (value: unknown) => boolean; problem: string }
+
+const rule = (check: AnswerRule['check'], method: string, what: string): AnswerRule => ({
+  check,
+  problem: `The wallet answered ${method} with something other than ${what}.`,
+})
+
+/** Per method, the check its answer must pass and what is said when it does not. */
+const answers: Record<string, AnswerRule> = {
+  personal_sign: rule(isSignedMessage, 'personal_sign', 'a signed message'),
+  eth_signTypedData_v4: rule(isSignedMessage, 'eth_signTypedData_v4', 'a signed message'),
+  eth_sendTransaction: rule(isTransactionHash, 'eth_sendTransaction', 'a transaction hash'),
+  eth_sendUserOperation: rule(isTransactionHash, 'eth_sendUserOperation', 'a UserOperation hash'),
+  wallet_getCapabilities: { check: isWalletCapabilities, problem: walletCapabilitiesProblem },
 }
 
 /**
@@ -41,6 +75,5 @@ const answers: Record<string, { check: (value: unknown) => boolean; what: string
  */
 export function walletAnswerProblem(method: string, answer: unknown): string | undefined {
   const rule = answers[method]
-  if (!rule || rule.check(answer)) return undefined
-  return `The wallet answered ${method} with something other than ${rule.what}.`
+  return !rule || rule.check(answer) ? undefined : rule.problem
 }

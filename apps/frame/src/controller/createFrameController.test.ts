@@ -134,13 +134,15 @@ describe('createFrameController', () => {
     })
   })
 
-  it("refuses a wallet's malformed signature or hash with -32603, and passes a well-formed one", async () => {
+  it("refuses a wallet's malformed signature, hash or capabilities with -32603, and passes a well-formed one", async () => {
     const signature = `0x${'ab'.repeat(65)}`
     const { send, init, controller } = setup({
       eth_requestAccounts: [devAddress],
       eth_chainId: '0x7a69',
       personal_sign: (params: unknown) => ((params as string[])[0] === '0x6869' ? signature : '0xdead'),
       eth_sendTransaction: 'sent',
+      wallet_getCapabilities: (params: unknown) =>
+        (params as unknown[]).length === 2 ? { '0x7a69': {} } : { '0x7a69': 'atomic' },
     })
     await init()
     await controller.connectInjected(wallet)
@@ -164,6 +166,13 @@ describe('createFrameController', () => {
       ok: false,
       error: { code: -32603, message: expect.stringContaining('other than a transaction hash') },
     })
+    expect(await send('request', { method: 'wallet_getCapabilities', params: [devAddress] })).toMatchObject({
+      ok: false,
+      error: { code: -32603, message: 'Error parsing wallet capabilities' },
+    })
+    expect(
+      await send('request', { method: 'wallet_getCapabilities', params: [devAddress, ['0x7a69']] }),
+    ).toMatchObject({ ok: true, payload: { result: { '0x7a69': {} } } })
   })
 
   it('asks for accounts by opening the modal; closing it rejects with 4001', async () => {
