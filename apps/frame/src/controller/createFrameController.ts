@@ -40,7 +40,7 @@ import type { EmbeddedFlow } from './createEmbeddedFlow'
 import type { NameFlow } from './createNameFlow'
 import type { OnrampFlow } from './createOnrampFlow'
 import type { SendFlow } from './createSendFlow'
-import { createSignInFlow, personalSign, type SignInFlow } from './createSignInFlow'
+import { createSignInFlow, type SignInFlow } from './createSignInFlow'
 import type { SwapFlow } from './createSwapFlow'
 import type { EffectHooks } from './effectRunners'
 import { type FrameContext, logError } from './internal/FrameContext'
@@ -204,9 +204,9 @@ export function createFrameController(options: {
     ),
   )
   signIn = createSignInFlow(context, {
-    signMessage: () => {
+    signer: () => {
       const { address } = store.get(connectionAtom)
-      return connection.isConnected() && address ? personalSign(connection.walletRequest, address) : undefined
+      return connection.isConnected() && address ? { request: connection.walletRequest, address } : undefined
     },
     disconnect: connection.disconnect,
   })

@@ -1,10 +1,12 @@
 import { errorCodes, isTransactionHash, ProviderRpcError } from '@latch/protocol'
 import { limits, visibleBalances } from '@latch/shared-types'
-import { type Address, createPublicClient, custom, formatUnits, type Hex, isHex, numberToHex } from 'viem'
+import { createPublicClient, custom, formatUnits, type Hex, isHex, numberToHex } from 'viem'
 import { getEnsAddress } from 'viem/actions'
+import { AdapterError } from '@/connectors/AdapterError'
 import { formatAmount } from '@/format/formatUsd'
 import { shortAddress } from '@/format/shortAddress'
 import { isNativeToken } from '@/networks/nativeTokenAddress'
+import { estimateSendFee } from '@/send/estimateSendFee'
 import { buildSendTransaction } from '@/send/internal/buildSendTransaction'
 import { ensUniversalResolverOf } from '@/send/internal/ensUniversalResolverOf'
 import { waitForReceipt } from '@/send/internal/waitForReceipt'
@@ -82,17 +84,6 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
     return (name: string) => getEnsAddress(client, { name, universalResolverAddress })
   }
 
-  async function estimate(from: Address, call: { to: Address; value: bigint; data?: Hex }): Promise<SendFee> {
-    const [gas, gasPrice] = await Promise.all([
-      deps.readRpc('eth_estimateGas', [
-        { from, to: call.to, value: numberToHex(call.value), ...(call.data && { data: call.data }) },
-      ]),
-      deps.readRpc('eth_gasPrice', []),
-    ])
-    if (!isHex(gas) || !isHex(gasPrice)) throw new Error('The node gave no fee estimate')
-    return { gas: BigInt(gas), gasPrice: BigInt(gasPrice), feeWei: BigInt(gas) * BigInt(gasPrice) }
-  }
-
   // What the preview will send, once the input is valid: the token, the amount and the call.
   function planned() {
     const current = account()
@@ -166,9 +157,11 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
       dispatch({ type: 'estimateStart' })
       let fee: SendFee
       try {
-        fee = await estimate(plan.address, plan.call)
+        fee = await estimateSendFee(deps.readRpc, plan.address, plan.call)
       } catch (error) {
-        dispatch({ type: 'estimateFailed', error: toProtocolError(error).message })
+        // The adapter's error names the step; the node's words say what to change.
+        const shown = error instanceof AdapterError ? error.details : undefined
+        dispatch({ type: 'estimateFailed', error: shown ?? toProtocolError(error).message })
         return
       }
       const gasError = validateSend(state(), checks(fee.feeWei))

@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import { siwxTestAddress, siwxTestSession } from '@/siwx/internal/testing/siwxFixtures'
 import { siwxAtom } from '@/siwx/siwxAtom'
-import { connectionAtom, hostConfigAtom, networksAtom, routerAtom, siwxSessionAtom } from './atoms'
-import { createSignInFlow, personalSign } from './createSignInFlow'
+import {
+  connectionAtom,
+  hostConfigAtom,
+  hostLinkAtom,
+  networksAtom,
+  routerAtom,
+  siwxSessionAtom,
+} from './atoms'
+import { createSignInFlow } from './createSignInFlow'
 import { testContext } from './internal/testing/testContext'
 
 const caipAddress = `eip155:31337:${siwxTestAddress}`
 
-function setup(options: { required?: boolean; api?: Parameters<typeof testContext>[0] } = {}) {
+type WalletRequest = (method: string, params: unknown) => Promise<unknown>
+
+function setup(
+  options: { required?: boolean; api?: Parameters<typeof testContext>[0]; wallet?: WalletRequest } = {},
+) {
   const test = testContext(options.api)
   const { store } = test
   store.set(networksAtom, resolveNetworks(['eip155:31337']))
@@ -22,7 +33,10 @@ function setup(options: { required?: boolean; api?: Parameters<typeof testContex
   })
   let disconnects = 0
   const signIn = createSignInFlow(test.context, {
-    signMessage: () => async () => '0xsigned',
+    signer: () => ({
+      request: options.wallet ?? (async () => `0x${'ab'.repeat(65)}`),
+      address: siwxTestAddress,
+    }),
     disconnect: async () => {
       disconnects++
     },
@@ -66,6 +80,31 @@ describe('createSignInFlow', () => {
     expect(tracked).toContain('SIWX_AUTH_ERROR')
   })
 
+  it("a wallet that declines, or answers no signature, shows 'Signature declined'", async () => {
+    const nonce = {
+      nonce: 'abcdefgh12345678',
+      issuedAt: '2030-01-01T00:00:00.000Z',
+      expirationTime: '2030-01-01T00:05:00.000Z',
+    }
+    const wallets: WalletRequest[] = [
+      async () => {
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      },
+      async () => '0xdead',
+    ]
+    for (const wallet of wallets) {
+      const { signIn, store } = setup({ api: (async () => nonce) as never, wallet })
+      store.set(hostLinkAtom, {
+        origin: 'http://localhost:5173',
+        call: async () => ({}) as never,
+        destroy() {},
+      })
+      await signIn.signIn()
+      expect(store.get(siwxAtom)).toEqual({ status: 'error', error: 'Signature declined' })
+      expect(store.get(siwxSessionAtom)).toBeUndefined()
+    }
+  })
+
   it('cancel disconnects when sign-in is required, and only closes when it is optional', async () => {
     const required = setup({ required: true })
     await required.signIn.cancel()
@@ -84,15 +123,5 @@ describe('createSignInFlow', () => {
     await signIn.signOut()
     expect(store.get(siwxSessionAtom)).toBeUndefined()
     expect(await storage.get('siwxSession')).toBeNull()
-  })
-
-  it('personal_sign sends the message as the hex of its UTF-8 bytes', async () => {
-    const calls: unknown[] = []
-    const sign = personalSign(async (method, params) => {
-      calls.push([method, params])
-      return '0xsigned'
-    }, siwxTestAddress)
-    expect(await sign('Hé 🔑\nline')).toBe('0xsigned')
-    expect(calls).toEqual([['personal_sign', ['0x48c3a920f09f94910a6c696e65', siwxTestAddress]]])
   })
 })

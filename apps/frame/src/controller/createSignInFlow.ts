@@ -1,7 +1,6 @@
 import type { SiwxSession } from '@latch/shared-types'
 import { needsSiwx } from '@/siwx/needsSiwx'
 import { revokeSiwxSession } from '@/siwx/revokeSiwxSession'
-import { signInWithWallet } from '@/siwx/signInWithWallet'
 import { siwxAtom } from '@/siwx/siwxAtom'
 import { verifyStoredSiwxSession } from '@/siwx/verifyStoredSiwxSession'
 import {
@@ -23,8 +22,8 @@ import { activeNetwork, isUnsupported, showView } from './internal/selectors'
 export function createSignInFlow(
   context: FrameContext,
   deps: {
-    /** personal_sign on the connected wallet; undefined while none is connected. */
-    signMessage(): ((message: string) => Promise<string>) | undefined
+    /** The connected wallet's request function and account; undefined while none is connected. */
+    signer(): { request(method: string, params: unknown): Promise<unknown>; address: string } | undefined
     disconnect(): Promise<void>
   },
 ) {
@@ -63,13 +62,19 @@ export function createSignInFlow(
       const { caipAddress } = store.get(connectionAtom)
       const network = activeNetwork(store)
       try {
+        // The sign-in and its signing load with the first sign-in, not before Connect paints.
+        const [{ signInWithWallet }, { personalSign }] = await Promise.all([
+          import('@/siwx/signInWithWallet'),
+          import('@/connectors/personalSign'),
+        ])
+        const signer = deps.signer()
         const session = await signInWithWallet({
           siwx: store.get(hostConfigAtom).siwx,
           caipAddress,
           network: network && { caipNetworkId: network.caipNetworkId, id: network.id },
           hostOrigin: store.get(hostLinkAtom)?.origin ?? '',
           api: context.api,
-          signMessage: deps.signMessage(),
+          signMessage: signer && personalSign(signer.request, signer.address),
           now: () => new Date(),
         })
         store.set(siwxSessionAtom, session)
@@ -108,21 +113,6 @@ export function createSignInFlow(
 }
 
 export type SignInFlow = ReturnType<typeof createSignInFlow>
-
-/** personal_sign of a text message through a wallet request function. */
-export function personalSign(
-  request: (method: string, params: unknown) => Promise<unknown>,
-  address: string,
-): (message: string) => Promise<string> {
-  return async (message) => String(await request('personal_sign', [utf8ToHex(message), address]))
-}
-
-// viem's toHex would bring viem into the first load for this one conversion.
-function utf8ToHex(text: string): `0x${string}` {
-  let hex = '0x'
-  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
-  return hex as `0x${string}`
-}
 
 function parseSiwxSession(raw: string | null): SiwxSession | undefined {
   if (!raw) return undefined
