@@ -10,7 +10,7 @@ describe('limits', () => {
     expect(limits.balance.retryBackoffMs).toBe(30_000)
     expect(limits.walletCatalogue.searchMinWaitMs).toBe(300)
     expect(limits.sendTransaction.receiptTimeoutMs).toBe(25_000)
-    expect(limits.pairing).toEqual({ lifetimeMs: 240_000, expiryMarginMs: 10_000 })
+    expect(limits.pairing).toEqual({ lifetimeMs: 240_000, expiryMarginMs: 10_000, returnBufferMs: 5_000 })
   })
 
   it('holds the swap constants', () => {

@@ -33,7 +33,11 @@ export const limits = {
   },
   pendingTransactions: { enabledByDefault: false, pollIntervalMs: 30_000, limit: 99 },
   sendTransaction: { receiptTimeoutMs: 25_000 },
-  pairing: { lifetimeMs: 4 * minute, expiryMarginMs: 10 * second },
+  /**
+   * A pairing's URI lives 4 minutes, renewed 10 s early; back on the page from the wallet's app, the
+   * phone's paused socket may take a few seconds to bring the wallet's answer (`returnBufferMs`).
+   */
+  pairing: { lifetimeMs: 4 * minute, expiryMarginMs: 10 * second, returnBufferMs: 5 * second },
   recentWallets: { max: 2 },
   queryCache: { retries: 3, retryDelayCapMs: 30 * second, gcTimeMs: 5 * minute },
   onramp: {

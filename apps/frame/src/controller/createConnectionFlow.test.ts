@@ -3,13 +3,15 @@ import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector
 import type { WalletConnectFrameConnector } from '@/connectors/createWalletConnectFrameConnector'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from '@/connectors/FrameConnector'
 import { resolveNetworks } from '@/networks/knownNetworks'
+import type { Platform } from '@/platform/detectPlatform'
 import { activeConnectorAtom, connectionAtom, hostConfigAtom, networksAtom, routerAtom } from './atoms'
 import { createConnectionFlow } from './createConnectionFlow'
 import type { SignInFlow } from './createSignInFlow'
 import { testContext } from './internal/testing/testContext'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const platform = { isMobile: false, isTelegram: false, isIosSafari: false } as never
+const wallet = { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://' }
+const platform: Platform = { isMobile: false, isTelegram: false, isIosSafari: false }
 
 function fakeConnector<K extends 'injected' | 'walletconnect'>(kind: K, account: ConnectedWallet) {
   const listeners = new Set<(event: WalletEvent) => void>()
@@ -41,7 +43,9 @@ function fakeConnector<K extends 'injected' | 'walletconnect'>(kind: K, account:
   }
 }
 
-function setup() {
+function setup(
+  options: { isMobile?: boolean; pairing?: 'pending'; onPageShown?: (run: () => void) => () => void } = {},
+) {
   const test = testContext()
   test.store.set(networksAtom, resolveNetworks(['eip155:31337', 'eip155:31338']))
   test.store.set(hostConfigAtom, { isMobile: false })
@@ -58,12 +62,14 @@ function setup() {
       injected: { ...injected.connector, handleHostEvent: () => undefined } as HostBridgeConnector,
       walletconnect: {
         ...walletConnect.connector,
+        ...(options.pairing === 'pending' && { connect: () => new Promise<never>(() => undefined) }),
         warm: () => undefined,
         destroy: () => undefined,
       } as WalletConnectFrameConnector,
     },
     signIn: () => signIn,
-    platform,
+    platform: { ...platform, isMobile: options.isMobile === true },
+    onPageShown: options.onPageShown,
   })
   return { ...test, flow, injected, walletConnect }
 }
@@ -118,5 +124,47 @@ describe('createConnectionFlow', () => {
     context.dispatchRouter({ type: 'close' })
     flow.modalClosed()
     await expect(waiting).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it("on a phone, back from the wallet's app, says the connection is finishing for a while", async () => {
+    const shown: (() => void)[] = []
+    let stops = 0
+    const onPageShown = (run: () => void) => {
+      shown.push(run)
+      return () => {
+        stops++
+      }
+    }
+    const { flow, store } = setup({ isMobile: true, pairing: 'pending', onPageShown })
+    flow.connectWalletConnect(wallet)
+    expect(store.get(connectionAtom)).toMatchObject({ status: 'connecting', buffering: false })
+    flow.walletLinkFollowed({ name: 'Rainbow', href: 'rainbow://wc?uri=x' })
+    expect(store.get(connectionAtom).wcLinking).toEqual({ name: 'Rainbow', href: 'rainbow://wc?uri=x' })
+    expect(store.get(connectionAtom).buffering).toBe(false)
+    shown[0]?.()
+    expect(store.get(connectionAtom).buffering).toBe(true)
+    expect(stops).toBe(1)
+    // The test context's `later` runs at once: the buffering ends on its own.
+    await Promise.resolve()
+    expect(store.get(connectionAtom).buffering).toBe(false)
+  })
+
+  it('does not buffer on a computer, nor once the pairing is over', async () => {
+    const shown: (() => void)[] = []
+    const onPageShown = (run: () => void) => {
+      shown.push(run)
+      return () => undefined
+    }
+    const desktop = setup({ pairing: 'pending', onPageShown })
+    desktop.flow.connectWalletConnect(wallet)
+    desktop.flow.walletLinkFollowed({ name: 'Rainbow', href: 'rainbow://wc?uri=x' })
+    expect(shown).toHaveLength(0)
+
+    const phone = setup({ isMobile: true, pairing: 'pending', onPageShown })
+    phone.flow.connectWalletConnect(wallet)
+    phone.flow.walletLinkFollowed({ name: 'Rainbow', href: 'rainbow://wc?uri=x' })
+    phone.flow.modalClosed()
+    shown[0]?.()
+    expect(phone.store.get(connectionAtom).buffering).toBe(false)
   })
 })

@@ -12,6 +12,7 @@ import { parseStoredConnector } from '@/connectors/internal/storedConnector'
 import type { Platform } from '@/platform/detectPlatform'
 import { addRecentWallet } from '@/state/addRecentWallet'
 import { canReusePairing } from '@/state/canReusePairing'
+import type { WcLinking } from '@/state/connectionReducer'
 import type { RouterData } from '@/state/routerReducer'
 import { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import {
@@ -54,6 +55,8 @@ export function createConnectionFlow(
     platform: Platform
     /** A stored session that could not be restored (the embedded wallet says Session Expired). */
     onReconnectError?: (kind: ConnectorKind, error: unknown) => void
+    /** Runs `run` each time the page is shown again (the tab comes back); answers how to stop. */
+    onPageShown?: ((run: () => void) => () => void) | undefined
   },
 ) {
   const { store, dispatchConnection, dispatchRouter } = context
@@ -158,6 +161,15 @@ export function createConnectionFlow(
       )
   }
 
+  const onPageShown =
+    deps.onPageShown ??
+    ((run: () => void) => {
+      const listener = () => document.visibilityState === 'visible' && run()
+      document.addEventListener('visibilitychange', listener)
+      return () => document.removeEventListener('visibilitychange', listener)
+    })
+  let stopWatchingReturn: (() => void) | undefined
+
   function rememberRecentWallet(wallet: CatalogueWallet) {
     const recent = addRecentWallet(store.get(recentWalletsAtom), wallet)
     store.set(recentWalletsAtom, recent)
@@ -189,6 +201,7 @@ export function createConnectionFlow(
     },
     /** The frame goes away: nobody will connect, and a pairing under way stops. */
     destroy() {
+      stopWatchingReturn?.()
       settleWaiters((waiter) => waiter.reject(new UserRejectedRequestError()))
       store.get(pairingAtom)?.abort()
     },
@@ -236,6 +249,26 @@ export function createConnectionFlow(
       if (pairing && canReusePairing({ wcUri, wcPairingExpiry, now: Date.now(), ...deps.platform })) return
       // Routed to, the basic view has already started its own pairing.
       if (wallet || !store.get(pairingAtom)) startPairing(wallet)
+    },
+    /**
+     * The visitor followed a link that opens their wallet with the pairing. On a phone, back on this
+     * page the wallet's answer may still be on its way over a socket the phone paused meanwhile: for a
+     * few seconds the view says the connection is finishing rather than asking again.
+     */
+    walletLinkFollowed(linking: WcLinking) {
+      dispatchConnection({ type: 'setWcLinking', linking })
+      stopWatchingReturn?.()
+      if (!deps.platform.isMobile) return
+      const stop = onPageShown(() => {
+        stop()
+        if (stopWatchingReturn === stop) stopWatchingReturn = undefined
+        if (!store.get(pairingAtom)) return
+        dispatchConnection({ type: 'setBuffering', buffering: true })
+        context.later(limits.pairing.returnBufferMs, () =>
+          dispatchConnection({ type: 'setBuffering', buffering: false }),
+        )
+      })
+      stopWatchingReturn = stop
     },
     retryWalletConnect() {
       startPairing(store.get(routerAtom).data.wallet)

@@ -338,7 +338,7 @@ export function createFrameController(options: {
       context.dispatchRouter(data ? { type: 'push', view, data } : { type: 'push', view }),
     connectWalletConnect: (wallet?: CatalogueWallet) => connection.connectWalletConnect(wallet),
     retryWalletConnect: () => connection.retryWalletConnect(),
-    rememberWalletLink: (linking: WcLinking) => context.dispatchConnection({ type: 'setWcLinking', linking }),
+    rememberWalletLink: (linking: WcLinking) => connection.walletLinkFollowed(linking),
     signInWithWallet: () => signIn.signIn(),
     cancelSignIn: () => signIn.cancel(),
     close: () => context.dispatchRouter({ type: 'close' }),

@@ -299,18 +299,36 @@ describe('pairing fields', () => {
     expect(PAIRING_LIFETIME_MS).toBe(240_000)
   })
 
-  it('stores the linking, the recent wallet and buffering', () => {
+  it('stores the linking and the recent wallet', () => {
     let state = connectionReducer(initialConnectionState, {
       type: 'setWcLinking',
       linking: pairing.wcLinking,
     }).state
     state = connectionReducer(state, { type: 'setRecentWallet', wallet: pairing.recentWallet }).state
-    state = connectionReducer(state, { type: 'setBuffering', buffering: true }).state
     expect(state).toEqual({
       status: 'disconnected',
-      buffering: true,
+      buffering: false,
       wcLinking: pairing.wcLinking,
       recentWallet: pairing.recentWallet,
     })
+  })
+
+  it('buffers only a connection under way, and stops whenever asked', () => {
+    const idle = connectionReducer(initialConnectionState, { type: 'setBuffering', buffering: true })
+    expect(idle.state).toBe(initialConnectionState)
+    const connecting = connectionReducer(initialConnectionState, {
+      type: 'connectStart',
+      connector: walletConnect,
+    }).state
+    const buffering = connectionReducer(connecting, { type: 'setBuffering', buffering: true }).state
+    expect(buffering).toMatchObject({ status: 'connecting', buffering: true })
+    expect(connectionReducer(buffering, { type: 'setBuffering', buffering: false }).state.buffering).toBe(
+      false,
+    )
+    const failed = connectionReducer(buffering, {
+      type: 'connectError',
+      error: { code: 4001, message: 'no' },
+    })
+    expect(failed.state.buffering).toBe(false)
   })
 })

@@ -139,6 +139,8 @@ export function connectionReducer(state: ConnectionState, action: ConnectionActi
     case 'setRecentWallet':
       return noEffects({ ...state, recentWallet: action.wallet })
     case 'setBuffering':
+      // Only a connection under way waits for an answer on its way.
+      if (action.buffering && state.status !== 'connecting') return noEffects(state)
       return noEffects({ ...state, buffering: action.buffering })
   }
 }

@@ -61,6 +61,16 @@ describe('ConnectingWalletConnectView', () => {
     expect(html).not.toContain('aria-label="WalletConnect QR code"')
   })
 
+  it('on a phone says what it waits for: the answer after a followed link, then the connection finishing', () => {
+    const wcLinking = { name: 'Trust Wallet', href: `trust://wc?uri=${encoded}` }
+    expect(render({ isMobile: true, connection: { wcUri: uri, wcLinking } })).toContain(
+      'Accept the connection request in Trust Wallet.',
+    )
+    const back = render({ isMobile: true, connection: { wcUri: uri, wcLinking, buffering: true } })
+    expect(back).toContain('Finishing the connection with Trust Wallet…')
+    expect(back).not.toContain('Accept the connection request')
+  })
+
   it('on a phone without a way to open the wallet shows the QR code at once', () => {
     const html = render({ isMobile: true, wallet: { id: 'q', name: 'Quiet' }, connection: { wcUri: uri } })
     expect(html).toContain('aria-label="WalletConnect QR code"')

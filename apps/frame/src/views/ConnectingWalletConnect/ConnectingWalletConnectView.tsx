@@ -42,7 +42,8 @@ export function ConnectingWalletConnectView() {
 
   let status: string
   if (!uri) status = 'Preparing the connection…'
-  else if (connection.buffering || connection.wcLinking) status = `Accept the connection request in ${name}.`
+  else if (connection.buffering) status = `Finishing the connection with ${name}…`
+  else if (connection.wcLinking) status = `Accept the connection request in ${name}.`
   else if (isMobile && openLinks.length > 0) status = `Open ${name} and accept the connection request.`
   else status = 'Scan this QR code with your phone'
 

@@ -18,7 +18,7 @@ export function ConnectingWalletConnectBasicView() {
   const error = connection.status === 'disconnected' ? connection.error : undefined
   let status = 'Scan this QR code with your phone'
   if (!uri) status = 'Preparing the connection…'
-  else if (connection.buffering) status = 'Accept the connection request in your wallet.'
+  else if (connection.buffering) status = 'Finishing the connection with your wallet…'
 
   return (
     <div
