@@ -118,8 +118,6 @@ export function createLatch(options: LatchOptions = {}): Latch {
     setVisible: (p) => setVisible(p.visible),
     emit: (p) => notify(p.event, p.data),
     state: (p) => setState(p.state),
-    // An embedded-wallet session changed; subscribers hear of it and read the state the frame keeps current.
-    sessionUpdate: () => notify('state', state),
     'mirror.set': (p) => {
       try {
         p.value === null

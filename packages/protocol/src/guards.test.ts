@@ -59,8 +59,6 @@ const frameRequests: unknown[] = [
   ),
   request('mirror.set', { key: 'wcSession', value: null }),
   request('mirror.set', { key: 'wcSession', value: 'x'.repeat(20_000) }),
-  request('sessionUpdate', { connected: false }),
-  request('sessionUpdate', { connected: true, address }),
 ]
 
 const errors: unknown[] = [

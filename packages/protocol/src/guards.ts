@@ -60,7 +60,6 @@ const payloadChecks: Record<FrameToHostRequest['type'], (payload: Obj) => boolea
   state: (p) => isLatchState(p.state),
   'injected.request': (p) => isStr(p.uuid, 100) && isStr(p.method, 100) && isParams(p.params),
   'mirror.set': (p) => mirrorKeys.includes(p.key as string) && (p.value === null || isStr(p.value, 2e5, 0)),
-  sessionUpdate: (p) => typeof p.connected === 'boolean' && opt(p.address, isAddress),
 }
 
 const isEnvelope = (value: unknown): value is Obj =>

@@ -41,7 +41,6 @@ export const frameToHostMessages = [
   modal.stateMessage,
   modal.injectedRequestMessage,
   modal.mirrorSetMessage,
-  embedded.sessionUpdateMessage,
 ] as const
 
 type Requests<M extends readonly { request: z.ZodType }[]> = { [K in keyof M]: M[K]['request'] }

@@ -6,7 +6,6 @@ import {
   EmbeddedUser,
   getSocialRedirectUriMessage,
   SocialProvider,
-  sessionUpdateMessage,
   setPreferredAccountMessage,
   syncThemeMessage,
   updateEmailMessage,
@@ -108,14 +107,6 @@ test('connectSocial takes only an http(s) return uri', () => {
   for (const uri of ['javascript:alert(1)', 'data:text/html,x', 'latch://callback', 'popup?code=1']) {
     expect(payload.safeParse({ uri }).success).toBe(false)
   }
-})
-
-test('a session update drops anything beyond connected and address, such as a token', () => {
-  const payload = sessionUpdateMessage.request.shape.payload
-  expect(payload.parse({ connected: true, address, token: 'secret', privateKey: '0x01' })).toEqual({
-    connected: true,
-    address,
-  })
 })
 
 test('a user has an address and a chain; the rest is optional', () => {

@@ -126,10 +126,3 @@ export const setPreferredAccountMessage = defineMessage(
   z.object({ type: AccountType, address: Address }),
 )
 export const reloadMessage = defineMessage('reload', Empty, Empty)
-
-/** Frame → host: the embedded wallet's session changed (never carries a token). */
-export const sessionUpdateMessage = defineMessage(
-  'sessionUpdate',
-  z.object({ connected: z.boolean(), address: Address.optional() }),
-  Empty,
-)
