@@ -69,6 +69,11 @@ export type LatchOptions = {
   allowUnsupportedChain?: boolean | undefined
   /** Which account of an embedded user the app sees (`eoa` by default) until the user picks one in Account settings. */
   defaultAccountTypes?: { eip155?: 'eoa' | 'smartAccount' } | undefined
+  /**
+   * Log every message between the page and the modal's frame, with its outcome and time, in the
+   * browser's console (the frame's own lines start with `latch:`). For development.
+   */
+  debug?: boolean | undefined
   /** How long to wait for the frame's handshake, in ms, before failing with ProviderDisconnectedError. Default 10000. */
   handshakeTimeout?: number | undefined
 }

@@ -72,6 +72,7 @@ export type HostConfig = Pick<
   | 'enableWallets'
   | 'enableEmbedded'
   | 'allowUnsupportedChain'
+  | 'debug'
   | 'defaultAccountTypes'
   | 'termsConditionsUrl'
   | 'privacyPolicyUrl'

@@ -290,20 +290,29 @@ export function createFrameController(options: {
   // The host messages' schemas (and zod with them) and their handlers load with the first message,
   // not before Connect paints; the handshake starts the load, as the host's first messages follow it.
   const answerer = loadOnce(() =>
-    Promise.all([import('./answerHostMessage'), import('./hostMessageHandlers')]).then(
-      ([{ answerHostMessage }, { createHostMessageHandlers }]) => {
-        const handlers = createHostMessageHandlers(context, {
-          options: { ...options, walletConnect: options.walletConnect !== undefined },
-          platform,
-          connection,
-          signIn,
-          bridge,
-          handleRequest,
-          embeddedHandlers,
-        })
-        return (raw: unknown) => answerHostMessage(raw, handlers)
-      },
-    ),
+    Promise.all([
+      import('./answerHostMessage'),
+      import('./hostMessageHandlers'),
+      import('./internal/describeHostExchange'),
+    ]).then(([{ answerHostMessage }, { createHostMessageHandlers }, { describeHostExchange }]) => {
+      const handlers = createHostMessageHandlers(context, {
+        options: { ...options, walletConnect: options.walletConnect !== undefined },
+        platform,
+        connection,
+        signIn,
+        bridge,
+        handleRequest,
+        embeddedHandlers,
+      })
+      return async (raw: unknown) => {
+        const started = performance.now()
+        const reply = await answerHostMessage(raw, handlers)
+        // The host's `debug` (read after the reply, so that init's own exchange is logged too).
+        if (store.get(hostConfigAtom).debug)
+          console.debug(describeHostExchange(raw, reply, performance.now() - started), raw, reply)
+        return reply
+      }
+    }),
   )
 
   return {
@@ -314,7 +323,12 @@ export function createFrameController(options: {
         (error: unknown) => failure(raw, toProtocolError(error)),
       ),
     attach(hostLink: HostLink) {
-      store.set(hostLinkAtom, hostLink)
+      // Every call to the host goes through here: the host's `debug` logs each one.
+      const call = ((type, payload) => {
+        if (store.get(hostConfigAtom).debug) console.debug(`latch: → ${type}`, payload)
+        return hostLink.call(type, payload)
+      }) as HostLink['call']
+      store.set(hostLinkAtom, { ...hostLink, call })
       answerer().catch(logError)
     },
     /** The frame's own /api, as the host page it serves. */
