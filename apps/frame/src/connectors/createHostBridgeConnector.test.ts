@@ -80,6 +80,34 @@ describe('createHostBridgeConnector', () => {
     expect(await locked.bridge.reconnect(stored)).toBeUndefined()
   })
 
+  it('failing the stored wallet, reconnects through another wallet of the page that authorized the site', async () => {
+    const stored = { id: wallet.rdns, rdns: wallet.rdns, name: wallet.name, type: 'ANNOUNCED' as const }
+    const { bridge, calls, store } = setup({
+      w1: { eth_accounts: [] },
+      w2: { eth_accounts: [address], eth_chainId: '0x7a69' },
+    })
+    expect(await bridge.reconnect(stored)).toMatchObject({
+      address,
+      chainId: 31337,
+      connector: { rdns: 'other.wallet', type: 'ANNOUNCED' },
+    })
+    expect(calls.map((call) => [call.uuid, call.method])).toEqual([
+      ['w1', 'eth_accounts'],
+      ['w2', 'eth_accounts'],
+      ['w2', 'eth_chainId'],
+    ])
+    expect(store.get(bridgedWalletAtom)).toBe('w2')
+  })
+
+  it('after another kind of connector, tries the page’s wallets in their order, and finds none authorized', async () => {
+    const stored = { id: 'walletConnect', rdns: 'walletConnect', name: 'WC', type: 'WALLET_CONNECT' as const }
+    const none = setup({ w1: { eth_accounts: [] }, w2: {} })
+    expect(await none.bridge.reconnect(stored)).toBeUndefined()
+    expect(none.calls.map((call) => call.uuid)).toEqual(['w1', 'w2'])
+    const some = setup({ w2: { eth_accounts: [address], eth_chainId: '0x7a69' } })
+    expect(await some.bridge.reconnect(stored)).toMatchObject({ connector: { rdns: 'other.wallet' } })
+  })
+
   it('passes on the connected wallet’s events only, with accounts and chain checked', async () => {
     const { bridge, events } = setup({ w1: { eth_requestAccounts: [address], eth_chainId: '0x7a69' } })
     await bridge.connect({ wallet })

@@ -67,16 +67,20 @@ export function createHostBridgeConnector(deps: {
     async connect({ wallet }) {
       return accountOf(wallet, await send(wallet.uuid, 'eth_requestAccounts'))
     },
+    // The stored wallet first, then every other wallet of the page: one that answers eth_accounts
+    // with an account (which never asks the user) has authorized this site, and brings it back.
     async reconnect(stored) {
       const wallets = store.get(walletsAtom)
-      for (const rdns of planReconnect({ lastConnectorId: stored.rdns, authorizedConnectorIds: [] })) {
+      const last = stored.type === 'ANNOUNCED' ? stored.rdns : undefined
+      const authorized = wallets.map((wallet) => wallet.rdns)
+      for (const rdns of planReconnect({ lastConnectorId: last, authorizedConnectorIds: authorized })) {
         const wallet = wallets.find((candidate) => candidate.rdns === rdns)
         if (!wallet) continue
         try {
           const accounts = await send(wallet.uuid, 'eth_accounts')
           if (Array.isArray(accounts) && accounts.length > 0) return await accountOf(wallet, accounts)
         } catch (error) {
-          console.error('latch: reconnect failed', error)
+          if (rdns === last) console.error('latch: reconnect failed', error)
         }
       }
       return undefined

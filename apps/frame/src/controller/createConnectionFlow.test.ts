@@ -13,14 +13,18 @@ const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const wallet = { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://' }
 const platform: Platform = { isMobile: false, isTelegram: false, isIosSafari: false }
 
-function fakeConnector<K extends 'injected' | 'walletconnect'>(kind: K, account: ConnectedWallet) {
+function fakeConnector<K extends 'injected' | 'walletconnect'>(
+  kind: K,
+  account: ConnectedWallet,
+  restored: () => ConnectedWallet | undefined = () => account,
+) {
   const listeners = new Set<(event: WalletEvent) => void>()
   const requests: string[] = []
   let disconnects = 0
   const connector: FrameConnector<unknown> = {
     kind,
     connect: async () => account,
-    reconnect: async () => account,
+    reconnect: async () => restored(),
     request: async (method) => {
       requests.push(method)
       return `${kind}:${method}`
@@ -44,7 +48,12 @@ function fakeConnector<K extends 'injected' | 'walletconnect'>(kind: K, account:
 }
 
 function setup(
-  options: { isMobile?: boolean; pairing?: 'pending'; onPageShown?: (run: () => void) => () => void } = {},
+  options: {
+    restores?: { injected?: boolean; walletconnect?: boolean }
+    isMobile?: boolean
+    pairing?: 'pending'
+    onPageShown?: (run: () => void) => () => void
+  } = {},
 ) {
   const test = testContext()
   test.store.set(networksAtom, resolveNetworks(['eip155:31337', 'eip155:31338']))
@@ -54,8 +63,14 @@ function setup(
     address,
     chainId: 31337,
   })
-  const injected = fakeConnector('injected', account('Injected'))
-  const walletConnect = fakeConnector('walletconnect', account('WalletConnect'))
+  const restores = (kind: 'injected' | 'walletconnect', wallet: ConnectedWallet) => () =>
+    options.restores?.[kind] === false ? undefined : wallet
+  const injected = fakeConnector('injected', account('Injected'), restores('injected', account('Injected')))
+  const walletConnect = fakeConnector(
+    'walletconnect',
+    account('WalletConnect'),
+    restores('walletconnect', account('WalletConnect')),
+  )
   const signIn = { needsSignIn: () => false, signOut: async () => undefined } as unknown as SignInFlow
   const flow = createConnectionFlow(test.context, {
     connectors: {
@@ -166,5 +181,25 @@ describe('createConnectionFlow', () => {
     phone.flow.modalClosed()
     shown[0]?.()
     expect(phone.store.get(connectionAtom).buffering).toBe(false)
+  })
+
+  it('reconnects through a wallet of the page when the last connector has no session left', async () => {
+    const wcGone = setup({ restores: { walletconnect: false } })
+    await wcGone.storage.set(
+      'lastConnector',
+      JSON.stringify({ id: 'walletConnect', rdns: 'walletConnect', name: 'WC', type: 'WALLET_CONNECT' }),
+    )
+    await wcGone.flow.reconnect()
+    expect(wcGone.store.get(activeConnectorAtom)).toBe('injected')
+    expect(wcGone.store.get(connectionAtom)).toMatchObject({ status: 'connected', address })
+
+    const nothing = setup({ restores: { walletconnect: false, injected: false } })
+    await nothing.storage.set(
+      'lastConnector',
+      JSON.stringify({ id: 'walletConnect', rdns: 'walletConnect', name: 'WC', type: 'WALLET_CONNECT' }),
+    )
+    await nothing.flow.reconnect()
+    expect(nothing.store.get(activeConnectorAtom)).toBeUndefined()
+    expect(nothing.store.get(connectionAtom).status).toBe('disconnected')
   })
 })

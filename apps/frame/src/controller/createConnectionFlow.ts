@@ -286,7 +286,10 @@ export function createConnectionFlow(
         // A value written by an older frame or by hand: start without recent wallets.
       }
     },
-    /** Tries the last connector's stored session (SPEC.md §4), without asking the user. */
+    /**
+     * Brings back the last session (SPEC.md §4) without asking the user: the last connector first,
+     * then the host page's wallets that have authorized the site (docs/reconnect.md).
+     */
     async reconnect() {
       const stored = parseStoredConnector(
         await context
@@ -296,16 +299,19 @@ export function createConnectionFlow(
       )
       if (!stored) return
       dispatchConnection({ type: 'reconnectStart' })
-      const kind = reconnectsThrough[stored.type]
-      try {
-        const account = await connectorOf(kind)?.reconnect(stored)
-        if (account) {
-          connected(kind, account, false)
-          return
+      // The last connector first; failing it, the page's wallets that authorized this site.
+      const kinds = [...new Set([reconnectsThrough[stored.type], 'injected' as const])]
+      for (const kind of kinds) {
+        try {
+          const account = await connectorOf(kind)?.reconnect(stored)
+          if (account) {
+            connected(kind, account, false)
+            return
+          }
+        } catch (error) {
+          deps.onReconnectError?.(kind, error)
+          console.error('latch: session not restored', error)
         }
-      } catch (error) {
-        deps.onReconnectError?.(kind, error)
-        console.error('latch: session not restored', error)
       }
       dispatchConnection({ type: 'reconnectEnd' })
     },
