@@ -5,7 +5,7 @@ import type { ConnectedWallet, FrameConnector, WalletEvent } from '@/connectors/
 import { resolveNetworks } from '@/networks/knownNetworks'
 import type { Platform } from '@/platform/detectPlatform'
 import { activeConnectorAtom, connectionAtom, hostConfigAtom, networksAtom, routerAtom } from './atoms'
-import { createConnectionFlow } from './createConnectionFlow'
+import { createConnectionFlow, walletConnectUndefined } from './createConnectionFlow'
 import type { SignInFlow } from './createSignInFlow'
 import { testContext } from './internal/testing/testContext'
 
@@ -50,6 +50,7 @@ function fakeConnector<K extends 'injected' | 'walletconnect'>(
 function setup(
   options: {
     restores?: { injected?: boolean; walletconnect?: boolean }
+    noWalletConnect?: boolean
     isMobile?: boolean
     pairing?: 'pending'
     onPageShown?: (run: () => void) => () => void
@@ -75,12 +76,14 @@ function setup(
   const flow = createConnectionFlow(test.context, {
     connectors: {
       injected: { ...injected.connector, handleHostEvent: () => undefined } as HostBridgeConnector,
-      walletconnect: {
-        ...walletConnect.connector,
-        ...(options.pairing === 'pending' && { connect: () => new Promise<never>(() => undefined) }),
-        warm: () => undefined,
-        destroy: () => undefined,
-      } as WalletConnectFrameConnector,
+      walletconnect: options.noWalletConnect
+        ? undefined
+        : ({
+            ...walletConnect.connector,
+            ...(options.pairing === 'pending' && { connect: () => new Promise<never>(() => undefined) }),
+            warm: () => undefined,
+            destroy: () => undefined,
+          } as WalletConnectFrameConnector),
     },
     signIn: () => signIn,
     platform: { ...platform, isMobile: options.isMobile === true },
@@ -201,5 +204,18 @@ describe('createConnectionFlow', () => {
     await nothing.flow.reconnect()
     expect(nothing.store.get(activeConnectorAtom)).toBeUndefined()
     expect(nothing.store.get(connectionAtom).status).toBe('disconnected')
+  })
+
+  it('without a WalletConnect connector, a pairing ends at once saying why', () => {
+    const { flow, store } = setup({ noWalletConnect: true })
+    flow.connectWalletConnect(wallet)
+    expect(store.get(routerAtom).view).toBe('ConnectingWalletConnect')
+    expect(store.get(connectionAtom)).toMatchObject({
+      status: 'disconnected',
+      error: { code: 4900, message: walletConnectUndefined },
+    })
+    expect(walletConnectUndefined).toBe(
+      'The WalletConnect connector is undefined: this page offers no WalletConnect.',
+    )
   })
 })

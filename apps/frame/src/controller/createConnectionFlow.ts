@@ -28,6 +28,10 @@ import { type FrameContext, logError } from './internal/FrameContext'
 import { toProtocolError } from './internal/replies'
 import { isUnsupported, showView } from './internal/selectors'
 
+/** Why a pairing cannot start where the frame has no WalletConnect connector. */
+export const walletConnectUndefined =
+  'The WalletConnect connector is undefined: this page offers no WalletConnect.'
+
 /** The connectors the frame has: the host bridge always, WalletConnect when a relay is configured. */
 export type FrameConnectors = {
   injected: HostBridgeConnector
@@ -130,7 +134,12 @@ export function createConnectionFlow(
 
   function startPairing(wallet: CatalogueWallet | undefined) {
     const walletConnect = connectors.walletconnect
-    if (!walletConnect) return
+    // A frame without a relay has no WalletConnect connector: the view says so instead of waiting.
+    if (!walletConnect)
+      return dispatchConnection({
+        type: 'connectError',
+        error: { code: errorCodes.disconnected, message: walletConnectUndefined },
+      })
     store.get(pairingAtom)?.abort()
     const attempt = new AbortController()
     store.set(pairingAtom, attempt)

@@ -50,6 +50,19 @@ describe('feature switches at init and open', () => {
     expect(store.get(routerAtom).view).toBe('Swap')
   })
 
+  it('refuses the WalletConnect views where the frame has no relay to pair over', async () => {
+    const { store, send } = await frame({})
+    expect(await send('open', { view: 'ConnectingWalletConnectBasic' })).toMatchObject({
+      ok: false,
+      error: {
+        code: 4200,
+        message:
+          'ConnectingWalletConnectBasic is off: this frame offers no WalletConnect (enableWalletConnect, or no relay).',
+      },
+    })
+    expect(store.get(routerAtom).open).toBe(false)
+  })
+
   it('restricts nothing for a time zone the browser does not know', async () => {
     const { store } = await frame({ restrictedTimeZones: ['Europe/Paris'], timeZone: 'Mars/Olympus' })
     expect(store.get(hostConfigAtom).features).toEqual({ analytics: false })

@@ -12,7 +12,7 @@ import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector
 import { resolveNetworks } from '@/networks/knownNetworks'
 import type { Platform } from '@/platform/detectPlatform'
 import { inTimeZones } from '@/projects/TimeZone'
-import { viewFeature } from '@/state/viewFeature'
+import { viewUnavailable } from '@/state/viewUnavailable'
 import { createFrameStorage } from '@/storage/createFrameStorage'
 import {
   alertAtom,
@@ -168,15 +168,9 @@ export function createHostMessageHandlers(
   return {
     init,
     open: ({ view }) => {
-      const feature = view && viewFeature(view)
-      if (feature && !featureEnabled(store.get(hostConfigAtom).features, feature))
-        throw new ProviderRpcError(
-          errorCodes.unsupportedMethod,
-          withheldHere.includes(feature)
-            ? `${view} is not offered in the visitor's time zone.`
-            : `${view} is off: the host set features.${feature} to false.`,
-          { details: 'open' },
-        )
+      const unavailable = view && viewUnavailable(view, store.get(hostConfigAtom), withheldHere)
+      if (unavailable)
+        throw new ProviderRpcError(errorCodes.unsupportedMethod, unavailable, { details: 'open' })
       context.dispatchRouter(view ? { type: 'open', view } : { type: 'open' })
       return {}
     },
