@@ -38,6 +38,7 @@ export default defineConfig({
       input: {
         main: page('index.html'),
         scriptTag: page('script-tag.html'),
+        inline: page('inline.html'),
         protocolLab: page('protocol-lab.html'),
         // `npm run bench`'s pair: Latch alone, and the in-page React modal it is measured against.
         latchModal: page('latch-modal.html'),

@@ -74,6 +74,11 @@ export type LatchOptions = {
    * browser's console (the frame's own lines start with `latch:`). For development.
    */
   debug?: boolean | undefined
+  /**
+   * A CSS selector of an element of the page to show the modal in, inline and always open (closing
+   * it goes back to Account or Connect), instead of over the page. The element gives the size.
+   */
+  container?: string | undefined
   /** How long to wait for the frame's handshake, in ms, before failing with ProviderDisconnectedError. Default 10000. */
   handshakeTimeout?: number | undefined
 }

@@ -76,6 +76,34 @@ describe('createLatch', () => {
     expect(fakeFrame.timeout).toBe(10_000)
   })
 
+  it('inline, fills the element `container` names, shown from the start, and tells the frame so', async () => {
+    const element = document.createElement('section')
+    element.id = 'connect'
+    document.body.append(element)
+    make({ container: '#connect' })
+    const frame = iframe()
+    expect(frame?.parentElement).toBe(element)
+    expect(frame?.inert).toBe(false)
+    expect(frame?.style.position).toBe('')
+    expect(frame?.style.width).toBe('100%')
+    expect(frame?.style.height).toBe('100%')
+    expect(frame?.style.opacity).toBe('')
+    await settle()
+    expect(fakeFrame.sent('init')[0]?.payload).toMatchObject({ inline: true })
+    // The frame's setVisible has nothing to do inline: the element is the page's.
+    await fakeFrame.call(frameMessage('setVisible', { visible: false }))
+    expect(frame?.inert).toBe(false)
+    expect(frame?.style.opacity).toBe('')
+  })
+
+  it('stays over the page when `container` matches no element', async () => {
+    make({ container: '#nowhere' })
+    expect(iframe()?.parentElement).toBe(document.body)
+    expect(iframe()?.style.position).toBe('fixed')
+    await settle()
+    expect(fakeFrame.sent('init')[0]?.payload).toMatchObject({ inline: false })
+  })
+
   it('derives the embed URL, config URL and penpal origin from frameUrl', async () => {
     const fetch = projectResponse(200, {})
     vi.stubGlobal('fetch', fetch)
@@ -118,6 +146,7 @@ describe('createLatch', () => {
       featuredWalletIds: ['w1'],
       siwx: { required: true },
       sdkVersion: version,
+      inline: false,
       injected: [{ uuid: 'injected', name: 'Browser Wallet', rdns: 'injected', icon: expect.any(String) }],
       mirror: { recentWallets: '["io.metamask"]', wcSession: '{"topic":"t"}' },
     })

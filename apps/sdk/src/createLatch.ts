@@ -90,12 +90,15 @@ export function createLatch(options: LatchOptions = {}): Latch {
   // Hidden by opacity, pointer-events and inert rather than display:none or visibility:hidden, which
   // Chromium takes for a hidden frame and stops rendering: so the frame keeps its size and its view
   // rendered, and showing it is one style change, painted in the host's next frame.
+  // Inline, the modal fills the host's element and is always shown; else it overlays the page.
+  const inline = options.container ? document.querySelector(options.container) : null
   const { style } = iframe
-  style.cssText =
-    'position:fixed;inset:0;width:100%;height:100%;border:0;background:transparent;z-index:2147483647;opacity:0;pointer-events:none'
-  iframe.inert = true
+  style.cssText = inline
+    ? 'width:100%;height:100%;border:0'
+    : 'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;opacity:0;pointer-events:none'
+  iframe.inert = !inline
   // A script tag in <head> runs before <body> exists.
-  ;(document.body ?? document.documentElement).append(iframe)
+  ;(inline ?? document.body ?? document.documentElement).append(iframe)
 
   const setState = (next: LatchState) => {
     state = next
@@ -103,7 +106,7 @@ export function createLatch(options: LatchOptions = {}): Latch {
   }
 
   const setVisible = (visible: boolean) => {
-    if (visible === iframe.inert) {
+    if (!inline && visible === iframe.inert) {
       iframe.inert = !visible
       style.opacity = visible ? '1' : '0'
       style.pointerEvents = visible ? 'auto' : 'none'
@@ -221,6 +224,7 @@ export function createLatch(options: LatchOptions = {}): Latch {
               // the SDK type.
               ...options,
               themeVariables: sanitizeThemeVariables(options.themeVariables),
+              inline: !!inline,
               sdkVersion: version,
               injected: bridge.list(),
               mirror,

@@ -6,8 +6,13 @@ import { Toast } from './Toast'
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-/** A labelled modal dialog: focus stays inside, Escape and the backdrop close it. */
+/**
+ * A labelled modal dialog: focus stays inside, Escape and the backdrop close it. Inline (in the host's
+ * page, docs/inline.md) it is a card of the page: no backdrop, focus moves freely in and out, and
+ * closing is offered only away from where it starts.
+ */
 export function ModalShell(props: {
+  inline?: boolean
   title: string
   viewKey: string
   themeMode: 'light' | 'dark'
@@ -32,6 +37,8 @@ export function ModalShell(props: {
     // it in the page, hidden: only the new view's root will do.
     const viewOf = () => root?.querySelector<HTMLElement>(`[data-view="${props.viewKey}"]`)
     const focusFirst = (force: boolean) => {
+      // Inline, a view that changes on its own (a session restored) leaves the page's focus alone.
+      if (props.inline && !document.hasFocus()) return
       if (!root || (!force && root.contains(document.activeElement))) return
       const first =
         viewOf()?.querySelector<HTMLElement>(focusable) ?? root.querySelector<HTMLElement>(focusable)
@@ -57,7 +64,7 @@ export function ModalShell(props: {
       window.removeEventListener('focus', onWindowFocus)
       cancelAnimationFrame(frame)
     }
-  }, [props.viewKey])
+  }, [props.viewKey, props.inline])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
@@ -65,7 +72,7 @@ export function ModalShell(props: {
       props.onClose()
       return
     }
-    if (event.key !== 'Tab' || !dialog.current) return
+    if (event.key !== 'Tab' || !dialog.current || props.inline) return
     const items = [...dialog.current.querySelectorAll<HTMLElement>(focusable)]
     const first = items[0]
     const last = items[items.length - 1]
@@ -83,21 +90,21 @@ export function ModalShell(props: {
     // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a pointer convenience; keyboard users have Escape and the Close button
     <div
       role="presentation"
-      className="latch-root fixed inset-0 flex items-end justify-center bg-latch-overlay sm:items-center"
+      className={`latch-root fixed inset-0 flex justify-center ${props.inline ? '' : 'items-end bg-latch-overlay sm:items-center'}`}
       data-theme={props.themeMode}
       data-storage-tier={props.storageTier}
       style={props.style}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) props.onClose()
+        if (event.target === event.currentTarget && !props.inline) props.onClose()
       }}
     >
       <div
         ref={dialog}
         role="dialog"
-        aria-modal="true"
+        aria-modal={!props.inline}
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
-        className={`relative max-h-dvh w-full max-w-[360px] overflow-y-auto rounded-t-latch bg-latch-bg p-4 font-latch text-latch-fg shadow-2xl sm:rounded-latch ${props.shake ? 'latch-shake' : ''}`}
+        className={`relative max-h-dvh w-full max-w-[360px] overflow-y-auto bg-latch-bg p-4 font-latch text-latch-fg ${props.inline ? 'rounded-latch' : 'rounded-t-latch shadow-2xl sm:rounded-latch'} ${props.shake ? 'latch-shake' : ''}`}
       >
         <header className="mb-3 flex items-center gap-2">
           {props.canGoBack ? (
@@ -110,9 +117,13 @@ export function ModalShell(props: {
           <h1 id={titleId} className="flex-1 text-center text-base font-semibold">
             {props.title}
           </h1>
-          <button type="button" aria-label="Close" onClick={props.onClose} className="latch-icon-button">
-            <span aria-hidden="true">✕</span>
-          </button>
+          {props.inline && !props.canGoBack ? (
+            <span className="w-8" />
+          ) : (
+            <button type="button" aria-label="Close" onClick={props.onClose} className="latch-icon-button">
+              <span aria-hidden="true">✕</span>
+            </button>
+          )}
         </header>
         <Toast />
         {props.children}

@@ -73,6 +73,7 @@ export type HostConfig = Pick<
   | 'enableEmbedded'
   | 'allowUnsupportedChain'
   | 'debug'
+  | 'inline'
   | 'defaultAccountTypes'
   | 'termsConditionsUrl'
   | 'privacyPolicyUrl'

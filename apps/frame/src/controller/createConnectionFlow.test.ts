@@ -218,4 +218,29 @@ describe('createConnectionFlow', () => {
       'The WalletConnect connector is undefined: this page offers no WalletConnect.',
     )
   })
+
+  it('a session brought back while the modal shows Connect, where it starts, shows Account', async () => {
+    const { flow, store, storage } = setup()
+    store.set(routerAtom, { ...store.get(routerAtom), open: true, view: 'Connect', history: ['Connect'] })
+    await storage.set(
+      'lastConnector',
+      JSON.stringify({ id: 'walletConnect', rdns: 'walletConnect', name: 'WC', type: 'WALLET_CONNECT' }),
+    )
+    await flow.reconnect()
+    expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'Account', history: ['Account'] })
+
+    const elsewhere = setup()
+    elsewhere.store.set(routerAtom, {
+      ...elsewhere.store.get(routerAtom),
+      open: true,
+      view: 'AllWallets',
+      history: ['Connect', 'AllWallets'],
+    })
+    await elsewhere.storage.set(
+      'lastConnector',
+      JSON.stringify({ id: 'walletConnect', rdns: 'walletConnect', name: 'WC', type: 'WALLET_CONNECT' }),
+    )
+    await elsewhere.flow.reconnect()
+    expect(elsewhere.store.get(routerAtom).view).toBe('AllWallets')
+  })
 })

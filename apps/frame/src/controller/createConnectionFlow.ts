@@ -110,6 +110,12 @@ export function createConnectionFlow(
       dispatchRouter({ type: 'reset', view: 'Account' })
       dispatchRouter({ type: 'close' })
     }
+    // A session brought back while the modal shows where it starts (inline, it always does): Account.
+    else if (isAtStart(store.get(routerAtom))) dispatchRouter({ type: 'reset', view: 'Account' })
+  }
+
+  function isAtStart(router: { open: boolean; history: readonly string[] }) {
+    return router.open && router.history.length === 1 && router.history[0] === 'Connect'
   }
 
   function onWalletEvent(event: WalletEvent) {

@@ -49,7 +49,7 @@ export function createDispatchers(
       connected,
       adaptersConfigured: config.enableWallets !== false,
       isMobile: config.isMobile,
-      embeddedMode: false,
+      embeddedMode: config.inline === true,
       // Only a connected account can be asked to sign in; once disconnected the modal closes freely.
       siwxRequired: connected && config.siwx?.required === true,
       hasSiwxSession: sessionMatches(store.get(siwxSessionAtom), caipAddress),

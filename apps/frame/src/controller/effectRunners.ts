@@ -38,6 +38,9 @@ export function runRouterEffect(
       })
       context.hooks.modalClosed()
       break
+    case 'closeInline':
+      context.hooks.modalClosed()
+      break
     case 'unshakeAfter':
       context.later(effect.delayMs, () => context.dispatchRouter({ type: 'unshake' }))
       break

@@ -152,6 +152,8 @@ export function createHostMessageHandlers(
         .then(() => deps.connection.reconnect())
         .catch(logError),
     )
+    // Inline, the modal is shown from the start (docs/inline.md).
+    if (config.inline && !store.get(routerAtom).open) context.dispatchRouter({ type: 'open' })
     store.set(lastPushedStateAtom, '')
     store.set(hostInitializedAtom, true)
     // `npm run bench` times page load → ready to this mark.

@@ -236,6 +236,7 @@ export function Modal() {
   const View = views[shown] ?? ConnectView
   return (
     <ModalShell
+      inline={hostConfig.inline === true}
       title={title}
       viewKey={shown}
       themeMode={theme.themeMode}

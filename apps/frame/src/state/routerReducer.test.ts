@@ -95,10 +95,10 @@ describe('goBack', () => {
     expect(effects).toContainEqual({ type: 'close' })
   })
 
-  it('resets the stack of an embedded modal it closes', () => {
+  it('resets the stack of an embedded modal it would close, which stays shown', () => {
     const { state } = routerReducer(at(['Swap']), { type: 'goBack' }, { embeddedMode: true, connected: true })
     expect(state.history).toEqual(['Account'])
-    expect(state.open).toBe(false)
+    expect(state.open).toBe(true)
   })
 
   it('closes even on a sign-in view, where only the user close is refused', () => {
@@ -239,14 +239,24 @@ describe('close', () => {
     expect(effects).toEqual([{ type: 'close' }, { type: 'track', event: 'MODAL_CLOSE' }])
   })
 
-  it('in embedded mode the stack becomes Account when connected', () => {
-    const { state } = routerReducer(
+  it('in embedded mode the stack becomes Account when connected, and the modal stays shown', () => {
+    const { state, effects } = routerReducer(
       at(['Account', 'Swap']),
       { type: 'close' },
       { embeddedMode: true, connected: true },
     )
     expect(state.history).toEqual(['Account'])
     expect(state.view).toBe('Account')
+    expect(state.open).toBe(true)
+    expect(effects).toEqual([{ type: 'closeInline' }, { type: 'track', event: 'MODAL_CLOSE' }])
+  })
+
+  it('in embedded mode a closed modal (before init opens it) stays as it is', () => {
+    const before = { ...at(['Connect']), open: false }
+    expect(routerReducer(before, { type: 'close' }, { embeddedMode: true })).toEqual({
+      state: before,
+      effects: [],
+    })
   })
 
   it('in embedded mode the stack becomes Connect when disconnected', () => {

@@ -52,6 +52,8 @@ export type RouterContext = {
 export type RouterEffect =
   /** The modal has just closed: hide the overlay and reject the requests waiting on the user (4001). */
   | { type: 'close' }
+  /** Inline, the visitor closed what they were doing: the modal stays shown, the waiting requests end (4001). */
+  | { type: 'closeInline' }
   | { type: 'track'; event: 'MODAL_OPEN' | 'MODAL_CLOSE' }
   | { type: 'unshakeAfter'; delayMs: number }
   | { type: 'clearFarcasterUrl'; delayMs: number }
@@ -166,13 +168,22 @@ function shake(state: RouterState): RouterResult {
   }
 }
 
-/** Closing from navigation bypasses the sign-in guard: only the user's own close is refused. */
+/**
+ * Closing from navigation bypasses the sign-in guard: only the user's own close is refused. Inline
+ * (embedded in the host's page, docs/inline.md) the modal stays shown and goes back to where it
+ * starts: Account when connected, otherwise Connect.
+ */
 function closeModal(state: RouterState, ctx: RouterContext): RouterResult {
-  const closed: RouterState = ctx.embeddedMode
-    ? { ...resetTo(state, ctx.connected ? 'Account' : 'Connect', {}), open: false }
-    : { ...state, open: false }
-  if (!state.open) return noEffects(closed)
-  return { state: closed, effects: [{ type: 'close' }, { type: 'track', event: 'MODAL_CLOSE' }] }
+  if (!state.open) return noEffects(state)
+  if (ctx.embeddedMode)
+    return {
+      state: resetTo(state, ctx.connected ? 'Account' : 'Connect', {}),
+      effects: [{ type: 'closeInline' }, { type: 'track', event: 'MODAL_CLOSE' }],
+    }
+  return {
+    state: { ...state, open: false },
+    effects: [{ type: 'close' }, { type: 'track', event: 'MODAL_CLOSE' }],
+  }
 }
 
 function goBack(state: RouterState, ctx: RouterContext): RouterResult {

@@ -1,5 +1,5 @@
 import type { ViewName } from '@latch/protocol'
-import { type FeatureSwitch, type Features, featureEnabled } from '@latch/shared-types'
+import { type FeatureSwitch, featureEnabled } from '@latch/shared-types'
 import { viewFeature } from './viewFeature'
 
 const walletConnectViews: readonly ViewName[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']

@@ -55,6 +55,8 @@ export const InitPayload = z.object({
   enableWallets: z.boolean().optional(),
   enableEmbedded: z.boolean().optional(),
   allowUnsupportedChain: z.boolean().optional(),
+  /** The modal is shown inline in an element of the page, always open, rather than over the page. */
+  inline: z.boolean().optional(),
   /** The frame logs each host message, its reply and each call to the host in its console. */
   debug: z.boolean().optional(),
   /** Which account of an embedded user the host sees per namespace, until the user picks one (SPEC.md §3). */
