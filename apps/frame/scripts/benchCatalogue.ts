@@ -2,10 +2,10 @@
 // the in-memory index, over a generated catalogue of 10,000 wallets (no database: the index is built
 // from the generated entries directly). Prints one JSON line with p50 and p95 per kind of query.
 import { performance } from 'node:perf_hooks'
+import { sanitizeWalletEntry } from '../src/catalogue/sanitizeWalletEntry'
+import type { WalletEntry } from '../src/catalogue/WalletEntry'
 import { createCatalogueIndex } from '../src/server/catalogue/createCatalogueIndex'
 import { type CatalogueQuery, queryCatalogue } from '../src/server/catalogue/queryCatalogue'
-import { sanitizeWalletEntry } from '../src/server/catalogue/sanitizeWalletEntry'
-import type { WalletEntry } from '../src/server/catalogue/WalletEntry'
 
 const size = 10_000
 const queriesPerKind = 5_000

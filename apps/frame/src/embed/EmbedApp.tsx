@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { type KnownContracts, knownContractsAtom, sponsorGasAtom } from '@/controller/atoms'
 import { createFrameController } from '@/controller/createFrameController'
 import { originPatternToRegExp } from '@/projects/matchOrigin'
-import type { WalletConnectConfig } from '@/server/walletconnect/walletConnectConfigFromEnv'
+import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
 import { ControllerContext } from './ControllerContext'
 import { Modal } from './Modal'
 

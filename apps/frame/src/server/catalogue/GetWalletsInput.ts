@@ -1,7 +1,7 @@
 import { InputText } from '@latch/protocol'
 import { z } from 'zod'
+import { caipNetworkIdPattern, walletIdPattern } from '@/catalogue/patterns'
 import { ProjectIdParam } from '../api/ProjectIdParam'
-import { caipNetworkIdPattern, walletIdPattern } from './internal/patterns'
 
 // A query parameter given empty (`&chains=`) means the same as one left out.
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value)

@@ -1,6 +1,6 @@
+import type { WalletEntry } from '@/catalogue/WalletEntry'
 import { type IndexedWallet, indexWallet } from './internal/indexWallet'
 import { namespaceOf } from './internal/namespaceOf'
-import type { WalletEntry } from './WalletEntry'
 
 /** One searchable field of every wallet, joined by newlines, and where each wallet's part starts. */
 export type Haystack = { text: string; starts: Int32Array }

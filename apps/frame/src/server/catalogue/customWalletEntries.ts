@@ -1,6 +1,6 @@
+import { sanitizeWalletEntry } from '@/catalogue/sanitizeWalletEntry'
+import type { WalletEntry } from '@/catalogue/WalletEntry'
 import type { CustomWallet } from '@/projects/CustomWallet'
-import { sanitizeWalletEntry } from './sanitizeWalletEntry'
-import type { WalletEntry } from './WalletEntry'
 
 /**
  * A project's `customWallets` as catalogue entries, cleaned like any other (its links were stored as

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { WalletEntry } from '@/catalogue/WalletEntry'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { handleApiRequest } from '../api/handleApiRequest'
 import type { ServerServices } from '../api/ServerServices'
@@ -9,7 +10,6 @@ import { apiRequest } from '../testing/apiRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
 import { getWalletsRoute } from './getWalletsRoute'
 import { importCatalogue } from './importCatalogue'
-import type { WalletEntry } from './WalletEntry'
 
 let services: TestServices
 

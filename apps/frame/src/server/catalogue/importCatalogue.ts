@@ -1,9 +1,9 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
+import { sanitizeWalletEntry } from '@/catalogue/sanitizeWalletEntry'
 import type { Database } from '../db/Database'
 import { catalogueState, wallets } from '../db/schema'
 import { catalogueHolder, keepNewer, loadCatalogue } from './internal/catalogueIndexCache'
 import { toWalletRow } from './internal/walletRows'
-import { sanitizeWalletEntry } from './sanitizeWalletEntry'
 
 const rowsPerStatement = 500
 

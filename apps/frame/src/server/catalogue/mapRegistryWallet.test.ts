@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { WalletEntry } from '@/catalogue/WalletEntry'
 import registry from '../../../catalogue/wallets.json'
 import { knownWalletRdns } from './internal/knownWalletRdns'
 import { mapRegistryWallet } from './mapRegistryWallet'
 import { seedWalletEntries } from './seedWalletEntries'
-import { WalletEntry } from './WalletEntry'
 
 const rainbowId = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
 

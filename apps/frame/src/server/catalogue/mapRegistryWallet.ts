@@ -1,8 +1,8 @@
-import { field } from './internal/field'
+import { field } from '@/catalogue/field'
+import { sanitizeLink } from '@/catalogue/sanitizeLink'
+import { sanitizeWalletEntry } from '@/catalogue/sanitizeWalletEntry'
+import type { WalletEntry } from '@/catalogue/WalletEntry'
 import { knownWalletRdns } from './internal/knownWalletRdns'
-import { sanitizeLink } from './sanitizeLink'
-import { sanitizeWalletEntry } from './sanitizeWalletEntry'
-import type { WalletEntry } from './WalletEntry'
 
 /**
  * One wallet of the WalletConnect v1 registry format (the seed's `wallets.json`) as a catalogue

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import type { WalletEntry } from '@/catalogue/WalletEntry'
 import { createCatalogueIndex } from './createCatalogueIndex'
 import { type CatalogueQuery, queryCatalogue } from './queryCatalogue'
 import { seedWalletEntries } from './seedWalletEntries'
-import type { WalletEntry } from './WalletEntry'
 
 function wallet(id: string, name: string, extra: Partial<WalletEntry> = {}): WalletEntry {
   return {

@@ -1,7 +1,7 @@
+import type { WalletEntry } from '@/catalogue/WalletEntry'
 import type { CatalogueIndex, Haystack } from './createCatalogueIndex'
 import { type IndexedWallet, indexWallet, searchKey } from './internal/indexWallet'
 import { namespaceOf } from './internal/namespaceOf'
-import type { WalletEntry } from './WalletEntry'
 
 /** What GET /api/getWallets asks for, parsed (see GetWalletsInput). */
 export type CatalogueQuery = {

@@ -1,6 +1,6 @@
+import type { WalletEntry } from '@/catalogue/WalletEntry'
 import registry from '../../../catalogue/wallets.json'
 import { mapRegistryWallet } from './mapRegistryWallet'
-import type { WalletEntry } from './WalletEntry'
 
 /**
  * The catalogue the frame ships with: the registry seed in apps/frame/catalogue/wallets.json (bundled,

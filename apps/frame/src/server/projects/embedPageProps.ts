@@ -1,9 +1,7 @@
 import type { KnownContracts } from '@/controller/atoms'
+import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
 import { readDeployments } from '../chain/readDeployments'
-import {
-  type WalletConnectConfig,
-  walletConnectConfigFromEnv,
-} from '../walletconnect/walletConnectConfigFromEnv'
+import { walletConnectConfigFromEnv } from '../walletconnect/walletConnectConfigFromEnv'
 import { getEmbedProject } from './getEmbedProject'
 import { getProjectStore, type ProjectStore } from './projectStore'
 

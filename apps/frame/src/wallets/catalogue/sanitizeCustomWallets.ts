@@ -1,5 +1,5 @@
 import type { CustomWalletOption } from '@latch/protocol'
-import { sanitizeWalletEntry } from '@/server/catalogue/sanitizeWalletEntry'
+import { sanitizeWalletEntry } from '@/catalogue/sanitizeWalletEntry'
 import { CatalogueWallet } from '@/wallets/CatalogueWallet'
 
 /**

@@ -1,4 +1,4 @@
-import { sanitizeLink } from '@/server/catalogue/sanitizeLink'
+import { sanitizeLink } from '@/catalogue/sanitizeLink'
 
 // The pairing path goes after the base, so a base with a query or fragment, or with anything
 // around it that sanitizeLink would trim, is refused rather than repaired.

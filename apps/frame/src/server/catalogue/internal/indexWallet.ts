@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../WalletEntry'
+import type { WalletEntry } from '@/catalogue/WalletEntry'
 
 /** One wallet with what queries compare precomputed. */
 export type IndexedWallet = {

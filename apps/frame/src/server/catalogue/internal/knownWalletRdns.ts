@@ -1,4 +1,4 @@
-import type { InjectedWallet } from '../WalletEntry'
+import type { InjectedWallet } from '@/catalogue/WalletEntry'
 
 /**
  * What the registry seed lacks for the wallets whose EIP-6963 announcement we know, by registry id:

@@ -1,6 +1,6 @@
 import type { InferSelectModel } from 'drizzle-orm'
+import type { WalletEntry } from '@/catalogue/WalletEntry'
 import type { wallets } from '../../db/schema'
-import type { WalletEntry } from '../WalletEntry'
 
 type WalletRow = InferSelectModel<typeof wallets>
 

@@ -1,10 +1,10 @@
 import { type ApiCall, type ApiClient, ApiRequestError } from '@/api/createApiClient'
+import type { WalletEntry } from '@/catalogue/WalletEntry'
 import { catalogueChainFilter } from '@/server/catalogue/catalogueChainFilter'
 import { createCatalogueIndex } from '@/server/catalogue/createCatalogueIndex'
 import { GetWalletsInput } from '@/server/catalogue/GetWalletsInput'
 import { queryCatalogue } from '@/server/catalogue/queryCatalogue'
 import { seedWalletEntries } from '@/server/catalogue/seedWalletEntries'
-import type { WalletEntry } from '@/server/catalogue/WalletEntry'
 
 /** A request the test API received, its query as the server would read it (all strings). */
 export type ReceivedCall = { path: string; query: Record<string, string> }

@@ -1,4 +1,4 @@
-import { sanitizeLink } from '@/server/catalogue/sanitizeLink'
+import { sanitizeLink } from '@/catalogue/sanitizeLink'
 
 /**
  * `value` as an http(s) href, or undefined for anything else (another scheme, a relative link,
