@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { paymasterSignerKey } from '@latch/localnet/devAccounts'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -56,6 +57,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     exclude: sharedProcessServerTests,
     environment: 'node',
+    // As `npm start` gives the frame: the devnets' paymaster signer signs for their paymaster.
+    env: { LATCH_PAYMASTER_KEY: paymasterSignerKey },
     // The server tests open PGlite (about 2 s each on an idle machine) and start anvil devnets; on 2
     // busy cores that is many times slower, and a timeout there says nothing about the code.
     testTimeout: 30_000,

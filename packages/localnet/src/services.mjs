@@ -5,11 +5,23 @@ import { startBundler } from './bundler/startBundler.mjs'
 import { deployContracts } from './contracts/deployContracts.mjs'
 import { recordDeployment } from './contracts/recordDeployment.mjs'
 import { deploymentsFilePath } from './contracts/writeDeployments.mjs'
+import { paymasterSignerKey } from './devAccounts.mjs'
 import { devnetA, devnetB } from './devnets.mjs'
 import { spawnService } from './internal/spawnService.mjs'
 import { waitForHttp } from './internal/waitForHttp.mjs'
 import { waitForRpc } from './internal/waitForRpc.mjs'
 import { startAnvil } from './startAnvil.mjs'
+
+/**
+ * The frame's environment under `npm start`: the devnets' paymaster signer signs for the paymaster
+ * it deploys, unless LATCH_PAYMASTER_KEY says otherwise (the frame itself knows no dev key).
+ *
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function frameEnv(env) {
+  return { ...env, LATCH_PAYMASTER_KEY: env.LATCH_PAYMASTER_KEY || paymasterSignerKey }
+}
 
 /**
  * @typedef {object} RunningService
@@ -194,7 +206,7 @@ export const services = [
         command: process.execPath,
         args: [join(root, 'apps/frame/server/main.mjs'), '-H', '127.0.0.1', '-p', '3000'],
         cwd: join(root, 'apps/frame'),
-        env,
+        env: frameEnv(env),
       }),
     ready: (signal) => waitForHttp('http://127.0.0.1:3000/', { timeoutMs: 60_000, signal }),
   },

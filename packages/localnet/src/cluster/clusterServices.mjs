@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { services } from '../services.mjs'
+import { frameEnv, services } from '../services.mjs'
 import { frameInstanceService } from './frameInstanceService.mjs'
 import { nginxService } from './nginxService.mjs'
 import { postgresService, postgresUrl } from './postgresService.mjs'
@@ -66,6 +66,7 @@ export function clusterServices({ databaseUrl, infoFile, trustForwardedFrom } = 
     LATCH_KEK: randomBytes(32).toString('base64'),
     LATCH_FRAME_ORIGIN: clusterFrameUrl,
     LATCH_TRUSTED_PROXY: '127.0.0.1',
+    LATCH_PAYMASTER_KEY: frameEnv(process.env).LATCH_PAYMASTER_KEY,
   }
   const byName = (/** @type {string} */ name) => {
     const service = services.find((candidate) => candidate.name === name)

@@ -1,4 +1,5 @@
 import { latchAccountAbi, type SmartAccountContracts, verifyingPaymasterAbi } from '@latch/contracts'
+import { paymasterSignerKey } from '@latch/localnet/devAccounts'
 import { type Address, encodeFunctionData, type Hex, isAddressEqual, type PublicClient, sliceHex } from 'viem'
 import {
   entryPoint07Abi,
@@ -14,7 +15,6 @@ import { devWalletClient } from '../testing/devWalletClient'
 import { answerPaymasterCall, type PaymasterContext, paymasterGasLimits } from './answerPaymasterCall'
 import { testUserOperation, toRpc } from './internal/testUserOperation'
 import { paymasterHash } from './paymasterHash'
-import { paymasterKey } from './paymasterKey'
 
 let services: TestServices
 let client: PublicClient
@@ -34,7 +34,7 @@ beforeAll(async () => {
     chainId,
     client,
     contracts,
-    key: paymasterKey({ kind: 'local' }, {}),
+    key: paymasterSignerKey,
     now: () => now,
   }
 }, 120_000)

@@ -56,7 +56,7 @@ export async function handlePaymasterRequest(
       chainId: chain.network.id,
       client: chain.client,
       contracts: chain.contracts,
-      key: paymasterKey(services.mode),
+      key: paymasterKey(),
       now: services.now,
     })
     return Response.json(answer, { headers: cors })

@@ -1,4 +1,5 @@
 import { latchAccountAbi } from '@latch/contracts'
+import { paymasterSignerKey } from '@latch/localnet/devAccounts'
 import {
   type Address,
   concat,
@@ -17,7 +18,6 @@ import { answerPaymasterCall } from './answerPaymasterCall'
 import { callSessionRoute } from './internal/sessionRouteTest'
 import { testSessionAccount } from './internal/testSessionAccount'
 import { testUserOperation } from './internal/testUserOperation'
-import { paymasterKey } from './paymasterKey'
 import { sessionRecordRoute } from './sessionRecordRoute'
 import { sessionsListRoute } from './sessionsListRoute'
 
@@ -102,7 +102,7 @@ async function spend(amount: bigint) {
       chainId: 31_337,
       client: alice.chain.client,
       contracts: alice.contracts,
-      key: paymasterKey({ kind: 'local' }, {}),
+      key: paymasterSignerKey,
       now: () => new Date(),
     },
   )
