@@ -3,7 +3,7 @@ import { badPathResponse } from '@/server/api/badPathResponse'
 import { badPathSegment } from '@/server/api/badPathSegment'
 import { transientErrorResponse } from '@/server/api/transientErrorResponse'
 import { contentSecurityPolicyFor } from '@/server/projects/contentSecurityPolicyFor'
-import { getProjectStore } from '@/server/projects/projectStore'
+import { getProjectStore } from '@/server/projects/getProjectStore'
 
 /**
  * Sets the frame-ancestors policy of /embed (from its projectId) and /popup. A page cannot set its

@@ -1,6 +1,6 @@
 import { latchAccountAbi, latchAccountFactoryAbi, smartAccountContracts } from '@latch/contracts'
 import { type Address, encodeFunctionData } from 'viem'
-import type { SmartCall } from '@/connectors/internal/EmbeddedMethodContext'
+import type { SmartCall } from '@/connectors/EmbeddedMethodContext'
 import type { SimulatedCall } from './simulateBalanceChanges'
 
 /**

@@ -1,6 +1,6 @@
 import { latchAccountAbi } from '@latch/contracts'
 import { decodeFunctionData, type Hex } from 'viem'
-import type { SmartCall } from '@/connectors/internal/EmbeddedMethodContext'
+import type { SmartCall } from '@/connectors/EmbeddedMethodContext'
 import { UnreadableRequestError } from './UnreadableRequestError'
 
 /**

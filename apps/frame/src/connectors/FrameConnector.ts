@@ -1,5 +1,5 @@
 import type { ConnectorRef } from '@/state/connectionReducer'
-import type { StoredConnector } from './internal/storedConnector'
+import type { StoredConnector } from './storedConnector'
 
 /** The kinds of wallet the frame connects; the host bridge covers injected and EIP-6963 wallets. */
 export type ConnectorKind = 'injected' | 'walletconnect' | 'embedded'

@@ -21,7 +21,7 @@ import {
   networksAtom,
   sponsorGasAtom,
 } from '@/controller/atoms'
-import { rpcCall } from '@/controller/internal/rpcCall'
+import { rpcCall } from '@/controller/rpcCall'
 import { type ConnectAnswer, EmbeddedUser, SessionTokens } from '@/embedded/api/authApi'
 import { DeviceId } from '@/embedded/api/fields'
 import { walletProofMessage } from '@/embedded/api/walletApi'
@@ -42,8 +42,9 @@ import type { LatchAccountClient } from '@/smartAccount/createLatchAccountClient
 import { paymasterEndpoint } from '@/smartAccount/paymasterEndpoint'
 import type { LatchAccountOwner } from '@/smartAccount/toLatchAccount'
 import type { FrameStorage } from '@/storage/types'
+import type { ApprovalRequest } from './ApprovalRequest'
+import type { EmbeddedMethodContext, SmartCall } from './EmbeddedMethodContext'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
-import type { EmbeddedMethodContext, SmartCall } from './internal/EmbeddedMethodContext'
 import { embeddedMethods } from './internal/embeddedMethods'
 import { preferredAccountType } from './internal/preferredAccountType'
 
@@ -51,19 +52,6 @@ type Store = ReturnType<typeof createStore>
 
 /** A login the server accepted (email code or social): the session and its user. */
 export type EmbeddedConnectArgs = { login: ConnectAnswer }
-
-/** An unsafe request on its way to the user's approval in the frame (ApproveTransaction). */
-export type ApprovalRequest = {
-  method: string
-  params: unknown
-  chainId: number
-  /** The account that signs or sends: the one the host sees. */
-  address: Address
-  /** Which of the user's accounts `address` is (the EOA when absent). */
-  accountType?: AccountType | undefined
-  /** The project pays the gas (the smart account's paymaster service): no fee for the user. */
-  sponsored?: boolean | undefined
-}
 
 /** The embedded user's two accounts and the one the host sees (SPEC.md §3). */
 export type EmbeddedAccounts = {

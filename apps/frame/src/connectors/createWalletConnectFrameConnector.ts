@@ -1,7 +1,7 @@
 import { errorCodes, ProviderRpcError } from '@latch/protocol'
 import type { createStore } from 'jotai'
 import { hostConfigAtom, hostLinkAtom, networksAtom } from '@/controller/atoms'
-import { frameStorage } from '@/controller/internal/selectors'
+import { frameStorage } from '@/controller/selectors'
 import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { createWalletConnectConnector } from '@/wallets/walletconnect/createWalletConnectConnector'

@@ -1,6 +1,6 @@
 import { errorCodes, HostToFrameRequest, isShallow, ProviderRpcError } from '@latch/protocol'
 import type { HostMessageHandlers } from './hostMessageHandlers'
-import { failure, type Reply, success, toProtocolError } from './internal/replies'
+import { failure, type Reply, success, toProtocolError } from './replies'
 
 /**
  * Answers one host message, whatever it holds: it is checked by its zod schema, then handled, and

@@ -9,13 +9,14 @@ import type { AccountType, SiwxSession } from '@latch/shared-types'
 import { atom } from 'jotai'
 import type { AnalyticsClient } from '@/analytics/createAnalyticsClient'
 import type { ApiClient } from '@/api/createApiClient'
-import type { ApprovalRequest } from '@/connectors/createEmbeddedConnector'
+import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
 import type { ConnectorKind } from '@/connectors/FrameConnector'
-import type { HostLink } from '@/embed/internal/hostLink'
+import type { HostLink } from '@/embed/hostLink'
 import type { EmbeddedUser } from '@/embedded/api/authApi'
 import { type EmailLoginState, initialEmailLoginState } from '@/embedded/emailLoginReducer'
 import { initialRegisterNameState, type RegisterNameState } from '@/names/RegisterNameState'
 import type { Network } from '@/networks/Network'
+import type { KnownContracts } from '@/projects/KnownContracts'
 import { initialSendState, type SendState } from '@/send/SendState'
 import { type BalancesState, initialBalancesState } from '@/state/balancesReducer'
 import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
@@ -148,12 +149,6 @@ export type PendingApproval = {
   reject(error: Error): void
 }
 export const approvalsAtom = atom<readonly PendingApproval[]>([])
-/** The contracts the frame knows per chain (the devnets' AMM and tokens), to decode what a request does. */
-export type KnownContracts = {
-  chainId: number
-  routers: `0x${string}`[]
-  tokens: { address: `0x${string}`; symbol: string; decimals: number }[]
-}
 export const knownContractsAtom = atom<readonly KnownContracts[]>([])
 /** Whether the project pays its users' smart-account gas through the frame's paymaster service. */
 export const sponsorGasAtom = atom(false)

@@ -3,7 +3,7 @@ import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { type BalancesAction, balancesReducer, canFetchBalances } from '@/state/balancesReducer'
 import { balancesAtom, hostConfigAtom, profileAtom } from './atoms'
 import { type FrameContext, logError } from './internal/FrameContext'
-import { connectedAccount } from './internal/selectors'
+import { connectedAccount } from './selectors'
 
 /** SPEC.md §8. */
 export const tokenBalanceUnavailable = 'Token Balance Unavailable'

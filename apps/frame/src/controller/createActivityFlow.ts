@@ -9,7 +9,7 @@ import { transactionCounterparty } from '@/state/transactionCounterparty'
 import { needsPendingWatch, type TransactionsAction, transactionsReducer } from '@/state/transactionsReducer'
 import { addressLabelsAtom, connectionAtom, hostConfigAtom, transactionsAtom } from './atoms'
 import { type FrameContext, logError } from './internal/FrameContext'
-import { connectedAccount } from './internal/selectors'
+import { connectedAccount } from './selectors'
 
 /** SPEC.md §8: the toast of a failed transactions fetch. */
 export const failedToFetchTransactions = 'Failed to fetch transactions'

@@ -8,7 +8,7 @@ import { limits } from '@latch/shared-types'
 import { type HostBridgeConnector, hostWalletConnector } from '@/connectors/createHostBridgeConnector'
 import type { WalletConnectFrameConnector } from '@/connectors/createWalletConnectFrameConnector'
 import type { ConnectedWallet, ConnectorKind, FrameConnector, WalletEvent } from '@/connectors/FrameConnector'
-import { parseStoredConnector } from '@/connectors/internal/storedConnector'
+import { parseStoredConnector } from '@/connectors/storedConnector'
 import type { Platform } from '@/platform/detectPlatform'
 import { addRecentWallet } from '@/state/addRecentWallet'
 import { canReusePairing } from '@/state/canReusePairing'
@@ -25,8 +25,8 @@ import {
 } from './atoms'
 import type { SignInFlow } from './createSignInFlow'
 import { type FrameContext, logError } from './internal/FrameContext'
-import { toProtocolError } from './internal/replies'
-import { isUnsupported, showView } from './internal/selectors'
+import { toProtocolError } from './replies'
+import { isUnsupported, showView } from './selectors'
 
 /** Why a pairing cannot start where the frame has no WalletConnect connector. */
 export const walletConnectUndefined =

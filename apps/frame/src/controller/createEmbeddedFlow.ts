@@ -1,7 +1,8 @@
 import { errorCodes, ProviderRpcError, type SocialProvider, UserRejectedRequestError } from '@latch/protocol'
 import type { AccountType } from '@latch/shared-types'
 import { ApiRequestError } from '@/api/createApiClient'
-import type { ApprovalRequest, EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
+import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
+import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import type { LazyConnector } from '@/connectors/createLazyConnector'
 import type { ConnectAnswer } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
@@ -21,7 +22,7 @@ import {
 } from './atoms'
 import type { ConnectionFlow } from './createConnectionFlow'
 import type { FrameContext } from './internal/FrameContext'
-import { isEmbeddedAccount } from './internal/selectors'
+import { isEmbeddedAccount } from './selectors'
 
 /** How long the embedded wallet's code may take to load before the frame says so (SPEC.md §8). */
 const embeddedLoadTimeoutMs = 10_000

@@ -7,7 +7,7 @@ import type { NameSuggestion } from '@/names/RegisterNameState'
 import { type RegisterNameAction, registerNameReducer } from '@/names/registerNameReducer'
 import { connectionAtom, registerNameAtom } from './atoms'
 import type { FrameContext } from './internal/FrameContext'
-import { toProtocolError } from './internal/replies'
+import { toProtocolError } from './replies'
 
 /** The name service's answer when another registrant holds the name (409). */
 export const nameAlreadyTaken = 'Name already taken'

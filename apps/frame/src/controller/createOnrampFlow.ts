@@ -3,21 +3,21 @@ import { formatAmount } from '@/format/formatUsd'
 import { checkoutWindow } from '@/onramp/checkoutWindow'
 import { defaultOnrampOptions } from '@/onramp/defaultOnrampOptions'
 import { fiatAmount } from '@/onramp/fiatAmount'
+import type { OnrampQuoteResult } from '@/onramp/OnrampState'
 import {
   OnrampHistoryEntry,
   OnrampOptionsAnswer,
   OnrampQuoteAnswer,
   OnrampUrlAnswer,
-} from '@/onramp/internal/onrampAnswers'
-import type { OnrampQuoteResult } from '@/onramp/OnrampState'
+} from '@/onramp/onrampAnswers'
 import { onrampAtom } from '@/onramp/onrampAtom'
 import { type OnrampAction, onrampBlocker, onrampReducer, quoteInput } from '@/onramp/onrampReducer'
 import { placeholderOnrampQuote } from '@/onramp/placeholderOnrampQuote'
 import { knownContractsAtom, routerAtom } from './atoms'
 import { type FrameContext, logError } from './internal/FrameContext'
-import { toProtocolError } from './internal/replies'
-import { connectedAccount } from './internal/selectors'
 import type { TransactionFlowDeps } from './internal/TransactionFlowDeps'
+import { toProtocolError } from './replies'
+import { connectedAccount } from './selectors'
 
 /** What the flow needs of the checkout's window: `window.open`'s answer, or a fake in tests. */
 export type OnrampWindow = { location: { href: string }; opener: unknown; close(): void }

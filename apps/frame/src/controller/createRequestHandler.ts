@@ -4,8 +4,8 @@ import { connectionAtom, networksAtom, reconnectingAtom } from './atoms'
 import type { ConnectionFlow } from './createConnectionFlow'
 import type { FrameContext } from './internal/FrameContext'
 import { InvalidWalletAnswerError } from './internal/InvalidWalletAnswerError'
-import { activeNetwork } from './internal/selectors'
 import { routeRequest, validateRequest } from './requestPolicy'
+import { activeNetwork } from './selectors'
 
 const hex = (chainId: number) => `0x${chainId.toString(16)}`
 

@@ -22,9 +22,9 @@ import {
   sendAtom,
 } from './atoms'
 import { createSendFlow, declinedNote, transactionError } from './createSendFlow'
-import { rpcCall } from './internal/rpcCall'
 import { testContext } from './internal/testing/testContext'
 import { validateRequest } from './requestPolicy'
+import { rpcCall } from './rpcCall'
 
 const alice = devAccounts[6]?.address as Address
 const bob = devAccounts[7]?.address as Address

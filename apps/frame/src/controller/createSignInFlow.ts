@@ -12,7 +12,7 @@ import {
   siwxSessionAtom,
 } from './atoms'
 import { type FrameContext, logError } from './internal/FrameContext'
-import { activeNetwork, isUnsupported, showView } from './internal/selectors'
+import { activeNetwork, isUnsupported, showView } from './selectors'
 
 /**
  * Sign-in with the wallet (SIWX, SPEC.md §4): whether the connected account must sign in, the

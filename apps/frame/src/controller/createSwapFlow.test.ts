@@ -23,9 +23,9 @@ import { swapReducer } from '@/swap/swapReducer'
 import { validateSwap } from '@/swap/validateSwap'
 import { balancesAtom, connectionAtom, networksAtom, routerAtom } from './atoms'
 import { createSwapFlow, swapErrors } from './createSwapFlow'
-import { rpcCall } from './internal/rpcCall'
 import { testContext } from './internal/testing/testContext'
 import { validateRequest } from './requestPolicy'
+import { rpcCall } from './rpcCall'
 
 const user = devAccounts[3]?.address as Address
 const other = devAccounts[8]?.address as Address

@@ -1,4 +1,4 @@
-import { storedConnectorOf } from '@/connectors/internal/storedConnector'
+import { storedConnectorOf } from '@/connectors/storedConnector'
 import type { ConnectionEffect } from '@/state/connectionReducer'
 import type { RouterAction, RouterEffect } from '@/state/routerReducer'
 import { initialTransactionsState } from '@/state/TransactionsState'

@@ -13,7 +13,7 @@ import type { ConnectionFlow } from './createConnectionFlow'
 import { createEmailUpdateFlow, type EmailUpdateFlow } from './createEmailUpdateFlow'
 import type { EmbeddedFlow } from './createEmbeddedFlow'
 import type { FrameContext } from './internal/FrameContext'
-import { activeNetwork } from './internal/selectors'
+import { activeNetwork } from './selectors'
 
 /**
  * A refusal of the frame's server as the host sees it: the server's own text ('Invalid code',

@@ -39,7 +39,7 @@ import type { EmbeddedMessageHandlers } from './embeddedMessageHandlers'
 import { hostState } from './hostState'
 import { invalidAppConfigurationAlert, networkNotFoundAlert } from './internal/alerts'
 import { type FrameContext, logError } from './internal/FrameContext'
-import { activeNetwork, isEmbeddedAccount } from './internal/selectors'
+import { activeNetwork, isEmbeddedAccount } from './selectors'
 
 /** One handler per host → frame message; the payload has passed its zod schema already. */
 export type HostMessageHandlers = { [T in HostToFrameType]: (payload: PayloadOf<T>) => unknown }

@@ -2,8 +2,9 @@
 
 import { createStore, Provider } from 'jotai'
 import { useEffect, useState } from 'react'
-import { type KnownContracts, knownContractsAtom, sponsorGasAtom } from '@/controller/atoms'
+import { knownContractsAtom, sponsorGasAtom } from '@/controller/atoms'
 import { createFrameController } from '@/controller/createFrameController'
+import type { KnownContracts } from '@/projects/KnownContracts'
 import { originPatternToRegExp } from '@/projects/matchOrigin'
 import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
 import { ControllerContext } from './ControllerContext'
@@ -41,7 +42,7 @@ export function EmbedApp(props: {
     let cancelled = false
     // penpal loads after the first render: Connect paints without it, and the host waits for the
     // handshake anyway.
-    import('./internal/hostLink')
+    import('./hostLink')
       .then(({ connectToHost }) =>
         connectToHost({
           allowedOrigins: props.allowedOriginPatterns.map(originPatternToRegExp),

@@ -3,9 +3,9 @@
 import { errorCodes } from '@latch/protocol'
 import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { ModalShell } from '@/components/ModalShell'
-import { failure } from '@/controller/internal/replies'
+import { failure } from '@/controller/replies'
 import { themeToCssVariables } from '@/theme/themeToCssVariables'
-import type { HostLink } from './internal/hostLink'
+import type { HostLink } from './hostLink'
 
 /**
  * The modal for a missing or unknown projectId: it only shows why Latch cannot work here. It
@@ -18,7 +18,7 @@ export function EmbedError(props: { title: string; message: string }) {
   useEffect(() => {
     let cancelled = false
     // penpal loads after the first render, as on /embed (see EmbedApp).
-    import('./internal/hostLink')
+    import('./hostLink')
       .then(({ connectToHost }) =>
         connectToHost({
           allowedOrigins: [/^https?:\/\/[^/]+$/],

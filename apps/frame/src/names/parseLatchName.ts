@@ -1,6 +1,6 @@
 import { normalize } from 'viem/ens'
+import { describeEnsError } from './describeEnsError'
 import { InvalidLatchNameError } from './InvalidLatchNameError'
-import { describeEnsError } from './internal/describeEnsError'
 import { latchNameZone } from './latchNameZone'
 
 /** A name as stored: the normalised label and the full name under the zone. */

@@ -1,6 +1,6 @@
 import { limits, type OnrampOptions } from '@latch/shared-types'
-import type { KnownContracts } from '@/controller/atoms'
 import type { Network } from '@/networks/Network'
+import type { KnownContracts } from '@/projects/KnownContracts'
 
 /**
  * The built-in options used when GET /v1/onramp/options fails (SPEC.md §7): the connected network's

@@ -1,8 +1,8 @@
 import { type Address, getAddress, isAddress } from 'viem'
 import { normalize } from 'viem/ens'
 import { type ApiClient, ApiRequestError } from '@/api/createApiClient'
+import { describeEnsError } from '@/names/describeEnsError'
 import { InvalidLatchNameError } from '@/names/InvalidLatchNameError'
-import { describeEnsError } from '@/names/internal/describeEnsError'
 import { latchNameZone } from '@/names/latchNameZone'
 import { parseLatchName } from '@/names/parseLatchName'
 

@@ -1,5 +1,5 @@
 import { type Address, getAddress, type Hex, isAddress } from 'viem'
-import type { SmartCall } from '@/connectors/internal/EmbeddedMethodContext'
+import type { SmartCall } from '@/connectors/EmbeddedMethodContext'
 import { readUserOperationCalls } from '../readUserOperationCalls'
 import { UnreadableRequestError } from '../UnreadableRequestError'
 import type { ApprovalChain, KnownToken } from './approvalTypes'

@@ -1,4 +1,4 @@
-import type { EmbeddedMethod } from './EmbeddedMethodContext'
+import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 
 /**
  * The EIP-1193 methods the embedded wallet answers with a handler of its own, each imported only when

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { failure } from '@/controller/replies'
 import { describeHostExchange } from './describeHostExchange'
-import { failure } from './replies'
 
 describe('describeHostExchange', () => {
   it('names the message, its id, a request’s method, and the outcome with its time', () => {

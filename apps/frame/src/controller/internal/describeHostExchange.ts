@@ -1,4 +1,4 @@
-import type { Reply } from './replies'
+import type { Reply } from '@/controller/replies'
 
 /**
  * One line of the frame's debug log (the host's `debug: true`) for a host message and its reply:

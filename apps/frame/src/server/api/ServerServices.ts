@@ -1,6 +1,6 @@
+import type { ProjectStore } from '@/server/projects/ProjectStore'
 import type { LocalChains } from '../chain/LocalChain'
 import type { Database } from '../db/Database'
-import type { ProjectStore } from '../projects/projectStore'
 import type { SdkUsageRecorder } from './createSdkUsageRecorder'
 import type { ServerMode } from './ServerMode'
 

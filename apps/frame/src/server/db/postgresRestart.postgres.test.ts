@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  postgresBinDir,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '@/server/db/internal/testPostgres'
 import { analyticsEventRoute } from '../analytics/analyticsEventRoute'
 import type { ApiRoute } from '../api/ApiRoute'
 import { createSdkUsageRecorder } from '../api/createSdkUsageRecorder'
@@ -14,7 +19,6 @@ import { siwxNonceRoute } from '../siwx/siwxNonceRoute'
 import { apiRequest } from '../testing/apiRequest'
 import { createDatabase } from './createDatabase'
 import type { DatabaseHandle } from './Database'
-import { postgresBinDir, startThrowawayPostgres, type ThrowawayPostgres } from './internal/throwawayPostgres'
 import { analyticsEvents, siwxNonces } from './schema'
 
 const binDir = postgresBinDir()

@@ -1,6 +1,7 @@
 import { isProjectId, projectIdFormatMessage } from '@latch/shared-types'
 import { checkOrigin, type OriginCheck } from './checkOrigin'
-import { getProjectStore, type ProjectStore } from './projectStore'
+import { getProjectStore } from './getProjectStore'
+import type { ProjectStore } from './ProjectStore'
 
 /**
  * The whole check for an /api request that carries a projectId: present, well-formed (a malformed

@@ -1,6 +1,6 @@
 import { isProjectId } from '@latch/shared-types'
 import { frameAncestors } from './frameAncestors'
-import type { ProjectStore } from './projectStore'
+import type { ProjectStore } from './ProjectStore'
 
 /**
  * The Content-Security-Policy for a frame page: /embed may be framed by its project's allowed origins,

@@ -2,7 +2,7 @@ import { isProjectId } from '@latch/shared-types'
 import type { Project } from '@/projects/Project'
 import type { Database } from '../db/Database'
 import { selectProjects } from './internal/selectProjects'
-import type { ProjectStore } from './projectStore'
+import type { ProjectStore } from './ProjectStore'
 
 /** A ProjectStore whose answers can be dropped at once, after the project was changed. */
 export type DatabaseProjectStore = ProjectStore & {

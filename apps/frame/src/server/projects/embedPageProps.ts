@@ -1,9 +1,10 @@
-import type { KnownContracts } from '@/controller/atoms'
+import type { KnownContracts } from '@/projects/KnownContracts'
 import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
 import { readDeployments } from '../chain/readDeployments'
 import { walletConnectConfigFromEnv } from '../walletconnect/walletConnectConfigFromEnv'
 import { getEmbedProject } from './getEmbedProject'
-import { getProjectStore, type ProjectStore } from './projectStore'
+import { getProjectStore } from './getProjectStore'
+import type { ProjectStore } from './ProjectStore'
 
 /**
  * What the /embed page renders, as JSON: getServerSideProps sends it to the browser in the page's

@@ -1,6 +1,7 @@
 import { isProjectId } from '@latch/shared-types'
 import type { Project } from '@/projects/Project'
-import { getProjectStore, type ProjectStore } from './projectStore'
+import { getProjectStore } from './getProjectStore'
+import type { ProjectStore } from './ProjectStore'
 
 /** What the /embed page renders: the modal for a project, or the alert that says why it cannot. */
 export type EmbedProject =

@@ -1,7 +1,8 @@
 import type { PublicProjectConfig } from '@/projects/PublicProjectConfig'
 import type { OriginCheck } from './checkOrigin'
 import { checkProjectRequest } from './checkProjectRequest'
-import { getProjectStore, type ProjectStore } from './projectStore'
+import { getProjectStore } from './getProjectStore'
+import type { ProjectStore } from './ProjectStore'
 
 type Refusal = Extract<OriginCheck, { ok: false }>
 

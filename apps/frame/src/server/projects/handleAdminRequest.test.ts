@@ -4,11 +4,12 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../db/createTestDatabase'
 import type { DatabaseHandle } from '../db/Database'
+import type { AdminEndpoint } from './AdminEndpoint'
 import { type DatabaseProjectStore, databaseProjectStore } from './databaseProjectStore'
 import { handleAdminRequest } from './handleAdminRequest'
 import { readAdminFile } from './internal/readAdminFile'
 import { devProject, shopProject } from './internal/testProjects'
-import { type AdminEndpoint, openAdminEndpoint } from './openAdminEndpoint'
+import { openAdminEndpoint } from './openAdminEndpoint'
 import { seedProjects } from './seedProjects'
 
 let handle: DatabaseHandle

@@ -1,8 +1,8 @@
 import { isIPv4 } from 'node:net'
 import { z } from 'zod'
 import { AdminCommand } from './AdminCommand'
+import type { AdminEndpoint } from './AdminEndpoint'
 import { currentAdminEndpoint } from './internal/adminEndpointHolder'
-import type { AdminEndpoint } from './openAdminEndpoint'
 import { ProjectError } from './ProjectError'
 import { runAdminCommand } from './runAdminCommand'
 

@@ -2,22 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { readFileSync, unlinkSync } from 'node:fs'
 import { rename, rm, writeFile } from 'node:fs/promises'
 import type { Database } from '../db/Database'
+import type { AdminEndpoint } from './AdminEndpoint'
 import { AdminFile, adminFilePath } from './AdminFile'
 import type { DatabaseProjectStore } from './databaseProjectStore'
 import { currentAdminEndpoint, setCurrentAdminEndpoint } from './internal/adminEndpointHolder'
-
-/** What POST /api/admin/projects works with while it is open. */
-export type AdminEndpoint = {
-  url: string
-  filePath: string
-  db: Database
-  /** The store whose caches a change must reach. */
-  projects: DatabaseProjectStore
-  /** Whether `token` is this endpoint's bearer token, compared in constant time. */
-  authorizes(token: string): boolean
-  /** Removes the admin file and closes the endpoint (it answers 404 again). */
-  close(): Promise<void>
-}
 
 export type OpenAdminEndpointOptions = {
   /** The PGlite data directory the frame holds. */

@@ -1,11 +1,11 @@
 import { databaseOptionsFromEnv, getDatabase } from '../db/getDatabase'
 import { adminFilePath } from './AdminFile'
+import { getProjectStore } from './getProjectStore'
 import { currentAdminEndpoint } from './internal/adminEndpointHolder'
 import { processAlive } from './internal/processAlive'
 import { projectsFilePath } from './internal/projectsFilePath'
 import { readAdminFile } from './internal/readAdminFile'
 import { openAdminEndpoint } from './openAdminEndpoint'
-import { getProjectStore } from './projectStore'
 import { readProjectsFile } from './readProjectsFile'
 import { seedProjects } from './seedProjects'
 

@@ -5,7 +5,7 @@ import { ProviderRpcError } from '@latch/protocol'
 import { createPublicClient, createWalletClient, defineChain, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { rpcCall } from '@/controller/internal/rpcCall'
+import { rpcCall } from '@/controller/rpcCall'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { readRpcEndpoint } from '@/networks/readRpcEndpoint'
 import { rpcTransport } from '@/networks/rpcTransport'
@@ -15,7 +15,7 @@ import { apiRequest } from '../testing/apiRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
 import { startRecordingRpc } from '../testing/startRecordingRpc'
 import { handleRpcPreflight, handleRpcRequest } from './handleRpcRequest'
-import { maxRpcBatchLength, maxRpcBodyBytes } from './internal/readRpcBody'
+import { maxRpcBatchLength, maxRpcBodyBytes } from './readRpcBody'
 
 let base: TestServices
 let anvil: Awaited<ReturnType<typeof startAnvil>>

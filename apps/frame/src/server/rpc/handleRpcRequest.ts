@@ -13,8 +13,8 @@ import { bundlerUrl } from '../smartAccounts/bundlerUrl'
 import { forwardRpcCalls, NodeUnavailableError } from './internal/forwardRpcCalls'
 import { isBundlerMethod } from './internal/isBundlerMethod'
 import { isProxiedMethod } from './internal/isProxiedMethod'
-import type { JsonRpcAnswer, JsonRpcCall } from './internal/JsonRpcCall'
-import { readRpcBody } from './internal/readRpcBody'
+import type { JsonRpcAnswer, JsonRpcCall } from './JsonRpcCall'
+import { readRpcBody } from './readRpcBody'
 
 export type HandleRpcRequestOptions = {
   /** Tests pass their own; otherwise the process's. */

@@ -4,7 +4,7 @@ import { concat, encodeAbiParameters, type Hex, isAddressEqual, numberToHex, typ
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import type { Project } from '@/projects/Project'
-import type { JsonRpcAnswer, JsonRpcCall } from '../rpc/internal/JsonRpcCall'
+import type { JsonRpcAnswer, JsonRpcCall } from '@/server/rpc/JsonRpcCall'
 import { AddressText, quantity, UserOperationParam } from './internal/UserOperationParam'
 import { isLatchAccount } from './isLatchAccount'
 import { paymasterHash } from './paymasterHash'

@@ -1,4 +1,5 @@
 import { getAddress } from 'viem'
+import { readRpcBody } from '@/server/rpc/readRpcBody'
 import { ApiError } from '../api/ApiError'
 import { getServerServices } from '../api/getServerServices'
 import { requestOrigin } from '../api/requestOrigin'
@@ -10,7 +11,6 @@ import { checkProjectRequest } from '../projects/checkProjectRequest'
 import { corsHeaders } from '../projects/corsHeaders'
 import { limitRequest } from '../rateLimit/limitRequest'
 import { requestLimits } from '../rateLimit/requestLimits'
-import { readRpcBody } from '../rpc/internal/readRpcBody'
 import { answerPaymasterCall } from './answerPaymasterCall'
 import { paymasterKey } from './paymasterKey'
 

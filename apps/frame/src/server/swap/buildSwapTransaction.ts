@@ -2,9 +2,9 @@ import { type Address, encodeFunctionData } from 'viem'
 import type { ChainToken } from '../blockchain/ChainToken'
 import type { BuiltTransaction } from './BuiltTransaction'
 import { estimateGasOrDefault } from './internal/estimateGasOrDefault'
-import { routerAbi } from './internal/routerAbi'
 import { minimumAmountOut } from './minimumAmountOut'
 import { quoteSwap } from './quoteSwap'
+import { routerAbi } from './routerAbi'
 import type { SwapChain } from './SwapChain'
 
 /** How long a built swap stays valid, from the chain's latest block time. */

@@ -8,7 +8,7 @@ import { createTestServices, type TestServices } from '../testing/createTestServ
 import { devWallet } from '../testing/devWallet'
 import { buildApproveRoute } from './buildApproveRoute'
 import { buildTransactionRoute } from './buildTransactionRoute'
-import { routerAbi } from './internal/routerAbi'
+import { routerAbi } from './routerAbi'
 
 let services: TestServices
 let chain: LocalChain

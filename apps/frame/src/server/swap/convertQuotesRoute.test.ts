@@ -1,15 +1,15 @@
 import { type Address, maxUint256, parseAbi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pairAbi } from '@/server/blockchain/pairAbi'
 import { handleApiRequest } from '../api/handleApiRequest'
 import type { ServerServices } from '../api/ServerServices'
-import { pairAbi } from '../blockchain/internal/pairAbi'
 import type { Deployment } from '../chain/Deployment'
 import type { LocalChain } from '../chain/LocalChain'
 import { apiRequest } from '../testing/apiRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
 import { devWallet } from '../testing/devWallet'
 import { convertQuotesRoute } from './convertQuotesRoute'
-import { routerAbi } from './internal/routerAbi'
+import { routerAbi } from './routerAbi'
 
 let services: TestServices
 let chain: LocalChain

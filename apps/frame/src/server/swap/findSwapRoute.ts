@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import type { ChainToken } from '../blockchain/ChainToken'
 import { findErrorNamed } from '../chain/findErrorNamed'
-import { routerAbi } from './internal/routerAbi'
+import { routerAbi } from './routerAbi'
 import type { SwapChain } from './SwapChain'
 
 /** The pools a swap goes through (as the router's token path) and what it yields. */

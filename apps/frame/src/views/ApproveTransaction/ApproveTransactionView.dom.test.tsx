@@ -2,7 +2,7 @@
 import { encodeFunctionData, parseUnits } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { erc20CallsAbi, routerSwapAbi } from '@/approvals/internal/knownAbis'
-import type { ApprovalRequest } from '@/connectors/createEmbeddedConnector'
+import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
 import { apiClientAtom, approvalsAtom, knownContractsAtom, networksAtom } from '@/controller/atoms'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { testRoot } from '@/views/internal/testing/testRoot'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import type { ApprovalRequest } from '@/connectors/createEmbeddedConnector'
+import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
 import { apiClientAtom, approvalsAtom, networksAtom } from '@/controller/atoms'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { testRoot } from '@/views/internal/testing/testRoot'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CallsStatus } from '@/connectors/internal/methods/walletGetCallsStatus'
+import type { CallsStatus } from '@/connectors/CallsStatus'
 import { networksAtom } from '@/controller/atoms'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { testRoot } from '@/views/internal/testing/testRoot'

@@ -2,11 +2,11 @@
 
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
-import type { CallsStatus } from '@/connectors/internal/methods/walletGetCallsStatus'
+import type { CallsStatus } from '@/connectors/CallsStatus'
 import { networksAtom, routerAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
-import { explorerTransactionUrl } from '@/views/Transactions/internal/explorerTransactionUrl'
+import { explorerTransactionUrl } from '@/views/Transactions/explorerTransactionUrl'
 
 /** How often the view asks again while the batch is pending. */
 export const callsStatusPollMs = 1_500

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { connectionAtom, networksAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
-import { NetworkList } from './internal/NetworkList'
+import { NetworkList } from './NetworkList'
 
 /**
  * Networks: the networks the app asked for, with their images. Picking one switches the wallet (the

@@ -11,8 +11,8 @@ import {
   transactionsAtom,
 } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { explorerTransactionUrl } from './explorerTransactionUrl'
 import { describeTransaction } from './internal/describeTransaction'
-import { explorerTransactionUrl } from './internal/explorerTransactionUrl'
 import { groupTransactions } from './internal/groupTransactions'
 import { TransactionRow } from './internal/TransactionRow'
 

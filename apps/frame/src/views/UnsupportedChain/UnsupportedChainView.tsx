@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai'
 import { networksAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
-import { NetworkList } from '@/views/Networks/internal/NetworkList'
+import { NetworkList } from '@/views/Networks/NetworkList'
 
 /** UnsupportedChain: the wallet is on a network this app did not ask for; offer the ones it did. */
 export function UnsupportedChainView() {

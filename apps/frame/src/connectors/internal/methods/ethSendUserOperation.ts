@@ -4,7 +4,7 @@ import { rpcParams } from '@latch/protocol/rpcParams'
 import { type Address, type Hex, isAddressEqual } from 'viem'
 import { readUserOperationCalls } from '@/approvals/readUserOperationCalls'
 import { UnreadableRequestError } from '@/approvals/UnreadableRequestError'
-import type { EmbeddedMethod } from '../EmbeddedMethodContext'
+import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 
 /**
  * eth_sendUserOperation from the host for the user's smart account: the host's partial

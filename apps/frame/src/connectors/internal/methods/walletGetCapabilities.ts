@@ -1,7 +1,7 @@
 import { InvalidParamsError, UnauthorizedProviderError } from '@latch/protocol'
 import { rpcParams } from '@latch/protocol/rpcParams'
 import { type Address, isAddressEqual, numberToHex } from 'viem'
-import type { EmbeddedMethod } from '../EmbeddedMethodContext'
+import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 
 /** What one account can do on one chain (EIP-5792 v2 capabilities). */
 export type ChainCapabilities = {

@@ -1,7 +1,7 @@
 import { rpcParams } from '@latch/protocol/rpcParams'
 import { type Address, isAddressEqual, numberToHex, zeroAddress } from 'viem'
+import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 import { createSessionsApi, type RecordedSession } from '@/sessions/createSessionsApi'
-import type { EmbeddedMethod } from '../EmbeddedMethodContext'
 
 /**
  * wallet_getPermissions for the embedded user: the smart account's live sessions on this chain (not

@@ -2,13 +2,13 @@ import { latchAccountAbi, latchAccountFactoryAbi, smartAccountContracts } from '
 import { errorCodes, ProviderRpcError } from '@latch/protocol'
 import { rpcParams } from '@latch/protocol/rpcParams'
 import { type Address, encodeFunctionData, isAddressEqual } from 'viem'
+import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 import { createSessionsApi, sessionMessages } from '@/sessions/createSessionsApi'
 import { permissionIdOf } from '@/sessions/permissionIdOf'
 import { permissionsContextOf } from '@/sessions/permissionsContext'
 import { readPermissions } from '@/sessions/readPermissions'
 import { smartAccountNeeded } from '@/sessions/smartAccountNeeded'
 import { toSessionPermissions } from '@/sessions/toSessionPermissions'
-import type { EmbeddedMethod } from '../EmbeddedMethodContext'
 
 const invalid = (message: string) => new ProviderRpcError(errorCodes.invalidParams, message)
 

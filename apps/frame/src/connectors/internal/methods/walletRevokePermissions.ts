@@ -3,11 +3,11 @@ import { errorCodes, ProviderRpcError } from '@latch/protocol'
 import { rpcParams } from '@latch/protocol/rpcParams'
 import { encodeFunctionData } from 'viem'
 import { ApiRequestError } from '@/api/createApiClient'
+import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 import { createSessionsApi, sessionMessages } from '@/sessions/createSessionsApi'
 import { permissionIdsOf } from '@/sessions/permissionsContext'
 import { readPermissions } from '@/sessions/readPermissions'
 import { smartAccountNeeded } from '@/sessions/smartAccountNeeded'
-import type { EmbeddedMethod } from '../EmbeddedMethodContext'
 
 /**
  * wallet_revokePermissions (ERC-7715) `[{ permissionsContext }]` for the embedded user's smart

@@ -1,7 +1,7 @@
 import { errorCodes, InvalidParamsError, ProviderRpcError, UnauthorizedProviderError } from '@latch/protocol'
 import { rpcParams } from '@latch/protocol/rpcParams'
 import { type Address, getAddress, type Hex, isAddress, isAddressEqual } from 'viem'
-import type { EmbeddedMethod, EmbeddedMethodContext, SmartCall } from '../EmbeddedMethodContext'
+import type { EmbeddedMethod, EmbeddedMethodContext, SmartCall } from '@/connectors/EmbeddedMethodContext'
 import { claimAppCallsId, encodeCallsId, maxSequentialCalls } from './callsId'
 
 /** EIP-5792's error codes this method answers with. */

@@ -1,6 +1,6 @@
 import { InvalidParamsError } from '@latch/protocol'
 import { rpcParams } from '@latch/protocol/rpcParams'
-import type { EmbeddedMethod } from '../EmbeddedMethodContext'
+import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 import { decodeCallsId } from './callsId'
 
 /**

@@ -1,5 +1,5 @@
+import { pairAbi } from '@/server/blockchain/pairAbi'
 import type { Deployment } from '../../chain/Deployment'
-import { pairAbi } from './pairAbi'
 import type { PairReserves } from './usdPricesFromReserves'
 
 /**

@@ -1,5 +1,5 @@
 import { type Address, erc20Abi, type Hash, parseEther, parseUnits } from 'viem'
-import { routerAbi } from '../../swap/internal/routerAbi'
+import { routerAbi } from '@/server/swap/routerAbi'
 import type { TestServices } from '../../testing/createTestServices'
 import { devWalletClient } from '../../testing/devWalletClient'
 

@@ -1,5 +1,5 @@
 import { processGlobal } from '../../internal/processGlobal'
-import type { AdminEndpoint } from '../openAdminEndpoint'
+import type { AdminEndpoint } from '../AdminEndpoint'
 
 const slot = processGlobal<AdminEndpoint>('latch.adminEndpoint')
 

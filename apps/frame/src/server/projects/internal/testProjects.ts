@@ -1,5 +1,5 @@
 import type { Project } from '@/projects/Project'
-import type { ProjectStore } from '../projectStore'
+import type { ProjectStore } from '@/server/projects/ProjectStore'
 
 /** Test fixtures: the dev project, a production-like project with exact origins, and a store of both. */
 export const devProject: Project = {

@@ -1,4 +1,4 @@
-import type { JsonRpcAnswer, JsonRpcCall } from './JsonRpcCall'
+import type { JsonRpcAnswer, JsonRpcCall } from '@/server/rpc/JsonRpcCall'
 
 /** The node could not be reached, or answered with something other than JSON-RPC. */
 export class NodeUnavailableError extends Error {

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { vi } from 'vitest'
-import type { ApprovalRequest } from '../../../createEmbeddedConnector'
-import type { EmbeddedMethodContext } from '../../EmbeddedMethodContext'
+import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
+import type { EmbeddedMethodContext } from '@/connectors/EmbeddedMethodContext'
 
 export const owner: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const smartAccount: Address = '0x1111111111111111111111111111111111111111'

@@ -1,12 +1,6 @@
-import type { Project } from '@/projects/Project'
-import { getDatabase } from '../db/getDatabase'
-import { processGlobal } from '../internal/processGlobal'
+import { getDatabase } from '@/server/db/getDatabase'
+import { processGlobal } from '@/server/internal/processGlobal'
 import { type DatabaseProjectStore, databaseProjectStore } from './databaseProjectStore'
-
-/** Where projects come from: the database in the server, fixed lists in tests. */
-export interface ProjectStore {
-  get(projectId: string): Promise<Project | undefined>
-}
 
 const slot = processGlobal<DatabaseProjectStore>('latch.projectStore')
 

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { getDatabase } from '../db/getDatabase'
+import { getDatabase } from '@/server/db/getDatabase'
+import { devProject, shopProject } from '@/server/projects/internal/testProjects'
 import { allowOrigin } from './allowOrigin'
-import { devProject, shopProject } from './internal/testProjects'
-import { getProjectStore } from './projectStore'
+import { getProjectStore } from './getProjectStore'
 import { seedProjects } from './seedProjects'
 
 let dataDir: string

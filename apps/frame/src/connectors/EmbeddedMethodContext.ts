@@ -3,7 +3,7 @@ import type { Address, Hex } from 'viem'
 import type { UserOperationReceipt } from 'viem/account-abstraction'
 import type { ApiClient } from '@/api/createApiClient'
 import type { Network } from '@/networks/Network'
-import type { ApprovalRequest } from '../createEmbeddedConnector'
+import type { ApprovalRequest } from './ApprovalRequest'
 
 /** One call a smart account makes (EIP-5792's call, with value as a bigint). */
 export type SmartCall = { to: Address; value?: bigint | undefined; data?: Hex | undefined }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/ApiError'
+import { ApiError } from '@/server/api/ApiError'
 import { JsonRpcCall } from './JsonRpcCall'
 
 /** The largest body the proxy reads: an eth_call of a large contract's creation code fits many times. */
