@@ -18,6 +18,9 @@ const isServerSide = (file) =>
 /** Browser runtime the server must never load: the modal's state, flows, connectors and views. */
 const browserRuntime = /^(controller|views|components|embed|connectors|wallets\/walletconnect)\//
 
+/** What may use the controller: itself, and the UI it serves. Connectors, state and domain code get ports. */
+const controllerUsers = /^(controller|views|components|embed|app|pages)\//
+
 /** Packages that serve development only (devnets, local services, fixtures). */
 const devOnlyPackages = /^@latch\/localnet(\/|$)/
 
@@ -27,8 +30,8 @@ const importPattern =
 /**
  * The import boundaries broken by a set of source files (paths relative to the frame's `src`, and
  * their text): a module of another folder's `internal/`, a cycle of static imports, browser code
- * importing `server/`, the server importing browser runtime, product code importing a dev-only
- * package. Each violation is one line saying where.
+ * importing `server/`, the server importing browser runtime, anything but the controller and the
+ * UI importing `controller/`, product code importing a dev-only package. Each violation is one line saying where.
  *
  * @example
  * findViolations(new Map([['views/A.tsx', "import { x } from '@/server/x'"], ['server/x.ts', '']]))
@@ -63,6 +66,8 @@ export function findViolations(sources) {
         violations.push(`${file} imports ${target}: nothing reaches into another folder's internal/`)
       if (!isServerSide(file) && target.startsWith('server/'))
         violations.push(`${file} imports ${target}: browser code never imports server/`)
+      if (target.startsWith('controller/') && !controllerUsers.test(file))
+        violations.push(`${file} imports ${target}: only the controller and the UI import controller/`)
       if (file.startsWith('server/') && browserRuntime.test(target))
         violations.push(`${file} imports ${target}: the server never loads the browser's runtime`)
     }

@@ -36,17 +36,32 @@ describe('findViolations', () => {
     expect(
       check({
         'server/key.ts': '',
-        'controller/atoms.ts': '',
+        'components/Toast.tsx': '',
         'projects/Project.ts': '',
         'views/Account.tsx': "import type { K } from '@/server/key'",
         'app/explorer/page.tsx': "import { k } from '@/server/key'",
         'pages/embed.tsx': "import { k } from '@/server/key'",
         'server/route.ts':
-          "import type { A } from '@/controller/atoms'\nimport { P } from '@/projects/Project'",
+          "import type { T } from '@/components/Toast'\nimport { P } from '@/projects/Project'",
       }),
     ).toEqual([
       'views/Account.tsx imports server/key.ts: browser code never imports server/',
-      "server/route.ts imports controller/atoms.ts: the server never loads the browser's runtime",
+      "server/route.ts imports components/Toast.tsx: the server never loads the browser's runtime",
+    ])
+  })
+
+  it('lets only the controller and the UI import controller/', () => {
+    expect(
+      check({
+        'controller/createFlow.ts': '',
+        'controller/createFrameController.ts': "import { f } from './createFlow'",
+        'views/Swap/SwapView.tsx': "import { useController } from '@/controller/createFlow'",
+        'connectors/createBridge.ts': "import { f } from '@/controller/createFlow'",
+        'state/atoms.ts': "import type { F } from '../controller/createFlow'",
+      }),
+    ).toEqual([
+      'connectors/createBridge.ts imports controller/createFlow.ts: only the controller and the UI import controller/',
+      'state/atoms.ts imports controller/createFlow.ts: only the controller and the UI import controller/',
     ])
   })
 

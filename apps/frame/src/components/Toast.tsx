@@ -1,7 +1,7 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { toastAtom } from '@/controller/atoms'
+import { toastAtom } from '@/state/atoms'
 
 // The theme colours an `svg` toast's icon may take; any other name keeps the text colour.
 const iconColors: Record<string, string> = {

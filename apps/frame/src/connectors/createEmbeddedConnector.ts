@@ -14,14 +14,6 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { type ApiClient, ApiRequestError } from '@/api/createApiClient'
-import {
-  connectionAtom,
-  embeddedAccountAtom,
-  hostConfigAtom,
-  networksAtom,
-  sponsorGasAtom,
-} from '@/controller/atoms'
-import { rpcCall } from '@/controller/rpcCall'
 import { type ConnectAnswer, EmbeddedUser, SessionTokens } from '@/embedded/api/authApi'
 import { DeviceId } from '@/embedded/api/fields'
 import { walletProofMessage } from '@/embedded/api/walletApi'
@@ -37,10 +29,18 @@ import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
 import type { Network } from '@/networks/Network'
 import type { RpcEndpoint } from '@/networks/readRpcEndpoint'
+import { rpcCall } from '@/networks/rpcCall'
 import { rpcTransport } from '@/networks/rpcTransport'
 import type { LatchAccountClient } from '@/smartAccount/createLatchAccountClient'
 import { paymasterEndpoint } from '@/smartAccount/paymasterEndpoint'
 import type { LatchAccountOwner } from '@/smartAccount/toLatchAccount'
+import {
+  connectionAtom,
+  embeddedAccountAtom,
+  hostConfigAtom,
+  networksAtom,
+  sponsorGasAtom,
+} from '@/state/atoms'
 import type { FrameStorage } from '@/storage/types'
 import type { ApprovalRequest } from './ApprovalRequest'
 import type { EmbeddedMethodContext, SmartCall } from './EmbeddedMethodContext'

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import { bridgedWalletAtom, walletsAtom } from '@/controller/atoms'
 import type { HostLink } from '@/embed/hostLink'
+import { bridgedWalletAtom, walletsAtom } from '@/state/atoms'
 import { createHostBridgeConnector } from './createHostBridgeConnector'
 import type { WalletEvent } from './FrameConnector'
 

@@ -1,7 +1,7 @@
 import { errorCodes, type InjectedWalletInfo, type PayloadOf, ProviderRpcError } from '@latch/protocol'
 import type { createStore } from 'jotai'
-import { bridgedWalletAtom, walletsAtom } from '@/controller/atoms'
 import type { HostLink } from '@/embed/hostLink'
+import { bridgedWalletAtom, walletsAtom } from '@/state/atoms'
 import type { ConnectorRef } from '@/state/connectionReducer'
 import { planReconnect } from '@/state/planReconnect'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'

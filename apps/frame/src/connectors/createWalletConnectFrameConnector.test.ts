@@ -1,7 +1,7 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import { hostConfigAtom, networksAtom } from '@/controller/atoms'
 import { resolveNetworks } from '@/networks/knownNetworks'
+import { hostConfigAtom, networksAtom } from '@/state/atoms'
 import type {
   WalletConnectAccount,
   WalletConnectConnector,

@@ -1,8 +1,8 @@
 import { errorCodes, ProviderRpcError } from '@latch/protocol'
 import type { createStore } from 'jotai'
-import { hostConfigAtom, hostLinkAtom, networksAtom } from '@/controller/atoms'
-import { frameStorage } from '@/controller/selectors'
 import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
+import { hostConfigAtom, hostLinkAtom, networksAtom } from '@/state/atoms'
+import { frameStorage } from '@/state/selectors'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { createWalletConnectConnector } from '@/wallets/walletconnect/createWalletConnectConnector'
 import type {

@@ -1,9 +1,9 @@
 import type { Token } from '@latch/shared-types'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
+import { balancesAtom, hostConfigAtom, profileAtom } from '@/state/atoms'
 import { type BalancesAction, balancesReducer, canFetchBalances } from '@/state/balancesReducer'
-import { balancesAtom, hostConfigAtom, profileAtom } from './atoms'
-import { type FrameContext, logError } from './internal/FrameContext'
-import { connectedAccount } from './selectors'
+import { type FrameContext, logError } from '@/state/FrameContext'
+import { connectedAccount } from '@/state/selectors'
 
 /** SPEC.md §8. */
 export const tokenBalanceUnavailable = 'Token Balance Unavailable'

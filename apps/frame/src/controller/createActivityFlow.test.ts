@@ -2,11 +2,17 @@ import type { TransactionHistoryItem, TransactionHistoryPage } from '@latch/shar
 import { describe, expect, it } from 'vitest'
 import type { ApiCall } from '@/api/createApiClient'
 import { devnetNetwork } from '@/networks/knownNetworks'
+import {
+  addressLabelsAtom,
+  connectionAtom,
+  hostConfigAtom,
+  networksAtom,
+  transactionsAtom,
+} from '@/state/atoms'
 import { initialConnectionState } from '@/state/connectionReducer'
+import type { FrameContext } from '@/state/FrameContext'
 import type { ToastAction } from '@/state/toastReducer'
-import { addressLabelsAtom, connectionAtom, hostConfigAtom, networksAtom, transactionsAtom } from './atoms'
 import { createActivityFlow, failedToFetchTransactions } from './createActivityFlow'
-import type { FrameContext } from './internal/FrameContext'
 import { testContext } from './internal/testing/testContext'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -5,11 +5,11 @@ import {
   type TransactionHistoryPage,
 } from '@latch/shared-types'
 import type { Network } from '@/networks/Network'
+import { addressLabelsAtom, connectionAtom, hostConfigAtom, transactionsAtom } from '@/state/atoms'
+import { type FrameContext, logError } from '@/state/FrameContext'
+import { connectedAccount } from '@/state/selectors'
 import { transactionCounterparty } from '@/state/transactionCounterparty'
 import { needsPendingWatch, type TransactionsAction, transactionsReducer } from '@/state/transactionsReducer'
-import { addressLabelsAtom, connectionAtom, hostConfigAtom, transactionsAtom } from './atoms'
-import { type FrameContext, logError } from './internal/FrameContext'
-import { connectedAccount } from './selectors'
 
 /** SPEC.md §8: the toast of a failed transactions fetch. */
 export const failedToFetchTransactions = 'Failed to fetch transactions'

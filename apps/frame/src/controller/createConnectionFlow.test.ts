@@ -4,7 +4,7 @@ import type { WalletConnectFrameConnector } from '@/connectors/createWalletConne
 import type { ConnectedWallet, FrameConnector, WalletEvent } from '@/connectors/FrameConnector'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import type { Platform } from '@/platform/detectPlatform'
-import { activeConnectorAtom, connectionAtom, hostConfigAtom, networksAtom, routerAtom } from './atoms'
+import { activeConnectorAtom, connectionAtom, hostConfigAtom, networksAtom, routerAtom } from '@/state/atoms'
 import { createConnectionFlow, walletConnectUndefined } from './createConnectionFlow'
 import type { SignInFlow } from './createSignInFlow'
 import { testContext } from './internal/testing/testContext'

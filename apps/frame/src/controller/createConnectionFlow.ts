@@ -11,10 +11,6 @@ import type { ConnectedWallet, ConnectorKind, FrameConnector, WalletEvent } from
 import { parseStoredConnector } from '@/connectors/storedConnector'
 import type { Platform } from '@/platform/detectPlatform'
 import { addRecentWallet } from '@/state/addRecentWallet'
-import { canReusePairing } from '@/state/canReusePairing'
-import type { WcLinking } from '@/state/connectionReducer'
-import type { RouterData } from '@/state/routerReducer'
-import { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import {
   accountsWaitersAtom,
   activeConnectorAtom,
@@ -22,11 +18,15 @@ import {
   pairingAtom,
   recentWalletsAtom,
   routerAtom,
-} from './atoms'
+} from '@/state/atoms'
+import { canReusePairing } from '@/state/canReusePairing'
+import type { WcLinking } from '@/state/connectionReducer'
+import { type FrameContext, logError } from '@/state/FrameContext'
+import type { RouterData } from '@/state/routerReducer'
+import { isUnsupported, showView } from '@/state/selectors'
+import { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import type { SignInFlow } from './createSignInFlow'
-import { type FrameContext, logError } from './internal/FrameContext'
 import { toProtocolError } from './replies'
-import { isUnsupported, showView } from './selectors'
 
 /** Why a pairing cannot start where the frame has no WalletConnect connector. */
 export const walletConnectUndefined =

@@ -1,7 +1,4 @@
 import { sessionMatches } from '@/siwx/sessionMatches'
-import { type ConnectionAction, connectionReducer } from '@/state/connectionReducer'
-import { type RouterAction, routerReducer } from '@/state/routerReducer'
-import { type ToastAction, toastReducer } from '@/state/toastReducer'
 import {
   connectionAtom,
   hostConfigAtom,
@@ -11,10 +8,13 @@ import {
   routerAtom,
   siwxSessionAtom,
   toastAtom,
-} from './atoms'
+} from '@/state/atoms'
+import { type ConnectionAction, connectionReducer } from '@/state/connectionReducer'
+import type { FrameContext, Store } from '@/state/FrameContext'
+import { type RouterAction, routerReducer } from '@/state/routerReducer'
+import { type ToastAction, toastReducer } from '@/state/toastReducer'
 import { type EffectHooks, runConnectionEffect, runRouterEffect, runToastEffect } from './effectRunners'
 import { hostState } from './hostState'
-import type { FrameContext, Store } from './internal/FrameContext'
 
 /**
  * The three dispatchers of the frame's state machines: each runs its pure reducer on the atom's

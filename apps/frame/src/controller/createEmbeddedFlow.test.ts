@@ -15,7 +15,7 @@ import {
   embeddedAccountAtom,
   exportKeyAtom,
   routerAtom,
-} from './atoms'
+} from '@/state/atoms'
 import type { ConnectionFlow } from './createConnectionFlow'
 import { createEmbeddedFlow, embeddedLoadAlert, sessionExpiredAlert } from './createEmbeddedFlow'
 import { embeddedFrameServer } from './internal/testing/embeddedFrameServer'

@@ -19,10 +19,10 @@ import {
   hostLinkAtom,
   routerAtom,
   socialLoginAtom,
-} from './atoms'
+} from '@/state/atoms'
+import type { FrameContext } from '@/state/FrameContext'
+import { isEmbeddedAccount } from '@/state/selectors'
 import type { ConnectionFlow } from './createConnectionFlow'
-import type { FrameContext } from './internal/FrameContext'
-import { isEmbeddedAccount } from './selectors'
 
 /** How long the embedded wallet's code may take to load before the frame says so (SPEC.md §8). */
 const embeddedLoadTimeoutMs = 10_000

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
-import { alertAtom, connectionAtom, hostInitializedAtom, routerAtom } from './atoms'
+import { alertAtom, connectionAtom, hostInitializedAtom, routerAtom } from '@/state/atoms'
 import { createFrameController } from './createFrameController'
 import { attachFakeHost } from './internal/testing/attachFakeHost'
 

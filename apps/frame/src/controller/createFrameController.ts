@@ -15,14 +15,9 @@ import { createWalletConnectFrameConnector } from '@/connectors/createWalletConn
 import type { HostLink } from '@/embed/hostLink'
 import type { Network } from '@/networks/Network'
 import { readRpcEndpoint } from '@/networks/readRpcEndpoint'
+import { rpcCall } from '@/networks/rpcCall'
 import { detectPlatform, type Platform } from '@/platform/detectPlatform'
 import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
-import type { WcLinking } from '@/state/connectionReducer'
-import type { RouterData } from '@/state/routerReducer'
-import type { ToastAction } from '@/state/toastReducer'
-import { createFrameStorage } from '@/storage/createFrameStorage'
-import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
-import type { createWalletConnectConnector } from '@/wallets/walletconnect/createWalletConnectConnector'
 import {
   alertAtom,
   analyticsAtom,
@@ -32,7 +27,15 @@ import {
   hostConfigAtom,
   hostLinkAtom,
   routerAtom,
-} from './atoms'
+} from '@/state/atoms'
+import type { WcLinking } from '@/state/connectionReducer'
+import { type FrameContext, logError } from '@/state/FrameContext'
+import type { RouterData } from '@/state/routerReducer'
+import { activeNetwork, frameStorage } from '@/state/selectors'
+import type { ToastAction } from '@/state/toastReducer'
+import { createFrameStorage } from '@/storage/createFrameStorage'
+import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import type { createWalletConnectConnector } from '@/wallets/walletconnect/createWalletConnectConnector'
 import { createConnectionFlow } from './createConnectionFlow'
 import { createDispatchers } from './createDispatchers'
 import type { EmailUpdateFlow } from './createEmailUpdateFlow'
@@ -43,11 +46,8 @@ import type { SendFlow } from './createSendFlow'
 import { createSignInFlow, type SignInFlow } from './createSignInFlow'
 import type { SwapFlow } from './createSwapFlow'
 import type { EffectHooks } from './effectRunners'
-import { type FrameContext, logError } from './internal/FrameContext'
 import { loadOnce } from './internal/loadOnce'
 import { failure, type Reply, toProtocolError } from './replies'
-import { rpcCall } from './rpcCall'
-import { activeNetwork, frameStorage } from './selectors'
 
 /**
  * The frame's controller: it wires the state (jotai atoms the views read), the connectors, the

@@ -3,12 +3,12 @@ import { createStore } from 'jotai'
 import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { siwxAtom } from '@/siwx/siwxAtom'
+import { connectionAtom, recentWalletsAtom, routerAtom } from '@/state/atoms'
 import type {
   WalletConnectAccount,
   WalletConnectConnector,
   WalletConnectEvent,
 } from '@/wallets/walletconnect/WalletConnectConnector'
-import { connectionAtom, recentWalletsAtom, routerAtom } from './atoms'
 import { createFrameController } from './createFrameController'
 import { attachFakeHost } from './internal/testing/attachFakeHost'
 

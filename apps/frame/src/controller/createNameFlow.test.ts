@@ -10,9 +10,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/api/createApiClient'
 import { initialRegisterNameState } from '@/names/RegisterNameState'
 import { names } from '@/server/db/schema'
+import {
+  approvalsAtom,
+  connectionAtom,
+  profileAtom,
+  registerNameAtom,
+  routerAtom,
+  toastAtom,
+} from '@/state/atoms'
 import { initialConnectionState } from '@/state/connectionReducer'
 import { initialRouterState } from '@/state/routerReducer'
-import { approvalsAtom, connectionAtom, profileAtom, registerNameAtom, routerAtom, toastAtom } from './atoms'
 import { createNameFlow, nameAlreadyTaken, nameRegistered } from './createNameFlow'
 import { embeddedFrameServer } from './internal/testing/embeddedFrameServer'
 import { nameRoutesFetch } from './internal/testing/nameRoutesFetch'

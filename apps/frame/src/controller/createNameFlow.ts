@@ -5,8 +5,8 @@ import { buildNameMessage } from '@/names/buildNameMessage'
 import { latchNameZone } from '@/names/latchNameZone'
 import type { NameSuggestion } from '@/names/RegisterNameState'
 import { type RegisterNameAction, registerNameReducer } from '@/names/registerNameReducer'
-import { connectionAtom, registerNameAtom } from './atoms'
-import type { FrameContext } from './internal/FrameContext'
+import { connectionAtom, registerNameAtom } from '@/state/atoms'
+import type { FrameContext } from '@/state/FrameContext'
 import { toProtocolError } from './replies'
 
 /** The name service's answer when another registrant holds the name (409). */

@@ -13,11 +13,11 @@ import {
 import { onrampAtom } from '@/onramp/onrampAtom'
 import { type OnrampAction, onrampBlocker, onrampReducer, quoteInput } from '@/onramp/onrampReducer'
 import { placeholderOnrampQuote } from '@/onramp/placeholderOnrampQuote'
-import { knownContractsAtom, routerAtom } from './atoms'
-import { type FrameContext, logError } from './internal/FrameContext'
+import { knownContractsAtom, routerAtom } from '@/state/atoms'
+import { type FrameContext, logError } from '@/state/FrameContext'
+import { connectedAccount } from '@/state/selectors'
 import type { TransactionFlowDeps } from './internal/TransactionFlowDeps'
 import { toProtocolError } from './replies'
-import { connectedAccount } from './selectors'
 
 /** What the flow needs of the checkout's window: `window.open`'s answer, or a fake in tests. */
 export type OnrampWindow = { location: { href: string }; opener: unknown; close(): void }

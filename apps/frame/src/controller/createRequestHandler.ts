@@ -1,11 +1,11 @@
 import { errorCodes, type PayloadOf, UnrecognizedChainError, walletAnswerProblem } from '@latch/protocol'
 import type { Network } from '@/networks/Network'
-import { connectionAtom, networksAtom, reconnectingAtom } from './atoms'
+import { connectionAtom, networksAtom, reconnectingAtom } from '@/state/atoms'
+import type { FrameContext } from '@/state/FrameContext'
+import { activeNetwork } from '@/state/selectors'
 import type { ConnectionFlow } from './createConnectionFlow'
-import type { FrameContext } from './internal/FrameContext'
 import { InvalidWalletAnswerError } from './internal/InvalidWalletAnswerError'
 import { routeRequest, validateRequest } from './requestPolicy'
-import { activeNetwork } from './selectors'
 
 const hex = (chainId: number) => `0x${chainId.toString(16)}`
 

@@ -7,12 +7,11 @@ import { createApiClient } from '@/api/createApiClient'
 import { startTestDevnet } from '@/approvals/internal/startTestDevnet'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
+import { rpcCall } from '@/networks/rpcCall'
 import { handleApiRequest } from '@/server/api/handleApiRequest'
 import { getNameRoute } from '@/server/names/getNameRoute'
 import { insertTestName } from '@/server/names/internal/insertTestName'
 import { createTestServices, type TestServices } from '@/server/testing/createTestServices'
-import { initialRouterState } from '@/state/routerReducer'
-import type { ToastAction } from '@/state/toastReducer'
 import {
   balancesAtom,
   connectionAtom,
@@ -20,11 +19,12 @@ import {
   networksAtom,
   routerAtom,
   sendAtom,
-} from './atoms'
+} from '@/state/atoms'
+import { initialRouterState } from '@/state/routerReducer'
+import type { ToastAction } from '@/state/toastReducer'
 import { createSendFlow, declinedNote, transactionError } from './createSendFlow'
 import { testContext } from './internal/testing/testContext'
 import { validateRequest } from './requestPolicy'
-import { rpcCall } from './rpcCall'
 
 const alice = devAccounts[6]?.address as Address
 const bob = devAccounts[7]?.address as Address

@@ -9,7 +9,7 @@ import {
   networksAtom,
   routerAtom,
   siwxSessionAtom,
-} from './atoms'
+} from '@/state/atoms'
 import { createSignInFlow } from './createSignInFlow'
 import { testContext } from './internal/testing/testContext'
 

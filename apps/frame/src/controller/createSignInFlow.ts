@@ -10,9 +10,9 @@ import {
   hostLinkAtom,
   routerAtom,
   siwxSessionAtom,
-} from './atoms'
-import { type FrameContext, logError } from './internal/FrameContext'
-import { activeNetwork, isUnsupported, showView } from './selectors'
+} from '@/state/atoms'
+import { type FrameContext, logError } from '@/state/FrameContext'
+import { activeNetwork, isUnsupported, showView } from '@/state/selectors'
 
 /**
  * Sign-in with the wallet (SIWX, SPEC.md §4): whether the connected account must sign in, the

@@ -6,18 +6,18 @@ import { isNativeToken, nativeTokenAddress } from '@/networks/nativeTokenAddress
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import { nativeBalanceOf } from '@/send/sendReducer'
 import { waitForReceipt } from '@/send/waitForReceipt'
+import { balancesAtom, routerAtom } from '@/state/atoms'
+import { type FrameContext, logError } from '@/state/FrameContext'
+import { connectedAccount, isEmbeddedAccount } from '@/state/selectors'
 import { formatToAmount } from '@/swap/formatToAmount'
 import type { SwapSide, SwapToken, SwapTransaction } from '@/swap/SwapState'
 import { swapAtom } from '@/swap/swapAtom'
 import { swapGasCost } from '@/swap/swapGasCost'
 import { type SwapAction, swapReducer } from '@/swap/swapReducer'
 import { validateSwap } from '@/swap/validateSwap'
-import { balancesAtom, routerAtom } from './atoms'
-import { type FrameContext, logError } from './internal/FrameContext'
 import type { TransactionFlowDeps } from './internal/TransactionFlowDeps'
 import { isSmartAccountAtom } from './isSmartAccountAtom'
 import { toProtocolError } from './replies'
-import { connectedAccount, isEmbeddedAccount } from './selectors'
 
 /** SPEC.md §8's swap failures, each of which goes back (and, but for the first, sets fetchError). */
 export const swapErrors = {

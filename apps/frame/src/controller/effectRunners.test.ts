@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { overlayShownAtom, socialLoginAtom, toastAtom, transactionsAtom } from '@/state/atoms'
 import { initialTransactionsState } from '@/state/TransactionsState'
 import { initialToastState } from '@/state/toastReducer'
-import { overlayShownAtom, socialLoginAtom, toastAtom, transactionsAtom } from './atoms'
 import { runConnectionEffect } from './effectRunners'
 import { testContext } from './internal/testing/testContext'
 

@@ -1,10 +1,10 @@
 import { storedConnectorOf } from '@/connectors/storedConnector'
+import { overlayShownAtom, routerAtom, socialLoginAtom, transactionsAtom } from '@/state/atoms'
 import type { ConnectionEffect } from '@/state/connectionReducer'
+import { type FrameContext, logError } from '@/state/FrameContext'
 import type { RouterAction, RouterEffect } from '@/state/routerReducer'
 import { initialTransactionsState } from '@/state/TransactionsState'
 import type { ToastAction, ToastEffect } from '@/state/toastReducer'
-import { overlayShownAtom, routerAtom, socialLoginAtom, transactionsAtom } from './atoms'
-import { type FrameContext, logError } from './internal/FrameContext'
 
 /** What the flows do when the modal opens, closes, or shows another view. */
 export type EffectHooks = {

@@ -8,12 +8,12 @@ import {
 import { ApiRequestError } from '@/api/createApiClient'
 import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import type { LazyConnector } from '@/connectors/createLazyConnector'
-import { connectionAtom, emailLoginAtom, embeddedAccountAtom } from './atoms'
+import { connectionAtom, emailLoginAtom, embeddedAccountAtom } from '@/state/atoms'
+import type { FrameContext } from '@/state/FrameContext'
+import { activeNetwork } from '@/state/selectors'
 import type { ConnectionFlow } from './createConnectionFlow'
 import { createEmailUpdateFlow, type EmailUpdateFlow } from './createEmailUpdateFlow'
 import type { EmbeddedFlow } from './createEmbeddedFlow'
-import type { FrameContext } from './internal/FrameContext'
-import { activeNetwork } from './selectors'
 
 /**
  * A refusal of the frame's server as the host sees it: the server's own text ('Invalid code',

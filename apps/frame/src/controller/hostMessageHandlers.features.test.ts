@@ -1,8 +1,8 @@
 // The host's feature switches and the project's restricted time zones, as the frame applies them:
 // what init leaves on, and which views `open` refuses.
 import { describe, expect, it } from 'vitest'
+import { hostConfigAtom, routerAtom } from '@/state/atoms'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
-import { hostConfigAtom, routerAtom } from './atoms'
 import { attachFakeHost } from './internal/testing/attachFakeHost'
 
 // Analytics off: no config read goes to a server these tests do not have.

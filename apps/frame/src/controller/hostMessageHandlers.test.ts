@@ -17,7 +17,7 @@ import {
   hostConfigAtom,
   networksAtom,
   routerAtom,
-} from './atoms'
+} from '@/state/atoms'
 import { emailUpdateAtom } from './emailUpdateAtom'
 import { embeddedFrameServer } from './internal/testing/embeddedFrameServer'
 

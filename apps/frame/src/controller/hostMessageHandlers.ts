@@ -12,8 +12,6 @@ import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector
 import { resolveNetworks } from '@/networks/knownNetworks'
 import type { Platform } from '@/platform/detectPlatform'
 import { inTimeZones } from '@/projects/TimeZone'
-import { viewUnavailable } from '@/state/viewUnavailable'
-import { createFrameStorage } from '@/storage/createFrameStorage'
 import {
   alertAtom,
   analyticsAtom,
@@ -32,14 +30,16 @@ import {
   storageTierAtom,
   themeAtom,
   walletsAtom,
-} from './atoms'
+} from '@/state/atoms'
+import { type FrameContext, logError } from '@/state/FrameContext'
+import { activeNetwork, isEmbeddedAccount } from '@/state/selectors'
+import { viewUnavailable } from '@/state/viewUnavailable'
+import { createFrameStorage } from '@/storage/createFrameStorage'
 import type { ConnectionFlow } from './createConnectionFlow'
 import type { SignInFlow } from './createSignInFlow'
 import type { EmbeddedMessageHandlers } from './embeddedMessageHandlers'
 import { hostState } from './hostState'
 import { invalidAppConfigurationAlert, networkNotFoundAlert } from './internal/alerts'
-import { type FrameContext, logError } from './internal/FrameContext'
-import { activeNetwork, isEmbeddedAccount } from './selectors'
 
 /** One handler per host → frame message; the payload has passed its zod schema already. */
 export type HostMessageHandlers = { [T in HostToFrameType]: (payload: PayloadOf<T>) => unknown }

@@ -1,8 +1,8 @@
 // The modal inline in the host's page (the SDK's `container`): shown from init, and closing goes back
 // to where it starts instead of hiding it.
 import { describe, expect, it } from 'vitest'
+import { routerAtom } from '@/state/atoms'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
-import { routerAtom } from './atoms'
 import { attachFakeHost } from './internal/testing/attachFakeHost'
 
 async function frame(inline: boolean) {

@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import { connectionAtom, embeddedAccountAtom } from './atoms'
+import { connectionAtom, embeddedAccountAtom } from '@/state/atoms'
 
 /**
  * Whether the connected account is the embedded user's smart account, which SPEC.md §5 spares the

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import { alertAtom } from '@/controller/atoms'
+import { alertAtom } from '@/state/atoms'
 import { renderView } from '@/views/internal/testing/renderView'
 import { AlertNotice } from './AlertNotice'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { alertAtom } from '@/controller/atoms'
+import { alertAtom } from '@/state/atoms'
 import { useController } from './ControllerContext'
 
 /** The alert of SPEC.md §8 the frame raised, if any, above the view until the user dismisses it. */

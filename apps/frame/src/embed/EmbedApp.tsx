@@ -2,11 +2,11 @@
 
 import { createStore, Provider } from 'jotai'
 import { useEffect, useState } from 'react'
-import { knownContractsAtom, sponsorGasAtom } from '@/controller/atoms'
 import { createFrameController } from '@/controller/createFrameController'
 import type { KnownContracts } from '@/projects/KnownContracts'
 import { originPatternToRegExp } from '@/projects/matchOrigin'
 import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
+import { knownContractsAtom, sponsorGasAtom } from '@/state/atoms'
 import { ControllerContext } from './ControllerContext'
 import { Modal } from './Modal'
 

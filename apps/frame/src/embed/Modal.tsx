@@ -14,7 +14,7 @@ import {
   routerAtom,
   storageTierAtom,
   themeAtom,
-} from '@/controller/atoms'
+} from '@/state/atoms'
 import { defaultOpenView } from '@/state/routerReducer'
 import { themeToCssVariables } from '@/theme/themeToCssVariables'
 import { ConnectView } from '@/views/Connect/ConnectView'

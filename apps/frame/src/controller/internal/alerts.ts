@@ -1,4 +1,4 @@
-import type { FrameAlert } from '../atoms'
+import type { FrameAlert } from '@/state/atoms'
 
 /** SPEC.md §8: the one-time notice when the project refuses the host's origin (analytics answered 403). */
 export const invalidAppConfigurationAlert: FrameAlert = {

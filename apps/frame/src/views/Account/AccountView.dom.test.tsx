@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { accountTabAtom, balancesAtom, networksAtom, profileAtom, routerAtom } from '@/controller/atoms'
 import { knownNetworks } from '@/networks/knownNetworks'
+import { accountTabAtom, balancesAtom, networksAtom, profileAtom, routerAtom } from '@/state/atoms'
 import { initialBalancesState } from '@/state/balancesReducer'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'

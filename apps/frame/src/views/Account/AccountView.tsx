@@ -7,6 +7,10 @@ import { AccountAvatar } from '@/components/AccountAvatar'
 import { CopyButton } from '@/components/CopyButton'
 import { lazyView } from '@/components/lazyView'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
+import { useController } from '@/embed/ControllerContext'
+import { formatUsd } from '@/format/formatUsd'
+import { shortAddress } from '@/format/shortAddress'
+import { isNativeToken } from '@/networks/nativeTokenAddress'
 import {
   type AccountTab,
   accountTabAtom,
@@ -17,11 +21,7 @@ import {
   networksAtom,
   profileAtom,
   routerAtom,
-} from '@/controller/atoms'
-import { useController } from '@/embed/ControllerContext'
-import { formatUsd } from '@/format/formatUsd'
-import { shortAddress } from '@/format/shortAddress'
-import { isNativeToken } from '@/networks/nativeTokenAddress'
+} from '@/state/atoms'
 import { totalUsdValue } from '@/state/balancesReducer'
 import { accountActions } from './internal/accountActions'
 import { TokenList } from './internal/TokenList'

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { embeddedAccountAtom } from '@/controller/atoms'
 import type { EmbeddedFlow } from '@/controller/createEmbeddedFlow'
+import { embeddedAccountAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { AccountSettingsView } from './AccountSettingsView'

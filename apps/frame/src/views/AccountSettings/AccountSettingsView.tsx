@@ -4,9 +4,9 @@ import type { AccountType } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { CopyButton } from '@/components/CopyButton'
-import { embeddedAccountAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
+import { embeddedAccountAtom } from '@/state/atoms'
 
 /**
  * AccountSettings: which of the embedded user's two accounts the app sees, the key's own (EOA) or

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
-import { apiClientAtom, approvalsAtom, networksAtom } from '@/controller/atoms'
 import { devnetNetwork } from '@/networks/knownNetworks'
+import { apiClientAtom, approvalsAtom, networksAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { ApproveTransactionView } from './ApproveTransactionView'

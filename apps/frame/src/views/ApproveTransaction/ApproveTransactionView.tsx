@@ -10,10 +10,10 @@ import type {
 } from '@/approvals/describeRequest'
 import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
-import { approvalsAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
+import { approvalsAtom } from '@/state/atoms'
 import { approvalSummary, asks, callText, callWarning, feeText } from './approvalSummary'
 import { type ApprovalDetails, useApprovalDetails } from './useApprovalDetails'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { RequestDescription } from '@/approvals/describeRequest'
-import type { PendingApproval } from '@/controller/atoms'
+import type { PendingApproval } from '@/state/atoms'
 import { approvalSummary, callText, feeText } from './approvalSummary'
 
 const account = '0x1111111111111111111111111111111111111111'

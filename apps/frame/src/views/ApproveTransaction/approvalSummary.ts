@@ -1,9 +1,9 @@
 import { formatEther } from 'viem'
 import type { DescribedCall, RequestDescription, TreeNode } from '@/approvals/describeRequest'
 import type { ApprovalSummary } from '@/approvals/popup/approvalPopupMessages'
-import type { PendingApproval } from '@/controller/atoms'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
+import type { PendingApproval } from '@/state/atoms'
 import type { ApprovalDetails } from './useApprovalDetails'
 
 /** What each method asks of the visitor, after "… asks you to". */

@@ -8,15 +8,10 @@ import { batchSimulation } from '@/approvals/batchSimulation'
 import { describeRequest, type RequestDescription } from '@/approvals/describeRequest'
 import { estimateFee, type FeeEstimate } from '@/approvals/estimateFee'
 import { type SimulatedChanges, simulateBalanceChanges } from '@/approvals/simulateBalanceChanges'
-import {
-  embeddedAccountAtom,
-  knownContractsAtom,
-  networksAtom,
-  type PendingApproval,
-} from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { rpcTransport } from '@/networks/rpcTransport'
+import { embeddedAccountAtom, knownContractsAtom, networksAtom, type PendingApproval } from '@/state/atoms'
 
 /** What ApproveTransaction shows of a request, as far as it has been worked out. */
 export type ApprovalDetails = {

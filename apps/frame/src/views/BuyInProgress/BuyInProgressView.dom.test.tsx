@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { networksAtom } from '@/controller/atoms'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { buyingUsdl } from '@/onramp/internal/testing/onrampFixtures'
 import type { OnrampPurchase } from '@/onramp/OnrampState'
 import { onrampAtom } from '@/onramp/onrampAtom'
+import { networksAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { BuyInProgressView } from './BuyInProgressView'

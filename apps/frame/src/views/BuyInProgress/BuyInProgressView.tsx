@@ -4,11 +4,11 @@ import { onrampProviders } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { TokenIcon } from '@/components/TokenIcon'
-import { balancesAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount } from '@/format/formatUsd'
 import { checkoutWindow } from '@/onramp/checkoutWindow'
 import { onrampAtom } from '@/onramp/onrampAtom'
+import { balancesAtom } from '@/state/atoms'
 
 /**
  * BuyInProgress: the purchase made in the provider's checkout, followed (every 2 s while shown) until

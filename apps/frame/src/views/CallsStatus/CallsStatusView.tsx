@@ -3,9 +3,9 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import type { CallsStatus } from '@/connectors/CallsStatus'
-import { networksAtom, routerAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
+import { networksAtom, routerAtom } from '@/state/atoms'
 import { explorerTransactionUrl } from '@/views/Transactions/explorerTransactionUrl'
 
 /** How often the view asks again while the batch is pending. */

@@ -2,7 +2,7 @@
 import type { InitPayload } from '@latch/protocol'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { recentWalletsAtom, routerAtom } from '@/controller/atoms'
+import { recentWalletsAtom, routerAtom } from '@/state/atoms'
 import { expectConnectingExternal } from '@/views/internal/testing/expectConnectingExternal'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { devWalletInfo as devWallet } from '@/views/internal/testing/viewFixtures'

@@ -1,7 +1,7 @@
 import type { InitPayload } from '@latch/protocol'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { recentWalletsAtom } from '@/controller/atoms'
+import { recentWalletsAtom } from '@/state/atoms'
 import { testFrame } from '@/wallets/catalogue/internal/testFrame'
 import { ConnectView } from './ConnectView'
 

@@ -2,8 +2,8 @@
 
 import { useAtomValue } from 'jotai'
 import { useEffect, useMemo } from 'react'
-import { hostConfigAtom, networksAtom, recentWalletsAtom, routerAtom, walletsAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { hostConfigAtom, networksAtom, recentWalletsAtom, routerAtom, walletsAtom } from '@/state/atoms'
 import { buildConnectList } from '@/wallets/catalogue/buildConnectList'
 import { sanitizeCustomWallets } from '@/wallets/catalogue/sanitizeCustomWallets'
 import { walletFilterOf } from '@/wallets/catalogue/WalletFilter'

@@ -2,8 +2,8 @@
 
 import { useAtom, useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useId } from 'react'
-import { emailDraftAtom, emailLoginAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { emailDraftAtom, emailLoginAtom } from '@/state/atoms'
 
 /** Connect's email field: the address for the embedded wallet's login code (SPEC.md §5). */
 export function EmailLoginField() {

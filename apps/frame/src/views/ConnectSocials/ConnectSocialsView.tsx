@@ -1,9 +1,9 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { hostConfigAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
+import { hostConfigAtom } from '@/state/atoms'
 import { offeredSocials } from '@/wallets/catalogue/buildConnectList'
 
 /** ConnectSocials: every social login the host offers, in its order. */

@@ -2,8 +2,8 @@
 
 import { useAtomValue } from 'jotai'
 import { WalletIcon } from '@/components/WalletIcon'
-import { connectionAtom, routerAtom, walletsAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { connectionAtom, routerAtom, walletsAtom } from '@/state/atoms'
 
 /** ConnectingExternal: waits for the wallet's approval; after a rejection or failure, offers a retry. */
 export function ConnectingExternalView() {

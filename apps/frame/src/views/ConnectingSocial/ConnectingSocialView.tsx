@@ -1,8 +1,8 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { socialLoginAtom } from '@/controller/atoms'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
+import { socialLoginAtom } from '@/state/atoms'
 
 /** ConnectingSocial: the login runs in its popup; this view waits for it, or says why it stopped. */
 export function ConnectingSocialView() {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { connectionAtom, toastAtom } from '@/controller/atoms'
+import { connectionAtom, toastAtom } from '@/state/atoms'
 import type { ConnectionState } from '@/state/connectionReducer'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { trustWallet as trust, pairingUri as uri } from '@/views/internal/testing/viewFixtures'

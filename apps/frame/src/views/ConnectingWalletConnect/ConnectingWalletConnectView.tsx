@@ -7,8 +7,8 @@ import { PairingFailure } from '@/components/PairingFailure'
 import { QrCode } from '@/components/QrCode'
 import { WalletIcon } from '@/components/WalletIcon'
 import { WalletLinkButton } from '@/components/WalletLinkButton'
-import { connectionAtom, hostConfigAtom, routerAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { connectionAtom, hostConfigAtom, routerAtom } from '@/state/atoms'
 import { type WalletLink, walletLinks } from '@/wallets/links/walletLinks'
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { expect, it } from 'vitest'
-import { routerAtom } from '@/controller/atoms'
+import { routerAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { ConnectingWalletConnectBasicView } from './ConnectingWalletConnectBasicView'

@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai'
 import { CopyButton } from '@/components/CopyButton'
 import { PairingFailure } from '@/components/PairingFailure'
 import { QrCode } from '@/components/QrCode'
-import { connectionAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { connectionAtom } from '@/state/atoms'
 
 /**
  * ConnectingWalletConnectBasic: a WalletConnect pairing with no wallet chosen, for any wallet that

@@ -2,8 +2,8 @@
 
 import { useAtomValue } from 'jotai'
 import { CodeInput } from '@/components/CodeInput'
-import { emailLoginAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { emailLoginAtom } from '@/state/atoms'
 
 /**
  * EmailVerifyDevice: an existing account logs in on a device without its share. The mail to the

@@ -3,9 +3,9 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { CodeInput } from '@/components/CodeInput'
-import { emailLoginAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { secondsUntilResend } from '@/embedded/emailLoginReducer'
+import { emailLoginAtom } from '@/state/atoms'
 
 /** EmailVerifyOtp: the six-digit code mailed to the address, and a new code once the 30 s have passed. */
 export function EmailVerifyOtpView() {

@@ -6,8 +6,8 @@ import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { CodeInput } from '@/components/CodeInput'
 import { copyWithToast } from '@/components/copyWithToast'
-import { embeddedAccountAtom, exportKeyAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { embeddedAccountAtom, exportKeyAtom } from '@/state/atoms'
 import { exportKeySummary, exportKeyWarning } from './exportKeySummary'
 
 /**

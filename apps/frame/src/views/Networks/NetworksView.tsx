@@ -2,8 +2,8 @@
 
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
-import { connectionAtom, networksAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { connectionAtom, networksAtom } from '@/state/atoms'
 import { NetworkList } from './NetworkList'
 
 /**

@@ -2,9 +2,9 @@
 
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
-import { connectionAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { onrampAtom } from '@/onramp/onrampAtom'
+import { connectionAtom } from '@/state/atoms'
 
 const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' })
 

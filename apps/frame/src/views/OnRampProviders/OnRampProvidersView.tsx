@@ -4,7 +4,6 @@ import { type OnrampPaymentMethod, type OnrampProvider, onrampProviders } from '
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId } from 'react'
 import { TokenIcon } from '@/components/TokenIcon'
-import { connectionAtom, networksAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount } from '@/format/formatUsd'
 import type { OnrampQuoteResult, OnrampState } from '@/onramp/OnrampState'
@@ -17,6 +16,7 @@ import {
   purchaseCurrenciesOn,
   quoteInput,
 } from '@/onramp/onrampReducer'
+import { connectionAtom, networksAtom } from '@/state/atoms'
 
 /** How long typing must pause before the providers are asked for quotes. */
 const quoteDelayMs = 300

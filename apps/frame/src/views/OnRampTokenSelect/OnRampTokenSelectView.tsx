@@ -4,10 +4,10 @@ import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { SearchField } from '@/components/SearchField'
 import { TokenIcon } from '@/components/TokenIcon'
-import { connectionAtom, networksAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { onrampAtom } from '@/onramp/onrampAtom'
 import { purchaseCurrenciesOn } from '@/onramp/onrampReducer'
+import { connectionAtom, networksAtom } from '@/state/atoms'
 
 /** OnRampTokenSelect ("Select Token"): the tokens that can be bought on the connected network, with search. */
 export function OnRampTokenSelectView() {

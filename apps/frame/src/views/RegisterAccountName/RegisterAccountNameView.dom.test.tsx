@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { embeddedAccountAtom, registerNameAtom } from '@/controller/atoms'
 import type { NameFlow } from '@/controller/createNameFlow'
 import { initialRegisterNameState, type RegisterNameState } from '@/names/RegisterNameState'
+import { embeddedAccountAtom, registerNameAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { untilArmed } from '@/views/internal/testing/untilArmed'
 import { viewFrame } from '@/views/internal/testing/viewFrame'

@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
-import { connectionAtom, embeddedAccountAtom, registerNameAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { connectionAtom, embeddedAccountAtom, registerNameAtom } from '@/state/atoms'
 
 // How long the search waits after the last keystroke, as the wallet search does (SPEC.md §9).
 const searchDelayMs = 300

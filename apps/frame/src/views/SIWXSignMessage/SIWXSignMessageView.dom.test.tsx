@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { HostConfig } from '@/controller/atoms'
 import { type SiwxState, siwxAtom } from '@/siwx/siwxAtom'
+import type { HostConfig } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { untilArmed } from '@/views/internal/testing/untilArmed'
 import { viewFrame } from '@/views/internal/testing/viewFrame'

@@ -4,10 +4,10 @@ import { useAtomValue } from 'jotai'
 import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { WalletIcon } from '@/components/WalletIcon'
-import { connectionAtom, hostConfigAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
 import { siwxAtom } from '@/siwx/siwxAtom'
+import { connectionAtom, hostConfigAtom } from '@/state/atoms'
 
 /**
  * SIWXSignMessage: the host app asks the connected account to sign in with its wallet (SPEC.md §4).

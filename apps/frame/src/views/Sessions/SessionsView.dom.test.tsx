@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { embeddedAccountAtom, knownContractsAtom } from '@/controller/atoms'
 import type { RecordedSession } from '@/sessions/createSessionsApi'
+import { embeddedAccountAtom, knownContractsAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { SessionsView } from './SessionsView'

@@ -2,11 +2,11 @@
 
 import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo } from 'react'
-import { connectionAtom, embeddedAccountAtom, knownContractsAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
 import { createSessionsApi } from '@/sessions/createSessionsApi'
+import { connectionAtom, embeddedAccountAtom, knownContractsAtom } from '@/state/atoms'
 import { describeSession, type SessionRow } from './internal/describeSession'
 import { sessionsAtom } from './internal/sessionsAtom'
 import { type SessionsAction, sessionsReducer } from './internal/sessionsReducer'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { embeddedAccountAtom } from '@/controller/atoms'
+import { embeddedAccountAtom } from '@/state/atoms'
 import type { ConnectorRef } from '@/state/connectionReducer'
 import { quotedEthToUsdl, usdlToken } from '@/swap/internal/testing/swapFixtures'
 import type { SwapState } from '@/swap/SwapState'

@@ -3,14 +3,8 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
-import {
-  addressLabelsAtom,
-  connectionAtom,
-  networksAtom,
-  routerAtom,
-  transactionsAtom,
-} from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { addressLabelsAtom, connectionAtom, networksAtom, routerAtom, transactionsAtom } from '@/state/atoms'
 import { explorerTransactionUrl } from './explorerTransactionUrl'
 import { describeTransaction } from './internal/describeTransaction'
 import { groupTransactions } from './internal/groupTransactions'

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { networksAtom } from '@/controller/atoms'
 import { knownNetworks } from '@/networks/knownNetworks'
+import { networksAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { UnsupportedChainView } from './UnsupportedChainView'

@@ -1,8 +1,8 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { networksAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
+import { networksAtom } from '@/state/atoms'
 import { NetworkList } from '@/views/Networks/NetworkList'
 
 /** UnsupportedChain: the wallet is on a network this app did not ask for; offer the ones it did. */

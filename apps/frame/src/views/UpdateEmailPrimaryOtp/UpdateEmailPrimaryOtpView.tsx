@@ -2,9 +2,9 @@
 
 import { useAtomValue } from 'jotai'
 import { CodeInput } from '@/components/CodeInput'
-import { embeddedAccountAtom } from '@/controller/atoms'
 import { emailUpdateAtom } from '@/controller/emailUpdateAtom'
 import { useController } from '@/embed/ControllerContext'
+import { embeddedAccountAtom } from '@/state/atoms'
 
 /** UpdateEmailPrimaryOtp: the code mailed to the current address, which approves the change. */
 export function UpdateEmailPrimaryOtpView() {

@@ -2,9 +2,9 @@
 
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useId, useState } from 'react'
-import { embeddedAccountAtom } from '@/controller/atoms'
 import { emailUpdateAtom } from '@/controller/emailUpdateAtom'
 import { useController } from '@/embed/ControllerContext'
+import { embeddedAccountAtom } from '@/state/atoms'
 
 /** UpdateEmailWallet: the new address; a code to the current one confirms the change first. */
 export function UpdateEmailWalletView() {

@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai'
 import { CopyButton } from '@/components/CopyButton'
 import { QrCode } from '@/components/QrCode'
-import { connectionAtom, networksAtom } from '@/controller/atoms'
+import { connectionAtom, networksAtom } from '@/state/atoms'
 
 /** Receive: the account's address as a QR code and as text to copy, and the networks it is good on. */
 export function WalletReceiveView() {

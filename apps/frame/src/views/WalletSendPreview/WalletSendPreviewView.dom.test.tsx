@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { balancesAtom, embeddedAccountAtom, networksAtom, sendAtom } from '@/controller/atoms'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { alice, eth, sendToAlice, usdl } from '@/send/internal/testing/sendFixtures'
 import { initialSendState, type SendState } from '@/send/SendState'
+import { balancesAtom, embeddedAccountAtom, networksAtom, sendAtom } from '@/state/atoms'
 import { initialBalancesState } from '@/state/balancesReducer'
 import type { ConnectorRef } from '@/state/connectionReducer'
 import { testRoot } from '@/views/internal/testing/testRoot'

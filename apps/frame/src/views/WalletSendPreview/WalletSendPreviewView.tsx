@@ -6,11 +6,11 @@ import { formatUnits } from 'viem'
 import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { TokenIcon } from '@/components/TokenIcon'
-import { balancesAtom, connectionAtom, embeddedAccountAtom, networksAtom, sendAtom } from '@/controller/atoms'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
 import { isNativeToken } from '@/networks/nativeTokenAddress'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
+import { balancesAtom, connectionAtom, embeddedAccountAtom, networksAtom, sendAtom } from '@/state/atoms'
 
 /** SPEC.md §4: what an external wallet's user reads while the wallet asks them. */
 const confirmInWallet = 'Confirm transaction in your wallet'

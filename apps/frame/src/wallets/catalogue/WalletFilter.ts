@@ -1,5 +1,5 @@
-import type { HostConfig } from '@/controller/atoms'
 import type { Network } from '@/networks/Network'
+import type { HostConfig } from '@/state/atoms'
 
 /** What every catalogue request of the frame passes: the project's networks and the host's id lists. */
 export type WalletFilter = {

@@ -1,9 +1,9 @@
 import { createStore } from 'jotai'
+import { apiClientAtom } from '@/state/atoms'
+import type { FrameContext } from '@/state/FrameContext'
 import { createFrameStorage } from '@/storage/createFrameStorage'
-import { apiClientAtom } from '../../atoms'
 import { createDispatchers } from '../../createDispatchers'
 import type { EffectHooks } from '../../effectRunners'
-import type { FrameContext } from '../FrameContext'
 
 /**
  * A controller context for testing one flow: a fresh store, the real dispatchers, a memory-only

@@ -4,8 +4,8 @@ import { visibleBalances } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { TokenIcon } from '@/components/TokenIcon'
-import { balancesAtom } from '@/controller/atoms'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
+import { balancesAtom } from '@/state/atoms'
 
 /** The Tokens tab: what the account holds on its network, with each value in USD. */
 export function TokenList() {

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { routerAtom } from '@/controller/atoms'
+import { routerAtom } from '@/state/atoms'
 import type { testFrame } from '@/wallets/catalogue/internal/testFrame'
 
 /** Asserts the frame shows ConnectingExternal and asked the host page's wallet `uuid` for its accounts. */

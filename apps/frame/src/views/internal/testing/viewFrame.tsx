@@ -1,9 +1,9 @@
 import type { ViewName } from '@latch/shared-types'
 import { createStore, Provider } from 'jotai'
 import type { ReactNode } from 'react'
-import { connectionAtom, type HostConfig, hostConfigAtom, routerAtom } from '@/controller/atoms'
 import { createFrameController } from '@/controller/createFrameController'
 import { ControllerContext } from '@/embed/ControllerContext'
+import { connectionAtom, type HostConfig, hostConfigAtom, routerAtom } from '@/state/atoms'
 import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
 import { initialRouterState, type RouterData } from '@/state/routerReducer'
 

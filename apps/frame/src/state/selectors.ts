@@ -1,5 +1,4 @@
 import type { ViewName } from '@latch/protocol'
-import type { Store } from '@/controller/internal/FrameContext'
 import type { Network } from '@/networks/Network'
 import { needsUnsupportedChain } from '@/state/needsUnsupportedChain'
 import type { RouterAction } from '@/state/routerReducer'
@@ -12,6 +11,7 @@ import {
   networksAtom,
   routerAtom,
 } from './atoms'
+import type { Store } from './FrameContext'
 
 /** The network the connected account is on, else the host's default (its first). */
 export function activeNetwork(store: Store): Network | undefined {
