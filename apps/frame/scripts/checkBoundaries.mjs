@@ -1,6 +1,6 @@
 // Checks the frame's import boundaries (apps/frame/README.md, "Boundaries") and exits 1 on any
 // violation. Run by `npm run lint`, so by CI: fix the code, not the rules.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -117,7 +117,7 @@ export function readFrameSources(src = fileURLToPath(new URL('../src', import.me
   const sources = new Map()
   for (const file of readdirSync(src, { recursive: true, encoding: 'utf8' }).sort()) {
     const path = join(src, file)
-    if (/\.tsx?$/.test(file) && statSync(path).isFile() && existsSync(path))
+    if (/\.tsx?$/.test(file) && statSync(path).isFile())
       sources.set(file.split('\\').join('/'), readFileSync(path, 'utf8'))
   }
   return sources

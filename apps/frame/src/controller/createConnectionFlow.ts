@@ -274,16 +274,15 @@ export function createConnectionFlow(
       dispatchConnection({ type: 'setWcLinking', linking })
       stopWatchingReturn?.()
       if (!deps.platform.isMobile) return
-      const stop = onPageShown(() => {
-        stop()
-        if (stopWatchingReturn === stop) stopWatchingReturn = undefined
+      stopWatchingReturn = onPageShown(() => {
+        stopWatchingReturn?.()
+        stopWatchingReturn = undefined
         if (!store.get(pairingAtom)) return
         dispatchConnection({ type: 'setBuffering', buffering: true })
         context.later(limits.pairing.returnBufferMs, () =>
           dispatchConnection({ type: 'setBuffering', buffering: false }),
         )
       })
-      stopWatchingReturn = stop
     },
     retryWalletConnect() {
       startPairing(store.get(routerAtom).data.wallet)

@@ -48,6 +48,9 @@ const notAvailable = (type: HostToFrameType, message: string) => () => {
   throw new ProviderRpcError(errorCodes.unsupportedMethod, message, { details: type })
 }
 
+/** What a visitor in one of the project's restricted time zones is not offered. */
+const withheldInRestrictedZones: readonly FeatureSwitch[] = ['swaps', 'onramp']
+
 // Farcaster logs in through its own QR flow, which this version of Latch does not have.
 const farcasterNotAvailable = 'Farcaster login is not available in this version of Latch.'
 
@@ -92,10 +95,13 @@ export function createHostMessageHandlers(
     config.enableWalletConnect = config.enableWalletConnect !== false && deps.options.walletConnect
     // Where the project may not offer swaps or the onramp, the visitor's time zone turns them off,
     // whatever the host asked.
+    // Only a project that restricts some zone asks the browser for the visitor's.
     const restricted = deps.options.restrictedTimeZones ?? []
-    const zone = deps.options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
-    withheldHere = restricted.length > 0 && inTimeZones(zone, restricted) ? ['swaps', 'onramp'] : []
-    if (withheldHere.length > 0) config.features = { ...config.features, swaps: false, onramp: false }
+    const here =
+      restricted.length > 0 &&
+      inTimeZones(deps.options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, restricted)
+    withheldHere = here ? withheldInRestrictedZones : []
+    for (const feature of withheldHere) config.features = { ...config.features, [feature]: false }
     store.set(hostConfigAtom, config)
     const link = store.get(hostLinkAtom)
     const hostOrigin = link?.origin ?? ''
