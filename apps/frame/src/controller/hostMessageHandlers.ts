@@ -158,8 +158,11 @@ export function createHostMessageHandlers(
         .then(() => deps.connection.reconnect())
         .catch(logError),
     )
-    // Inline, the modal is shown from the start (docs/inline.md).
+    // Inline, the modal is shown from the start (docs/inline.md). A host that connects again hid its
+    // frame first (the frame reloaded under it, and may have reopened over the old channel): an open
+    // modal shows itself again.
     if (config.inline && !store.get(routerAtom).open) context.dispatchRouter({ type: 'open' })
+    else if (store.get(routerAtom).open) context.notifyHost('setVisible', { visible: true })
     store.set(lastPushedStateAtom, '')
     store.set(hostInitializedAtom, true)
     // `npm run bench` times page load → ready to this mark.

@@ -36,4 +36,21 @@ describe('inline mode', () => {
     expect(await host.send('close', {})).toMatchObject({ ok: true, payload: { closed: true } })
     expect(host.calls).toContainEqual({ type: 'setVisible', payload: { visible: false } })
   })
+
+  it('over the page, an open modal a host initialises again asks to be shown again', async () => {
+    const { store, host } = await frame(false)
+    await host.send('open', {})
+    const before = host.calls.length
+    expect(await host.init({ features: { analytics: false } })).toMatchObject({ ok: true })
+    expect(store.get(routerAtom).open).toBe(true)
+    expect(host.calls.slice(before)).toContainEqual({ type: 'setVisible', payload: { visible: true } })
+
+    const closed = await frame(false)
+    const calls = closed.host.calls.length
+    await closed.host.init({ features: { analytics: false } })
+    expect(closed.host.calls.slice(calls)).not.toContainEqual({
+      type: 'setVisible',
+      payload: { visible: true },
+    })
+  })
 })
