@@ -301,7 +301,7 @@ export function createConnectionFlow(
       }
     },
     /**
-     * Brings back the last session (SPEC.md §4) without asking the user: the last connector first,
+     * Brings back the last session without asking the user: the last connector first,
      * then the host page's wallets that have authorized the site (docs/reconnect.md).
      */
     async reconnect() {
