@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { devnetRpc } from './devnet'
-import { hostUrl, latchFrame, reopenOnAccount } from './fixtures'
+import { hostUrl, latchFrame, overlay, reopenOnAccount } from './fixtures'
 
 /** The JSON API of the SMTP inbox that `npm start` runs (packages/localnet/src/smtp). */
 const inboxUrl = 'http://127.0.0.1:5557'
@@ -57,8 +57,14 @@ export async function typeCode(page: Page, code: string) {
 export async function startEmailLogin(page: Page, email: string, url = hostUrl) {
   await page.goto(url)
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  // A person types once the modal is shown; the closed frame is laid out (transparent) and takes a
+  // fill as well, which would race the focus the host gives the frame as it shows it.
+  await expect(overlay(page)).toBeVisible()
   const frame = latchFrame(page)
-  await frame.getByRole('textbox', { name: 'Email' }).fill(email)
+  const field = frame.getByRole('textbox', { name: 'Email' })
+  await field.fill(email)
+  // A lost keystroke fails here, naming the field, rather than as a disabled Continue a minute later.
+  await expect(field).toHaveValue(email)
   await frame.getByRole('button', { name: 'Continue', exact: true }).click()
   return frame
 }
