@@ -13,13 +13,6 @@ export * from './messages/catalogue'
 export { defineMessage } from './messages/defineMessage'
 export * from './messages/embeddedMessages'
 export * from './messages/modalMessages'
-export {
-  type AllowedMethod,
-  isAllowedMethod,
-  isSafeMethod,
-  safeMethods,
-  unsafeMethods,
-} from './methodCatalogue'
 export { sanitizeThemeVariables } from './sanitizeThemeVariables'
 export { DappMetadata } from './schemas/DappMetadata'
 export {

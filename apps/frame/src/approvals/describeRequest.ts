@@ -1,3 +1,4 @@
+import type { MethodWhere } from '@latch/protocol/methods'
 import type { Address } from 'viem'
 import type { ApprovalChain, KnownToken } from './internal/approvalTypes'
 import { type DescribedBatch, readBatch, readUserOperation } from './internal/describeBatch'
@@ -75,24 +76,39 @@ export type DescribeRequestInput = {
 export function describeRequest(input: DescribeRequestInput): RequestDescription {
   const params = input.params
   if (!Array.isArray(params)) throw new UnreadableRequestError(`${input.method} takes a list of parameters`)
-  switch (input.method) {
-    case 'personal_sign':
-      return { method: 'personal_sign', ...readPersonalSign(params) }
-    case 'eth_signTypedData_v4':
-      return { method: 'eth_signTypedData_v4', ...readTypedData(params, input.chain) }
-    case 'eth_sendTransaction':
-      return { method: 'eth_sendTransaction', ...readTransaction(params, input) }
-    case 'wallet_sendCalls':
-      return { method: 'wallet_sendCalls', ...readBatch(params, input) }
-    case 'eth_sendUserOperation':
-      return { method: 'eth_sendUserOperation', ...readUserOperation(params, input) }
-    case 'wallet_grantPermissions':
-      return { method: 'wallet_grantPermissions', ...readGrant(params, input) }
-    case 'wallet_revokePermissions':
-      return { method: 'wallet_revokePermissions', ...readRevoke(params) }
-    default:
-      throw new UnreadableRequestError(
-        `${input.method} is not a signing request ApproveTransaction describes`,
-      )
-  }
+  const describe = Object.hasOwn(describers, input.method)
+    ? describers[input.method as ApprovalMethod]
+    : undefined
+  if (!describe)
+    throw new UnreadableRequestError(`${input.method} is not a signing request ApproveTransaction describes`)
+  return describe(params, input)
+}
+
+/** The methods the protocol's table marks for ApproveTransaction. */
+type ApprovalMethod = MethodWhere<{ approval: true }>
+
+// One reader per method the table marks for approval: a method marked there without one here
+// fails the type check.
+const describers: {
+  [M in ApprovalMethod]: (params: unknown[], input: DescribeRequestInput) => RequestDescription
+} = {
+  personal_sign: (params) => ({ method: 'personal_sign', ...readPersonalSign(params) }),
+  eth_signTypedData_v4: (params, input) => ({
+    method: 'eth_signTypedData_v4',
+    ...readTypedData(params, input.chain),
+  }),
+  eth_sendTransaction: (params, input) => ({
+    method: 'eth_sendTransaction',
+    ...readTransaction(params, input),
+  }),
+  wallet_sendCalls: (params, input) => ({ method: 'wallet_sendCalls', ...readBatch(params, input) }),
+  eth_sendUserOperation: (params, input) => ({
+    method: 'eth_sendUserOperation',
+    ...readUserOperation(params, input),
+  }),
+  wallet_grantPermissions: (params, input) => ({
+    method: 'wallet_grantPermissions',
+    ...readGrant(params, input),
+  }),
+  wallet_revokePermissions: (params) => ({ method: 'wallet_revokePermissions', ...readRevoke(params) }),
 }

@@ -1,4 +1,5 @@
 import { errorCodes, ProviderRpcError, UnsupportedProviderMethodError } from '@latch/protocol'
+import { isAllowedMethod, methodInfo } from '@latch/protocol/methods'
 import type { AccountType } from '@latch/shared-types'
 import type { createStore } from 'jotai'
 import {
@@ -386,14 +387,16 @@ export function createEmbeddedConnector(deps: {
         errorCodes.chainDisconnected,
         'The Provider is not connected to the requested chain.',
       )
-    const handler = embeddedMethods[method]
+    const handler = isAllowedMethod(method) ? embeddedMethods[method] : undefined
     if (handler) {
       const context = methodContext(method, params, network)
       return (await handler())(context)
     }
     if (!methodsSignedHere.has(method)) {
       if (method === 'wallet_switchEthereumChain') return null
-      if (method.startsWith('wallet_') || method.startsWith('solana_') || method === 'eth_sendUserOperation')
+      // What only a wallet answers, and this one has no handler for, is refused; the rest (the
+      // frame's own reads among them) is the node's.
+      if (methodInfo(method)?.answeredBy === 'wallet')
         throw new UnsupportedProviderMethodError({ details: method })
       return rpcCall(deps.rpcEndpoint(network), method, params)
     }

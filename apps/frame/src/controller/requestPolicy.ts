@@ -1,20 +1,13 @@
 import {
   errorCodes,
-  isAllowedMethod,
-  isSafeMethod,
   ProviderRpcError,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
 } from '@latch/protocol'
+import type { MethodWhere } from '@latch/protocol/methods'
 
 /** Methods the frame answers itself, whatever wallet is connected (wallet_revokePermissions: EIP-2255's revoke of eth_accounts only). */
-export type FrameAnswered =
-  | 'eth_chainId'
-  | 'net_version'
-  | 'eth_accounts'
-  | 'eth_requestAccounts'
-  | 'wallet_revokePermissions'
-  | 'wallet_switchEthereumChain'
+export type FrameAnswered = MethodWhere<{ frame: true }> | 'wallet_revokePermissions'
 
 /** Where an EIP-1193 request of the host goes. */
 export type RequestRoute =
@@ -25,24 +18,17 @@ export type RequestRoute =
   /** A read the node answers while no wallet is connected. */
   | { to: 'node' }
 
-const frameAnswered: ReadonlySet<string> = new Set<FrameAnswered>([
-  'eth_chainId',
-  'net_version',
-  'eth_accounts',
-  'eth_requestAccounts',
-  'wallet_revokePermissions',
-  'wallet_switchEthereumChain',
-])
-
 type ParamIssue = { path: PropertyKey[]; message: string }
 type ParamSchemas = Record<
   string,
   { safeParse(value: unknown): { success: boolean; error?: { issues: ParamIssue[] } } }
 >
-// The parameter schemas load with the first request that has any: they are most of the protocol's
-// size, and the modal paints without them.
-const paramSchemas = () =>
-  import('@latch/protocol/rpcParams').then(({ rpcParams }) => rpcParams as ParamSchemas)
+// The method table and its parameter schemas load with the first request: the schemas are most of
+// the protocol's size, and the modal paints without either.
+const methodTable = () =>
+  Promise.all([import('@latch/protocol/methods'), import('@latch/protocol/rpcParams')]).then(
+    ([{ methodInfo }, { rpcParams }]) => ({ methodInfo, paramSchemas: rpcParams as ParamSchemas }),
+  )
 
 // EIP-2255's revoke of eth_accounts is how a host disconnects (the SDK's wagmi connector does);
 // ERC-7715's `{ permissionsContext }` revokes a session permission and is the wallet's to answer.
@@ -51,8 +37,9 @@ const revokesAccounts = (params: unknown) =>
 
 /**
  * The request policy: which methods may be asked at all, with which parameters, and where each
- * goes. Methods off the allowed lists are refused with 4200 and malformed parameters with -32602
- * before anything else happens; an unsafe method while nobody is connected is refused with 4100.
+ * goes, as the protocol's method table says (docs/methods.md). Methods off the table are refused
+ * with 4200 and malformed parameters with -32602 before anything else happens; an unsafe method
+ * while nobody is connected is refused with 4100.
  *
  * @example
  * await routeRequest({ method: 'eth_call', params: [call, 'latest'] }, { connected: false }) // { to: 'node' }
@@ -63,17 +50,18 @@ export async function routeRequest(
   state: { connected: boolean },
 ): Promise<RequestRoute> {
   const { method, params } = await validateRequest(request)
+  const info = (await methodTable()).methodInfo(method)
   const answeredHere =
-    frameAnswered.has(method) && (method !== 'wallet_revokePermissions' || revokesAccounts(params))
+    info?.frame === true || (method === 'wallet_revokePermissions' && revokesAccounts(params))
   if (answeredHere) return { to: 'frame', method: method as FrameAnswered }
   if (state.connected) return { to: 'wallet' }
-  if (isSafeMethod(method)) return { to: 'node' }
+  if (info?.safe) return { to: 'node' }
   throw new UnauthorizedProviderError()
 }
 
 /**
  * The policy's first half, for callers that must refuse a bad request before waiting on anything:
- * 4200 for a method off the allowed lists, -32602 for parameters its schema refuses.
+ * 4200 for a method off the method table, -32602 for parameters its schema refuses.
  *
  * @example
  * await validateRequest({ method: 'eth_sign' }) // throws UnsupportedProviderMethodError (4200)
@@ -82,8 +70,9 @@ export async function validateRequest<R extends { method: string; params?: unkno
   request: R,
 ): Promise<R> {
   const { method, params } = request
-  if (!isAllowedMethod(method)) throw new UnsupportedProviderMethodError({ details: method })
-  const checked = (await paramSchemas())[method]?.safeParse(params ?? [])
+  const { methodInfo, paramSchemas } = await methodTable()
+  if (!methodInfo(method)) throw new UnsupportedProviderMethodError({ details: method })
+  const checked = paramSchemas[method]?.safeParse(params ?? [])
   if (checked && !checked.success)
     throw new ProviderRpcError(
       errorCodes.invalidParams,

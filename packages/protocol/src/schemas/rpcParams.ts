@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { type ZodType, z } from 'zod'
+import type { Method } from '../methods'
 import { permissionParams } from './permissionParams'
 import { Address, Hex } from './primitives'
 
@@ -49,8 +50,8 @@ export const PartialUserOperation = z.object({
 export type PartialUserOperation = z.infer<typeof PartialUserOperation>
 
 /**
- * Parameter schemas of the methods that act for the user; a request whose params fail these gets
- * -32602 before it reaches a wallet.
+ * The method table's parameter column (see `methods`), loaded with the first request that has any:
+ * a request whose params fail its method's schema gets -32602 before it reaches a wallet.
  */
 export const rpcParams = {
   personal_sign: z.tuple([Hex, Address]),
@@ -77,4 +78,4 @@ export const rpcParams = {
   wallet_showCallsStatus: z.tuple([CallsId]),
   eth_sendUserOperation: z.union([z.tuple([PartialUserOperation]), z.tuple([PartialUserOperation, Address])]),
   ...permissionParams,
-} as const
+} as const satisfies Partial<Record<Method, ZodType>>

@@ -1,3 +1,4 @@
+import type { Method } from '@latch/protocol/methods'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 
 /**
@@ -6,10 +7,10 @@ import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
  * createEmbeddedConnector consults this table before its own signing methods.
  *
  * @example
- * const load = embeddedMethods[method]
+ * const load = isAllowedMethod(method) ? embeddedMethods[method] : undefined
  * if (load) return (await load())(context)
  */
-export const embeddedMethods: Partial<Record<string, () => Promise<EmbeddedMethod>>> = {
+export const embeddedMethods: Partial<Record<Method, () => Promise<EmbeddedMethod>>> = {
   wallet_getCapabilities: () =>
     import('./methods/walletGetCapabilities').then((m) => m.walletGetCapabilities),
   wallet_sendCalls: () => import('./methods/walletSendCalls').then((m) => m.walletSendCalls),

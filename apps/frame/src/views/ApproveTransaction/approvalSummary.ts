@@ -1,3 +1,4 @@
+import type { MethodWhere } from '@latch/protocol/methods'
 import { formatEther } from 'viem'
 import type { DescribedCall, RequestDescription, TreeNode } from '@/approvals/describeRequest'
 import type { ApprovalSummary } from '@/approvals/popup/approvalPopupMessages'
@@ -6,8 +7,11 @@ import { shortAddress } from '@/format/shortAddress'
 import type { PendingApproval } from '@/state/atoms'
 import type { ApprovalDetails } from './useApprovalDetails'
 
-/** What each method asks of the visitor, after "… asks you to". */
-export const asks: Record<string, string> = {
+/**
+ * What each method the protocol's table marks for approval asks of the visitor, after "… asks you
+ * to"; a method marked there without words here fails the type check.
+ */
+export const asks: Record<MethodWhere<{ approval: true }>, string> & Partial<Record<string, string>> = {
   personal_sign: 'sign a message',
   eth_signTypedData_v4: 'sign typed data',
   eth_sendTransaction: 'send a transaction',

@@ -9,12 +9,12 @@ import { type BlobKeyValueStorage, createBlobKeyValueStorage } from './internal/
 import { isSessionGone } from './internal/isSessionGone'
 import { pairUntilApproved } from './internal/pairUntilApproved'
 import { parseChainId } from './internal/parseChainId'
-import { sessionAllows } from './internal/sessionAllows'
+import type { sessionAllows } from './internal/sessionAllows'
 import type { sessionEventOf } from './internal/sessionEventOf'
 import { type Provider, startUniversalProvider } from './internal/startUniversalProvider'
 import { stopWalletConnectCore } from './internal/stopWalletConnectCore'
 import { walletConnectBlob } from './internal/walletConnectBlob'
-import { walletConnectNamespaces } from './internal/walletConnectNamespaces'
+import type { walletConnectNamespaces } from './internal/walletConnectNamespaces'
 import { toWalletConnectError } from './toWalletConnectError'
 import type {
   WalletConnectAccount,
@@ -32,8 +32,16 @@ export type {
   WalletConnectNetwork,
 } from './WalletConnectConnector'
 
-/** What reads the sessions' accounts and events: with viem's address checks, it loads with the SDK. */
-type SessionReaders = { accountOfSession: typeof accountOfSession; sessionEventOf: typeof sessionEventOf }
+/**
+ * What reads the sessions' accounts and events, proposes namespaces and checks a request against a
+ * session: with viem's address checks and the protocol's method table, it loads with the SDK.
+ */
+type SessionReaders = {
+  accountOfSession: typeof accountOfSession
+  sessionEventOf: typeof sessionEventOf
+  walletConnectNamespaces: typeof walletConnectNamespaces
+  sessionAllows: typeof sessionAllows
+}
 type Started = {
   provider: Provider
   storage: BlobKeyValueStorage
@@ -109,7 +117,14 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const loadingReaders = Promise.all([
       import('./internal/accountOfSession'),
       import('./internal/sessionEventOf'),
-    ]).then(([{ accountOfSession }, { sessionEventOf }]) => ({ accountOfSession, sessionEventOf }))
+      import('./internal/walletConnectNamespaces'),
+      import('./internal/sessionAllows'),
+    ]).then(([{ accountOfSession }, { sessionEventOf }, { walletConnectNamespaces }, { sessionAllows }]) => ({
+      accountOfSession,
+      sessionEventOf,
+      walletConnectNamespaces,
+      sessionAllows,
+    }))
     // Awaited once the provider has started; a failure to load is reported there.
     loadingReaders.catch(() => undefined)
     const provider = await startUniversalProvider({
@@ -221,7 +236,10 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         // A new pairing replaces the session there is.
         if (provider.session || provider.client.session.length > 0) await endSessions(provider)
         attempt.signal.throwIfAborted()
-        await provider.connect({ optionalNamespaces: walletConnectNamespaces(networks), skipPairing: true })
+        await provider.connect({
+          optionalNamespaces: sessions.walletConnectNamespaces(networks),
+          skipPairing: true,
+        })
         const session = await pairUntilApproved({
           provider,
           onUri,
@@ -248,12 +266,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     },
 
     async request(method, params) {
-      const { provider } = await start()
+      const { provider, sessions } = await start()
       // Only the session this connector reported: not one ended, nor one a wallet approved after
       // its connect was aborted.
       if (!provider.session || provider.session.topic !== sessionTopic || chainId === undefined)
         throw new ProviderDisconnectedError()
-      if (!sessionAllows(provider.session.namespaces.eip155?.methods ?? [], method))
+      if (!sessions.sessionAllows(provider.session.namespaces.eip155?.methods ?? [], method))
         throw new UnsupportedProviderMethodError({ details: method })
       try {
         const result = await provider.request(

@@ -1,10 +1,8 @@
-import { safeMethods } from '@latch/protocol'
+import { methodsWhere } from '@latch/protocol/methods'
 
-// The read-only methods of SPEC.md §6 that a node answers. The wallet_ reads are the connected
+// The reads the protocol's method table gives to a node. The wallet_ reads are the connected
 // wallet's to answer, and eth_accounts the frame's: a node's own accounts are nobody's business here.
-const proxied: ReadonlySet<string> = new Set(
-  safeMethods.filter((method) => !method.startsWith('wallet_') && method !== 'eth_accounts'),
-)
+const proxied: ReadonlySet<string> = new Set(methodsWhere({ answeredBy: 'node' }))
 
 /**
  * Whether the RPC proxy forwards `method` to the chain's node: only the protocol's safe (read-only)

@@ -1,4 +1,4 @@
-import { isSafeMethod } from '@latch/protocol'
+import { methodInfo } from '@latch/protocol/methods'
 
 // The universal provider answers these itself: the session's accounts and chain, a switch among the
 // session's chains, and EIP-5792 capabilities or call statuses the wallet put in the session.
@@ -22,5 +22,5 @@ const answeredByProvider: ReadonlySet<string> = new Set([
  */
 export function sessionAllows(approvedMethods: readonly string[], method: string): boolean {
   if (answeredByProvider.has(method) || approvedMethods.includes(method)) return true
-  return isSafeMethod(method) && !method.startsWith('wallet_')
+  return methodInfo(method)?.answeredBy === 'node'
 }

@@ -2,12 +2,15 @@ import { expect, it } from 'vitest'
 import { walletConnectNamespaces } from './walletConnectNamespaces'
 
 it('asks for every network with its RPC URL, the wallet methods (EIP-5792, ERC-7715, no eth_sign) and both events', () => {
-  expect(
-    walletConnectNamespaces([
-      { id: 31337, caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' },
-      { id: 31338, caipNetworkId: 'eip155:31338', rpcUrl: 'http://127.0.0.1:8546' },
-    ]),
-  ).toEqual({
+  const namespaces = walletConnectNamespaces([
+    { id: 31337, caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' },
+    { id: 31338, caipNetworkId: 'eip155:31338', rpcUrl: 'http://127.0.0.1:8546' },
+  ])
+  // The order of the methods means nothing to a wallet; the set is what it approves.
+  expect({
+    ...namespaces,
+    eip155: { ...namespaces.eip155, methods: [...namespaces.eip155.methods].sort() },
+  }).toEqual({
     eip155: {
       chains: ['eip155:31337', 'eip155:31338'],
       methods: [
@@ -22,7 +25,7 @@ it('asks for every network with its RPC URL, the wallet methods (EIP-5792, ERC-7
         'wallet_showCallsStatus',
         'wallet_grantPermissions',
         'wallet_revokePermissions',
-      ],
+      ].sort(),
       events: ['chainChanged', 'accountsChanged'],
       rpcMap: { '31337': 'http://127.0.0.1:8545', '31338': 'http://127.0.0.1:8546' },
     },

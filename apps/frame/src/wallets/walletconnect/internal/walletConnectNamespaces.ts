@@ -1,22 +1,11 @@
+import { methodsWhere } from '@latch/protocol/methods'
 import type { WalletConnectNetwork } from '../WalletConnectConnector'
 
 /**
- * What the frame asks wallets for: the requests of SPEC.md §7 and §6 that need the wallet, EIP-5792's
- * batches and ERC-7715's permissions among them. Not eth_sign, which the method list refuses.
+ * What the frame asks wallets for: the methods the protocol's table marks for WalletConnect (the
+ * signing, sending, EIP-5792 batches and ERC-7715 permissions a wallet answers; never eth_sign).
  */
-export const walletConnectMethods = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_getCapabilities',
-  'wallet_sendCalls',
-  'wallet_getCallsStatus',
-  'wallet_showCallsStatus',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-]
+const walletConnectMethods: readonly string[] = methodsWhere({ walletConnect: true })
 
 /**
  * The namespaces a pairing proposes: every network as an optional eip155 chain (2.25 treats

@@ -1,0 +1,148 @@
+import { describe, expect, test } from 'vitest'
+import { isAllowedMethod, isSafeMethod, type Method, methodInfo, methods, methodsWhere } from './methods'
+import { rpcParams } from './schemas/rpcParams'
+
+const all = Object.keys(methods) as Method[]
+const safe = methodsWhere({ safe: true })
+const unsafe = methodsWhere({ safe: false })
+
+describe('isAllowedMethod', () => {
+  test.each(all)('allows %s', (method) => {
+    expect(isAllowedMethod(method)).toBe(true)
+  })
+
+  test.each([
+    'eth_sign',
+    'eth_signTransaction',
+    'eth_signTypedData',
+    'eth_signTypedData_v3',
+    'eth_decrypt',
+    'eth_getEncryptionPublicKey',
+    'wallet_watchAsset',
+    'ETH_ACCOUNTS',
+    'eth_accounts ',
+    '',
+    'toString',
+    'constructor',
+    '__proto__',
+    'hasOwnProperty',
+  ])('refuses %j', (method) => {
+    expect(isAllowedMethod(method)).toBe(false)
+    expect(methodInfo(method)).toBeUndefined()
+  })
+})
+
+describe('isSafeMethod', () => {
+  test.each(safe)('%s only reads', (method) => {
+    expect(isSafeMethod(method)).toBe(true)
+  })
+
+  test.each(unsafe)('%s acts for the user', (method) => {
+    expect(isSafeMethod(method)).toBe(false)
+  })
+
+  test('a method off the table is not safe either', () => {
+    expect(isSafeMethod('eth_sign')).toBe(false)
+    expect(isSafeMethod('toString')).toBe(false)
+  })
+})
+
+test('every method is safe or not, once', () => {
+  expect([...safe, ...unsafe].sort()).toEqual([...all].sort())
+})
+
+test('the methods that act for the user are the unsafe ones: signing, sending, permissions, Solana', () => {
+  expect(unsafe).toEqual(
+    expect.arrayContaining([
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_sendTransaction',
+      'solana_signMessage',
+      'solana_signTransaction',
+      'solana_signAndSendTransaction',
+      'wallet_sendCalls',
+      'wallet_showCallsStatus',
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
+      'eth_sendUserOperation',
+    ]),
+  )
+})
+
+test('the reads of balances, blocks, calls, logs and receipts are safe, and a node answers them', () => {
+  for (const method of [
+    'eth_getBalance',
+    'eth_blockNumber',
+    'eth_call',
+    'eth_getLogs',
+    'eth_getTransactionReceipt',
+  ]) {
+    expect(isSafeMethod(method)).toBe(true)
+    expect(methodInfo(method)?.answeredBy).toBe('node')
+  }
+})
+
+test('a node answers reads only, and nothing a wallet keeps', () => {
+  for (const method of methodsWhere({ answeredBy: 'node' })) {
+    expect(methods[method].safe).toBe(true)
+    expect(method.startsWith('wallet_')).toBe(false)
+  }
+  expect(methodsWhere({ answeredBy: 'node' })).not.toContain('eth_accounts')
+})
+
+test('the frame answers the accounts, the chain and a switch of chain itself', () => {
+  expect(methodsWhere({ frame: true }).sort()).toEqual(
+    [
+      'eth_accounts',
+      'eth_chainId',
+      'eth_requestAccounts',
+      'net_version',
+      'wallet_switchEthereumChain',
+    ].sort(),
+  )
+})
+
+test('what ApproveTransaction describes acts for the user', () => {
+  expect(methodsWhere({ approval: true }).sort()).toEqual(
+    [
+      'eth_sendTransaction',
+      'eth_sendUserOperation',
+      'eth_signTypedData_v4',
+      'personal_sign',
+      'wallet_grantPermissions',
+      'wallet_revokePermissions',
+      'wallet_sendCalls',
+    ].sort(),
+  )
+  for (const method of methodsWhere({ approval: true })) expect(methods[method].safe).toBe(false)
+})
+
+test('a WalletConnect pairing asks for the eip155 methods a wallet answers, and never eth_sign', () => {
+  const proposed = methodsWhere({ walletConnect: true })
+  for (const method of proposed) expect(methods[method].namespace).toBe('eip155')
+  expect(proposed).toEqual(
+    expect.arrayContaining([
+      'personal_sign',
+      'eth_sendTransaction',
+      'wallet_sendCalls',
+      'wallet_getCapabilities',
+    ]),
+  )
+  expect(proposed).not.toContain('eth_call')
+  expect(proposed).not.toContain('eth_sendUserOperation')
+})
+
+test('methodsWhere matches every column given', () => {
+  expect(methodsWhere({ safe: true, frame: true }).sort()).toEqual(
+    ['eth_accounts', 'eth_chainId', 'net_version'].sort(),
+  )
+  expect(methodsWhere({ namespace: 'solana' })).toEqual([
+    'solana_signMessage',
+    'solana_signTransaction',
+    'solana_signAndSendTransaction',
+  ])
+})
+
+test('every parameter schema belongs to a method of the table', () => {
+  for (const method of Object.keys(rpcParams)) expect(isAllowedMethod(method)).toBe(true)
+})
