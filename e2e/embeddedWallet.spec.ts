@@ -50,6 +50,22 @@ test.describe('the embedded wallet: email login, approvals in the frame, keys th
     })
   })
 
+  test('typed data is shown field by field in ApproveTransaction, and the key signs it', async ({
+    page,
+  }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Sign typed data' }).click()
+    const approve = latchFrame(page).locator('[data-view="ApproveTransaction"]')
+    await expect(approve.getByText('asks you to sign typed data')).toBeVisible()
+    const typedData = approve.getByRole('region', { name: 'Typed data' })
+    await expect(typedData).toContainText('Latch host demo')
+    await expect(typedData.getByRole('heading', { name: 'Mail' })).toBeVisible()
+    await expect(typedData).toContainText('Hello, Bob!')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('sign-result')).toHaveText('Typed data signature verified')
+  })
+
   test('a rejected approval answers the host 4001, and the modal closes', async ({ page }, testInfo) => {
     await loginWithEmail(page, testEmail(testInfo))
     await page.keyboard.press('Escape')

@@ -10,18 +10,42 @@ import {
   useDisconnect,
   useSendTransaction,
   useSignMessage,
+  useSignTypedData,
   useSwitchChain,
   useWaitForTransactionReceipt,
 } from 'wagmi'
+import { verifyTypedData } from 'wagmi/actions'
 import { AccountTypePanel } from './AccountTypePanel'
 import { CallsPanel } from './CallsPanel'
 import { describeError, type ErrorDescription } from './describeError'
 import { PermissionsPanel } from './PermissionsPanel'
 import { SignInStatus } from './SignInStatus'
 import { siwxFromSearch } from './siwxFromSearch'
+import { wagmiConfig } from './wagmiConfig'
 import './App.css'
 
 const messageToSign = 'Hello from the Latch host demo'
+// EIP-712's own example, as a dapp's order or permit would look.
+const typedDataToSign = {
+  domain: { name: 'Latch host demo', version: '1' },
+  types: {
+    Person: [
+      { name: 'name', type: 'string' },
+      { name: 'wallet', type: 'address' },
+    ],
+    Mail: [
+      { name: 'from', type: 'Person' },
+      { name: 'to', type: 'Person' },
+      { name: 'contents', type: 'string' },
+    ],
+  },
+  primaryType: 'Mail',
+  message: {
+    from: { name: 'Ada', wallet: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+    to: { name: 'Bob', wallet: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
+    contents: 'Hello, Bob!',
+  },
+} as const
 // A dev account no wallet of the demo uses, so that a payment to it is easy to spot.
 const paymentRecipient = devAccounts[7]?.address
 const signIn = siwxFromSearch(window.location.search)
@@ -33,6 +57,7 @@ export function App() {
   const connect = useConnect()
   const disconnect = useDisconnect()
   const signMessage = useSignMessage()
+  const signTypedData = useSignTypedData()
   const switchChain = useSwitchChain()
   const sendTransaction = useSendTransaction()
   const receipt = useWaitForTransactionReceipt({ hash: sendTransaction.data })
@@ -59,6 +84,16 @@ export function App() {
     const signature = await signMessage.mutateAsync({ message: messageToSign })
     const valid = await verifyMessage({ address, message: messageToSign, signature })
     setSignResult(valid ? 'Signature verified' : 'Signature invalid')
+  })
+
+  // Checked through the chain, so that a smart account's signature (ERC-1271, or ERC-6492 before it
+  // is deployed) verifies as well as the key's.
+  const onSignTypedData = run(async () => {
+    setSignResult(undefined)
+    if (!address) return
+    const signature = await signTypedData.mutateAsync(typedDataToSign)
+    const valid = await verifyTypedData(wagmiConfig, { address, signature, ...typedDataToSign })
+    setSignResult(valid ? 'Typed data signature verified' : 'Typed data signature invalid')
   })
 
   const onSend = run(async () => {
@@ -108,6 +143,9 @@ export function App() {
           <div className="demo__actions">
             <button type="button" onClick={onSign} disabled={signMessage.isPending}>
               Sign message
+            </button>
+            <button type="button" onClick={onSignTypedData} disabled={signTypedData.isPending}>
+              Sign typed data
             </button>
             <button type="button" onClick={onSend} disabled={sendTransaction.isPending}>
               Send 0.001 ETH

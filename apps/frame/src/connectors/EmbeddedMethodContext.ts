@@ -1,5 +1,5 @@
 import type { AccountType } from '@latch/shared-types'
-import type { Address, Hex } from 'viem'
+import type { Address, Hex, SignableMessage, TypedDataDefinition } from 'viem'
 import type { UserOperationReceipt } from 'viem/account-abstraction'
 import type { ApiClient } from '@/api/createApiClient'
 import type { Network } from '@/networks/Network'
@@ -31,11 +31,21 @@ export type EmbeddedMethodContext = {
   /** Waits for a UserOperation's receipt (bundler polling); rejects after the send-receipt timeout of SPEC.md §9. */
   waitForUserOperation(userOpHash: Hex): Promise<UserOperationReceipt>
   /** Sends one transaction from the EOA with the key (the caller has already had it approved). */
-  sendEoaTransaction(transaction: { to?: Address; value?: bigint; data?: Hex; gas?: bigint }): Promise<Hex>
+  sendEoaTransaction(transaction: {
+    to?: Address
+    value?: bigint
+    data?: Hex
+    gas?: bigint
+    gasPrice?: bigint
+  }): Promise<Hex>
   /** Opens CallsStatus (over what the modal shows, or opening it) for a batch id this wallet gave. */
   showCallsStatus(id: string): void
   /** A read on this chain's node (through the frame's RPC proxy). */
   readRpc(method: string, params?: unknown): Promise<unknown>
+  /** Signs a message as `address` (the key for the EOA, ERC-1271 or ERC-6492 for the smart account), for a request already approved. */
+  signMessage(message: SignableMessage): Promise<Hex>
+  /** Signs EIP-712 typed data as `address`, for a request already approved. */
+  signTypedData(typedData: TypedDataDefinition): Promise<Hex>
   /** The smart account's personal_sign (ERC-1271, ERC-6492 while undeployed) of a text the frame itself signs for a request already approved: no approval of its own. */
   signSmartAccountMessage(message: string): Promise<Hex>
   /** The frame's own /api, as the host page it serves. */

@@ -85,8 +85,6 @@ export type EmbeddedConnector = FrameConnector<EmbeddedConnectArgs> & {
   setAccountType(type: AccountType): Promise<Address>
 }
 
-const methodsSignedHere = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'])
-
 // What the frame keeps of a session across reloads: the tokens, whose they are and the device they
 // were approved for, never a share. Where the frame has no IndexedDB (a cross-site frame in
 // Chromium), this small value still fits a partitioned cookie, so a reload keeps the session and
@@ -372,6 +370,14 @@ export function createEmbeddedConnector(deps: {
       waitForUserOperation: (userOpHash) => waitForUserOperation(network, userOpHash),
       sendEoaTransaction: (transaction) => sendFromEoa(network, eoa, transaction),
       readRpc: (readMethod, readParams) => rpcCall(deps.rpcEndpoint(network), readMethod, readParams),
+      signMessage: async (message) =>
+        accountType === 'smartAccount'
+          ? (await smartClient(network)).signMessage(message)
+          : withPrivateKey(await readShares(), eoa, (key) => key.signMessage({ message })),
+      signTypedData: async (typedData) =>
+        accountType === 'smartAccount'
+          ? (await smartClient(network)).signTypedData(typedData)
+          : withPrivateKey(await readShares(), eoa, (key) => key.signTypedData(typedData)),
       signSmartAccountMessage: async (message) => (await smartClient(network)).signMessage(message),
       api: deps.frameApi,
       showCallsStatus: deps.showCallsStatus,
@@ -392,41 +398,12 @@ export function createEmbeddedConnector(deps: {
       const context = methodContext(method, params, network)
       return (await handler())(context)
     }
-    if (!methodsSignedHere.has(method)) {
-      if (method === 'wallet_switchEthereumChain') return null
-      // What only a wallet answers, and this one has no handler for, is refused; the rest (the
-      // frame's own reads among them) is the node's.
-      if (methodInfo(method)?.answeredBy === 'wallet')
-        throw new UnsupportedProviderMethodError({ details: method })
-      return rpcCall(deps.rpcEndpoint(network), method, params)
-    }
-    const { eoa, accountType, address } = accountsOf(session)
-    const smart = accountType === 'smartAccount'
-    const sponsored = smart && method === 'eth_sendTransaction' && sponsoredOn(network)
-    await deps.approve({ method, params, chainId, address, accountType, sponsored })
-    const args = params as unknown[]
-    if (!smart) {
-      if (method === 'eth_sendTransaction') return sendFromEoa(network, eoa, readTransaction(args[0]))
-      return withPrivateKey(await readShares(), eoa, async (account) => {
-        if (method === 'personal_sign') return account.signMessage({ message: { raw: args[0] as Hex } })
-        return account.signTypedData(JSON.parse(String(args[1])) as TypedDataDefinition)
-      })
-    }
-    const client = await smartClient(network)
-    if (method === 'personal_sign') return client.signMessage({ raw: args[0] as Hex })
-    if (method === 'eth_signTypedData_v4')
-      return client.signTypedData(JSON.parse(String(args[1])) as TypedDataDefinition)
-    // One UserOperation; the host gets the hash of the bundle's transaction that carried it, which
-    // any client can wait for as for a transaction of its own.
-    const { to, value, data } = readTransaction(args[0])
-    if (!to)
-      throw new ProviderRpcError(
-        errorCodes.invalidParams,
-        'A smart account cannot deploy a contract by eth_sendTransaction.',
-      )
-    const userOpHash = await client.sendCalls([{ to, value, data }])
-    const receipt = await waitForUserOperation(network, userOpHash)
-    return receipt.receipt.transactionHash
+    if (method === 'wallet_switchEthereumChain') return null
+    // What only a wallet answers, and this one has no handler for, is refused; the rest (the
+    // frame's own reads among them) is the node's.
+    if (methodInfo(method)?.answeredBy === 'wallet')
+      throw new UnsupportedProviderMethodError({ details: method })
+    return rpcCall(deps.rpcEndpoint(network), method, params)
   }
 
   return {
@@ -519,18 +496,6 @@ export function createEmbeddedConnector(deps: {
 }
 
 type EoaTransaction = { to?: Address; value?: bigint; data?: Hex; gas?: bigint; gasPrice?: bigint }
-
-// eth_sendTransaction's first parameter, its quantities as bigints (ApproveTransaction has read it).
-function readTransaction(raw: unknown): EoaTransaction {
-  const transaction = (raw ?? {}) as { to?: Address; value?: Hex; data?: Hex; gas?: Hex; gasPrice?: Hex }
-  return {
-    ...(transaction.to ? { to: transaction.to } : {}),
-    ...(transaction.value ? { value: BigInt(transaction.value) } : {}),
-    ...(transaction.data ? { data: transaction.data } : {}),
-    ...(transaction.gas ? { gas: BigInt(transaction.gas) } : {}),
-    ...(transaction.gasPrice ? { gasPrice: BigInt(transaction.gasPrice) } : {}),
-  }
-}
 
 function disconnected() {
   return new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.')

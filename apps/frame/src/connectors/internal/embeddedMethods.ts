@@ -4,13 +4,16 @@ import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 /**
  * The EIP-1193 methods the embedded wallet answers with a handler of its own, each imported only when
  * first asked for, so that /embed's first load carries none of them (smart-account code is large).
- * createEmbeddedConnector consults this table before its own signing methods.
+ * A method off this table that only a wallet answers is refused; a read goes to the node.
  *
  * @example
  * const load = isAllowedMethod(method) ? embeddedMethods[method] : undefined
  * if (load) return (await load())(context)
  */
 export const embeddedMethods: Partial<Record<Method, () => Promise<EmbeddedMethod>>> = {
+  personal_sign: () => import('./methods/personalSign').then((m) => m.personalSign),
+  eth_signTypedData_v4: () => import('./methods/ethSignTypedDataV4').then((m) => m.ethSignTypedDataV4),
+  eth_sendTransaction: () => import('./methods/ethSendTransaction').then((m) => m.ethSendTransaction),
   wallet_getCapabilities: () =>
     import('./methods/walletGetCapabilities').then((m) => m.walletGetCapabilities),
   wallet_sendCalls: () => import('./methods/walletSendCalls').then((m) => m.walletSendCalls),

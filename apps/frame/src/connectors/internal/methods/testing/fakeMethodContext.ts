@@ -8,7 +8,8 @@ export const smartAccount: Address = '0x1111111111111111111111111111111111111111
 
 /**
  * For tests only: an EmbeddedMethodContext on devnet A whose actions are spies: approvals are
- * granted (or refused with `approve`), sends answer fixed hashes, reads answer from `reads`.
+ * granted (or refused with `approve`), sends and signatures answer fixed hashes, reads answer from
+ * `reads`.
  *
  * @example
  * const context = fakeMethodContext({ accountType: 'smartAccount', params: [batch] })
@@ -50,6 +51,8 @@ export function fakeMethodContext(
       return read(params)
     }),
     showCallsStatus: vi.fn(),
+    signMessage: vi.fn(async () => `0x${'51'.repeat(65)}` as Hex),
+    signTypedData: vi.fn(async () => `0x${'52'.repeat(65)}` as Hex),
     signSmartAccountMessage: vi.fn(),
     api: {} as EmbeddedMethodContext['api'],
     ...rest,

@@ -1,0 +1,35 @@
+import { InvalidParamsError } from '@latch/protocol'
+import { rpcParams } from '@latch/protocol/rpcParams'
+import type { TypedDataDefinition } from 'viem'
+import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
+
+/**
+ * eth_signTypedData_v4 for the embedded wallet: the user approves the typed data in
+ * ApproveTransaction, then the account the host sees signs it. The data comes as JSON text (as
+ * MetaMask takes it) or as the object itself (as viem sends it); either signs the same.
+ *
+ * @example
+ * await ethSignTypedDataV4(context) // '0x…'
+ */
+export const ethSignTypedDataV4: EmbeddedMethod = async (context) => {
+  const parsed = rpcParams.eth_signTypedData_v4.safeParse(context.params)
+  if (!parsed.success) throw new InvalidParamsError()
+  const [, data] = parsed.data
+  let typedData: unknown = data
+  if (typeof data === 'string') {
+    try {
+      typedData = JSON.parse(data)
+    } catch {
+      throw new InvalidParamsError({ details: 'The typed data is not JSON.' })
+    }
+  }
+  await context.approve({
+    method: 'eth_signTypedData_v4',
+    params: context.params,
+    chainId: context.chainId,
+    address: context.address,
+    accountType: context.accountType,
+    sponsored: false,
+  })
+  return context.signTypedData(typedData as TypedDataDefinition)
+}

@@ -1,0 +1,26 @@
+import { InvalidParamsError } from '@latch/protocol'
+import { rpcParams } from '@latch/protocol/rpcParams'
+import type { Hex } from 'viem'
+import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
+
+/**
+ * personal_sign for the embedded wallet: the user approves the message in ApproveTransaction, then
+ * the account the host sees signs its bytes (the key itself for the EOA; the smart account's
+ * ERC-1271 signature, wrapped per ERC-6492 while it is not deployed).
+ *
+ * @example
+ * await personalSign(context) // '0x…' (65 bytes from the EOA)
+ */
+export const personalSign: EmbeddedMethod = async (context) => {
+  const parsed = rpcParams.personal_sign.safeParse(context.params)
+  if (!parsed.success) throw new InvalidParamsError()
+  await context.approve({
+    method: 'personal_sign',
+    params: context.params,
+    chainId: context.chainId,
+    address: context.address,
+    accountType: context.accountType,
+    sponsored: false,
+  })
+  return context.signMessage({ raw: parsed.data[0] as Hex })
+}
