@@ -17,7 +17,12 @@ import {
   routerAtom,
 } from '@/state/atoms'
 import type { ConnectionFlow } from './createConnectionFlow'
-import { createEmbeddedFlow, embeddedLoadAlert, sessionExpiredAlert } from './createEmbeddedFlow'
+import {
+  createEmbeddedFlow,
+  type EmbeddedFlow,
+  embeddedLoadAlert,
+  sessionExpiredAlert,
+} from './createEmbeddedFlow'
 import { embeddedFrameServer } from './internal/testing/embeddedFrameServer'
 import { testContext } from './internal/testing/testContext'
 
@@ -26,7 +31,7 @@ const { t, frame: makeFrame } = embeddedFrameServer(now)
 
 async function frame() {
   const made = await makeFrame()
-  const flow = (run: Parameters<typeof made.controller.withEmbedded>[0]) => made.controller.withEmbedded(run)
+  const flow = <T>(run: (flow: EmbeddedFlow) => T) => made.controller.use('embedded', run)
   return { ...made, flow }
 }
 

@@ -10,7 +10,7 @@ import type { TrackingEvent } from '@/analytics/TrackingEvent'
 import type { ApiClient } from '@/api/createApiClient'
 import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import { createHostBridgeConnector } from '@/connectors/createHostBridgeConnector'
-import { createLazyConnector } from '@/connectors/createLazyConnector'
+import { createLazyConnector, type LazyConnector } from '@/connectors/createLazyConnector'
 import { createWalletConnectFrameConnector } from '@/connectors/createWalletConnectFrameConnector'
 import type { HostLink } from '@/embed/hostLink'
 import type { Network } from '@/networks/Network'
@@ -38,14 +38,10 @@ import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import type { createWalletConnectConnector } from '@/wallets/walletconnect/createWalletConnectConnector'
 import { createConnectionFlow } from './createConnectionFlow'
 import { createDispatchers } from './createDispatchers'
-import type { EmailUpdateFlow } from './createEmailUpdateFlow'
-import type { EmbeddedFlow } from './createEmbeddedFlow'
-import type { NameFlow } from './createNameFlow'
-import type { OnrampFlow } from './createOnrampFlow'
-import type { SendFlow } from './createSendFlow'
+import { createFeatures } from './createFeatures'
 import { createSignInFlow, type SignInFlow } from './createSignInFlow'
-import type { SwapFlow } from './createSwapFlow'
 import type { EffectHooks } from './effectRunners'
+import { type FeatureName, type FeaturePorts, featureTable } from './featureTable'
 import { loadOnce } from './internal/loadOnce'
 import { failure, type Reply, toProtocolError } from './replies'
 
@@ -112,17 +108,17 @@ export function createFrameController(options: {
       connection.modalOpened(config.enableWalletConnect === true)
       // The embedded wallet's flow loads while the visitor looks at Connect, so that a social
       // login's popup opens within the click that asks for it.
-      if (config.enableEmbedded !== false) embeddedFlow().catch(logError)
+      if (config.enableEmbedded !== false) features.load('embedded').catch(logError)
     },
     modalClosed: () => {
       connection.modalClosed()
-      loadedFlow?.modalClosed()
+      features.loaded('embedded')?.modalClosed()
     },
     routed: () => {
       connection.routed()
-      loadedFlow?.routed()
+      features.loaded('embedded')?.routed()
     },
-    transactionSettled: (id, approved) => loadedFlow?.transactionSettled(id, approved),
+    transactionSettled: (id, approved) => features.loaded('embedded')?.transactionSettled(id, approved),
   }
   const context: FrameContext = { store, api, ...services, ...createDispatchers(store, services, hooks) }
   const frameOrigin =
@@ -147,7 +143,7 @@ export function createFrameController(options: {
       create: options.createWalletConnect,
     })
   // The embedded wallet's code (custody, signing) loads on first use, not before Connect paints.
-  const embedded = createLazyConnector<EmbeddedConnector, never>('embedded', async () => {
+  const embedded: LazyConnector<EmbeddedConnector, never> = createLazyConnector('embedded', async () => {
     const [{ createEmbeddedConnector }, { createEmbeddedApi }, { createDeviceShareStore }] =
       await Promise.all([
         import('@/connectors/createEmbeddedConnector'),
@@ -163,7 +159,7 @@ export function createFrameController(options: {
         shares ??= createDeviceShareStore({ projectId: options.projectId })
         return shares
       },
-      approve: async (request) => (await embeddedFlow()).approve(request),
+      approve: (request) => features.use('embedded', (flow) => flow.approve(request)),
       rpcEndpoint,
       frameApi: api,
       showCallsStatus: (callsId) =>
@@ -180,27 +176,17 @@ export function createFrameController(options: {
     signIn: () => signIn,
     platform,
     onReconnectError: (kind, error) => {
-      if (kind === 'embedded') embeddedFlow().then((flow) => flow.reconnectFailed(error), logError)
+      if (kind === 'embedded') features.use('embedded', (flow) => flow.reconnectFailed(error)).catch(logError)
     },
   })
-  // The embedded wallet's flows and headless handlers load on first use, like its connector; only
-  // a flow that was loaded can have anything to settle when the modal closes.
-  let loadedFlow: EmbeddedFlow | undefined
-  const embeddedFlow = loadOnce(() =>
-    import('./createEmbeddedFlow').then(({ createEmbeddedFlow }) => {
-      loadedFlow = createEmbeddedFlow(context, { connection, embedded })
-      return loadedFlow
-    }),
-  )
-  const emailUpdateFlow = loadOnce(() =>
-    Promise.all([import('./createEmailUpdateFlow'), embeddedFlow()]).then(
-      ([{ createEmailUpdateFlow }, flow]) => createEmailUpdateFlow(context, { embedded, api: flow.api }),
-    ),
-  )
+  // The embedded wallet's headless handlers (the host's embedded messages) load with the first one.
   const embeddedHandlers = loadOnce(() =>
-    Promise.all([import('./embeddedMessageHandlers'), embeddedFlow(), emailUpdateFlow()]).then(
-      ([{ createEmbeddedMessageHandlers }, flow, emailUpdate]) =>
-        createEmbeddedMessageHandlers(context, { connection, flow, connector: embedded, emailUpdate }),
+    Promise.all([
+      import('./embeddedMessageHandlers'),
+      features.load('embedded'),
+      features.load('emailUpdate'),
+    ]).then(([{ createEmbeddedMessageHandlers }, flow, emailUpdate]) =>
+      createEmbeddedMessageHandlers(context, { connection, flow, connector: embedded, emailUpdate }),
     ),
   )
   signIn = createSignInFlow(context, {
@@ -231,62 +217,19 @@ export function createFrameController(options: {
   )
   const handleRequest = async (payload: PayloadOf<'request'>): Promise<unknown> =>
     (await requestHandler())(payload)
-  // The account's data loads with Account, which nobody sees before connecting.
-  const accountFlow = loadOnce(() =>
-    import('./createAccountFlow').then(({ createAccountFlow }) => createAccountFlow(context, { readRpc })),
-  )
-  const account = {
-    /** Loads the account's flows ahead of the first open of Account (once someone is connected). */
-    preload: () => Promise.all([accountFlow(), activityFlow()]).then(() => undefined),
-    refreshBalances: (options?: { force?: boolean; background?: boolean }) =>
-      accountFlow().then((flow) => flow.refreshBalances(options)),
-    refreshProfile: () => accountFlow().then((flow) => flow.refreshProfile()),
+  // What the features are given: they reach each other only through these.
+  const ports: FeaturePorts = {
+    request: handleRequest,
+    readRpc,
+    projectId: options.projectId,
+    connection,
+    embedded,
+    refreshBalances: (refresh) => features.use('account', (flow) => flow.refreshBalances(refresh)),
+    refreshProfile: () => features.use('account', (flow) => flow.refreshProfile()),
+    refreshActivity: () => features.use('activity', (flow) => flow.refresh()),
+    embeddedApi: () => features.use('embedded', (flow) => flow.api()),
   }
-  // Activity's code loads when its list is first shown (or a send asks it to refresh).
-  const activityFlow = loadOnce(() =>
-    import('./createActivityFlow').then(({ createActivityFlow }) =>
-      createActivityFlow(context, { projectId: options.projectId }),
-    ),
-  )
-  const activity = {
-    load: () => activityFlow().then((flow) => flow.load()),
-    loadMore: () => activityFlow().then((flow) => flow.loadMore()),
-    refresh: (options?: { background?: boolean }) => activityFlow().then((flow) => flow.refresh(options)),
-  }
-  // The flows that start from Account load when the visitor first opens them.
-  const nameFlow = loadOnce(() =>
-    import('./createNameFlow').then(({ createNameFlow }) =>
-      createNameFlow(context, { request: handleRequest, refreshProfile: () => account.refreshProfile() }),
-    ),
-  )
-  const onrampFlow = loadOnce(() =>
-    import('./createOnrampFlow').then(({ createOnrampFlow }) =>
-      createOnrampFlow(context, {
-        refreshBalances: (refresh) => account.refreshBalances(refresh),
-        refreshActivity: () => activity.refresh(),
-      }),
-    ),
-  )
-  const sendFlow = loadOnce(() =>
-    import('./createSendFlow').then(({ createSendFlow }) =>
-      createSendFlow(context, {
-        request: handleRequest,
-        readRpc,
-        refreshBalances: (refresh) => account.refreshBalances(refresh),
-        refreshActivity: () => activity.refresh(),
-      }),
-    ),
-  )
-  const swapFlow = loadOnce(() =>
-    import('./createSwapFlow').then(({ createSwapFlow }) =>
-      createSwapFlow(context, {
-        request: handleRequest,
-        readRpc,
-        refreshBalances: (refresh) => account.refreshBalances(refresh),
-        refreshActivity: () => activity.refresh(),
-      }),
-    ),
-  )
+  const features = createFeatures(featureTable(context, ports))
   // The host messages' schemas (and zod with them) and their handlers load with the first message,
   // not before Connect paints; the handshake starts the load, as the host's first messages follow it.
   const answerer = loadOnce(() =>
@@ -343,10 +286,11 @@ export function createFrameController(options: {
     readRpc,
     /** Where the frame reads a network: its RPC proxy for a listed one, else the network's own RPC. */
     rpcEndpoint,
-    /** The connected account's balances and profile. */
-    account,
-    /** The connected account's transactions (Activity), with the names of their other parties. */
-    activity,
+    /** Runs `use` with a feature's flow, loaded on first use (see featureTable). */
+    use: features.use,
+    /** Loads features ahead of their first use (Account's, once someone is connected). */
+    preload: (...names: FeatureName[]) =>
+      Promise.all(names.map((name) => features.load(name))).then(() => undefined),
     open: (view?: ViewName) => context.dispatchRouter(view ? { type: 'open', view } : { type: 'open' }),
     push: (view: ViewName, data?: RouterData) =>
       context.dispatchRouter(data ? { type: 'push', view, data } : { type: 'push', view }),
@@ -361,24 +305,6 @@ export function createFrameController(options: {
     dismissAlert: () => store.set(alertAtom, null),
     connectInjected: (wallet: InjectedWalletInfo) => connection.connectInjected(wallet),
     disconnect: connection.disconnect,
-    /** Runs `use` with the embedded wallet's flow (email and social login, approvals, export), loaded on first use. */
-    withEmbedded: <T>(use: (flow: EmbeddedFlow) => T): Promise<Awaited<T>> =>
-      embeddedFlow().then((flow) => use(flow) as Awaited<T>),
-    /** Runs `use` with the change of the embedded account's email, loaded on first use. */
-    withEmailUpdate: <T>(use: (flow: EmailUpdateFlow) => T): Promise<Awaited<T>> =>
-      emailUpdateFlow().then((flow) => use(flow) as Awaited<T>),
-    /** Runs `use` with the registration of a `.latch.id` name (RegisterAccountName), loaded on first use. */
-    names: <T>(use: (flow: NameFlow) => T): Promise<Awaited<T>> =>
-      nameFlow().then((flow) => use(flow) as Awaited<T>),
-    /** Runs `use` with the purchase of crypto (OnRampProviders to BuyInProgress), loaded on first use. */
-    onramp: <T>(use: (flow: OnrampFlow) => T): Promise<Awaited<T>> =>
-      onrampFlow().then((flow) => use(flow) as Awaited<T>),
-    /** Runs `use` with the send of a token (WalletSend, WalletSendPreview), loaded on first use. */
-    send: <T>(use: (flow: SendFlow) => T): Promise<Awaited<T>> =>
-      sendFlow().then((flow) => use(flow) as Awaited<T>),
-    /** Runs `use` with the swap of a token (Swap, SwapSelectToken, SwapPreview), loaded on first use. */
-    swap: <T>(use: (flow: SwapFlow) => T): Promise<Awaited<T>> =>
-      swapFlow().then((flow) => use(flow) as Awaited<T>),
     /** Switches the wallet (or, while none is connected, the default network); false when it refused. */
     async switchNetwork(chainId: number): Promise<boolean> {
       try {
@@ -398,7 +324,7 @@ export function createFrameController(options: {
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
       connection.destroy()
-      loadedFlow?.destroy()
+      features.loaded('embedded')?.destroy()
       walletConnect?.destroy()
       store.get(hostLinkAtom)?.destroy()
     },

@@ -250,8 +250,8 @@ async function loggedIn(email: string) {
   const made = await frame({ fetch: nameRoutesFetch(t.services, embeddedFetch) })
   const { controller } = made
   controller.open()
-  await controller.withEmbedded((flow) => flow.submitEmail(email))
-  await controller.withEmbedded(async (flow) => flow.submitOtp(await t.lastCode(email)))
+  await controller.use('embedded', (flow) => flow.submitEmail(email))
+  await controller.use('embedded', async (flow) => flow.submitOtp(await t.lastCode(email)))
   // A connect without sign-in closes the modal; the visitor opens it again on Account.
   controller.open()
   controller.push('RegisterAccountName')
@@ -268,17 +268,17 @@ describe('the controller: names', () => {
     const address = store.get(connectionAtom).address
     expect(store.get(connectionAtom)).toMatchObject({ status: 'connected', connector: { type: 'AUTH' } })
 
-    await controller.names((flow) => flow.search('Curie'))
+    await controller.use('names', (flow) => flow.search('Curie'))
     expect(store.get(registerNameAtom).suggestions[0]).toEqual({ name: 'curie.latch.id', registered: false })
     // The message's timestamp is the device's clock: the server's is at `now`.
     vi.useFakeTimers({ toFake: ['Date'], now })
-    const registering = controller.names((flow) => flow.register('curie.latch.id'))
+    const registering = controller.use('names', (flow) => flow.register('curie.latch.id'))
     await expect.poll(() => store.get(approvalsAtom).length).toBe(1)
     expect(store.get(routerAtom).view).toBe('ApproveTransaction')
     expect(store.get(registerNameAtom).step).toBe('signing')
     const [approval] = store.get(approvalsAtom)
     expect(approval?.request).toMatchObject({ method: 'personal_sign', address })
-    await controller.withEmbedded((flow) => flow.answerApproval(true))
+    await controller.use('embedded', (flow) => flow.answerApproval(true))
     await registering
 
     expect(await rowOf('curie.latch.id')).toMatchObject({ address: address?.toLowerCase(), coinType: 60 })
@@ -289,10 +289,10 @@ describe('the controller: names', () => {
 
   it('a refusal in ApproveTransaction goes back to the search', async () => {
     const { store, controller } = await loggedIn('names-refused@latch.test')
-    await controller.names((flow) => flow.search('meitner'))
-    const registering = controller.names((flow) => flow.register('meitner.latch.id'))
+    await controller.use('names', (flow) => flow.search('meitner'))
+    const registering = controller.use('names', (flow) => flow.register('meitner.latch.id'))
     await expect.poll(() => store.get(approvalsAtom).length).toBe(1)
-    await controller.withEmbedded((flow) => flow.answerApproval(false))
+    await controller.use('embedded', (flow) => flow.answerApproval(false))
     await registering
     expect(store.get(registerNameAtom)).toMatchObject({ step: 'search', error: null })
     expect(store.get(routerAtom).view).toBe('RegisterAccountName')

@@ -140,7 +140,7 @@ describe('host message handlers', () => {
       address: smart,
       accountType: 'smartAccount',
     })
-    await controller.withEmbedded((flow) => flow.answerApproval(true))
+    await controller.use('embedded', (flow) => flow.answerApproval(true))
     const signed = await signing
     const signature = (signed as { payload: { result: Hex } }).payload.result
     expect(await devnet.client.verifyMessage({ address: smart, message: 'hello', signature })).toBe(true)

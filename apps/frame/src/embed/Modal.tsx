@@ -211,7 +211,7 @@ export function Modal() {
   useEffect(() => {
     if (!connected) return
     preload(AccountView)
-    controller.account.preload().catch(() => undefined)
+    controller.preload('account', 'activity').catch(() => undefined)
   }, [connected, controller])
   useEffect(() => {
     if (router.open) preload(AllWalletsView, ConnectingWalletConnectView, ConnectingWalletConnectBasicView)

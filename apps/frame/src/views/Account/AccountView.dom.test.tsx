@@ -27,8 +27,9 @@ async function mount(features?: Record<string, unknown>) {
     host: { isMobile: false, ...(features ? { features } : {}) },
   })
   // No server behind the view: the data is the atoms' own.
-  vi.spyOn(made.controller.account, 'refreshBalances').mockResolvedValue()
-  vi.spyOn(made.controller.account, 'refreshProfile').mockResolvedValue()
+  const account = await made.controller.use('account', (loaded) => loaded)
+  vi.spyOn(account, 'refreshBalances').mockResolvedValue()
+  vi.spyOn(account, 'refreshProfile').mockResolvedValue()
   made.store.set(balancesAtom, {
     ...initialBalancesState,
     key: `31337:${address.toLowerCase()}`,

@@ -64,12 +64,12 @@ export function AccountView() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is what asks again, on each open
   useEffect(() => {
     if (!address || !chainId) return
-    void controller.account.refreshBalances()
-    void controller.account.refreshProfile()
+    void controller.use('account', (flow) => flow.refreshBalances())
+    void controller.use('account', (flow) => flow.refreshProfile())
   }, [controller, address, chainId, open])
   // biome-ignore lint/correctness/useExhaustiveDependencies: another account or network starts over
   const readBalancesAgain = useCallback(
-    () => void controller.account.refreshBalances({ background: true }),
+    () => void controller.use('account', (flow) => flow.refreshBalances({ background: true })),
     [controller, address, chainId],
   )
   useRefreshWhileShown(address && chainId && open ? readBalancesAgain : undefined)
@@ -242,7 +242,7 @@ export function AccountView() {
           <button
             type="button"
             className="latch-list-item"
-            onClick={() => controller.withEmbedded((flow) => flow.openExport())}
+            onClick={() => controller.use('embedded', (flow) => flow.openExport())}
           >
             Export private key
           </button>

@@ -23,9 +23,13 @@ const user = {
 async function mount(setAccountType: EmbeddedFlow['setAccountType']) {
   const made = viewFrame({ route: { history: ['Account', 'AccountSettings'] } })
   made.store.set(embeddedAccountAtom, { ...user, accountType: 'eoa' })
-  vi.spyOn(made.controller, 'withEmbedded').mockImplementation(async (use) =>
-    use({ setAccountType } as unknown as EmbeddedFlow),
-  )
+  vi.spyOn(made.controller, 'use').mockImplementation((async (
+    name: string,
+    use: (flow: EmbeddedFlow) => unknown,
+  ) => {
+    if (name !== 'embedded') throw new Error(`Only the embedded feature is held here, not ${name}`)
+    return use({ setAccountType } as unknown as EmbeddedFlow)
+  }) as never)
   await root.render(made.wrap(<AccountSettingsView />))
   return made
 }
@@ -45,7 +49,7 @@ describe('AccountSettingsView in a DOM', () => {
     expect(row('smartAccount')?.textContent).toContain('Its first transaction creates it on the network.')
 
     await act(async () => button('Use this account').click())
-    expect(made.controller.withEmbedded).toHaveBeenCalledTimes(1)
+    expect(made.controller.use).toHaveBeenCalledTimes(1)
     expect(row('smartAccount')?.getAttribute('aria-current')).toBe('true')
     expect(row('eoa')?.querySelector('button')?.textContent).toBe('Use this account')
   })

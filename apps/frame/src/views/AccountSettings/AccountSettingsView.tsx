@@ -41,7 +41,7 @@ export function AccountSettingsView() {
     setError(undefined)
     setSwitching(type)
     try {
-      await controller.withEmbedded((flow) => flow.setAccountType(type))
+      await controller.use('embedded', (flow) => flow.setAccountType(type))
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught))
     } finally {

@@ -65,7 +65,10 @@ async function mount() {
   store.set(approvalsAtom, [approval])
   // The embedded wallet's flow is not what is tested here: only what Approve tells it.
   const answerApproval = vi.fn()
-  vi.spyOn(controller, 'withEmbedded').mockImplementation(async (use) => use({ answerApproval } as never))
+  vi.spyOn(controller, 'use').mockImplementation((async (name: string, use: (flow: never) => unknown) => {
+    if (name !== 'embedded') throw new Error(`Only the embedded feature is held here, not ${name}`)
+    return use({ answerApproval } as never)
+  }) as never)
   await root.render(wrap(<ApproveTransactionView />))
   const approve = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Approve')
   await untilArmed(approve)

@@ -65,7 +65,7 @@ export function ApproveTransactionView() {
         <button
           type="button"
           className="latch-button-secondary flex-1"
-          onClick={() => controller.withEmbedded((flow) => flow.answerApproval(false))}
+          onClick={() => controller.use('embedded', (flow) => flow.answerApproval(false))}
         >
           Reject
         </button>
@@ -83,7 +83,7 @@ export function ApproveTransactionView() {
               .then((decision) => {
                 // The popup answers this request only, not one that took its place meanwhile.
                 if (decision === 'refused' || shown.current !== asked) return
-                controller.withEmbedded((flow) => flow.answerApproval(decision === 'approved'))
+                controller.use('embedded', (flow) => flow.answerApproval(decision === 'approved'))
               })
           }}
         >

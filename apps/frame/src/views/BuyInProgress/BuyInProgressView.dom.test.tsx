@@ -35,7 +35,7 @@ async function mount(purchase: OnrampPurchase | undefined) {
   })
   store.set(networksAtom, [devnetNetwork(31_337, 'Latch Devnet A', 'http://127.0.0.1:8545')])
   store.set(onrampAtom, { ...buyingUsdl(`31337:${address.toLowerCase()}`), purchase })
-  const flow = await controller.onramp((loaded) => loaded)
+  const flow = await controller.use('onramp', (loaded) => loaded)
   const stop = vi.fn()
   const spies = {
     follow: vi.spyOn(flow, 'follow').mockReturnValue(stop),

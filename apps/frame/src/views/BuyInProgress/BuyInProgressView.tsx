@@ -25,7 +25,7 @@ export function BuyInProgressView() {
     let stop: (() => void) | undefined
     let hidden = false
     controller
-      .onramp((flow) => {
+      .use('onramp', (flow) => {
         if (!hidden) stop = flow.follow()
       })
       .catch(() => undefined)
@@ -35,7 +35,7 @@ export function BuyInProgressView() {
     }
   }, [controller, sessionId])
 
-  const done = () => controller.onramp((flow) => flow.done()).catch(() => undefined)
+  const done = () => controller.use('onramp', (flow) => flow.done()).catch(() => undefined)
   const doneButton = (
     <button type="button" className="latch-button" onClick={done}>
       Done
@@ -111,7 +111,7 @@ export function BuyInProgressView() {
           <button
             type="button"
             className="latch-button-secondary"
-            onClick={() => controller.onramp((flow) => flow.reopen()).catch(() => undefined)}
+            onClick={() => controller.use('onramp', (flow) => flow.reopen()).catch(() => undefined)}
           >
             Open checkout again
           </button>
@@ -121,7 +121,7 @@ export function BuyInProgressView() {
         <button
           type="button"
           className="latch-button-secondary"
-          onClick={() => controller.onramp((flow) => flow.retry()).catch(() => undefined)}
+          onClick={() => controller.use('onramp', (flow) => flow.retry()).catch(() => undefined)}
         >
           Try again
         </button>

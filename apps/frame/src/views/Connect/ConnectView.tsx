@@ -80,7 +80,7 @@ export function ConnectView() {
         onWallet={(wallet) => controller.connectWalletConnect(wallet)}
         onAllWallets={() => controller.push('AllWallets')}
         onRetry={retry}
-        onSocial={(provider) => controller.withEmbedded((flow) => flow.connectSocial(provider))}
+        onSocial={(provider) => controller.use('embedded', (flow) => flow.connectSocial(provider))}
         onMoreSocials={() => controller.push('ConnectSocials')}
         emailField={<EmailLoginField />}
       />

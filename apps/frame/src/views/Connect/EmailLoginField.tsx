@@ -18,7 +18,7 @@ export function EmailLoginField() {
   const busy = login.busy && login.step === 'email'
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!busy) controller.withEmbedded((flow) => flow.submitEmail(email)).catch(() => undefined)
+    if (!busy) controller.use('embedded', (flow) => flow.submitEmail(email)).catch(() => undefined)
   }
   return (
     <form className="flex flex-col gap-1" onSubmit={submit} noValidate>
@@ -40,7 +40,7 @@ export function EmailLoginField() {
           aria-invalid={login.step === 'email' && login.error ? true : undefined}
           aria-describedby={login.step === 'email' && login.error ? `${id}-error` : undefined}
           onChange={(event) => setEmail(event.target.value)}
-          onFocus={() => controller.withEmbedded((flow) => flow.warm()).catch(() => undefined)}
+          onFocus={() => controller.use('embedded', (flow) => flow.warm()).catch(() => undefined)}
         />
         <button
           type="submit"

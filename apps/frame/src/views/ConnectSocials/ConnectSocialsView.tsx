@@ -18,7 +18,7 @@ export function ConnectSocialsView() {
           <button
             type="button"
             className="latch-list-item"
-            onClick={() => controller.withEmbedded((flow) => flow.connectSocial(provider))}
+            onClick={() => controller.use('embedded', (flow) => flow.connectSocial(provider))}
           >
             <span className="flex-1 text-left font-medium">
               Continue with {socialProviderNames[provider]}

@@ -24,7 +24,7 @@ export function EmailVerifyDeviceView() {
         disabled={login.busy}
         error={login.error}
         onComplete={(code) =>
-          controller.withEmbedded((flow) => flow.submitDeviceCode(code)).catch(() => undefined)
+          controller.use('embedded', (flow) => flow.submitDeviceCode(code)).catch(() => undefined)
         }
       />
       <p role="status" className="text-sm text-latch-muted-fg">

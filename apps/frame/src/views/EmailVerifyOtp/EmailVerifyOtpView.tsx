@@ -28,7 +28,9 @@ export function EmailVerifyOtpView() {
         label="Code"
         disabled={login.busy}
         error={error}
-        onComplete={(code) => controller.withEmbedded((flow) => flow.submitOtp(code)).catch(() => undefined)}
+        onComplete={(code) =>
+          controller.use('embedded', (flow) => flow.submitOtp(code)).catch(() => undefined)
+        }
       />
       {connecting ? (
         <p role="status" className="text-sm text-latch-muted-fg">
@@ -39,7 +41,7 @@ export function EmailVerifyOtpView() {
         type="button"
         className="latch-button-secondary w-full"
         disabled={wait > 0 || login.busy}
-        onClick={() => controller.withEmbedded((flow) => flow.resend()).catch(() => undefined)}
+        onClick={() => controller.use('embedded', (flow) => flow.resend()).catch(() => undefined)}
       >
         {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
       </button>

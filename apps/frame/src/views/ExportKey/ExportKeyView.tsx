@@ -45,7 +45,7 @@ export function ExportKeyView() {
             type="button"
             className="latch-button"
             disabled={state.busy}
-            onClick={() => controller.withEmbedded((flow) => flow.startExport())}
+            onClick={() => controller.use('embedded', (flow) => flow.startExport())}
           >
             {state.busy ? 'Sending…' : 'Send code'}
           </button>
@@ -55,7 +55,7 @@ export function ExportKeyView() {
           label="Code"
           disabled={state.busy}
           error={state.error}
-          onComplete={(code) => controller.withEmbedded((flow) => flow.confirmExport(code))}
+          onComplete={(code) => controller.use('embedded', (flow) => flow.confirmExport(code))}
         />
       ) : (
         <>

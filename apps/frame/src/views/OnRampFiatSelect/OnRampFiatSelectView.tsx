@@ -26,7 +26,7 @@ export function OnRampFiatSelectView() {
 
   useEffect(() => {
     if (!address || !chainId) return
-    controller.onramp((flow) => flow.begin()).catch(() => undefined)
+    controller.use('onramp', (flow) => flow.begin()).catch(() => undefined)
   }, [controller, address, chainId])
 
   return (
@@ -44,7 +44,9 @@ export function OnRampFiatSelectView() {
                 className="latch-list-item w-full cursor-pointer text-left aria-[current=true]:outline"
                 aria-current={currency.id === onramp.paymentCurrency ? 'true' : undefined}
                 onClick={() =>
-                  controller.onramp((flow) => flow.pickPaymentCurrency(currency.id)).catch(() => undefined)
+                  controller
+                    .use('onramp', (flow) => flow.pickPaymentCurrency(currency.id))
+                    .catch(() => undefined)
                 }
               >
                 {/* biome-ignore lint/performance/noImgElement: the currency's image from the frame's own route */}

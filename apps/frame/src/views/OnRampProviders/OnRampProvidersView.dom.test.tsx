@@ -37,7 +37,7 @@ async function mount(options: { harborFails?: boolean } = {}) {
   })
   // A function is an atom's updater to jotai: the client is what it returns.
   store.set(apiClientAtom, () => api as never)
-  const flow = await controller.onramp((loaded) => loaded)
+  const flow = await controller.use('onramp', (loaded) => loaded)
   const choose = vi.spyOn(flow, 'choose').mockResolvedValue(undefined)
   await root.render(wrap(<OnRampProvidersView />))
   await wait(0)

@@ -53,14 +53,14 @@ export function OnRampProvidersView() {
 
   useEffect(() => {
     if (!address || !chainId) return
-    controller.onramp((flow) => flow.begin()).catch(() => undefined)
+    controller.use('onramp', (flow) => flow.begin()).catch(() => undefined)
   }, [controller, address, chainId])
 
   const { quotesFor } = onramp
   useEffect(() => {
     if (!input || quotesFor === input) return
     const timer = setTimeout(() => {
-      controller.onramp((flow) => flow.quote()).catch(() => undefined)
+      controller.use('onramp', (flow) => flow.quote()).catch(() => undefined)
     }, quoteDelayMs)
     return () => clearTimeout(timer)
   }, [controller, input, quotesFor])
@@ -174,7 +174,9 @@ export function OnRampProvidersView() {
             data-testid={`onramp-provider-${provider.id}`}
             disabled={blocker !== undefined || onramp.opening !== undefined}
             aria-busy={onramp.opening === provider.id || undefined}
-            onClick={() => controller.onramp((flow) => flow.choose(provider.id)).catch(() => undefined)}
+            onClick={() =>
+              controller.use('onramp', (flow) => flow.choose(provider.id)).catch(() => undefined)
+            }
           >
             <span className="flex-1 font-semibold">{provider.name}</span>{' '}
             <span className="latch-tag">{feePercent(provider)} fee</span>{' '}

@@ -27,7 +27,7 @@ export function OnRampTokenSelectView() {
 
   useEffect(() => {
     if (!address || !chainId) return
-    controller.onramp((flow) => flow.begin()).catch(() => undefined)
+    controller.use('onramp', (flow) => flow.begin()).catch(() => undefined)
   }, [controller, address, chainId])
 
   return (
@@ -53,7 +53,9 @@ export function OnRampTokenSelectView() {
                 className="latch-list-item w-full cursor-pointer text-left aria-[current=true]:outline"
                 aria-current={currency.id === onramp.purchaseCurrency ? 'true' : undefined}
                 onClick={() =>
-                  controller.onramp((flow) => flow.pickPurchaseCurrency(currency.id)).catch(() => undefined)
+                  controller
+                    .use('onramp', (flow) => flow.pickPurchaseCurrency(currency.id))
+                    .catch(() => undefined)
                 }
               >
                 <TokenIcon

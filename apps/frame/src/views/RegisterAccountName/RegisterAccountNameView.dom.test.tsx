@@ -47,8 +47,10 @@ async function mount(
     register: vi.fn(async () => undefined),
     reset: vi.fn(),
   }
-  vi.spyOn(controller, 'names').mockImplementation((async (use: (flow: NameFlow) => unknown) =>
-    use(flow as unknown as NameFlow)) as never)
+  vi.spyOn(controller, 'use').mockImplementation((async (name: string, use: (flow: NameFlow) => unknown) => {
+    if (name !== 'names') throw new Error(`Only the names feature is held here, not ${name}`)
+    return use(flow as unknown as NameFlow)
+  }) as never)
   await root.render(wrap(<RegisterAccountNameView />))
   return { store, flow }
 }

@@ -31,23 +31,23 @@ export function RegisterAccountNameView() {
   const busy = state.step === 'signing' || state.step === 'registering'
 
   useEffect(() => {
-    if (ended) controller.names((flow) => flow.reset()).catch(() => undefined)
+    if (ended) controller.use('names', (flow) => flow.reset()).catch(() => undefined)
   }, [controller, ended])
 
   useEffect(() => {
     if (text === state.query || busy) return
     const timer = setTimeout(() => {
-      controller.names((flow) => flow.search(text)).catch(() => undefined)
+      controller.use('names', (flow) => flow.search(text)).catch(() => undefined)
     }, searchDelayMs)
     return () => clearTimeout(timer)
   }, [controller, text, state.query, busy])
 
   const searchNow = (event: FormEvent) => {
     event.preventDefault()
-    if (!busy) controller.names((flow) => flow.search(text)).catch(() => undefined)
+    if (!busy) controller.use('names', (flow) => flow.search(text)).catch(() => undefined)
   }
   const register = (name: string) => {
-    if (guard.allows()) controller.names((flow) => flow.register(name)).catch(() => undefined)
+    if (guard.allows()) controller.use('names', (flow) => flow.register(name)).catch(() => undefined)
   }
 
   return (

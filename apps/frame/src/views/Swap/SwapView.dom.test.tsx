@@ -27,7 +27,7 @@ async function mount(swap: SwapState) {
   store.set(balancesAtom, { ...initialBalancesState, key, tokens: balances })
   store.set(swapAtom, { ...swap, key })
   // The real flow (loaded as the view loads it); what would reach the API is held here.
-  const flow = await controller.swap((loaded) => loaded)
+  const flow = await controller.use('swap', (loaded) => loaded)
   const spies = {
     begin: vi.spyOn(flow, 'begin').mockResolvedValue(undefined),
     quote: vi.spyOn(flow, 'quote').mockResolvedValue(undefined),

@@ -43,7 +43,7 @@ export function SwapView() {
 
   useEffect(() => {
     if (!address || !chainId) return
-    controller.swap((flow) => flow.begin()).catch(() => undefined)
+    controller.use('swap', (flow) => flow.begin()).catch(() => undefined)
   }, [controller, address, chainId])
 
   // A quote once typing pauses; every edit bumps quoteSeq, so this runs again after each.
@@ -51,7 +51,7 @@ export function SwapView() {
   useEffect(() => {
     if (!initialized || toTokenAmount !== '' || loadingQuote || noQuote) return
     const timer = setTimeout(() => {
-      controller.swap((flow) => flow.quote(quoteSeq)).catch(() => undefined)
+      controller.use('swap', (flow) => flow.quote(quoteSeq)).catch(() => undefined)
     }, quoteDelayMs)
     return () => clearTimeout(timer)
   }, [controller, initialized, quoteSeq, toTokenAmount, loadingQuote, noQuote])
@@ -67,9 +67,10 @@ export function SwapView() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (ready) controller.swap((flow) => flow.review())
+    if (ready) controller.use('swap', (flow) => flow.review())
   }
-  const select = (side: SwapSide) => controller.swap((flow) => flow.select(side)).catch(() => undefined)
+  const select = (side: SwapSide) =>
+    controller.use('swap', (flow) => flow.select(side)).catch(() => undefined)
   const sourceHeld = held(swap.sourceToken)
   const toHeld = held(swap.toToken)
   const label =
@@ -117,7 +118,7 @@ export function SwapView() {
             type="button"
             className="latch-button-secondary"
             disabled={!sourceHeld || swap.loadingTransaction}
-            onClick={() => controller.swap((flow) => flow.fillMax())}
+            onClick={() => controller.use('swap', (flow) => flow.fillMax())}
           >
             Max
           </button>
@@ -134,7 +135,7 @@ export function SwapView() {
           aria-label="Switch tokens"
           className="latch-button-secondary z-10 size-9 rounded-full p-0"
           disabled={!swap.initialized || swap.initializing || swap.loadingTransaction}
-          onClick={() => controller.swap((flow) => flow.switchTokens()).catch(() => undefined)}
+          onClick={() => controller.use('swap', (flow) => flow.switchTokens()).catch(() => undefined)}
         >
           <span aria-hidden="true">↓↑</span>
         </button>

@@ -14,7 +14,7 @@ import { useController } from '@/embed/ControllerContext'
 export function useQuoteRefresh(): void {
   const controller = useController()
   const quote = useCallback(
-    () => void controller.swap((flow) => flow.quote()).catch(() => undefined),
+    () => void controller.use('swap', (flow) => flow.quote()).catch(() => undefined),
     [controller],
   )
   useRefreshWhileShown(quote)

@@ -35,7 +35,7 @@ async function mount(swap: SwapState, connector: ConnectorRef = injected) {
   if (connector.type === 'AUTH')
     store.set(embeddedAccountAtom, { address, chainId: 31_337, persistent: true } as never)
   store.set(swapAtom, swap)
-  const flow = await controller.swap((loaded) => loaded)
+  const flow = await controller.use('swap', (loaded) => loaded)
   const spies = {
     swap: vi.spyOn(flow, 'swap').mockResolvedValue(undefined),
     approve: vi.spyOn(flow, 'approve').mockResolvedValue(undefined),

@@ -116,7 +116,7 @@ export function SwapPreviewView() {
           type="button"
           className="latch-button-secondary flex-1"
           disabled={waiting}
-          onClick={() => controller.swap((flow) => flow.cancel()).catch(() => undefined)}
+          onClick={() => controller.use('swap', (flow) => flow.cancel()).catch(() => undefined)}
         >
           Cancel
         </button>
@@ -130,7 +130,9 @@ export function SwapPreviewView() {
           aria-describedby={guard.reason ? 'swap-paused' : undefined}
           onClick={() => {
             if (guard.allows())
-              controller.swap((flow) => (approving ? flow.approve() : flow.swap())).catch(() => undefined)
+              controller
+                .use('swap', (flow) => (approving ? flow.approve() : flow.swap()))
+                .catch(() => undefined)
           }}
         >
           {action}

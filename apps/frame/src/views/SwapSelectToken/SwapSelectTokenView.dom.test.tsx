@@ -27,7 +27,7 @@ async function mount() {
   })
   store.set(balancesAtom, { ...initialBalancesState, tokens: balances })
   store.set(swapAtom, { ...quotedEthToUsdl(), selecting: 'to' })
-  const flow = await controller.swap((loaded) => loaded)
+  const flow = await controller.use('swap', (loaded) => loaded)
   const pickToken = vi.spyOn(flow, 'pickToken').mockResolvedValue(undefined)
   await root.render(wrap(<SwapSelectTokenView />))
   return { pickToken }

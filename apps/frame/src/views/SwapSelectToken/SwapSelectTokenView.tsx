@@ -26,7 +26,8 @@ export function SwapSelectTokenView() {
   const lists = selectableTokens(swap.tokens, balances, search)
   const current = swap.selecting === 'source' ? swap.sourceToken : swap.toToken
   const isCurrent = (token: SwapToken) => token.address.toLowerCase() === current?.address.toLowerCase()
-  const pick = (token: SwapToken) => controller.swap((flow) => flow.pickToken(token)).catch(() => undefined)
+  const pick = (token: SwapToken) =>
+    controller.use('swap', (flow) => flow.pickToken(token)).catch(() => undefined)
 
   return (
     <div data-view="SwapSelectToken" className="flex flex-col gap-3 py-1">

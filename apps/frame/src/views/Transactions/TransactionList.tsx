@@ -31,11 +31,12 @@ export function TransactionList() {
   const open = useAtomValue(routerAtom).open
   // biome-ignore lint/correctness/useExhaustiveDependencies: `open` is what reads again, on each open
   useEffect(() => {
-    if (key) controller.activity.refresh().catch(() => undefined)
+    if (key) controller.use('activity', (flow) => flow.refresh()).catch(() => undefined)
   }, [controller, key, open])
   // biome-ignore lint/correctness/useExhaustiveDependencies: another account starts over
   const readAgain = useCallback(
-    () => void controller.activity.refresh({ background: true }).catch(() => undefined),
+    () =>
+      void controller.use('activity', (flow) => flow.refresh({ background: true })).catch(() => undefined),
     [controller, key],
   )
   useRefreshWhileShown(key && open ? readAgain : undefined)
@@ -46,7 +47,8 @@ export function TransactionList() {
     const target = sentinel.current
     if (!hasNext || !target || typeof IntersectionObserver === 'undefined') return
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) controller.activity.loadMore().catch(() => undefined)
+      if (entries.some((entry) => entry.isIntersecting))
+        controller.use('activity', (flow) => flow.loadMore()).catch(() => undefined)
     })
     observer.observe(target)
     return () => observer.disconnect()
@@ -96,7 +98,10 @@ export function TransactionList() {
     )
   if (groups.length === 0 && state.failed)
     return (
-      <FetchFailed className="gap-3 py-6" onRetry={() => controller.activity.load().catch(() => undefined)} />
+      <FetchFailed
+        className="gap-3 py-6"
+        onRetry={() => controller.use('activity', (flow) => flow.load()).catch(() => undefined)}
+      />
     )
   if (groups.length === 0 && state.empty)
     return <p className="py-6 text-center text-sm text-latch-muted-fg">No activity yet</p>
@@ -128,7 +133,10 @@ export function TransactionList() {
         </section>
       ))}
       {state.failed ? (
-        <FetchFailed className="gap-2" onRetry={() => controller.activity.refresh().catch(() => undefined)} />
+        <FetchFailed
+          className="gap-2"
+          onRetry={() => controller.use('activity', (flow) => flow.refresh()).catch(() => undefined)}
+        />
       ) : null}
       {hasNext ? (
         <>
@@ -137,7 +145,7 @@ export function TransactionList() {
             type="button"
             className="latch-button-secondary"
             aria-busy={state.loading}
-            onClick={() => controller.activity.loadMore().catch(() => undefined)}
+            onClick={() => controller.use('activity', (flow) => flow.loadMore()).catch(() => undefined)}
           >
             {state.loading ? 'Loading…' : 'Load more'}
           </button>

@@ -22,7 +22,7 @@ export function UpdateEmailPrimaryOtpView() {
         error={update.step === 'primary' ? update.error : undefined}
         onComplete={(code) =>
           controller
-            .withEmailUpdate((flow) => flow.verifyPrimary(code, { views: true }))
+            .use('emailUpdate', (flow) => flow.verifyPrimary(code, { views: true }))
             .catch(() => undefined)
         }
       />

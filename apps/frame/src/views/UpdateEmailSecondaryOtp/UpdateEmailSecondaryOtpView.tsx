@@ -20,7 +20,7 @@ export function UpdateEmailSecondaryOtpView() {
         error={update.step === 'secondary' ? update.error : undefined}
         onComplete={(code) =>
           controller
-            .withEmailUpdate((flow) => flow.verifySecondary(code, { views: true }))
+            .use('emailUpdate', (flow) => flow.verifySecondary(code, { views: true }))
             .catch(() => undefined)
         }
       />

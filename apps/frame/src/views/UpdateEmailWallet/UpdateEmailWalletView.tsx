@@ -16,7 +16,7 @@ export function UpdateEmailWalletView() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!update.busy)
-      controller.withEmailUpdate((flow) => flow.start(email, { views: true })).catch(() => undefined)
+      controller.use('emailUpdate', (flow) => flow.start(email, { views: true })).catch(() => undefined)
   }
   const error = update.step === 'idle' ? update.error : undefined
   return (

@@ -41,9 +41,10 @@ async function mount() {
   })
   // A function is an atom's updater to jotai: the client is what it returns.
   store.set(apiClientAtom, () => api as never)
-  const refreshBalances = vi.spyOn(controller.account, 'refreshBalances').mockResolvedValue(undefined)
+  const account = await controller.use('account', (loaded) => loaded)
+  const refreshBalances = vi.spyOn(account, 'refreshBalances').mockResolvedValue(undefined)
   // The real flow (loaded as the view loads it); its preview would ask a node, so it is held here.
-  const flow = await controller.send((loaded) => loaded)
+  const flow = await controller.use('send', (loaded) => loaded)
   const preview = vi.spyOn(flow, 'preview').mockResolvedValue(undefined)
   await root.render(wrap(<WalletSendView />))
   return { store, refreshBalances, preview, api }

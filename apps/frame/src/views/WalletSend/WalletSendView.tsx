@@ -42,22 +42,22 @@ export function WalletSendView() {
 
   useEffect(() => {
     if (!address || !chainId) return
-    controller.send((flow) => flow.begin()).catch(() => undefined)
-    controller.account.refreshBalances().catch(() => undefined)
+    controller.use('send', (flow) => flow.begin()).catch(() => undefined)
+    controller.use('account', (flow) => flow.refreshBalances()).catch(() => undefined)
   }, [controller, address, chainId])
 
   const { recipient, resolving } = send
   useEffect(() => {
     if (!resolving) return
     const timer = setTimeout(() => {
-      controller.send((flow) => flow.resolve(recipient)).catch(() => undefined)
+      controller.use('send', (flow) => flow.resolve(recipient)).catch(() => undefined)
     }, resolveDelayMs)
     return () => clearTimeout(timer)
   }, [controller, recipient, resolving])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!inputError && !busy) controller.send((flow) => flow.preview()).catch(() => undefined)
+    if (!inputError && !busy) controller.use('send', (flow) => flow.preview()).catch(() => undefined)
   }
 
   return (
@@ -114,7 +114,7 @@ export function WalletSendView() {
             type="button"
             className="latch-button-secondary"
             disabled={!token}
-            onClick={() => controller.send((flow) => flow.fillMax())}
+            onClick={() => controller.use('send', (flow) => flow.fillMax())}
           >
             Max
           </button>

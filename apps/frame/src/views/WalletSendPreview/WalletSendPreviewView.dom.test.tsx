@@ -41,7 +41,7 @@ async function mount(send: SendState, connector: ConnectorRef = injected) {
       persistent: true,
     } as never)
   store.set(sendAtom, send)
-  const flow = await controller.send((loaded) => loaded)
+  const flow = await controller.use('send', (loaded) => loaded)
   const confirm = vi.spyOn(flow, 'confirm').mockResolvedValue(undefined)
   const cancel = vi.spyOn(flow, 'cancel').mockReturnValue(undefined)
   await root.render(wrap(<WalletSendPreviewView />))

@@ -111,7 +111,7 @@ export function WalletSendPreviewView() {
           type="button"
           className="latch-button-secondary flex-1"
           disabled={waiting}
-          onClick={() => controller.send((flow) => flow.cancel()).catch(() => undefined)}
+          onClick={() => controller.use('send', (flow) => flow.cancel()).catch(() => undefined)}
         >
           Cancel
         </button>
@@ -124,7 +124,7 @@ export function WalletSendPreviewView() {
           aria-disabled={!guard.allowed}
           aria-describedby={guard.reason ? 'send-paused' : undefined}
           onClick={() => {
-            if (guard.allows()) controller.send((flow) => flow.confirm()).catch(() => undefined)
+            if (guard.allows()) controller.use('send', (flow) => flow.confirm()).catch(() => undefined)
           }}
         >
           {waiting ? 'Sending…' : 'Confirm'}
