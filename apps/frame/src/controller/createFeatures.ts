@@ -1,3 +1,5 @@
+import { loadOnce } from './internal/loadOnce'
+
 /**
  * The frame's features, each a flow whose code loads on first use, from one table of loaders (see
  * docs/architecture.md, "Adding a feature"). `use` runs a function with a feature's flow once it has
@@ -11,25 +13,19 @@
  */
 export function createFeatures<Table extends Record<string, () => Promise<unknown>>>(table: Table) {
   type Flow<Name extends keyof Table> = Awaited<ReturnType<Table[Name]>>
-  const loading = new Map<keyof Table, Promise<unknown>>()
   const ready = new Map<keyof Table, unknown>()
-
-  function load<Name extends keyof Table>(name: Name): Promise<Flow<Name>> {
-    let attempt = loading.get(name)
-    if (!attempt) {
-      const loader = table[name] as () => Promise<unknown>
-      attempt = loader().then((flow) => {
-        ready.set(name, flow)
-        return flow
-      })
-      loading.set(name, attempt)
-      const failed = attempt
-      failed.catch(() => {
-        if (loading.get(name) === failed) loading.delete(name)
-      })
-    }
-    return attempt as Promise<Flow<Name>>
-  }
+  const loaders = new Map(
+    Object.entries(table).map(([name, loader]) => [
+      name as keyof Table,
+      loadOnce(() =>
+        loader().then((flow) => {
+          ready.set(name, flow)
+          return flow
+        }),
+      ),
+    ]),
+  )
+  const load = <Name extends keyof Table>(name: Name) => (loaders.get(name) as () => Promise<Flow<Name>>)()
 
   return {
     use: <Name extends keyof Table, Result>(
