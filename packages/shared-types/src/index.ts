@@ -5,13 +5,7 @@ export type { CaipNetworkId } from './CaipNetworkId'
 export { type ChainNamespace, chainNamespaces } from './ChainNamespace'
 export type { AllWalletsOption, Configuration, ConfiguredToken } from './Configuration'
 export { defaultSdkType } from './Configuration'
-export {
-  type ConnectionState,
-  type ConnectionStatus,
-  connectionStatuses,
-  type WalletConnectionStatus,
-  walletConnectionStatuses,
-} from './ConnectionState'
+export { type ConnectionStatus, connectionStatuses } from './ConnectionStatus'
 export { type ConnectMethod, connectMethods } from './ConnectMethod'
 export { type Connector, type ConnectorType, connectorTypes } from './Connector'
 export { checkOnrampAmount } from './checkOnrampAmount'

@@ -15,7 +15,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { type ApiClient, ApiRequestError } from '@/api/createApiClient'
-import { type ConnectAnswer, EmbeddedUser, SessionTokens } from '@/embedded/api/authApi'
+import { AuthUser, type ConnectAnswer, SessionTokens } from '@/embedded/api/authApi'
 import { DeviceId } from '@/embedded/api/fields'
 import { walletProofMessage } from '@/embedded/api/walletApi'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
@@ -89,7 +89,7 @@ export type EmbeddedConnector = FrameConnector<EmbeddedConnectArgs> & {
 // were approved for, never a share. Where the frame has no IndexedDB (a cross-site frame in
 // Chromium), this small value still fits a partitioned cookie, so a reload keeps the session and
 // rebuilds the key from the auth and recovery shares, as a login on another site does.
-const StoredSession = z.object({ tokens: SessionTokens, account: EmbeddedUser, deviceId: DeviceId })
+const StoredSession = z.object({ tokens: SessionTokens, account: AuthUser, deviceId: DeviceId })
 type StoredSession = z.infer<typeof StoredSession>
 
 /**
@@ -122,7 +122,7 @@ export function createEmbeddedConnector(deps: {
   let session:
     | {
         tokens: SessionTokens
-        account: EmbeddedUser
+        account: AuthUser
         deviceId: string
         authShare: Uint8Array
         /** The LatchAccount the key owns (worked out from the key's address, deployed or not). */
@@ -146,7 +146,7 @@ export function createEmbeddedConnector(deps: {
     }
   }
 
-  async function remember(tokens: SessionTokens, account: EmbeddedUser, deviceId: string) {
+  async function remember(tokens: SessionTokens, account: AuthUser, deviceId: string) {
     const stored: StoredSession = { tokens, account, deviceId }
     await deps.storage().set('embeddedSession', JSON.stringify(stored))
   }
@@ -183,7 +183,7 @@ export function createEmbeddedConnector(deps: {
     return { address: key.address, authShare: split.authShare }
   }
 
-  async function unlock(tokens: SessionTokens, account: EmbeddedUser, deviceId: string) {
+  async function unlock(tokens: SessionTokens, account: AuthUser, deviceId: string) {
     const shares = await deps.shareStore()
     const bearer = tokens.accessToken
     if (!account.address) return createWallet(bearer, account.userId, deviceId, shares)
@@ -211,16 +211,12 @@ export function createEmbeddedConnector(deps: {
     return { address, authShare: auth }
   }
 
-  async function open(
-    tokens: SessionTokens,
-    account: EmbeddedUser,
-    deviceId: string,
-  ): Promise<ConnectedWallet> {
+  async function open(tokens: SessionTokens, account: AuthUser, deviceId: string): Promise<ConnectedWallet> {
     const [{ address, authShare }, { latchAccountAddress }] = await Promise.all([
       unlock(tokens, account, deviceId),
       import('@/smartAccount/latchAccountAddress'),
     ])
-    const connected: EmbeddedUser = { ...account, address }
+    const connected: AuthUser = { ...account, address }
     deployedOn.clear()
     smartClients.clear()
     session = { tokens, account: connected, deviceId, authShare, smartAccount: latchAccountAddress(address) }
@@ -505,7 +501,7 @@ function disconnected() {
  * How an embedded account shows as the connector: by how it logged in ('Email', 'GitHub'), never by
  * the address itself, which would reach the host's state and storage with it.
  */
-export function embeddedConnectorRef(account: EmbeddedUser) {
+export function embeddedConnectorRef(account: AuthUser) {
   const name = account.socialProvider ? socialProviderNames[account.socialProvider] : 'Email'
   return { id: 'embedded', name, type: 'AUTH' as const }
 }

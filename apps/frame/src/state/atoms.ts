@@ -12,7 +12,7 @@ import type { ApiClient } from '@/api/createApiClient'
 import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
 import type { ConnectorKind } from '@/connectors/FrameConnector'
 import type { HostLink } from '@/embed/hostLink'
-import type { EmbeddedUser } from '@/embedded/api/authApi'
+import type { AuthUser } from '@/embedded/api/authApi'
 import { type EmailLoginState, initialEmailLoginState } from '@/embedded/emailLoginReducer'
 import { initialRegisterNameState, type RegisterNameState } from '@/names/RegisterNameState'
 import type { Network } from '@/networks/Network'
@@ -130,7 +130,7 @@ export type EmbeddedSmartAccount = {
 }
 /** The embedded-wallet user, and whether the login outlives the page (`persistent`). */
 export const embeddedAccountAtom = atom<
-  (EmbeddedUser & EmbeddedSmartAccount & { persistent: boolean }) | undefined
+  (AuthUser & EmbeddedSmartAccount & { persistent: boolean }) | undefined
 >(undefined)
 /** The email login under way (SPEC.md §5). */
 export const emailLoginAtom = atom<EmailLoginState>(initialEmailLoginState)

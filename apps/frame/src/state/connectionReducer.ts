@@ -1,9 +1,5 @@
+import type { ConnectionStatus, ConnectorType } from '@latch/shared-types'
 import { toCaipAddress } from './toCaipAddress'
-
-/** The widget shows the first three; `reconnecting` belongs to the wallet layer (SPEC.md §4). */
-export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
-
-export type ConnectorType = 'INJECTED' | 'WALLET_CONNECT' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'EXTERNAL'
 
 export type ConnectorRef = { id: string; name: string; type: ConnectorType; imageUrl?: string; rdns?: string }
 

@@ -1,5 +1,6 @@
+import type { ThemeMode } from '@latch/shared-types'
 import { sanitizeThemeVariables } from './sanitizeThemeVariables'
-import { type ThemeMode, type ThemeTokenName, type ThemeTokens, themeTokens } from './themeTokens'
+import { type ThemeTokenName, type ThemeTokens, themeTokens } from './themeTokens'
 
 export type ThemeCssVariables = Record<`--latch-${ThemeTokenName}`, string>
 

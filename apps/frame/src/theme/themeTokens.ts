@@ -1,5 +1,4 @@
-/** SPEC.md §3: the theme mode is light or dark, dark by default. */
-export type ThemeMode = 'light' | 'dark'
+import type { ThemeMode } from '@latch/shared-types'
 
 export type ThemeTokenName =
   | 'background'

@@ -1,3 +1,4 @@
+import { socialProviders } from '@latch/shared-types'
 import { z } from 'zod'
 import { DappMetadata } from '../schemas/DappMetadata'
 import { Address, ThemeMode } from '../schemas/primitives'
@@ -14,7 +15,7 @@ const ChainId = z.union([z.number().int().positive(), z.string().min(1).max(64)]
 const AccountType = z.enum(['eoa', 'smartAccount'])
 
 /** Social providers of SPEC.md §3 that log in by OAuth. */
-export const SocialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+export const SocialProvider = z.enum(socialProviders)
 export type SocialProvider = z.infer<typeof SocialProvider>
 
 /** The embedded-wallet user of SPEC.md §3. */

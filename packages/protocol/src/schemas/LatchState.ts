@@ -1,8 +1,9 @@
+import { connectionStatuses } from '@latch/shared-types'
 import { z } from 'zod'
 import { Address, CaipAddress, CaipNetworkId, ReportedViewName } from './primitives'
 
 /** Connection status as the host sees it. */
-export const ConnectionStatus = z.enum(['disconnected', 'connecting', 'connected', 'reconnecting'])
+export const ConnectionStatus = z.enum(connectionStatuses)
 export type ConnectionStatus = z.infer<typeof ConnectionStatus>
 
 /** What the frame tells the host about the modal and the connection; `getState()` returns it. */

@@ -1,4 +1,4 @@
-import { viewNames } from '@latch/shared-types'
+import { chainNamespaces, themeModes, viewNames } from '@latch/shared-types'
 import { z } from 'zod'
 import { viewNamePattern } from '../viewNamePattern'
 
@@ -11,7 +11,7 @@ export const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 20-by
 export type Address = `0x${string}`
 
 /** A chain namespace of SPEC.md §3. */
-export const ChainNamespace = z.enum(['eip155', 'solana', 'bip122', 'near'])
+export const ChainNamespace = z.enum(chainNamespaces)
 export type ChainNamespace = z.infer<typeof ChainNamespace>
 
 /** A CAIP-2 network id such as `eip155:31337`. */
@@ -48,7 +48,7 @@ export const ReportedViewName = z.custom<ViewName>(
 )
 
 /** The modal's colour scheme. */
-export const ThemeMode = z.enum(['light', 'dark'])
+export const ThemeMode = z.enum(themeModes)
 export type ThemeMode = z.infer<typeof ThemeMode>
 
 /** Correlates a reply with its request. */

@@ -54,8 +54,11 @@ export const SessionTokens = z.object({
 })
 export type SessionTokens = z.infer<typeof SessionTokens>
 
-/** The embedded-wallet user (SPEC.md §3) as the server knows it. */
-export const EmbeddedUser = z.object({
+/**
+ * The embedded-wallet user as the frame's auth server answers it; the host gets its own view of the
+ * user, @latch/protocol's EmbeddedUser.
+ */
+export const AuthUser = z.object({
   userId: z.string(),
   email: z.string().nullable(),
   /** Checksummed; null until the wallet is created. */
@@ -66,13 +69,13 @@ export const EmbeddedUser = z.object({
   /** The account the user chose for the host to see (SPEC.md §3); absent until chosen. */
   preferredAccountType: z.enum(accountTypes).optional(),
 })
-export type EmbeddedUser = z.infer<typeof EmbeddedUser>
+export type AuthUser = z.infer<typeof AuthUser>
 
 /** A login that succeeded (email code or social). */
 export const ConnectAnswer = z.object({
   action: z.literal('CONNECT'),
   session: SessionTokens,
-  user: EmbeddedUser,
+  user: AuthUser,
   isNewUser: z.boolean(),
 })
 export type ConnectAnswer = z.infer<typeof ConnectAnswer>
@@ -121,7 +124,7 @@ export const SignOutAnswer = z.object({ signedOut: z.literal(true) })
 export type SignOutAnswer = z.infer<typeof SignOutAnswer>
 
 /** GET /api/auth/user, and the last step of email/update/verify. */
-export const UserAnswer = z.object({ user: EmbeddedUser })
+export const UserAnswer = z.object({ user: AuthUser })
 export type UserAnswer = z.infer<typeof UserAnswer>
 
 /** POST /api/auth/user/account-type, bearer: the account the user's host sees; answered with UserAnswer. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import type { EmbeddedUser } from '@/embedded/api/authApi'
+import type { AuthUser } from '@/embedded/api/authApi'
 import { SocialProvider } from '@/embedded/api/fields'
 import type { ApiContext } from '../../api/ApiRoute'
 import type { Database } from '../../db/Database'
@@ -60,7 +60,7 @@ export async function isDeviceApproved(db: Database, userId: string, deviceId: s
 }
 
 /** The user as the API answers it; `loginMethod` is the session's ('email' or a social provider). */
-export async function userAnswer(db: Database, user: UserRow, loginMethod: string): Promise<EmbeddedUser> {
+export async function userAnswer(db: Database, user: UserRow, loginMethod: string): Promise<AuthUser> {
   const [wallet] = await db
     .select({ address: embeddedWallets.address })
     .from(embeddedWallets)

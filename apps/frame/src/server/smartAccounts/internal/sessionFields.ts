@@ -1,12 +1,11 @@
 import { InputText } from '@latch/protocol'
+import { maxPermissionsPerGrant } from '@latch/protocol/permissionParams'
 import { z } from 'zod'
 import { hexBytes } from './UserOperationParam'
 
-/** The most permissions one grant's context may name. */
-export const maxPermissionsPerGrant = 16
-
 /**
- * A permissions context (pci): 0x and the grant's 32-byte permission ids, given back lower-case.
+ * A permissions context (pci): 0x and the grant's 32-byte permission ids (at most a grant's
+ * permissions), given back lower-case.
  *
  * @example
  * Pci.parse(`0x${'ab'.repeat(32)}`)
