@@ -41,7 +41,7 @@ export {
   type SocialProvider,
   socialProviders,
 } from './SocialProvider'
-export { defaultThemeMode, type Theme, type ThemeMode, type ThemeVariables, themeModes } from './Theme'
+export { defaultThemeMode, type ThemeMode, themeModes } from './Theme'
 export { defaultToastAutoClose, type Toast, type ToastVariant, toastVariants } from './Toast'
 export { type Token, visibleBalances } from './Token'
 export type { TransactionHistoryItem, TransactionStatus, TransactionTransfer } from './TransactionHistoryItem'

@@ -1,5 +1,5 @@
 import type { ThemeMode } from '@latch/shared-types'
-import { sanitizeThemeVariables } from './sanitizeThemeVariables'
+import { checkThemeVariables } from './checkThemeVariables'
 import { type ThemeTokenName, type ThemeTokens, themeTokens } from './themeTokens'
 
 export type ThemeCssVariables = Record<`--latch-${ThemeTokenName}`, string>
@@ -15,7 +15,7 @@ export function themeToCssVariables(
   themeMode: ThemeMode,
   themeVariables: Readonly<Record<string, string | number | undefined>> = {},
 ): ThemeCssVariables {
-  const overrides = sanitizeThemeVariables(themeVariables)
+  const overrides = checkThemeVariables(themeVariables)
   const tokens: ThemeTokens = { ...(themeMode === 'light' ? themeTokens.light : themeTokens.dark) }
   const accent = overrides['--latch-accent']
   if (accent) tokens.accent = accent

@@ -1,3 +1,4 @@
+import type { ThemeVariableKey } from '@latch/protocol'
 import {
   safeCssColor,
   safeCssLength,
@@ -7,9 +8,10 @@ import {
 } from './internal/safeCssValues'
 
 /**
- * The host's theme overrides, named after those of the well-known modal kits, each with the check of
- * its value: the value to use, or undefined for one without a safe shape, since the host page is not
- * trusted with the frame's styles.
+ * The check of each theme override a host may set (the protocol's `themeVariableKeys`, named after
+ * those of the well-known modal kits): the value to use, or undefined for one without a safe shape,
+ * since the host page is not trusted with the frame's styles. A key the protocol adds without a
+ * check here fails the type check.
  *
  * @example
  * themeVariableChecks['--latch-z-index']('50') // 50
@@ -24,13 +26,9 @@ export const themeVariableChecks = {
   '--latch-font-size-master': safeCssLength,
   '--latch-border-radius-master': safeCssLength,
   '--latch-z-index': safeZIndex,
-}
-
-export type ThemeVariableName = keyof typeof themeVariableChecks
+} satisfies Record<ThemeVariableKey, (value: unknown) => unknown>
 
 /** The host's theme overrides, once checked: only the names it set with a safe value. */
-export type ThemeVariables = {
-  [Name in ThemeVariableName]?: Exclude<ReturnType<(typeof themeVariableChecks)[Name]>, undefined>
+export type CheckedThemeVariables = {
+  [Name in ThemeVariableKey]?: Exclude<ReturnType<(typeof themeVariableChecks)[Name]>, undefined>
 }
-
-export const themeVariableNames = Object.keys(themeVariableChecks) as ThemeVariableName[]

@@ -1,9 +1,11 @@
+import { themeVariableKeys } from '@latch/protocol'
 import { describe, expect, it } from 'vitest'
-import { themeVariableChecks, themeVariableNames } from './ThemeVariables'
+import { themeVariableChecks } from './themeVariableChecks'
 
-describe('ThemeVariables', () => {
-  it('names the seven host overrides', () => {
-    expect(themeVariableNames).toEqual([
+describe('themeVariableChecks', () => {
+  it('checks the seven host overrides the protocol names, and no other', () => {
+    expect(Object.keys(themeVariableChecks)).toEqual([...themeVariableKeys])
+    expect(themeVariableKeys).toEqual([
       '--latch-accent',
       '--latch-color-mix',
       '--latch-color-mix-strength',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeThemeVariables } from './sanitizeThemeVariables'
+import { checkThemeVariables } from './checkThemeVariables'
 
-const keep = (name: string, value: unknown) => sanitizeThemeVariables({ [name]: value })
+const keep = (name: string, value: unknown) => checkThemeVariables({ [name]: value })
 
-describe('sanitizeThemeVariables', () => {
+describe('checkThemeVariables', () => {
   it('keeps every known variable with a safe value', () => {
     const input = {
       '--latch-accent': '#ff00aa',
@@ -14,13 +14,13 @@ describe('sanitizeThemeVariables', () => {
       '--latch-border-radius-master': '0.5rem',
       '--latch-z-index': 9999,
     }
-    expect(sanitizeThemeVariables(input)).toEqual(input)
+    expect(checkThemeVariables(input)).toEqual(input)
   })
 
   it.each([null, undefined, 'red', 42, ['--latch-accent', 'red'], true])(
     'returns nothing for %j',
     (input) => {
-      expect(sanitizeThemeVariables(input)).toEqual({})
+      expect(checkThemeVariables(input)).toEqual({})
     },
   )
 
@@ -28,21 +28,21 @@ describe('sanitizeThemeVariables', () => {
     const input = JSON.parse(
       '{"--latch-accent":"red","--w3m-accent":"blue","background":"red","--latch-qr-color":"#000","__proto__":{"polluted":1},"constructor":"x"}',
     )
-    const result = sanitizeThemeVariables(input)
+    const result = checkThemeVariables(input)
     expect(result).toEqual({ '--latch-accent': 'red' })
     expect(Object.keys(result)).toEqual(['--latch-accent'])
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
   it('drops one bad value without losing the good ones', () => {
-    expect(sanitizeThemeVariables({ '--latch-accent': 'red;', '--latch-z-index': 5 })).toEqual({
+    expect(checkThemeVariables({ '--latch-accent': 'red;', '--latch-z-index': 5 })).toEqual({
       '--latch-z-index': 5,
     })
   })
 
   it('ignores inherited keys', () => {
     const input = Object.create({ '--latch-accent': 'red' })
-    expect(sanitizeThemeVariables(input)).toEqual({})
+    expect(checkThemeVariables(input)).toEqual({})
   })
 
   describe('colours', () => {
