@@ -22,11 +22,11 @@ import {
   mirrorKeys,
 } from '@latch/protocol/guards'
 import { sanitizeThemeVariables } from '@latch/protocol/sanitizeThemeVariables'
+import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { version } from '../package.json'
 import { announceLatch } from './internal/announceLatch'
 import { connectFrame, type FrameCall, type FrameConnection } from './internal/connectFrame'
 import { createWalletBridge } from './internal/createWalletBridge'
-import { toProtocolError } from './internal/toProtocolError'
 import type { Latch, LatchProvider } from './Latch'
 import type { LatchOptions } from './LatchOptions'
 

@@ -1,6 +1,7 @@
 import { errorCodes, HostToFrameRequest, isShallow, ProviderRpcError } from '@latch/protocol'
+import { toProtocolError } from '@latch/protocol/toProtocolError'
 import type { HostMessageHandlers } from './hostMessageHandlers'
-import { failure, type Reply, success, toProtocolError } from './replies'
+import { failure, type Reply, success } from './replies'
 
 /**
  * Answers one host message, whatever it holds: it is checked by its zod schema, then handled, and

@@ -4,6 +4,7 @@ import {
   ProviderRpcError,
   UserRejectedRequestError,
 } from '@latch/protocol'
+import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { limits } from '@latch/shared-types'
 import { type HostBridgeConnector, hostWalletConnector } from '@/connectors/createHostBridgeConnector'
 import type { WalletConnectFrameConnector } from '@/connectors/createWalletConnectFrameConnector'
@@ -26,7 +27,6 @@ import type { RouterData } from '@/state/routerReducer'
 import { isUnsupported, showView } from '@/state/selectors'
 import { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import type { SignInFlow } from './createSignInFlow'
-import { toProtocolError } from './replies'
 
 /** Why a pairing cannot start where the frame has no WalletConnect connector. */
 export const walletConnectUndefined =

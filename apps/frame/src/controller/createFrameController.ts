@@ -5,6 +5,7 @@ import {
   ProviderRpcError,
   type ViewName,
 } from '@latch/protocol'
+import { toProtocolError } from '@latch/protocol/toProtocolError'
 import type { createStore } from 'jotai'
 import type { TrackingEvent } from '@/analytics/TrackingEvent'
 import type { ApiClient } from '@/api/createApiClient'
@@ -43,7 +44,7 @@ import { createSignInFlow, type SignInFlow } from './createSignInFlow'
 import type { EffectHooks } from './effectRunners'
 import { type FeatureName, type FeaturePorts, featureTable } from './featureTable'
 import { loadOnce } from './internal/loadOnce'
-import { failure, type Reply, toProtocolError } from './replies'
+import { failure, type Reply } from './replies'
 
 /**
  * The frame's controller: it wires the state (jotai atoms the views read), the connectors, the

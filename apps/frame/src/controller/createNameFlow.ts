@@ -1,4 +1,5 @@
 import { errorCodes, UnauthorizedProviderError } from '@latch/protocol'
+import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { toHex } from 'viem'
 import { ApiRequestError } from '@/api/createApiClient'
 import { buildNameMessage } from '@/names/buildNameMessage'
@@ -7,7 +8,6 @@ import type { NameSuggestion } from '@/names/RegisterNameState'
 import { type RegisterNameAction, registerNameReducer } from '@/names/registerNameReducer'
 import { connectionAtom, registerNameAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
-import { toProtocolError } from './replies'
 
 /** The name service's answer when another registrant holds the name (409). */
 export const nameAlreadyTaken = 'Name already taken'

@@ -1,3 +1,4 @@
+import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { type OnrampOptions, type OnrampProviderId, onrampProviders } from '@latch/shared-types'
 import { formatAmount } from '@/format/formatUsd'
 import { checkoutWindow } from '@/onramp/checkoutWindow'
@@ -17,7 +18,6 @@ import { knownContractsAtom, routerAtom } from '@/state/atoms'
 import { type FrameContext, logError } from '@/state/FrameContext'
 import { connectedAccount } from '@/state/selectors'
 import type { TransactionFlowDeps } from './internal/TransactionFlowDeps'
-import { toProtocolError } from './replies'
 
 /** What the flow needs of the checkout's window: `window.open`'s answer, or a fake in tests. */
 export type OnrampWindow = { location: { href: string }; opener: unknown; close(): void }

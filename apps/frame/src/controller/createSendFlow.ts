@@ -1,4 +1,5 @@
 import { errorCodes, isTransactionHash, ProviderRpcError } from '@latch/protocol'
+import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { limits, visibleBalances } from '@latch/shared-types'
 import { createPublicClient, custom, formatUnits, type Hex, isHex, numberToHex } from 'viem'
 import { getEnsAddress } from 'viem/actions'
@@ -19,7 +20,6 @@ import { type FrameContext, logError } from '@/state/FrameContext'
 import { connectedAccount } from '@/state/selectors'
 import type { TransactionFlowDeps } from './internal/TransactionFlowDeps'
 import { isSmartAccountAtom } from './isSmartAccountAtom'
-import { toProtocolError } from './replies'
 
 /** SPEC.md §8: the toast of a send that failed. */
 export const transactionError = 'Transaction error'

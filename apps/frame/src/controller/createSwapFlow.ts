@@ -1,4 +1,5 @@
 import { errorCodes, isTransactionHash, ProviderRpcError } from '@latch/protocol'
+import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { limits, visibleBalances } from '@latch/shared-types'
 import { type Address, formatUnits, type Hex, isHex, numberToHex } from 'viem'
 import { formatAmount } from '@/format/formatUsd'
@@ -17,7 +18,6 @@ import { type SwapAction, swapReducer } from '@/swap/swapReducer'
 import { validateSwap } from '@/swap/validateSwap'
 import type { TransactionFlowDeps } from './internal/TransactionFlowDeps'
 import { isSmartAccountAtom } from './isSmartAccountAtom'
-import { toProtocolError } from './replies'
 
 /** SPEC.md §8's swap failures, each of which goes back (and, but for the first, sets fetchError). */
 export const swapErrors = {

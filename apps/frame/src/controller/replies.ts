@@ -1,4 +1,4 @@
-import { errorCodes, type HostToFrameRequest, type ProtocolError, protocolVersion } from '@latch/protocol'
+import { type HostToFrameRequest, type ProtocolError, protocolVersion } from '@latch/protocol'
 
 /** A reply envelope for the host; penpal carries it back as the return value of `handle`. */
 export type Reply =
@@ -23,20 +23,4 @@ export function failure(request: unknown, error: ProtocolError): Reply {
     ok: false,
     error: { ...error, message: error.message.slice(0, 2000) },
   }
-}
-
-/** Turns anything thrown while handling a request into a protocol error, keeping EIP-1193 codes. */
-export function toProtocolError(error: unknown): ProtocolError {
-  if (typeof error === 'object' && error !== null) {
-    const { code, shortMessage, message } = error as {
-      code?: unknown
-      shortMessage?: unknown
-      message?: unknown
-    }
-    const text =
-      typeof shortMessage === 'string' ? shortMessage : typeof message === 'string' ? message : undefined
-    if (Number.isSafeInteger(code) && text) return { code: code as number, message: text.slice(0, 2000) }
-    if (text) return { code: errorCodes.internal, message: text.slice(0, 2000) }
-  }
-  return { code: errorCodes.internal, message: 'Internal error' }
 }

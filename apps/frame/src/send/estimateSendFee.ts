@@ -1,3 +1,4 @@
+import { toProtocolError } from '@latch/protocol/toProtocolError'
 import type { Address, Hex } from 'viem'
 import { isHex, numberToHex } from 'viem'
 import { AdapterError, adapterErrorMessages } from '@/connectors/AdapterError'
@@ -26,19 +27,13 @@ export async function estimateSendFee(
       readRpc('eth_gasPrice', []),
     ])
   } catch (cause) {
-    throw new AdapterError(adapterErrorMessages.estimateGas, { details: reasonOf(cause), cause })
+    throw new AdapterError(adapterErrorMessages.estimateGas, {
+      details: toProtocolError(cause).message,
+      cause,
+    })
   }
   const [gas, gasPrice] = answers
   if (!isHex(gas) || !isHex(gasPrice))
     throw new AdapterError(adapterErrorMessages.estimateGas, { details: 'The node gave no fee estimate' })
   return { gas: BigInt(gas), gasPrice: BigInt(gasPrice), feeWei: BigInt(gas) * BigInt(gasPrice) }
-}
-
-function reasonOf(cause: unknown): string {
-  if (typeof cause === 'object' && cause !== null) {
-    const { shortMessage, message } = cause as { shortMessage?: unknown; message?: unknown }
-    if (typeof shortMessage === 'string') return shortMessage
-    if (typeof message === 'string') return message
-  }
-  return String(cause)
 }
