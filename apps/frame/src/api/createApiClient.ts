@@ -1,7 +1,8 @@
+import { BaseError } from '@latch/protocol'
 import { sendWithRetry } from './sendWithRetry'
 
 /** An answer other than 2xx from the frame's own /api, with the server's `error` text and `reason`. */
-export class ApiRequestError extends Error {
+export class ApiRequestError extends BaseError {
   override name = 'ApiRequestError' as const
   readonly status: number
   readonly reason: string | undefined

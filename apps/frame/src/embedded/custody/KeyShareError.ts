@@ -1,3 +1,4 @@
+import { BaseError } from '@latch/protocol'
 /** Why two shares could not give the account's key. */
 export type KeyShareProblem = 'malformed' | 'not-a-key' | 'wrong-address'
 
@@ -6,7 +7,7 @@ export type KeyShareProblem = 'malformed' | 'not-a-key' | 'wrong-address'
  * share twice), bytes that are no secp256k1 key, or a key of another address (shares of two
  * different keys combine into an unrelated key, so only the address can tell).
  */
-export class KeyShareError extends Error {
+export class KeyShareError extends BaseError {
   override readonly name = 'KeyShareError'
   readonly problem: KeyShareProblem
 

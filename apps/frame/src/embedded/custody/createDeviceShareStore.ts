@@ -1,3 +1,4 @@
+import { BaseError } from '@latch/protocol'
 import { type Address, getAddress } from 'viem'
 import { openShare, SealedShare, sealShare } from '../crypto/sealedShare'
 import { idbCommitted, idbRequest } from './internal/idbRequest'
@@ -116,7 +117,7 @@ export async function createDeviceShareStore(options: {
 }
 
 // Storage works but what it holds is unusable: not a reason to fall back to memory.
-class UnreadableShareError extends Error {
+class UnreadableShareError extends BaseError {
   override readonly name = 'UnreadableShareError'
 }
 

@@ -1,3 +1,4 @@
+import { BaseError } from '@latch/protocol'
 /**
  * An answer other than success, with the HTTP status and the text the caller sees. SPEC.md texts go
  * in `message` as they stand ('Network not supported for Swaps'); a bad parameter names it.
@@ -5,7 +6,7 @@
  * @example
  * throw new ApiError(400, 'Network not supported for Gas Price')
  */
-export class ApiError extends Error {
+export class ApiError extends BaseError {
   override name = 'ApiError' as const
   readonly status: number
   readonly parameter: string | undefined

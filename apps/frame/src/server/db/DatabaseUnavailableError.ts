@@ -1,3 +1,5 @@
+import { BaseError } from '@latch/protocol'
+
 // Node's socket errors when the server cannot be reached or the connection drops.
 const socketCodes = new Set([
   'ECONNREFUSED',
@@ -30,7 +32,7 @@ const driverMessages = [
  * const unavailable = DatabaseUnavailableError.from(error)
  * if (unavailable) return Response.json({ error: 'Service temporarily unavailable' }, { status: 503 })
  */
-export class DatabaseUnavailableError extends Error {
+export class DatabaseUnavailableError extends BaseError {
   override name = 'DatabaseUnavailableError' as const
 
   /** The error as a DatabaseUnavailableError when it is one or wraps a connection failure, else undefined. */

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
+import { BaseError } from '@latch/protocol'
 import { z } from 'zod'
 import { Project } from '@/projects/Project'
 import { projectsFilePath } from './internal/projectsFilePath'
 
 /** The projects file is missing, not JSON, or not valid; the message says which file and what is wrong. */
-export class ProjectsFileError extends Error {
+export class ProjectsFileError extends BaseError {
   override name = 'ProjectsFileError'
 }
 

@@ -1,3 +1,4 @@
+import { BaseError } from '@latch/protocol'
 import { cooldownError } from '@/embedded/api/errors'
 
 /**
@@ -8,7 +9,7 @@ import { cooldownError } from '@/embedded/api/errors'
  * @example
  * throw new RateLimitedError(42)
  */
-export class RateLimitedError extends Error {
+export class RateLimitedError extends BaseError {
   override name = 'RateLimitedError' as const
   readonly retryAfterSeconds: number
 

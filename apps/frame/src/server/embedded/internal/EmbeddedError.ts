@@ -1,10 +1,11 @@
+import { BaseError } from '@latch/protocol'
 import { ApiError } from '../../api/ApiError'
 
 /**
  * A refusal whose body carries more than ApiError's (`attemptsLeft`, `retryAfterSeconds`): routes
  * made with defineEmbeddedRoute answer it as JSON with its status.
  */
-export class EmbeddedError extends Error {
+export class EmbeddedError extends BaseError {
   override name = 'EmbeddedError' as const
   readonly status: number
   readonly body: Record<string, unknown>

@@ -1,7 +1,8 @@
+import { BaseError } from '@latch/protocol'
 import type { JsonRpcAnswer, JsonRpcCall } from '@/server/rpc/JsonRpcCall'
 
 /** The node could not be reached, or answered with something other than JSON-RPC. */
-export class NodeUnavailableError extends Error {
+export class NodeUnavailableError extends BaseError {
   override name = 'NodeUnavailableError' as const
 }
 
