@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isAllowedMethod, isSafeMethod, type Method, methodInfo, methods, methodsWhere } from './methods'
+import { isAllowedMethod, type Method, methodInfo, methods, methodsWhere } from './methods'
 import { rpcParams } from './schemas/rpcParams'
 
 const all = Object.keys(methods) as Method[]
@@ -32,18 +32,18 @@ describe('isAllowedMethod', () => {
   })
 })
 
-describe('isSafeMethod', () => {
+describe('safe', () => {
   test.each(safe)('%s only reads', (method) => {
-    expect(isSafeMethod(method)).toBe(true)
+    expect(methodInfo(method)?.safe).toBe(true)
   })
 
   test.each(unsafe)('%s acts for the user', (method) => {
-    expect(isSafeMethod(method)).toBe(false)
+    expect(methodInfo(method)?.safe).toBe(false)
   })
 
   test('a method off the table is not safe either', () => {
-    expect(isSafeMethod('eth_sign')).toBe(false)
-    expect(isSafeMethod('toString')).toBe(false)
+    expect(methodInfo('eth_sign')?.safe).not.toBe(true)
+    expect(methodInfo('toString')?.safe).not.toBe(true)
   })
 })
 
@@ -77,7 +77,7 @@ test('the reads of balances, blocks, calls, logs and receipts are safe, and a no
     'eth_getLogs',
     'eth_getTransactionReceipt',
   ]) {
-    expect(isSafeMethod(method)).toBe(true)
+    expect(methodInfo(method)?.safe).toBe(true)
     expect(methodInfo(method)?.answeredBy).toBe('node')
   }
 })

@@ -113,16 +113,6 @@ export function isAllowedMethod(method: string): method is Method {
 }
 
 /**
- * Whether a method only reads.
- *
- * @example
- * isSafeMethod('eth_call') // true
- */
-export function isSafeMethod(method: string): boolean {
-  return methodInfo(method)?.safe === true
-}
-
-/**
  * The methods whose entries match `where`, in the table's order.
  *
  * @example

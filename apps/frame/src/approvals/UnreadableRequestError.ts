@@ -1,4 +1,5 @@
 import { BaseError } from '@latch/protocol'
+
 /**
  * A signing request that cannot be shown as what it would do (malformed parameters, typed data
  * that is not JSON or does not match its own types, a method that is not a signing request). The

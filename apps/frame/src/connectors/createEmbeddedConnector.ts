@@ -369,11 +369,11 @@ export function createEmbeddedConnector(deps: {
       signMessage: async (message) =>
         accountType === 'smartAccount'
           ? (await smartClient(network)).signMessage(message)
-          : withPrivateKey(await readShares(), eoa, (key) => key.signMessage({ message })),
+          : owner(eoa).signMessage({ message }),
       signTypedData: async (typedData) =>
         accountType === 'smartAccount'
           ? (await smartClient(network)).signTypedData(typedData)
-          : withPrivateKey(await readShares(), eoa, (key) => key.signTypedData(typedData)),
+          : owner(eoa).signTypedData(typedData),
       signSmartAccountMessage: async (message) => (await smartClient(network)).signMessage(message),
       api: deps.frameApi,
       showCallsStatus: deps.showCallsStatus,

@@ -5,6 +5,7 @@ import {
   UnsupportedProviderMethodError,
 } from '@latch/protocol'
 import type { MethodWhere } from '@latch/protocol/methods'
+import { loadOnce } from './internal/loadOnce'
 
 /** Methods the frame answers itself, whatever wallet is connected (wallet_revokePermissions: EIP-2255's revoke of eth_accounts only). */
 export type FrameAnswered = MethodWhere<{ frame: true }> | 'wallet_revokePermissions'
@@ -25,10 +26,11 @@ type ParamSchemas = Record<
 >
 // The method table and its parameter schemas load with the first request: the schemas are most of
 // the protocol's size, and the modal paints without either.
-const methodTable = () =>
+const methodTable = loadOnce(() =>
   Promise.all([import('@latch/protocol/methods'), import('@latch/protocol/rpcParams')]).then(
     ([{ methodInfo }, { rpcParams }]) => ({ methodInfo, paramSchemas: rpcParams as ParamSchemas }),
-  )
+  ),
+)
 
 // EIP-2255's revoke of eth_accounts is how a host disconnects (the SDK's wagmi connector does);
 // ERC-7715's `{ permissionsContext }` revokes a session permission and is the wallet's to answer.

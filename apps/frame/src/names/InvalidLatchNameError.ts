@@ -1,4 +1,5 @@
 import { BaseError } from '@latch/protocol'
+
 /**
  * A name that cannot be registered under `.latch.id`, with the reason in words: the message is
  * "Invalid name '<name>': <reason>", the text the API answers and the registration view shows.

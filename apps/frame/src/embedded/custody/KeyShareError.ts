@@ -1,4 +1,5 @@
 import { BaseError } from '@latch/protocol'
+
 /** Why two shares could not give the account's key. */
 export type KeyShareProblem = 'malformed' | 'not-a-key' | 'wrong-address'
 

@@ -1,4 +1,5 @@
 import { BaseError } from '@latch/protocol'
+
 /**
  * An answer other than success, with the HTTP status and the text the caller sees. SPEC.md texts go
  * in `message` as they stand ('Network not supported for Swaps'); a bad parameter names it.

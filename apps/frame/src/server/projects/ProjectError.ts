@@ -1,4 +1,5 @@
 import { BaseError } from '@latch/protocol'
+
 /**
  * A project command that cannot be done as asked: the project does not exist, or a value is
  * invalid. The message is for the person who typed the command; `kind` lets the admin endpoint

@@ -2,6 +2,7 @@ import { errorCodes, InvalidParamsError, ProviderRpcError } from '@latch/protoco
 import { rpcParams } from '@latch/protocol/rpcParams'
 import type { Address, Hex } from 'viem'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
+import { approveAsHostAccount } from './internal/approveAsHostAccount'
 
 /**
  * eth_sendTransaction for the embedded wallet: the user approves it in ApproveTransaction (with no
@@ -23,14 +24,7 @@ export const ethSendTransaction: EmbeddedMethod = async (context) => {
       errorCodes.invalidParams,
       'A smart account cannot deploy a contract by eth_sendTransaction.',
     )
-  await context.approve({
-    method: 'eth_sendTransaction',
-    params: context.params,
-    chainId: context.chainId,
-    address: context.address,
-    accountType: context.accountType,
-    sponsored: smart && context.sponsored,
-  })
+  await approveAsHostAccount(context, 'eth_sendTransaction', { sponsored: smart && context.sponsored })
   const to = request.to as Address | undefined
   const value = request.value === undefined ? undefined : BigInt(request.value)
   const data = request.data as Hex | undefined

@@ -2,6 +2,7 @@ import { InvalidParamsError } from '@latch/protocol'
 import { rpcParams } from '@latch/protocol/rpcParams'
 import type { TypedDataDefinition } from 'viem'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
+import { approveAsHostAccount } from './internal/approveAsHostAccount'
 
 /**
  * eth_signTypedData_v4 for the embedded wallet: the user approves the typed data in
@@ -23,13 +24,6 @@ export const ethSignTypedDataV4: EmbeddedMethod = async (context) => {
       throw new InvalidParamsError({ details: 'The typed data is not JSON.' })
     }
   }
-  await context.approve({
-    method: 'eth_signTypedData_v4',
-    params: context.params,
-    chainId: context.chainId,
-    address: context.address,
-    accountType: context.accountType,
-    sponsored: false,
-  })
+  await approveAsHostAccount(context, 'eth_signTypedData_v4', { sponsored: false })
   return context.signTypedData(typedData as TypedDataDefinition)
 }

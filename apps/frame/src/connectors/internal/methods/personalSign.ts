@@ -2,6 +2,7 @@ import { InvalidParamsError } from '@latch/protocol'
 import { rpcParams } from '@latch/protocol/rpcParams'
 import type { Hex } from 'viem'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
+import { approveAsHostAccount } from './internal/approveAsHostAccount'
 
 /**
  * personal_sign for the embedded wallet: the user approves the message in ApproveTransaction, then
@@ -14,13 +15,6 @@ import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 export const personalSign: EmbeddedMethod = async (context) => {
   const parsed = rpcParams.personal_sign.safeParse(context.params)
   if (!parsed.success) throw new InvalidParamsError()
-  await context.approve({
-    method: 'personal_sign',
-    params: context.params,
-    chainId: context.chainId,
-    address: context.address,
-    accountType: context.accountType,
-    sponsored: false,
-  })
+  await approveAsHostAccount(context, 'personal_sign', { sponsored: false })
   return context.signMessage({ raw: parsed.data[0] as Hex })
 }

@@ -3,6 +3,7 @@ import { rpcParams } from '@latch/protocol/rpcParams'
 import { type Address, getAddress, type Hex, isAddress, isAddressEqual } from 'viem'
 import type { EmbeddedMethod, EmbeddedMethodContext, SmartCall } from '@/connectors/EmbeddedMethodContext'
 import { claimAppCallsId, encodeCallsId, maxSequentialCalls } from './callsId'
+import { approveAsHostAccount } from './internal/approveAsHostAccount'
 
 /** EIP-5792's error codes this method answers with. */
 export const sendCallsErrors = {
@@ -68,14 +69,7 @@ export const walletSendCalls: EmbeddedMethod = async (context) => {
   const remember = request.id === undefined ? undefined : claimAppCallsId(request.id)
   let id: string | undefined
   try {
-    await context.approve({
-      method: 'wallet_sendCalls',
-      params: context.params,
-      chainId: context.chainId,
-      address: context.address,
-      accountType: context.accountType,
-      sponsored: smart && context.sponsored,
-    })
+    await approveAsHostAccount(context, 'wallet_sendCalls', { sponsored: smart && context.sponsored })
     id = smart ? await sendAtomically(context, calls) : await sendOneByOne(context, calls)
   } finally {
     remember?.(id)
