@@ -36,7 +36,7 @@ export type {
  * What reads the sessions' accounts and events, proposes namespaces and checks a request against a
  * session: with viem's address checks and the protocol's method table, it loads with the SDK.
  */
-type SessionReaders = {
+type SessionHelpers = {
   accountOfSession: typeof accountOfSession
   sessionEventOf: typeof sessionEventOf
   walletConnectNamespaces: typeof walletConnectNamespaces
@@ -46,7 +46,7 @@ type Started = {
   provider: Provider
   storage: BlobKeyValueStorage
   storagePrefix: string
-  sessions: SessionReaders
+  sessions: SessionHelpers
 }
 type SessionEvent = { topic: string; params: { chainId: string; event: { name: string; data?: unknown } } }
 
@@ -114,7 +114,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       serialize: (entries) => walletConnectBlob.encode(entries, storagePrefix),
       onError: (error) => console.error('latch: the WalletConnect session could not be stored', error),
     })
-    const loadingReaders = Promise.all([
+    const loadingHelpers = Promise.all([
       import('./internal/accountOfSession'),
       import('./internal/sessionEventOf'),
       import('./internal/walletConnectNamespaces'),
@@ -126,7 +126,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       sessionAllows,
     }))
     // Awaited once the provider has started; a failure to load is reported there.
-    loadingReaders.catch(() => undefined)
+    loadingHelpers.catch(() => undefined)
     const provider = await startUniversalProvider({
       relayUrl: options.relayUrl,
       projectId: options.projectId,
@@ -135,7 +135,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       storage: kvStorage,
       storagePrefix,
     })
-    const sessions = await loadingReaders.catch(async (error: unknown) => {
+    const sessions = await loadingHelpers.catch(async (error: unknown) => {
       await stopWalletConnectCore(storagePrefix)
       throw error
     })
@@ -149,7 +149,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   }
 
   /** Takes up the session the provider found in storage, unless it has expired. */
-  function adoptStoredSession(provider: Provider, { accountOfSession }: SessionReaders) {
+  function adoptStoredSession(provider: Provider, { accountOfSession }: SessionHelpers) {
     const session = provider.session
     if (!session || session.expiry * 1000 <= now()) return
     // The chain the provider kept: the one the dapp or the wallet last switched to.
@@ -158,7 +158,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     if (account) use(provider, session.topic, account)
   }
 
-  function listen(provider: Provider, { sessionEventOf }: SessionReaders) {
+  function listen(provider: Provider, { sessionEventOf }: SessionHelpers) {
     const { client } = provider
     client.on('session_event', ({ topic, params }: SessionEvent) => {
       if (topic !== sessionTopic) return
