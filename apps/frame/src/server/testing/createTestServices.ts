@@ -17,8 +17,8 @@ export type TestServices = ServerServices & {
   projects: DatabaseProjectStore
   /** The throwaway devnets, by chain id (empty unless asked for). */
   rpcUrls: ReadonlyMap<number, string>
-  /** Moves the clock `now()` answers. */
-  setNow(date: Date): void
+  /** Stops the clock `now()` answers at `date`; `undefined` lets it follow the real clock again. */
+  setNow(date: Date | undefined): void
   close(): Promise<void>
 }
 
