@@ -15,8 +15,12 @@ const isTestFile = (file) =>
 const isServerSide = (file) =>
   /^(server|app|pages)\//.test(file) || /^(instrumentation|proxy)\.ts$/.test(file)
 
-/** Browser runtime the server must never load: the modal's state, flows, connectors and views. */
-const browserRuntime = /^(controller|views|components|embed|connectors|wallets\/walletconnect)\//
+/**
+ * Browser runtime the server must never load: the modal's controller, connectors and views, and each
+ * feature's flow (`create…Flow`, in the feature's folder beside code the server may share).
+ */
+const browserRuntime =
+  /^(controller|views|components|embed|connectors|wallets\/walletconnect)\/|(^|\/)create[A-Z]\w*Flow\.tsx?$/
 
 /** What may use the controller: itself, and the UI it serves. Connectors, state and domain code get ports. */
 const controllerUsers = /^(controller|views|components|embed|app|pages)\//

@@ -43,10 +43,15 @@ describe('findViolations', () => {
         'pages/embed.tsx': "import { k } from '@/server/key'",
         'server/route.ts':
           "import type { T } from '@/components/Toast'\nimport { P } from '@/projects/Project'",
+        'swap/createSwapFlow.ts': '',
+        'swap/priceImpact.ts': '',
+        'server/swap/quote.ts':
+          "import { swapFlow } from '@/swap/createSwapFlow'\nimport { impact } from '@/swap/priceImpact'",
       }),
     ).toEqual([
       'views/Account.tsx imports server/key.ts: browser code never imports server/',
       "server/route.ts imports components/Toast.tsx: the server never loads the browser's runtime",
+      "server/swap/quote.ts imports swap/createSwapFlow.ts: the server never loads the browser's runtime",
     ])
   })
 

@@ -7,8 +7,8 @@ import fc from 'fast-check'
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { attachFakeHost } from '@/testing/attachFakeHost'
 import { createFrameController } from './createFrameController'
-import { attachFakeHost } from './internal/testing/attachFakeHost'
 
 const ErrorReply = z.object({
   v: z.literal(1),

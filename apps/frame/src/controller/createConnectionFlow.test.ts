@@ -4,10 +4,10 @@ import type { WalletConnectFrameConnector } from '@/connectors/createWalletConne
 import type { ConnectedWallet, FrameConnector, WalletEvent } from '@/connectors/FrameConnector'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import type { Platform } from '@/platform/detectPlatform'
+import type { SignInFlow } from '@/siwx/createSignInFlow'
 import { activeConnectorAtom, connectionAtom, hostConfigAtom, networksAtom, routerAtom } from '@/state/atoms'
+import { testContext } from '@/testing/testContext'
 import { createConnectionFlow, walletConnectUndefined } from './createConnectionFlow'
-import type { SignInFlow } from './createSignInFlow'
-import { testContext } from './internal/testing/testContext'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const wallet = { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://' }

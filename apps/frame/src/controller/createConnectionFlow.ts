@@ -11,6 +11,7 @@ import type { WalletConnectFrameConnector } from '@/connectors/createWalletConne
 import type { ConnectedWallet, ConnectorKind, FrameConnector, WalletEvent } from '@/connectors/FrameConnector'
 import { parseStoredConnector } from '@/connectors/storedConnector'
 import type { Platform } from '@/platform/detectPlatform'
+import type { SignInFlow } from '@/siwx/createSignInFlow'
 import { addRecentWallet } from '@/state/addRecentWallet'
 import {
   accountsWaitersAtom,
@@ -26,7 +27,6 @@ import { type FrameContext, logError } from '@/state/FrameContext'
 import type { RouterData } from '@/state/routerReducer'
 import { isUnsupported, showView } from '@/state/selectors'
 import { CatalogueWallet } from '@/wallets/CatalogueWallet'
-import type { SignInFlow } from './createSignInFlow'
 
 /** Why a pairing cannot start where the frame has no WalletConnect connector. */
 export const walletConnectUndefined =

@@ -8,7 +8,7 @@ import { loadOnce } from './internal/loadOnce'
  * load it (settling a closed modal's approvals, tearing down).
  *
  * @example
- * const features = createFeatures({ swap: () => import('./createSwapFlow').then((m) => m.createSwapFlow(context, ports)) })
+ * const features = createFeatures({ swap: () => import('@/swap/createSwapFlow').then((m) => m.createSwapFlow(context, ports)) })
  * await features.use('swap', (flow) => flow.begin())
  */
 export function createFeatures<Table extends Record<string, () => Promise<unknown>>>(table: Table) {

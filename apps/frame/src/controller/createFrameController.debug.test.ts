@@ -1,8 +1,8 @@
 // The host's `debug` option: the frame logs each host message with its outcome, and each call it
 // makes to the host, in its console; without it, nothing.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { attachFakeHost } from '@/testing/attachFakeHost'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
-import { attachFakeHost } from './internal/testing/attachFakeHost'
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,8 +1,8 @@
 import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
 import { alertAtom, connectionAtom, hostInitializedAtom, routerAtom } from '@/state/atoms'
+import { attachFakeHost } from '@/testing/attachFakeHost'
 import { createFrameController } from './createFrameController'
-import { attachFakeHost } from './internal/testing/attachFakeHost'
 
 const devAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const wallet = {

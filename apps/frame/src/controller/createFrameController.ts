@@ -19,6 +19,7 @@ import { readRpcEndpoint } from '@/networks/readRpcEndpoint'
 import { rpcCall } from '@/networks/rpcCall'
 import { detectPlatform, type Platform } from '@/platform/detectPlatform'
 import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
+import { createSignInFlow, type SignInFlow } from '@/siwx/createSignInFlow'
 import {
   alertAtom,
   analyticsAtom,
@@ -30,6 +31,7 @@ import {
   routerAtom,
 } from '@/state/atoms'
 import type { WcLinking } from '@/state/connectionReducer'
+import type { FeaturePorts } from '@/state/FeaturePorts'
 import { type FrameContext, logError } from '@/state/FrameContext'
 import type { RouterData } from '@/state/routerReducer'
 import { activeNetwork, frameStorage } from '@/state/selectors'
@@ -40,9 +42,8 @@ import type { createWalletConnectConnector } from '@/wallets/walletconnect/creat
 import { createConnectionFlow } from './createConnectionFlow'
 import { createDispatchers } from './createDispatchers'
 import { createFeatures } from './createFeatures'
-import { createSignInFlow, type SignInFlow } from './createSignInFlow'
 import type { EffectHooks } from './effectRunners'
-import { type FeatureName, type FeaturePorts, featureTable } from './featureTable'
+import { type FeatureName, featureTable } from './featureTable'
 import { loadOnce } from './internal/loadOnce'
 import { failure, type Reply } from './replies'
 

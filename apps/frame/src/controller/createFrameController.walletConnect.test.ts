@@ -4,13 +4,13 @@ import { parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { siwxAtom } from '@/siwx/siwxAtom'
 import { connectionAtom, recentWalletsAtom, routerAtom } from '@/state/atoms'
+import { attachFakeHost } from '@/testing/attachFakeHost'
 import type {
   WalletConnectAccount,
   WalletConnectConnector,
   WalletConnectEvent,
 } from '@/wallets/walletconnect/WalletConnectConnector'
 import { createFrameController } from './createFrameController'
-import { attachFakeHost } from './internal/testing/attachFakeHost'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const signature = `0x${'51'.repeat(65)}`

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { overlayShownAtom, socialLoginAtom, toastAtom, transactionsAtom } from '@/state/atoms'
 import { initialTransactionsState } from '@/state/TransactionsState'
 import { initialToastState } from '@/state/toastReducer'
+import { testContext } from '@/testing/testContext'
 import { runConnectionEffect } from './effectRunners'
-import { testContext } from './internal/testing/testContext'
 
 describe('effect runners', () => {
   it('stores the last connector without its image, and clears it', async () => {

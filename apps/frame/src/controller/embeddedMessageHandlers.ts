@@ -8,12 +8,12 @@ import {
 import { ApiRequestError } from '@/api/createApiClient'
 import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import type { LazyConnector } from '@/connectors/createLazyConnector'
+import { createEmailUpdateFlow, type EmailUpdateFlow } from '@/embedded/createEmailUpdateFlow'
+import type { EmbeddedFlow } from '@/embedded/createEmbeddedFlow'
 import { connectionAtom, emailLoginAtom, embeddedAccountAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
 import { activeNetwork } from '@/state/selectors'
 import type { ConnectionFlow } from './createConnectionFlow'
-import { createEmailUpdateFlow, type EmailUpdateFlow } from './createEmailUpdateFlow'
-import type { EmbeddedFlow } from './createEmbeddedFlow'
 
 /**
  * A refusal of the frame's server as the host sees it: the server's own text ('Invalid code',

@@ -2,8 +2,8 @@
 // what init leaves on, and which views `open` refuses.
 import { describe, expect, it } from 'vitest'
 import { hostConfigAtom, routerAtom } from '@/state/atoms'
+import { attachFakeHost } from '@/testing/attachFakeHost'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
-import { attachFakeHost } from './internal/testing/attachFakeHost'
 
 // Analytics off: no config read goes to a server these tests do not have.
 async function frame(

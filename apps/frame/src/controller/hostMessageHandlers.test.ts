@@ -4,6 +4,7 @@ import { messageDefinition } from '@latch/protocol'
 import { type Hex, toHex } from 'viem'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import type { UserAnswer } from '@/embedded/api/authApi'
+import { emailUpdateAtom } from '@/embedded/emailUpdateAtom'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { deviceApproveLinkFrom, handleDeviceApproveLink } from '@/server/embedded/deviceApproveLink'
 import { userRoute } from '@/server/embedded/userRoute'
@@ -18,8 +19,7 @@ import {
   networksAtom,
   routerAtom,
 } from '@/state/atoms'
-import { emailUpdateAtom } from './emailUpdateAtom'
-import { embeddedFrameServer } from './internal/testing/embeddedFrameServer'
+import { embeddedFrameServer } from '@/testing/embeddedFrameServer'
 
 const now = new Date('2030-01-01T12:00:00Z')
 const { t, frame: makeFrame } = embeddedFrameServer(now)

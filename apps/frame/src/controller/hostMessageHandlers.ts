@@ -12,6 +12,7 @@ import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector
 import { resolveNetworks } from '@/networks/knownNetworks'
 import type { Platform } from '@/platform/detectPlatform'
 import { inTimeZones } from '@/projects/TimeZone'
+import type { SignInFlow } from '@/siwx/createSignInFlow'
 import {
   alertAtom,
   analyticsAtom,
@@ -36,7 +37,6 @@ import { activeNetwork, isEmbeddedAccount } from '@/state/selectors'
 import { viewUnavailable } from '@/state/viewUnavailable'
 import { createFrameStorage } from '@/storage/createFrameStorage'
 import type { ConnectionFlow } from './createConnectionFlow'
-import type { SignInFlow } from './createSignInFlow'
 import type { EmbeddedMessageHandlers } from './embeddedMessageHandlers'
 import { hostState } from './hostState'
 import { invalidAppConfigurationAlert, networkNotFoundAlert } from './internal/alerts'

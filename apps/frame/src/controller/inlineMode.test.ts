@@ -2,8 +2,8 @@
 // to where it starts instead of hiding it.
 import { describe, expect, it } from 'vitest'
 import { routerAtom } from '@/state/atoms'
+import { attachFakeHost } from '@/testing/attachFakeHost'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
-import { attachFakeHost } from './internal/testing/attachFakeHost'
 
 async function frame(inline: boolean) {
   const { store, controller } = viewFrame()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { EmbeddedFlow } from '@/controller/createEmbeddedFlow'
+import type { EmbeddedFlow } from '@/embedded/createEmbeddedFlow'
 import { embeddedAccountAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { NameFlow } from '@/controller/createNameFlow'
+import type { NameFlow } from '@/names/createNameFlow'
 import { initialRegisterNameState, type RegisterNameState } from '@/names/RegisterNameState'
 import { embeddedAccountAtom, registerNameAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'

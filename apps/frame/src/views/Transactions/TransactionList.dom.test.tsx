@@ -76,7 +76,7 @@ afterEach(() => {
 
 // The controller loads the activity flow on first use; loaded here once, each mount's first page
 // arrives within the settle below instead of racing the module's first import.
-beforeAll(() => import('@/controller/createActivityFlow'))
+beforeAll(() => import('@/activity/createActivityFlow'))
 
 async function mount(history: Answer, view = <TransactionList />) {
   const frame = viewFrame({ connection: { status: 'connected', address: account, chainId: 31337 } })

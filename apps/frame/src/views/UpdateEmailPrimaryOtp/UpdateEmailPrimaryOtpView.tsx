@@ -2,8 +2,8 @@
 
 import { useAtomValue } from 'jotai'
 import { CodeInput } from '@/components/CodeInput'
-import { emailUpdateAtom } from '@/controller/emailUpdateAtom'
 import { useController } from '@/embed/ControllerContext'
+import { emailUpdateAtom } from '@/embedded/emailUpdateAtom'
 import { embeddedAccountAtom } from '@/state/atoms'
 
 /** UpdateEmailPrimaryOtp: the code mailed to the current address, which approves the change. */

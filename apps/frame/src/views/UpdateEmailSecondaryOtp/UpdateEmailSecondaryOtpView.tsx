@@ -2,8 +2,8 @@
 
 import { useAtomValue } from 'jotai'
 import { CodeInput } from '@/components/CodeInput'
-import { emailUpdateAtom } from '@/controller/emailUpdateAtom'
 import { useController } from '@/embed/ControllerContext'
+import { emailUpdateAtom } from '@/embedded/emailUpdateAtom'
 
 /** UpdateEmailSecondaryOtp: the code mailed to the new address; right, the account moves there. */
 export function UpdateEmailSecondaryOtpView() {

@@ -2,8 +2,8 @@
 
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useId, useState } from 'react'
-import { emailUpdateAtom } from '@/controller/emailUpdateAtom'
 import { useController } from '@/embed/ControllerContext'
+import { emailUpdateAtom } from '@/embedded/emailUpdateAtom'
 import { embeddedAccountAtom } from '@/state/atoms'
 
 /** UpdateEmailWallet: the new address; a code to the current one confirms the change first. */

@@ -4,12 +4,12 @@ import { visibleBalances } from '@latch/shared-types'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useId } from 'react'
 import { TokenIcon } from '@/components/TokenIcon'
-import { isSmartAccountAtom } from '@/controller/isSmartAccountAtom'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import { nativeBalanceOf, type SendAction, sendReducer, validateSend } from '@/send/sendReducer'
 import { balancesAtom, connectionAtom, sendAtom } from '@/state/atoms'
+import { isSmartAccountAtom } from '@/state/isSmartAccountAtom'
 
 /** How long typing must pause before the recipient is looked up. */
 const resolveDelayMs = 300

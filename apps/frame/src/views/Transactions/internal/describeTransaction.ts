@@ -1,7 +1,7 @@
 import type { TransactionHistoryItem, TransactionStatus, TransactionTransfer } from '@latch/shared-types'
+import { transactionCounterparty } from '@/activity/transactionCounterparty'
+import { withoutSpam } from '@/activity/withoutSpam'
 import { shortAddress } from '@/format/shortAddress'
-import { transactionCounterparty } from '@/state/transactionCounterparty'
-import { withoutSpam } from '@/state/withoutSpam'
 
 /** What the list's icon shows. */
 export type TransactionKind = 'send' | 'receive' | 'swap' | 'approve' | 'buy' | 'call' | 'other'

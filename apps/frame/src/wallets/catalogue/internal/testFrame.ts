@@ -1,5 +1,5 @@
 import type { InitPayload } from '@latch/protocol'
-import { attachFakeHost } from '@/controller/internal/testing/attachFakeHost'
+import { attachFakeHost } from '@/testing/attachFakeHost'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { catalogueTestApi } from './catalogueTestApi'
 

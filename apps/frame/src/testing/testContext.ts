@@ -1,9 +1,9 @@
 import { createStore } from 'jotai'
+import { createDispatchers } from '@/controller/createDispatchers'
+import type { EffectHooks } from '@/controller/effectRunners'
 import { apiClientAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
 import { createFrameStorage } from '@/storage/createFrameStorage'
-import { createDispatchers } from '../../createDispatchers'
-import type { EffectHooks } from '../../effectRunners'
 
 /**
  * A controller context for testing one flow: a fresh store, the real dispatchers, a memory-only

@@ -1,5 +1,6 @@
 import type { TransactionHistoryItem, TransactionHistoryPage } from '@latch/shared-types'
 import { describe, expect, it } from 'vitest'
+import { createActivityFlow, failedToFetchTransactions } from '@/activity/createActivityFlow'
 import type { ApiCall } from '@/api/createApiClient'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import {
@@ -12,8 +13,7 @@ import {
 import { initialConnectionState } from '@/state/connectionReducer'
 import type { FrameContext } from '@/state/FrameContext'
 import type { ToastAction } from '@/state/toastReducer'
-import { createActivityFlow, failedToFetchTransactions } from './createActivityFlow'
-import { testContext } from './internal/testing/testContext'
+import { testContext } from '@/testing/testContext'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const friend = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

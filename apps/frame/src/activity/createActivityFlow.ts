@@ -4,12 +4,16 @@ import {
   type TransactionHistoryItem,
   type TransactionHistoryPage,
 } from '@latch/shared-types'
+import { transactionCounterparty } from '@/activity/transactionCounterparty'
+import {
+  needsPendingWatch,
+  type TransactionsAction,
+  transactionsReducer,
+} from '@/activity/transactionsReducer'
 import type { Network } from '@/networks/Network'
 import { addressLabelsAtom, connectionAtom, hostConfigAtom, transactionsAtom } from '@/state/atoms'
 import { type FrameContext, logError } from '@/state/FrameContext'
 import { connectedAccount } from '@/state/selectors'
-import { transactionCounterparty } from '@/state/transactionCounterparty'
-import { needsPendingWatch, type TransactionsAction, transactionsReducer } from '@/state/transactionsReducer'
 
 /** SPEC.md §8: the toast of a failed transactions fetch. */
 export const failedToFetchTransactions = 'Failed to fetch transactions'

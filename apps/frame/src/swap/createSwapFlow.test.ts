@@ -4,6 +4,7 @@ import type { Token } from '@latch/shared-types'
 import { type Address, createPublicClient, erc20Abi, formatUnits, http, type PublicClient } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/api/createApiClient'
+import { validateRequest } from '@/controller/requestPolicy'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { rpcCall } from '@/networks/rpcCall'
@@ -19,13 +20,12 @@ import { createTestServices, type TestServices } from '@/server/testing/createTe
 import { balancesAtom, connectionAtom, networksAtom, routerAtom } from '@/state/atoms'
 import { initialRouterState } from '@/state/routerReducer'
 import type { ToastAction } from '@/state/toastReducer'
+import { createSwapFlow, swapErrors } from '@/swap/createSwapFlow'
 import type { SwapToken } from '@/swap/SwapState'
 import { swapAtom } from '@/swap/swapAtom'
 import { swapReducer } from '@/swap/swapReducer'
 import { validateSwap } from '@/swap/validateSwap'
-import { createSwapFlow, swapErrors } from './createSwapFlow'
-import { testContext } from './internal/testing/testContext'
-import { validateRequest } from './requestPolicy'
+import { testContext } from '@/testing/testContext'
 
 const user = devAccounts[3]?.address as Address
 const other = devAccounts[8]?.address as Address

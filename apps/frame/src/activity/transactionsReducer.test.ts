@@ -1,7 +1,11 @@
 import type { TransactionHistoryItem } from '@latch/shared-types'
 import { describe, expect, it } from 'vitest'
-import { initialTransactionsState, type TransactionsState } from './TransactionsState'
-import { needsPendingWatch, type TransactionsAction, transactionsReducer } from './transactionsReducer'
+import {
+  needsPendingWatch,
+  type TransactionsAction,
+  transactionsReducer,
+} from '@/activity/transactionsReducer'
+import { initialTransactionsState, type TransactionsState } from '@/state/TransactionsState'
 
 const key = '31337:0xabc'
 const item = (id: string, status: 'confirmed' | 'pending' = 'confirmed'): TransactionHistoryItem => ({

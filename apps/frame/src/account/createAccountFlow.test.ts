@@ -1,11 +1,11 @@
 import { encodeAbiParameters } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
+import { createAccountFlow, tokenBalanceUnavailable } from '@/account/createAccountFlow'
 import { ApiRequestError } from '@/api/createApiClient'
 import { knownNetworks } from '@/networks/knownNetworks'
 import { balancesAtom, connectionAtom, hostConfigAtom, networksAtom, profileAtom } from '@/state/atoms'
 import { initialConnectionState } from '@/state/connectionReducer'
-import { createAccountFlow, tokenBalanceUnavailable } from './createAccountFlow'
-import { testContext } from './internal/testing/testContext'
+import { testContext } from '@/testing/testContext'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const usdl = '0x5FbDB2315678afecb367f032d93F642f64180aa3'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveNetworks } from '@/networks/knownNetworks'
+import { createSignInFlow } from '@/siwx/createSignInFlow'
 import { siwxTestAddress, siwxTestSession } from '@/siwx/internal/testing/siwxFixtures'
 import { siwxAtom } from '@/siwx/siwxAtom'
 import {
@@ -10,8 +11,7 @@ import {
   routerAtom,
   siwxSessionAtom,
 } from '@/state/atoms'
-import { createSignInFlow } from './createSignInFlow'
-import { testContext } from './internal/testing/testContext'
+import { testContext } from '@/testing/testContext'
 
 const caipAddress = `eip155:31337:${siwxTestAddress}`
 

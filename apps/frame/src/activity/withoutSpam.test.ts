@@ -1,6 +1,6 @@
 import type { TransactionHistoryItem, TransactionTransfer } from '@latch/shared-types'
 import { describe, expect, it } from 'vitest'
-import { withoutSpam } from './withoutSpam'
+import { withoutSpam } from '@/activity/withoutSpam'
 
 const coin: TransactionTransfer = {
   direction: 'in',

@@ -5,9 +5,11 @@ import { type Address, encodeFunctionData, erc20Abi, formatUnits, type Hex } fro
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/api/createApiClient'
 import { startTestDevnet } from '@/approvals/internal/startTestDevnet'
+import { validateRequest } from '@/controller/requestPolicy'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { rpcCall } from '@/networks/rpcCall'
+import { createSendFlow, declinedNote, transactionError } from '@/send/createSendFlow'
 import { handleApiRequest } from '@/server/api/handleApiRequest'
 import { getNameRoute } from '@/server/names/getNameRoute'
 import { insertTestName } from '@/server/names/internal/insertTestName'
@@ -22,9 +24,7 @@ import {
 } from '@/state/atoms'
 import { initialRouterState } from '@/state/routerReducer'
 import type { ToastAction } from '@/state/toastReducer'
-import { createSendFlow, declinedNote, transactionError } from './createSendFlow'
-import { testContext } from './internal/testing/testContext'
-import { validateRequest } from './requestPolicy'
+import { testContext } from '@/testing/testContext'
 
 const alice = devAccounts[6]?.address as Address
 const bob = devAccounts[7]?.address as Address

@@ -1,6 +1,6 @@
 import type { TransactionHistoryItem, TransactionTransfer } from '@latch/shared-types'
 import { describe, expect, it } from 'vitest'
-import { transactionCounterparty } from './transactionCounterparty'
+import { transactionCounterparty } from '@/activity/transactionCounterparty'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const friend = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

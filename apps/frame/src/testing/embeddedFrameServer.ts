@@ -1,5 +1,6 @@
 import { createStore } from 'jotai'
 import { afterEach } from 'vitest'
+import { createFrameController, type FrameController } from '@/controller/createFrameController'
 import type { ApiRoute } from '@/server/api/ApiRoute'
 import { handleApiRequest } from '@/server/api/handleApiRequest'
 import { deviceStatusRoute } from '@/server/embedded/deviceStatusRoute'
@@ -19,8 +20,7 @@ import {
   walletRecoveryRoute,
   walletUnwrapRoute,
 } from '@/server/embedded/walletRoutes'
-import { createFrameController, type FrameController } from '../../createFrameController'
-import { attachFakeHost } from './attachFakeHost'
+import { attachFakeHost } from '@/testing/attachFakeHost'
 
 const routes: Record<string, ApiRoute> = {
   '/api/auth/email/start': emailStartRoute,

@@ -4,9 +4,9 @@ import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import type { LazyConnector } from '@/connectors/createLazyConnector'
 import type { EmailUpdateAnswer, EmailUpdateVerifyAnswer } from '@/embedded/api/authApi'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
+import { emailUpdateAtom, initialEmailUpdateState } from '@/embedded/emailUpdateAtom'
 import { embeddedAccountAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
-import { emailUpdateAtom, initialEmailUpdateState } from './emailUpdateAtom'
 
 /**
  * Changing the embedded account's email (SPEC.md §7 "update email"): the server mails a code to the

@@ -17,7 +17,7 @@ import { placeholderOnrampQuote } from '@/onramp/placeholderOnrampQuote'
 import { knownContractsAtom, routerAtom } from '@/state/atoms'
 import { type FrameContext, logError } from '@/state/FrameContext'
 import { connectedAccount } from '@/state/selectors'
-import type { TransactionFlowDeps } from './internal/TransactionFlowDeps'
+import type { TransactionFlowDeps } from '@/state/TransactionFlowDeps'
 
 /** What the flow needs of the checkout's window: `window.open`'s answer, or a fake in tests. */
 export type OnrampWindow = { location: { href: string }; opener: unknown; close(): void }

@@ -9,15 +9,15 @@ import { nativeBalanceOf } from '@/send/sendReducer'
 import { waitForReceipt } from '@/send/waitForReceipt'
 import { balancesAtom, routerAtom } from '@/state/atoms'
 import { type FrameContext, logError } from '@/state/FrameContext'
+import { isSmartAccountAtom } from '@/state/isSmartAccountAtom'
 import { connectedAccount, isEmbeddedAccount } from '@/state/selectors'
+import type { TransactionFlowDeps } from '@/state/TransactionFlowDeps'
 import { formatToAmount } from '@/swap/formatToAmount'
 import type { SwapSide, SwapToken, SwapTransaction } from '@/swap/SwapState'
 import { swapAtom } from '@/swap/swapAtom'
 import { swapGasCost } from '@/swap/swapGasCost'
 import { type SwapAction, swapReducer } from '@/swap/swapReducer'
 import { validateSwap } from '@/swap/validateSwap'
-import type { TransactionFlowDeps } from './internal/TransactionFlowDeps'
-import { isSmartAccountAtom } from './isSmartAccountAtom'
 
 /** SPEC.md §8's swap failures, each of which goes back (and, but for the first, sets fetchError). */
 export const swapErrors = {

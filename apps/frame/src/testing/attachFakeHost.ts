@@ -1,4 +1,4 @@
-import type { FrameController } from '../../createFrameController'
+import type { FrameController } from '@/controller/createFrameController'
 
 /** One call the frame made to the host page. */
 export type HostCall = { type: string; payload: Record<string, unknown> }

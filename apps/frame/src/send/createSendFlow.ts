@@ -17,9 +17,9 @@ import { nativeBalanceOf, type SendAction, sendReducer, validateSend } from '@/s
 import { waitForReceipt } from '@/send/waitForReceipt'
 import { balancesAtom, routerAtom, sendAtom } from '@/state/atoms'
 import { type FrameContext, logError } from '@/state/FrameContext'
+import { isSmartAccountAtom } from '@/state/isSmartAccountAtom'
 import { connectedAccount } from '@/state/selectors'
-import type { TransactionFlowDeps } from './internal/TransactionFlowDeps'
-import { isSmartAccountAtom } from './isSmartAccountAtom'
+import type { TransactionFlowDeps } from '@/state/TransactionFlowDeps'
 
 /** SPEC.md §8: the toast of a send that failed. */
 export const transactionError = 'Transaction error'

@@ -1,6 +1,6 @@
 import { limits, type TransactionHistoryItem, type TransactionHistoryPage } from '@latch/shared-types'
-import { initialTransactionsState, type TransactionsState } from './TransactionsState'
-import { withoutSpam } from './withoutSpam'
+import { withoutSpam } from '@/activity/withoutSpam'
+import { initialTransactionsState, type TransactionsState } from '@/state/TransactionsState'
 
 export type TransactionsAction =
   /** `fresh` starts the list over (a first load, or a retry after a failure). */

@@ -8,6 +8,7 @@ import { type Hex, hexToString } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/api/createApiClient'
+import { createNameFlow, nameAlreadyTaken, nameRegistered } from '@/names/createNameFlow'
 import { initialRegisterNameState } from '@/names/RegisterNameState'
 import { names } from '@/server/db/schema'
 import {
@@ -20,10 +21,9 @@ import {
 } from '@/state/atoms'
 import { initialConnectionState } from '@/state/connectionReducer'
 import { initialRouterState } from '@/state/routerReducer'
-import { createNameFlow, nameAlreadyTaken, nameRegistered } from './createNameFlow'
-import { embeddedFrameServer } from './internal/testing/embeddedFrameServer'
-import { nameRoutesFetch } from './internal/testing/nameRoutesFetch'
-import { testContext } from './internal/testing/testContext'
+import { embeddedFrameServer } from '@/testing/embeddedFrameServer'
+import { nameRoutesFetch } from '@/testing/nameRoutesFetch'
+import { testContext } from '@/testing/testContext'
 
 const now = new Date('2030-01-01T12:00:00Z')
 const { t, fetch: embeddedFetch, frame } = embeddedFrameServer(now)

@@ -20,9 +20,9 @@ import {
   routerAtom,
   socialLoginAtom,
 } from '@/state/atoms'
+import type { ConnectionPort } from '@/state/FeaturePorts'
 import type { FrameContext } from '@/state/FrameContext'
 import { isEmbeddedAccount } from '@/state/selectors'
-import type { ConnectionFlow } from './createConnectionFlow'
 
 /** How long the embedded wallet's code may take to load before the frame says so (SPEC.md §8). */
 const embeddedLoadTimeoutMs = 10_000
@@ -53,7 +53,7 @@ const connectorRef = { id: 'embedded', name: 'Email', type: 'AUTH' as const }
  */
 export function createEmbeddedFlow(
   context: FrameContext,
-  deps: { connection: ConnectionFlow; embedded: LazyConnector<EmbeddedConnector, never> },
+  deps: { connection: ConnectionPort; embedded: LazyConnector<EmbeddedConnector, never> },
 ) {
   const { store, dispatchRouter } = context
   // The API client and its schemas load with the embedded wallet, not before Connect paints.

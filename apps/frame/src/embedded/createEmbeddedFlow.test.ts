@@ -6,6 +6,12 @@ import { describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '@/api/createApiClient'
 import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import { createLazyConnector } from '@/connectors/createLazyConnector'
+import {
+  createEmbeddedFlow,
+  type EmbeddedFlow,
+  embeddedLoadAlert,
+  sessionExpiredAlert,
+} from '@/embedded/createEmbeddedFlow'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import {
   alertAtom,
@@ -16,15 +22,9 @@ import {
   exportKeyAtom,
   routerAtom,
 } from '@/state/atoms'
-import type { ConnectionFlow } from './createConnectionFlow'
-import {
-  createEmbeddedFlow,
-  type EmbeddedFlow,
-  embeddedLoadAlert,
-  sessionExpiredAlert,
-} from './createEmbeddedFlow'
-import { embeddedFrameServer } from './internal/testing/embeddedFrameServer'
-import { testContext } from './internal/testing/testContext'
+import type { ConnectionPort } from '@/state/FeaturePorts'
+import { embeddedFrameServer } from '@/testing/embeddedFrameServer'
+import { testContext } from '@/testing/testContext'
 
 const now = new Date('2030-01-01T12:00:00Z')
 const { t, frame: makeFrame } = embeddedFrameServer(now)
@@ -156,7 +156,7 @@ describe('createEmbeddedFlow alerts', () => {
         'embedded',
         () => new Promise(() => undefined),
       )
-      const flow = createEmbeddedFlow(context, { connection: {} as ConnectionFlow, embedded: never })
+      const flow = createEmbeddedFlow(context, { connection: {} as ConnectionPort, embedded: never })
       const submitted = flow.submitEmail('slow@latch.test')
       const refused = expect(submitted).rejects.toThrow('Invalid App Configuration')
       await vi.advanceTimersByTimeAsync(10_000)
@@ -170,7 +170,7 @@ describe('createEmbeddedFlow alerts', () => {
   it('says Session Expired when a stored session is refused, and nothing for an unreachable server', () => {
     const { context, store } = testContext()
     const idle = createLazyConnector<EmbeddedConnector, never>('embedded', () => new Promise(() => undefined))
-    const flow = createEmbeddedFlow(context, { connection: {} as ConnectionFlow, embedded: idle })
+    const flow = createEmbeddedFlow(context, { connection: {} as ConnectionPort, embedded: idle })
     flow.reconnectFailed(new ApiRequestError(502, 'Could not reach the server'))
     expect(store.get(alertAtom)).toBeNull()
     flow.reconnectFailed(new SessionExpiredError())

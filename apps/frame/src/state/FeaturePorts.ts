@@ -1,0 +1,35 @@
+import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
+import type { LazyConnector } from '@/connectors/createLazyConnector'
+import type { ConnectedWallet, ConnectorKind } from '@/connectors/FrameConnector'
+import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
+
+/** What a feature may ask of the connection: the controller's connection flow answers it. */
+export type ConnectionPort = {
+  /** Marks the connection under way, runs `connect` and records the wallet it answers (or its error). */
+  connectThrough(
+    kind: ConnectorKind,
+    connector: ConnectedWallet['connector'],
+    connect: () => Promise<ConnectedWallet>,
+  ): Promise<void>
+}
+
+/** What every feature is given: features reach the wallet, the node and each other through these alone. */
+export type FeaturePorts = {
+  /** An EIP-1193 request to the connected wallet, through the request policy. */
+  request(args: { method: string; params?: unknown[] }): Promise<unknown>
+  /** A read-only call to the active network's node. */
+  readRpc(method: string, params?: unknown): Promise<unknown>
+  projectId: string
+  /** Connects a wallet the feature made ready itself (the embedded login), with the connection's bookkeeping. */
+  connection: ConnectionPort
+  /** The embedded wallet's connector, loaded on first use. */
+  embedded: LazyConnector<EmbeddedConnector, never>
+  /** The embedded wallet's API client, loaded with its flow. */
+  embeddedApi(): Promise<EmbeddedApi>
+  /** Fetches the account's balances again (`force`: read afresh, after a transaction). */
+  refreshBalances(options?: { force?: boolean; background?: boolean }): Promise<void>
+  /** Reads the account's name again. */
+  refreshProfile(): Promise<void>
+  /** Fetches the account's activity again. */
+  refreshActivity(): Promise<void>
+}
