@@ -92,18 +92,8 @@ export type EmbeddedConnector = FrameConnector<EmbeddedConnectArgs> & {
 const StoredSession = z.object({ tokens: SessionTokens, account: AuthUser, deviceId: DeviceId })
 type StoredSession = z.infer<typeof StoredSession>
 
-/**
- * The embedded wallet (DESIGN.md "Embedded wallet custody"): after a login it makes the key in the
- * frame (a new user) or rebuilds it from this device's share and the auth share (or, on a device
- * without a share, from the auth share and the sealed recovery share), and signs each request the
- * user approves. The key exists only inside `withPrivateKey` while one request is signed; the auth
- * share and the session tokens stay in this closure, out of every atom a view reads.
- *
- * @example
- * const embedded = createEmbeddedConnector({ store, api, storage, shareStore, approve })
- * const account = await embedded.connect({ login })
- */
-export function createEmbeddedConnector(deps: {
+/** What the embedded connector is given: the frame's store, APIs, storage and the approval view. */
+export type EmbeddedConnectorDeps = {
   store: Store
   api: EmbeddedApi
   storage: () => FrameStorage
@@ -116,7 +106,20 @@ export function createEmbeddedConnector(deps: {
   frameApi: ApiClient
   /** Opens CallsStatus for a wallet_sendCalls batch (wallet_showCallsStatus). */
   showCallsStatus(id: string): void
-}): EmbeddedConnector {
+}
+
+/**
+ * The embedded wallet (DESIGN.md "Embedded wallet custody"): after a login it makes the key in the
+ * frame (a new user) or rebuilds it from this device's share and the auth share (or, on a device
+ * without a share, from the auth share and the sealed recovery share), and signs each request the
+ * user approves. The key exists only inside `withPrivateKey` while one request is signed; the auth
+ * share and the session tokens stay in this closure, out of every atom a view reads.
+ *
+ * @example
+ * const embedded = createEmbeddedConnector({ store, api, storage, shareStore, approve })
+ * const account = await embedded.connect({ login })
+ */
+export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedConnector {
   const { store, api } = deps
   const listeners = new Set<(event: WalletEvent) => void>()
   let session:

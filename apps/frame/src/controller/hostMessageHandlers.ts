@@ -9,6 +9,7 @@ import { type FeatureSwitch, featureEnabled } from '@latch/shared-types'
 import { createAnalyticsClient } from '@/analytics/createAnalyticsClient'
 import { createApiClient } from '@/api/createApiClient'
 import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector'
+import type { EmbeddedMessageHandlers } from '@/embedded/embeddedMessageHandlers'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import type { Platform } from '@/platform/detectPlatform'
 import { inTimeZones } from '@/projects/TimeZone'
@@ -37,7 +38,6 @@ import { activeNetwork, isEmbeddedAccount } from '@/state/selectors'
 import { viewUnavailable } from '@/state/viewUnavailable'
 import { createFrameStorage } from '@/storage/createFrameStorage'
 import type { ConnectionFlow } from './createConnectionFlow'
-import type { EmbeddedMessageHandlers } from './embeddedMessageHandlers'
 import { hostState } from './hostState'
 import { invalidAppConfigurationAlert, networkNotFoundAlert } from './internal/alerts'
 
@@ -54,6 +54,25 @@ const withheldInRestrictedZones: readonly FeatureSwitch[] = ['swaps', 'onramp']
 // Farcaster logs in through its own QR flow, which this version of Latch does not have.
 const farcasterNotAvailable = 'Farcaster login is not available in this version of Latch.'
 
+/** What the host's message handlers act through: the controller's options, connection and flows. */
+export type HostMessageHandlerDeps = {
+  options: {
+    projectId: string
+    projectNetworks: string[]
+    restrictedTimeZones?: readonly string[] | undefined
+    timeZone?: string | undefined
+    fetch?: typeof fetch | undefined
+    walletConnect: boolean
+  }
+  platform: Platform
+  connection: ConnectionFlow
+  signIn: SignInFlow
+  bridge: HostBridgeConnector
+  handleRequest(payload: PayloadOf<'request'>): Promise<unknown>
+  /** The headless embedded-wallet messages, loaded with the embedded wallet on first use. */
+  embeddedHandlers(): Promise<EmbeddedMessageHandlers>
+}
+
 /**
  * The table of host messages: what the frame does with each, and what it answers.
  *
@@ -62,23 +81,7 @@ const farcasterNotAvailable = 'Farcaster login is not available in this version 
  */
 export function createHostMessageHandlers(
   context: FrameContext,
-  deps: {
-    options: {
-      projectId: string
-      projectNetworks: string[]
-      restrictedTimeZones?: readonly string[] | undefined
-      timeZone?: string | undefined
-      fetch?: typeof fetch | undefined
-      walletConnect: boolean
-    }
-    platform: Platform
-    connection: ConnectionFlow
-    signIn: SignInFlow
-    bridge: HostBridgeConnector
-    handleRequest(payload: PayloadOf<'request'>): Promise<unknown>
-    /** The headless embedded-wallet messages, loaded with the embedded wallet on first use. */
-    embeddedHandlers(): Promise<EmbeddedMessageHandlers>
-  },
+  deps: HostMessageHandlerDeps,
 ): HostMessageHandlers {
   const { store } = context
   const chainId = () => store.get(connectionAtom).chainId ?? activeNetwork(store)?.id ?? 1

@@ -11,6 +11,10 @@ export type ConnectionPort = {
     connector: ConnectedWallet['connector'],
     connect: () => Promise<ConnectedWallet>,
   ): Promise<void>
+  /** Whether a connector holds the connected account. */
+  isConnected(): boolean
+  /** Disconnects whichever wallet is connected, and signs out of the host's sign-in. */
+  disconnect(): Promise<void>
 }
 
 /** What every feature is given: features reach the wallet, the node and each other through these alone. */

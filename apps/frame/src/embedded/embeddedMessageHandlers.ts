@@ -8,12 +8,12 @@ import {
 import { ApiRequestError } from '@/api/createApiClient'
 import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import type { LazyConnector } from '@/connectors/createLazyConnector'
-import { createEmailUpdateFlow, type EmailUpdateFlow } from '@/embedded/createEmailUpdateFlow'
-import type { EmbeddedFlow } from '@/embedded/createEmbeddedFlow'
 import { connectionAtom, emailLoginAtom, embeddedAccountAtom } from '@/state/atoms'
+import type { ConnectionPort } from '@/state/FeaturePorts'
 import type { FrameContext } from '@/state/FrameContext'
 import { activeNetwork } from '@/state/selectors'
-import type { ConnectionFlow } from './createConnectionFlow'
+import { createEmailUpdateFlow, type EmailUpdateFlow } from './createEmailUpdateFlow'
+import type { EmbeddedFlow } from './createEmbeddedFlow'
 
 /**
  * A refusal of the frame's server as the host sees it: the server's own text ('Invalid code',
@@ -73,7 +73,7 @@ export type EmbeddedMessageHandlers = {
 export function createEmbeddedMessageHandlers(
   context: FrameContext,
   deps: {
-    connection: ConnectionFlow
+    connection: ConnectionPort
     flow: EmbeddedFlow
     connector: LazyConnector<EmbeddedConnector, never>
     /** The change of email the views share; made here when not given. */
