@@ -1,13 +1,12 @@
 import type { z } from 'zod'
 import { answerOnce } from '../idempotency/answerOnce'
 import { readIdempotencyKey } from '../idempotency/readIdempotencyKey'
-import { checkProjectRequest } from '../projects/checkProjectRequest'
 import { corsHeaders } from '../projects/corsHeaders'
 import { ApiError } from './ApiError'
 import type { ApiRoute } from './ApiRoute'
+import { admitProjectRequest } from './admitProjectRequest'
 import { databaseInputError } from './databaseInputError'
 import { getServerServices } from './getServerServices'
-import { requestOrigin } from './requestOrigin'
 import type { ServerServices } from './ServerServices'
 import { transientErrorResponse } from './transientErrorResponse'
 
@@ -40,17 +39,10 @@ export async function handleApiRequest(
     const input = await readInput(request, route.method, options.params ?? {})
     const idempotencyKey = route.method === 'POST' ? readIdempotencyKey(request) : undefined
     const services = options.services ?? (await getServerServices())
-    const origin = requestOrigin(request)
-    const check = await checkProjectRequest(input.projectId, origin, services.projects)
-    if (!check.ok) throw new ApiError(check.status, check.error, check)
-    services.sdkUsage.record(
-      check.project.projectId,
-      request.headers.get('x-sdk-type') ?? request.headers.get('sdk-type') ?? 'unknown',
-      request.headers.get('x-sdk-version') ?? request.headers.get('sdk-version') ?? 'unknown',
-    )
+    const { project, origin } = await admitProjectRequest(request, input.projectId, services)
     const parsed = route.input.safeParse(input)
     if (!parsed.success) throw parameterError(parsed.error, input)
-    const context = { ...services, project: check.project, origin: origin ?? '', request }
+    const context = { ...services, project, origin: origin ?? '', request }
     const respond = (db = services.db) =>
       answer(() => route.run(parsed.data, { ...context, db }), cors, request)
     if (!idempotencyKey) return await respond()
@@ -58,7 +50,7 @@ export async function handleApiRequest(
     const scope = [
       route.method,
       new URL(request.url).pathname,
-      check.project.projectId,
+      project.projectId,
       origin ?? '',
       request.headers.get('authorization') ?? '',
     ].join('\n')

@@ -14,7 +14,8 @@ import { createLocalChains } from '../chain/createLocalChains'
 import { apiRequest } from '../testing/apiRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
 import { startRecordingRpc } from '../testing/startRecordingRpc'
-import { handleRpcPreflight, handleRpcRequest } from './handleRpcRequest'
+import { answerJsonRpcPreflight } from './answerJsonRpcEndpoint'
+import { handleRpcRequest } from './handleRpcRequest'
 import { maxRpcBatchLength, maxRpcBodyBytes } from './readRpcBody'
 
 let base: TestServices
@@ -223,7 +224,7 @@ describe('POST /api/v1/rpc', { timeout: 30_000 }, () => {
   it('answers with CORS for the calling origin, and a preflight', async () => {
     const { headers } = await rpc(call('eth_chainId'))
     expect(headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
-    const preflight = handleRpcPreflight(apiRequest(path, { origin: 'http://localhost:5173' }))
+    const preflight = answerJsonRpcPreflight(apiRequest(path, { origin: 'http://localhost:5173' }))
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
   })

@@ -1,15 +1,11 @@
 import { errorCodes } from '@latch/protocol'
 import type { Project } from '@/projects/Project'
 import { ApiError } from '../api/ApiError'
-import { getServerServices } from '../api/getServerServices'
-import { requestOrigin } from '../api/requestOrigin'
 import type { ServerServices } from '../api/ServerServices'
-import { transientErrorResponse } from '../api/transientErrorResponse'
-import { CaipNetworkIdParam } from '../blockchain/CaipNetworkIdParam'
+import { readChainIdParam } from '../blockchain/readChainIdParam'
 import { servedChain } from '../blockchain/servedChain'
-import { checkProjectRequest } from '../projects/checkProjectRequest'
-import { corsHeaders } from '../projects/corsHeaders'
 import { bundlerUrl } from '../smartAccounts/bundlerUrl'
+import { answerJsonRpcEndpoint } from './answerJsonRpcEndpoint'
 import { forwardRpcCalls, NodeUnavailableError } from './internal/forwardRpcCalls'
 import { isBundlerMethod } from './internal/isBundlerMethod'
 import { isProxiedMethod } from './internal/isProxiedMethod'
@@ -37,60 +33,38 @@ export async function handleRpcRequest(
   request: Request,
   options: HandleRpcRequestOptions = {},
 ): Promise<Response> {
-  const cors = { ...corsHeaders(request.headers.get('origin'), ['POST']), 'Cache-Control': 'no-store' }
-  try {
-    const query = new URL(request.url).searchParams
-    const services = options.services ?? (await getServerServices())
-    const check = await checkProjectRequest(query.get('projectId'), requestOrigin(request), services.projects)
-    if (!check.ok) throw new ApiError(check.status, check.error, check)
-    services.sdkUsage.record(
-      check.project.projectId,
-      request.headers.get('x-sdk-type') ?? request.headers.get('sdk-type') ?? 'unknown',
-      request.headers.get('x-sdk-version') ?? request.headers.get('sdk-version') ?? 'unknown',
-    )
-    const target = nodeOf(services, check.project, query.get('chainId'))
-    const { batch, calls } = await readRpcBody(request)
-    const forwarded = calls.filter((call) => isProxiedMethod(call.method))
-    const bundled = calls.filter((call) => isBundlerMethod(call.method))
-    const [answers, bundlerAnswers] = await Promise.all([
-      forwarded.length > 0 ? forwardRpcCalls(target.node, forwarded) : [],
-      askBundler(services, target, bundled),
-    ])
-    const answered = new Map<JsonRpcCall, JsonRpcAnswer | undefined>([
-      ...forwarded.map((call, index) => [call, answers[index]] as const),
-      ...bundled.map((call, index) => [call, bundlerAnswers[index]] as const),
-    ])
-    const body = calls.map(
-      (call): JsonRpcAnswer =>
-        answered.get(call) ?? {
-          jsonrpc: '2.0',
-          id: call.id,
-          error: {
-            // Method not found, as a JSON-RPC server says it: viem then stops trying a method it
-            // merely hoped for (eth_fillTransaction) and fills the transaction with plain reads.
-            code: errorCodes.methodNotFound,
-            message: `The RPC proxy does not forward ${call.method}: it answers read-only methods only`,
+  return answerJsonRpcEndpoint(
+    request,
+    { name: 'rpc', services: options.services },
+    async ({ services, project, query }) => {
+      const target = nodeOf(services, project, query.get('chainId'))
+      const { batch, calls } = await readRpcBody(request)
+      const forwarded = calls.filter((call) => isProxiedMethod(call.method))
+      const bundled = calls.filter((call) => isBundlerMethod(call.method))
+      const [answers, bundlerAnswers] = await Promise.all([
+        forwarded.length > 0 ? forwardRpcCalls(target.node, forwarded) : [],
+        askBundler(services, target, bundled),
+      ])
+      const answered = new Map<JsonRpcCall, JsonRpcAnswer | undefined>([
+        ...forwarded.map((call, index) => [call, answers[index]] as const),
+        ...bundled.map((call, index) => [call, bundlerAnswers[index]] as const),
+      ])
+      const body = calls.map(
+        (call): JsonRpcAnswer =>
+          answered.get(call) ?? {
+            jsonrpc: '2.0',
+            id: call.id,
+            error: {
+              // Method not found, as a JSON-RPC server says it: viem then stops trying a method it
+              // merely hoped for (eth_fillTransaction) and fills the transaction with plain reads.
+              code: errorCodes.methodNotFound,
+              message: `The RPC proxy does not forward ${call.method}: it answers read-only methods only`,
+            },
           },
-        },
-    )
-    return Response.json(batch ? body : body[0], { headers: cors })
-  } catch (error) {
-    const transient = transientErrorResponse(error, cors)
-    if (transient) return transient
-    if (error instanceof ApiError)
-      return Response.json(error.toBody(), { status: error.status, headers: cors })
-    if (error instanceof NodeUnavailableError) {
-      console.error(`[rpc] the node did not answer: ${error.message}`)
-      return Response.json({ error: 'The node did not answer' }, { status: 502, headers: cors })
-    }
-    console.error('[rpc] POST /api/v1/rpc failed:', error)
-    return Response.json({ error: 'Internal error' }, { status: 500, headers: cors })
-  }
-}
-
-/** The answer to a CORS preflight of the RPC proxy. */
-export function handleRpcPreflight(request: Request): Response {
-  return new Response(null, { status: 204, headers: corsHeaders(request.headers.get('origin'), ['POST']) })
+      )
+      return batch ? body : body[0]
+    },
+  )
 }
 
 type Target = { node: string | URL; caipNetworkId: string; chainId: number | undefined }
@@ -98,13 +72,7 @@ type Target = { node: string | URL; caipNetworkId: string; chainId: number | und
 // Where the calls of `chainId` go: one of the project's networks, read on the server's own node
 // (local mode) or passed to the provider's proxy under the provider's projectId (upstream mode).
 function nodeOf(services: ServerServices, project: Project, chainId: string | null): Target {
-  if (chainId === null || chainId === '')
-    throw new ApiError(400, "Missing parameter 'chainId'", { parameter: 'chainId' })
-  const parsed = CaipNetworkIdParam.safeParse(chainId)
-  if (!parsed.success)
-    throw new ApiError(400, `Invalid parameter 'chainId': ${parsed.error.issues[0]?.message}`, {
-      parameter: 'chainId',
-    })
+  const parsed = readChainIdParam(chainId)
   const unsupported = () =>
     new ApiError(
       400,
@@ -114,15 +82,15 @@ function nodeOf(services: ServerServices, project: Project, chainId: string | nu
       },
     )
   if (services.mode.kind === 'upstream') {
-    if (!project.networks.includes(parsed.data.caipNetworkId)) throw unsupported()
+    if (!project.networks.includes(parsed.caipNetworkId)) throw unsupported()
     const target = new URL(`${services.mode.baseUrl}/v1/rpc`)
-    target.searchParams.set('chainId', parsed.data.caipNetworkId)
+    target.searchParams.set('chainId', parsed.caipNetworkId)
     target.searchParams.set('projectId', services.mode.projectId)
-    return { node: target, ...parsed.data }
+    return { node: target, ...parsed }
   }
-  const chain = servedChain({ project, chains: services.chains }, parsed.data.caipNetworkId)
+  const chain = servedChain({ project, chains: services.chains }, parsed.caipNetworkId)
   if (!chain) throw unsupported()
-  return { node: chain.network.rpcUrl, ...parsed.data }
+  return { node: chain.network.rpcUrl, ...parsed }
 }
 
 // One request per call: a bundler's batch support is not to be relied on, and the frame sends one

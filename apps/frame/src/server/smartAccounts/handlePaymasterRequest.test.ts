@@ -24,10 +24,11 @@ import { devnetNetwork } from '@/networks/knownNetworks'
 import type { ServerServices } from '../api/ServerServices'
 import { createLocalChains } from '../chain/createLocalChains'
 import { requestLimits } from '../rateLimit/requestLimits'
+import { answerJsonRpcPreflight } from '../rpc/answerJsonRpcEndpoint'
 import { handleRpcRequest } from '../rpc/handleRpcRequest'
 import { apiRequest } from '../testing/apiRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
-import { handlePaymasterPreflight, handlePaymasterRequest } from './handlePaymasterRequest'
+import { handlePaymasterRequest } from './handlePaymasterRequest'
 
 let devnet: Awaited<ReturnType<typeof startSmartAccountDevnet>>
 let base: TestServices
@@ -209,7 +210,7 @@ describe('POST /api/v1/paymaster', { timeout: 60_000 }, () => {
   })
 
   it('answers a preflight for POST', () => {
-    const response = handlePaymasterPreflight(apiRequest('/api/v1/paymaster'))
+    const response = answerJsonRpcPreflight(apiRequest('/api/v1/paymaster'))
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS')
   })

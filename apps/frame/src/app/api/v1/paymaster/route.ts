@@ -1,7 +1,5 @@
-import {
-  handlePaymasterPreflight,
-  handlePaymasterRequest,
-} from '@/server/smartAccounts/handlePaymasterRequest'
+import { answerJsonRpcPreflight } from '@/server/rpc/answerJsonRpcEndpoint'
+import { handlePaymasterRequest } from '@/server/smartAccounts/handlePaymasterRequest'
 
 export const POST = (request: Request) => handlePaymasterRequest(request)
-export const OPTIONS = (request: Request) => handlePaymasterPreflight(request)
+export const OPTIONS = (request: Request) => answerJsonRpcPreflight(request)
