@@ -6,7 +6,7 @@ import { describeError } from './describeError'
 type Accounts = { type: 'eoa' | 'smartAccount'; smartAccount: string; deployed: boolean }
 
 /**
- * The embedded wallet's account types from the app's side (SPEC.md §7's smart-account messages):
+ * The embedded wallet's account types from the app's side (the smart-account messages of docs/behaviour.md#calls):
  * which account the app sees, the smart account's address and whether it is deployed, and a switch
  * (setPreferredAccount) whose accountsChanged moves the address this page shows. Hidden for an
  * external wallet, which has no account types.

@@ -4,7 +4,7 @@ export type { LatchState, ViewName }
 
 /**
  * The messages a host may send with `latch.embedded`: the embedded-wallet requests of the protocol
- * (SPEC.md §7), for a host that drives the login from its own UI. The modal's own messages (`init`,
+ * (docs/behaviour.md#calls), for a host that drives the login from its own UI. The modal's own messages (`init`,
  * `open`, `close`, `request`, the wallet bridge's) are sent by the SDK itself.
  *
  * @example

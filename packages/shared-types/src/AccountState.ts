@@ -14,7 +14,7 @@ export interface ConnectedWalletInfo {
   rdns?: string | undefined
 }
 
-/** The account of one chain namespace (SPEC.md §3). */
+/** The account of one chain namespace (docs/behaviour.md#entities). */
 export interface AccountState {
   caipAddress?: CaipAddress | undefined
   address?: string | undefined
@@ -36,7 +36,7 @@ export interface AccountState {
   socialWindow?: Window | undefined
   farcasterUrl?: string | undefined
   user?: Pick<EmbeddedWalletUser, 'email' | 'userName'> | undefined
-  /** Epoch ms of the last failed balance fetch; fetches wait out the backoff from here (SPEC.md §4). */
+  /** Epoch ms of the last failed balance fetch; fetches wait out the backoff from here (docs/behaviour.md#states-and-transitions). */
   lastRetry?: number | undefined
   balanceLoading?: boolean | undefined
 }

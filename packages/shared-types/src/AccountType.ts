@@ -1,4 +1,4 @@
-/** The kinds of embedded-wallet account (SPEC.md §6): a plain key or a smart account. */
+/** The kinds of embedded-wallet account (docs/behaviour.md#methods): a plain key or a smart account. */
 export const accountTypes = ['eoa', 'smartAccount'] as const
 
 /** One embedded-wallet account kind. */

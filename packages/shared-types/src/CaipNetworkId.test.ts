@@ -5,7 +5,7 @@ import type { Network } from './Network'
 
 // These are checked by `tsc --noEmit -p packages/shared-types`; each @ts-expect-error fails the build if the type loosens.
 describe('CAIP types', () => {
-  it('accept only the namespaces of SPEC.md §3', () => {
+  it('accept only the namespaces of docs/behaviour.md#entities', () => {
     expectTypeOf<'eip155:31337'>().toExtend<CaipNetworkId>()
     expectTypeOf<'cosmos:hub'>().not.toExtend<CaipNetworkId>()
     expectTypeOf<'eip155:31337:0xabc'>().toExtend<CaipAddress>()

@@ -15,10 +15,10 @@ export interface ConfiguredToken {
   image?: string | undefined
 }
 
-/** The sdkType sent in API headers when the host gives none (SPEC.md §3). */
+/** The sdkType sent in API headers when the host gives none (docs/behaviour.md#entities). */
 export const defaultSdkType = 'appkit'
 
-/** Everything the host app configures (SPEC.md §3). */
+/** Everything the host app configures (docs/behaviour.md#entities). */
 export interface Configuration {
   projectId: string
   features?: Features | undefined

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from './ChainNamespace'
 
-/** The kinds of connector (SPEC.md §3). */
+/** The kinds of connector (docs/behaviour.md#entities). */
 export const connectorTypes = [
   'INJECTED',
   'WALLET_CONNECT',
@@ -13,7 +13,7 @@ export const connectorTypes = [
 /** One connector kind. */
 export type ConnectorType = (typeof connectorTypes)[number]
 
-/** A way to connect a wallet on one chain namespace (SPEC.md §3). */
+/** A way to connect a wallet on one chain namespace (docs/behaviour.md#entities). */
 export interface Connector {
   id: string
   name: string

@@ -1,4 +1,4 @@
-/** The host app's metadata (SPEC.md §3), shown in the modal and sent to wallets. */
+/** The host app's metadata (docs/behaviour.md#entities), shown in the modal and sent to wallets. */
 export interface DappMetadata {
   name: string
   description?: string | undefined

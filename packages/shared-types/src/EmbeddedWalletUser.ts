@@ -1,7 +1,7 @@
 import type { AccountType } from './AccountType'
 import type { WalletAccount } from './WalletAccount'
 
-/** The user of an embedded wallet made by email or social login (SPEC.md §3). */
+/** The user of an embedded wallet made by email or social login (docs/behaviour.md#entities). */
 export interface EmbeddedWalletUser {
   email?: string | undefined
   address: string

@@ -3,7 +3,7 @@ import { defaultFeatures, featureEnabled } from './Features'
 import { allSocialProviders } from './SocialProvider'
 
 describe('defaultFeatures', () => {
-  it('enables swaps, onramp, receive, send, email, socials, history and analytics (SPEC.md §9)', () => {
+  it('enables swaps, onramp, receive, send, email, socials, history and analytics (docs/behaviour.md#constants-and-limits)', () => {
     expect(defaultFeatures).toMatchObject({
       swaps: true,
       onramp: true,
@@ -16,7 +16,7 @@ describe('defaultFeatures', () => {
     expect(defaultFeatures.socials).toEqual(allSocialProviders)
   })
 
-  it('leaves the pending-transaction watch off unless the host turns it on (SPEC.md §9)', () => {
+  it('leaves the pending-transaction watch off unless the host turns it on (docs/behaviour.md#constants-and-limits)', () => {
     expect(defaultFeatures.pendingTransactions).toBe(false)
   })
 })

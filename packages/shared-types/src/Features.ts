@@ -3,7 +3,7 @@ import { limits } from './limits'
 import { type AnySocialProvider, allSocialProviders } from './SocialProvider'
 import type { WalletFeature } from './WalletFeature'
 
-/** The host's feature switches (SPEC.md §3); `socials: false` hides social login. */
+/** The host's feature switches (docs/behaviour.md#entities); `socials: false` hides social login. */
 export interface Features {
   swaps?: boolean | undefined
   onramp?: boolean | undefined
@@ -16,13 +16,13 @@ export interface Features {
   collapseWallets?: boolean | undefined
   connectMethodsOrder?: readonly ConnectMethod[] | undefined
   walletFeaturesOrder?: readonly WalletFeature[] | undefined
-  /** Activity re-reads its first page while it lists a pending transaction (SPEC.md §4, §9); off unless set. */
+  /** Activity re-reads its first page while it lists a pending transaction (docs/behaviour.md#states-and-transitions, #constants-and-limits); off unless set. */
   pendingTransactions?: boolean | undefined
 }
 
 /**
- * What applies for a switch the host leaves out (SPEC.md §9): everything on, email and socials unless
- * disabled; the pending-transaction watch is the exception, off by default (SPEC.md §9).
+ * What applies for a switch the host leaves out (docs/behaviour.md#constants-and-limits): everything on, email and socials unless
+ * disabled; the pending-transaction watch is the exception, off by default (docs/behaviour.md#constants-and-limits).
  */
 export const defaultFeatures = {
   swaps: true,

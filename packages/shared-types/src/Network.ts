@@ -14,7 +14,7 @@ export interface BlockExplorer {
   apiUrl?: string | undefined
 }
 
-/** A network the modal can switch to (SPEC.md §3); `N` ties `caipNetworkId` to `chainNamespace`. */
+/** A network the modal can switch to (docs/behaviour.md#entities); `N` ties `caipNetworkId` to `chainNamespace`. */
 export interface Network<N extends ChainNamespace = ChainNamespace> {
   /** A number on eip155, the chain reference string elsewhere. */
   id: number | string

@@ -27,7 +27,7 @@ export interface PaymentCurrency {
   payment_method_limits: readonly PaymentMethodLimit[]
 }
 
-/** What GET /v1/onramp/options answers (SPEC.md §3, §7); field names follow the wire format. */
+/** What GET /v1/onramp/options answers (docs/behaviour.md#entities, #calls); field names follow the wire format. */
 export interface OnrampOptions {
   purchaseCurrencies: readonly PurchaseCurrency[]
   paymentCurrencies: readonly PaymentCurrency[]

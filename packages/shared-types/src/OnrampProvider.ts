@@ -1,7 +1,7 @@
 import { limits } from './limits'
 
 /**
- * The buy-crypto providers the onramp offers (SPEC.md §3: two, with fees from 1 to 2 %). Locally
+ * The buy-crypto providers the onramp offers (docs/behaviour.md#entities: two, with fees from 1 to 2 %). Locally
  * both are played by the onramp sandbox of packages/localnet; production points their checkout and
  * status URLs at real providers by configuration.
  */

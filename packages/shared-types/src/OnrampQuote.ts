@@ -4,7 +4,7 @@ export interface OnrampAmount {
   currency: string
 }
 
-/** What POST /v1/onramp/quote answers (SPEC.md §3, §7). */
+/** What POST /v1/onramp/quote answers (docs/behaviour.md#entities, #calls). */
 export interface OnrampQuote {
   coinbaseFee: OnrampAmount
   networkFee: OnrampAmount

@@ -16,7 +16,7 @@ export interface SiwxMessageData {
   resources?: readonly string[] | undefined
 }
 
-/** A completed sign-in (SPEC.md §3): the data, the message made from it and the wallet's signature. */
+/** A completed sign-in (docs/behaviour.md#entities): the data, the message made from it and the wallet's signature. */
 export interface SiwxSession {
   data: SiwxMessageData
   message: string

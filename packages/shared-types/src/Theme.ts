@@ -1,8 +1,8 @@
-/** The colour schemes of the modal (SPEC.md §5). */
+/** The colour schemes of the modal (docs/behaviour.md#validation). */
 export const themeModes = ['light', 'dark'] as const
 
 /** One colour scheme. */
 export type ThemeMode = (typeof themeModes)[number]
 
-/** The scheme used until the host sets one (SPEC.md §3). */
+/** The scheme used until the host sets one (docs/behaviour.md#entities). */
 export const defaultThemeMode: ThemeMode = 'dark'

@@ -1,10 +1,10 @@
-/** The kinds of toast (SPEC.md §4). */
+/** The kinds of toast (docs/behaviour.md#states-and-transitions). */
 export const toastVariants = ['success', 'error', 'loading', 'svg'] as const
 
 /** One toast kind. */
 export type ToastVariant = (typeof toastVariants)[number]
 
-/** Whether a toast closes by itself when the caller does not say (SPEC.md §4). */
+/** Whether a toast closes by itself when the caller does not say (docs/behaviour.md#states-and-transitions). */
 export const defaultToastAutoClose = true
 
 /** A toast message; the svg variant carries its own icon. */

@@ -1,4 +1,4 @@
-/** A token with the user's balance and its USD price (SPEC.md §3). */
+/** A token with the user's balance and its USD price (docs/behaviour.md#entities). */
 export interface Token {
   name?: string | undefined
   /** CAIP-10 in the balance and swap APIs; native tokens use a placeholder address. */
@@ -12,7 +12,7 @@ export interface Token {
   value: number
 }
 
-/** The balances worth showing (SPEC.md §3): entries whose quantity.decimals is the string '0' are left out. */
+/** The balances worth showing (docs/behaviour.md#entities): entries whose quantity.decimals is the string '0' are left out. */
 export function visibleBalances<T extends Pick<Token, 'quantity'>>(tokens: readonly T[]): T[] {
   return tokens.filter((token) => token.quantity.decimals !== '0')
 }

@@ -26,7 +26,7 @@ export interface TransactionTransfer {
     | undefined
 }
 
-/** One entry of GET /v1/account/{account}/history (SPEC.md §3, §7). */
+/** One entry of GET /v1/account/{account}/history (docs/behaviour.md#entities, #calls). */
 export interface TransactionHistoryItem {
   id: string
   metadata: {

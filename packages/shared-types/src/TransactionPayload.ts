@@ -1,6 +1,6 @@
 import type { Hex } from './Hex'
 
-/** A transaction to send through the connected EVM wallet (SPEC.md §3). */
+/** A transaction to send through the connected EVM wallet (docs/behaviour.md#entities). */
 export interface TransactionPayload {
   chainNamespace: 'eip155'
   to: Hex

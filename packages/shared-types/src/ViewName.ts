@@ -1,6 +1,6 @@
 /**
- * The views the modal has: those of SPEC.md §2 that exist, and the ones named as Reown AppKit names
- * them (DESIGN.md "View names"). `open({ view })` accepts only these.
+ * The views the modal has: those of docs/behaviour.md#views-and-the-stack that exist, and the ones named as Reown AppKit names
+ * them (docs/behaviour.md#views-and-the-stack). `open({ view })` accepts only these.
  */
 export const viewNames = [
   'Account',
@@ -42,7 +42,7 @@ export const viewNames = [
 export type ViewName = (typeof viewNames)[number]
 
 /**
- * Views of SPEC.md §2 the frame does not have yet. The stack rules name them so that the rules hold
+ * Views of docs/behaviour.md#views-and-the-stack the frame does not have yet. The stack rules name them so that the rules hold
  * the day they land; nothing can open them.
  */
 export type PlannedViewName = 'ConnectingFarcaster' | 'ConnectingSiwe'

@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from './CaipNetworkId'
 
-/** One wallet of the catalogue served by GET /getWallets (SPEC.md §3, §7); field names follow the wire format. */
+/** One wallet of the catalogue served by GET /getWallets (docs/behaviour.md#entities, #calls); field names follow the wire format. */
 export interface WalletCatalogueEntry {
   id: string
   name: string

@@ -11,7 +11,7 @@ const money = (value: bigint) =>
   `${(value / 100n).toLocaleString('en-US')}.${String(value % 100n).padStart(2, '0')}`
 
 /**
- * Checks a fiat amount typed for a purchase against its payment method's limits (SPEC.md §5: card
+ * Checks a fiat amount typed for a purchase against its payment method's limits (docs/behaviour.md#validation: card
  * 10.00 to 7,500.00, bank account 10.00 to 25,000.00) before the user leaves for the checkout.
  * Answers undefined when it may be paid, else what to fix. Amounts are compared in whole cents, so
  * 7500.001 is not mistaken for 7500.00.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { limits } from './limits'
 
 describe('limits', () => {
-  it('holds the timings of SPEC.md §9 in milliseconds', () => {
+  it('holds the timings of docs/behaviour.md#constants-and-limits in milliseconds', () => {
     expect(limits.email.cooldownMs).toBe(30_000)
     expect(limits.toast.delayMs).toBe(150)
     expect(limits.farcaster.backNavigationDelayMs).toBe(100)

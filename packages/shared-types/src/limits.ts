@@ -9,14 +9,14 @@ const paymentMethodLimits = [
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
 ] as const satisfies readonly PaymentMethodLimit[]
 
-/** The business constants and limits of SPEC.md §9 (and the onramp limits of §5), in one place. */
+/** The business constants and limits of docs/behaviour.md#constants-and-limits (and the onramp limits of docs/behaviour.md#validation), in one place. */
 export const limits = {
   email: { cooldownMs: 30 * second },
   swap: {
     providerFeeRate: 0.0085,
     gasEstimate: 150_000,
     toAmountDecimals: 6,
-    /** The slippage a swap accepts unless told otherwise, in percent (SPEC.md §9's shared constant). */
+    /** The slippage a swap accepts unless told otherwise, in percent (the shared constant of docs/behaviour.md#constants-and-limits). */
     defaultSlippagePercent: 1,
   },
   toast: { delayMs: 150 },

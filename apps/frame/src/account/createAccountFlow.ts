@@ -5,7 +5,7 @@ import { type BalancesAction, balancesReducer, canFetchBalances } from '@/state/
 import { type FrameContext, logError } from '@/state/FrameContext'
 import { connectedAccount } from '@/state/selectors'
 
-/** SPEC.md §8. */
+/** docs/behaviour.md#errors. */
 export const tokenBalanceUnavailable = 'Token Balance Unavailable'
 
 /** One entry of GET /api/v1/account/{address}/balance. */
@@ -22,7 +22,7 @@ type BalanceEntry = {
 /**
  * The connected account's data for the Account view: its balances on the active network (with the
  * host's watched tokens) and its profile (name and avatar). A failed balance fetch shows the toast
- * 'Token Balance Unavailable' and blocks the next fetch for the backoff (SPEC.md §4, §9).
+ * 'Token Balance Unavailable' and blocks the next fetch for the backoff (docs/behaviour.md#states-and-transitions, #constants-and-limits).
  */
 export function createAccountFlow(
   context: FrameContext,

@@ -131,7 +131,7 @@ describe('createActivityFlow', () => {
     })
   })
 
-  it("shows 'Failed to fetch transactions' and sets empty when a read fails (SPEC.md §8)", async () => {
+  it("shows 'Failed to fetch transactions' and sets empty when a read fails (docs/behaviour.md#errors)", async () => {
     const { flow, store, toasts } = activity(() => {
       throw new Error('upstream down')
     })
@@ -175,7 +175,7 @@ describe('createActivityFlow', () => {
     expect(partial.ids()).toEqual(['0xa'])
   })
 
-  it('refuses to read without a connected address or a projectId (SPEC.md §8)', async () => {
+  it('refuses to read without a connected address or a projectId (docs/behaviour.md#errors)', async () => {
     const { flow, store } = activity(() => page([]))
     store.set(connectionAtom, initialConnectionState)
     await expect(flow.load()).rejects.toThrow('Transactions need a connected address')
@@ -184,7 +184,7 @@ describe('createActivityFlow', () => {
     )
   })
 
-  it('answers an empty list, without asking, on a network the frame does not serve (SPEC.md §7)', async () => {
+  it('answers an empty list, without asking, on a network the frame does not serve (docs/behaviour.md#calls)', async () => {
     const { flow, store, historyCalls } = activity(() => page([received('0xa')]))
     store.set(connectionAtom, { ...store.get(connectionAtom), chainId: 1 })
     await flow.load()
@@ -225,7 +225,7 @@ describe('createActivityFlow', () => {
   })
 })
 
-describe('the pending-transaction watch (SPEC.md §4, §9)', () => {
+describe('the pending-transaction watch (docs/behaviour.md#states-and-transitions, #constants-and-limits)', () => {
   it('does not run unless the host turned it on', async () => {
     const { flow, historyCalls, delays } = activity(() => page([received('0xa', friend, 'pending')]))
     await flow.load()

@@ -15,7 +15,7 @@ import { addressLabelsAtom, connectionAtom, hostConfigAtom, transactionsAtom } f
 import { type FrameContext, logError } from '@/state/FrameContext'
 import { connectedAccount } from '@/state/selectors'
 
-/** SPEC.md §8: the toast of a failed transactions fetch. */
+/** docs/behaviour.md#errors: the toast of a failed transactions fetch. */
 export const failedToFetchTransactions = 'Failed to fetch transactions'
 
 type Account = { key: string; address: string; network: Network | undefined }
@@ -23,10 +23,10 @@ type Account = { key: string; address: string; network: Network | undefined }
 /**
  * Activity: the connected account's transactions on its network, a page at a time
  * (`/v1/account/{address}/history`, newest first), the names of the other parties
- * (`/v1/identity`, once per address), and the pending-transaction watch of SPEC.md §4 and §9 (off
+ * (`/v1/identity`, once per address), and the pending-transaction watch of docs/behaviour.md#states-and-transitions and #constants-and-limits (off
  * unless the host turns `features.pendingTransactions` on: while the list holds a pending item the
  * first page is read again every 30 s, at most 99 times). A failed fetch shows the toast 'Failed to
- * fetch transactions' and leaves the list empty-flagged (SPEC.md §8). Another account or network,
+ * fetch transactions' and leaves the list empty-flagged (docs/behaviour.md#errors). Another account or network,
  * or a disconnect, clears the list and stops the watch.
  *
  * @example
@@ -51,7 +51,7 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     return connectedAccount(store)
   }
 
-  // SPEC.md §8: transactions without a projectId or an address are an error.
+  // docs/behaviour.md#errors: transactions without a projectId or an address are an error.
   function required(): Account {
     if (!deps.projectId) throw new Error('Transactions need a projectId')
     const account = connected()
@@ -167,7 +167,7 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     const { key, address, network } = account
     const mine = ++generation
     dispatch({ type: 'fetchStart', key, fresh: true })
-    // SPEC.md §7: a network the frame does not serve answers an empty list.
+    // docs/behaviour.md#calls: a network the frame does not serve answers an empty list.
     if (!network) return dispatch({ type: 'fetchSuccess', key, page: { data: [], next: null } })
     const done = fetchPage(address, network)
       .then(

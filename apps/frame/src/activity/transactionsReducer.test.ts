@@ -57,7 +57,7 @@ describe('transactionsReducer', () => {
     expect(ids(state)).toEqual(['a'])
   })
 
-  it('sets empty, failed and no next page on a failure (SPEC.md §8), keeping what was listed', () => {
+  it('sets empty, failed and no next page on a failure (docs/behaviour.md#errors), keeping what was listed', () => {
     const state = run(
       { type: 'fetchStart', key },
       { type: 'fetchSuccess', key, page: { data: [item('a')], next: 'p2' } },

@@ -17,7 +17,7 @@ export type TransactionsAction =
 
 /**
  * Activity's list as plain state: pages are appended without repeats, the first page read again is
- * merged in front, a failure leaves the list empty-flagged with no next page (SPEC.md §8), and an
+ * merged in front, a failure leaves the list empty-flagged with no next page (docs/behaviour.md#errors), and an
  * answer for an account no longer shown changes nothing.
  *
  * @example
@@ -74,7 +74,7 @@ function settled(state: TransactionsState, items: readonly TransactionHistoryIte
 
 /**
  * Whether the pending-transaction watch should be running: the host turned it on (it is off by
- * default, SPEC.md §9), the list holds a pending item, and it has not used up its polls.
+ * default, docs/behaviour.md#constants-and-limits), the list holds a pending item, and it has not used up its polls.
  *
  * @example
  * needsPendingWatch(state, store.get(hostConfigAtom).features?.pendingTransactions === true)

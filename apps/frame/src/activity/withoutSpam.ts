@@ -2,7 +2,7 @@ import type { TransactionHistoryItem } from '@latch/shared-types'
 
 /**
  * The history item with its spam NFT transfers (`nft_info.flags.is_spam`) left out, or undefined
- * when spam was all it moved: such an item is hidden from Activity as a whole (SPEC.md §3). An item
+ * when spam was all it moved: such an item is hidden from Activity as a whole (docs/behaviour.md#entities). An item
  * that moved nothing at all (a contract call) is kept.
  *
  * @example

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The events the modal tracks (SPEC.md §7), the sign-in outcome SPEC.md §4 asks to track, and
+ * The events the modal tracks (docs/behaviour.md#calls), the sign-in outcome docs/behaviour.md#states-and-transitions asks to track, and
  * MODAL_CREATED, which an SDK may send but which is never stored.
  */
 export const TrackingEvent = z.enum([

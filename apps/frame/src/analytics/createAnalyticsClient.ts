@@ -20,7 +20,7 @@ export type AnalyticsClientOptions = {
 }
 
 export type AnalyticsClient = {
-  /** Sends one event, fire-and-forget; MODAL_CREATED is never sent (SPEC.md §7). */
+  /** Sends one event, fire-and-forget; MODAL_CREATED is never sent (docs/behaviour.md#calls). */
   track(event: TrackingEvent, properties?: Record<string, unknown>): void
   /** Settles when every event tracked so far has been sent or dropped. */
   flush(): Promise<void>

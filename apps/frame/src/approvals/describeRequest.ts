@@ -46,7 +46,7 @@ export type DescribeRequestInput = {
 
 /**
  * What a signing request asks and what it would do, as plain data for ApproveTransaction
- * (DESIGN.md "Signing approvals"):
+ * (docs/approvals.md#what-an-approval-says):
  * - `personal_sign`: the message as text when it is printable UTF-8, else as hex;
  * - `eth_signTypedData_v4`: the domain's fields and the message as a tree of `{ key, value }` and
  *   `{ key, children }` following its types, values as strings, bounded in depth and size;

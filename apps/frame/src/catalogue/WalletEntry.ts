@@ -5,7 +5,7 @@ export const InjectedWallet = z.object({ namespace: z.string(), injected_id: z.s
 export type InjectedWallet = z.infer<typeof InjectedWallet>
 
 /**
- * One wallet of the catalogue as GET /api/getWallets answers it (SPEC.md §3, wire names). Every value
+ * One wallet of the catalogue as GET /api/getWallets answers it (docs/behaviour.md#entities, wire names). Every value
  * is already clean: names are plain text, links are http(s) or an app's deep link, or null.
  */
 export const WalletEntry = z.object({

@@ -28,7 +28,7 @@ export type EmbeddedMethodContext = {
   approve(request: ApprovalRequest): Promise<void>
   /** Sends calls from the smart account as one UserOperation signed by the owner, sponsored where the project pays; resolves once the bundler accepted it. */
   sendSmartAccountCalls(calls: readonly SmartCall[]): Promise<{ userOpHash: Hex }>
-  /** Waits for a UserOperation's receipt (bundler polling); rejects after the send-receipt timeout of SPEC.md §9. */
+  /** Waits for a UserOperation's receipt (bundler polling); rejects after the send-receipt timeout of docs/behaviour.md#constants-and-limits. */
   waitForUserOperation(userOpHash: Hex): Promise<UserOperationReceipt>
   /** Sends one transaction from the EOA with the key (the caller has already had it approved). */
   sendEoaTransaction(transaction: {

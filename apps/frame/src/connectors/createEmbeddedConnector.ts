@@ -54,7 +54,7 @@ type Store = ReturnType<typeof createStore>
 /** A login the server accepted (email code or social): the session and its user. */
 export type EmbeddedConnectArgs = { login: ConnectAnswer }
 
-/** The embedded user's two accounts and the one the host sees (SPEC.md §3). */
+/** The embedded user's two accounts and the one the host sees (docs/behaviour.md#entities). */
 export type EmbeddedAccounts = {
   eoa: Address
   smartAccount: Address
@@ -109,7 +109,7 @@ export type EmbeddedConnectorDeps = {
 }
 
 /**
- * The embedded wallet (DESIGN.md "Embedded wallet custody"): after a login it makes the key in the
+ * The embedded wallet (docs/embedded-wallet.md#custody): after a login it makes the key in the
  * frame (a new user) or rebuilds it from this device's share and the auth share (or, on a device
  * without a share, from the auth share and the sealed recovery share), and signs each request the
  * user approves. The key exists only inside `withPrivateKey` while one request is signed; the auth
@@ -341,7 +341,7 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
         ...(transaction.value ? { value: transaction.value } : {}),
         ...(transaction.data ? { data: transaction.data } : {}),
         ...(transaction.gas ? { gas: transaction.gas } : {}),
-        // A request that names its gas price (the frame's own sends: SPEC.md §7's legacy type) pays
+        // A request that names its gas price (the frame's own sends are legacy transactions: docs/behaviour.md#calls) pays
         // that price, the one ApproveTransaction showed as the fee.
         ...(transaction.gasPrice ? { gasPrice: transaction.gasPrice } : {}),
       })

@@ -105,7 +105,7 @@ export function createConnectionFlow(
     if (isUnsupported(store, wallet.chainId)) showView(store, dispatchRouter, 'UnsupportedChain')
     else if (deps.signIn().needsSignIn()) showView(store, dispatchRouter, 'SIWXSignMessage')
     // Connected without sign-in: the modal has done what the host opened it for and closes, as
-    // hosts expect; opened again it shows Account (SPEC.md §2).
+    // hosts expect; opened again it shows Account (docs/behaviour.md#views-and-the-stack).
     else if (interactive) {
       dispatchRouter({ type: 'reset', view: 'Account' })
       dispatchRouter({ type: 'close' })
@@ -260,7 +260,7 @@ export function createConnectionFlow(
       dispatchRouter({ type: store.get(routerAtom).view === view ? 'replace' : 'push', view, data })
       const { wcUri, wcPairingExpiry } = store.get(connectionAtom)
       const pairing = store.get(pairingAtom)
-      // On Telegram and iOS Safari the user may already be in the wallet with the last URI (SPEC.md §4).
+      // On Telegram and iOS Safari the user may already be in the wallet with the last URI (docs/behaviour.md#states-and-transitions).
       if (pairing && canReusePairing({ wcUri, wcPairingExpiry, now: Date.now(), ...deps.platform })) return
       // Routed to, the basic view has already started its own pairing.
       if (wallet || !store.get(pairingAtom)) startPairing(wallet)

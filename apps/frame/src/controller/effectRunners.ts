@@ -14,7 +14,7 @@ export type EffectHooks = {
   modalClosed(): void
   /** Any view change, after the new state is stored. */
   routed(): void
-  /** A transaction flow ended (SPEC.md §2): its success or cancel callback runs. */
+  /** A transaction flow ended (docs/behaviour.md#views-and-the-stack): its success or cancel callback runs. */
   transactionSettled(id: string, approved: boolean): void
 }
 

@@ -18,7 +18,7 @@ export function hostState(state: {
 }): LatchState {
   const { router, connection, siwxSession } = state
   const { status, address, chainId, caipAddress, connector } = connection
-  // A planned view (SPEC.md §2) cannot be shown; the host never hears of one.
+  // A planned view (docs/behaviour.md#views-and-the-stack) cannot be shown; the host never hears of one.
   const view = isViewName(router.view) ? router.view : 'Connect'
   const result: LatchState = { open: router.open, view, status }
   if (address) result.address = address

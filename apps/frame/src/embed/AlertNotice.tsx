@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai'
 import { alertAtom } from '@/state/atoms'
 import { useController } from './ControllerContext'
 
-/** The alert of SPEC.md §8 the frame raised, if any, above the view until the user dismisses it. */
+/** The alert of docs/behaviour.md#errors the frame raised, if any, above the view until the user dismisses it. */
 export function AlertNotice() {
   const alert = useAtomValue(alertAtom)
   const controller = useController()

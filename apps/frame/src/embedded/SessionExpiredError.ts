@@ -2,7 +2,7 @@ import { BaseError } from '@latch/protocol'
 
 /**
  * A stored embedded-wallet session the server no longer accepts (revoked, or its refresh token ran
- * out): the user must log in again, and the frame says 'Session Expired' (SPEC.md §8).
+ * out): the user must log in again, and the frame says 'Session Expired' (docs/behaviour.md#errors).
  *
  * @example
  * if (error instanceof SessionExpiredError) showSessionExpired()

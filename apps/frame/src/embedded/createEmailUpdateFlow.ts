@@ -9,7 +9,7 @@ import { embeddedAccountAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
 
 /**
- * Changing the embedded account's email (SPEC.md §7 "update email"): the server mails a code to the
+ * Changing the embedded account's email (docs/behaviour.md#calls "update email"): the server mails a code to the
  * current address, then, once that code is right, one to the new address; the second code moves the
  * account. An account without an address skips the first code. The state is in `emailUpdateAtom`,
  * so that a view can drive the same flow as the headless messages do. Calls act for the embedded

@@ -24,19 +24,19 @@ import type { ConnectionPort } from '@/state/FeaturePorts'
 import type { FrameContext } from '@/state/FrameContext'
 import { isEmbeddedAccount } from '@/state/selectors'
 
-/** How long the embedded wallet's code may take to load before the frame says so (SPEC.md §8). */
+/** How long the embedded wallet's code may take to load before the frame says so (docs/behaviour.md#errors). */
 const embeddedLoadTimeoutMs = 10_000
 /** How often the frame asks whether the device was approved by the mailed link. */
 const devicePollMs = 2_000
 
-/** SPEC.md §8: a stored session the server no longer accepts. */
+/** docs/behaviour.md#errors: a stored session the server no longer accepts. */
 export const sessionExpiredAlert = {
   variant: 'error',
   shortMessage: 'Session Expired',
   longMessage: 'Your session is no longer valid. Check your device’s time settings and connect again.',
 } as const
 
-/** SPEC.md §8: the embedded wallet did not load in time. */
+/** docs/behaviour.md#errors: the embedded wallet did not load in time. */
 export const embeddedLoadAlert = {
   variant: 'error',
   shortMessage: 'Invalid App Configuration',
@@ -49,7 +49,7 @@ const connectorRef = { id: 'embedded', name: 'Email', type: 'AUTH' as const }
 /**
  * The embedded wallet's flows: email login (address, device approval, code), the approvals of
  * unsafe requests (ApproveTransaction, through the router's transaction stack so that its endings
- * are the ones SPEC.md §2 lists), key export after a fresh code, and signing out.
+ * are the ones docs/behaviour.md#views-and-the-stack lists), key export after a fresh code, and signing out.
  */
 export function createEmbeddedFlow(
   context: FrameContext,
@@ -248,7 +248,7 @@ export function createEmbeddedFlow(
         await new Promise((resolve) => setTimeout(resolve, 250))
     },
     /**
-     * A social login (DESIGN.md "Embedded wallet flows"): the popup opens in the click, at the frame's
+     * A social login (docs/embedded-wallet.md#logins): the popup opens in the click, at the frame's
      * origin, and goes to the provider; its code comes back by postMessage and the server checks it
      * with the verifier, which never left this frame's memory. A closed popup or a refusal returns to
      * Connect with its reason.

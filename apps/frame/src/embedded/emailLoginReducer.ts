@@ -11,7 +11,7 @@ export type EmailLoginState = {
   challengeId?: string
   busy: boolean
   error?: string
-  /** Epoch ms from which another mail may be asked for (SPEC.md §5: one per 30 s). */
+  /** Epoch ms from which another mail may be asked for (docs/behaviour.md#validation: one per 30 s). */
   resendAt?: number
   attemptsLeft?: number
   /** The host drives this login from its own UI (the headless messages): no view opens for it. */
@@ -31,7 +31,7 @@ export type EmailLoginAction =
 export const initialEmailLoginState: EmailLoginState = { step: 'email', email: '', busy: false }
 
 /**
- * The email login's state machine (SPEC.md §5, DESIGN.md "Embedded wallet flows"). A refused code
+ * The email login's state machine (docs/behaviour.md#validation, docs/embedded-wallet.md#logins). A refused code
  * keeps the step with its error and the tries left; a challenge ended by tries or time goes back to
  * the address, which keeps what was typed. A refusal that names a wait moves `resendAt`.
  *
@@ -99,7 +99,7 @@ export function emailLoginReducer(state: EmailLoginState, action: EmailLoginActi
 }
 
 /**
- * The seconds until another code may be asked for, rounded up as SPEC.md §5 says; 0 when it may.
+ * The seconds until another code may be asked for, rounded up as docs/behaviour.md#validation says; 0 when it may.
  *
  * @example
  * secondsUntilResend({ ...state, resendAt: now + 12_100 }, now) // 13

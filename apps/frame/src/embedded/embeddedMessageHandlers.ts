@@ -42,7 +42,7 @@ async function answer<T>(call: () => Promise<T>): Promise<T> {
 
 type Handler<T extends keyof EmbeddedMessageHandlers> = EmbeddedMessageHandlers[T]
 
-/** The embedded-wallet messages a host sends to drive the login from its own UI (SPEC.md §7). */
+/** The embedded-wallet messages a host sends to drive the login from its own UI (docs/behaviour.md#calls). */
 export type EmbeddedMessageHandlers = {
   connectEmail(payload: PayloadOf<'connectEmail'>): Promise<ResultOf<'connectEmail'>>
   connectDevice(): Promise<ResultOf<'connectDevice'>>

@@ -1,5 +1,5 @@
 /**
- * The text a registrant signs for `POST /api/v1/profile/account` (SPEC.md §7): the JSON of the
+ * The text a registrant signs for `POST /api/v1/profile/account` (docs/behaviour.md#calls): the JSON of the
  * name, its attributes (none yet: the view sets no avatar) and the time of signing in unix seconds.
  * The server refuses a timestamp more than 10 minutes from its clock, so the text is built when the
  * user asks to register, right before signing, never ahead of time.

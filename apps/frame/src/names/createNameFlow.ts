@@ -22,7 +22,7 @@ export const nameRegistered = 'Name registered'
 const ethereumCoinType = 60
 
 /**
- * Registering a `.latch.id` name for the connected account (RegisterAccountName, SPEC.md §7
+ * Registering a `.latch.id` name for the connected account (RegisterAccountName, docs/behaviour.md#calls
  * profile calls): `search` checks the text with the name rules, then asks the suggestions route
  * which names around it are free; `register` has the connected wallet sign the name's message
  * (personal_sign, through the request policy: an external wallet asks its user, the embedded one

@@ -1,2 +1,2 @@
-/** The zone every name registered here lives under (SPEC.md §7: the suggestions call names a zone). */
+/** The zone every name registered here lives under (docs/behaviour.md#calls: the suggestions call names a zone). */
 export const latchNameZone = 'latch.id'

@@ -1,6 +1,6 @@
 import type { Network } from './Network'
 
-/** The parameter of wallet_addEthereumChain (SPEC.md §7 fields, EIP-3085). */
+/** The parameter of wallet_addEthereumChain (docs/behaviour.md#calls fields, EIP-3085). */
 export type AddEthereumChainParameter = {
   chainId: `0x${string}`
   chainName: string

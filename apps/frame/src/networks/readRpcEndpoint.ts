@@ -13,7 +13,7 @@ export type RpcEndpointContext = {
 }
 
 /**
- * Where the frame reads `network` (SPEC.md §7): a listed network through its own server's RPC
+ * Where the frame reads `network` (docs/behaviour.md#calls): a listed network through its own server's RPC
  * proxy, with chainId and projectId in the query and the host page named in `x-latch-origin` as
  * the frame's /api calls do; any other network, and any network while the frame's or the host's
  * origin is unknown, at its own `rpcUrl`.

@@ -7,7 +7,7 @@ import type {
   OnrampQuote,
 } from '@latch/shared-types'
 
-/** One provider's quote: asked for, answered, or the placeholder of SPEC.md §7 when the call failed. */
+/** One provider's quote: asked for, answered, or the placeholder of docs/behaviour.md#calls when the call failed. */
 export type OnrampQuoteResult =
   | { status: 'loading' }
   | { status: 'quoted'; quote: OnrampQuote }
@@ -49,7 +49,7 @@ export type OnrampState = {
   network: CaipNetworkId | undefined
   /** What can be bought and paid with; undefined until the options call answered (or failed). */
   options: OnrampOptions | undefined
-  /** The options are the built-in default list (SPEC.md §7: the options call failed). */
+  /** The options are the built-in default list (docs/behaviour.md#calls: the options call failed). */
   optionsFallback: boolean
   /** The fiat amount as typed. */
   amount: string

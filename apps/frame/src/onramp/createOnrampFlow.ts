@@ -34,7 +34,7 @@ const buyViews: readonly string[] = [
 
 /**
  * Buying crypto (OnRampProviders, OnRampTokenSelect, OnRampFiatSelect, BuyInProgress), over the calls
- * of SPEC.md §7: the options (the built-in default list when the call fails), a quote per provider
+ * of docs/behaviour.md#calls: the options (the built-in default list when the call fails), a quote per provider
  * (the placeholder quote when one fails; answers for an input since changed are dropped), and the
  * checkout URL. `choose` checks the payment limits, opens the checkout's popup inside the click, then
  * points it at the URL the server made (a blocked popup leaves a link to click); `follow` asks the

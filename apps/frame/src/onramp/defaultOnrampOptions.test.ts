@@ -21,7 +21,7 @@ const known = [
   },
 ] as const satisfies Parameters<typeof defaultOnrampOptions>[1]
 
-describe('defaultOnrampOptions (SPEC.md §7, §9)', () => {
+describe('defaultOnrampOptions (docs/behaviour.md#calls, #constants-and-limits)', () => {
   it("offers the connected network's coin and the tokens the frame knows on it, delivered there", () => {
     const { purchaseCurrencies } = defaultOnrampOptions(devnetA, known)
     expect(purchaseCurrencies.map((currency) => currency.id)).toEqual(['ETH', 'USDL', 'WETH'])

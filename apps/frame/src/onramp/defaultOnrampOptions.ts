@@ -3,9 +3,9 @@ import type { Network } from '@/networks/Network'
 import type { KnownContracts } from '@/projects/KnownContracts'
 
 /**
- * The built-in options used when GET /v1/onramp/options fails (SPEC.md §7): the connected network's
+ * The built-in options used when GET /v1/onramp/options fails (docs/behaviour.md#calls): the connected network's
  * coin and the tokens the frame knows on it can be bought; USD and EUR pay, within the fallback
- * limits of SPEC.md §9. Written as the options call answers, so nothing downstream tells them apart.
+ * limits of docs/behaviour.md#constants-and-limits. Written as the options call answers, so nothing downstream tells them apart.
  *
  * @example
  * defaultOnrampOptions(devnetA, knownContracts).purchaseCurrencies.map((c) => c.id) // ['ETH', 'USDL', 'WETH', …]

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// The answers of the onramp calls (SPEC.md §7) as the frame reads them: each is checked before it is
+// The answers of the onramp calls (docs/behaviour.md#calls) as the frame reads them: each is checked before it is
 // shown or followed, and text meant for people is kept short.
 
 const text = (max: number) => z.string().max(max)

@@ -148,7 +148,7 @@ describe('onrampReducer: quotes', () => {
   })
 })
 
-describe('onramp limits (SPEC.md §5)', () => {
+describe('onramp limits (docs/behaviour.md#validation)', () => {
   const error = (amount: string, paymentMethod: OnrampState['paymentMethod'], paymentCurrency = 'USD') =>
     onrampAmountError({ ...ready, amount, paymentMethod, paymentCurrency })
 
@@ -184,7 +184,7 @@ describe('onramp limits (SPEC.md §5)', () => {
     expect(onrampAmountError({ ...ready, options: strict, amount: '150' })).toBe(
       'The most you can pay with a card is 100.00 USD',
     )
-    // A method the options leave out for the currency falls back to SPEC.md §9's limits.
+    // A method the options leave out for the currency falls back to the limits of docs/behaviour.md#constants-and-limits.
     expect(onrampLimit({ ...ready, options: strict, paymentMethod: 'ach_bank_account' })?.max).toBe(
       '25000.00',
     )

@@ -173,7 +173,7 @@ export function onrampReducer(state: OnrampState, action: OnrampAction): OnrampS
 
 /**
  * The amount range of the payment method picked, for the payment currency picked: the options'
- * `payment_method_limits`, else the limits of SPEC.md §5.
+ * `payment_method_limits`, else the limits of docs/behaviour.md#validation.
  *
  * @example
  * onrampLimit({ ...state, paymentMethod: 'ach_bank_account' }) // { id: 'ach_bank_account', min: '10.00', max: '25000.00' }
@@ -186,7 +186,7 @@ export function onrampLimit(state: OnrampState): PaymentMethodLimit | undefined 
 }
 
 /**
- * What is wrong with the amount (SPEC.md §5's payment limits, checked before the user leaves the
+ * What is wrong with the amount (the payment limits of docs/behaviour.md#validation, checked before the user leaves the
  * modal), or undefined when it may be paid.
  *
  * @example

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { placeholderOnrampQuote, placeholderQuoteId } from './placeholderOnrampQuote'
 
-describe('placeholderOnrampQuote (SPEC.md §7)', () => {
+describe('placeholderOnrampQuote (docs/behaviour.md#calls)', () => {
   it('has the amount as every fee and figure, in the payment currency, and a mocked quote id', () => {
     const figure = { amount: '75.50', currency: 'EUR' }
     expect(placeholderOnrampQuote('75.50', 'EUR')).toEqual({

@@ -4,7 +4,7 @@ import type { OnrampQuote } from '@latch/shared-types'
 export const placeholderQuoteId = 'mocked-quote-id'
 
 /**
- * The quote shown when POST /v1/onramp/quote fails (SPEC.md §7): the amount as every fee (and as
+ * The quote shown when POST /v1/onramp/quote fails (docs/behaviour.md#calls): the amount as every fee (and as
  * every other figure), in the payment currency, with a mocked quote id. It says nothing about what
  * would arrive, so the view shows it as an estimate that is unavailable.
  *

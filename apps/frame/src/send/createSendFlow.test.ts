@@ -291,7 +291,7 @@ describe('createSendFlow on a devnet', () => {
     expect(frame.sentRequests).toEqual([])
   })
 
-  it('lets the embedded smart account send without the coin for the fee (SPEC.md §5: no gas check)', async () => {
+  it('lets the embedded smart account send without the coin for the fee (docs/behaviour.md#validation: no gas check)', async () => {
     const frame = await sendFrame()
     frame.store.set(connectionAtom, {
       ...frame.store.get(connectionAtom),

@@ -21,7 +21,7 @@ import { isSmartAccountAtom } from '@/state/isSmartAccountAtom'
 import { connectedAccount } from '@/state/selectors'
 import type { TransactionFlowDeps } from '@/state/TransactionFlowDeps'
 
-/** SPEC.md §8: the toast of a send that failed. */
+/** docs/behaviour.md#errors: the toast of a send that failed. */
 export const transactionError = 'Transaction error'
 /** The preview's note after the user declined in the wallet (4001): no toast, nothing failed. */
 export const declinedNote = 'You declined the transaction in your wallet. Confirm again when you are ready.'
@@ -35,7 +35,7 @@ const sendViews: readonly string[] = ['WalletSend', 'WalletSendPreview', 'Approv
  * Sending a token of the account (WalletSend, WalletSendPreview): the recipient typed is resolved
  * (resolveRecipient: an address, a `.latch.id` name, an ENS-style name); `preview` checks the input
  * (validateSend), asks the node for the gas and its price and shows the preview; `confirm` sends a
- * legacy transaction (SPEC.md §7) through the request policy (an external wallet asks its user while
+ * legacy transaction (docs/behaviour.md#calls) through the request policy (an external wallet asks its user while
  * the preview says so, the embedded one opens ApproveTransaction, which comes back to the preview),
  * waits for its receipt (up to 25 s), toasts how it went, refreshes the balances and the activity and
  * goes back to Account. Declining in the wallet returns to the preview with a note. The state is in
@@ -196,7 +196,7 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
               ...(plan.call.data && { data: plan.call.data }),
               gas: numberToHex(fee.gas),
               gasPrice: numberToHex(fee.gasPrice),
-              // SPEC.md §7: sent as a legacy transaction, priced by gasPrice alone.
+              // docs/behaviour.md#calls: sent as a legacy transaction, priced by gasPrice alone.
               type: '0x0',
             },
           ],

@@ -21,7 +21,7 @@ describe('parseDecimalAmount', () => {
     )
   })
 
-  it('refuses what is not an optional minus, digits and one dot (SPEC.md §5)', () => {
+  it('refuses what is not an optional minus, digits and one dot (docs/behaviour.md#validation)', () => {
     for (const text of [
       '1e3',
       '1,5',

@@ -1,7 +1,7 @@
 /** A typed amount read in a token's base units, or why it cannot be sent. */
 export type ParsedAmount = { ok: true; value: bigint } | { ok: false; error: string }
 
-// SPEC.md §5: only an optional minus, digits and one dot. Anything else (exponents, commas, spaces
+// docs/behaviour.md#validation: only an optional minus, digits and one dot. Anything else (exponents, commas, spaces
 // inside, a plus, a second dot) is not a number here, whatever `Number()` would make of it.
 const decimalPattern = /^(-?)(\d*)(?:\.(\d*))?$/
 

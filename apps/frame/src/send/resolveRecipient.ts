@@ -30,7 +30,7 @@ export type ResolveRecipientDeps = {
 }
 
 /**
- * Routes what was typed as a recipient (SPEC.md §5): a hex address passes when its checksum holds
+ * Routes what was typed as a recipient (docs/behaviour.md#validation): a hex address passes when its checksum holds
  * (all-lowercase has none to check); a name under `.latch.id` asks Latch's name service first; any
  * other name is normalised with ENSIP-15 (viem's `normalize`: empty labels, misplaced combining
  * marks, invalid characters and confusable mixes of scripts are refused, in words) and resolved on

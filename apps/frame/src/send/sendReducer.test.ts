@@ -123,7 +123,7 @@ describe('validateSend', () => {
     expect(validateSend(ready, { ...checks, nativeBalance: undefined, gasCost: wei(5) })).toBeUndefined()
   })
 
-  it('skips the gas check for smart accounts (SPEC.md §5)', () => {
+  it('skips the gas check for smart accounts (docs/behaviour.md#validation)', () => {
     expect(validateSend(ready, { ...checks, nativeBalance: 0n, isSmartAccount: true })).toBeUndefined()
   })
 

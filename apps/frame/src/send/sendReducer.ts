@@ -98,19 +98,19 @@ export type SendChecks = {
   nativeBalance: bigint | undefined
   /** The estimated fee in wei; undefined until the preview estimates it. */
   gasCost: bigint | undefined
-  /** Smart accounts skip the gas check (SPEC.md §5): a paymaster or the account itself may pay. */
+  /** Smart accounts skip the gas check (docs/behaviour.md#validation): a paymaster or the account itself may pay. */
   isSmartAccount: boolean
 }
 
-/** SPEC.md §5 and §8. */
+/** docs/behaviour.md#validation and #errors. */
 export const insufficientBalance = 'Insufficient balance'
-/** SPEC.md §5's gas check, worded as nodes word it. */
+/** The gas check of docs/behaviour.md#validation, worded as nodes word it. */
 export const insufficientGas = 'Insufficient funds for gas'
 
 /**
  * The input error of a send, or undefined when it can be previewed: a token must be picked, the
- * amount must parse (SPEC.md §5's decimal rule) and be above 0 and within the token's quantity
- * ('Insufficient balance'), the network coin must pay the fee (SPEC.md §5: none held, or a fee above
+ * amount must parse (the decimal rule of docs/behaviour.md#validation) and be above 0 and within the token's quantity
+ * ('Insufficient balance'), the network coin must pay the fee (docs/behaviour.md#validation: none held, or a fee above
  * what is held, fails; for a send of the coin itself, the amount and the fee together; smart accounts
  * skip it), and the recipient must have resolved.
  *

@@ -3,7 +3,7 @@ export type SendReceipt = { status: string; blockNumber: string }
 
 /**
  * Asks the node for a transaction's receipt every `pollMs` until it has one or `timeoutMs` have
- * passed (SPEC.md §9: 25000 ms for a send), answering undefined then. A failed poll is tried again:
+ * passed (docs/behaviour.md#constants-and-limits: 25000 ms for a send), answering undefined then. A failed poll is tried again:
  * a node that blinks is not a failed transaction.
  *
  * @example

@@ -60,7 +60,7 @@ export const sessionMessages = {
 }
 
 /**
- * A client of the frame server's sessions routes (SPEC.md §7 and the design's "Server routes"):
+ * A client of the frame server's sessions routes (docs/behaviour.md#calls and the design's "Server routes"):
  * answers are checked, so a view renders only what has the expected shape.
  *
  * @example

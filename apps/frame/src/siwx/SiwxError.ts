@@ -1,6 +1,6 @@
 import { BaseError, type BaseErrorOptions } from '@latch/protocol'
 
-/** The texts of SPEC.md §8 for sign-in, the first three shown to the user, the others internal. */
+/** The texts of docs/behaviour.md#errors for sign-in, the first three shown to the user, the others internal. */
 export const siwxErrorMessages = {
   initialize: 'A problem occurred while trying initialize authentication',
   declined: 'Signature declined',
@@ -14,7 +14,7 @@ export const siwxErrorMessages = {
 export type SiwxErrorMessage = (typeof siwxErrorMessages)[keyof typeof siwxErrorMessages]
 
 /**
- * A sign-in that did not complete; its message is one of the SPEC.md texts, `cause` what went wrong.
+ * A sign-in that did not complete; its message is one of the texts of docs/behaviour.md#errors, `cause` what went wrong.
  *
  * @example
  * throw new SiwxError(siwxErrorMessages.declined, { cause: walletError })

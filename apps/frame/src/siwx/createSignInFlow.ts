@@ -15,7 +15,7 @@ import { type FrameContext, logError } from '@/state/FrameContext'
 import { activeNetwork, isUnsupported, showView } from '@/state/selectors'
 
 /**
- * Sign-in with the wallet (SIWX, SPEC.md §4): whether the connected account must sign in, the
+ * Sign-in with the wallet (SIWX, docs/behaviour.md#states-and-transitions): whether the connected account must sign in, the
  * signing itself, cancelling it, and signing out with a disconnect. The session lives in
  * `siwxSessionAtom` and in the frame's storage.
  */

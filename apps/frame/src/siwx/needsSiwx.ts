@@ -2,7 +2,7 @@ import type { SiwxConfig, SiwxSession } from '@latch/shared-types'
 import { sessionMatches } from './sessionMatches'
 
 /**
- * Whether SIWXSignMessage must open after a connect (SPEC.md §4): sign-in is configured, the wallet is
+ * Whether SIWXSignMessage must open after a connect (docs/behaviour.md#states-and-transitions): sign-in is configured, the wallet is
  * connected on a supported network, and no session signs in this account on this chain.
  *
  * @example

@@ -19,9 +19,9 @@ export type SignInWithWalletDeps = {
 }
 
 /**
- * Signs in with the connected wallet (SPEC.md §4): a nonce from the server, the EIP-4361 message for
+ * Signs in with the connected wallet (docs/behaviour.md#states-and-transitions): a nonce from the server, the EIP-4361 message for
  * the host page, the wallet's signature, and the session stored by the server, which it returns.
- * Fails with a SiwxError carrying the SPEC.md §8 text: the internal ones when something it needs is
+ * Fails with a SiwxError carrying the docs/behaviour.md#errors text: the internal ones when something it needs is
  * missing, 'A problem occurred while trying initialize authentication' when no nonce or message can
  * be had, 'This application might not support Smart Accounts' when the server refuses a contract
  * account's signature, and 'Signature declined' when the wallet declines or the server refuses.

@@ -18,7 +18,7 @@ import type { RpcEndpoint } from '@/networks/readRpcEndpoint'
 import { rpcTransport } from '@/networks/rpcTransport'
 import { type LatchAccountOwner, toLatchAccount } from './toLatchAccount'
 
-/** SPEC.md §7: a transaction's receipt is waited for up to 25 s. */
+/** docs/behaviour.md#calls: a transaction's receipt is waited for up to 25 s. */
 export const userOperationReceiptTimeoutMs = 25_000
 
 type GasPrice = { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex }

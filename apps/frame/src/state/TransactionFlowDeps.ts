@@ -11,6 +11,6 @@ export type TransactionFlowDeps = {
   refreshBalances(options: { force?: boolean }): Promise<void>
   /** Fetches the account's activity again, where the frame has an Activity list. */
   refreshActivity?: (() => unknown) | undefined
-  /** How often and how long a receipt is waited for; SPEC.md §9's 25 s by default. */
+  /** How often and how long a receipt is waited for; 25 s by default (docs/behaviour.md#constants-and-limits). */
   receipt?: { pollMs: number; timeoutMs: number }
 }

@@ -3,7 +3,7 @@ import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 
 /**
  * The recent wallets after `wallet` connected: it goes first, once, and only the newest
- * `limits.recentWallets.max` (2, SPEC.md §9) stay.
+ * `limits.recentWallets.max` (2, docs/behaviour.md#constants-and-limits) stay.
  *
  * @example
  * addRecentWallet([rainbow, metamask], trust) // [trust, rainbow]

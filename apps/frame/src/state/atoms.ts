@@ -41,7 +41,7 @@ export const overlayShownAtom = atom(false)
 export const hostInitializedAtom = atom(false)
 /** The connection to a wallet. */
 export const connectionAtom = atom<ConnectionState>(initialConnectionState)
-/** The toast of SPEC.md §4. */
+/** The toast of docs/behaviour.md#states-and-transitions. */
 export const toastAtom = atom<ToastState>(initialToastState)
 /** The wallets the host page announced. */
 export const walletsAtom = atom<InjectedWalletInfo[]>([])
@@ -54,11 +54,11 @@ export const themeAtom = atom<{ themeMode: ThemeMode; themeVariables: ThemeVaria
 })
 /** Where the frame's storage module keeps host-visible values in this browser (for diagnostics). */
 export const storageTierAtom = atom<FrameStorageTier>('memory')
-/** An alert of SPEC.md §8 (short text, long text), shown in the modal until dismissed. */
+/** An alert of docs/behaviour.md#errors (short text, long text), shown in the modal until dismissed. */
 export type FrameAlert = { variant: 'error'; shortMessage: string; longMessage: string }
 /** The alert shown, if any. */
 export const alertAtom = atom<FrameAlert | null>(null)
-/** The host's options that shape the lists, sign-in and features (SPEC.md §3 Configuration). */
+/** The host's options that shape the lists, sign-in and features (docs/behaviour.md#entities Configuration). */
 export type HostConfig = Pick<
   InitPayload,
   | 'metadata'
@@ -82,7 +82,7 @@ export type HostConfig = Pick<
 > & { isMobile: boolean }
 /** The host's configuration, as the SDK sent it at init. */
 export const hostConfigAtom = atom<HostConfig>({ isMobile: false })
-/** The wallets last connected through WalletConnect, newest first (SPEC.md §9: 2 remembered). */
+/** The wallets last connected through WalletConnect, newest first (docs/behaviour.md#constants-and-limits: 2 remembered). */
 export const recentWalletsAtom = atom<CatalogueWallet[]>([])
 
 // The frame's session with its host page: set once the handshake and `init` have happened.
@@ -119,7 +119,7 @@ export const siwxSessionAtom = atom<SiwxSession | undefined>(undefined)
 
 // The embedded wallet, for the views: who is logged in, never a token or a share.
 
-/** The embedded user's smart account (SPEC.md §3), beside the key's own address (`address`, the EOA). */
+/** The embedded user's smart account (docs/behaviour.md#entities), beside the key's own address (`address`, the EOA). */
 export type EmbeddedSmartAccount = {
   /** The LatchAccount the key owns, deployed or not (counterfactual). */
   smartAccount?: `0x${string}` | undefined
@@ -132,7 +132,7 @@ export type EmbeddedSmartAccount = {
 export const embeddedAccountAtom = atom<
   (AuthUser & EmbeddedSmartAccount & { persistent: boolean }) | undefined
 >(undefined)
-/** The email login under way (SPEC.md §5). */
+/** The email login under way (docs/behaviour.md#validation). */
 export const emailLoginAtom = atom<EmailLoginState>(initialEmailLoginState)
 /**
  * What the visitor typed in Connect's email field, kept apart from the field: the Connect list may
@@ -161,29 +161,29 @@ export type ExportKeyState =
   | { step: 'code'; challengeId: string; busy: boolean; error?: string }
   | { step: 'shown'; privateKey: `0x${string}` }
 export const exportKeyAtom = atom<ExportKeyState>({ step: 'start', busy: false })
-/** The social login under way in its popup (SPEC.md §3 socialProvider, socialWindow). */
+/** The social login under way in its popup (docs/behaviour.md#entities socialProvider, socialWindow). */
 export const socialLoginAtom = atom<{ provider: SocialProvider; status: 'popup' | 'verifying' } | undefined>(
   undefined,
 )
 
 // The connected account, for the Account view and the flows that start from it.
 
-/** The Account view's tab (SPEC.md §3 currentTab): kept while the modal closes and opens again. */
+/** The Account view's tab (docs/behaviour.md#entities currentTab): kept while the modal closes and opens again. */
 export type AccountTab = 'tokens' | 'activity'
 export const accountTabAtom = atom<AccountTab>('tokens')
 /** The connected account's balances on its network. */
 export const balancesAtom = atom<BalancesState>(initialBalancesState)
-/** The connected account's profile (SPEC.md §3 profileName, profileImage), for `address`. */
+/** The connected account's profile (docs/behaviour.md#entities profileName, profileImage), for `address`. */
 export type AccountProfile = { address: string; name: string | null; avatar: string | null }
 export const profileAtom = atom<AccountProfile | undefined>(undefined)
 /** The registration of a `.latch.id` name under way (RegisterAccountName). */
 export const registerNameAtom = atom<RegisterNameState>(initialRegisterNameState)
 /** The send under way (WalletSend, WalletSendPreview). */
 export const sendAtom = atom<SendState>(initialSendState)
-/** The connected account's transactions, for Activity (SPEC.md §4 Transactions). */
+/** The connected account's transactions, for Activity (docs/behaviour.md#states-and-transitions Transactions). */
 export const transactionsAtom = atom<TransactionsState>(initialTransactionsState)
 /**
- * Names of the addresses Activity shows (SPEC.md §3 addressLabels), by lowercased address, from
+ * Names of the addresses Activity shows (docs/behaviour.md#entities addressLabels), by lowercased address, from
  * /v1/identity; null when the address has none.
  */
 export const addressLabelsAtom = atom<Readonly<Record<string, string | null>>>({})

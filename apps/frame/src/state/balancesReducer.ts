@@ -1,7 +1,7 @@
 import { limits, type Token } from '@latch/shared-types'
 
 /**
- * The connected account's balances on its network (SPEC.md §3 tokenBalance, balanceLoading,
+ * The connected account's balances on its network (docs/behaviour.md#entities tokenBalance, balanceLoading,
  * lastRetry). `key` names whose they are (`<chainId>:<address>`), so that an answer for an account
  * or network left behind is dropped.
  */
@@ -9,7 +9,7 @@ export type BalancesState = {
   key: string | undefined
   tokens: readonly Token[]
   loading: boolean
-  /** Epoch ms of the last failed fetch; none starts until the backoff has passed (SPEC.md §4, §9). */
+  /** Epoch ms of the last failed fetch; none starts until the backoff has passed (docs/behaviour.md#states-and-transitions, #constants-and-limits). */
   lastRetry: number | undefined
   /** Epoch ms of the last answer. */
   fetchedAt: number | undefined
@@ -55,7 +55,7 @@ export function balancesReducer(state: BalancesState, action: BalancesAction): B
 
 /**
  * Whether a balance fetch may start now: not while the last failure is under the backoff old
- * (SPEC.md §4: 30 s), whoever asks.
+ * (docs/behaviour.md#states-and-transitions: 30 s), whoever asks.
  *
  * @example
  * canFetchBalances({ ...initialBalancesState, lastRetry: 1_000 }, 20_000) // false

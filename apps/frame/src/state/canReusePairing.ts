@@ -1,8 +1,8 @@
-/** SPEC.md §9: a pairing counts as expired this long before its real expiry. */
+/** docs/behaviour.md#constants-and-limits: a pairing counts as expired this long before its real expiry. */
 export const PAIRING_EXPIRY_MARGIN_MS = 10_000
 
 /**
- * Whether a new WalletConnect connect may reuse the pairing in progress (SPEC.md §4). Only on Telegram
+ * Whether a new WalletConnect connect may reuse the pairing in progress (docs/behaviour.md#states-and-transitions). Only on Telegram
  * and iOS Safari, where the user has left for the wallet app and a fresh URI would strand them.
  */
 export function canReusePairing(options: {

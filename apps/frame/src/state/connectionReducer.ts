@@ -67,7 +67,7 @@ export type ConnectionEffect =
 
 export type ConnectionResult = { state: ConnectionState; effects: ConnectionEffect[] }
 
-/** SPEC.md §9. */
+/** docs/behaviour.md#constants-and-limits. */
 export const PAIRING_LIFETIME_MS = 4 * 60_000
 
 const invalidAccountMessage = 'The wallet answered with an invalid account or chain'

@@ -1,5 +1,5 @@
 /**
- * Whether the UnsupportedChain view must open (SPEC.md §2). An empty request list puts no limit on
+ * Whether the UnsupportedChain view must open (docs/behaviour.md#views-and-the-stack). An empty request list puts no limit on
  * the networks, and with no active network there is nothing to object to.
  */
 export function needsUnsupportedChain(options: {

@@ -1,5 +1,5 @@
 /**
- * The order in which to try connectors on reconnect (SPEC.md §4): the last used one first, even if
+ * The order in which to try connectors on reconnect (docs/behaviour.md#states-and-transitions): the last used one first, even if
  * it no longer reports itself authorized, then every other authorized one, each once.
  */
 export function planReconnect(options: {

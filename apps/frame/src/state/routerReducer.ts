@@ -4,7 +4,7 @@ import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 /** The connector a ConnectingExternal view works with. */
 export type RouterConnector = { id: string; name: string; type: string; imageUrl?: string }
 
-/** What the shown view works on (SPEC.md §2). */
+/** What the shown view works on (docs/behaviour.md#views-and-the-stack). */
 export type RouterData = {
   connector?: RouterConnector
   /** The catalogue wallet a ConnectingWalletConnect view pairs with. */

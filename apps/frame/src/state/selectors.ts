@@ -20,7 +20,7 @@ export function activeNetwork(store: Store): Network | undefined {
   return networks.find((network) => network.id === chainId) ?? networks[0]
 }
 
-/** Whether a chain is outside the host's networks and the host does not allow that (SPEC.md §2). */
+/** Whether a chain is outside the host's networks and the host does not allow that (docs/behaviour.md#views-and-the-stack). */
 export function isUnsupported(store: Store, chainId: number): boolean {
   return needsUnsupportedChain({
     activeCaipNetworkId: `eip155:${chainId}`,

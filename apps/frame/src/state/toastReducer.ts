@@ -7,7 +7,7 @@ export type ToastRequest = {
   message: string
   variant: ToastVariant
   svg?: ToastSvg
-  /** Defaults to true (SPEC.md §4). */
+  /** Defaults to true (docs/behaviour.md#states-and-transitions). */
   autoClose?: boolean
 }
 

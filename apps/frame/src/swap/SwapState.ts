@@ -13,7 +13,7 @@ export type SwapToken = {
 /** Which side of the swap a token is for: the one paid (source) or the one received (to). */
 export type SwapSide = 'source' | 'to'
 
-/** An approval or swap transaction as the API built it, ready to send (SPEC.md §3). */
+/** An approval or swap transaction as the API built it, ready to send (docs/behaviour.md#entities). */
 export type SwapTransaction = {
   from: Address
   to: Address
@@ -29,7 +29,7 @@ export type SwapTransaction = {
 export type SwapPending = 'approval' | 'swap' | undefined
 
 /**
- * The Swap flow's state (Swap, SwapSelectToken, SwapPreview), SPEC.md §3's swap state. What can be
+ * The Swap flow's state (Swap, SwapSelectToken, SwapPreview), the swap state of docs/behaviour.md#entities. What can be
  * worked out from it (price impact, fees, the gas cost, the minimum received) is, by swapDetails,
  * rather than kept beside it. The shape lives apart from its reducer so that a view reading it does
  * not pull in the rules.
@@ -71,7 +71,7 @@ export type SwapState = {
   pending: SwapPending
   /** Why the last approval or swap failed, shown by the preview. */
   transactionError: string | undefined
-  /** Set when a price, allowance or build call failed (SPEC.md §8). */
+  /** Set when a price, allowance or build call failed (docs/behaviour.md#errors). */
   fetchError: boolean
   /** The side SwapSelectToken picks a token for. */
   selecting: SwapSide

@@ -259,7 +259,7 @@ describe('createSwapFlow on a devnet', () => {
     expect(frame.swap()).toMatchObject({ key: undefined, initialized: false, sourceTokenAmount: '' })
     expect(frame.refreshBalances).toHaveBeenCalledWith({ force: true })
     expect(frame.refreshActivity).toHaveBeenCalledTimes(1)
-    // SPEC.md §2: an external wallet's swap replaces the view by Account.
+    // docs/behaviour.md#views-and-the-stack: an external wallet's swap replaces the view by Account.
     expect(router(frame)).toMatchObject({ view: 'Account', history: ['Account', 'Swap', 'Account'] })
   })
 

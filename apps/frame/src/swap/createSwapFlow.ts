@@ -19,7 +19,7 @@ import { swapGasCost } from '@/swap/swapGasCost'
 import { type SwapAction, swapReducer } from '@/swap/swapReducer'
 import { validateSwap } from '@/swap/validateSwap'
 
-/** SPEC.md §8's swap failures, each of which goes back (and, but for the first, sets fetchError). */
+/** The swap failures of docs/behaviour.md#errors, each of which goes back (and, but for the first, sets fetchError). */
 export const swapErrors = {
   initialize: 'Failed to initialize swap',
   networkPrice: 'Failed to fetch network token price',
@@ -27,7 +27,7 @@ export const swapErrors = {
   approval: 'Failed to create approval transaction',
   transaction: 'Failed to create transaction',
 } as const
-/** SPEC.md §8: the toast of a transaction that failed without a message of its own. */
+/** docs/behaviour.md#errors: the toast of a transaction that failed without a message of its own. */
 export const transactionError = 'Transaction error'
 
 /** A transaction as the build calls answer it (amounts in decimal strings). */
@@ -44,7 +44,7 @@ const swapViews: readonly string[] = ['Swap', 'SwapSelectToken', 'SwapPreview', 
 
 /**
  * Swapping a token of the account for another through the API's convert calls (Swap,
- * SwapSelectToken, SwapPreview; SPEC.md §4): `begin` initialises (the tokens, the network coin's
+ * SwapSelectToken, SwapPreview; docs/behaviour.md#states-and-transitions): `begin` initialises (the tokens, the network coin's
  * price, the balances; the coin is paid, 1 of it), picking a token fetches its price, `quote` asks
  * what the amount yields (a late answer for an amount since changed is dropped) and then prepares the
  * transaction (an approval when the router's allowance is short, else the swap). `approve` and `swap`
@@ -62,7 +62,7 @@ const swapViews: readonly string[] = ['Swap', 'SwapSelectToken', 'SwapPreview', 
 export function createSwapFlow(
   context: FrameContext,
   deps: TransactionFlowDeps & {
-    /** Smart accounts skip the gas check (SPEC.md §5): whether the connected account is one. */
+    /** Smart accounts skip the gas check (docs/behaviour.md#validation): whether the connected account is one. */
     isSmartAccount?: () => boolean
   },
 ) {
@@ -83,7 +83,7 @@ export function createSwapFlow(
   // An answer for an account or network left behind changes nothing.
   const stillFor = (key: string) => state().key === key
 
-  // SPEC.md §8: a fetch that failed is toasted, marks fetchError, and goes back out of the swap.
+  // docs/behaviour.md#errors: a fetch that failed is toasted, marks fetchError, and goes back out of the swap.
   function failFetch(message: string, error: unknown) {
     logError(error)
     dispatch({ type: 'fetchFailed' })
@@ -203,7 +203,7 @@ export function createSwapFlow(
     }
   }
 
-  // Sends a built transaction as a legacy one (SPEC.md §7) and waits for its receipt: the error to
+  // Sends a built transaction as a legacy one (docs/behaviour.md#calls) and waits for its receipt: the error to
   // show when it was refused or failed, else undefined.
   async function send(tx: SwapTransaction): Promise<string | undefined> {
     let hash: unknown
@@ -374,7 +374,7 @@ export function createSwapFlow(
     },
     /**
      * "Swap": sends the swap and waits for it; on success toasts 'Swapped …', resets, refreshes the
-     * balances and the activity, tracks SWAP_SUCCESS and lands on Account (SPEC.md §2: reset there
+     * balances and the activity, tracks SWAP_SUCCESS and lands on Account (docs/behaviour.md#views-and-the-stack: reset there
      * for the embedded wallet, the view replaced otherwise). A refusal or failure stays on the
      * preview with the error (SWAP_ERROR).
      */

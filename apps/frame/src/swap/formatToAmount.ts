@@ -1,7 +1,7 @@
 import { limits } from '@latch/shared-types'
 
 /**
- * The amount a swap yields as the views show it (SPEC.md §9: 6 decimals): the fraction cut, not
+ * The amount a swap yields as the views show it (docs/behaviour.md#constants-and-limits: 6 decimals): the fraction cut, not
  * rounded, to 6 digits, so that what is shown is never more than what is quoted, and trailing zeros
  * dropped. Text that is not a plain decimal is given back as it is.
  *

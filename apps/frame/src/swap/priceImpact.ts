@@ -2,7 +2,7 @@ import { limits } from '@latch/shared-types'
 
 /**
  * How much less the swap yields, in percent, than the same value at the tokens' USD prices, once
- * the provider fee (SPEC.md §9: 0.85 %, shown apart) is taken from what is paid: what the pools'
+ * the provider fee (docs/behaviour.md#constants-and-limits: 0.85 %, shown apart) is taken from what is paid: what the pools'
  * depth costs. Undefined while a price or the quote is missing; negative when the pools pay more than
  * the prices say.
  *

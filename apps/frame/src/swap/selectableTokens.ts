@@ -5,7 +5,7 @@ import type { SwapToken } from './SwapState'
 /** A token of the account that one can swap, with what it holds. */
 export type HeldSwapToken = SwapToken & { quantity: string; value: number }
 
-/** The lists SwapSelectToken shows (SPEC.md §3 myTokensWithBalance, popularTokens, suggestedTokens). */
+/** The lists SwapSelectToken shows (docs/behaviour.md#entities myTokensWithBalance, popularTokens, suggestedTokens). */
 export type SelectableTokens = {
   myTokensWithBalance: HeldSwapToken[]
   popularTokens: SwapToken[]

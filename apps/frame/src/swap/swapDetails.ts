@@ -14,10 +14,10 @@ export type SwapDetails = {
   /** How much of the token received one of the token paid buys, at the quote. */
   rate: number | undefined
   priceImpact: number | undefined
-  /** The provider fee (SPEC.md §9: 0.85 %) in the token paid, a decimal string, and in USD. */
+  /** The provider fee (docs/behaviour.md#constants-and-limits: 0.85 %) in the token paid, a decimal string, and in USD. */
   providerFee: string | undefined
   providerFeeUsd: number | undefined
-  /** The most the slippage accepted may take from the quote (SPEC.md §3 maxSlippage), in the token received. */
+  /** The most the slippage accepted may take from the quote (docs/behaviour.md#entities maxSlippage), in the token received. */
   maxSlippage: string | undefined
   /** The least the swap yields before the router refuses it: the quote less maxSlippage. */
   minimumReceived: string | undefined

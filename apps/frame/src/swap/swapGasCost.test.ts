@@ -12,7 +12,7 @@ const built = (gas: bigint, gasPrice: bigint): SwapTransaction => ({
 })
 
 describe('swapGasCost', () => {
-  it("prices SPEC.md §9's 150000 gas at the node's price until the swap is built", () => {
+  it("prices the 150000 gas of docs/behaviour.md#constants-and-limits at the node's price until the swap is built", () => {
     expect(swapGasCost({ gasPrice: 2n, approvalTransaction: undefined, swapTransaction: undefined })).toBe(
       300_000n,
     )

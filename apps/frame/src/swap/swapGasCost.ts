@@ -3,7 +3,7 @@ import type { SwapState } from './SwapState'
 
 /**
  * What the transactions still to send will cost in gas, in wei: the approval's gas (when the
- * allowance is short) plus the swap's as the API built it, else SPEC.md §9's 150000 units, at the
+ * allowance is short) plus the swap's as the API built it, else the 150000 units of docs/behaviour.md#constants-and-limits, at the
  * built transaction's gas price or the node's. Undefined while no gas price is known.
  *
  * @example

@@ -159,7 +159,7 @@ export function swapReducer(state: SwapState, action: SwapAction): SwapState {
   }
 }
 
-// SPEC.md §4: the tokens change sides, and what was to be received is paid (1 when nothing was).
+// docs/behaviour.md#states-and-transitions: the tokens change sides, and what was to be received is paid (1 when nothing was).
 function switched(state: SwapState): SwapState {
   return edited(state, {
     sourceToken: state.toToken,

@@ -2,13 +2,13 @@ import { formatAmount } from '@/format/formatUsd'
 import { formatToAmount } from './formatToAmount'
 import type { SwapState } from './SwapState'
 
-/** SPEC.md §4: what an external wallet's user reads while their wallet asks them to send the swap. */
+/** docs/behaviour.md#states-and-transitions: what an external wallet's user reads while their wallet asks them to send the swap. */
 export const confirmInWallet = 'Confirm transaction in your wallet'
-/** SPEC.md §4: what the user reads while the approval is asked for. */
+/** docs/behaviour.md#states-and-transitions: what the user reads while the approval is asked for. */
 export const approveInWallet = 'Approve limit increase in your wallet'
 
 /**
- * What SwapPreview says while a transaction is waited on (SPEC.md §4): the approval asked for, the
+ * What SwapPreview says while a transaction is waited on (docs/behaviour.md#states-and-transitions): the approval asked for, the
  * embedded wallet's swap ('Swapping ETH to 2,987.6543 USDL', approved in ApproveTransaction), or an
  * external wallet asked to confirm. Undefined while nothing is waited on.
  *

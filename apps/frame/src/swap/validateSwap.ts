@@ -5,10 +5,10 @@ import { insufficientBalance, insufficientGas, nativeBalanceOf } from '@/send/se
 import type { SwapState } from './SwapState'
 import { swapGasCost } from './swapGasCost'
 
-/** SPEC.md §8: the input error of an amount no pool can quote, and the word beside it (§5). */
+/** docs/behaviour.md#errors: the input error of an amount no pool can quote, and the word beside it (docs/behaviour.md#validation). */
 export const incorrectAmount = 'Incorrect amount'
 export const enterValidAmount = 'Please enter a valid amount'
-/** SPEC.md §8. */
+/** docs/behaviour.md#errors. */
 export const noSwapAddress = 'No address found to swap the tokens from.'
 
 /** Why a swap cannot be reviewed: the action button's label, and a word to show beside it. */
@@ -20,12 +20,12 @@ export type SwapChecks = {
   address: string | undefined
   /** The account's balances on the network. */
   balances: readonly Token[]
-  /** Smart accounts skip the gas check (SPEC.md §5). */
+  /** Smart accounts skip the gas check (docs/behaviour.md#validation). */
   isSmartAccount: boolean
 }
 
 /**
- * The input error of a swap, or undefined when it can be reviewed (SPEC.md §5, §8): an address, both
+ * The input error of a swap, or undefined when it can be reviewed (docs/behaviour.md#validation, #errors): an address, both
  * tokens, an amount that parses and is above 0, no more than the account holds ('Insufficient
  * balance'), a quote for it ('Incorrect amount' / 'Please enter a valid amount' when none came), and
  * the network coin for the gas (none held, or the gas, plus the amount when the coin is paid, above

@@ -2,8 +2,8 @@
 export type BaseErrorOptions = { details?: string | undefined; cause?: unknown }
 
 /**
- * The one base class of Latch's errors: `shortMessage` is the text users see (SPEC.md's texts
- * exactly), `details` explains, `cause` keeps the original error.
+ * The one base class of Latch's errors: `shortMessage` is the text users see (the texts of
+ * docs/behaviour.md#errors exactly), `details` explains, `cause` keeps the original error.
  *
  * @example
  * throw new BaseError('Failed to disconnect', { cause: error })

@@ -13,7 +13,7 @@ import {
   updateEmailSecondaryOtpMessage,
 } from './embeddedMessages'
 
-// The validation rules of SPEC.md §5 that the embedded-wallet messages enforce.
+// The validation rules of docs/behaviour.md#validation that the embedded-wallet messages enforce.
 
 const address = `0x${'12'.repeat(20)}`
 const emailFields = [

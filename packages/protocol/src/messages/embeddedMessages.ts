@@ -5,7 +5,7 @@ import { Address, ThemeMode } from '../schemas/primitives'
 import { ThemeVariables } from '../schemas/ThemeVariables'
 import { defineMessage } from './defineMessage'
 
-// The embedded-wallet requests of SPEC.md §7, for hosts that drive the embedded wallet headless.
+// The embedded-wallet requests of docs/behaviour.md#calls, for hosts that drive the embedded wallet headless.
 // Each has a success and an error reply through defineMessage; secrets never appear in any payload.
 
 const Empty = z.object({})
@@ -14,11 +14,11 @@ const Otp = z.string().regex(/^\d{6}$/, 'expected a 6-digit code')
 const ChainId = z.union([z.number().int().positive(), z.string().min(1).max(64)])
 const AccountType = z.enum(['eoa', 'smartAccount'])
 
-/** Social providers of SPEC.md §3 that log in by OAuth. */
+/** Social providers of docs/behaviour.md#entities that log in by OAuth. */
 export const SocialProvider = z.enum(socialProviders)
 export type SocialProvider = z.infer<typeof SocialProvider>
 
-/** The embedded-wallet user of SPEC.md §3. */
+/** The embedded-wallet user of docs/behaviour.md#entities. */
 export const EmbeddedUser = z.object({
   email: Email.optional(),
   address: Address,

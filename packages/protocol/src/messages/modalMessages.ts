@@ -21,7 +21,7 @@ const Wallets = z
     }),
   )
 
-/** Keys the SDK mirrors in the host's storage for the frame (DESIGN.md: storage inside the frame). */
+/** Keys the SDK mirrors in the host's storage for the frame (docs/storage.md). */
 export const mirrorKeys = ['lastConnector', 'recentWallets', 'theme', 'wcSession', 'siwxSession'] as const
 export const MirrorKey = z.enum(mirrorKeys)
 export type MirrorKey = z.infer<typeof MirrorKey>
@@ -59,7 +59,7 @@ export const InitPayload = z.object({
   inline: z.boolean().optional(),
   /** The frame logs each host message, its reply and each call to the host in its console. */
   debug: z.boolean().optional(),
-  /** Which account of an embedded user the host sees per namespace, until the user picks one (SPEC.md §3). */
+  /** Which account of an embedded user the host sees per namespace, until the user picks one (docs/behaviour.md#entities). */
   defaultAccountTypes: z.partialRecord(ChainNamespace, z.enum(['eoa', 'smartAccount'])).optional(),
   termsConditionsUrl: HttpUrl.optional(),
   privacyPolicyUrl: HttpUrl.optional(),
@@ -74,10 +74,10 @@ export type InitPayload = z.infer<typeof InitPayload>
 /** Host → frame: the handshake's first message; answers the frame's state. */
 export const initMessage = defineMessage('init', InitPayload, z.object({ state: LatchState }))
 
-/** Host → frame: show the modal, on a named view or by the open rules of SPEC.md §2. */
+/** Host → frame: show the modal, on a named view or by the open rules of docs/behaviour.md#views-and-the-stack. */
 export const openMessage = defineMessage('open', z.object({ view: ViewName.optional() }), Empty)
 
-/** Host → frame: close the modal (it may refuse and shake, SPEC.md §2). */
+/** Host → frame: close the modal (it may refuse and shake, docs/behaviour.md#views-and-the-stack). */
 export const closeMessage = defineMessage('close', Empty, z.object({ closed: z.boolean() }))
 
 /** Host → frame: an EIP-1193 request from the host's provider. */

@@ -6,7 +6,7 @@ const WalletIds = z.array(WalletId).max(100)
 // Links are kept as given here: the frame sanitises every link before it shows or opens one.
 const Link = z.string().max(2048)
 
-/** A wallet the host adds to the list itself (SPEC.md §3 customWallets), in catalogue field names. */
+/** A wallet the host adds to the list itself (docs/behaviour.md#entities customWallets), in catalogue field names. */
 export const CustomWalletOption = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected 1 to 64 letters, digits, "-" or "_"'),
   name: z.string().min(1).max(100),
@@ -21,7 +21,7 @@ export const CustomWalletOption = z.object({
 })
 export type CustomWalletOption = z.infer<typeof CustomWalletOption>
 
-/** The host's say over the wallet lists (SPEC.md §3). */
+/** The host's say over the wallet lists (docs/behaviour.md#entities). */
 export const WalletListOptions = z.object({
   allWallets: z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']).optional(),
   featuredWalletIds: WalletIds.optional(),
@@ -31,7 +31,7 @@ export const WalletListOptions = z.object({
 })
 export type WalletListOptions = z.infer<typeof WalletListOptions>
 
-/** The feature switches of SPEC.md §3 the frame honours. */
+/** The feature switches of docs/behaviour.md#entities the frame honours. */
 export const Features = z.object({
   swaps: z.boolean().optional(),
   onramp: z.boolean().optional(),
@@ -48,7 +48,7 @@ export const Features = z.object({
 })
 export type Features = z.infer<typeof Features>
 
-/** Sign-in settings: data only, because they cross postMessage (SPEC.md §4 Sign-in). */
+/** Sign-in settings: data only, because they cross postMessage (docs/behaviour.md#states-and-transitions Sign-in). */
 export const SiwxOptions = z.object({
   required: z.boolean().optional(),
   signOutOnDisconnect: z.boolean().optional(),

@@ -18,7 +18,7 @@ export const LatchState = z.object({
   connector: z
     .object({ id: z.string().max(200), name: z.string().max(100), type: z.string().max(20) })
     .optional(),
-  /** The sign-in of this account (SPEC.md §3 SIWX session), for the host to send its backend. */
+  /** The sign-in of this account (docs/behaviour.md#entities SIWX session), for the host to send its backend. */
   siwx: z
     .object({ message: z.string().min(1).max(4000), signature: z.string().min(1).max(20_000) })
     .optional(),

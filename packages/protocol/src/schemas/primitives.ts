@@ -10,7 +10,7 @@ export type Hex = `0x${string}`
 export const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 20-byte 0x address')
 export type Address = `0x${string}`
 
-/** A chain namespace of SPEC.md §3. */
+/** A chain namespace of docs/behaviour.md#entities. */
 export const ChainNamespace = z.enum(chainNamespaces)
 export type ChainNamespace = z.infer<typeof ChainNamespace>
 

@@ -20,7 +20,7 @@ export const TransactionRequest = z.object({
 })
 export type TransactionRequest = z.infer<typeof TransactionRequest>
 
-/** One call of a wallet_sendCalls batch: 'to' and data must be 0x-prefixed (SPEC.md §5). */
+/** One call of a wallet_sendCalls batch: 'to' and data must be 0x-prefixed (docs/behaviour.md#validation). */
 export const WalletCall = z.object({
   to: z.string().startsWith('0x', "'to' must start with 0x"),
   data: z.string().startsWith('0x', 'data must start with 0x').optional(),

@@ -1,7 +1,7 @@
 import type { AccountType } from '@latch/shared-types'
 
 /**
- * Which of an embedded user's accounts the host sees (SPEC.md §3): the one the user chose, else the
+ * Which of an embedded user's accounts the host sees (docs/behaviour.md#entities): the one the user chose, else the
  * one the host's configuration names for eip155 (`defaultAccountTypes`), else the EOA.
  *
  * @example

@@ -66,7 +66,7 @@ export const AuthUser = z.object({
   /** The social login of this session, when it was one. */
   socialProvider: SocialProvider.optional(),
   userName: z.string().optional(),
-  /** The account the user chose for the host to see (SPEC.md §3); absent until chosen. */
+  /** The account the user chose for the host to see (docs/behaviour.md#entities); absent until chosen. */
   preferredAccountType: z.enum(accountTypes).optional(),
 })
 export type AuthUser = z.infer<typeof AuthUser>

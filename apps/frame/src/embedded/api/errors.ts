@@ -24,7 +24,7 @@ export const embeddedApiErrors = {
   custodyNotConfigured: 'The embedded wallet is not configured on this server',
 } as const
 
-/** 'Please try again after N seconds' (SPEC.md §5), N the seconds left rounded up. */
+/** 'Please try again after N seconds' (docs/behaviour.md#validation), N the seconds left rounded up. */
 export function cooldownError(secondsLeft: number): string {
   return `Please try again after ${secondsLeft} seconds`
 }

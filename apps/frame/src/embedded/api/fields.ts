@@ -45,7 +45,7 @@ export type Token = z.infer<typeof Token>
 export const ShareText = z.string().regex(/^[A-Za-z0-9_-]{2,700}$/, 'must be a base64url share')
 export type ShareText = z.infer<typeof ShareText>
 
-/** The social logins the frame offers: the protocol's list (SPEC.md §3). */
+/** The social logins the frame offers: the protocol's list (docs/behaviour.md#entities). */
 export { SocialProvider } from '@latch/protocol'
 
 /** A 0x address, any case. */

@@ -44,10 +44,9 @@ type ShareRecord = {
  * The device shares of one project, per user, in the frame origin's IndexedDB (`latch-embedded`),
  * each sealed with AES-256-GCM under a non-extractable WebCrypto key that is made on this device
  * and itself kept in IndexedDB (as a structured clone of the CryptoKey, so its bytes are never
- * readable by script), with a fresh IV on every write (DESIGN.md "Embedded wallet custody").
+ * readable by script), with a fresh IV on every write (docs/embedded-wallet.md#custody).
  *
- * Where IndexedDB is missing or fails (Chromium blocks it in a cross-site iframe, DESIGN.md
- * "Storage inside the frame"), or fails later, the store keeps everything in memory for the page's
+ * Where IndexedDB is missing or fails (Chromium blocks it in a cross-site iframe, docs/storage.md), or fails later, the store keeps everything in memory for the page's
  * life and `persistent` is false. Shares handed in or out are copies: zeroing one harms no other.
  *
  * @example

@@ -6,7 +6,7 @@ export type EmbeddedKey = { privateKey: Hex; address: Address }
 
 /**
  * Makes a new secp256k1 key in the frame (viem draws it from WebCrypto's CSPRNG). The caller splits
- * it with `splitKey` at once and keeps no copy (DESIGN.md "Embedded wallet custody").
+ * it with `splitKey` at once and keeps no copy (docs/embedded-wallet.md#custody).
  *
  * @example
  * const { privateKey, address } = createEmbeddedKey()

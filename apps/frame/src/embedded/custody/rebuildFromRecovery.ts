@@ -7,7 +7,7 @@ export type RecoveredDevice = { deviceShare: Uint8Array; address: Address }
 
 /**
  * On a device that has no device share (a second host site: frame storage is partitioned by
- * top-level site, DESIGN.md "Embedded wallet custody"), opens the sealed recovery share with the
+ * top-level site, docs/embedded-wallet.md#custody), opens the sealed recovery share with the
  * data key the server unwrapped (`recoveryKey`, 32 bytes or their base64url), checks that it and the
  * auth share rebuild a key (of `expectedAddress` when given; the key is zeroed at once) and returns
  * the share this device keeps from now on.

@@ -8,7 +8,7 @@ export type KeyShares = { deviceShare: Uint8Array; authShare: Uint8Array; recove
 /**
  * Splits a private key 2-of-3 with `shamir-secret-sharing` (audited; no share math of our own):
  * the device share stays in the frame, the auth share and the recovery share go to the server
- * (DESIGN.md "Embedded wallet custody"). Each share is 33 bytes: 32 of the polynomial's values and
+ * (docs/embedded-wallet.md#custody). Each share is 33 bytes: 32 of the polynomial's values and
  * its x coordinate last. The key's own bytes are zeroed after.
  *
  * @example

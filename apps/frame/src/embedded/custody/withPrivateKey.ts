@@ -6,7 +6,7 @@ import { rebuildKeyBytes } from './internal/rebuildKeyBytes'
  * Rebuilds the key from two shares (checked against `expectedAddress`), lets `run` sign with it as a
  * viem LocalAccount, and drops it when `run` settles: the combined bytes are zeroed, and the account
  * handed to `run` stops signing (it throws) even if `run` kept it, so nothing can reach the key
- * afterwards (DESIGN.md: the full key exists only in frame memory while signing). The key is never
+ * afterwards (docs/embedded-wallet.md#custody: the whole key exists only while one request is signed). The key is never
  * returned. The input shares belong to the caller and are left as they are.
  *
  * @example

@@ -13,7 +13,7 @@ export type SocialLoginSecrets = {
 /**
  * Fresh secrets for one social login, from WebCrypto (32 random bytes each, base64url, so every
  * value matches the patterns of SocialAuthorizeRequest and SocialVerifyRequest). The caller keeps
- * them in memory only (DESIGN.md "Embedded wallet flows").
+ * them in memory only (docs/embedded-wallet.md#logins).
  *
  * @example
  * const { codeVerifier, codeChallenge, state, nonce } = await createSocialLoginSecrets()

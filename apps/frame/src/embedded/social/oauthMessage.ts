@@ -1,5 +1,5 @@
 // The one message of the social login: the popup's callback page posts it to the frame that opened
-// the popup (DESIGN.md "Embedded wallet flows", Social). Shared by both sides so they cannot drift.
+// the popup (docs/embedded-wallet.md#logins, Social). Shared by both sides so they cannot drift.
 
 /** Where the popup starts (opened in the click, before the provider's URL is known) and returns. */
 export const socialPopupPaths = {

@@ -43,7 +43,7 @@ export type SocialPopupResult = {
 export const popupClosedPollMs = 500
 
 /**
- * Runs one social login in a popup at the frame origin (DESIGN.md "Embedded wallet flows", Social).
+ * Runs one social login in a popup at the frame origin (docs/embedded-wallet.md#logins, Social).
  * Call it synchronously in the click handler: the popup opens before anything is awaited (popup
  * blockers allow only that), at `/popup/oauth/start`, then goes to the provider's URL once the server
  * gives it. The PKCE verifier, state and nonce exist only in this call's memory.

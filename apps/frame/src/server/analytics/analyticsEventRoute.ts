@@ -11,7 +11,7 @@ const accepted = (body: Record<string, unknown>) =>
 /**
  * POST /api/e?projectId: stores one tracked event (202 {}), once per eventId however often it is
  * retried. MODAL_CREATED, and every event of a project with analytics off, are accepted and not
- * stored (202 { stored: false }), as SPEC.md §7 skips them.
+ * stored (202 { stored: false }), as docs/behaviour.md#calls skips them.
  */
 export const analyticsEventRoute = defineApiRoute({
   method: 'POST',

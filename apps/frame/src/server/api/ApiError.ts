@@ -1,8 +1,8 @@
 import { BaseError } from '@latch/protocol'
 
 /**
- * An answer other than success, with the HTTP status and the text the caller sees. SPEC.md texts go
- * in `message` as they stand ('Network not supported for Swaps'); a bad parameter names it.
+ * An answer other than success, with the HTTP status and the text the caller sees. The texts of
+ * docs/behaviour.md#errors go in `message` as they stand ('Network not supported for Swaps'); a bad parameter names it.
  *
  * @example
  * throw new ApiError(400, 'Network not supported for Gas Price')

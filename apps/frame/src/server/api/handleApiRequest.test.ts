@@ -149,7 +149,7 @@ describe('handleApiRequest', () => {
     expect(await post([1, 2])).toMatchObject({ status: 400, body: { parameter: 'body' } })
   })
 
-  it('answers an ApiError with its status and SPEC text, and hides anything else behind a 500', async () => {
+  it('answers an ApiError with its status and text, and hides anything else behind a 500', async () => {
     const post = (amount: string) =>
       call(apiRequest('/api/v1/y?projectId=latch-dev', { method: 'POST', body: { amount } }), postRoute)
     expect(await post('0')).toMatchObject({ status: 400, body: { error: 'Network not supported for Swaps' } })

@@ -18,7 +18,7 @@ export type HandleApiRequestOptions = {
 }
 
 /**
- * Runs one /api request through the checks every call of SPEC.md §7 shares: a well-formed, known
+ * Runs one /api request through the checks every call of docs/behaviour.md#calls shares: a well-formed, known
  * projectId, a host origin on its allow-list (else 403 'Invalid App Configuration'), sdk-type and
  * sdk-version recorded, the input validated (400 naming the parameter), a value the database refuses
  * answered 400 (see databaseInputError), CORS on every answer. A POST with an `Idempotency-Key` is

@@ -28,7 +28,7 @@ function commaList(pattern: RegExp, what: string, max: number) {
   })
 }
 
-/** The query of GET /api/getWallets (SPEC.md §7): `page` 1-based, `entries` 1 to 100 (default 40). */
+/** The query of GET /api/getWallets (docs/behaviour.md#calls): `page` 1-based, `entries` 1 to 100 (default 40). */
 export const GetWalletsInput = z.object({
   projectId: ProjectIdParam,
   /** The SDK's type and version, as the SDK sends them; recorded from the headers, not used here. */

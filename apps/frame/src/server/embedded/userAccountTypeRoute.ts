@@ -7,7 +7,7 @@ import { userAnswer } from './internal/users'
 
 /**
  * POST /api/auth/user/account-type, bearer: keeps the account the user's host sees, the EOA or the
- * smart account (SPEC.md §3 preferredAccountType), and answers the user with it.
+ * smart account (docs/behaviour.md#entities preferredAccountType), and answers the user with it.
  *
  * @example
  * // body: { projectId: 'latch-dev', preferredAccountType: 'smartAccount' }

@@ -23,7 +23,7 @@ const optional = <Schema extends z.ZodType>(schema: Schema) =>
 const empty: HistoryPage = { data: [], next: null }
 
 /**
- * GET /api/v1/account/{address}/history?projectId&cursor&onramp&chainId (SPEC.md §7): the
+ * GET /api/v1/account/{address}/history?projectId&cursor&onramp&chainId (docs/behaviour.md#calls): the
  * account's transactions on the project's networks that this server indexes, 20 a page, newest
  * first, transfers from the onramp's treasury shown as buys. `address` is a plain address or a
  * CAIP-10 account (whose chain then filters too); a network not served, an account of another

@@ -10,7 +10,7 @@ const onrampUnavailable = 'The onramp provider did not answer'
 
 /**
  * The purchases the provider has filed under `partnerUserId`, newest first, read from its status API
- * each time (never a cache: SPEC.md §9) within 5 s. A provider that cannot be reached, refuses the
+ * each time (never a cache: docs/behaviour.md#constants-and-limits) within 5 s. A provider that cannot be reached, refuses the
  * key, or answers something else than its list is a 502; a single purchase it describes wrongly is
  * left out (and logged) rather than hiding the others.
  *

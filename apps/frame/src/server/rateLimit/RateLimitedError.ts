@@ -2,7 +2,7 @@ import { BaseError } from '@latch/protocol'
 import { cooldownError } from '@/embedded/api/errors'
 
 /**
- * A request over one of its limits: answered 429 with `Retry-After` and SPEC.md's rate-limit text,
+ * A request over one of its limits: answered 429 with `Retry-After` and the rate-limit text of docs/behaviour.md#validation,
  * 'Please try again after N seconds', with N also in the body as `retryAfterSeconds` (as the mail
  * cooldown answers, so the frame reads both alike).
  *

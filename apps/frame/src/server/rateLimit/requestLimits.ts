@@ -8,7 +8,7 @@ const minute = 60_000
  * browser mode, measured: 26 code mails, counting the refused ones, 4 name registrations and 4
  * social logins within one 10-minute window; twice that for the suite's two modes), and far below
  * what a script sends. A request refused by a client limit is not counted against its project's.
- * The mail cooldown of one address (30 s, SPEC.md §5) applies besides.
+ * The mail cooldown of one address (30 s, docs/behaviour.md#validation) applies besides.
  *
  * @example
  * await limitRequest(context, requestLimits.siwxNonces)

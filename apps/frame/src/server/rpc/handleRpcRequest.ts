@@ -18,9 +18,9 @@ export type HandleRpcRequestOptions = {
 }
 
 /**
- * POST /api/v1/rpc?chainId&projectId, the RPC proxy of SPEC.md §7: the project and its caller's
+ * POST /api/v1/rpc?chainId&projectId, the RPC proxy of docs/behaviour.md#calls: the project and its caller's
  * origin checked as every /api call's (handleApiRequest), then the JSON-RPC body, single or batch,
- * with each read-only method (SPEC.md §6) forwarded to the chain's node (upstream mode: to the
+ * with each read-only method (docs/behaviour.md#methods) forwarded to the chain's node (upstream mode: to the
  * provider's own proxy), each ERC-4337 method (isBundlerMethod) to the chain's bundler (bundlerUrl),
  * whose errors come back as its JSON-RPC errors, and every other method answered with a -32601 error
  * that names it, without the node hearing of it. A bad parameter or body is a 4xx naming it; a node

@@ -12,7 +12,7 @@ import { AccountSignature, Pci, revokeSessionMessage } from './internal/sessionF
 import { verifyAccountSignature } from './internal/verifyAccountSignature'
 
 /**
- * POST /api/v1/sessions/{address}/revoke?projectId, body `{ pci, signature }` (SPEC.md §7): marks
+ * POST /api/v1/sessions/{address}/revoke?projectId, body `{ pci, signature }` (docs/behaviour.md#calls): marks
  * the recorded grant revoked once `signature` proves the account (ERC-1271 / ERC-6492) signed
  * `Revoke Latch session <pci>`. The permissions themselves are revoked on chain by the account (the
  * frame sends that UserOperation first); the list reads that from the chain. Revoking again is a

@@ -13,7 +13,7 @@ import type { SmartSession } from './SmartSession'
 export const maxListedSessions = 100
 
 /**
- * GET /api/v1/sessions/{address}?projectId&chainId (SPEC.md §7): the session permissions the smart
+ * GET /api/v1/sessions/{address}?projectId&chainId (docs/behaviour.md#calls): the session permissions the smart
  * account granted and the frame recorded for this project (on `chainId`, or on every network of the
  * project served here), newest first, each with what the chain says now: spent, revoked, expired.
  *

@@ -181,7 +181,7 @@ describe('POST /api/v1/convert/build-transaction', () => {
     expect(received).toBe(BigInt(body.tx.toAmount))
   })
 
-  it('falls back to the SPEC swap gas estimate when the swap cannot be estimated yet', async () => {
+  it('falls back to the swap gas estimate of docs/behaviour.md#constants-and-limits when the swap cannot be estimated yet', async () => {
     const wallet = devWallet(services, 31337, 5)
     const { status, body } = await buildTransaction({
       amount: String(parseUnits('0.01', 8)),

@@ -1,12 +1,12 @@
 import { limits } from '@latch/shared-types'
 
-/** The provider fee rate of SPEC.md §9, as the quotes write it. */
+/** The provider fee rate of docs/behaviour.md#constants-and-limits, as the quotes write it. */
 export const providerFeeRate = String(limits.swap.providerFeeRate)
 
 const feeBasisPoints = BigInt(Math.round(limits.swap.providerFeeRate * 10_000))
 
 /**
- * The provider fee (0.85 %, SPEC.md §9) taken from a swap's input, in the input token's base units,
+ * The provider fee (0.85 %, docs/behaviour.md#constants-and-limits) taken from a swap's input, in the input token's base units,
  * rounded down.
  *
  * @example

@@ -7,7 +7,7 @@ import type { SwapChain } from './SwapChain'
 export type SwapQuote = { fee: bigint; amountIn: bigint; route: SwapRoute }
 
 /**
- * Quotes swapping `amount` (base units of `from`): the provider fee of SPEC.md §9 comes off the
+ * Quotes swapping `amount` (base units of `from`): the provider fee of docs/behaviour.md#constants-and-limits comes off the
  * input, and the rest goes through the pools. Undefined when there is nothing left to swap or no route.
  *
  * @example

@@ -24,7 +24,7 @@ export function devWallet(services: TestServices, chainId: number, accountIndex:
     address: account.address,
     wallet,
     mined,
-    /** Sends a built transaction as a legacy one, with its gas and gas price (as the frame does, SPEC.md §7). */
+    /** Sends a built transaction as a legacy one, with its gas and gas price (as the frame does, docs/behaviour.md#calls). */
     async send(tx: Buildable): Promise<TransactionReceipt> {
       return mined(
         await wallet.sendTransaction({

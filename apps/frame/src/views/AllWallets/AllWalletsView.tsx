@@ -23,7 +23,7 @@ const loadAheadRows = 8
 
 /**
  * AllWallets: the whole catalogue a page of 40 at a time as the user scrolls, with the announced and
- * the host's own wallets on top, and a search over it (SPEC.md §7). The list is virtualised; the rows
+ * the host's own wallets on top, and a search over it (docs/behaviour.md#calls). The list is virtualised; the rows
  * it shows are real buttons in order, so Tab walks through them.
  */
 export function AllWalletsView() {

@@ -24,7 +24,7 @@ export type ApprovalDetails = {
 }
 
 /**
- * Describes the pending request (DESIGN.md "Signing approvals"), and for a transaction asks the node
+ * Describes the pending request (docs/approvals.md#what-an-approval-says), and for a transaction asks the node
  * for its fee and the account's balance changes, with the native coin's USD price from the frame's API.
  */
 export function useApprovalDetails(approval: PendingApproval | undefined): ApprovalDetails {

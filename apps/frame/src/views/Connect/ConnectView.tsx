@@ -25,7 +25,7 @@ const nextViews = [
 /**
  * Connect: the email field and social logins of the embedded wallet, and the wallets the host page
  * announced, then recent, featured, the host's own and recommended wallets from the catalogue, and the
- * way to all of them (SPEC.md §2, §3, §7), in the host's `connectMethodsOrder`.
+ * way to all of them (docs/behaviour.md#views-and-the-stack, #entities, #calls), in the host's `connectMethodsOrder`.
  */
 export function ConnectView() {
   const controller = useController()

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId } from 'react'
 import { useController } from '@/embed/ControllerContext'
 import { emailDraftAtom, emailLoginAtom } from '@/state/atoms'
 
-/** Connect's email field: the address for the embedded wallet's login code (SPEC.md §5). */
+/** Connect's email field: the address for the embedded wallet's login code (docs/behaviour.md#validation). */
 export function EmailLoginField() {
   const controller = useController()
   const login = useAtomValue(emailLoginAtom)

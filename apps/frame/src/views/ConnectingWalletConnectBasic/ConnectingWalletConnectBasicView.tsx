@@ -9,7 +9,7 @@ import { connectionAtom } from '@/state/atoms'
 
 /**
  * ConnectingWalletConnectBasic: a WalletConnect pairing with no wallet chosen, for any wallet that
- * scans it (the default view on a computer when the host configured no adapters, SPEC.md §2).
+ * scans it (the default view on a computer when the host configured no adapters, docs/behaviour.md#views-and-the-stack).
  */
 export function ConnectingWalletConnectBasicView() {
   const connection = useAtomValue(connectionAtom)

@@ -7,7 +7,7 @@ import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { useController } from '@/embed/ControllerContext'
 import { connectionAtom, embeddedAccountAtom, registerNameAtom } from '@/state/atoms'
 
-// How long the search waits after the last keystroke, as the wallet search does (SPEC.md §9).
+// How long the search waits after the last keystroke, as the wallet search does (docs/behaviour.md#constants-and-limits).
 const searchDelayMs = 300
 
 /**

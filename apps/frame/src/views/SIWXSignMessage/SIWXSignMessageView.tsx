@@ -10,7 +10,7 @@ import { siwxAtom } from '@/siwx/siwxAtom'
 import { connectionAtom, hostConfigAtom } from '@/state/atoms'
 
 /**
- * SIWXSignMessage: the host app asks the connected account to sign in with its wallet (SPEC.md §4).
+ * SIWXSignMessage: the host app asks the connected account to sign in with its wallet (docs/behaviour.md#states-and-transitions).
  * Sign asks the wallet for the signature; Cancel disconnects or closes, as the controller decides.
  */
 export function SIWXSignMessageView() {

@@ -4,7 +4,7 @@ import type { Network } from '@/networks/Network'
 /**
  * Where a person reads a transaction: `${blockExplorer.url}/tx/${hash}` on the network's explorer,
  * or undefined when the network has none, its explorer is not an http(s) or same-origin link, or
- * the hash is not one (SPEC.md §5: 0x and 64 hex digits); a history answer is not trusted with links.
+ * the hash is not one (docs/behaviour.md#validation: 0x and 64 hex digits); a history answer is not trusted with links.
  *
  * @example
  * explorerTransactionUrl(devnetA, '0x' + 'ab'.repeat(32)) // '/explorer/31337/tx/0xabab…'

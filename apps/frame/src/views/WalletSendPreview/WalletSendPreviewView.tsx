@@ -12,7 +12,7 @@ import { isNativeToken } from '@/networks/nativeTokenAddress'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import { balancesAtom, connectionAtom, embeddedAccountAtom, networksAtom, sendAtom } from '@/state/atoms'
 
-/** SPEC.md §4: what an external wallet's user reads while the wallet asks them. */
+/** docs/behaviour.md#states-and-transitions: what an external wallet's user reads while the wallet asks them. */
 const confirmInWallet = 'Confirm transaction in your wallet'
 
 /**

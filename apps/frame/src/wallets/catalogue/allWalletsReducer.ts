@@ -67,7 +67,7 @@ export function hasMorePages(state: AllWalletsState): boolean {
 }
 
 /**
- * The AllWallets list's state machine (SPEC.md §7, §9): pages of 40 loaded one at a time until the
+ * The AllWallets list's state machine (docs/behaviour.md#calls, #constants-and-limits): pages of 40 loaded one at a time until the
  * count; a search that waits 300 ms after the last keystroke, asks for the trimmed term, and is
  * tracked once per settled term; answers for an older page or term dropped.
  *

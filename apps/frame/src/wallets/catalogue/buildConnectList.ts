@@ -28,7 +28,7 @@ export type ConnectRow =
   /** The rest of the social logins, behind one button (ConnectSocials). */
   | { kind: 'moreSocials'; key: 'moreSocials'; providers: SocialProvider[] }
 
-/** One group of the Connect view (SPEC.md §3 connectMethodsOrder). */
+/** One group of the Connect view (docs/behaviour.md#entities connectMethodsOrder). */
 export type ConnectGroup = { method: ConnectMethod; rows: ConnectRow[] }
 
 /** The catalogue's part of the list, as far as it has loaded. */
@@ -60,7 +60,7 @@ export type ConnectListInput = {
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
   enableWalletConnect?: boolean | undefined
   enableWallets?: boolean | undefined
-  /** The embedded wallet (email and social login); on unless false (SPEC.md §3). */
+  /** The embedded wallet (email and social login); on unless false (docs/behaviour.md#entities). */
   enableEmbedded?: boolean | undefined
   /** `features.email`: on unless false. */
   email?: boolean | undefined

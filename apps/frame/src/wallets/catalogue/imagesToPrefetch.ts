@@ -3,7 +3,7 @@ import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { safeImageSrc } from './safeImageSrc'
 
 /**
- * The images to load ahead for one page of wallets (SPEC.md §9: those of the first 20), each once and
+ * The images to load ahead for one page of wallets (docs/behaviour.md#constants-and-limits: those of the first 20), each once and
  * only if it may be shown (see safeImageSrc), leaving out those in `loaded`.
  *
  * @example

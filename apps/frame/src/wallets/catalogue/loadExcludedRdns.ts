@@ -3,7 +3,7 @@ import { fetchWalletPage } from './fetchWalletPage'
 import { rdnsKey } from './internal/rdnsKey'
 
 /**
- * The rdns of the wallets the host excludes (SPEC.md §7, the excluded-rdns lookup), so that the same
+ * The rdns of the wallets the host excludes (docs/behaviour.md#calls, the excluded-rdns lookup), so that the same
  * wallet announced by the host page is left out too. Asks for exactly those ids, on any chain.
  *
  * @example

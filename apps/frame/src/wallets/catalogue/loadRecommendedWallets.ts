@@ -5,7 +5,7 @@ import { fetchWalletPage } from './fetchWalletPage'
 import type { WalletFilter } from './WalletFilter'
 
 /**
- * The recommended wallets (SPEC.md §7): the catalogue's first page of 4, leaving out the host's
+ * The recommended wallets (docs/behaviour.md#calls): the catalogue's first page of 4, leaving out the host's
  * excluded ids and `shownIds`, the wallets the Connect view lists already (featured, recent). The
  * answer's count is of the rest of the catalogue.
  *

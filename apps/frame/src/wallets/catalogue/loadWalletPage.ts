@@ -5,7 +5,7 @@ import { fetchWalletPage } from './fetchWalletPage'
 import type { WalletFilter } from './WalletFilter'
 
 /**
- * One page of the full list (SPEC.md §9: 40 a page), 1-based.
+ * One page of the full list (docs/behaviour.md#constants-and-limits: 40 a page), 1-based.
  *
  * @example
  * await loadWalletPage(api, { filter, page: 2 }) // { data: [wallets 41 to 80], count: 113 }

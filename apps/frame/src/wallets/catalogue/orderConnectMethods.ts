@@ -2,7 +2,7 @@ import { type ConnectMethod, connectMethods } from '@latch/shared-types'
 
 /**
  * The Connect view's groups in the host's `features.connectMethodsOrder`: the ones it names first, in
- * its order (repeats dropped), then the rest in the default order of SPEC.md §3.
+ * its order (repeats dropped), then the rest in the default order of docs/behaviour.md#entities.
  *
  * @example
  * orderConnectMethods(['wallet']) // ['wallet', 'email', 'social']

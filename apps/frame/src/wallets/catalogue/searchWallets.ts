@@ -5,7 +5,7 @@ import { fetchWalletPage } from './fetchWalletPage'
 import type { WalletFilter } from './WalletFilter'
 
 /**
- * The catalogue's matches for a search term (SPEC.md §7: up to 100, the term trimmed). A blank term
+ * The catalogue's matches for a search term (docs/behaviour.md#calls: up to 100, the term trimmed). A blank term
  * is no search: it answers nothing without asking.
  *
  * @example

@@ -36,7 +36,7 @@ export type WalletConnectConnectorOptions = {
   now?: () => number
   /** How long a pairing URI is offered; `limits.pairing.lifetimeMs` (4 min) by default. */
   pairingLifetimeMs?: number
-  /** A URI is renewed this long before it expires; 10 s by default (SPEC.md §9). */
+  /** A URI is renewed this long before it expires; 10 s by default (docs/behaviour.md#constants-and-limits). */
   pairingExpiryMarginMs?: number
 }
 

@@ -4,7 +4,7 @@ import { ProviderRpcError, UserRejectedRequestError } from '@latch/protocol/erro
 // WalletConnect's own codes for a user who said no: USER_REJECTED and its chains, methods and
 // events variants (5000 to 5003), beside EIP-1193's 4001.
 const userRejectedCodes = new Set([errorCodes.userRejectedRequest, 5000, 5001, 5002, 5003])
-// 'connection request reset' is what WalletConnect says when a pairing attempt is dropped; SPEC.md §8
+// 'connection request reset' is what WalletConnect says when a pairing attempt is dropped; docs/behaviour.md#errors
 // counts it as a rejection.
 const userRejectedMessage = /rejected|connection request reset/i
 

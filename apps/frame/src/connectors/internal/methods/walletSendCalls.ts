@@ -13,12 +13,12 @@ export const sendCallsErrors = {
   atomicityNotSupported: 5760,
 } as const
 
-// How long an EOA batch waits for each transaction before it sends the next (SPEC.md §7's 25 s).
+// How long an EOA batch waits for each transaction before it sends the next (25 s, docs/behaviour.md#calls).
 const receiptTimeoutMs = 25_000
 const receiptPollMs = 250
 
 /**
- * wallet_sendCalls (EIP-5792 v2) for the embedded wallet. Each call is checked (SPEC.md §5: 'to' and
+ * wallet_sendCalls (EIP-5792 v2) for the embedded wallet. Each call is checked (docs/behaviour.md#validation: 'to' and
  * data 0x-prefixed, value a quantity, and 'to' an address), the batch must be for the active chain,
  * and a capability Latch does not know is refused unless the app marked it optional. The user
  * approves the whole batch once in ApproveTransaction. The smart account then sends the calls as one

@@ -1,4 +1,4 @@
-/** The frame origin's database of the embedded wallet (DESIGN.md "Embedded wallet custody"). */
+/** The frame origin's database of the embedded wallet (docs/embedded-wallet.md#custody). */
 export const embeddedDatabaseName = 'latch-embedded'
 const version = 1
 
@@ -15,7 +15,7 @@ export const deviceKeyId = 'device-share-key'
 
 /**
  * Opens (and on first use creates) the database. Rejects when IndexedDB throws (Chromium blocks it
- * in a cross-site iframe, DESIGN.md "Storage inside the frame"), fails, is blocked by an older
+ * in a cross-site iframe, docs/storage.md), fails, is blocked by an older
  * connection, or does not answer within `timeoutMs` (some private modes never do).
  *
  * @example

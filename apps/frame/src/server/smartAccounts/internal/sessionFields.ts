@@ -32,5 +32,5 @@ export const ChainIdParam = z.union([
 
 /** The text an account signs to record a grant with this server. */
 export const recordSessionMessage = (pci: string) => `Record Latch session ${pci}`
-/** The text an account signs to revoke a grant at this server (SPEC.md §7). */
+/** The text an account signs to revoke a grant at this server (docs/behaviour.md#calls). */
 export const revokeSessionMessage = (pci: string) => `Revoke Latch session ${pci}`

@@ -8,7 +8,7 @@ import type { LocalChain } from '../../chain/LocalChain'
  * gas for the pair's two cumulative prices, which it writes only in the first trade of a new block
  * timestamp (an estimate made within the last trade's second leaves them out). When the node
  * cannot estimate (the transaction would revert as things stand, e.g. before the approval is mined),
- * the swap estimate of SPEC.md §9.
+ * the swap estimate of docs/behaviour.md#constants-and-limits.
  *
  * @example
  * await estimateGasOrDefault(chain, { account, to: router, data, value: 0n }) // 141234n

@@ -6,7 +6,7 @@ export type TransactionMonthGroup = { id: string; label: string; items: Transact
 export type TransactionYearGroup = { year: string; months: TransactionMonthGroup[] }
 
 /**
- * The transactions list's groups (SPEC.md §2): by year, then by month, each newest first, items
+ * The transactions list's groups (docs/behaviour.md#views-and-the-stack): by year, then by month, each newest first, items
  * newest first inside, by `metadata.minedAt`. Months are the visitor's own (their time zone unless
  * `timeZone` says another), like the times the list shows beside each item: a transfer made on
  * the last evening of a month is in that month for the person who made it, even where UTC has

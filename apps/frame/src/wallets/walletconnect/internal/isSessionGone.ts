@@ -2,7 +2,7 @@
  * Whether WalletConnect refused to end a session because it no longer has it: 'No matching key'
  * when it never heard of the topic or lost it, 'recently deleted' when it ended it a moment ago
  * (the wallet disconnected, the session expired, or an earlier disconnect). Such a session is as
- * ended as a disconnect would leave it (SPEC.md §8).
+ * ended as a disconnect would leave it (docs/behaviour.md#errors).
  *
  * @example
  * isSessionGone(new Error("No matching key. session or pairing topic doesn't exist: 9f…")) // true

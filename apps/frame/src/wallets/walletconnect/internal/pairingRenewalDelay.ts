@@ -2,7 +2,7 @@ import { PAIRING_EXPIRY_MARGIN_MS } from '@/state/canReusePairing'
 
 /**
  * How long until a pairing URI must be replaced: it counts as expired `marginMs` before its expiry
- * (SPEC.md §9), the moment `canReusePairing` stops reusing it. Never negative.
+ * (docs/behaviour.md#constants-and-limits), the moment `canReusePairing` stops reusing it. Never negative.
  *
  * @example
  * pairingRenewalDelay({ expiresAt: 240_000, now: 0 }) // 230_000
