@@ -1,3 +1,5 @@
+import { walkError } from '@latch/protocol/walkError'
+
 /**
  * The first of `error` and its causes (`cause`, followed at most 20 deep) whose `name` is one of
  * `names`, or undefined. A library's errors are told apart by name, never by `instanceof`: the server
@@ -8,10 +10,7 @@
  * if (findErrorNamed(error, ['ContractFunctionRevertedError'])) return undefined // the contract said no
  */
 export function findErrorNamed(error: unknown, names: readonly string[]): Error | undefined {
-  let current: unknown = error
-  for (let depth = 0; depth <= 20 && current instanceof Error; depth++) {
-    if (names.includes(current.name)) return current
-    current = current.cause
-  }
-  return undefined
+  return walkError(error, (cause) => cause instanceof Error && names.includes(cause.name)) as
+    | Error
+    | undefined
 }
