@@ -27,7 +27,18 @@ const trusted = trustedProxies(process.env.LATCH_TRUSTED_PROXY)
 const server = createServer((request, response) => {
   setClientAddress(request, trusted)
   handle(request, response).catch((error) => {
-    console.error(error)
+    // A JSON line, as the server's logger writes them (src/server/log/createLogger.ts).
+    const { name, message, stack } = error instanceof Error ? error : new Error(String(error))
+    const failed = { name, message, stack }
+    console.error(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'error',
+        msg: 'request failed',
+        area: 'server',
+        error: failed,
+      }),
+    )
     if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' })
     response.end(JSON.stringify({ error: 'Internal server error' }))
   })

@@ -71,6 +71,9 @@ ${realIp(trustForwardedFrom)}
     proxy_set_header X-Real-IP $remote_addr;
     proxy_set_header X-Forwarded-Proto $scheme;
     proxy_set_header X-Forwarded-Host $http_host;
+    # nginx's own id of the request, whichever instance answers it (a retry included): the frames'
+    # log lines carry it, so that one request's lines are found across instances.
+    proxy_set_header X-Request-Id $request_id;
     proxy_connect_timeout 1s;
     proxy_next_upstream_tries 2;
     proxy_buffering off;

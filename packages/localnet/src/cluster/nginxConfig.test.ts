@@ -11,6 +11,10 @@ describe('nginxConfig', () => {
     expect(config).toContain('proxy_set_header X-Forwarded-For $remote_addr;')
   })
 
+  it("passes the frames nginx's id of each request, whatever the caller sent as one", () => {
+    expect(nginxConfig(base)).toContain('proxy_set_header X-Request-Id $request_id;')
+  })
+
   it('lets the callers it is told trust name the client, as a CDN in front would', () => {
     const config = nginxConfig({ ...base, trustForwardedFrom: ['127.0.0.1', ' 10.0.0.0/8 '] })
     expect(config).toContain('set_real_ip_from 127.0.0.1;')

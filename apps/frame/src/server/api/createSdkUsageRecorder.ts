@@ -1,6 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm'
+import { serverLog } from '@/server/log/serverLog'
 import type { Database } from '../db/Database'
 import { sdkUsage } from '../db/schema'
+
+const log = serverLog('api')
 
 /** Counts requests per project, sdk-type and sdk-version, written to the database in batches. */
 export type SdkUsageRecorder = {
@@ -76,7 +79,7 @@ export function createSdkUsageRecorder(db: Database, intervalMs = 5_000): SdkUsa
     pending = new Map()
     writing = writing
       .then(() => write(batch))
-      .catch((error: unknown) => console.error('[api] could not record sdk usage:', error))
+      .catch((error: unknown) => log.error('could not record sdk usage', { error }))
     return writing
   }
 

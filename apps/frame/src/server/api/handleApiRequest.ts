@@ -1,6 +1,8 @@
 import type { z } from 'zod'
+import { serverLog } from '@/server/log/serverLog'
 import { answerOnce } from '../idempotency/answerOnce'
 import { readIdempotencyKey } from '../idempotency/readIdempotencyKey'
+import { withRequestId } from '../log/requestId'
 import { corsHeaders } from '../projects/corsHeaders'
 import { ApiError } from './ApiError'
 import type { ApiRoute } from './ApiRoute'
@@ -9,6 +11,8 @@ import { databaseInputError } from './databaseInputError'
 import { getServerServices } from './getServerServices'
 import type { ServerServices } from './ServerServices'
 import { transientErrorResponse } from './transientErrorResponse'
+
+const log = serverLog('api')
 
 export type HandleApiRequestOptions = {
   /** The route's path parameters (`{ address }` of `/v1/account/[address]/balance`). */
@@ -29,11 +33,16 @@ export type HandleApiRequestOptions = {
  *   return handleApiRequest(request, gasPriceRoute)
  * }
  */
-export async function handleApiRequest(
+export function handleApiRequest(
   request: Request,
   route: ApiRoute,
   options: HandleApiRequestOptions = {},
 ): Promise<Response> {
+  // Every line logged while the request is answered carries its id.
+  return withRequestId(request, () => answerApiCall(request, route, options))
+}
+
+async function answerApiCall(request: Request, route: ApiRoute, options: HandleApiRequestOptions) {
   const cors = corsHeaders(request.headers.get('origin'), [route.method])
   try {
     const input = await readInput(request, route.method, options.params ?? {})
@@ -91,7 +100,7 @@ function errorAnswer(thrown: unknown, cors: Record<string, string>, request: Req
       status: error.status,
       headers: { ...cors, 'Cache-Control': 'no-store' },
     })
-  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error)
+  log.error(`${request.method} ${new URL(request.url).pathname} failed`, { error })
   return Response.json({ error: 'Internal error' }, { status: 500, headers: cors })
 }
 

@@ -1,5 +1,8 @@
+import { serverLog } from '@/server/log/serverLog'
 import { DatabaseUnavailableError } from '../db/DatabaseUnavailableError'
 import { RateLimitedError } from '../rateLimit/RateLimitedError'
+
+const log = serverLog('db')
 
 /** Seconds a caller is told to wait while the database is unreachable: a restart takes about that. */
 const databaseRetryAfterSeconds = 2
@@ -26,7 +29,7 @@ export function transientErrorResponse(
     })
   const unavailable = DatabaseUnavailableError.from(error)
   if (!unavailable) return undefined
-  console.error(`[db] unavailable: ${unavailable.message}`)
+  log.error('the database is unavailable', { error: unavailable })
   return Response.json(
     { error: 'Service temporarily unavailable' },
     {

@@ -1,3 +1,4 @@
+import { serverLog } from '@/server/log/serverLog'
 import type { Database } from '../db/Database'
 import type { CatalogueIndex } from './createCatalogueIndex'
 import { ensureCatalogueSeeded } from './ensureCatalogueSeeded'
@@ -7,6 +8,8 @@ import {
   loadCatalogue,
   readCatalogueVersion,
 } from './internal/catalogueIndexCache'
+
+const log = serverLog('catalogue')
 
 /**
  * The catalogue index of `db`, in memory. The first call seeds an empty catalogue and loads it; later
@@ -37,7 +40,7 @@ export async function getCatalogueIndex(
       .then((next) => {
         if (next) keepNewer(state, next)
       })
-      .catch((error: unknown) => console.error('[catalogue] could not check for changes:', error))
+      .catch((error: unknown) => log.error('could not check for changes', { error }))
       .finally(() => {
         loaded.checkedAt = Date.now()
         delete state.checking

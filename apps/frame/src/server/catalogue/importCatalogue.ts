@@ -1,9 +1,12 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm'
 import { sanitizeWalletEntry } from '@/catalogue/sanitizeWalletEntry'
+import { serverLog } from '@/server/log/serverLog'
 import type { Database } from '../db/Database'
 import { catalogueState, wallets } from '../db/schema'
 import { catalogueHolder, keepNewer, loadCatalogue } from './internal/catalogueIndexCache'
 import { toWalletRow } from './internal/walletRows'
+
+const log = serverLog('catalogue')
 
 const rowsPerStatement = 500
 
@@ -46,7 +49,7 @@ export async function importCatalogue(
   if (state.loaded)
     await loadCatalogue(db).then(
       (next) => keepNewer(state, next),
-      (error: unknown) => console.error('[catalogue] could not reload after an import:', error),
+      (error: unknown) => log.error('could not reload after an import', { error }),
     )
   return { imported: rows.length, rejected: entries.length - clean.length }
 }

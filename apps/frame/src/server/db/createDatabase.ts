@@ -3,9 +3,12 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { Pool } from 'pg'
+import { serverLog } from '@/server/log/serverLog'
 import type { Database, DatabaseHandle } from './Database'
 import { migrate } from './internal/migrate'
 import { migrations } from './migrations'
+
+const log = serverLog('db')
 
 export type CreateDatabaseOptions =
   /** A Postgres server (`postgres://user:pass@host:port/db`). */
@@ -44,7 +47,7 @@ function openPostgres({
   // 503) rather than holding it until the client gives up.
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000 })
   // An idle client losing its server (a Postgres restart) must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('[db] idle Postgres client failed:', error.message))
+  pool.on('error', (error) => log.error('idle Postgres client failed', { error }))
   return { db: drizzlePostgres(pool) as unknown as Database, kind: 'postgres', close: () => pool.end() }
 }
 

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { embeddedApiErrors } from '@/embedded/api/errors'
+import { serverLog } from '@/server/log/serverLog'
 import { ApiError } from '../api/ApiError'
 import { databaseOptionsFromEnv } from '../db/getDatabase'
+
+const log = serverLog('embedded')
 
 /** The server's secrets for the embedded wallet, all from the key-encryption key (KEK). */
 export type Keyring = {
@@ -55,7 +58,7 @@ export function localKekPath(env: Record<string, string | undefined> = process.e
 
 async function keyringFromFile(file: string | null): Promise<Keyring> {
   if (!file) {
-    console.error('[embedded] LATCH_KEK is not set: the embedded wallet is off')
+    log.error('LATCH_KEK is not set: the embedded wallet is off')
     throw new ApiError(503, embeddedApiErrors.custodyNotConfigured)
   }
   await mkdir(path.dirname(file), { recursive: true })
@@ -72,7 +75,7 @@ async function keyringFromFile(file: string | null): Promise<Keyring> {
 async function keyringFromBase64(text: string, source: string): Promise<Keyring> {
   const raw = Buffer.from(text, 'base64')
   if (raw.length !== 32 || raw.toString('base64') !== text.trim()) {
-    console.error(`[embedded] ${source} is not the base64 of 32 bytes: the embedded wallet is off`)
+    log.error(`${source} is not the base64 of 32 bytes: the embedded wallet is off`)
     throw new ApiError(503, embeddedApiErrors.custodyNotConfigured)
   }
   const kek = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt'])

@@ -1,6 +1,9 @@
 import nodemailer from 'nodemailer'
 import { embeddedApiErrors } from '@/embedded/api/errors'
+import { serverLog } from '@/server/log/serverLog'
 import { EmbeddedError } from './internal/EmbeddedError'
+
+const log = serverLog('embedded')
 
 /** The sender of every mail of the embedded wallet. */
 export const mailFrom = 'Latch <no-reply@latch.local>'
@@ -36,7 +39,7 @@ export async function sendMail(mail: { to: string; subject: string; text: string
       }),
     ])
   } catch (error) {
-    console.error(`[embedded] mail to ${mail.to} failed:`, error instanceof Error ? error.message : error)
+    log.error(`mail to ${mail.to} failed`, { error })
     throw new EmbeddedError(502, embeddedApiErrors.mailFailed)
   } finally {
     clearTimeout(timer)

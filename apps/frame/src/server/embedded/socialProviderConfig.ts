@@ -1,7 +1,10 @@
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { SocialProvider } from '@/embedded/api/fields'
+import { serverLog } from '@/server/log/serverLog'
 import { ApiError } from '../api/ApiError'
 import { frameOrigin } from '../api/frameOrigin'
+
+const log = serverLog('embedded')
 
 /** One social login as an OpenID Connect client of its provider. */
 export type SocialProviderConfig = {
@@ -30,7 +33,7 @@ export function socialProviderConfig(
   const clientSecret = env[`${prefix}CLIENT_SECRET`]
   if (issuer || clientId) {
     if (!issuer || !clientId || !URL.canParse(issuer)) {
-      console.error(`[embedded] ${prefix}ISSUER and ${prefix}CLIENT_ID must both be set, the issuer a URL`)
+      log.error(`${prefix}ISSUER and ${prefix}CLIENT_ID must both be set, the issuer a URL`)
       throw new ApiError(400, embeddedApiErrors.socialNotConfigured, { parameter: 'provider' })
     }
     return { issuer: issuer.replace(/\/+$/, ''), clientId, ...(clientSecret ? { clientSecret } : {}) }

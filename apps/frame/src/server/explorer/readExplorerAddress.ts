@@ -1,4 +1,5 @@
 import { type Address, formatUnits, getAddress, isAddress } from 'viem'
+import { serverLog } from '@/server/log/serverLog'
 import type { ServerServices } from '../api/ServerServices'
 import { readTokenBalances } from '../blockchain/readTokenBalances'
 import { tokenIconUrl } from '../blockchain/tokenIconUrl'
@@ -7,6 +8,8 @@ import type { HistoryItem } from '../history/HistoryItem'
 import { type ExplorerChainInfo, explorerChainInfo } from './ExplorerChainInfo'
 import { explorerChain } from './explorerChain'
 import { readNames } from './internal/readNames'
+
+const log = serverLog('explorer')
 
 /** One balance on the address page. */
 export type ExplorerBalance = {
@@ -58,10 +61,7 @@ export async function readExplorerAddress(
   const address = getAddress(params.address)
   const [balances, history] = await Promise.all([
     readTokenBalances(chain, address).catch((error: unknown) => {
-      console.warn(
-        `[explorer] no balances for ${address} on ${chain.network.id}:`,
-        error instanceof Error ? error.message : error,
-      )
+      log.warn(`no balances for ${address} on ${chain.network.id}`, { error })
       return undefined
     }),
     getAccountHistory(services.db, services.chains, {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Address } from 'viem'
+import { serverLog } from '@/server/log/serverLog'
 import { getTokenUsdPrices } from '../blockchain/getTokenUsdPrices'
 import type { LocalChain, LocalChains } from '../chain/LocalChain'
 import type { Database } from '../db/Database'
@@ -7,6 +8,8 @@ import { indexedTransfers, tokenMetadata } from '../db/schema'
 import type { HistoryPage } from './HistoryPage'
 import { buildHistoryItem, type StoredToken, type StoredTransfer } from './internal/buildHistoryItem'
 import { encodeHistoryCursor, type HistoryPosition } from './internal/historyCursor'
+
+const log = serverLog('history')
 
 export type AccountHistoryQuery = {
   address: Address
@@ -164,10 +167,7 @@ async function readPrices(chains: readonly LocalChain[]): Promise<Map<number, Ma
       try {
         return [chain.network.id, await getTokenUsdPrices(chain)] as const
       } catch (error) {
-        console.warn(
-          `[history] no prices for chain ${chain.network.id}:`,
-          error instanceof Error ? error.message : error,
-        )
+        log.warn(`no prices for chain ${chain.network.id}`, { error })
         return [chain.network.id, new Map<string, number>()] as const
       }
     }),

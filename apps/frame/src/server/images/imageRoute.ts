@@ -1,5 +1,8 @@
+import { serverLog } from '@/server/log/serverLog'
 import type { Image } from './Image'
 import { imageResponse } from './imageResponse'
+
+const log = serverLog('images')
 
 type NextContext = { params: Promise<{ id: string }> }
 
@@ -23,7 +26,7 @@ export function imageRoute(find: (id: string) => Image | undefined | Promise<Ima
       try {
         return imageResponse(await find(id))
       } catch (error) {
-        console.error('[images] lookup failed:', error)
+        log.error('lookup failed', { error })
         const response = imageResponse(undefined)
         response.headers.set('Cache-Control', 'no-store')
         return response

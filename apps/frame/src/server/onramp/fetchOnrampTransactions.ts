@@ -1,7 +1,10 @@
 import { z } from 'zod'
+import { serverLog } from '@/server/log/serverLog'
 import { ApiError } from '../api/ApiError'
 import { OnrampTransaction } from './OnrampTransaction'
 import type { OnrampConfig } from './onrampConfigFromEnv'
+
+const log = serverLog('onramp')
 
 const Answer = z.object({ transactions: z.array(z.unknown()).max(1000) })
 
@@ -34,19 +37,19 @@ export async function fetchOnrampTransactions(
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     body = await response.json()
   } catch (error) {
-    console.error(`[onramp] ${url} failed:`, error instanceof Error ? error.message : error)
+    log.error(`${url} failed`, { error })
     throw new ApiError(502, onrampUnavailable)
   }
   const answer = Answer.safeParse(body)
   if (!answer.success) {
-    console.error(`[onramp] ${url} answered no transaction list:`, answer.error.issues[0]?.message)
+    log.error(`${url} answered no transaction list`, { detail: answer.error.issues[0]?.message })
     throw new ApiError(502, onrampUnavailable)
   }
   return answer.data.transactions.flatMap((entry) => {
     const parsed = OnrampTransaction.safeParse(entry)
     if (parsed.success) return [parsed.data]
     const issue = parsed.error.issues[0]
-    console.warn(`[onramp] ${url}: a purchase left out, ${issue?.path.join('.')}: ${issue?.message}`)
+    log.warn(`${url}: a purchase left out`, { detail: `${issue?.path.join('.')}: ${issue?.message}` })
     return []
   })
 }

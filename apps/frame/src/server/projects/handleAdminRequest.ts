@@ -1,10 +1,13 @@
 import { isIPv4 } from 'node:net'
 import { z } from 'zod'
+import { serverLog } from '@/server/log/serverLog'
 import { AdminCommand } from './AdminCommand'
 import type { AdminEndpoint } from './AdminEndpoint'
 import { currentAdminEndpoint } from './internal/adminEndpointHolder'
 import { ProjectError } from './ProjectError'
 import { runAdminCommand } from './runAdminCommand'
+
+const log = serverLog('admin')
 
 /**
  * POST /api/admin/projects: runs a project command for the project CLI on the database this frame
@@ -51,7 +54,7 @@ export async function handleAdminRequest(
   } catch (error) {
     if (error instanceof ProjectError)
       return answer(error.kind === 'unknown-project' ? 404 : 400, { error: error.message })
-    console.error('[admin] project command failed:', error)
+    log.error('project command failed', { error })
     return answer(500, { error: 'Internal error' })
   }
 }

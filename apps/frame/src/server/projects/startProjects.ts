@@ -1,3 +1,4 @@
+import { serverLog } from '@/server/log/serverLog'
 import { databaseOptionsFromEnv, getDatabase } from '../db/getDatabase'
 import { adminFilePath } from './AdminFile'
 import { getProjectStore } from './getProjectStore'
@@ -8,6 +9,8 @@ import { readAdminFile } from './internal/readAdminFile'
 import { openAdminEndpoint } from './openAdminEndpoint'
 import { readProjectsFile } from './readProjectsFile'
 import { seedProjects } from './seedProjects'
+
+const log = serverLog('projects')
 
 /**
  * The projects' part of the frame's start (instrumentation): opens and migrates the database, adds
@@ -24,7 +27,7 @@ export async function startProjects(): Promise<void> {
   const projects = await readProjectsFile(projectsFilePath())
   const { db } = await getDatabase()
   const seeded = await seedProjects(db, projects.values())
-  if (seeded.length > 0) console.log(`[projects] added from ${projectsFilePath()}: ${seeded.join(', ')}`)
+  if (seeded.length > 0) log.info(`added from ${projectsFilePath()}`, { projects: seeded })
   if ('dataDir' in options && !currentAdminEndpoint()) {
     // `next start` and `next dev` set PORT to the port they listen on before instrumentation runs.
     const url = `http://127.0.0.1:${process.env.PORT ?? '3000'}`

@@ -78,7 +78,14 @@ describe('answerJsonRpcEndpoint', () => {
       status: 500,
       body: { error: 'Internal error' },
     })
-    expect(logged).toHaveBeenCalledWith('[test] POST /api/v1/test failed:', new TypeError('secret internals'))
+    const line = JSON.parse(String(logged.mock.calls.at(-1)?.[0]))
+    expect(line).toMatchObject({
+      level: 'error',
+      area: 'test',
+      msg: 'POST /api/v1/test failed',
+      requestId: expect.any(String),
+      error: { name: 'TypeError', message: 'secret internals' },
+    })
     logged.mockRestore()
   })
 

@@ -4,6 +4,8 @@ import { admitProjectRequest } from '../api/admitProjectRequest'
 import { getServerServices } from '../api/getServerServices'
 import type { ServerServices } from '../api/ServerServices'
 import { transientErrorResponse } from '../api/transientErrorResponse'
+import { withRequestId } from '../log/requestId'
+import { serverLog } from '../log/serverLog'
 import { corsHeaders } from '../projects/corsHeaders'
 import { NodeUnavailableError } from './internal/forwardRpcCalls'
 
@@ -21,7 +23,16 @@ export type JsonRpcEndpointCall = { services: ServerServices; project: Project; 
  * export const POST = (request: Request) =>
  *   answerJsonRpcEndpoint(request, { name: 'rpc' }, async ({ project, query }) => forward(project, query))
  */
-export async function answerJsonRpcEndpoint(
+export function answerJsonRpcEndpoint(
+  request: Request,
+  options: { name: string; services?: ServerServices | undefined },
+  answer: (call: JsonRpcEndpointCall) => Promise<unknown>,
+): Promise<Response> {
+  // Every line logged while the call is answered carries the request's id.
+  return withRequestId(request, () => answerCall(request, options, answer))
+}
+
+async function answerCall(
   request: Request,
   options: { name: string; services?: ServerServices | undefined },
   answer: (call: JsonRpcEndpointCall) => Promise<unknown>,
@@ -38,10 +49,10 @@ export async function answerJsonRpcEndpoint(
     if (error instanceof ApiError)
       return Response.json(error.toBody(), { status: error.status, headers: cors })
     if (error instanceof NodeUnavailableError) {
-      console.error(`[${options.name}] the node did not answer: ${error.message}`)
+      serverLog(options.name).error('the node did not answer', { error })
       return Response.json({ error: 'The node did not answer' }, { status: 502, headers: cors })
     }
-    console.error(`[${options.name}] POST ${new URL(request.url).pathname} failed:`, error)
+    serverLog(options.name).error(`POST ${new URL(request.url).pathname} failed`, { error })
     return Response.json({ error: 'Internal error' }, { status: 500, headers: cors })
   }
 }

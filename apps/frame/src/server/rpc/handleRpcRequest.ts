@@ -1,5 +1,6 @@
 import { errorCodes } from '@latch/protocol'
 import type { Project } from '@/projects/Project'
+import { serverLog } from '@/server/log/serverLog'
 import { ApiError } from '../api/ApiError'
 import type { ServerServices } from '../api/ServerServices'
 import { readChainIdParam } from '../blockchain/readChainIdParam'
@@ -11,6 +12,8 @@ import { isBundlerMethod } from './internal/isBundlerMethod'
 import { isProxiedMethod } from './internal/isProxiedMethod'
 import type { JsonRpcAnswer, JsonRpcCall } from './JsonRpcCall'
 import { readRpcBody } from './readRpcBody'
+
+const log = serverLog('rpc')
 
 export type HandleRpcRequestOptions = {
   /** Tests pass their own; otherwise the process's. */
@@ -119,7 +122,7 @@ async function askBundler(
         return answer ?? refusal(call, errorCodes.internal, 'The bundler did not answer')
       } catch (error) {
         if (!(error instanceof NodeUnavailableError)) throw error
-        console.error(`[rpc] the bundler of ${target.caipNetworkId} did not answer: ${error.message}`)
+        log.error(`the bundler of ${target.caipNetworkId} did not answer`, { error })
         return refusal(call, errorCodes.internal, 'The bundler did not answer')
       }
     }),

@@ -4,10 +4,13 @@ import { concat, encodeAbiParameters, type Hex, isAddressEqual, numberToHex, typ
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import type { Project } from '@/projects/Project'
+import { serverLog } from '@/server/log/serverLog'
 import type { JsonRpcAnswer, JsonRpcCall } from '@/server/rpc/JsonRpcCall'
 import { AddressText, quantity, UserOperationParam } from './internal/UserOperationParam'
 import { isLatchAccount } from './isLatchAccount'
 import { paymasterHash } from './paymasterHash'
+
+const log = serverLog('paymaster')
 
 /** What the paymaster service pays with and for. */
 export type PaymasterContext = {
@@ -101,7 +104,7 @@ export async function answerPaymasterCall(
     latchAccount = await isLatchAccount(context.client, context.contracts, operation)
     maxFeePerGas = (await context.client.getGasPrice()) * maxFeeMultiple
   } catch (error) {
-    console.error(`[paymaster] the node of eip155:${context.chainId} did not answer:`, error)
+    log.error(`the node of eip155:${context.chainId} did not answer`, { error })
     return refuse(errorCodes.internal, 'The node did not answer')
   }
   if (!latchAccount) return refuse(paymasterErrorCodes.rejected, 'Only Latch smart accounts are sponsored')

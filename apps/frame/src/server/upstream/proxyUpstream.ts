@@ -1,4 +1,7 @@
+import { serverLog } from '@/server/log/serverLog'
 import type { ApiContext } from '../api/ApiRoute'
+
+const log = serverLog('api')
 
 // Hop-by-hop and per-connection headers, and ours that the provider has no business seeing.
 const droppedRequestHeaders = new Set([
@@ -51,7 +54,7 @@ export async function proxyUpstream(context: ApiContext, path: string): Promise<
       },
     })
   } catch (error) {
-    console.error(`[api] upstream ${target.origin}${target.pathname} failed:`, error)
+    log.error(`upstream ${target.origin}${target.pathname} failed`, { error })
     return Response.json({ error: 'The upstream provider did not answer' }, { status: 502 })
   }
 }

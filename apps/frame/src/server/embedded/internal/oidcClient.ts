@@ -1,8 +1,11 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose'
 import { z } from 'zod'
 import { embeddedApiErrors } from '@/embedded/api/errors'
+import { serverLog } from '@/server/log/serverLog'
 import { ApiError } from '../../api/ApiError'
 import type { SocialProviderConfig } from '../socialProviderConfig'
+
+const log = serverLog('embedded')
 
 const Discovery = z.object({
   issuer: z.string(),
@@ -39,12 +42,12 @@ async function fetchDiscovery(issuer: string): Promise<Discovery> {
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     json = await response.json()
   } catch (error) {
-    console.error(`[embedded] discovery of ${issuer} failed:`, error instanceof Error ? error.message : error)
+    log.error(`discovery of ${issuer} failed`, { error })
     throw unreachable()
   }
   const parsed = Discovery.safeParse(json)
   if (!parsed.success || parsed.data.issuer.replace(/\/+$/, '') !== issuer) {
-    console.error(`[embedded] discovery of ${issuer} is not this issuer's`)
+    log.error(`discovery of ${issuer} is not this issuer's`)
     throw unreachable()
   }
   return parsed.data
@@ -115,9 +118,9 @@ export async function exchangeCode(
   }
   const body = (await response.json().catch(() => null)) as { id_token?: unknown; error?: unknown } | null
   if (!response.ok || typeof body?.id_token !== 'string') {
-    console.error(
-      `[embedded] token exchange at ${config.issuer} refused: ${String(body?.error ?? response.status)}`,
-    )
+    log.error(`token exchange at ${config.issuer} refused`, {
+      detail: String(body?.error ?? response.status),
+    })
     throw refused()
   }
   let keySet = keySets.get(discovery.jwks_uri)
@@ -133,10 +136,7 @@ export async function exchangeCode(
       requiredClaims: ['sub', 'exp', 'iat'],
     }))
   } catch (error) {
-    console.error(
-      `[embedded] ID token of ${config.issuer} refused:`,
-      error instanceof Error ? error.message : error,
-    )
+    log.error(`ID token of ${config.issuer} refused`, { error })
     throw refused()
   }
   if (payload.nonce !== request.nonce || typeof payload.sub !== 'string' || payload.sub === '')

@@ -1,4 +1,7 @@
+import { serverLog } from '@/server/log/serverLog'
 import { ApiError } from '../../api/ApiError'
+
+const log = serverLog('smartAccounts')
 
 /**
  * `read` (a read of chain `chainId`'s node), with a failure answered 502 'The node did not answer'
@@ -8,7 +11,7 @@ export async function askNode<T>(chainId: number, read: () => Promise<T>): Promi
   try {
     return await read()
   } catch (error) {
-    console.error(`[smartAccounts] the node of eip155:${chainId} did not answer:`, error)
+    log.error(`the node of eip155:${chainId} did not answer`, { error })
     throw new ApiError(502, 'The node did not answer')
   }
 }
