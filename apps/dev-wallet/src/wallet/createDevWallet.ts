@@ -1,5 +1,6 @@
 import { devAccounts } from '@latch/localnet/devAccounts'
 import { gasMarginTransport, parseRpcTransaction } from '@latch/localnet/devSigning'
+import { ProviderRpcError } from '@latch/protocol/errors'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
@@ -21,7 +22,6 @@ import { chainLabel } from './internal/chainLabel'
 import { createStore } from './internal/createStore'
 import { devSigner } from './internal/devSigner'
 import { hexChainIdToCaip } from './internal/hexChainIdToCaip'
-import { RpcError } from './internal/RpcError'
 import { readSession } from './internal/readSession'
 import { requestedScope } from './internal/requestedScope'
 import { rescopeNamespaces } from './internal/rescopeNamespaces'
@@ -76,7 +76,7 @@ const askedMethods = new Set([
   'wallet_switchEthereumChain',
 ])
 
-const userRejected = () => new RpcError(4001, 'User rejected the request.')
+const userRejected = () => new ProviderRpcError(4001, 'User rejected the request.')
 
 function devAccountAt(index: number) {
   const account = devAccounts[index]
@@ -199,7 +199,11 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
     }))
   }
 
-  async function respond(topic: string, id: number, outcome: { result: unknown } | { error: RpcError }) {
+  async function respond(
+    topic: string,
+    id: number,
+    outcome: { result: unknown } | { error: ProviderRpcError },
+  ) {
     const response =
       'result' in outcome
         ? { id, jsonrpc: '2.0', result: outcome.result }
@@ -209,7 +213,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
 
   function answerAtOnce(topic: string, id: number, method: string, params: unknown, chainId: string) {
     const session = store.get().sessions.find((candidate) => candidate.topic === topic)
-    let outcome: { result: unknown } | { error: RpcError }
+    let outcome: { result: unknown } | { error: ProviderRpcError }
     if (method === 'eth_accounts') outcome = { result: session ? [session.account] : [] }
     else if (method === 'eth_chainId') {
       const current = session?.chainId ?? chainId
@@ -219,8 +223,13 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
       const caip = hexChainIdToCaip(parameter?.chainId)
       outcome = chains.some((chain) => chain.caipNetworkId === caip)
         ? { result: null }
-        : { error: new RpcError(4200, 'The dev wallet only knows its own devnets and cannot add chains.') }
-    } else outcome = { error: new RpcError(4200, `The dev wallet does not support ${method}.`) }
+        : {
+            error: new ProviderRpcError(
+              4200,
+              'The dev wallet only knows its own devnets and cannot add chains.',
+            ),
+          }
+    } else outcome = { error: new ProviderRpcError(4200, `The dev wallet does not support ${method}.`) }
     respond(topic, id, outcome)
       .catch((error) =>
         note(
@@ -265,7 +274,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
 
   function chainOf(caipChainId: string): DevWalletChain {
     const chain = chains.find((candidate) => candidate.caipNetworkId === caipChainId)
-    if (!chain) throw new RpcError(4901, `The dev wallet is not connected to ${caipChainId}.`)
+    if (!chain) throw new ProviderRpcError(4901, `The dev wallet is not connected to ${caipChainId}.`)
     return chain
   }
 
@@ -300,10 +309,10 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
   async function sendTransaction(request: PendingRequest, session: ActiveSession): Promise<Hex> {
     const transaction = parseRpcTransaction(
       (request.params as unknown[] | undefined)?.[0],
-      (reason) => new RpcError(-32602, reason),
+      (reason) => new ProviderRpcError(-32602, reason),
     )
     if (!isAddressEqual(transaction.from, session.account))
-      throw new RpcError(
+      throw new ProviderRpcError(
         4100,
         `The transaction is from ${transaction.from}, not this session's account ${session.account}.`,
       )
@@ -359,14 +368,17 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
         const [parameter] = Array.isArray(request.params) ? request.params : []
         const target = hexChainIdToCaip((parameter as { chainId?: unknown } | undefined)?.chainId)
         if (target === undefined)
-          throw new RpcError(-32602, 'Expected [{ chainId }] with the chain id in hex.')
+          throw new ProviderRpcError(-32602, 'Expected [{ chainId }] with the chain id in hex.')
         if (!chains.some((chain) => chain.caipNetworkId === target))
-          throw new RpcError(4902, `Unrecognized chain ID ${target}: the dev wallet only knows its devnets.`)
+          throw new ProviderRpcError(
+            4902,
+            `Unrecognized chain ID ${target}: the dev wallet only knows its devnets.`,
+          )
         await moveSessionToChain(session, target)
         return null
       }
       default:
-        throw new RpcError(4200, `The dev wallet does not support ${request.method}.`)
+        throw new ProviderRpcError(4200, `The dev wallet does not support ${request.method}.`)
     }
   }
 
@@ -463,7 +475,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
 
     async approveRequest(requestId) {
       const request = takeRequest(requestId)
-      let outcome: { result: unknown } | { error: RpcError }
+      let outcome: { result: unknown } | { error: ProviderRpcError }
       try {
         outcome = { result: await run(request) }
       } catch (error) {

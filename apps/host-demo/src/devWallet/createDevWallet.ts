@@ -1,4 +1,5 @@
 import { messageToText, parseRpcTransaction } from '@latch/localnet/devSigning'
+import { ProviderRpcError } from '@latch/protocol/errors'
 import {
   type Address,
   BaseError,
@@ -16,7 +17,6 @@ import type { DevWalletPrompt } from './DevWalletPrompt'
 import { createEmitter } from './internal/createEmitter'
 import { devAccount } from './internal/devAccount'
 import { forwardJsonRpc } from './internal/forwardJsonRpc'
-import { ProviderRpcError } from './internal/ProviderRpcError'
 
 /** Where the wallet keeps what survives a reload: the host page's localStorage in the browser. */
 export type DevWalletStorage = { get(key: string): string | null; set(key: string, value: string): void }

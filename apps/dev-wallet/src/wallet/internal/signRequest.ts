@@ -1,10 +1,13 @@
+import { ProviderRpcError } from '@latch/protocol/errors'
 import { type Address, type Hex, isAddress, isAddressEqual, isHex, type TypedDataDefinition } from 'viem'
 import { devSigner } from './devSigner'
-import { RpcError } from './RpcError'
 
 function assertAccount(asked: unknown, account: Address) {
   if (typeof asked !== 'string' || !isAddress(asked, { strict: false }) || !isAddressEqual(asked, account))
-    throw new RpcError(4100, `The request names ${String(asked)}, not this session's account ${account}.`)
+    throw new ProviderRpcError(
+      4100,
+      `The request names ${String(asked)}, not this session's account ${account}.`,
+    )
 }
 
 function readTypedData(json: unknown): TypedDataDefinition {
@@ -12,11 +15,11 @@ function readTypedData(json: unknown): TypedDataDefinition {
   try {
     typedData = typeof json === 'string' ? JSON.parse(json) : json
   } catch {
-    throw new RpcError(-32602, 'The typed data is not valid JSON.')
+    throw new ProviderRpcError(-32602, 'The typed data is not valid JSON.')
   }
   const { domain, types, primaryType, message } = (typedData ?? {}) as Record<string, unknown>
   if (typeof primaryType !== 'string' || typeof types !== 'object' || typeof message !== 'object')
-    throw new RpcError(-32602, 'Expected typed data with types, primaryType and message.')
+    throw new ProviderRpcError(-32602, 'Expected typed data with types, primaryType and message.')
   return { domain, types, primaryType, message } as TypedDataDefinition
 }
 
@@ -32,7 +35,7 @@ export async function signRequest(method: string, params: unknown, account: Addr
     case 'eth_sign': {
       const [message, address] = method === 'personal_sign' ? args : [args[1], args[0]]
       assertAccount(address, account)
-      if (typeof message !== 'string') throw new RpcError(-32602, 'Expected the message as a string.')
+      if (typeof message !== 'string') throw new ProviderRpcError(-32602, 'Expected the message as a string.')
       return signer.signMessage({ message: isHex(message, { strict: true }) ? { raw: message } : message })
     }
     case 'eth_signTypedData_v4': {
@@ -41,6 +44,6 @@ export async function signRequest(method: string, params: unknown, account: Addr
       return signer.signTypedData(readTypedData(json))
     }
     default:
-      throw new RpcError(4200, `${method} is not a signing method.`)
+      throw new ProviderRpcError(4200, `${method} is not a signing method.`)
   }
 }

@@ -1,11 +1,11 @@
+import { ProviderRpcError } from '@latch/protocol/errors'
 import { BaseError, RpcRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { RpcError } from './RpcError'
 import { toRpcError } from './toRpcError'
 
 describe('toRpcError', () => {
-  it('keeps an RpcError as it is', () => {
-    const error = new RpcError(4001, 'User rejected the request.')
+  it('keeps an ProviderRpcError as it is', () => {
+    const error = new ProviderRpcError(4001, 'User rejected the request.')
     expect(toRpcError(error)).toBe(error)
   })
 

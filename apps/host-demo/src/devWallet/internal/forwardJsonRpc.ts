@@ -1,4 +1,4 @@
-import { ProviderRpcError } from './ProviderRpcError'
+import { ProviderRpcError } from '@latch/protocol/errors'
 
 type JsonRpcAnswer = { result?: unknown; error?: { code: number; message: string; data?: unknown } }
 
@@ -28,6 +28,7 @@ export async function forwardJsonRpc(
   } catch {
     throw new ProviderRpcError(-32603, `The devnet at ${url} answered HTTP ${response.status} without JSON.`)
   }
-  if (answer.error) throw new ProviderRpcError(answer.error.code, answer.error.message, answer.error.data)
+  if (answer.error)
+    throw new ProviderRpcError(answer.error.code, answer.error.message, { data: answer.error.data })
   return answer.result
 }
