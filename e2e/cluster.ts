@@ -21,7 +21,7 @@ export function readClusterInfo(): ClusterInfo {
 }
 
 /** One line of nginx's access log: which instance answered what (see nginxConfig.mjs's log_format). */
-export type UpstreamLine = { request: string; status: number; upstreams: string[] }
+type UpstreamLine = { request: string; status: number; upstreams: string[] }
 
 /** nginx's access log so far, parsed. */
 export function readAccessLog(): UpstreamLine[] {

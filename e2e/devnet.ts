@@ -6,7 +6,7 @@ import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 const devnetAUrl = `http://127.0.0.1:${devnetA.port}`
 
 /** What `npm start` deployed on a devnet: the entries of `.latch/deployments.json` the tests read. */
-export type DevnetDeployment = {
+type DevnetDeployment = {
   weth: Address
   usdToken: Address
   router: Address

@@ -83,8 +83,7 @@ export async function reopenOnAccount(page: Page) {
   await expect(latchFrame(page).locator('[data-view="Account"]')).toBeVisible()
 }
 
-/** The dev web wallet of `npm start`: a WalletConnect wallet in a web page, on dev account 1. */
-export const webWalletUrl = 'http://127.0.0.1:5175'
+/** The address of the dev web wallet of `npm start` (a WalletConnect wallet in a web page): dev account 1. */
 export const webWalletAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /**

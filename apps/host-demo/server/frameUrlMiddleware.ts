@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 type Next = (error?: unknown) => void
 
 /** The path of the script that tells the demo's pages where the frame is; index.html loads it first. */
-export const frameUrlScriptPath = '/latch-frame-url.js'
+const frameUrlScriptPath = '/latch-frame-url.js'
 
 /**
  * Serves `window.latchFrameUrl = <frameUrl>` at frameUrlScriptPath, so that one build of the demo

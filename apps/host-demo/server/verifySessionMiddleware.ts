@@ -3,7 +3,7 @@ import { SiwxVerificationError, verifySiwxSession } from '@latch/sdk/server'
 
 type Next = (error?: unknown) => void
 
-export type VerifySessionOptions = {
+type VerifySessionOptions = {
   /** The Latch project this backend serves. */
   projectId: string
   /** This app's own origin: sessions signed for another site are refused. */

@@ -1,5 +1,5 @@
 /** The sign-in the demo asks Latch for. */
-export type DemoSiwx = { required: boolean; statement: string }
+type DemoSiwx = { required: boolean; statement: string }
 
 /**
  * The sign-in mode of this page: `?siwx=required` or `?siwx=optional` turn on sign-in with the

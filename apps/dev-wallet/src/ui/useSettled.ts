@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react'
 
-export type Settled<T> =
-  | { status: 'pending' }
-  | { status: 'ready'; value: T }
-  | { status: 'failed'; error: unknown }
+type Settled<T> = { status: 'pending' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown }
 
 /** What a promise made outside React came to, re-rendering once it settles. */
 export function useSettled<T>(promise: Promise<T>): Settled<T> {

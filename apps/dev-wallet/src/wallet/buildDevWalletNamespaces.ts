@@ -4,7 +4,7 @@ import type { DevWalletChain } from './DevWalletChain'
 import { requestedScope } from './internal/requestedScope'
 
 /** Every method the dev wallet answers. */
-export const devWalletMethods = [
+const devWalletMethods = [
   'personal_sign',
   'eth_sign',
   'eth_signTypedData_v4',
@@ -16,7 +16,7 @@ export const devWalletMethods = [
 ] as const
 
 /** The session events the dev wallet emits. */
-export const devWalletEvents = ['accountsChanged', 'chainChanged'] as const
+const devWalletEvents = ['accountsChanged', 'chainChanged'] as const
 
 /**
  * The namespaces to approve a proposal with: the wallet's chains that the dapp asked for,

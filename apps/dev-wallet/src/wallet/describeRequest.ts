@@ -14,7 +14,7 @@ export type RequestDescription = {
   details: RequestDetail[]
 }
 
-export type DescribedRequest = {
+type DescribedRequest = {
   method: string
   params: unknown
   /** The CAIP-2 chain the dapp sent the request for. */

@@ -139,6 +139,3 @@ export function createAccountFlow(
     },
   }
 }
-
-/** The connected account's data, for the views. */
-export type AccountFlow = ReturnType<typeof createAccountFlow>

@@ -1,7 +1,7 @@
 import type { TransactionHistoryItem } from '@latch/shared-types'
 
 /** Who was on the other side of a history item, and which way its value went. */
-export type TransactionCounterparty = { address: string; role: 'from' | 'to' }
+type TransactionCounterparty = { address: string; role: 'from' | 'to' }
 
 // A mint's Transfer comes from the zero address, which is nobody to name.
 const zeroAddress = '0x0000000000000000000000000000000000000000'

@@ -1,7 +1,7 @@
 import { sendWithRetry } from '@/api/sendWithRetry'
 import type { TrackingEvent } from './TrackingEvent'
 
-export type AnalyticsClientOptions = {
+type AnalyticsClientOptions = {
   projectId: string
   /** The host page's origin, from the handshake: the frame's own calls speak for it (x-latch-origin). */
   hostOrigin: string

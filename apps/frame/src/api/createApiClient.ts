@@ -34,7 +34,7 @@ export type ApiCall = {
 /** Calls one /api route of the frame's server and answers its parsed JSON body. */
 export type ApiClient = <T = unknown>(path: string, call?: ApiCall) => Promise<T>
 
-export type ApiClientOptions = {
+type ApiClientOptions = {
   projectId: string
   /** The host page's origin, from the handshake: the frame's own calls speak for it (x-latch-origin). */
   hostOrigin: string

@@ -9,7 +9,7 @@ import { confirmInPopup, openApprovalWindow } from './popup/confirmInPopup'
  * What `confirm` decides: 'approved' or 'rejected' by the visitor (in the popup, where there is
  * one), 'refused' when the guard does not let the click act or the popup closed unanswered.
  */
-export type GuardedDecision = 'approved' | 'rejected' | 'refused'
+type GuardedDecision = 'approved' | 'rejected' | 'refused'
 
 // IntersectionObserver v2, not yet in TypeScript's DOM types.
 type VisibilityEntry = IntersectionObserverEntry & { isVisible?: boolean }

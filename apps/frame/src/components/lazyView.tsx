@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react'
 
 /** A component whose code loads on first use, and can be loaded ahead (`preload`). */
-export type LazyView<P extends object> = ComponentType<P> & { preload(): Promise<ComponentType<P>> }
+type LazyView<P extends object> = ComponentType<P> & { preload(): Promise<ComponentType<P>> }
 
 /**
  * A view whose code loads on first use. Once loaded (by `preload` or a first render), it renders

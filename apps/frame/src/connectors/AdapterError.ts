@@ -10,7 +10,7 @@ export const adapterErrorMessages = {
   estimateGas: 'WagmiAdapter:estimateGas - error estimating gas',
 } as const
 
-export type AdapterErrorMessage = (typeof adapterErrorMessages)[keyof typeof adapterErrorMessages]
+type AdapterErrorMessage = (typeof adapterErrorMessages)[keyof typeof adapterErrorMessages]
 
 /**
  * A failure of the chain adapter: its message is one of `adapterErrorMessages`, `details` what the

@@ -504,7 +504,7 @@ function disconnected() {
  * How an embedded account shows as the connector: by how it logged in ('Email', 'GitHub'), never by
  * the address itself, which would reach the host's state and storage with it.
  */
-export function embeddedConnectorRef(account: AuthUser) {
+function embeddedConnectorRef(account: AuthUser) {
   const name = account.socialProvider ? socialProviderNames[account.socialProvider] : 'Email'
   return { id: 'embedded', name, type: 'AUTH' as const }
 }

@@ -33,7 +33,7 @@ export const walletConnectUndefined =
   'The WalletConnect connector is undefined: this page offers no WalletConnect.'
 
 /** The connectors the frame has: the host bridge always, WalletConnect when a relay is configured. */
-export type FrameConnectors = {
+type FrameConnectors = {
   injected: HostBridgeConnector
   walletconnect?: WalletConnectFrameConnector | undefined
   embedded?: FrameConnector<never> | undefined

@@ -8,10 +8,10 @@ import type { MethodWhere } from '@latch/protocol/methods'
 import { loadOnce } from './internal/loadOnce'
 
 /** Methods the frame answers itself, whatever wallet is connected (wallet_revokePermissions: EIP-2255's revoke of eth_accounts only). */
-export type FrameAnswered = MethodWhere<{ frame: true }> | 'wallet_revokePermissions'
+type FrameAnswered = MethodWhere<{ frame: true }> | 'wallet_revokePermissions'
 
 /** Where an EIP-1193 request of the host goes. */
-export type RequestRoute =
+type RequestRoute =
   /** The frame answers from its own state (and may ask the wallet on the way, to switch chains). */
   | { to: 'frame'; method: FrameAnswered }
   /** The connected wallet: it asks its user for anything unsafe. */

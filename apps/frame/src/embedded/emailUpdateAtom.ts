@@ -9,7 +9,7 @@ import { atom } from 'jotai'
  * @example
  * const waiting: EmailUpdateState = { step: 'primary', newEmail, challengeId, busy: false }
  */
-export type EmailUpdateState =
+type EmailUpdateState =
   | { step: 'idle'; busy: boolean; error?: string }
   | { step: 'primary' | 'secondary'; newEmail: string; challengeId: string; busy: boolean; error?: string }
   | { step: 'done'; newEmail: string; busy: false }

@@ -4,7 +4,7 @@ import { InvalidLatchNameError } from './InvalidLatchNameError'
 import { latchNameZone } from './latchNameZone'
 
 /** A name as stored: the normalised label and the full name under the zone. */
-export type LatchName = { label: string; name: `${string}.latch.id` }
+type LatchName = { label: string; name: `${string}.latch.id` }
 
 const minLabelLength = 3
 const maxLabelLength = 63

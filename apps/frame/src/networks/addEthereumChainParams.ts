@@ -1,7 +1,7 @@
 import type { Network } from './Network'
 
 /** The parameter of wallet_addEthereumChain (docs/behaviour.md#calls fields, EIP-3085). */
-export type AddEthereumChainParameter = {
+type AddEthereumChainParameter = {
   chainId: `0x${string}`
   chainName: string
   nativeCurrency: { name: string; symbol: string; decimals: number }

@@ -4,7 +4,7 @@ import type { Network } from './Network'
 export type RpcEndpoint = { url: string; headers: Record<string, string> }
 
 /** What the frame knows of itself that the proxy's address needs. */
-export type RpcEndpointContext = {
+type RpcEndpointContext = {
   projectId: string
   /** The frame's own origin, where its server answers; unknown outside a browser (unit tests in Node). */
   frameOrigin: string | undefined

@@ -327,6 +327,3 @@ export function createOnrampFlow(
     },
   }
 }
-
-/** The Buy flow, for the views. */
-export type OnrampFlow = ReturnType<typeof createOnrampFlow>

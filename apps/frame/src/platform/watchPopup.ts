@@ -10,7 +10,7 @@ export type MessageEventSource = {
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
 }
 
-export type WatchPopupOptions = {
+type WatchPopupOptions = {
   popup: WatchedPopup
   /** The only origin heard: the frame's own, where its popups' pages live. */
   origin: string

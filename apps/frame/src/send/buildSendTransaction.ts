@@ -3,7 +3,7 @@ import { type Address, encodeFunctionData, erc20Abi, getAddress, type Hex } from
 import { isNativeToken } from '@/networks/nativeTokenAddress'
 
 /** The call a send makes: to whom, with how much of the coin, and with what data. */
-export type SendCall = { to: Address; value: bigint; data?: Hex }
+type SendCall = { to: Address; value: bigint; data?: Hex }
 
 /**
  * The call that moves `amount` base units of `token` to `recipient`: the coin goes as the value of

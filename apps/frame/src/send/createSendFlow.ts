@@ -239,6 +239,3 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
     },
   }
 }
-
-/** The Send flow, for the views. */
-export type SendFlow = ReturnType<typeof createSendFlow>

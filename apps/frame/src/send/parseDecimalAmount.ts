@@ -1,5 +1,5 @@
 /** A typed amount read in a token's base units, or why it cannot be sent. */
-export type ParsedAmount = { ok: true; value: bigint } | { ok: false; error: string }
+type ParsedAmount = { ok: true; value: bigint } | { ok: false; error: string }
 
 // docs/behaviour.md#validation: only an optional minus, digits and one dot. Anything else (exponents, commas, spaces
 // inside, a plus, a second dot) is not a number here, whatever `Number()` would make of it.

@@ -17,7 +17,7 @@ type NameAnswer = { name: string; addresses: Record<string, { address: string } 
 
 const ethereumCoinType = 60
 
-export type ResolveRecipientDeps = {
+type ResolveRecipientDeps = {
   /** The frame's own /api, for Latch's name service. */
   api: ApiClient
   /** The chain the send is on: a name's address for it (ENSIP-11) wins over its Ethereum one. */

@@ -92,7 +92,7 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
 }
 
 /** What the input is checked against: the account's balances, and the fee once estimated. */
-export type SendChecks = {
+type SendChecks = {
   tokens: readonly Token[]
   /** The network coin held, in wei; undefined while unknown. */
   nativeBalance: bigint | undefined

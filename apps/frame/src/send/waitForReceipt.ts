@@ -1,5 +1,5 @@
 /** The fields of a transaction receipt a send reads. */
-export type SendReceipt = { status: string; blockNumber: string }
+type SendReceipt = { status: string; blockNumber: string }
 
 /**
  * Asks the node for a transaction's receipt every `pollMs` until it has one or `timeoutMs` have

@@ -7,7 +7,7 @@ const Address0x = z.string().regex(/^0x[0-9a-fA-F]{40}$/) as unknown as z.ZodTyp
 const Decimal = z.string().regex(/^\d{1,78}$/)
 
 /** One permission of a recorded session, as the chain says now (spent, revoked). */
-export const SessionPermissionState = z.object({
+const SessionPermissionState = z.object({
   id: Hex0x,
   signer: Address0x,
   target: Address0x,
@@ -39,7 +39,7 @@ export const RecordedSession = z.object({
 export type RecordedSession = z.infer<typeof RecordedSession>
 
 /** The frame server's sessions routes, as the frame calls them. */
-export type SessionsApi = {
+type SessionsApi = {
   /** The sessions the smart account granted on `chainId`, newest first. */
   list(account: Address, chainId: number): Promise<RecordedSession[]>
   /** Records a grant just made on chain; `signature` is the account's of `Record Latch session <pci>`. */

@@ -16,7 +16,7 @@ export type OnchainPermission = {
 }
 
 /** One permission to grant, with the function as the request named it (for the approval's words). */
-export type SessionPermission = { permission: OnchainPermission; function: string }
+type SessionPermission = { permission: OnchainPermission; function: string }
 
 const transferSignature = 'transfer(address,uint256)'
 const transferSelector = toFunctionSelector(`function ${transferSignature}`)

@@ -11,7 +11,7 @@ export const siwxErrorMessages = {
   noClient: 'No ConnectionController client found',
 } as const
 
-export type SiwxErrorMessage = (typeof siwxErrorMessages)[keyof typeof siwxErrorMessages]
+type SiwxErrorMessage = (typeof siwxErrorMessages)[keyof typeof siwxErrorMessages]
 
 /**
  * A sign-in that did not complete; its message is one of the texts of docs/behaviour.md#errors, `cause` what went wrong.

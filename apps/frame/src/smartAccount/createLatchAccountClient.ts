@@ -19,7 +19,7 @@ import { rpcTransport } from '@/networks/rpcTransport'
 import { type LatchAccountOwner, toLatchAccount } from './toLatchAccount'
 
 /** docs/behaviour.md#calls: a transaction's receipt is waited for up to 25 s. */
-export const userOperationReceiptTimeoutMs = 25_000
+const userOperationReceiptTimeoutMs = 25_000
 
 type GasPrice = { maxFeePerGas: Hex; maxPriorityFeePerGas: Hex }
 

@@ -112,7 +112,7 @@ export const bridgedWalletAtom = atom<string | undefined>(undefined)
 /** The WalletConnect pairing under way, aborted when the modal closes or a new one starts. */
 export const pairingAtom = atom<AbortController | undefined>(undefined)
 /** `eth_requestAccounts` calls waiting for the user to connect (or to close the modal: 4001). */
-export type AccountsWaiter = { resolve: (accounts: string[]) => void; reject: (error: Error) => void }
+type AccountsWaiter = { resolve: (accounts: string[]) => void; reject: (error: Error) => void }
 export const accountsWaitersAtom = atom<readonly AccountsWaiter[]>([])
 /** The sign-in (SIWX) session of the connected account, as stored. */
 export const siwxSessionAtom = atom<SiwxSession | undefined>(undefined)
@@ -120,7 +120,7 @@ export const siwxSessionAtom = atom<SiwxSession | undefined>(undefined)
 // The embedded wallet, for the views: who is logged in, never a token or a share.
 
 /** The embedded user's smart account (docs/behaviour.md#entities), beside the key's own address (`address`, the EOA). */
-export type EmbeddedSmartAccount = {
+type EmbeddedSmartAccount = {
   /** The LatchAccount the key owns, deployed or not (counterfactual). */
   smartAccount?: `0x${string}` | undefined
   /** The account the host sees: the preferred one where the network has smart accounts. */
@@ -156,7 +156,7 @@ export const sponsorGasAtom = atom(false)
  * Key export (ExportKey): the fresh code asked for, then the key shown. The key is in this atom only
  * while ExportKey is the shown view: leaving it clears it.
  */
-export type ExportKeyState =
+type ExportKeyState =
   | { step: 'start'; busy: boolean; error?: string }
   | { step: 'code'; challengeId: string; busy: boolean; error?: string }
   | { step: 'shown'; privateKey: `0x${string}` }
@@ -174,7 +174,7 @@ export const accountTabAtom = atom<AccountTab>('tokens')
 /** The connected account's balances on its network. */
 export const balancesAtom = atom<BalancesState>(initialBalancesState)
 /** The connected account's profile (docs/behaviour.md#entities profileName, profileImage), for `address`. */
-export type AccountProfile = { address: string; name: string | null; avatar: string | null }
+type AccountProfile = { address: string; name: string | null; avatar: string | null }
 export const profileAtom = atom<AccountProfile | undefined>(undefined)
 /** The registration of a `.latch.id` name under way (RegisterAccountName). */
 export const registerNameAtom = atom<RegisterNameState>(initialRegisterNameState)

@@ -4,7 +4,7 @@ import { toCaipAddress } from './toCaipAddress'
 export type ConnectorRef = { id: string; name: string; type: ConnectorType; imageUrl?: string; rdns?: string }
 
 export type Address = `0x${string}`
-export type HexChainId = `0x${string}`
+type HexChainId = `0x${string}`
 
 export type ConnectionError = { message: string; code?: number }
 
@@ -65,7 +65,7 @@ export type ConnectionEffect =
   | { type: 'track'; event: 'DISCONNECT_SUCCESS' | 'DISCONNECT_ERROR' }
   | { type: 'log'; message: 'Failed to disconnect'; cause?: string }
 
-export type ConnectionResult = { state: ConnectionState; effects: ConnectionEffect[] }
+type ConnectionResult = { state: ConnectionState; effects: ConnectionEffect[] }
 
 /** docs/behaviour.md#constants-and-limits. */
 export const PAIRING_LIFETIME_MS = 4 * 60_000

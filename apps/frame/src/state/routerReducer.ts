@@ -40,7 +40,7 @@ export type RouterAction =
   | { type: 'popTransactionStack'; cancel?: boolean }
 
 /** What the reducer needs to know about the rest of the frame; absent fields take the defaults below. */
-export type RouterContext = {
+type RouterContext = {
   connected: boolean
   adaptersConfigured: boolean
   isMobile: boolean
@@ -62,7 +62,7 @@ export type RouterEffect =
   | { type: 'runCancel'; id: string }
   | { type: 'runSuccess'; id: string }
 
-export type RouterResult = { state: RouterState; effects: RouterEffect[] }
+type RouterResult = { state: RouterState; effects: RouterEffect[] }
 
 export const initialRouterState: RouterState = {
   open: false,

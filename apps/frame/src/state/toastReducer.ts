@@ -35,7 +35,7 @@ export type ToastEffect =
   /** Dispatch `hide` with this id after delayMs. */
   | { type: 'autoCloseAfter'; delayMs: number; id: number }
 
-export type ToastResult = { state: ToastState; effects: ToastEffect[] }
+type ToastResult = { state: ToastState; effects: ToastEffect[] }
 
 /** Long enough to read a short sentence. */
 export const TOAST_AUTO_CLOSE_MS = 2200

@@ -411,9 +411,6 @@ export function createSwapFlow(
   return flow
 }
 
-/** The Swap flow, for the views. */
-export type SwapFlow = ReturnType<typeof createSwapFlow>
-
 function isSwapToken(value: unknown): value is SwapToken {
   const token = value as Partial<SwapToken> | null
   return (

@@ -3,10 +3,10 @@ import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import type { SwapToken } from './SwapState'
 
 /** A token of the account that one can swap, with what it holds. */
-export type HeldSwapToken = SwapToken & { quantity: string; value: number }
+type HeldSwapToken = SwapToken & { quantity: string; value: number }
 
 /** The lists SwapSelectToken shows (docs/behaviour.md#entities myTokensWithBalance, popularTokens, suggestedTokens). */
-export type SelectableTokens = {
+type SelectableTokens = {
   myTokensWithBalance: HeldSwapToken[]
   popularTokens: SwapToken[]
   suggestedTokens: SwapToken[]

@@ -6,7 +6,7 @@ import type { SwapState } from './SwapState'
 import { swapGasCost } from './swapGasCost'
 
 /** What Swap and SwapPreview show beside the amounts; each undefined while what it needs is missing. */
-export type SwapDetails = {
+type SwapDetails = {
   sourcePrice: number | undefined
   toPrice: number | undefined
   sourceUsd: number | undefined

@@ -5,7 +5,7 @@ import type { SwapState } from './SwapState'
 /** docs/behaviour.md#states-and-transitions: what an external wallet's user reads while their wallet asks them to send the swap. */
 export const confirmInWallet = 'Confirm transaction in your wallet'
 /** docs/behaviour.md#states-and-transitions: what the user reads while the approval is asked for. */
-export const approveInWallet = 'Approve limit increase in your wallet'
+const approveInWallet = 'Approve limit increase in your wallet'
 
 /**
  * What SwapPreview says while a transaction is waited on (docs/behaviour.md#states-and-transitions): the approval asked for, the

@@ -12,10 +12,10 @@ export const enterValidAmount = 'Please enter a valid amount'
 export const noSwapAddress = 'No address found to swap the tokens from.'
 
 /** Why a swap cannot be reviewed: the action button's label, and a word to show beside it. */
-export type SwapInputError = { error: string; detail?: string }
+type SwapInputError = { error: string; detail?: string }
 
 /** What the input is checked against. */
-export type SwapChecks = {
+type SwapChecks = {
   /** The connected account's address. */
   address: string | undefined
   /** The account's balances on the network. */

@@ -1,7 +1,7 @@
 import type { FrameController } from '@/controller/createFrameController'
 
 /** One call the frame made to the host page. */
-export type HostCall = { type: string; payload: Record<string, unknown> }
+type HostCall = { type: string; payload: Record<string, unknown> }
 
 /**
  * Attaches a fake host page to a controller: it records every call the frame makes and answers with

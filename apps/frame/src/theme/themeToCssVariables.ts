@@ -2,7 +2,7 @@ import type { ThemeMode } from '@latch/shared-types'
 import { checkThemeVariables } from './checkThemeVariables'
 import { type ThemeTokenName, type ThemeTokens, themeTokens } from './themeTokens'
 
-export type ThemeCssVariables = Record<`--latch-${ThemeTokenName}`, string>
+type ThemeCssVariables = Record<`--latch-${ThemeTokenName}`, string>
 
 /** The tokens a host's --latch-color-mix tints: the surfaces, never the text or the status colours. */
 const mixedTokens = ['background', 'surface', 'muted', 'border'] as const satisfies readonly ThemeTokenName[]

@@ -2,7 +2,7 @@ import { formatEther } from 'viem'
 import type { DevWalletPrompt } from './DevWalletPrompt'
 
 /** A prompt as the panel shows it: a title and labelled lines of plain text. */
-export type PromptDescription = {
+type PromptDescription = {
   title: string
   details: { label: string; value: string }[]
 }

@@ -4,7 +4,7 @@
  * @example
  * const row: ReferenceWallet = { name: 'Rainbow', tag: 'Recent', color: '#174299' }
  */
-export type ReferenceWallet = { name: string; tag?: string; color: string }
+type ReferenceWallet = { name: string; tag?: string; color: string }
 
 /**
  * The wallets the reference modal lists, as many as Latch's Connect view shows before "All Wallets".

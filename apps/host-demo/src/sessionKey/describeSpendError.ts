@@ -2,7 +2,7 @@ import { latchAccountAbi } from '@latch/contracts'
 import { decodeErrorResult, formatUnits, type Hex } from 'viem'
 
 /** The token a spend was in, to show amounts in its units. */
-export type SpendToken = { symbol: string; decimals: number }
+type SpendToken = { symbol: string; decimals: number }
 
 // The EntryPoint's codes for a session key's operation that the account's rules turn away.
 const entryPointCodes: [RegExp, string][] = [

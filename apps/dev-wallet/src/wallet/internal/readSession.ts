@@ -2,7 +2,7 @@ import type { SessionTypes } from '@walletconnect/types'
 import { type Address, getAddress, isAddress } from 'viem'
 
 /** What a session's namespaces grant: its account, chains and events. */
-export type SessionScope = { account: Address | undefined; chains: string[]; events: string[] }
+type SessionScope = { account: Address | undefined; chains: string[]; events: string[] }
 
 const chainOfAccount = (caipAccount: string) => caipAccount.split(':').slice(0, 2).join(':')
 

@@ -1,7 +1,7 @@
 import type { ProposalTypes } from '@walletconnect/types'
 
 /** The chains, methods and events a session proposal asks for, required or optional alike. */
-export type RequestedScope = {
+type RequestedScope = {
   requiredChains: string[]
   optionalChains: string[]
   methods: string[]

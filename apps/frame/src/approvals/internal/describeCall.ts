@@ -3,7 +3,7 @@ import type { ApprovalChain, DisplayAmount, KnownToken } from './approvalTypes'
 import { erc20CallsAbi, routerSwapAbi } from './knownAbis'
 
 /** Approvals of at least 2^255 are unlimited in practice (maxUint256 is the usual "infinite"). */
-export const unlimitedThreshold = 2n ** 255n
+const unlimitedThreshold = 2n ** 255n
 
 /** One side of a swap. `bound`: exact, or the most that may be paid, or the least that must arrive. */
 export type SwapLeg = {
@@ -39,7 +39,7 @@ export type DescribedCall =
     }
   | { kind: 'contractCall'; label: 'Contract call'; selector: Hex; warning?: string }
 
-export type CallContext = {
+type CallContext = {
   from: Address
   to: Address
   value: bigint

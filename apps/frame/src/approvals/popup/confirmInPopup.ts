@@ -13,7 +13,7 @@ export type ApprovalPopupWindow = WatchedPopup & {
   postMessage(message: ApprovalPopupRequest, targetOrigin: string): void
 }
 
-export type ConfirmInPopupOptions = {
+type ConfirmInPopupOptions = {
   summary: ApprovalSummary
   /** Opens a popup at the URL, as `window.open` does (null when the browser blocks it). */
   openWindow: (url: string) => ApprovalPopupWindow | null
@@ -31,7 +31,7 @@ export type ConfirmInPopupOptions = {
  * 'approved' or 'rejected': the visitor's answer in the popup; 'dismissed': the popup was closed (or
  * the call aborted) with no answer; 'blocked': the browser opened no popup.
  */
-export type PopupDecision = 'approved' | 'rejected' | 'dismissed' | 'blocked'
+type PopupDecision = 'approved' | 'rejected' | 'dismissed' | 'blocked'
 
 /**
  * Asks the visitor to confirm an approval in a popup at the frame's origin, where no host page can

@@ -1,7 +1,7 @@
 import { encode } from 'uqr'
 
 /** A QR code as one SVG path in module units: (0, 0) is the top-left module, `size` modules a side. */
-export type QrCodeShape = { size: number; path: string }
+type QrCodeShape = { size: number; path: string }
 
 /**
  * The dark modules of `text`'s QR code (error correction M) as one SVG path, a rectangle per run of

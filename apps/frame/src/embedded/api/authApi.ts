@@ -158,7 +158,7 @@ export const EmailUpdateVerifyAnswer = z.union([EmailUpdateAnswer, UserAnswer])
 export type EmailUpdateVerifyAnswer = z.infer<typeof EmailUpdateVerifyAnswer>
 
 /** Every refusal: the text, and the parameter at fault or the tries left when there is one. */
-export const EmbeddedApiError = z.object({
+const EmbeddedApiError = z.object({
   error: z.string(),
   parameter: z.string().optional(),
   attemptsLeft: z.number().int().optional(),

@@ -1,7 +1,7 @@
 import { BaseError } from '@latch/protocol'
 
 /** Why two shares could not give the account's key. */
-export type KeyShareProblem = 'malformed' | 'not-a-key' | 'wrong-address'
+type KeyShareProblem = 'malformed' | 'not-a-key' | 'wrong-address'
 
 /**
  * Two key shares that do not rebuild the expected key: malformed shares (wrong length, the same

@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 
 /** A new embedded-wallet key and its address. */
-export type EmbeddedKey = { privateKey: Hex; address: Address }
+type EmbeddedKey = { privateKey: Hex; address: Address }
 
 /**
  * Makes a new secp256k1 key in the frame (viem draws it from WebCrypto's CSPRNG). The caller splits

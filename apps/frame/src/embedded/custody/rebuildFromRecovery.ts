@@ -3,7 +3,7 @@ import { fromBase64Url, importShareKey, openShare, type SealedShare } from '../c
 import { rebuildKeyBytes } from './internal/rebuildKeyBytes'
 
 /** What a device without a share gets back from recovery. */
-export type RecoveredDevice = { deviceShare: Uint8Array; address: Address }
+type RecoveredDevice = { deviceShare: Uint8Array; address: Address }
 
 /**
  * On a device that has no device share (a second host site: frame storage is partitioned by

@@ -3,7 +3,7 @@ import { type Hex, hexToBytes, isHex } from 'viem'
 import { privateKeyLength } from './internal/shareLayout'
 
 /** The three shares of a key; any two rebuild it. */
-export type KeyShares = { deviceShare: Uint8Array; authShare: Uint8Array; recoveryShare: Uint8Array }
+type KeyShares = { deviceShare: Uint8Array; authShare: Uint8Array; recoveryShare: Uint8Array }
 
 /**
  * Splits a private key 2-of-3 with `shamir-secret-sharing` (audited; no share math of our own):

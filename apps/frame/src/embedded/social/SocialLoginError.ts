@@ -5,7 +5,7 @@ import { BaseError, type BaseErrorOptions } from '@latch/protocol'
  * provider refused (`denied` for access_denied, `provider` for its other errors or an unusable
  * authorization URL), or its answer carried another state than the one this login made.
  */
-export type SocialLoginFailure = 'blocked' | 'closed' | 'denied' | 'provider' | 'state'
+type SocialLoginFailure = 'blocked' | 'closed' | 'denied' | 'provider' | 'state'
 
 const messages: Record<SocialLoginFailure, string> = {
   blocked: 'The login window was blocked by the browser',

@@ -8,7 +8,7 @@ export const socialPopupPaths = {
 } as const
 
 /** The callback's answer: the authorization code, or the provider's error code, with the state it came with. */
-export type OauthMessage =
+type OauthMessage =
   | { type: 'latch:oauth'; code: string; state: string }
   | { type: 'latch:oauth'; error: string; state?: string }
 

@@ -17,7 +17,7 @@ export type SocialAuthorize = (request: {
   nonce: string
 }) => Promise<{ url: string }>
 
-export type RunSocialPopupOptions = {
+type RunSocialPopupOptions = {
   provider: SocialProvider
   /** Asks the frame's server for the provider's authorization URL. */
   authorize: SocialAuthorize
@@ -32,7 +32,7 @@ export type RunSocialPopupOptions = {
 }
 
 /** What /api/auth/social/verify needs besides provider and deviceId. */
-export type SocialPopupResult = {
+type SocialPopupResult = {
   code: string
   codeVerifier: string
   nonce: string

@@ -1,5 +1,5 @@
 /** An origin pattern split into the parts that are compared; `port` is '' for the scheme's default port. */
-export type ParsedOriginPattern = {
+type ParsedOriginPattern = {
   scheme: 'http' | 'https'
   host: string
   port: string | '*'

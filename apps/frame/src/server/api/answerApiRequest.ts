@@ -6,7 +6,7 @@ import { badPathSegment } from './badPathSegment'
 import { type HandleApiRequestOptions, handleApiPreflight, handleApiRequest } from './handleApiRequest'
 
 /** One /api path of apiRoutes that a request's path matched, with its path parameters decoded. */
-export type ApiPathMatch = {
+type ApiPathMatch = {
   /** The path as apiRoutes names it: `/api/v1/account/[address]/balance`. */
   path: string
   routes: readonly ApiRoute[]

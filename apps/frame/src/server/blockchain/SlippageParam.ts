@@ -6,7 +6,7 @@ import { z } from 'zod'
 export const defaultSlippagePercent = limits.swap.defaultSlippagePercent
 
 /** The most slippage a swap may accept, in percent: beyond it a swap is an invitation to be sandwiched. */
-export const maxSlippagePercent = 50
+const maxSlippagePercent = 50
 
 /**
  * The slippage a swap accepts, in percent of the quoted amount (a number or a numeric string, 0 to

@@ -1,7 +1,7 @@
 import { namespaceOf } from './internal/namespaceOf'
 
 /** The chains part of a catalogue query (see CatalogueQuery). */
-export type CatalogueChainFilter = { chains: string[]; namespaces: string[] }
+type CatalogueChainFilter = { chains: string[]; namespaces: string[] }
 
 /**
  * A `chains` filter with each served local devnet widened to its namespace. The catalogue lists real

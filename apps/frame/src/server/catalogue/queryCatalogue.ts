@@ -21,7 +21,7 @@ export type CatalogueQuery = {
   badgeType?: WalletEntry['badge_type'] | undefined
 }
 
-export type CatalogueAnswer = { data: WalletEntry[]; count: number }
+type CatalogueAnswer = { data: WalletEntry[]; count: number }
 
 /** Sees one candidate; answers false to end the scan early. */
 type Visit = (wallet: IndexedWallet) => boolean

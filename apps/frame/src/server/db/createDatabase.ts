@@ -10,7 +10,7 @@ import { migrations } from './migrations'
 
 const log = serverLog('db')
 
-export type CreateDatabaseOptions =
+type CreateDatabaseOptions =
   /** A Postgres server (`postgres://user:pass@host:port/db`). */
   | { databaseUrl: string; poolSize?: number }
   /**

@@ -39,7 +39,7 @@ export type ExplorerAddress = {
 }
 
 /** How many transactions the address page lists. */
-export const explorerHistoryLength = 25
+const explorerHistoryLength = 25
 
 /**
  * An address of a served chain as the explorer shows it: its `.latch.id` name, its native and token

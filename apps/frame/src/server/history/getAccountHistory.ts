@@ -11,7 +11,7 @@ import { encodeHistoryCursor, type HistoryPosition } from './internal/historyCur
 
 const log = serverLog('history')
 
-export type AccountHistoryQuery = {
+type AccountHistoryQuery = {
   address: Address
   /** The chains to look at; each must be one of the served chains. */
   chainIds: readonly number[]

@@ -10,7 +10,7 @@ import {
 import { readBlockRange } from './internal/readBlockRange'
 import { readTokenMetadata } from './internal/readTokenMetadata'
 
-export type StartIndexerOptions = {
+type StartIndexerOptions = {
   db: Database
   chains: LocalChains
   /** The pause between polls once the indexer has caught up with a chain. Default 1 s. */

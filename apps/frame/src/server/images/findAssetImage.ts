@@ -9,7 +9,7 @@ const devnetB = svgImage(badgeSvg({ background: '#7c3aed', shape: 'square', labe
  * The network and connector images by asset id. Networks go by chain id, bare or as
  * `eip155-<chainId>` (a path segment cannot carry the CAIP-2 colon); connectors by their type.
  */
-export const assetImages: ReadonlyMap<string, Image> = new Map([
+const assetImages: ReadonlyMap<string, Image> = new Map([
   ['31337', devnetA],
   ['eip155-31337', devnetA],
   ['31338', devnetB],

@@ -27,7 +27,7 @@ const currencies: Record<string, { symbol: string; colour: string }> = {
 }
 
 /** The fiat currency images by lowercase ISO 4217 code. */
-export const currencyImages: ReadonlyMap<string, Image> = new Map(
+const currencyImages: ReadonlyMap<string, Image> = new Map(
   Object.entries(currencies).map(([code, { symbol, colour }]) => [
     code,
     svgImage(badgeSvg({ background: colour, label: symbol })),

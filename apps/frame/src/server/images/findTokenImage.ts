@@ -3,7 +3,7 @@ import { badgeSvg } from './internal/badgeSvg'
 import { svgImage } from './internal/svgImage'
 
 /** The token images by symbol: the devnet tokens of packages/localnet and the native currency. */
-export const tokenImages: ReadonlyMap<string, Image> = new Map([
+const tokenImages: ReadonlyMap<string, Image> = new Map([
   ['USDL', svgImage(badgeSvg({ background: '#16a34a', label: '$' }))],
   ['ETH', svgImage(badgeSvg({ background: '#627eea', label: 'Ξ' }))],
   ['WETH', svgImage(badgeSvg({ background: '#1e293b', foreground: '#c7d2fe', label: 'wΞ' }))],

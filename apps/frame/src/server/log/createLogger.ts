@@ -18,7 +18,7 @@ export type Logger = {
   child(fields: LogFields): Logger
 }
 
-export type LoggerOptions = {
+type LoggerOptions = {
   /** The least severe level written; `info` unless given. */
   level?: LogLevel | undefined
   /** Where a line goes; by default errors and warnings to stderr, the rest to stdout, through console. */

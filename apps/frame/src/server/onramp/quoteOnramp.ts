@@ -15,7 +15,7 @@ import type { LocalChain } from '../chain/LocalChain'
 import { readGasPrice } from '../swap/readGasPrice'
 import { type OnrampPaymentCurrency, type OnrampQuoteAmounts, onrampQuoteAmounts } from './onrampQuoteAmounts'
 
-export type OnrampQuoteRequest = {
+type OnrampQuoteRequest = {
   /** A token symbol ('USDL', or 'ETH' for the native coin). */
   purchaseCurrency: string
   paymentCurrency: OnrampPaymentCurrency

@@ -10,7 +10,7 @@ export type DatabaseProjectStore = ProjectStore & {
   invalidate(projectId?: string): void
 }
 
-export type DatabaseProjectStoreOptions = {
+type DatabaseProjectStoreOptions = {
   /** How long an answer is reused; a change made by another instance shows after at most this long. */
   cacheMs?: number
   /** Answers kept at most; unknown ids are kept too, and anyone can ask for as many as they like. */

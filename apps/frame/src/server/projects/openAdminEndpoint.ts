@@ -7,7 +7,7 @@ import { AdminFile, adminFilePath } from './AdminFile'
 import type { DatabaseProjectStore } from './databaseProjectStore'
 import { currentAdminEndpoint, setCurrentAdminEndpoint } from './internal/adminEndpointHolder'
 
-export type OpenAdminEndpointOptions = {
+type OpenAdminEndpointOptions = {
   /** The PGlite data directory the frame holds. */
   dataDir: string
   /** The frame's own loopback URL, such as `http://127.0.0.1:3000`. */

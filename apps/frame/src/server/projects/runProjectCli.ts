@@ -40,7 +40,7 @@ directory: the commands then go through the frame (see <dir>/admin.json) and app
 Exit codes: 0 done, 1 refused or failed (the message says why), 2 bad command line.
 `
 
-export type ProjectCliIo = {
+type ProjectCliIo = {
   /** apps/frame, for the defaults the frame itself uses (data directory, projects file). */
   frameDir: string
   stdout(text: string): void

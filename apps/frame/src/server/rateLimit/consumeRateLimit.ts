@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/Database'
 import { rateLimits } from '../db/schema'
 
-export type ConsumeRateLimitInput = {
+type ConsumeRateLimitInput = {
   /** Whose requests this counter counts, e.g. `siwx-nonce:client:203.0.113.7`. */
   key: string
   limit: number
@@ -10,7 +10,7 @@ export type ConsumeRateLimitInput = {
   now: Date
 }
 
-export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number }
+type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number }
 
 // Rows swept per new window at most, so that a sweep after a quiet spell costs one short statement.
 const sweepBatch = 500

@@ -10,7 +10,7 @@ import { corsHeaders } from '../projects/corsHeaders'
 import { NodeUnavailableError } from './internal/forwardRpcCalls'
 
 /** What a JSON-RPC endpoint's answer is worked out from, once its caller is admitted. */
-export type JsonRpcEndpointCall = { services: ServerServices; project: Project; query: URLSearchParams }
+type JsonRpcEndpointCall = { services: ServerServices; project: Project; query: URLSearchParams }
 
 /**
  * Answers a POST to one of the frame's JSON-RPC endpoints (the RPC proxy, the paymaster service):

@@ -15,7 +15,7 @@ import { readRpcBody } from './readRpcBody'
 
 const log = serverLog('rpc')
 
-export type HandleRpcRequestOptions = {
+type HandleRpcRequestOptions = {
   /** Tests pass their own; otherwise the process's. */
   services?: ServerServices
 }

@@ -7,7 +7,7 @@ export const maxRpcBodyBytes = 512 * 1024
 export const maxRpcBatchLength = 100
 
 /** A request body read: its calls, and whether they came as a batch (which is answered as one). */
-export type RpcBody = { batch: boolean; calls: JsonRpcCall[] }
+type RpcBody = { batch: boolean; calls: JsonRpcCall[] }
 
 /**
  * Reads a JSON-RPC body, single or batch, refusing what the proxy will not take with an ApiError

@@ -29,15 +29,15 @@ export type PaymasterContext = {
  */
 export const paymasterGasLimits = { verification: 120_000n, postOp: 0n } as const
 /** The most gas (call, verification and pre-verification) of one sponsored op: a batch of a few swaps fits many times. */
-export const maxSponsoredGas = 10_000_000n
+const maxSponsoredGas = 10_000_000n
 /**
  * The highest fee per gas signed, as a multiple of the node's gas price now: whoever bundles a
  * sponsored op is paid its fee from the deposit, so a fee far above the market would let a caller
  * with a bundler of its own turn the project's deposit into its income.
  */
-export const maxFeeMultiple = 4n
+const maxFeeMultiple = 4n
 /** How long a paymaster signature holds: the frame sends the op right after it asks. */
-export const paymasterValiditySeconds = 600
+const paymasterValiditySeconds = 600
 
 // A well-formed signature that recovers to some address, so that validation with a stub fails the
 // signature check (which gas estimation tolerates) rather than reverting in ECDSA.recover.
@@ -47,7 +47,7 @@ const stubSignature =
 const Params = z.tuple([UserOperationParam, AddressText, quantity(64), z.unknown().optional()])
 
 /** The refusal codes of the service (EIP-1474: invalid params, and transaction rejected for policy). */
-export const paymasterErrorCodes = { invalidParams: errorCodes.invalidParams, rejected: -32003 } as const
+const paymasterErrorCodes = { invalidParams: errorCodes.invalidParams, rejected: -32003 } as const
 
 /**
  * Answers one ERC-7677 call for EntryPoint v0.7: `pm_getPaymasterStubData` (paymaster fields of the

@@ -10,7 +10,7 @@ import { readRpcBody } from '../rpc/readRpcBody'
 import { answerPaymasterCall } from './answerPaymasterCall'
 import { paymasterKey } from './paymasterKey'
 
-export type HandlePaymasterRequestOptions = {
+type HandlePaymasterRequestOptions = {
   /** Tests pass their own; otherwise the process's. */
   services?: ServerServices
 }

@@ -5,7 +5,7 @@ import { type Address, decodeFunctionData, type Hex, isAddressEqual, type Public
 const implementationSlot = '0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc'
 
 /** Who sends a UserOperation: its sender, and the factory that deploys it when it is not yet. */
-export type OperationSender = {
+type OperationSender = {
   sender: Address
   factory?: Address | null | undefined
   factoryData?: Hex | null | undefined

@@ -3,7 +3,7 @@ import { toPackedUserOperation } from 'viem/account-abstraction'
 import type { UserOperationParam } from './internal/UserOperationParam'
 
 /** What the paymaster's signature covers besides the UserOperation. */
-export type PaymasterTerms = {
+type PaymasterTerms = {
   chainId: number
   paymaster: Address
   paymasterVerificationGasLimit: bigint

@@ -10,7 +10,7 @@ import { ChainIdParam } from './internal/sessionFields'
 import type { SmartSession } from './SmartSession'
 
 /** The most sessions one answer lists, newest first. */
-export const maxListedSessions = 100
+const maxListedSessions = 100
 
 /**
  * GET /api/v1/sessions/{address}?projectId&chainId (docs/behaviour.md#calls): the session permissions the smart

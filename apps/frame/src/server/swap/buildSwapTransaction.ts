@@ -8,10 +8,10 @@ import { routerAbi } from './routerAbi'
 import type { SwapChain } from './SwapChain'
 
 /** How long a built swap stays valid, from the chain's latest block time. */
-export const swapDeadlineSeconds = 20 * 60
+const swapDeadlineSeconds = 20 * 60
 
 /** A swap transaction, with what it is quoted to yield in base units of the target token. */
-export type BuiltSwapTransaction = BuiltTransaction & { toAmount: string }
+type BuiltSwapTransaction = BuiltTransaction & { toAmount: string }
 
 /**
  * The router call that swaps `amount` of `from` for `to` on behalf of `account`, who receives the

@@ -4,7 +4,7 @@ import { providerFee } from './providerFee'
 import type { SwapChain } from './SwapChain'
 
 /** A priced swap: the provider fee taken from the input, what is left to swap, and the route it takes. */
-export type SwapQuote = { fee: bigint; amountIn: bigint; route: SwapRoute }
+type SwapQuote = { fee: bigint; amountIn: bigint; route: SwapRoute }
 
 /**
  * Quotes swapping `amount` (base units of `from`): the provider fee of docs/behaviour.md#constants-and-limits comes off the

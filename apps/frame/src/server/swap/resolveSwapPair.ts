@@ -4,7 +4,7 @@ import { type ChainToken, findChainToken } from '../blockchain/ChainToken'
 import { type SwapChain, swapChain } from './SwapChain'
 
 /** The chain and the two known tokens of a swap, or what is wrong with the request. */
-export type SwapPairResolution =
+type SwapPairResolution =
   | { ok: true; chain: SwapChain; from: ChainToken; to: ChainToken }
   | { ok: false; problem: 'network' }
   | { ok: false; problem: 'token'; parameter: 'from' | 'to'; message: string }

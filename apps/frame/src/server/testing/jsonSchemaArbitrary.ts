@@ -24,7 +24,7 @@ export type JsonSchema = {
   propertyNames?: JsonSchema
 }
 
-export type ArbitraryOptions = {
+type ArbitraryOptions = {
   /** Values known to be valid for a property of that name (an address, a chain id…), offered often. */
   samples?: Readonly<Record<string, readonly unknown[]>>
 }
@@ -76,7 +76,7 @@ export const hostileStrings: readonly string[] = [
 ]
 
 /** Values of every other kind: wrong types, extreme numbers, deep and prototype-laden objects. */
-export const hostileValues: readonly unknown[] = [
+const hostileValues: readonly unknown[] = [
   null,
   true,
   false,

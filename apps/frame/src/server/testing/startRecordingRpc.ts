@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /** A JSON-RPC request as it reached a recording endpoint: its methods, URL and headers. */
-export type RecordedRpcRequest = { methods: string[]; url: string; headers: IncomingMessage['headers'] }
+type RecordedRpcRequest = { methods: string[]; url: string; headers: IncomingMessage['headers'] }
 
 /**
  * For tests: an HTTP JSON-RPC endpoint on a free port that records every request and answers it

@@ -50,7 +50,7 @@ export function EmailVerifyOtpView() {
 }
 
 /** The seconds until another code may be asked for, counting down once a second. */
-export function useSecondsUntilResend(): number {
+function useSecondsUntilResend(): number {
   const login = useAtomValue(emailLoginAtom)
   const [now, setNow] = useState(() => Date.now())
   const wait = secondsUntilResend(login, now)

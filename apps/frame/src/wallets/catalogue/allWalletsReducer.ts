@@ -44,7 +44,7 @@ export type AllWalletsEffect =
   /** A page or search answer arrived: warm the browser's cache with its first images. */
   | { type: 'prefetchImages'; wallets: CatalogueWallet[] }
 
-export type AllWalletsResult = { state: AllWalletsState; effects: AllWalletsEffect[] }
+type AllWalletsResult = { state: AllWalletsState; effects: AllWalletsEffect[] }
 
 export const initialAllWalletsState: AllWalletsState = {
   wallets: [],

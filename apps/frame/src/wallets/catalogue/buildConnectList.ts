@@ -69,7 +69,7 @@ export type ConnectListInput = {
 }
 
 /** How many social logins Connect shows before "More". */
-export const socialsShown = 3
+const socialsShown = 3
 
 /**
  * The Connect view's groups in the host's order, each with its rows. The wallet group lists the

@@ -12,7 +12,7 @@ import { searchWallets } from './searchWallets'
 import type { WalletFilter } from './WalletFilter'
 
 /** The AllWallets list's state with what runs it: the requests, the search wait, tracking, prefetch. */
-export type AllWalletsStore = {
+type AllWalletsStore = {
   getState(): AllWalletsState
   /** Called after every change; answers the unsubscribe. */
   subscribe(listener: () => void): () => void

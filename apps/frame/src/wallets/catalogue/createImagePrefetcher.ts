@@ -2,7 +2,7 @@ import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { imagesToPrefetch } from './imagesToPrefetch'
 
 /** Starts loading one image into the browser's cache. */
-export type ImageLoader = (src: string) => void
+type ImageLoader = (src: string) => void
 
 const loadInBrowser: ImageLoader = (src) => {
   const image = new Image()

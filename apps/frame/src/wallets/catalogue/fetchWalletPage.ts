@@ -3,7 +3,7 @@ import { CatalogueWalletPage } from '@/wallets/CatalogueWallet'
 import type { WalletFilter } from './WalletFilter'
 
 /** One GET /api/getWallets request: the filter, a 1-based page of `entries`, and an optional search. */
-export type WalletQuery = WalletFilter & { page: number; entries: number; search?: string }
+type WalletQuery = WalletFilter & { page: number; entries: number; search?: string }
 
 /**
  * Asks the catalogue for one page and checks the answer's shape (a bad answer throws, like a failed

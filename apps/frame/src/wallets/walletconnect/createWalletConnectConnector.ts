@@ -24,12 +24,9 @@ import type {
 } from './WalletConnectConnector'
 
 export type {
-  WalletConnectAccount,
-  WalletConnectBlobStorage,
   WalletConnectConnector,
   WalletConnectConnectorOptions,
   WalletConnectEvent,
-  WalletConnectNetwork,
 } from './WalletConnectConnector'
 
 /**

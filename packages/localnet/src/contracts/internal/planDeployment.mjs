@@ -6,7 +6,7 @@ import { devPools, devTokens } from './devTokens.mjs'
 /** @typedef {import('viem').Address} Address */
 
 /** What the paymaster has in the EntryPoint to sponsor UserOperations with, in ETH. */
-export const paymasterDepositEth = '1000'
+const paymasterDepositEth = '1000'
 /** @typedef {import('./devTokens.mjs').DevTokenSymbol} DevTokenSymbol */
 
 /**

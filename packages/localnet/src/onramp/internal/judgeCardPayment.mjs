@@ -6,8 +6,7 @@
  * @typedef {{ outcome: 'invalid', message: string } | { outcome: 'declined', message: string } | { outcome: 'paid' }} CardJudgement
  */
 
-export const testCardNumber = '4242424242424242'
-export const declinedCardNumber = '4000000000000002'
+const testCardNumber = '4242424242424242'
 
 /**
  * Judges the card fields of a checkout form like a provider's test mode: the number must pass the

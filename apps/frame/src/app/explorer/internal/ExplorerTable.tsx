@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /** A column of an explorer table: its heading, and whether its cells are figures set flush right. */
-export type ExplorerColumn = { label: string; numeric?: boolean }
+type ExplorerColumn = { label: string; numeric?: boolean }
 
 /**
  * An explorer table: a heading per column, then `children`, the body's rows, each with its own cells.

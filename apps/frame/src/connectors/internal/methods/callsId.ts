@@ -10,7 +10,7 @@ export type CallsBatch =
 export const maxSequentialCalls = 60
 
 /** EIP-5792's 5730: the id is not one this wallet gave. */
-export const unknownBundleId = 5730
+const unknownBundleId = 5730
 
 // The ids apps chose for their batches (EIP-5792 v2's optional `id`), for this frame's life: the
 // chain knows nothing of them, so after a reload only the wallet's own ids can be read back.

@@ -43,7 +43,7 @@ export const walletGetCallsStatus: EmbeddedMethod = async (context) => {
  * @example
  * await readCallsStatus(context, id, decodeCallsId(id))
  */
-export async function readCallsStatus(
+async function readCallsStatus(
   context: Pick<EmbeddedMethodContext, 'chainId' | 'readRpc'>,
   id: string,
   batch: CallsBatch,

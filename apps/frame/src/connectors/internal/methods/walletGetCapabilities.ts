@@ -4,7 +4,7 @@ import { type Address, isAddressEqual, numberToHex } from 'viem'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 
 /** What one account can do on one chain (EIP-5792 v2 capabilities). */
-export type ChainCapabilities = {
+type ChainCapabilities = {
   atomic: { status: 'supported' | 'unsupported' }
   paymasterService?: { supported: true }
 }

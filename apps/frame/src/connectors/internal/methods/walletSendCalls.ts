@@ -6,7 +6,7 @@ import { claimAppCallsId, encodeCallsId, maxSequentialCalls } from './callsId'
 import { approveAsHostAccount } from './internal/approveAsHostAccount'
 
 /** EIP-5792's error codes this method answers with. */
-export const sendCallsErrors = {
+const sendCallsErrors = {
   unsupportedCapability: 5700,
   unsupportedChain: 5710,
   batchTooLarge: 5740,

@@ -1,5 +1,5 @@
 /** The frame origin's database of the embedded wallet (docs/embedded-wallet.md#custody). */
-export const embeddedDatabaseName = 'latch-embedded'
+const embeddedDatabaseName = 'latch-embedded'
 const version = 1
 
 /** The object stores of version 1. */

@@ -5,9 +5,9 @@ import { type CatalogueIndex, createCatalogueIndex } from '../createCatalogueInd
 import { fromWalletRow } from './walletRows'
 
 /** One database's index as last loaded, the `catalogue_state` version it reflects, and when that was checked. */
-export type LoadedCatalogue = { index: CatalogueIndex; version: number; checkedAt: number }
+type LoadedCatalogue = { index: CatalogueIndex; version: number; checkedAt: number }
 
-export type CatalogueHolder = {
+type CatalogueHolder = {
   loaded?: LoadedCatalogue
   loading?: Promise<LoadedCatalogue>
   checking?: Promise<void>

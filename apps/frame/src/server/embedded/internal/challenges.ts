@@ -14,7 +14,7 @@ import { hashCode, hashToken, newCode, randomToken, sameHash } from './secrets'
 
 export type Challenge = typeof embeddedChallenges.$inferSelect
 
-export type NewChallenge = {
+type NewChallenge = {
   kind: ChallengeKind
   /** Where the code goes. */
   email: string
@@ -109,7 +109,7 @@ export async function loadChallenge(
 }
 
 /** A challenge whose code can still be tried: loadChallenge, then not used (410) nor ended by tries (429). */
-export async function findChallenge(
+async function findChallenge(
   context: ApiContext,
   challengeId: string,
   kinds: readonly ChallengeKind[],

@@ -9,7 +9,7 @@ import {
 import type { Keyring } from '../keyring'
 
 /** A wallet's secrets as the database keeps them: SealedShare JSON, none usable without the KEK. */
-export type SealedWallet = {
+type SealedWallet = {
   /** The wallet's random 32-byte data key (DEK), sealed under the KEK. */
   sealedDataKey: string
   /** The auth share, sealed under the KEK. */

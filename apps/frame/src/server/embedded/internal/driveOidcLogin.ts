@@ -3,7 +3,7 @@
 // button of its login page, until it sends the browser to `redirectUri`.
 
 /** Where the provider sent the browser (redirectUri with code or error), and the login page it showed. */
-export type OidcLogin = { callback: URL; loginPage: string }
+type OidcLogin = { callback: URL; loginPage: string }
 
 export async function driveOidcLogin(
   authorizationUrl: string,

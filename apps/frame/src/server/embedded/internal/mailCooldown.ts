@@ -7,7 +7,7 @@ import { EmbeddedError } from './EmbeddedError'
 import { mailCooldownMs } from './lifetimes'
 
 /** A claimed mail slot: `release` gives it back when the mail could not be sent. */
-export type MailSlot = { release(): Promise<void> }
+type MailSlot = { release(): Promise<void> }
 
 /**
  * The cooldown a kind of mail counts against: login and device mails, which anyone may ask for to

@@ -33,7 +33,7 @@ export type SwapLog = LogPosition & {
   args: { amount0In: bigint; amount1In: bigint; amount0Out: bigint; amount1Out: bigint; to: Address }
 }
 
-export type ExtractTransfersInput = {
+type ExtractTransfersInput = {
   chainId: number
   blocks: readonly IndexedBlock[]
   logs: readonly (TransferLog | SwapLog)[]

@@ -2,7 +2,7 @@ import { type Address, getAddress } from 'viem'
 import type { OnrampTransaction } from '../../onramp/OnrampTransaction'
 import type { HistoryItem } from '../HistoryItem'
 
-export type OnrampHistoryItemInput = {
+type OnrampHistoryItemInput = {
   transaction: OnrampTransaction
   /** Where the provider pays purchases out from (the first treasury address). */
   treasury: Address

@@ -6,7 +6,7 @@ import { swapEvent, transferEvent } from './historyEvents'
 // Blocks asked for at once: the client batches them into one JSON-RPC request.
 const blocksPerRequest = 50
 
-export type BlockRange = {
+type BlockRange = {
   /** Oldest first, each the parent of the next. */
   blocks: readonly IndexedBlock[]
   rows: IndexedTransferRow[]

@@ -16,7 +16,7 @@ const isWebUrl = (value: string) =>
   plainUrl.test(value) && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
 
 /** What a URL attribute accepts, and what its refusal says. */
-export type UrlAttributeRule = { accepts(value: string): boolean; expected: string; maxLength: number }
+type UrlAttributeRule = { accepts(value: string): boolean; expected: string; maxLength: number }
 
 /**
  * The attributes that are URLs, by key. A Map, since the keys come from callers: on a plain object

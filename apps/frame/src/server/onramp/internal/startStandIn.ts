@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /** A request the stand-in received. */
-export type StandInRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: string }
+type StandInRequest = { method: string; url: string; headers: IncomingHttpHeaders; body: string }
 
 /** What the stand-in answers: a status and a JSON body, or `hang` to never answer. */
 export type StandInAnswer = { status: number; body: unknown } | 'hang'

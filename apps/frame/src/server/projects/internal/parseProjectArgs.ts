@@ -3,7 +3,7 @@ import type { AdminCommand } from '../AdminCommand'
 import { UsageError } from './UsageError'
 
 /** What the project CLI was asked: its help, or a command. */
-export type ProjectArgs = { kind: 'help' } | { kind: 'command'; command: AdminCommand }
+type ProjectArgs = { kind: 'help' } | { kind: 'command'; command: AdminCommand }
 
 /**
  * Reads the project CLI's arguments (after `npm run project --`). Throws a UsageError for an unknown

@@ -4,7 +4,7 @@ import { siwxSessions } from '../../db/schema'
 import { parseSiwxMessage } from './parseSiwxMessage'
 import { sameText } from './sameText'
 
-export type StoredSiwxSession = typeof siwxSessions.$inferSelect
+type StoredSiwxSession = typeof siwxSessions.$inferSelect
 
 /**
  * The session stored for exactly this message and signature, for this project and host origin; or

@@ -5,7 +5,7 @@ import type { TestServices } from '../../testing/createTestServices'
 import { devWalletClient } from '../../testing/devWalletClient'
 
 /** A LatchAccount permission as granted. */
-export type TestPermission = {
+type TestPermission = {
   signer: Address
   target: Address
   selector: Hex

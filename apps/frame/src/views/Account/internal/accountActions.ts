@@ -2,7 +2,7 @@ import type { ViewName } from '@latch/protocol'
 import { type FeatureSwitch, featureEnabled, type WalletFeature, walletFeatures } from '@latch/shared-types'
 
 /** One action of the Account view: the feature it belongs to, its label and the view it opens. */
-export type AccountAction = { feature: WalletFeature; label: string; view: ViewName }
+type AccountAction = { feature: WalletFeature; label: string; view: ViewName }
 
 const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'> & { feature: FeatureSwitch }>> = {
   send: { feature: 'send', label: 'Send', view: 'WalletSend' },

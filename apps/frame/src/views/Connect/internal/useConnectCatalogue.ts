@@ -7,7 +7,7 @@ import type { ConnectCatalogueStatus } from '@/wallets/catalogue/buildConnectLis
 import { type ConnectCatalogue, loadConnectCatalogue } from '@/wallets/catalogue/loadConnectCatalogue'
 import type { WalletFilter } from '@/wallets/catalogue/WalletFilter'
 
-export type ConnectCatalogueLoad = ConnectCatalogueStatus & Partial<Pick<ConnectCatalogue, 'excludedRdns'>>
+type ConnectCatalogueLoad = ConnectCatalogueStatus & Partial<Pick<ConnectCatalogue, 'excludedRdns'>>
 
 /**
  * The Connect view's catalogue part, loaded when the view mounts and again when what it depends on

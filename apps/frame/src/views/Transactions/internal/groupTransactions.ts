@@ -1,9 +1,9 @@
 import type { TransactionHistoryItem } from '@latch/shared-types'
 
 /** The items of one month, newest first; `label` is the month's name ("March"). */
-export type TransactionMonthGroup = { id: string; label: string; items: TransactionHistoryItem[] }
+type TransactionMonthGroup = { id: string; label: string; items: TransactionHistoryItem[] }
 /** The months of one year that hold items, newest first. */
-export type TransactionYearGroup = { year: string; months: TransactionMonthGroup[] }
+type TransactionYearGroup = { year: string; months: TransactionMonthGroup[] }
 
 /**
  * The transactions list's groups (docs/behaviour.md#views-and-the-stack): by year, then by month, each newest first, items

@@ -7,10 +7,10 @@ import { queryCatalogue } from '@/server/catalogue/queryCatalogue'
 import { seedWalletEntries } from '@/server/catalogue/seedWalletEntries'
 
 /** A request the test API received, its query as the server would read it (all strings). */
-export type ReceivedCall = { path: string; query: Record<string, string> }
+type ReceivedCall = { path: string; query: Record<string, string> }
 
 /** A request held until the test answers it, to play answers out of order. */
-export type HeldCall = ReceivedCall & { answer(): void; fail(): void }
+type HeldCall = ReceivedCall & { answer(): void; fail(): void }
 
 const seedIndex = createCatalogueIndex(seedWalletEntries())
 

@@ -10,7 +10,7 @@ import { PopupText } from '../PopupText'
  * @example
  * callbackText('no-opener') // 'You can close this window.'
  */
-export function callbackText(answer: OpenerAnswer | undefined): string {
+function callbackText(answer: OpenerAnswer | undefined): string {
   return answer === undefined ? 'Finishing login…' : 'You can close this window.'
 }
 

@@ -10,7 +10,7 @@ export const owner: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const smartAccount: Address = '0x1111111111111111111111111111111111111111'
 
 /** What a handler did through a fake EmbeddedMethodContext. */
-export type SessionContextLog = {
+type SessionContextLog = {
   approvals: { method: string; params: unknown; address: Address }[]
   sent: (readonly SmartCall[])[]
   signed: string[]
