@@ -3,6 +3,7 @@
 import { type OnrampPaymentMethod, type OnrampProvider, onrampProviders } from '@latch/shared-types'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId } from 'react'
+import { AmountInput } from '@/components/AmountInput'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount } from '@/format/formatUsd'
@@ -72,19 +73,13 @@ export function OnRampProvidersView() {
           Amount
         </label>
         <div className="flex gap-2">
-          <input
+          <AmountInput
             id={`${id}-amount`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
             placeholder="0.00"
             maxLength={20}
-            className="latch-input min-w-0 flex-1"
             value={onramp.amount}
-            aria-invalid={amountError ? true : undefined}
-            aria-describedby={amountError ? `${id}-amount-error` : undefined}
-            onChange={(event) => dispatch({ type: 'setAmount', amount: event.target.value })}
+            error={amountError ? `${id}-amount-error` : undefined}
+            onChange={(amount) => dispatch({ type: 'setAmount', amount })}
           />
           <button
             type="button"

@@ -3,6 +3,7 @@
 import { visibleBalances } from '@latch/shared-types'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useId } from 'react'
+import { AmountInput } from '@/components/AmountInput'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
@@ -99,20 +100,14 @@ export function SwapView() {
           ) : null}
         </div>
         <div className="flex items-center gap-2">
-          <input
+          <AmountInput
             id={`${id}-pay-amount`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0"
-            maxLength={100}
-            className="latch-input min-w-0 flex-1 text-lg"
+            large
             value={swap.sourceTokenAmount}
-            aria-invalid={inputError && inputError.error !== 'Select a token' ? true : undefined}
-            aria-describedby={`${id}-error`}
+            error={inputError && inputError.error !== 'Select a token' ? `${id}-error` : undefined}
+            describedBy={`${id}-error`}
             disabled={swap.loadingTransaction}
-            onChange={(event) => dispatch({ type: 'setAmount', amount: event.target.value })}
+            onChange={(amount) => dispatch({ type: 'setAmount', amount })}
           />
           <button
             type="button"

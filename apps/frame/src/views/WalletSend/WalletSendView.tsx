@@ -3,6 +3,7 @@
 import { visibleBalances } from '@latch/shared-types'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useId } from 'react'
+import { AmountInput } from '@/components/AmountInput'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
@@ -98,17 +99,10 @@ export function WalletSendView() {
           Amount{token ? ` (${token.symbol})` : ''}
         </label>
         <div className="flex gap-2">
-          <input
+          <AmountInput
             id={`${id}-amount`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0"
-            maxLength={100}
-            className="latch-input min-w-0 flex-1"
             value={send.amount}
-            onChange={(event) => dispatch({ type: 'setAmount', amount: event.target.value })}
+            onChange={(amount) => dispatch({ type: 'setAmount', amount })}
           />
           <button
             type="button"
