@@ -14,7 +14,7 @@ const callData = encodeFunctionData({
 describe('eth_sendUserOperation', () => {
   it('has the decoded op approved for the smart account, sends its calls and answers the userOpHash', async () => {
     const params = [{ sender: smartAccount, callData, nonce: '0x7' }, smartAccountContracts.entryPoint]
-    const context = fakeMethodContext({ params })
+    const context = fakeMethodContext({ method: 'eth_sendUserOperation', params })
     expect(await ethSendUserOperation(context)).toBe(`0x${'0a'.repeat(32)}`)
     expect(context.approve).toHaveBeenCalledWith({
       method: 'eth_sendUserOperation',
@@ -36,7 +36,7 @@ describe('eth_sendUserOperation', () => {
     ['another entry point', [{ callData }, '0x0000000071727De22E5E9d8BAf0edAc6f37da032']],
     ['callData that is not execute or executeBatch', [{ callData: '0xdeadbeef' }]],
   ])('refuses %s with -32602 before asking the user', async (_, params) => {
-    const context = fakeMethodContext({ params })
+    const context = fakeMethodContext({ method: 'eth_sendUserOperation', params })
     await expect(ethSendUserOperation(context)).rejects.toMatchObject({ code: -32602 })
     expect(context.approve).not.toHaveBeenCalled()
   })

@@ -5,6 +5,7 @@ import { type Address, type Hex, isAddressEqual } from 'viem'
 import { readUserOperationCalls } from '@/approvals/readUserOperationCalls'
 import { UnreadableRequestError } from '@/approvals/UnreadableRequestError'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
+import { approveAsSmartAccount } from './internal/approveAsSmartAccount'
 
 /**
  * eth_sendUserOperation from the host for the user's smart account: the host's partial
@@ -32,14 +33,7 @@ export const ethSendUserOperation: EmbeddedMethod = async (context) => {
     if (error instanceof UnreadableRequestError) throw invalid(error.message)
     throw error
   }
-  await context.approve({
-    method: 'eth_sendUserOperation',
-    params: context.params,
-    chainId: context.chainId,
-    address: context.smartAccount,
-    accountType: 'smartAccount',
-    sponsored: context.sponsored,
-  })
+  await approveAsSmartAccount(context)
   const { userOpHash } = await context.sendSmartAccountCalls(calls)
   return userOpHash
 }

@@ -9,6 +9,8 @@ import { permissionsContextOf } from '@/sessions/permissionsContext'
 import { readPermissions } from '@/sessions/readPermissions'
 import { smartAccountNeeded } from '@/sessions/smartAccountNeeded'
 import { toSessionPermissions } from '@/sessions/toSessionPermissions'
+import { approveAsSmartAccount } from './internal/approveAsSmartAccount'
+import { callSmartAccount } from './internal/callSmartAccount'
 
 const invalid = (message: string) => new ProviderRpcError(errorCodes.invalidParams, message)
 
@@ -51,26 +53,14 @@ export const walletGrantPermissions: EmbeddedMethod = async (context) => {
   if (existing.some((state) => state.granted))
     throw invalid('These permissions were granted already: revoke them, or ask with another expiry.')
 
-  await context.approve({
-    method: context.method,
-    params: context.params,
-    chainId: context.chainId,
-    address: account,
-    accountType: 'smartAccount',
-    sponsored: context.sponsored,
-  })
-  const { userOpHash } = await context.sendSmartAccountCalls(
-    granted.map(({ permission }) => ({
-      to: account,
-      data: encodeFunctionData({ abi: latchAccountAbi, functionName: 'grantPermission', args: [permission] }),
-    })),
+  await approveAsSmartAccount(context)
+  await callSmartAccount(
+    context,
+    granted.map(({ permission }) =>
+      encodeFunctionData({ abi: latchAccountAbi, functionName: 'grantPermission', args: [permission] }),
+    ),
+    'grant',
   )
-  const receipt = await context.waitForUserOperation(userOpHash)
-  if (!receipt.success)
-    throw new ProviderRpcError(
-      errorCodes.internal,
-      `The grant failed on chain (UserOperation ${userOpHash}).`,
-    )
 
   try {
     const signature = await context.signSmartAccountMessage(sessionMessages.record(pci))

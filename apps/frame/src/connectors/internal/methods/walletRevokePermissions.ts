@@ -8,6 +8,8 @@ import { createSessionsApi, sessionMessages } from '@/sessions/createSessionsApi
 import { permissionIdsOf } from '@/sessions/permissionsContext'
 import { readPermissions } from '@/sessions/readPermissions'
 import { smartAccountNeeded } from '@/sessions/smartAccountNeeded'
+import { approveAsSmartAccount } from './internal/approveAsSmartAccount'
+import { callSmartAccount } from './internal/callSmartAccount'
 
 /**
  * wallet_revokePermissions (ERC-7715) `[{ permissionsContext }]` for the embedded user's smart
@@ -39,29 +41,16 @@ export const walletRevokePermissions: EmbeddedMethod = async (context) => {
       `The permission ${unknown.id} is not one of this account's.`,
     )
 
-  await context.approve({
-    method: context.method,
-    params: context.params,
-    chainId: context.chainId,
-    address: account,
-    accountType: 'smartAccount',
-    sponsored: context.sponsored,
-  })
+  await approveAsSmartAccount(context)
   const live = states.filter((state) => !state.revoked)
-  if (live.length > 0) {
-    const { userOpHash } = await context.sendSmartAccountCalls(
-      live.map(({ id }) => ({
-        to: account,
-        data: encodeFunctionData({ abi: latchAccountAbi, functionName: 'revokePermission', args: [id] }),
-      })),
+  if (live.length > 0)
+    await callSmartAccount(
+      context,
+      live.map(({ id }) =>
+        encodeFunctionData({ abi: latchAccountAbi, functionName: 'revokePermission', args: [id] }),
+      ),
+      'revoke',
     )
-    const receipt = await context.waitForUserOperation(userOpHash)
-    if (!receipt.success)
-      throw new ProviderRpcError(
-        errorCodes.internal,
-        `The revoke failed on chain (UserOperation ${userOpHash}).`,
-      )
-  }
 
   try {
     const signature = await context.signSmartAccountMessage(sessionMessages.revoke(pci))
