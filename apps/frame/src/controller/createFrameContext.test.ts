@@ -8,7 +8,6 @@ const hooks: EffectHooks = {
   modalOpened: vi.fn(),
   modalClosed: vi.fn(),
   routed: vi.fn(),
-  transactionSettled: vi.fn(),
 }
 
 afterEach(() => {

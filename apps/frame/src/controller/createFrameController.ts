@@ -61,7 +61,6 @@ export function createFrameController(options: FrameControllerOptions) {
       connection.routed()
       features.loaded('embedded')?.routed()
     },
-    transactionSettled: (id, approved) => features.loaded('embedded')?.transactionSettled(id, approved),
   }
   const { context, clearTimers } = createFrameContext(store, hooks)
   const { api } = context

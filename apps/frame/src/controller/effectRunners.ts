@@ -14,8 +14,6 @@ export type EffectHooks = {
   modalClosed(): void
   /** Any view change, after the new state is stored. */
   routed(): void
-  /** A transaction flow ended (docs/behaviour.md#views-and-the-stack): its success or cancel callback runs. */
-  transactionSettled(id: string, approved: boolean): void
 }
 
 /**
@@ -46,12 +44,6 @@ export function runRouterEffect(
       break
     case 'track':
       context.track(effect.event)
-      break
-    case 'runSuccess':
-      context.hooks.transactionSettled(effect.id, true)
-      break
-    case 'runCancel':
-      context.hooks.transactionSettled(effect.id, false)
       break
     case 'clearFarcasterUrl':
     case 'reloadEmbeddedWallet':

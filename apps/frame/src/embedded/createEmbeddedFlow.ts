@@ -396,21 +396,24 @@ export function createEmbeddedFlow(
         show('ApproveTransaction')
       })
     },
-    /** The user's answer in ApproveTransaction. */
+    /**
+     * The user's answer in ApproveTransaction, in one call: the request on top of the transaction
+     * stack is approved, or refused with 4001, and then the stack leaves its view (back, or where
+     * its entry says), so that a close that follows finds nothing of it still waiting.
+     */
     answerApproval(approved: boolean) {
-      dispatchRouter({ type: 'popTransactionStack', cancel: !approved })
-    },
-    /** The router ended a transaction flow: its request is approved, or refused with 4001. */
-    transactionSettled(id: string, approved: boolean) {
+      const entry = store.get(routerAtom).transactionStack.at(-1)
       const pending = store.get(approvalsAtom)
-      const approval = pending.find((candidate) => candidate.id === id)
-      if (!approval) return
-      store.set(
-        approvalsAtom,
-        pending.filter((candidate) => candidate.id !== id),
-      )
-      if (approved) approval.resolve()
-      else approval.reject(new UserRejectedRequestError())
+      const approval = pending.find((candidate) => candidate.id === entry?.id)
+      if (approval) {
+        store.set(
+          approvalsAtom,
+          pending.filter((candidate) => candidate !== approval),
+        )
+        if (approved) approval.resolve()
+        else approval.reject(new UserRejectedRequestError())
+      }
+      dispatchRouter({ type: 'popTransactionStack', cancel: !approved })
     },
     /** The modal closed: every request waiting for approval is refused (4001), the export forgotten. */
     modalClosed() {

@@ -342,23 +342,23 @@ describe('transaction stack', () => {
     expect(effects).toEqual([])
   })
 
-  it('pop with cancel goes back and runs the cancel callback', () => {
+  it('pop with cancel goes back', () => {
     const before = at(['Account', 'Swap', 'ApproveTransaction'], {
       transactionStack: [{ id: 'tx1', view: 'Account' }],
     })
     const { state, effects } = routerReducer(before, { type: 'popTransactionStack', cancel: true })
     expect(state.view).toBe('Swap')
     expect(state.transactionStack).toEqual([])
-    expect(effects).toEqual([{ type: 'runCancel', id: 'tx1' }])
+    expect(effects).toEqual([])
   })
 
-  it('pop with goBack goes back and runs the success callback', () => {
+  it('pop with goBack goes back', () => {
     const before = at(['Account', 'Swap', 'ApproveTransaction'], {
       transactionStack: [{ id: 'tx1', goBack: true }],
     })
     const { state, effects } = routerReducer(before, { type: 'popTransactionStack' })
     expect(state.view).toBe('Swap')
-    expect(effects).toEqual([{ type: 'runSuccess', id: 'tx1' }])
+    expect(effects).toEqual([])
   })
 
   it('pop with replace returns to the view before ConnectingSiwe', () => {
@@ -369,21 +369,17 @@ describe('transaction stack', () => {
     expect(state.history).toEqual(['Connect', 'ConnectingExternal'])
     expect(state.view).toBe('ConnectingExternal')
     expect(state.open).toBe(true)
-    expect(effects).toEqual([{ type: 'runSuccess', id: 'siwe' }])
+    expect(effects).toEqual([])
   })
 
-  it('pop with replace runs the success callback, then closes and clears history when ConnectingSiwe is first', () => {
+  it('pop with replace closes and clears history when ConnectingSiwe is first', () => {
     const before = at(['ConnectingSiwe', 'ApproveTransaction'], {
       transactionStack: [{ id: 'siwe', replace: true }],
     })
     const { state, effects } = routerReducer(before, { type: 'popTransactionStack' })
     expect(state.open).toBe(false)
     expect(state.history).toEqual([])
-    expect(effects).toEqual([
-      { type: 'runSuccess', id: 'siwe' },
-      { type: 'close' },
-      { type: 'track', event: 'MODAL_CLOSE' },
-    ])
+    expect(effects).toEqual([{ type: 'close' }, { type: 'track', event: 'MODAL_CLOSE' }])
   })
 
   it('pop with replace closes and clears history without ConnectingSiwe', () => {
@@ -400,7 +396,7 @@ describe('transaction stack', () => {
     const { state, effects } = routerReducer(before, { type: 'popTransactionStack' })
     expect(state.history).toEqual(['Account'])
     expect(state.view).toBe('Account')
-    expect(effects).toEqual([{ type: 'runSuccess', id: 'swap' }])
+    expect(effects).toEqual([])
   })
 
   it('pops only the last entry', () => {
@@ -412,7 +408,7 @@ describe('transaction stack', () => {
     })
     const { state, effects } = routerReducer(before, { type: 'popTransactionStack' })
     expect(state.transactionStack).toEqual([{ id: 'outer', view: 'Account' }])
-    expect(effects).toEqual([{ type: 'runSuccess', id: 'inner' }])
+    expect(effects).toEqual([])
   })
 
   it('pop on an empty stack does nothing', () => {

@@ -59,8 +59,6 @@ export type RouterEffect =
   | { type: 'clearFarcasterUrl'; delayMs: number }
   | { type: 'reloadEmbeddedWallet'; delayMs: number }
   | { type: 'syncDappData'; delayMs: number }
-  | { type: 'runCancel'; id: string }
-  | { type: 'runSuccess'; id: string }
 
 type RouterResult = { state: RouterState; effects: RouterEffect[] }
 
@@ -216,14 +214,9 @@ function popTransactionStack(state: RouterState, cancel: boolean, ctx: RouterCon
   const entry = state.transactionStack.at(-1)
   if (!entry) return noEffects(state)
   const popped: RouterState = { ...state, transactionStack: state.transactionStack.slice(0, -1) }
-  // The flow's own callback runs first: a close that follows must not find its request still waiting
-  // (closing rejects whatever still waits on the user).
-  if (cancel) {
-    const back = goBack(popped, ctx)
-    return { state: back.state, effects: [{ type: 'runCancel', id: entry.id }, ...back.effects] }
-  }
-  const next = finishTransaction(popped, entry, ctx)
-  return { state: next.state, effects: [{ type: 'runSuccess', id: entry.id }, ...next.effects] }
+  // The flow that pushed the entry has settled its request before it pops it: a close that follows
+  // then finds nothing of it still waiting (closing rejects whatever still waits on the user).
+  return cancel ? goBack(popped, ctx) : finishTransaction(popped, entry, ctx)
 }
 
 function finishTransaction(

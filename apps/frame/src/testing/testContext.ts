@@ -35,7 +35,6 @@ export function testContext(api: FrameContext['api'] = async () => ({}) as never
     modalOpened: () => hooked.push('modalOpened'),
     modalClosed: () => hooked.push('modalClosed'),
     routed: () => hooked.push('routed'),
-    transactionSettled: () => hooked.push('transactionSettled'),
   }
   const context: FrameContext = { store, api, ...services, ...createDispatchers(store, services, hooks) }
   return { context, store, storage, services, notified, tracked, hooked }
