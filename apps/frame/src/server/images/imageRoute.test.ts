@@ -52,7 +52,13 @@ describe('imageRoute', () => {
     )
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
-    expect(error).toHaveBeenCalled()
+    expect(JSON.parse(String(error.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'error',
+      area: 'images',
+      msg: 'lookup failed',
+      requestId: expect.any(String),
+      error: { message: 'disk gone' },
+    })
     error.mockRestore()
   })
 

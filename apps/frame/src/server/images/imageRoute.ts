@@ -1,3 +1,4 @@
+import { withRequestId } from '@/server/log/requestId'
 import { serverLog } from '@/server/log/serverLog'
 import type { Image } from './Image'
 import { imageResponse } from './imageResponse'
@@ -20,17 +21,19 @@ const plausibleId = /^[A-Za-z0-9_-]{1,128}$/
  */
 export function imageRoute(find: (id: string) => Image | undefined | Promise<Image | undefined>) {
   return {
-    async handle(_request: Request, context: NextContext): Promise<Response> {
-      const { id } = await context.params
-      if (!plausibleId.test(id)) return imageResponse(undefined)
-      try {
-        return imageResponse(await find(id))
-      } catch (error) {
-        log.error('lookup failed', { error })
-        const response = imageResponse(undefined)
-        response.headers.set('Cache-Control', 'no-store')
-        return response
-      }
+    handle(request: Request, context: NextContext): Promise<Response> {
+      return withRequestId(request, async () => {
+        const { id } = await context.params
+        if (!plausibleId.test(id)) return imageResponse(undefined)
+        try {
+          return imageResponse(await find(id))
+        } catch (error) {
+          log.error('lookup failed', { error })
+          const response = imageResponse(undefined)
+          response.headers.set('Cache-Control', 'no-store')
+          return response
+        }
+      })
     },
     preflight(): Response {
       return new Response(null, {

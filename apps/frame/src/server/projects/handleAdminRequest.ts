@@ -1,5 +1,6 @@
 import { isIPv4 } from 'node:net'
 import { z } from 'zod'
+import { withRequestId } from '@/server/log/requestId'
 import { serverLog } from '@/server/log/serverLog'
 import { AdminCommand } from './AdminCommand'
 import type { AdminEndpoint } from './AdminEndpoint'
@@ -18,10 +19,15 @@ const log = serverLog('admin')
  * @example
  * export const POST = (request: Request) => handleAdminRequest(request)
  */
-export async function handleAdminRequest(
+export function handleAdminRequest(
   request: Request,
   endpoint: AdminEndpoint | undefined = currentAdminEndpoint(),
 ): Promise<Response> {
+  // A failed command's log line carries the request's id, as every /api answer's does.
+  return withRequestId(request, () => answerAdminCommand(request, endpoint))
+}
+
+async function answerAdminCommand(request: Request, endpoint: AdminEndpoint | undefined): Promise<Response> {
   if (!endpoint) return answer(404, { error: 'Not found' })
   if (request.headers.has('origin'))
     return answer(403, { error: 'The admin endpoint refuses browser requests' })

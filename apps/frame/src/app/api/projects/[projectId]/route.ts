@@ -1,9 +1,15 @@
 import { transientErrorResponse } from '@/server/api/transientErrorResponse'
+import { withRequestId } from '@/server/log/requestId'
 import { corsHeaders } from '@/server/projects/corsHeaders'
 import { getPublicProjectConfig } from '@/server/projects/getPublicProjectConfig'
 
 /** The project's public config for the SDK at create time; refusals say why, readable cross-origin. */
-export async function GET(request: Request, { params }: { params: Promise<{ projectId: string }> }) {
+export function GET(request: Request, { params }: { params: Promise<{ projectId: string }> }) {
+  // A database that is away is logged with the request's id, as every /api answer's failure is.
+  return withRequestId(request, () => answerProjectConfig(request, params))
+}
+
+async function answerProjectConfig(request: Request, params: Promise<{ projectId: string }>) {
   const { projectId } = await params
   const origin = request.headers.get('origin')
   const answer = await getPublicProjectConfig(projectId, origin).catch((error: unknown) => {
