@@ -58,22 +58,23 @@ describe('createAccountFlow', () => {
     ])
   })
 
-  it('after a failure shows the toast once and fetches nothing for 30 s', async () => {
+  it('after a failure (and the cache’s three retries) shows the toast once and fetches nothing for 30 s', async () => {
     const api = vi.fn(async () => {
       throw new ApiRequestError(502, 'node down')
     })
     const { flow, store, t, toasts } = setup(api)
     await flow.refreshBalances()
+    expect(api).toHaveBeenCalledTimes(4)
     expect(toasts).toHaveBeenCalledWith({ type: 'show', message: tokenBalanceUnavailable, variant: 'error' })
     t.now += 29_999
     await flow.refreshBalances()
     await flow.refreshBalances({ force: true })
-    expect(api).toHaveBeenCalledTimes(1)
+    expect(api).toHaveBeenCalledTimes(4)
     expect(toasts).toHaveBeenCalledTimes(1)
     t.now += 1
     api.mockResolvedValueOnce({ balances: [nativeEntry] } as never)
     await flow.refreshBalances()
-    expect(api).toHaveBeenCalledTimes(2)
+    expect(api).toHaveBeenCalledTimes(5)
     expect(store.get(balancesAtom)).toMatchObject({ lastRetry: undefined, loading: false })
   })
 
@@ -87,7 +88,30 @@ describe('createAccountFlow', () => {
     expect(store.get(balancesAtom)).toMatchObject({ lastRetry: t.now, loading: false })
     t.now += 10_000
     await flow.refreshBalances({ background: true })
+    expect(api).toHaveBeenCalledTimes(4)
+  })
+
+  it('a failure a retry mends shows the balances and no toast, and starts no backoff', async () => {
+    const api = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiRequestError(503, 'node busy'))
+      .mockResolvedValueOnce({ balances: [nativeEntry] })
+    const { flow, store, toasts } = setup(api)
+    await flow.refreshBalances()
+    expect(api).toHaveBeenCalledTimes(2)
+    expect(toasts).not.toHaveBeenCalled()
+    expect(store.get(balancesAtom)).toMatchObject({ lastRetry: undefined, loading: false })
+    expect(store.get(balancesAtom).tokens.map((token) => token.symbol)).toEqual(['ETH'])
+  })
+
+  it('a refusal is not retried: the toast shows after one request', async () => {
+    const api = vi.fn(async () => {
+      throw new ApiRequestError(400, 'Invalid chainId')
+    })
+    const { flow, toasts } = setup(api)
+    await flow.refreshBalances()
     expect(api).toHaveBeenCalledTimes(1)
+    expect(toasts).toHaveBeenCalledWith({ type: 'show', message: tokenBalanceUnavailable, variant: 'error' })
   })
 
   it('drops an answer for an account that is no longer connected', async () => {
@@ -95,6 +119,7 @@ describe('createAccountFlow', () => {
     const api = vi.fn(() => new Promise((resolve) => (answer = resolve)))
     const { flow, store } = setup(api)
     const pending = flow.refreshBalances()
+    await vi.waitFor(() => expect(api).toHaveBeenCalledTimes(1))
     store.set(connectionAtom, {
       ...store.get(connectionAtom),
       address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',

@@ -1,4 +1,5 @@
 import type { Token } from '@latch/shared-types'
+import { readIdentity } from '@/account/readIdentity'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { balancesAtom, hostConfigAtom, profileAtom } from '@/state/atoms'
 import { type BalancesAction, balancesReducer, canFetchBalances } from '@/state/balancesReducer'
@@ -21,8 +22,9 @@ type BalanceEntry = {
 
 /**
  * The connected account's data for the Account view: its balances on the active network (with the
- * host's watched tokens) and its profile (name and avatar). A failed balance fetch shows the toast
- * 'Token Balance Unavailable' and blocks the next fetch for the backoff (docs/behaviour.md#states-and-transitions, #constants-and-limits).
+ * host's watched tokens) and its profile (name and avatar), read through the query cache. A balance
+ * fetch that failed after the cache's retries shows the toast 'Token Balance Unavailable' and blocks
+ * the next fetch for the backoff (docs/behaviour.md#states-and-transitions, #constants-and-limits).
  */
 export function createAccountFlow(
   context: FrameContext,
@@ -45,16 +47,19 @@ export function createAccountFlow(
   }
 
   async function fetchBalances(address: string, caipNetworkId: string, force: boolean): Promise<Token[]> {
-    const { balances } = await context.api<{ balances: BalanceEntry[] }>(
-      `/api/v1/account/${address}/balance`,
-      {
-        query: {
-          currency: 'usd',
-          chainId: caipNetworkId,
-          forceUpdate: force ? `${caipNetworkId}:${nativeTokenAddress}` : undefined,
-        },
-      },
-    )
+    const queries = await context.queries()
+    // Through the cache for its retries of a transient failure; the backoff above is the rule on top.
+    const { balances } = await queries.fetchQuery({
+      queryKey: ['balances', caipNetworkId, address.toLowerCase(), force ? 'fresh' : 'cached'],
+      queryFn: () =>
+        context.api<{ balances: BalanceEntry[] }>(`/api/v1/account/${address}/balance`, {
+          query: {
+            currency: 'usd',
+            chainId: caipNetworkId,
+            forceUpdate: force ? `${caipNetworkId}:${nativeTokenAddress}` : undefined,
+          },
+        }),
+    })
     return balances.map((entry) => ({
       name: entry.name,
       address: entry.address ?? `${caipNetworkId}:${nativeTokenAddress}`,
@@ -128,10 +133,7 @@ export function createAccountFlow(
       if (!account) return store.set(profileAtom, undefined)
       const { address } = account
       try {
-        const { name, avatar } = await context.api<{ name: string | null; avatar: string | null }>(
-          `/api/v1/identity/${address}`,
-          { query: { sender: address } },
-        )
+        const { name, avatar } = await readIdentity(context, address, { sender: address, maxAgeMs: 0 })
         if (current()?.address === address) store.set(profileAtom, { address, name, avatar })
       } catch (error) {
         logError(error)

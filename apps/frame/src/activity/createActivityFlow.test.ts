@@ -1,7 +1,8 @@
 import type { TransactionHistoryItem, TransactionHistoryPage } from '@latch/shared-types'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActivityFlow, failedToFetchTransactions } from '@/activity/createActivityFlow'
 import type { ApiCall } from '@/api/createApiClient'
+import { ApiRequestError } from '@/api/createApiClient'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import {
   addressLabelsAtom,
@@ -140,6 +141,19 @@ describe('createActivityFlow', () => {
     expect(store.get(transactionsAtom)).toMatchObject({ empty: true, failed: true, loading: false })
   })
 
+  it('tries a read the server failed again (the query cache’s retries) before it says the read failed', async () => {
+    let tries = 0
+    const { flow, toasts, ids } = activity(() => {
+      tries++
+      if (tries < 3) throw new ApiRequestError(503, 'history busy')
+      return page([received('0xa')])
+    })
+    await flow.load()
+    expect(tries).toBe(3)
+    expect(toasts).toEqual([])
+    expect(ids()).toEqual(['0xa'])
+  })
+
   it('a background read that fails shows no toast, and keeps what is listed', async () => {
     let down = false
     const { flow, store, toasts, ids } = activity(() => {
@@ -208,8 +222,9 @@ describe('createActivityFlow', () => {
 
   it('clears the list when the account moves to another network, and drops the answer to the old one', async () => {
     let answer: (value: TransactionHistoryPage) => void = () => undefined
-    const { flow, store } = activity(() => new Promise((resolve) => (answer = resolve)))
+    const { flow, store, historyCalls } = activity(() => new Promise((resolve) => (answer = resolve)))
     const loading = flow.load()
+    await vi.waitFor(() => expect(historyCalls()).toHaveLength(1))
     store.set(connectionAtom, { ...store.get(connectionAtom), chainId: 31338 })
     expect(store.get(transactionsAtom).key).toBeUndefined()
     answer(page([received('0xa')]))

@@ -4,6 +4,7 @@ import {
   type TransactionHistoryItem,
   type TransactionHistoryPage,
 } from '@latch/shared-types'
+import { readIdentity } from '@/account/readIdentity'
 import { transactionCounterparty } from '@/activity/transactionCounterparty'
 import {
   needsPendingWatch,
@@ -23,7 +24,7 @@ type Account = { key: string; address: string; network: Network | undefined }
 /**
  * Activity: the connected account's transactions on its network, a page at a time
  * (`/v1/account/{address}/history`, newest first), the names of the other parties
- * (`/v1/identity`, once per address), and the pending-transaction watch of docs/behaviour.md#states-and-transitions and #constants-and-limits (off
+ * (`/v1/identity`, once per address while the query cache keeps it), and the pending-transaction watch of docs/behaviour.md#states-and-transitions and #constants-and-limits (off
  * unless the host turns `features.pendingTransactions` on: while the list holds a pending item the
  * first page is read again every 30 s, at most 99 times). A failed fetch shows the toast 'Failed to
  * fetch transactions' and leaves the list empty-flagged (docs/behaviour.md#errors). Another account or network,
@@ -44,8 +45,6 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
   let refreshing: { key: string; done: Promise<void> } | undefined
   // Bumped whenever the watch stops or schedules its next poll: only the newest timer acts.
   let watchTimer = 0
-  // Counterparties already asked about (or being asked), so that each is asked once.
-  const asked = new Set<string>()
 
   function connected(): Account | undefined {
     return connectedAccount(store)
@@ -66,10 +65,17 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     network: Network,
     cursor?: string,
   ): Promise<TransactionHistoryPage> {
-    const page = await context.api<unknown>(`/api/v1/account/${address}/history`, {
-      query: { chainId: network.caipNetworkId, cursor },
+    const queries = await context.queries()
+    // Read afresh each time, yet one read serves a load, a refresh and a poll that ask at once.
+    return queries.fetchQuery({
+      queryKey: ['history', network.caipNetworkId, address.toLowerCase(), cursor ?? null],
+      queryFn: async () =>
+        historyPage(
+          await context.api<unknown>(`/api/v1/account/${address}/history`, {
+            query: { chainId: network.caipNetworkId, cursor },
+          }),
+        ),
     })
-    return historyPage(page)
   }
 
   // A read no one asked for (`background`) fails without a toast: the list shows the failure, and
@@ -96,17 +102,11 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
       })
       if (!party) continue
       const wanted = party.address.toLowerCase()
-      if (wanted in labels || asked.has(wanted)) continue
-      asked.add(wanted)
-      context
-        .api<{ name?: unknown }>(`/api/v1/identity/${party.address}`, { query: { sender: address } })
-        .then(({ name }) =>
-          store.set(addressLabelsAtom, {
-            ...store.get(addressLabelsAtom),
-            [wanted]: typeof name === 'string' && name ? name : null,
-          }),
-        )
-        // A name is a nicety: the short address stands in, and the address is not asked again.
+      if (wanted in labels) continue
+      // A name read by Account (or another list) a moment ago does; the cache shares one read.
+      readIdentity(context, party.address, { sender: address, maxAgeMs: limits.queryCache.gcTimeMs })
+        .then(({ name }) => store.set(addressLabelsAtom, { ...store.get(addressLabelsAtom), [wanted]: name }))
+        // A name is a nicety: the short address stands in until the next list asks again.
         .catch(logError)
     }
   }

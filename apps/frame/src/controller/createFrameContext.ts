@@ -1,4 +1,5 @@
 import { errorCodes, ProviderRpcError } from '@latch/protocol'
+import type { QueryClient } from '@tanstack/react-query'
 import type { TrackingEvent } from '@/analytics/TrackingEvent'
 import type { ApiClient } from '@/api/createApiClient'
 import { analyticsAtom, apiClientAtom, hostLinkAtom } from '@/state/atoms'
@@ -6,11 +7,13 @@ import { type FrameContext, logError, type Store } from '@/state/FrameContext'
 import { frameStorage } from '@/state/selectors'
 import { createDispatchers } from './createDispatchers'
 import type { EffectHooks } from './effectRunners'
+import { loadOnce } from './internal/loadOnce'
 
 /**
  * The context every flow acts through, over `store`: the frame's own /api (once the host page has
  * connected), calls to the host that never reject, frame storage, analytics, timers, and the
- * dispatchers whose effects call `hooks`. `clearTimers` cancels the timers still pending.
+ * dispatchers whose effects call `hooks`, and the cache server data is read through. `clearTimers` cancels the timers still pending
+ * and empties the cache.
  *
  * @example
  * const { context, clearTimers } = createFrameContext(store, hooks)
@@ -33,6 +36,14 @@ export function createFrameContext(
     if (!client) throw new ProviderRpcError(errorCodes.disconnected, 'The host page has not connected yet.')
     return client(path, call)
   }
+  let queryClient: QueryClient | undefined
+  // The cache's code loads with the first feature that reads server data, not before Connect paints.
+  const queries = loadOnce(() =>
+    import('@/api/createQueryClient').then(({ createQueryClient }) => {
+      queryClient = createQueryClient()
+      return queryClient
+    }),
+  )
   const services = {
     notifyHost: (async (type, payload) => {
       await store.get(hostLinkAtom)?.call(type, payload).catch(logError)
@@ -43,10 +54,12 @@ export function createFrameContext(
     later,
   }
   return {
-    context: { store, api, ...services, ...createDispatchers(store, services, hooks) },
+    context: { store, api, queries, ...services, ...createDispatchers(store, services, hooks) },
     clearTimers() {
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
+      // The cache's own timers (answers waiting to be dropped) go with it.
+      queryClient?.clear()
     },
   }
 }

@@ -1,5 +1,5 @@
 import { toProtocolError } from '@latch/protocol/toProtocolError'
-import { type OnrampOptions, type OnrampProviderId, onrampProviders } from '@latch/shared-types'
+import { limits, type OnrampOptions, type OnrampProviderId, onrampProviders } from '@latch/shared-types'
 import { formatAmount } from '@/format/formatUsd'
 import { checkoutWindow } from '@/onramp/checkoutWindow'
 import { defaultOnrampOptions } from '@/onramp/defaultOnrampOptions'
@@ -77,7 +77,13 @@ export function createOnrampFlow(
     let options: OnrampOptions
     let fallback = false
     try {
-      options = OnrampOptionsAnswer.parse(await context.api('/api/v1/onramp/options'))
+      const queries = await context.queries()
+      // The providers, currencies and limits change with a deployment: one read serves a while.
+      options = await queries.fetchQuery({
+        queryKey: ['onrampOptions'],
+        queryFn: async () => OnrampOptionsAnswer.parse(await context.api('/api/v1/onramp/options')),
+        staleTime: limits.queryCache.gcTimeMs,
+      })
     } catch (error) {
       logError(error)
       options = defaultOnrampOptions(network, store.get(knownContractsAtom))
@@ -127,6 +133,7 @@ export function createOnrampFlow(
     const current = account()
     const { purchase, key } = state()
     if (!current || !purchase || current.key !== key) return
+    // Past the query cache: a purchase's status is only news when it is read now.
     const answer = await context.api<{ data?: unknown }>(`/api/v1/account/${current.address}/history`, {
       query: { onramp: purchase.provider },
     })

@@ -1,4 +1,5 @@
 import type { FrameToHostType, PayloadOf } from '@latch/protocol'
+import type { QueryClient } from '@tanstack/react-query'
 import type { createStore } from 'jotai'
 import type { TrackingEvent } from '@/analytics/TrackingEvent'
 import type { ApiClient } from '@/api/createApiClient'
@@ -23,6 +24,11 @@ export type FrameContext = {
   notifyHost<T extends FrameToHostType>(type: T, payload: PayloadOf<T>): Promise<void>
   storage(): FrameStorage
   api: ApiClient
+  /**
+   * The cache that server data is read through (loaded on first use): shared reads, retries of
+   * transient failures, answers dropped after 5 minutes (docs/architecture.md#server-data).
+   */
+  queries(): Promise<QueryClient>
   track(event: TrackingEvent, properties?: Record<string, unknown>): void
   /** A timer that `destroy` clears. */
   later(delayMs: number, run: () => void): void

@@ -110,8 +110,10 @@ type Wallet = (args: { method: string; params?: unknown[] }) => Promise<unknown>
  * route answer 500.
  */
 async function swapFrame(options: { wallet?: Wallet; failing?: string } = {}) {
+  const asked: string[] = []
   const fetchApi: typeof fetch = async (input, init) => {
     const url = new URL(String(input), 'http://127.0.0.1:3000')
+    asked.push(url.pathname)
     if (url.pathname === options.failing)
       return new Response(JSON.stringify({ error: 'Upstream unavailable' }), { status: 500 })
     const route = routes[url.pathname]
@@ -193,6 +195,7 @@ async function swapFrame(options: { wallet?: Wallet; failing?: string } = {}) {
   return {
     flow,
     store,
+    asked,
     toasts,
     tracked,
     sentRequests,
@@ -418,6 +421,31 @@ describe('createSwapFlow on a devnet', () => {
     expect(frame.swap().fetchError).toBe(true)
     expect(router(frame)).toMatchObject({ view: 'Account', history: ['Account'] })
     logged.mockRestore()
+  })
+
+  it('reads the token list once for every account on the network, and a quote afresh each time', async () => {
+    const frame = await swapFrame()
+    await frame.flow.begin()
+    await frame.pick('to', 'USDL')
+    await frame.type('0.5')
+    const count = (path: string) => frame.asked.filter((asked) => asked === path).length
+    const quotes = count('/api/v1/convert/quotes')
+    await frame.flow.quote()
+    expect(count('/api/v1/convert/quotes')).toBe(quotes + 1)
+    frame.store.set(connectionAtom, {
+      ...frame.store.get(connectionAtom),
+      address: other,
+      caipAddress: `eip155:31337:${other}`,
+    })
+    await frame.flow.begin()
+    expect(count('/api/v1/convert/tokens')).toBe(1)
+  })
+
+  it('asks again when the server failed a read, then gives up: four tries in all', async () => {
+    const frame = await swapFrame({ failing: '/api/v1/convert/tokens' })
+    await frame.flow.begin()
+    expect(frame.asked.filter((asked) => asked === '/api/v1/convert/tokens')).toHaveLength(4)
+    expect(frame.swap()).toMatchObject({ initialized: false, initializing: false })
   })
 
   it('starts afresh for another account', async () => {

@@ -92,10 +92,17 @@ export function createSwapFlow(
       context.dispatchRouter({ type: 'goBack' })
   }
 
+  // Reads through the query cache: its retries, and one read for everyone who asks at once.
+  async function cached<T>(queryKey: unknown[], read: () => Promise<T>, maxAgeMs = 0): Promise<T> {
+    const queries = await context.queries()
+    return queries.fetchQuery({ queryKey, queryFn: read, staleTime: maxAgeMs })
+  }
+
   async function fetchPrices(addresses: string[]): Promise<Record<string, number>> {
-    const answer = await api<{ fungibles?: { address?: unknown; price?: unknown }[] }>(
-      '/api/v1/fungible/price',
-      { body: { currency: limits.fiatCurrency, addresses } },
+    const answer = await cached(['prices', limits.fiatCurrency, ...addresses], () =>
+      api<{ fungibles?: { address?: unknown; price?: unknown }[] }>('/api/v1/fungible/price', {
+        body: { currency: limits.fiatCurrency, addresses },
+      }),
     )
     const prices: Record<string, number> = {}
     for (const { address, price } of answer.fungibles ?? [])
@@ -115,7 +122,12 @@ export function createSwapFlow(
     // Read afresh: what the account holds decides the input errors, and a swap starts after funds moved.
     deps.refreshBalances({ force: true }).catch(logError)
     const [tokens, price, gasPrice] = await Promise.all([
-      api<{ tokens?: SwapToken[] }>('/api/v1/convert/tokens', { query: { chainId: caipNetworkId } }).then(
+      // The list of what can be swapped changes with a deployment, not between two swaps.
+      cached(
+        ['swapTokens', caipNetworkId],
+        () => api<{ tokens?: SwapToken[] }>('/api/v1/convert/tokens', { query: { chainId: caipNetworkId } }),
+        limits.queryCache.gcTimeMs,
+      ).then(
         (answer) => ({ ok: true as const, tokens: (answer.tokens ?? []).filter(isSwapToken) }),
         (error: unknown) => ({ ok: false as const, error }),
       ),
@@ -320,15 +332,16 @@ export function createSwapFlow(
       if (!amount?.ok || amount.value === 0n) return
       dispatch({ type: 'quoteStart', seq })
       const gasPrice = state().gasPrice
-      const toAmount = await api<{ quotes?: { toAmount?: unknown }[] }>('/api/v1/convert/quotes', {
-        query: {
-          amount: String(amount.value),
-          userAddress: userOf(account),
-          from: sourceToken.address,
-          to: toToken.address,
-          gasPrice: gasPrice === undefined ? undefined : String(gasPrice),
-        },
-      }).then(
+      const query = {
+        amount: String(amount.value),
+        userAddress: userOf(account),
+        from: sourceToken.address,
+        to: toToken.address,
+        gasPrice: gasPrice === undefined ? undefined : String(gasPrice),
+      }
+      const toAmount = await cached(['swapQuote', query], () =>
+        api<{ quotes?: { toAmount?: unknown }[] }>('/api/v1/convert/quotes', { query }),
+      ).then(
         (answer) => answer.quotes?.[0]?.toAmount,
         (error: unknown) => {
           logError(error)

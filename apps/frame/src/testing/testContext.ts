@@ -1,4 +1,5 @@
 import { createStore } from 'jotai'
+import { createQueryClient } from '@/api/createQueryClient'
 import { createDispatchers } from '@/controller/createDispatchers'
 import type { EffectHooks } from '@/controller/effectRunners'
 import { apiClientAtom } from '@/state/atoms'
@@ -7,7 +8,8 @@ import { createFrameStorage } from '@/storage/createFrameStorage'
 
 /**
  * A controller context for testing one flow: a fresh store, the real dispatchers, a memory-only
- * storage, and a record of what reached the host, analytics and the hooks.
+ * storage, a query cache that retries without waiting, and a record of what reached the host,
+ * analytics and the hooks.
  *
  * @example
  * const { context, notified, tracked } = testContext()
@@ -36,6 +38,15 @@ export function testContext(api: FrameContext['api'] = async () => ({}) as never
     modalClosed: () => hooked.push('modalClosed'),
     routed: () => hooked.push('routed'),
   }
-  const context: FrameContext = { store, api, ...services, ...createDispatchers(store, services, hooks) }
+  // Retries happen as they would, without the waits between them.
+  const queryClient = createQueryClient({ retryDelay: () => 0 })
+  const queries = async () => queryClient
+  const context: FrameContext = {
+    store,
+    api,
+    queries,
+    ...services,
+    ...createDispatchers(store, services, hooks),
+  }
   return { context, store, storage, services, notified, tracked, hooked }
 }

@@ -40,7 +40,7 @@ async function mount(options: { harborFails?: boolean } = {}) {
   const flow = await controller.use('onramp', (loaded) => loaded)
   const choose = vi.spyOn(flow, 'choose').mockResolvedValue(undefined)
   await root.render(wrap(<OnRampProvidersView />))
-  await wait(0)
+  await act(() => vi.waitFor(() => expect(store.get(onrampAtom).options).toBeDefined()))
   await act(async () => flow.pickPurchaseCurrency('USDL'))
   return { store, choose, quoted }
 }

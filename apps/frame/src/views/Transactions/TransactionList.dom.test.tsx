@@ -114,7 +114,8 @@ describe('TransactionList in a browser', () => {
     const marks = () => performance.getEntriesByName('latch:painted:activity')
     performance.clearMarks('latch:painted:activity')
     let answer: (page: TransactionHistoryPage) => void = () => undefined
-    await mount(() => new Promise((resolve) => (answer = resolve)))
+    const { cursors } = await mount(() => new Promise((resolve) => (answer = resolve)))
+    await act(() => vi.waitFor(() => expect(cursors).toHaveLength(1)))
     await nextFrame()
     expect(marks()).toHaveLength(0)
     await act(async () => answer({ data: [received('1', '2030-03-15T12:00:00.000Z')], next: null }))
