@@ -1,3 +1,4 @@
+import type { RpcParams } from '@latch/protocol/rpcParams'
 import type { AccountType } from '@latch/shared-types'
 import type { Address, Hex, SignableMessage, TypedDataDefinition } from 'viem'
 import type { UserOperationReceipt } from 'viem/account-abstraction'
@@ -8,10 +9,13 @@ import type { ApprovalRequest } from './ApprovalRequest'
 /** One call a smart account makes (EIP-5792's call, with value as a bigint). */
 export type SmartCall = { to: Address; value?: bigint | undefined; data?: Hex | undefined }
 
-/** What an embedded-wallet method handler gets: the request, the user's accounts and the means to act. */
-export type EmbeddedMethodContext = {
+/**
+ * What an embedded-wallet method handler gets: the request (its params as the method's schema
+ * parsed them), the user's accounts and the means to act.
+ */
+export type EmbeddedMethodContext<Params = unknown> = {
   method: string
-  params: unknown
+  params: Params
   chainId: number
   network: Network
   /** The account the host sees (the preferred one). */
@@ -52,5 +56,7 @@ export type EmbeddedMethodContext = {
   api: ApiClient
 }
 
-/** One EIP-1193 method the embedded wallet answers itself. */
-export type EmbeddedMethod = (context: EmbeddedMethodContext) => Promise<unknown>
+/** One EIP-1193 method the embedded wallet answers itself, given params its schema has checked. */
+export type EmbeddedMethod<M extends string = string> = (
+  context: EmbeddedMethodContext<RpcParams<M>>,
+) => Promise<unknown>

@@ -24,8 +24,12 @@ export interface FrameConnector<ConnectArgs> {
   connect(args: ConnectArgs): Promise<ConnectedWallet>
   /** The account of a session that outlived a reload, without asking the user; undefined if none. */
   reconnect(stored: StoredConnector): Promise<ConnectedWallet | undefined>
-  /** An EIP-1193 request to the connected wallet; 4900 when none is connected. */
-  request(method: string, params?: unknown): Promise<unknown>
+  /**
+   * An EIP-1193 request to the connected wallet; 4900 when none is connected. `checked` is the
+   * params as validateRequest parsed them, when it did: a wallet the frame runs itself uses those
+   * instead of checking again; a wallet elsewhere is asked with `params` as they came.
+   */
+  request(method: string, params?: unknown, checked?: unknown): Promise<unknown>
   /** Ends the session; a session already gone counts as ended. */
   disconnect(): Promise<void>
   /** The wallet's own events; returns the unsubscribe function. */

@@ -1,5 +1,5 @@
 import { errorCodes, ProviderRpcError, UnsupportedProviderMethodError } from '@latch/protocol'
-import { isAllowedMethod, methodInfo } from '@latch/protocol/methods'
+import { isAllowedMethod, type Method, methodInfo } from '@latch/protocol/methods'
 import type { AccountType } from '@latch/shared-types'
 import type { createStore } from 'jotai'
 import {
@@ -44,10 +44,11 @@ import {
 } from '@/state/atoms'
 import type { FrameStorage } from '@/storage/types'
 import type { ApprovalRequest } from './ApprovalRequest'
-import type { EmbeddedMethodContext, SmartCall } from './EmbeddedMethodContext'
+import type { EmbeddedMethod, EmbeddedMethodContext, SmartCall } from './EmbeddedMethodContext'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
 import { embeddedMethods } from './internal/embeddedMethods'
 import { preferredAccountType } from './internal/preferredAccountType'
+import { runEmbeddedMethod } from './internal/runEmbeddedMethod'
 
 type Store = ReturnType<typeof createStore>
 
@@ -383,7 +384,7 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     }
   }
 
-  async function send(method: string, params: unknown): Promise<unknown> {
+  async function send(method: string, params: unknown, checked?: unknown): Promise<unknown> {
     if (!session) throw disconnected()
     const chainId = currentChainId()
     const network = store.get(networksAtom).find((candidate) => candidate.id === chainId)
@@ -393,10 +394,14 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
         'The Provider is not connected to the requested chain.',
       )
     const handler = isAllowedMethod(method) ? embeddedMethods[method] : undefined
-    if (handler) {
-      const context = methodContext(method, params, network)
-      return (await handler())(context)
-    }
+    if (handler)
+      // The table pairs each method with its handler.
+      return runEmbeddedMethod(
+        method as Method,
+        (await handler()) as EmbeddedMethod,
+        methodContext(method, params, network),
+        checked,
+      )
     if (method === 'wallet_switchEthereumChain') return null
     // What only a wallet answers, and this one has no handler for, is refused; the rest (the
     // frame's own reads among them) is the node's.

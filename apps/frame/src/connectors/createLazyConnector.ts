@@ -37,7 +37,7 @@ export function createLazyConnector<C extends FrameConnector<A>, A>(
     loaded,
     connect: async (args) => (await loaded()).connect(args),
     reconnect: async (stored) => (await loaded()).reconnect(stored),
-    request: async (method, params) => (await loaded()).request(method, params),
+    request: async (...args) => (await loaded()).request(...args),
     disconnect: async () => (await loaded()).disconnect(),
     onEvent(listener) {
       listeners.add(listener)

@@ -82,14 +82,14 @@ export function createConnectionFlow(
     return connectorOf(store.get(activeConnectorAtom))
   }
 
-  /** A request to whichever wallet is connected. */
-  function walletRequest(method: string, params?: unknown): Promise<unknown> {
+  /** A request to whichever wallet is connected (`checked`: its params as validateRequest parsed them). */
+  function walletRequest(method: string, params?: unknown, checked?: unknown): Promise<unknown> {
     const connector = activeConnector()
     if (!connector)
       return Promise.reject(
         new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.'),
       )
-    return connector.request(method, params)
+    return connector.request(method, params, checked)
   }
 
   function settleWaiters(settle: (waiter: { resolve(a: string[]): void; reject(e: Error): void }) => void) {

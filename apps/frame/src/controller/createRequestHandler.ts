@@ -1,11 +1,12 @@
 import { errorCodes, type PayloadOf, UnrecognizedChainError, walletAnswerProblem } from '@latch/protocol'
+import { validateRequest } from '@/connectors/validateRequest'
 import type { Network } from '@/networks/Network'
 import { connectionAtom, networksAtom, reconnectingAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
 import { activeNetwork } from '@/state/selectors'
 import type { ConnectionFlow } from './createConnectionFlow'
 import { InvalidWalletAnswerError } from './internal/InvalidWalletAnswerError'
-import { routeRequest, validateRequest } from './requestPolicy'
+import { routeRequest } from './requestPolicy'
 
 const hex = (chainId: number) => `0x${chainId.toString(16)}`
 
@@ -42,10 +43,11 @@ export function createRequestHandler(
   }
 
   return async function handleRequest({ method, params }: PayloadOf<'request'>): Promise<unknown> {
-    await validateRequest({ method, params })
+    // Checked once, before anything waits: the embedded wallet uses the params as checked here.
+    const request = await validateRequest({ method, params })
     await store.get(reconnectingAtom)
     const isConnected = connection.isConnected()
-    const route = await routeRequest({ method, params }, { connected: isConnected })
+    const route = await routeRequest(request, { connected: isConnected })
     const { address, chainId } = store.get(connectionAtom)
     const currentChain = chainId ?? activeNetwork(store)?.id ?? 1
     if (route.to === 'frame')
@@ -67,7 +69,7 @@ export function createRequestHandler(
           return switchChain(params)
       }
     if (route.to === 'wallet') {
-      const answer = await connection.walletRequest(method, params)
+      const answer = await connection.walletRequest(method, params, request.checked)
       // A signature or hash the wallet malformed never reaches the host (the frame's own flows check
       // the hashes they wait for).
       const problem = walletAnswerProblem(method, answer)

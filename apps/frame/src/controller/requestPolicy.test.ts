@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { validateRequest } from '@/connectors/validateRequest'
 import { routeRequest } from './requestPolicy'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -9,17 +10,21 @@ const grantOf = (key: string) => ({
   permissions: [{ type: 'erc20-token-transfer', data: { address: key, allowance: '0x1' } }],
 })
 
-describe('routeRequest', () => {
+// A host's request as the request handler takes it: checked by validateRequest, then routed.
+const route = async (request: { method: string; params?: unknown }, state: { connected: boolean }) =>
+  routeRequest(await validateRequest(request), state)
+
+describe('validateRequest, then routeRequest', () => {
   it('refuses methods off the allowed lists with 4200, before looking at the connection', async () => {
     for (const connected of [true, false])
-      await expect(
-        routeRequest({ method: 'eth_sign', params: [address, '0x00'] }, { connected }),
-      ).rejects.toThrow(expect.objectContaining({ code: 4200 }))
+      await expect(route({ method: 'eth_sign', params: [address, '0x00'] }, { connected })).rejects.toThrow(
+        expect.objectContaining({ code: 4200 }),
+      )
   })
 
   it('refuses malformed parameters with -32602 naming the method, the parameter and the issue', async () => {
     await expect(
-      routeRequest({ method: 'personal_sign', params: ['hello', 'nope'] }, { connected: true }),
+      route({ method: 'personal_sign', params: ['hello', 'nope'] }, { connected: true }),
     ).rejects.toThrow(
       expect.objectContaining({
         code: -32602,
@@ -31,7 +36,7 @@ describe('routeRequest', () => {
       permissions: [{ type: 'erc20-token-transfer', data: { address, allowance: '0x0' } }],
     }
     await expect(
-      routeRequest({ method: 'wallet_grantPermissions', params: [grant] }, { connected: true }),
+      route({ method: 'wallet_grantPermissions', params: [grant] }, { connected: true }),
     ).rejects.toThrow(
       expect.objectContaining({
         code: -32602,
@@ -41,7 +46,7 @@ describe('routeRequest', () => {
     )
     const longKey = 'k'.repeat(5000)
     await expect(
-      routeRequest(
+      route(
         { method: 'wallet_grantPermissions', params: [{ ...grantOf(address), [longKey]: 1 }] },
         { connected: true },
       ),
@@ -49,28 +54,22 @@ describe('routeRequest', () => {
       expect.objectContaining({ message: expect.stringMatching(/^Invalid parameters for .{1,300}$/) }),
     )
     await expect(
-      routeRequest(
-        { method: 'wallet_switchEthereumChain', params: [{ chainId: 'one' }] },
-        { connected: true },
-      ),
+      route({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'one' }] }, { connected: true }),
     ).rejects.toThrow(expect.objectContaining({ code: -32602 }))
   })
 
   it('answers chain, accounts and permission methods in the frame, connected or not', async () => {
     for (const connected of [true, false]) {
-      expect(await routeRequest({ method: 'eth_chainId' }, { connected })).toEqual({
+      expect(await route({ method: 'eth_chainId' }, { connected })).toEqual({
         to: 'frame',
         method: 'eth_chainId',
       })
-      expect(await routeRequest({ method: 'eth_requestAccounts' }, { connected })).toEqual({
+      expect(await route({ method: 'eth_requestAccounts' }, { connected })).toEqual({
         to: 'frame',
         method: 'eth_requestAccounts',
       })
       expect(
-        await routeRequest(
-          { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] },
-          { connected },
-        ),
+        await route({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] }, { connected }),
       ).toEqual({ to: 'frame', method: 'wallet_switchEthereumChain' })
     }
   })
@@ -79,44 +78,36 @@ describe('routeRequest', () => {
     const pci = `0x${'12'.repeat(32)}`
     for (const connected of [true, false])
       expect(
-        await routeRequest(
-          { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
-          { connected },
-        ),
+        await route({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }, { connected }),
       ).toEqual({ to: 'frame', method: 'wallet_revokePermissions' })
     expect(
-      await routeRequest(
+      await route(
         { method: 'wallet_revokePermissions', params: [{ permissionsContext: pci }] },
         { connected: true },
       ),
     ).toEqual({ to: 'wallet' })
     await expect(
-      routeRequest(
+      route(
         { method: 'wallet_revokePermissions', params: [{ permissionsContext: pci }] },
         { connected: false },
       ),
     ).rejects.toThrow(expect.objectContaining({ code: 4100 }))
     expect(
-      await routeRequest(
-        { method: 'wallet_grantPermissions', params: [grantOf(address)] },
-        { connected: true },
-      ),
+      await route({ method: 'wallet_grantPermissions', params: [grantOf(address)] }, { connected: true }),
     ).toEqual({ to: 'wallet' })
   })
 
   it('sends everything else to the connected wallet, safe or not', async () => {
-    expect(
-      await routeRequest({ method: 'personal_sign', params: ['0x68', address] }, { connected: true }),
-    ).toEqual({
+    expect(await route({ method: 'personal_sign', params: ['0x68', address] }, { connected: true })).toEqual({
       to: 'wallet',
     })
-    expect(await routeRequest({ method: 'eth_blockNumber' }, { connected: true })).toEqual({ to: 'wallet' })
+    expect(await route({ method: 'eth_blockNumber' }, { connected: true })).toEqual({ to: 'wallet' })
   })
 
   it('answers reads from the node while disconnected, and refuses the rest with 4100', async () => {
-    expect(await routeRequest({ method: 'eth_blockNumber' }, { connected: false })).toEqual({ to: 'node' })
+    expect(await route({ method: 'eth_blockNumber' }, { connected: false })).toEqual({ to: 'node' })
     await expect(
-      routeRequest({ method: 'personal_sign', params: ['0x68', address] }, { connected: false }),
+      route({ method: 'personal_sign', params: ['0x68', address] }, { connected: false }),
     ).rejects.toThrow(expect.objectContaining({ code: 4100 }))
   })
 })

@@ -5,7 +5,7 @@ import { type Address, encodeFunctionData, erc20Abi, formatUnits, type Hex } fro
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/api/createApiClient'
 import { startTestDevnet } from '@/approvals/internal/startTestDevnet'
-import { validateRequest } from '@/controller/requestPolicy'
+import { validateRequest } from '@/connectors/validateRequest'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { rpcCall } from '@/networks/rpcCall'

@@ -79,3 +79,11 @@ export const rpcParams = {
   eth_sendUserOperation: z.union([z.tuple([PartialUserOperation]), z.tuple([PartialUserOperation, Address])]),
   ...permissionParams,
 } as const satisfies Partial<Record<Method, ZodType>>
+
+/**
+ * A method's params as its schema parses them (what the embedded wallet's handler is given), or
+ * `unknown` for a method whose params no schema describes.
+ */
+export type RpcParams<M extends string> = M extends keyof typeof rpcParams
+  ? z.output<(typeof rpcParams)[M]>
+  : unknown

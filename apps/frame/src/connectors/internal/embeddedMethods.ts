@@ -10,7 +10,7 @@ import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
  * const load = isAllowedMethod(method) ? embeddedMethods[method] : undefined
  * if (load) return (await load())(context)
  */
-export const embeddedMethods: Partial<Record<Method, () => Promise<EmbeddedMethod>>> = {
+export const embeddedMethods: { [M in Method]?: () => Promise<EmbeddedMethod<M>> } = {
   personal_sign: () => import('./methods/personalSign').then((m) => m.personalSign),
   eth_signTypedData_v4: () => import('./methods/ethSignTypedDataV4').then((m) => m.ethSignTypedDataV4),
   eth_sendTransaction: () => import('./methods/ethSendTransaction').then((m) => m.ethSendTransaction),

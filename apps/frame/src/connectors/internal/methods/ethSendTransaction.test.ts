@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { runEmbeddedMethod } from '@/connectors/internal/runEmbeddedMethod'
 import { ethSendTransaction } from './ethSendTransaction'
 import { fakeMethodContext, owner, smartAccount } from './testing/fakeMethodContext'
 
@@ -11,7 +12,9 @@ describe('eth_sendTransaction', () => {
       { from: owner, to, value: '0x10', data: '0xabcdef', gas: '0x5208', gasPrice: '0x3b9aca00' },
     ]
     const context = fakeMethodContext({ params })
-    expect(await ethSendTransaction(context)).toBe(`0x${'1'.padStart(64, '0')}`)
+    expect(await runEmbeddedMethod('eth_sendTransaction', ethSendTransaction, context)).toBe(
+      `0x${'1'.padStart(64, '0')}`,
+    )
     expect(context.approve).toHaveBeenCalledWith({
       method: 'eth_sendTransaction',
       params,
@@ -32,7 +35,7 @@ describe('eth_sendTransaction', () => {
 
   it('the EOA may deploy a contract (no recipient)', async () => {
     const context = fakeMethodContext({ params: [{ data: '0x6000' }] })
-    await ethSendTransaction(context)
+    await runEmbeddedMethod('eth_sendTransaction', ethSendTransaction, context)
     expect(context.sendEoaTransaction).toHaveBeenCalledWith({ data: '0x6000' })
   })
 
@@ -45,7 +48,9 @@ describe('eth_sendTransaction', () => {
         params: [{ to, value: '0x1' }],
         waitForUserOperation: vi.fn(async () => ({ receipt: { transactionHash } }) as never),
       })
-      expect(await ethSendTransaction(context)).toBe(transactionHash)
+      expect(await runEmbeddedMethod('eth_sendTransaction', ethSendTransaction, context)).toBe(
+        transactionHash,
+      )
       expect(context.approve).toHaveBeenCalledWith(
         expect.objectContaining({ address: smartAccount, accountType: 'smartAccount', sponsored }),
       )
@@ -57,16 +62,20 @@ describe('eth_sendTransaction', () => {
 
   it('the smart account refuses to deploy a contract before asking the user', async () => {
     const context = fakeMethodContext({ accountType: 'smartAccount', params: [{ data: '0x6000' }] })
-    await expect(ethSendTransaction(context)).rejects.toMatchObject({
-      code: -32602,
-      message: 'A smart account cannot deploy a contract by eth_sendTransaction.',
-    })
+    await expect(runEmbeddedMethod('eth_sendTransaction', ethSendTransaction, context)).rejects.toMatchObject(
+      {
+        code: -32602,
+        message: 'A smart account cannot deploy a contract by eth_sendTransaction.',
+      },
+    )
     expect(context.approve).not.toHaveBeenCalled()
   })
 
   it('refuses malformed parameters with -32602 before any approval', async () => {
     const context = fakeMethodContext({ params: [{ to, value: 16 }] })
-    await expect(ethSendTransaction(context)).rejects.toMatchObject({ code: -32602 })
+    await expect(runEmbeddedMethod('eth_sendTransaction', ethSendTransaction, context)).rejects.toMatchObject(
+      { code: -32602 },
+    )
     expect(context.approve).not.toHaveBeenCalled()
   })
 })

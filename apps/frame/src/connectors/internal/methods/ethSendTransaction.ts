@@ -1,5 +1,4 @@
-import { errorCodes, InvalidParamsError, ProviderRpcError } from '@latch/protocol'
-import { rpcParams } from '@latch/protocol/rpcParams'
+import { errorCodes, ProviderRpcError } from '@latch/protocol'
 import type { Address, Hex } from 'viem'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 import { approveAsHostAccount } from './internal/approveAsHostAccount'
@@ -14,10 +13,8 @@ import { approveAsHostAccount } from './internal/approveAsHostAccount'
  * @example
  * await ethSendTransaction(context) // '0x…' (a transaction hash)
  */
-export const ethSendTransaction: EmbeddedMethod = async (context) => {
-  const parsed = rpcParams.eth_sendTransaction.safeParse(context.params)
-  if (!parsed.success) throw new InvalidParamsError()
-  const [request] = parsed.data
+export const ethSendTransaction: EmbeddedMethod<'eth_sendTransaction'> = async (context) => {
+  const [request] = context.params
   const smart = context.accountType === 'smartAccount'
   if (smart && !request.to)
     throw new ProviderRpcError(

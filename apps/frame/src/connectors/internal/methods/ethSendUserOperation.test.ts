@@ -1,6 +1,7 @@
 import { latchAccountAbi, smartAccountContracts } from '@latch/contracts'
 import { encodeFunctionData } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { runEmbeddedMethod } from '@/connectors/internal/runEmbeddedMethod'
 import { ethSendUserOperation } from './ethSendUserOperation'
 import { fakeMethodContext, owner, smartAccount } from './testing/fakeMethodContext'
 
@@ -15,7 +16,9 @@ describe('eth_sendUserOperation', () => {
   it('has the decoded op approved for the smart account, sends its calls and answers the userOpHash', async () => {
     const params = [{ sender: smartAccount, callData, nonce: '0x7' }, smartAccountContracts.entryPoint]
     const context = fakeMethodContext({ method: 'eth_sendUserOperation', params })
-    expect(await ethSendUserOperation(context)).toBe(`0x${'0a'.repeat(32)}`)
+    expect(await runEmbeddedMethod('eth_sendUserOperation', ethSendUserOperation, context)).toBe(
+      `0x${'0a'.repeat(32)}`,
+    )
     expect(context.approve).toHaveBeenCalledWith({
       method: 'eth_sendUserOperation',
       params,
@@ -37,7 +40,9 @@ describe('eth_sendUserOperation', () => {
     ['callData that is not execute or executeBatch', [{ callData: '0xdeadbeef' }]],
   ])('refuses %s with -32602 before asking the user', async (_, params) => {
     const context = fakeMethodContext({ method: 'eth_sendUserOperation', params })
-    await expect(ethSendUserOperation(context)).rejects.toMatchObject({ code: -32602 })
+    await expect(
+      runEmbeddedMethod('eth_sendUserOperation', ethSendUserOperation, context),
+    ).rejects.toMatchObject({ code: -32602 })
     expect(context.approve).not.toHaveBeenCalled()
   })
 })

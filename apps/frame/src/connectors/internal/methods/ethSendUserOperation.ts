@@ -1,6 +1,5 @@
 import { smartAccountContracts } from '@latch/contracts'
-import { errorCodes, InvalidParamsError, ProviderRpcError } from '@latch/protocol'
-import { rpcParams } from '@latch/protocol/rpcParams'
+import { errorCodes, ProviderRpcError } from '@latch/protocol'
 import { type Address, type Hex, isAddressEqual } from 'viem'
 import { readUserOperationCalls } from '@/approvals/readUserOperationCalls'
 import { UnreadableRequestError } from '@/approvals/UnreadableRequestError'
@@ -18,10 +17,8 @@ import { approveAsSmartAccount } from './internal/approveAsSmartAccount'
  * @example
  * await ethSendUserOperation(context) // '0x…' (the userOpHash)
  */
-export const ethSendUserOperation: EmbeddedMethod = async (context) => {
-  const parsed = rpcParams.eth_sendUserOperation.safeParse(context.params)
-  if (!parsed.success) throw new InvalidParamsError()
-  const [operation, entryPoint] = parsed.data
+export const ethSendUserOperation: EmbeddedMethod<'eth_sendUserOperation'> = async (context) => {
+  const [operation, entryPoint] = context.params
   if (operation.sender && !isAddressEqual(operation.sender as Address, context.smartAccount))
     throw invalid("the UserOperation's sender is not this wallet's smart account")
   if (entryPoint && !isAddressEqual(entryPoint as Address, smartAccountContracts.entryPoint))

@@ -1,5 +1,4 @@
 import { InvalidParamsError } from '@latch/protocol'
-import { rpcParams } from '@latch/protocol/rpcParams'
 import type { TypedDataDefinition } from 'viem'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 import { approveAsHostAccount } from './internal/approveAsHostAccount'
@@ -12,10 +11,8 @@ import { approveAsHostAccount } from './internal/approveAsHostAccount'
  * @example
  * await ethSignTypedDataV4(context) // '0x…'
  */
-export const ethSignTypedDataV4: EmbeddedMethod = async (context) => {
-  const parsed = rpcParams.eth_signTypedData_v4.safeParse(context.params)
-  if (!parsed.success) throw new InvalidParamsError()
-  const [, data] = parsed.data
+export const ethSignTypedDataV4: EmbeddedMethod<'eth_signTypedData_v4'> = async (context) => {
+  const [, data] = context.params
   let typedData: unknown = data
   if (typeof data === 'string') {
     try {

@@ -1,5 +1,6 @@
 import { UserRejectedRequestError } from '@latch/protocol'
 import { describe, expect, it, vi } from 'vitest'
+import { runEmbeddedMethod } from '@/connectors/internal/runEmbeddedMethod'
 import { personalSign } from './personalSign'
 import { fakeMethodContext, owner, smartAccount } from './testing/fakeMethodContext'
 
@@ -13,7 +14,7 @@ describe('personal_sign', () => {
     'the %s account signs the message bytes once the user approved them',
     async (accountType, address) => {
       const context = fakeMethodContext({ accountType, params: [message, address] })
-      const signature = await personalSign(context)
+      const signature = await runEmbeddedMethod('personal_sign', personalSign, context)
       expect(signature).toBe(`0x${'51'.repeat(65)}`)
       expect(context.approve).toHaveBeenCalledWith({
         method: 'personal_sign',
@@ -37,7 +38,9 @@ describe('personal_sign', () => {
         throw new UserRejectedRequestError()
       }),
     })
-    await expect(personalSign(context)).rejects.toMatchObject({ code: 4001 })
+    await expect(runEmbeddedMethod('personal_sign', personalSign, context)).rejects.toMatchObject({
+      code: 4001,
+    })
     expect(context.signMessage).not.toHaveBeenCalled()
   })
 
@@ -47,7 +50,9 @@ describe('personal_sign', () => {
     ['no list', message],
   ])('refuses %s with -32602 before any approval', async (_, params) => {
     const context = fakeMethodContext({ params })
-    await expect(personalSign(context)).rejects.toMatchObject({ code: -32602 })
+    await expect(runEmbeddedMethod('personal_sign', personalSign, context)).rejects.toMatchObject({
+      code: -32602,
+    })
     expect(context.approve).not.toHaveBeenCalled()
   })
 })

@@ -1,5 +1,3 @@
-import { InvalidParamsError } from '@latch/protocol'
-import { rpcParams } from '@latch/protocol/rpcParams'
 import type { Hex } from 'viem'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 import { approveAsHostAccount } from './internal/approveAsHostAccount'
@@ -12,9 +10,7 @@ import { approveAsHostAccount } from './internal/approveAsHostAccount'
  * @example
  * await personalSign(context) // '0x…' (65 bytes from the EOA)
  */
-export const personalSign: EmbeddedMethod = async (context) => {
-  const parsed = rpcParams.personal_sign.safeParse(context.params)
-  if (!parsed.success) throw new InvalidParamsError()
+export const personalSign: EmbeddedMethod<'personal_sign'> = async (context) => {
   await approveAsHostAccount(context, 'personal_sign', { sponsored: false })
-  return context.signMessage({ raw: parsed.data[0] as Hex })
+  return context.signMessage({ raw: context.params[0] as Hex })
 }

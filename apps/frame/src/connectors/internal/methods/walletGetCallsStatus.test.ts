@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { runEmbeddedMethod } from '@/connectors/internal/runEmbeddedMethod'
 import { encodeCallsId } from './callsId'
 import { fakeMethodContext } from './testing/fakeMethodContext'
 import { walletGetCallsStatus } from './walletGetCallsStatus'
@@ -20,7 +21,7 @@ describe('wallet_getCallsStatus of a UserOperation', () => {
 
   it('is pending (100) while the bundler has no receipt', async () => {
     const context = fakeMethodContext({ params: [id], reads: { eth_getUserOperationReceipt: () => null } })
-    expect(await walletGetCallsStatus(context)).toEqual({
+    expect(await runEmbeddedMethod('wallet_getCallsStatus', walletGetCallsStatus, context)).toEqual({
       version: '2.0.0',
       id,
       chainId: '0x7a69',
@@ -45,7 +46,7 @@ describe('wallet_getCallsStatus of a UserOperation', () => {
         }),
       },
     })
-    expect(await walletGetCallsStatus(context)).toEqual({
+    expect(await runEmbeddedMethod('wallet_getCallsStatus', walletGetCallsStatus, context)).toEqual({
       version: '2.0.0',
       id,
       chainId: '0x7a69',
@@ -75,7 +76,10 @@ describe('wallet_getCallsStatus of an EOA batch', () => {
 
   it('is pending (100) until every transaction is mined', async () => {
     const context = withReceipts({ [tx(1)]: receipt(tx(1), '0x1') })
-    expect(await walletGetCallsStatus(context)).toMatchObject({ status: 100, atomic: false })
+    expect(await runEmbeddedMethod('wallet_getCallsStatus', walletGetCallsStatus, context)).toMatchObject({
+      status: 100,
+      atomic: false,
+    })
   })
 
   it.each([
@@ -84,7 +88,7 @@ describe('wallet_getCallsStatus of an EOA batch', () => {
     ['0x0', '0x0', 500],
   ])('%s then %s is %s, with both receipts in order', async (first, second, status) => {
     const context = withReceipts({ [tx(1)]: receipt(tx(1), first), [tx(2)]: receipt(tx(2), second) })
-    const answer = await walletGetCallsStatus(context)
+    const answer = await runEmbeddedMethod('wallet_getCallsStatus', walletGetCallsStatus, context)
     expect(answer).toMatchObject({ status, atomic: false })
     expect(answer).toHaveProperty(['receipts', 1, 'transactionHash'], tx(2))
     expect(answer).toHaveProperty(['receipts', 0, 'logs'], [transferLog])
@@ -101,6 +105,8 @@ describe('wallet_getCallsStatus refuses', () => {
     ],
     ['no id (-32602)', [], -32602],
   ])('%s', async (_, params, code) => {
-    await expect(walletGetCallsStatus(fakeMethodContext({ params }))).rejects.toMatchObject({ code })
+    await expect(
+      runEmbeddedMethod('wallet_getCallsStatus', walletGetCallsStatus, fakeMethodContext({ params })),
+    ).rejects.toMatchObject({ code })
   })
 })

@@ -1,5 +1,4 @@
-import { InvalidParamsError, ProviderRpcError } from '@latch/protocol'
-import { rpcParams } from '@latch/protocol/rpcParams'
+import { ProviderRpcError } from '@latch/protocol'
 import { type Hex, numberToHex } from 'viem'
 import type { CallsStatus } from '@/connectors/CallsStatus'
 import type { EmbeddedMethod, EmbeddedMethodContext } from '@/connectors/EmbeddedMethodContext'
@@ -30,10 +29,8 @@ type RpcUserOperationReceipt = {
  * @example
  * await walletGetCallsStatus(context) // { version: '2.0.0', id, chainId: '0x7a69', status: 200, atomic: true, receipts: [...] }
  */
-export const walletGetCallsStatus: EmbeddedMethod = async (context) => {
-  const parsed = rpcParams.wallet_getCallsStatus.safeParse(context.params)
-  if (!parsed.success) throw new InvalidParamsError()
-  const [id] = parsed.data
+export const walletGetCallsStatus: EmbeddedMethod<'wallet_getCallsStatus'> = async (context) => {
+  const [id] = context.params
   return readCallsStatus(context, id, decodeCallsId(id))
 }
 

@@ -1,5 +1,4 @@
-import { InvalidParamsError, UnauthorizedProviderError } from '@latch/protocol'
-import { rpcParams } from '@latch/protocol/rpcParams'
+import { UnauthorizedProviderError } from '@latch/protocol'
 import { type Address, isAddressEqual, numberToHex } from 'viem'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 
@@ -19,10 +18,8 @@ type ChainCapabilities = {
  * @example
  * await walletGetCapabilities(context) // { '0x7a69': { atomic: { status: 'supported' }, paymasterService: { supported: true } } }
  */
-export const walletGetCapabilities: EmbeddedMethod = async (context) => {
-  const parsed = rpcParams.wallet_getCapabilities.safeParse(context.params)
-  if (!parsed.success) throw new InvalidParamsError()
-  const [requested, chainIds] = parsed.data
+export const walletGetCapabilities: EmbeddedMethod<'wallet_getCapabilities'> = async (context) => {
+  const [requested, chainIds] = context.params
   const address = requested as Address
   const smart = isAddressEqual(address, context.smartAccount)
   if (!smart && !isAddressEqual(address, context.owner)) throw new UnauthorizedProviderError()

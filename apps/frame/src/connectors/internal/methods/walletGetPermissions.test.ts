@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { runEmbeddedMethod } from '@/connectors/internal/runEmbeddedMethod'
 import { fakeSessionContext, smartAccount } from './internal/fakeSessionContext'
 import { walletGetPermissions } from './walletGetPermissions'
 
@@ -59,7 +60,7 @@ const get = (params: unknown, options: Partial<Parameters<typeof fakeSessionCont
 describe('walletGetPermissions', () => {
   it("lists the smart account's live sessions on this chain in ERC-7715's form, with what was spent", async () => {
     const { context, log } = get([])
-    expect(await walletGetPermissions(context)).toEqual([
+    expect(await runEmbeddedMethod('wallet_getPermissions', walletGetPermissions, context)).toEqual([
       {
         chainId: '0x7a69',
         address: smartAccount,
@@ -84,7 +85,7 @@ describe('walletGetPermissions', () => {
       [[{ address: key }], 'smartAccount'],
     ] as const) {
       const { context, log } = get(params, { accountType })
-      expect(await walletGetPermissions(context)).toEqual([])
+      expect(await runEmbeddedMethod('wallet_getPermissions', walletGetPermissions, context)).toEqual([])
       expect(log.api).toEqual([])
     }
   })

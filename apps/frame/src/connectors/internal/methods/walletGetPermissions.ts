@@ -1,4 +1,3 @@
-import { rpcParams } from '@latch/protocol/rpcParams'
 import { type Address, isAddressEqual, numberToHex, zeroAddress } from 'viem'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 import { createSessionsApi, type RecordedSession } from '@/sessions/createSessionsApi'
@@ -12,8 +11,8 @@ import { createSessionsApi, type RecordedSession } from '@/sessions/createSessio
  * @example
  * await walletGetPermissions(context) // [{ chainId: '0x7a69', address, expiry, signer, permissions, context }]
  */
-export const walletGetPermissions: EmbeddedMethod = async (context) => {
-  const [filter = {}] = rpcParams.wallet_getPermissions.parse(context.params ?? [])
+export const walletGetPermissions: EmbeddedMethod<'wallet_getPermissions'> = async (context) => {
+  const [filter = {}] = context.params
   const account = context.smartAccount
   if (context.accountType !== 'smartAccount') return []
   if (filter.chainId !== undefined && Number(filter.chainId) !== context.chainId) return []

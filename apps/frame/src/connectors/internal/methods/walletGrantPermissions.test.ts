@@ -2,6 +2,7 @@ import { latchAccountAbi, latchAccountFactoryAbi, smartAccountContracts } from '
 import { decodeFunctionData, encodeFunctionData, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError } from '@/api/createApiClient'
+import { runEmbeddedMethod } from '@/connectors/internal/runEmbeddedMethod'
 import { permissionIdOf } from '@/sessions/permissionIdOf'
 import { smartAccountNeededMessage } from '@/sessions/smartAccountNeeded'
 import { fakeSessionContext, owner, smartAccount } from './internal/fakeSessionContext'
@@ -54,7 +55,7 @@ const grant = (options: Partial<Parameters<typeof fakeSessionContext>[0]> = {}) 
 describe('walletGrantPermissions', () => {
   it('grants every permission in one owner UserOperation, records it, and answers the pci', async () => {
     const { context, log } = grant({ deployed: true })
-    const answer = await walletGrantPermissions(context)
+    const answer = await runEmbeddedMethod('wallet_grantPermissions', walletGrantPermissions, context)
     expect(log.approvals).toEqual([
       { method: 'wallet_grantPermissions', params: [request()], address: smartAccount },
     ])
@@ -82,17 +83,19 @@ describe('walletGrantPermissions', () => {
 
   it('answers accountMeta (the factory and its data) while the account is not deployed', async () => {
     const { context } = grant({ deployed: false })
-    expect(await walletGrantPermissions(context)).toMatchObject({
-      context: id,
-      accountMeta: {
-        factory: smartAccountContracts.accountFactory,
-        factoryData: encodeFunctionData({
-          abi: latchAccountFactoryAbi,
-          functionName: 'createAccount',
-          args: [owner, 0n],
-        }),
+    expect(await runEmbeddedMethod('wallet_grantPermissions', walletGrantPermissions, context)).toMatchObject(
+      {
+        context: id,
+        accountMeta: {
+          factory: smartAccountContracts.accountFactory,
+          factoryData: encodeFunctionData({
+            abi: latchAccountFactoryAbi,
+            functionName: 'createAccount',
+            args: [owner, 0n],
+          }),
+        },
       },
-    })
+    )
   })
 
   it('joins the ids of several permissions into one pci, granted by one operation', async () => {
@@ -106,7 +109,9 @@ describe('walletGrantPermissions', () => {
         }),
       ],
     })
-    const answer = (await walletGrantPermissions(context)) as { context: Hex }
+    const answer = (await runEmbeddedMethod('wallet_grantPermissions', walletGrantPermissions, context)) as {
+      context: Hex
+    }
     const granted = (log.sent[0] ?? []).map(
       ({ data }) =>
         decodeFunctionData({ abi: latchAccountAbi, data: data as Hex })
@@ -120,7 +125,9 @@ describe('walletGrantPermissions', () => {
 
   it('refuses an EOA user with 4200 naming the smart account, before any approval', async () => {
     const { context, log } = grant({ accountType: 'eoa' })
-    await expect(walletGrantPermissions(context)).rejects.toMatchObject({
+    await expect(
+      runEmbeddedMethod('wallet_grantPermissions', walletGrantPermissions, context),
+    ).rejects.toMatchObject({
       code: 4200,
       message: smartAccountNeededMessage,
     })
@@ -172,13 +179,17 @@ describe('walletGrantPermissions', () => {
     ],
   ])('refuses %s with -32602 before any approval', async (_, params, message) => {
     const { context, log } = grant({ params: [params] })
-    await expect(walletGrantPermissions(context)).rejects.toMatchObject({ code: -32602, message })
+    await expect(
+      runEmbeddedMethod('wallet_grantPermissions', walletGrantPermissions, context),
+    ).rejects.toMatchObject({ code: -32602, message })
     expect(log.approvals).toEqual([])
   })
 
   it('refuses a grant the account holds already (the chain would refuse it)', async () => {
     const { context, log } = grant({ onchain: { [id]: { permission: transferPermission } } })
-    await expect(walletGrantPermissions(context)).rejects.toMatchObject({
+    await expect(
+      runEmbeddedMethod('wallet_grantPermissions', walletGrantPermissions, context),
+    ).rejects.toMatchObject({
       code: -32602,
       message: 'These permissions were granted already: revoke them, or ask with another expiry.',
     })
@@ -187,14 +198,18 @@ describe('walletGrantPermissions', () => {
 
   it('sends nothing when the user declines (4001)', async () => {
     const { context, log } = grant({ approve: false })
-    await expect(walletGrantPermissions(context)).rejects.toMatchObject({ code: 4001 })
+    await expect(
+      runEmbeddedMethod('wallet_grantPermissions', walletGrantPermissions, context),
+    ).rejects.toMatchObject({ code: 4001 })
     expect(log.sent).toEqual([])
     expect(log.api).toEqual([])
   })
 
   it('fails when the operation reverts, and records nothing', async () => {
     const { context, log } = grant({ receiptSuccess: false })
-    await expect(walletGrantPermissions(context)).rejects.toMatchObject({ code: -32603 })
+    await expect(
+      runEmbeddedMethod('wallet_grantPermissions', walletGrantPermissions, context),
+    ).rejects.toMatchObject({ code: -32603 })
     expect(log.api).toEqual([])
   })
 
@@ -204,7 +219,9 @@ describe('walletGrantPermissions', () => {
         throw new ApiRequestError(429, 'Please try again after 3 seconds')
       },
     })
-    await expect(walletGrantPermissions(context)).rejects.toMatchObject({
+    await expect(
+      runEmbeddedMethod('wallet_grantPermissions', walletGrantPermissions, context),
+    ).rejects.toMatchObject({
       code: -32603,
       message:
         'The permissions are granted on chain, but Latch could not record them: Please try again after 3 seconds',

@@ -1,6 +1,5 @@
 import { latchAccountAbi, latchAccountFactoryAbi, smartAccountContracts } from '@latch/contracts'
 import { errorCodes, ProviderRpcError } from '@latch/protocol'
-import { rpcParams } from '@latch/protocol/rpcParams'
 import { type Address, encodeFunctionData, isAddressEqual } from 'viem'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 import { createSessionsApi, sessionMessages } from '@/sessions/createSessionsApi'
@@ -27,9 +26,9 @@ const invalid = (message: string) => new ProviderRpcError(errorCodes.invalidPara
  * @example
  * await walletGrantPermissions(context) // { chainId, expiry, signer, permissions, address, context: '0x…' }
  */
-export const walletGrantPermissions: EmbeddedMethod = async (context) => {
+export const walletGrantPermissions: EmbeddedMethod<'wallet_grantPermissions'> = async (context) => {
   if (context.accountType !== 'smartAccount') throw smartAccountNeeded()
-  const [request] = rpcParams.wallet_grantPermissions.parse(context.params)
+  const [request] = context.params
   const account = context.smartAccount
   if (Number(request.chainId) !== context.chainId)
     throw invalid(

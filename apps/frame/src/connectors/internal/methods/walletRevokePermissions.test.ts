@@ -2,6 +2,7 @@ import { latchAccountAbi } from '@latch/contracts'
 import { encodeFunctionData, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { ApiRequestError } from '@/api/createApiClient'
+import { runEmbeddedMethod } from '@/connectors/internal/runEmbeddedMethod'
 import { smartAccountNeededMessage } from '@/sessions/smartAccountNeeded'
 import { fakeSessionContext, smartAccount } from './internal/fakeSessionContext'
 import { walletRevokePermissions } from './walletRevokePermissions'
@@ -37,7 +38,7 @@ const revokeCall = (id: Hex) => ({
 describe('walletRevokePermissions', () => {
   it('revokes every id on chain in one operation after the confirmation, then at the server', async () => {
     const { context, log } = revoke()
-    expect(await walletRevokePermissions(context)).toBeNull()
+    expect(await runEmbeddedMethod('wallet_revokePermissions', walletRevokePermissions, context)).toBeNull()
     expect(log.approvals).toHaveLength(1)
     expect(log.sent).toEqual([[revokeCall(first), revokeCall(second)]])
     expect(log.signed).toEqual([`Revoke Latch session ${pci}`])
@@ -48,19 +49,21 @@ describe('walletRevokePermissions', () => {
 
   it('skips the ids revoked already, and the operation when none is left', async () => {
     const partly = revoke({ onchain: { [first]: { permission, revoked: true }, [second]: { permission } } })
-    await walletRevokePermissions(partly.context)
+    await runEmbeddedMethod('wallet_revokePermissions', walletRevokePermissions, partly.context)
     expect(partly.log.sent).toEqual([[revokeCall(second)]])
     const all = revoke({
       onchain: { [first]: { permission, revoked: true }, [second]: { permission, revoked: true } },
     })
-    await walletRevokePermissions(all.context)
+    await runEmbeddedMethod('wallet_revokePermissions', walletRevokePermissions, all.context)
     expect(all.log.sent).toEqual([])
     expect(all.log.api).toHaveLength(1)
   })
 
   it("refuses an id that is not the account's, before any confirmation", async () => {
     const { context, log } = revoke({ onchain: { [first]: { permission } } })
-    await expect(walletRevokePermissions(context)).rejects.toMatchObject({
+    await expect(
+      runEmbeddedMethod('wallet_revokePermissions', walletRevokePermissions, context),
+    ).rejects.toMatchObject({
       code: -32602,
       message: `The permission ${second} is not one of this account's.`,
     })
@@ -69,12 +72,16 @@ describe('walletRevokePermissions', () => {
 
   it('refuses an EOA user with 4200, and sends nothing when the user declines', async () => {
     const eoa = revoke({ accountType: 'eoa' })
-    await expect(walletRevokePermissions(eoa.context)).rejects.toMatchObject({
+    await expect(
+      runEmbeddedMethod('wallet_revokePermissions', walletRevokePermissions, eoa.context),
+    ).rejects.toMatchObject({
       code: 4200,
       message: smartAccountNeededMessage,
     })
     const declined = revoke({ approve: false })
-    await expect(walletRevokePermissions(declined.context)).rejects.toMatchObject({ code: 4001 })
+    await expect(
+      runEmbeddedMethod('wallet_revokePermissions', walletRevokePermissions, declined.context),
+    ).rejects.toMatchObject({ code: 4001 })
     expect(declined.log.sent).toEqual([])
   })
 
@@ -84,13 +91,17 @@ describe('walletRevokePermissions', () => {
         throw new ApiRequestError(404, 'Unknown session')
       },
     })
-    expect(await walletRevokePermissions(unrecorded.context)).toBeNull()
+    expect(
+      await runEmbeddedMethod('wallet_revokePermissions', walletRevokePermissions, unrecorded.context),
+    ).toBeNull()
     const failing = revoke({
       api: () => {
         throw new ApiRequestError(503, 'Service unavailable')
       },
     })
-    await expect(walletRevokePermissions(failing.context)).rejects.toMatchObject({
+    await expect(
+      runEmbeddedMethod('wallet_revokePermissions', walletRevokePermissions, failing.context),
+    ).rejects.toMatchObject({
       code: -32603,
       message: 'The permissions are revoked on chain, but Latch could not record it: Service unavailable',
     })

@@ -1,6 +1,5 @@
 import { latchAccountAbi } from '@latch/contracts'
 import { errorCodes, ProviderRpcError } from '@latch/protocol'
-import { rpcParams } from '@latch/protocol/rpcParams'
 import { encodeFunctionData } from 'viem'
 import { ApiRequestError } from '@/api/createApiClient'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
@@ -23,9 +22,9 @@ import { callSmartAccount } from './internal/callSmartAccount'
  * @example
  * await walletRevokePermissions(context) // null: the key's next UserOperation is refused
  */
-export const walletRevokePermissions: EmbeddedMethod = async (context) => {
+export const walletRevokePermissions: EmbeddedMethod<'wallet_revokePermissions'> = async (context) => {
   if (context.accountType !== 'smartAccount') throw smartAccountNeeded()
-  const [revoke] = rpcParams.wallet_revokePermissions.parse(context.params)
+  const [revoke] = context.params
   if (!('permissionsContext' in revoke))
     throw new ProviderRpcError(
       errorCodes.invalidParams,

@@ -1,5 +1,6 @@
 import { UserRejectedRequestError } from '@latch/protocol'
 import { describe, expect, it, vi } from 'vitest'
+import { runEmbeddedMethod } from '@/connectors/internal/runEmbeddedMethod'
 import { decodeCallsId } from './callsId'
 import { fakeMethodContext, owner, smartAccount } from './testing/fakeMethodContext'
 import { walletSendCalls } from './walletSendCalls'
@@ -26,7 +27,7 @@ describe('wallet_sendCalls from the smart account', () => {
   it('asks for one approval of the whole batch and sends it as one UserOperation', async () => {
     const params = batch()
     const context = fakeMethodContext({ accountType: 'smartAccount', params })
-    const { id } = (await walletSendCalls(context)) as { id: string }
+    const { id } = (await runEmbeddedMethod('wallet_sendCalls', walletSendCalls, context)) as { id: string }
     expect(context.approve).toHaveBeenCalledTimes(1)
     expect(context.approve).toHaveBeenCalledWith({
       method: 'wallet_sendCalls',
@@ -56,17 +57,29 @@ describe('wallet_sendCalls from the smart account', () => {
         throw new UserRejectedRequestError()
       }),
     })
-    await expect(walletSendCalls(context)).rejects.toMatchObject({ code: 4001 })
+    await expect(runEmbeddedMethod('wallet_sendCalls', walletSendCalls, context)).rejects.toMatchObject({
+      code: 4001,
+    })
     expect(context.sendSmartAccountCalls).not.toHaveBeenCalled()
   })
 
   it("answers with the app's own id, and refuses it again with 5720", async () => {
     const params = batch({ id: 'host-batch-1' })
-    expect(await walletSendCalls(fakeMethodContext({ accountType: 'smartAccount', params }))).toEqual({
+    expect(
+      await runEmbeddedMethod(
+        'wallet_sendCalls',
+        walletSendCalls,
+        fakeMethodContext({ accountType: 'smartAccount', params }),
+      ),
+    ).toEqual({
       id: 'host-batch-1',
     })
     await expect(
-      walletSendCalls(fakeMethodContext({ accountType: 'smartAccount', params })),
+      runEmbeddedMethod(
+        'wallet_sendCalls',
+        walletSendCalls,
+        fakeMethodContext({ accountType: 'smartAccount', params }),
+      ),
     ).rejects.toMatchObject({
       code: 5720,
     })
@@ -75,14 +88,20 @@ describe('wallet_sendCalls from the smart account', () => {
   it('takes paymasterService where the project sponsors, and refuses it (5700) where it does not', async () => {
     const capabilities = { paymasterService: { url: 'https://paymaster.example' } }
     await expect(
-      walletSendCalls(fakeMethodContext({ accountType: 'smartAccount', params: batch({ capabilities }) })),
+      runEmbeddedMethod(
+        'wallet_sendCalls',
+        walletSendCalls,
+        fakeMethodContext({ accountType: 'smartAccount', params: batch({ capabilities }) }),
+      ),
     ).resolves.toHaveProperty('id')
     const unsponsored = fakeMethodContext({
       accountType: 'smartAccount',
       sponsored: false,
       params: batch({ capabilities }),
     })
-    await expect(walletSendCalls(unsponsored)).rejects.toMatchObject({ code: 5700 })
+    await expect(runEmbeddedMethod('wallet_sendCalls', walletSendCalls, unsponsored)).rejects.toMatchObject({
+      code: 5700,
+    })
     expect(unsponsored.approve).not.toHaveBeenCalled()
   })
 })
@@ -102,7 +121,9 @@ describe('wallet_sendCalls refuses before asking the user', () => {
     ['a decimal value (-32602)', batch({ calls: [{ to: usdl, value: '10' }] }), -32602],
   ])('%s', async (_, params, code) => {
     const context = fakeMethodContext({ accountType: 'smartAccount', params })
-    await expect(walletSendCalls(context)).rejects.toMatchObject({ code })
+    await expect(runEmbeddedMethod('wallet_sendCalls', walletSendCalls, context)).rejects.toMatchObject({
+      code,
+    })
     expect(context.approve).not.toHaveBeenCalled()
   })
 
@@ -111,14 +132,18 @@ describe('wallet_sendCalls refuses before asking the user', () => {
       accountType: 'smartAccount',
       params: batch({ capabilities: { flashbots: { optional: true } } }),
     })
-    await expect(walletSendCalls(context)).resolves.toHaveProperty('id')
+    await expect(runEmbeddedMethod('wallet_sendCalls', walletSendCalls, context)).resolves.toHaveProperty(
+      'id',
+    )
   })
 })
 
 describe('wallet_sendCalls from the EOA', () => {
   it('refuses atomicRequired with 5760', async () => {
     const context = fakeMethodContext({ params: batch() })
-    await expect(walletSendCalls(context)).rejects.toMatchObject({ code: 5760 })
+    await expect(runEmbeddedMethod('wallet_sendCalls', walletSendCalls, context)).rejects.toMatchObject({
+      code: 5760,
+    })
     expect(context.approve).not.toHaveBeenCalled()
   })
 
@@ -133,7 +158,7 @@ describe('wallet_sendCalls from the EOA', () => {
         },
       },
     })
-    const { id } = (await walletSendCalls(context)) as { id: string }
+    const { id } = (await runEmbeddedMethod('wallet_sendCalls', walletSendCalls, context)) as { id: string }
     expect(context.approve).toHaveBeenCalledTimes(1)
     expect(context.approve).toHaveBeenCalledWith(
       expect.objectContaining({ address: owner, sponsored: false }),
@@ -159,7 +184,7 @@ describe('wallet_sendCalls from the EOA', () => {
     vi.mocked(context.sendEoaTransaction)
       .mockResolvedValueOnce(`0x${'1'.padStart(64, '0')}`)
       .mockRejectedValueOnce(new Error('execution reverted'))
-    const failure = walletSendCalls(context)
+    const failure = runEmbeddedMethod('wallet_sendCalls', walletSendCalls, context)
     await expect(failure).rejects.toThrow(
       'Call 2 of 2 was not sent (execution reverted); the 1 before it were.',
     )

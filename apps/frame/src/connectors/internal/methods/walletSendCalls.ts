@@ -1,5 +1,4 @@
-import { errorCodes, InvalidParamsError, ProviderRpcError, UnauthorizedProviderError } from '@latch/protocol'
-import { rpcParams } from '@latch/protocol/rpcParams'
+import { errorCodes, ProviderRpcError, UnauthorizedProviderError } from '@latch/protocol'
 import { type Address, getAddress, type Hex, isAddress, isAddressEqual } from 'viem'
 import type { EmbeddedMethod, EmbeddedMethodContext, SmartCall } from '@/connectors/EmbeddedMethodContext'
 import { claimAppCallsId, encodeCallsId, maxSequentialCalls } from './callsId'
@@ -29,10 +28,8 @@ const receiptPollMs = 250
  * @example
  * await walletSendCalls(context) // { id: 'eip155:31337:op:0x…' }
  */
-export const walletSendCalls: EmbeddedMethod = async (context) => {
-  const parsed = rpcParams.wallet_sendCalls.safeParse(context.params)
-  if (!parsed.success) throw new InvalidParamsError()
-  const [request] = parsed.data
+export const walletSendCalls: EmbeddedMethod<'wallet_sendCalls'> = async (context) => {
+  const [request] = context.params
   if (request.from && !isAddressEqual(request.from as Address, context.address))
     throw new UnauthorizedProviderError()
   if (request.chainId !== undefined && Number(request.chainId) !== context.chainId)

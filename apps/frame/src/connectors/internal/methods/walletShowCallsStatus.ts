@@ -1,5 +1,3 @@
-import { InvalidParamsError } from '@latch/protocol'
-import { rpcParams } from '@latch/protocol/rpcParams'
 import type { EmbeddedMethod } from '@/connectors/EmbeddedMethodContext'
 import { decodeCallsId } from './callsId'
 
@@ -11,10 +9,8 @@ import { decodeCallsId } from './callsId'
  * @example
  * await walletShowCallsStatus(context) // null, CallsStatus shown
  */
-export const walletShowCallsStatus: EmbeddedMethod = async (context) => {
-  const parsed = rpcParams.wallet_showCallsStatus.safeParse(context.params)
-  if (!parsed.success) throw new InvalidParamsError()
-  const [id] = parsed.data
+export const walletShowCallsStatus: EmbeddedMethod<'wallet_showCallsStatus'> = async (context) => {
+  const [id] = context.params
   decodeCallsId(id)
   context.showCallsStatus(id)
   return null

@@ -1,0 +1,73 @@
+import { errorCodes, ProviderRpcError, UnsupportedProviderMethodError } from '@latch/protocol'
+
+/** A request the method table allows, with its params as they came and as its schema parsed them. */
+export type ValidatedRequest = {
+  method: string
+  /** As the caller sent them: what an external wallet is asked with. */
+  params: unknown
+  /** As the method's schema parsed them (the params themselves where no schema describes them). */
+  checked: unknown
+}
+
+type ParamIssue = { path: PropertyKey[]; message: string }
+type ParamSchemas = Record<
+  string,
+  {
+    safeParse(value: unknown): { success: boolean; data?: unknown; error?: { issues: ParamIssue[] } }
+  }
+>
+
+// The method table and its parameter schemas load with the first request: the schemas are most of
+// the protocol's size, and the modal paints without either.
+let loading: Promise<{ isMethod(method: string): boolean; paramSchemas: ParamSchemas }> | undefined
+const methodTable = () => {
+  loading ??= Promise.all([import('@latch/protocol/methods'), import('@latch/protocol/rpcParams')]).then(
+    ([{ methodInfo }, { rpcParams }]) => ({
+      isMethod: (method: string) => methodInfo(method) !== undefined,
+      paramSchemas: rpcParams as ParamSchemas,
+    }),
+  )
+  loading.catch(() => {
+    loading = undefined
+  })
+  return loading
+}
+
+/**
+ * Checks a request against the method table once, for everyone on its way: 4200 for a method off
+ * the table, -32602 (naming the parameter and the issue) for params its schema refuses. What it
+ * answers carries the parsed params, which the embedded wallet's handlers use as they are
+ * (docs/methods.md).
+ *
+ * @example
+ * await validateRequest({ method: 'eth_sign' }) // throws UnsupportedProviderMethodError (4200)
+ * (await validateRequest({ method: 'personal_sign', params: ['0x68', address] })).checked // ['0x68', address]
+ */
+export async function validateRequest(request: {
+  method: string
+  params?: unknown
+}): Promise<ValidatedRequest> {
+  const { method, params } = request
+  const { isMethod, paramSchemas } = await methodTable()
+  if (!isMethod(method)) throw new UnsupportedProviderMethodError({ details: method })
+  const schema = paramSchemas[method]
+  if (!schema) return { method, params, checked: params }
+  const parsed = schema.safeParse(params ?? [])
+  if (!parsed.success)
+    throw new ProviderRpcError(
+      errorCodes.invalidParams,
+      invalidParamsMessage(method, parsed.error?.issues[0]),
+    )
+  return { method, params, checked: parsed.data }
+}
+
+// The first issue: where it is (`params[0].permissions[0].data.allowance`) and what is wrong. Both
+// are cut short, since an unknown key's name comes from the request and a reply's text is bounded.
+function invalidParamsMessage(method: string, issue: ParamIssue | undefined): string {
+  if (!issue) return `Invalid parameters for ${method}.`
+  const where = issue.path
+    .slice(0, 8)
+    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key).slice(0, 40)}`))
+    .join('')
+  return `Invalid parameters for ${method}: ${where ? `params${where}: ` : ''}${issue.message.slice(0, 200)}.`
+}
