@@ -28,7 +28,7 @@ export async function connectedHost(browser) {
     .getByRole('dialog', { name: 'Latch Dev Wallet' })
     .getByRole('button', { name: 'Approve' })
     .click()
-  await page.locator('iframe[data-latch-frame]').waitFor({ state: 'hidden' })
+  await page.locator('iframe[data-latch-frame]:not([inert])').waitFor({ state: 'detached' })
   return { context, page, frame }
 }
 
@@ -50,7 +50,7 @@ export async function benchAccount(browser, runs) {
     cold.push((await markAfter(frame, 'latch:painted:tokens', opened)) - opened)
 
     await page.keyboard.press('Escape')
-    await page.locator('iframe[data-latch-frame]').waitFor({ state: 'hidden' })
+    await page.locator('iframe[data-latch-frame]:not([inert])').waitFor({ state: 'detached' })
     const reopened = await now(frame)
     await page.getByRole('button', { name: 'Open Latch' }).click()
     warm.push((await markAfter(frame, 'latch:painted:tokens', reopened)) - reopened)

@@ -49,7 +49,7 @@ export async function benchEmbedded(browser, runs) {
     const typed = await now(frame)
     await frame.getByRole('textbox', { name: 'Code' }).fill(code)
     toConnected.push((await connected()) - typed)
-    await page.locator('iframe[data-latch-frame]').waitFor({ state: 'hidden' })
+    await page.locator('iframe[data-latch-frame]:not([inert])').waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Sign message' }).click()
     const approve = frame.locator('[data-view="ApproveTransaction"]').getByRole('button', { name: 'Approve' })
     await approve.waitFor()

@@ -92,7 +92,7 @@ async function smartAccountUser(browser) {
   }, 'the switch to the smart account')
   // The button that had focus became "In use": close with the modal's own button.
   await frame.getByRole('button', { name: 'Close' }).click()
-  await page.locator('iframe[data-latch-frame]').waitFor({ state: 'hidden', timeout: 10_000 })
+  await page.locator('iframe[data-latch-frame]:not([inert])').waitFor({ state: 'detached', timeout: 10_000 })
   return { context, page, frame, account }
 }
 
