@@ -10,6 +10,7 @@ import { devnetA, devnetB } from './devnets.mjs'
 import { spawnService } from './internal/spawnService.mjs'
 import { waitForHttp } from './internal/waitForHttp.mjs'
 import { waitForRpc } from './internal/waitForRpc.mjs'
+import { solanaRpcPort, solanaUsdl, solanaWsPort } from './solana/solanaCluster.mjs'
 import { startAnvil } from './startAnvil.mjs'
 
 /**
@@ -157,6 +158,38 @@ export const services = [
   devnetService('devnet-b', devnetB),
   bundlerService('bundler-a', devnetA),
   bundlerService('bundler-b', devnetB),
+  {
+    name: 'solana',
+    url: `http://127.0.0.1:${solanaRpcPort}`,
+    detail: `Solana cluster (Surfpool), websocket :${solanaWsPort}, USDL (SPL, 6 decimals) and 10 funded dev keypairs`,
+    ports: [solanaRpcPort, solanaWsPort],
+    start: ({ root, env, prefix }) =>
+      spawnService({
+        name: 'solana',
+        prefix,
+        command: process.execPath,
+        args: [join(root, 'packages/localnet/src/solana/main.mjs')],
+        cwd: root,
+        env,
+      }),
+    // USDL's mint is made once the ports are open: its account answering means the cluster is ready.
+    ready: (signal) =>
+      waitForHttp(`http://127.0.0.1:${solanaRpcPort}`, {
+        timeoutMs: 30_000,
+        signal,
+        init: {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'getAccountInfo',
+            params: [solanaUsdl.mint.address, { encoding: 'base64' }],
+          }),
+        },
+        accept: async (response) => (await response.json().catch(() => undefined))?.result?.value != null,
+      }),
+  },
   nodeService({
     name: 'relay',
     url: 'ws://127.0.0.1:5555',

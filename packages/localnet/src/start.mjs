@@ -16,6 +16,8 @@ import { killGroup } from './internal/killGroup.mjs'
 import { portInUse } from './internal/portInUse.mjs'
 import { startReaper } from './internal/startReaper.mjs'
 import { services as singleServices } from './services.mjs'
+import { solanaUsdl } from './solana/solanaCluster.mjs'
+import { solanaDevBalanceSol, solanaDevKeys } from './solana/solanaDevKeys.mjs'
 
 const usage = `Usage: npm start -- [--no-build] [--only <name,...>] [--cluster [--info <file>]]
 
@@ -165,7 +167,11 @@ function printTable() {
   const accounts =
     `Dev accounts: ${devAccounts.length} with ${devAccountBalanceEth} ETH each on every devnet, ` +
     `first ${devAccounts[0]?.address}, mnemonic "${devMnemonic}".`
-  process.stdout.write(`\nLatch is running. Ctrl-C stops everything.\n\n${table}\n\n${accounts}\n\n`)
+  const solana = selected.some((service) => service.name === 'solana')
+    ? `\nSolana dev keypairs: ${solanaDevKeys.length} with ${solanaDevBalanceSol} SOL and ${solanaUsdl.devBalance} USDL ` +
+      `(mint ${solanaUsdl.mint.address}) each, first ${solanaDevKeys[0]?.address}, same mnemonic at m/44'/501'/i'/0'.`
+    : ''
+  process.stdout.write(`\nLatch is running. Ctrl-C stops everything.\n\n${table}\n\n${accounts}${solana}\n\n`)
 }
 
 async function run() {

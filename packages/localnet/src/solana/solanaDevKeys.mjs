@@ -1,0 +1,37 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { mnemonicToSeedSync } from '@scure/bip39'
+import { devMnemonic } from '../devAccounts.mjs'
+import { deriveEd25519Key } from './deriveEd25519Key.mjs'
+
+// The mnemonic's seed costs 2,048 rounds of PBKDF2: made once for every key.
+const devSeed = mnemonicToSeedSync(devMnemonic)
+
+/**
+ * @typedef {object} SolanaDevKey
+ * @property {string} address the base58 public key
+ * @property {Uint8Array} privateKey the 32-byte ed25519 seed of the key
+ * @property {string} path its derivation path
+ */
+
+/**
+ * The key at m/44'/501'/<account>'/0' of the dev mnemonic: the path Solana wallets (Phantom,
+ * Solflare, the Solana CLI's `prompt://?key=<account>/0`) import a mnemonic's accounts from.
+ * @param {number} account
+ * @returns {SolanaDevKey}
+ */
+export function solanaDevKey(account) {
+  const path = `m/44'/501'/${account}'/0'`
+  const { key } = deriveEd25519Key(devSeed, path)
+  return { address: base58.encode(ed25519.getPublicKey(key)), privateKey: key, path }
+}
+
+/** SOL each dev keypair holds when the local cluster starts. */
+export const solanaDevBalanceSol = 1_000
+
+/**
+ * The dev mnemonic's first ten Solana keypairs, funded with SOL and USDL on the local cluster. Their
+ * keys are public: use them only there.
+ * @type {readonly SolanaDevKey[]}
+ */
+export const solanaDevKeys = Object.freeze(Array.from({ length: 10 }, (_, account) => solanaDevKey(account)))
