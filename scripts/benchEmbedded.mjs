@@ -51,7 +51,10 @@ export async function benchEmbedded(browser, runs) {
     toConnected.push((await connected()) - typed)
     await page.locator('iframe[data-latch-frame]:not([inert])').waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Sign message' }).click()
-    const approve = frame.locator('[data-view="ApproveTransaction"]').getByRole('button', { name: 'Approve' })
+    // Approve arms 500 ms after it shows (docs/approvals.md): the measure starts once it can act.
+    const approve = frame
+      .locator('[data-view="ApproveTransaction"]')
+      .getByRole('button', { name: 'Approve', disabled: false })
     await approve.waitFor()
     const signed = await watchHost(page, 'sign-result', /./)
     const clicked = await now(frame)
