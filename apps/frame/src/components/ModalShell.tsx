@@ -28,17 +28,21 @@ export function ModalShell(props: {
   const dialog = useRef<HTMLDivElement>(null)
 
   // Each new view takes focus, so keyboard users land on its first control. The host shows the
-  // iframe and focuses it after the view may already have rendered inside a hidden frame, where
-  // focus() does nothing: the window's focus event gives the first control its focus then. A view
-  // that loads on first use is not in the page yet when the route changes: it is waited for.
+  // iframe and focuses it after the view may already have rendered inside the closed frame: the
+  // window's focus event gives the first control its focus then. A view that loads on first use is
+  // not in the page yet when the route changes: it is waited for.
   useEffect(() => {
     const root = dialog.current
     // The view's root carries its name in data-view. While a view loads, React keeps the one before
     // it in the page, hidden: only the new view's root will do.
     const viewOf = () => root?.querySelector<HTMLElement>(`[data-view="${props.viewKey}"]`)
     const focusFirst = (force: boolean) => {
-      // Inline, a view that changes on its own (a session restored) leaves the page's focus alone.
-      if (props.inline && !document.hasFocus()) return
+      // Only a frame that has the focus moves it: focus() in a frame without it takes the browser's
+      // focus from the host page, even when the host keeps the closed frame inert, and the visitor's
+      // typing there would land in the frame. The window's focus event (the SDK focuses the frame
+      // as it shows the modal) focuses the first control then; inline, a view that changes on its
+      // own (a session restored) leaves the page's focus alone.
+      if (!document.hasFocus()) return
       if (!root || (!force && root.contains(document.activeElement))) return
       const first =
         viewOf()?.querySelector<HTMLElement>(focusable) ?? root.querySelector<HTMLElement>(focusable)
