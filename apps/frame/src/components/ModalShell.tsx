@@ -68,7 +68,7 @@ export function ModalShell(props: {
       window.removeEventListener('focus', onWindowFocus)
       cancelAnimationFrame(frame)
     }
-  }, [props.viewKey, props.inline])
+  }, [props.viewKey])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
