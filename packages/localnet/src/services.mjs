@@ -11,6 +11,11 @@ import { spawnService } from './internal/spawnService.mjs'
 import { waitForHttp } from './internal/waitForHttp.mjs'
 import { waitForRpc } from './internal/waitForRpc.mjs'
 import { solanaRpcPort, solanaUsdl, solanaWsPort } from './solana/solanaCluster.mjs'
+import {
+  solanaDeployment,
+  solanaDeploymentsFilePath,
+  writeSolanaDeployments,
+} from './solana/solanaDeployment.mjs'
 import { startAnvil } from './startAnvil.mjs'
 
 /**
@@ -149,6 +154,20 @@ function nodeService({ name, url, detail, ports, script, args, readyUrl }) {
 }
 
 /**
+ * A JSON-RPC call to the Solana cluster, as fetch's init.
+ * @param {string} method
+ * @param {unknown[]} params
+ * @returns {RequestInit}
+ */
+function solanaRpcCall(method, params) {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  }
+}
+
+/**
  * What `npm start` runs, in this order: each one is started and answering before the next
  * starts, so a service may rely on those above it.
  * @type {readonly Service[]}
@@ -173,22 +192,20 @@ export const services = [
         env,
       }),
     // USDL's mint is made once the ports are open: its account answering means the cluster is ready.
-    ready: (signal) =>
-      waitForHttp(`http://127.0.0.1:${solanaRpcPort}`, {
+    // Then its deployment is recorded for the frame's server, as the devnets' are.
+    ready: async (signal) => {
+      const rpcUrl = `http://127.0.0.1:${solanaRpcPort}`
+      await waitForHttp(rpcUrl, {
         timeoutMs: 30_000,
         signal,
-        init: {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            jsonrpc: '2.0',
-            id: 1,
-            method: 'getAccountInfo',
-            params: [solanaUsdl.mint.address, { encoding: 'base64' }],
-          }),
-        },
+        init: solanaRpcCall('getAccountInfo', [solanaUsdl.mint.address, { encoding: 'base64' }]),
         accept: async (response) => (await response.json().catch(() => undefined))?.result?.value != null,
-      }),
+      })
+      const answer = await fetch(rpcUrl, { ...solanaRpcCall('getGenesisHash', []), signal })
+      const { result: genesisHash } = await answer.json()
+      if (typeof genesisHash !== 'string') throw new Error('The Solana cluster did not give its genesis hash')
+      await writeSolanaDeployments(solanaDeploymentsFilePath(root), [solanaDeployment(genesisHash)])
+    },
   },
   nodeService({
     name: 'relay',

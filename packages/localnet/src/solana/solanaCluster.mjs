@@ -1,5 +1,18 @@
 import { solanaDevKey } from './solanaDevKeys.mjs'
 
+/**
+ * The local cluster's CAIP-2 id. A Solana network's id is normally the first 32 characters of its
+ * genesis hash, but the local cluster makes a new genesis at every start; Wallet Standard names a
+ * local validator `solana:localnet`, and so does Latch (docs/namespaces.md).
+ */
+export const solanaLocalnet = 'solana:localnet'
+
+/**
+ * SOL's price on the local cluster, in USD: it has no pool to price it by, so a fixed reference
+ * price stands in (the devnets' tokens are priced by their pools).
+ */
+export const solanaSolUsdPrice = 150
+
 /** Where `npm start` serves the local Solana cluster: its JSON-RPC, and its websocket one port above. */
 export const solanaRpcPort = 8899
 export const solanaWsPort = 8900

@@ -22,18 +22,22 @@ import {
   getMintToInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { solanaUsdl } from './solanaCluster.mjs'
+import { solanaLocalnet, solanaUsdl } from './solanaCluster.mjs'
+import { solanaDeployment } from './solanaDeployment.mjs'
 import { solanaDevBalanceSol, solanaDevKeys } from './solanaDevKeys.mjs'
 
 const lamportsPerSol = 1_000_000_000n
+
+/** @typedef {import('./solanaDeployment.mjs').SolanaDeployment} SolanaDeployment */
 
 /**
  * @typedef {object} SolanaCluster
  * @property {string} rpcUrl its JSON-RPC
  * @property {string} wsUrl its websocket RPC
  * @property {string} genesisHash a new one at every start
- * @property {`solana:${string}`} caipNetworkId CAIP-2: the genesis hash's first 32 characters
+ * @property {'solana:localnet'} caipNetworkId CAIP-2, a fixed one since the genesis changes (solanaLocalnet)
  * @property {string} usdlMint
+ * @property {SolanaDeployment} deployment what the frame's server reads of it (writeSolanaDeployments)
  * @property {() => Promise<void>} stop
  */
 
@@ -68,8 +72,9 @@ export async function startSolanaCluster({ rpcPort = 0, wsPort = 0, host = '127.
       rpcUrl,
       wsUrl,
       genesisHash,
-      caipNetworkId: `solana:${genesisHash.slice(0, 32)}`,
+      caipNetworkId: solanaLocalnet,
       usdlMint: solanaUsdl.mint.address,
+      deployment: solanaDeployment(genesisHash),
       async stop() {
         await Promise.all(servers.map(close))
         surfnet.stop()

@@ -13,10 +13,18 @@ beforeAll(async () => {
 afterAll(() => cluster?.stop())
 
 describe('startSolanaCluster', () => {
-  it('serves a Solana cluster, named by its genesis hash', async () => {
+  it('serves a Solana cluster named solana:localnet, whatever its genesis', async () => {
     const rpc = createSolanaRpc(cluster.rpcUrl)
     expect((await rpc.getVersion().send())['solana-core']).toMatch(/^\d+\.\d+\.\d+$/)
-    expect(cluster.caipNetworkId).toBe(`solana:${(await rpc.getGenesisHash().send()).slice(0, 32)}`)
+    expect(cluster.caipNetworkId).toBe('solana:localnet')
+    expect(cluster.deployment).toEqual({
+      caipNetworkId: 'solana:localnet',
+      genesisHash: await rpc.getGenesisHash().send(),
+      nativeUsdPrice: 150,
+      tokens: [
+        { mint: solanaUsdl.mint.address, symbol: 'USDL', name: 'Latch USD', decimals: 6, usdPrice: 1 },
+      ],
+    })
   })
 
   it('funds every dev keypair with SOL and 10,000 USDL of a 6-decimal mint at a fixed address', async () => {

@@ -1,6 +1,7 @@
 import type { ProjectStore } from '@/server/projects/ProjectStore'
 import type { LocalChains } from '../chain/LocalChain'
 import type { Database } from '../db/Database'
+import type { SolanaClusters } from '../solana/SolanaCluster'
 import type { SdkUsageRecorder } from './createSdkUsageRecorder'
 import type { ServerMode } from './ServerMode'
 
@@ -9,6 +10,8 @@ export type ServerServices = {
   db: Database
   projects: ProjectStore
   chains: LocalChains
+  /** The Solana clusters read in local mode, by CAIP-2 id. */
+  solana: SolanaClusters
   mode: ServerMode
   sdkUsage: SdkUsageRecorder
   /** The clock, so that tests can move time. */

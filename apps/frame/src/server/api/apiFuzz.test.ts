@@ -33,6 +33,8 @@ const builtServer = process.env.LATCH_BUILT_SERVER_URL
 const runsPerRoute = 40
 
 const devAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+// The first Solana dev keypair (packages/localnet), held on the local cluster.
+const solanaDevAddress = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
 // Over HTTP the suite's devnets answer (`npm start` deployed them): their tokens are inputs that
 // reach the chain, such as a swap the router refuses for an amount this small.
 const deployedTokens: string[] = builtServer
@@ -41,10 +43,15 @@ const deployedTokens: string[] = builtServer
     )['31337']?.tokens.map((token) => `eip155:31337:${token.address}`) ?? [])
   : []
 const samples: Record<string, readonly unknown[]> = {
-  address: [devAddress, `eip155:31337:${devAddress}`],
+  address: [
+    devAddress,
+    `eip155:31337:${devAddress}`,
+    solanaDevAddress,
+    `solana:localnet:${solanaDevAddress}`,
+  ],
   userAddress: [devAddress, `eip155:31337:${devAddress}`],
   sender: [devAddress],
-  chainId: ['eip155:31337', 'eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  chainId: ['eip155:31337', 'eip155:1', 'solana:localnet', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
   network: ['eip155:31337'],
   defaultNetwork: ['eip155:31337'],
   from: ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', ...deployedTokens],

@@ -1,15 +1,17 @@
 import { knownNetworks } from '@/networks/knownNetworks'
+import { knownSolanaNetworks } from '@/networks/knownSolanaNetworks'
 import { getProjectStore } from '@/server/projects/getProjectStore'
 import { createLocalChains } from '../chain/createLocalChains'
-import { readDeployments } from '../chain/readDeployments'
+import { readDeployments, readSolanaDeployments } from '../chain/readDeployments'
 import { getDatabase } from '../db/getDatabase'
 import { onceInProcess } from '../internal/processGlobal'
+import { createSolanaClusters } from '../solana/createSolanaClusters'
 import { createSdkUsageRecorder } from './createSdkUsageRecorder'
 import { serverModeFromEnv } from './ServerMode'
 import type { ServerServices } from './ServerServices'
 
 /**
- * The process's services, made on first use from the environment (see getDatabase, readDeployments,
+ * The process's services, made on first use from the environment (see getDatabase, readDeployments, readSolanaDeployments,
  * serverModeFromEnv). A failure is not kept, so the next request tries again.
  *
  * @example
@@ -21,11 +23,16 @@ export function getServerServices(): Promise<ServerServices> {
 
 async function build(): Promise<ServerServices> {
   const mode = serverModeFromEnv()
-  const [{ db }, deployments] = await Promise.all([getDatabase(), readDeployments()])
+  const [{ db }, deployments, solanaDeployments] = await Promise.all([
+    getDatabase(),
+    readDeployments(),
+    readSolanaDeployments(),
+  ])
   return {
     db,
     projects: getProjectStore(),
     chains: createLocalChains(knownNetworks, deployments),
+    solana: createSolanaClusters(knownSolanaNetworks, solanaDeployments),
     mode,
     sdkUsage: createSdkUsageRecorder(db),
     now: () => new Date(),

@@ -145,8 +145,13 @@ describe('GET /api/v1/account/{address}/balance', () => {
 
   it("answers no balances on a network the project or the server doesn't serve", async () => {
     const account = devWallet(services, 31337, 5).address
-    for (const chainId of ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+    for (const chainId of ['eip155:1', 'bip122:000000000019d6689c085ae165831e93'])
       expect(await balances(account, `chainId=${chainId}`)).toEqual({ status: 200, body: { balances: [] } })
+    const solanaAccount = '11111111111111111111111111111111'
+    expect(await balances(solanaAccount, 'chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual({
+      status: 200,
+      body: { balances: [] },
+    })
   })
 
   it('refuses bad parameters with a 400 naming them', async () => {

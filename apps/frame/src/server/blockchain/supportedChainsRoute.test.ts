@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetNetwork } from '@/networks/knownNetworks'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import { handleApiRequest } from '../api/handleApiRequest'
 import type { ServerServices } from '../api/ServerServices'
 import { createLocalChains } from '../chain/createLocalChains'
+import { multiChainProject } from '../projects/internal/testProjects'
+import { seedProjects } from '../projects/seedProjects'
+import { createSolanaClusters } from '../solana/createSolanaClusters'
 import { apiRequest } from '../testing/apiRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
 import { supportedChainsRoute } from './supportedChainsRoute'
@@ -14,6 +18,7 @@ let testServices: TestServices
 
 beforeAll(async () => {
   testServices = await createTestServices()
+  await seedProjects(testServices.db, [multiChainProject])
 }, 60_000)
 afterAll(() => testServices.close())
 
@@ -35,6 +40,24 @@ describe('GET /api/v1/supported-chains', () => {
     })
     const one = { ...testServices, chains: createLocalChains([network(31338), network(10)], {}) }
     expect((await supportedChains(one)).body).toEqual({ http: ['eip155:31338'], ws: [] })
+  })
+
+  it("lists a Solana cluster the server reads among them, in the project's order", async () => {
+    const services = {
+      ...testServices,
+      chains: createLocalChains([network(31337)], {}),
+      solana: createSolanaClusters([{ ...localSolanaNetwork, rpcUrl: 'http://127.0.0.1:9' }], {}),
+    }
+    expect((await supportedChains(services, 'latch-multi')).body).toEqual({
+      http: ['eip155:31337', 'solana:localnet'],
+      ws: [],
+    })
+    expect((await supportedChains({ ...services, solana: new Map() }, 'latch-multi')).body).toEqual({
+      http: ['eip155:31337'],
+      ws: [],
+    })
+    // The dev project does not list the cluster: the server does not answer for it there.
+    expect((await supportedChains(services)).body).toEqual({ http: ['eip155:31337'], ws: [] })
   })
 
   it("lists none of a project's networks the server has no chain for", async () => {

@@ -1,18 +1,24 @@
 import { z } from 'zod'
 import { defineApiRoute } from '../api/ApiRoute'
 import { ProjectIdParam } from '../api/ProjectIdParam'
+import { servedSolanaCluster } from '../solana/servedSolanaCluster'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import { servedChain } from './servedChain'
 
 /**
- * GET /api/v1/supported-chains: the project's networks this server can answer for, over HTTP (no
- * WebSocket endpoints), in the project's order.
+ * GET /api/v1/supported-chains: the project's networks this server can answer for (eip155 and solana),
+ * over HTTP (no WebSocket endpoints), in the project's order.
  */
 export const supportedChainsRoute = defineApiRoute({
   method: 'GET',
   input: z.object({ projectId: ProjectIdParam }),
   run: async (_input, context) => {
     if (context.mode.kind === 'upstream') return proxyUpstream(context, 'v1/supported-chains')
-    return { http: context.project.networks.filter((id) => servedChain(context, id)), ws: [] }
+    return {
+      http: context.project.networks.filter(
+        (id) => servedChain(context, id) ?? servedSolanaCluster(context, id),
+      ),
+      ws: [],
+    }
   },
 })

@@ -37,6 +37,7 @@ async function frameInstance(): Promise<ServerServices> {
     // No cache: every request reads its project, so none is answered from memory while the server is down.
     projects: databaseProjectStore(handle.db, { cacheMs: 0 }),
     chains: new Map() as unknown as ServerServices['chains'],
+    solana: new Map(),
     mode: { kind: 'local' },
     sdkUsage: createSdkUsageRecorder(handle.db, 60_000),
     now: () => new Date(),

@@ -39,8 +39,8 @@ describe('findCurrencyImage', () => {
 })
 
 describe('findTokenImage', () => {
-  it('has an SVG per devnet token symbol and ETH, in any case', () => {
-    for (const symbol of ['USDL', 'WETH', 'ETH', 'LTCH', 'lbtc'])
+  it('has an SVG per devnet token symbol, ETH and SOL, in any case', () => {
+    for (const symbol of ['USDL', 'WETH', 'ETH', 'LTCH', 'lbtc', 'SOL', 'sol'])
       expect(findTokenImage(symbol)?.contentType, symbol).toBe('image/svg+xml')
     expect(findTokenImage('DOGE')).toBeUndefined()
   })

@@ -6,6 +6,7 @@ import type { ServerServices } from '../api/ServerServices'
 import { readChainIdParam } from '../blockchain/readChainIdParam'
 import { servedChain } from '../blockchain/servedChain'
 import { bundlerUrl } from '../smartAccounts/bundlerUrl'
+import { servedSolanaCluster } from '../solana/servedSolanaCluster'
 import { answerJsonRpcEndpoint } from './answerJsonRpcEndpoint'
 import { forwardRpcCalls, NodeUnavailableError } from './internal/forwardRpcCalls'
 import { isBundlerMethod } from './internal/isBundlerMethod'
@@ -23,7 +24,8 @@ type HandleRpcRequestOptions = {
 /**
  * POST /api/v1/rpc?chainId&projectId, the RPC proxy of docs/behaviour.md#calls: the project and its caller's
  * origin checked as every /api call's (handleApiRequest), then the JSON-RPC body, single or batch,
- * with each read-only method (docs/behaviour.md#methods) forwarded to the chain's node (upstream mode: to the
+ * with each read-only method (docs/behaviour.md#methods; a Solana cluster's reads, isProxiedMethod)
+ * forwarded to the chain's node (upstream mode: to the
  * provider's own proxy), each ERC-4337 method (isBundlerMethod) to the chain's bundler (bundlerUrl),
  * whose errors come back as its JSON-RPC errors, and every other method answered with a -32601 error
  * that names it, without the node hearing of it. A bad parameter or body is a 4xx naming it; a node
@@ -42,10 +44,10 @@ export async function handleRpcRequest(
     async ({ services, project, query }) => {
       const target = nodeOf(services, project, query.get('chainId'))
       const { batch, calls } = await readRpcBody(request)
-      const forwarded = calls.filter((call) => isProxiedMethod(call.method))
-      const bundled = calls.filter((call) => isBundlerMethod(call.method))
+      const forwarded = calls.filter((call) => isProxiedMethod(call.method, target.namespace))
+      const bundled = calls.filter((call) => target.namespace === 'eip155' && isBundlerMethod(call.method))
       const [answers, bundlerAnswers] = await Promise.all([
-        forwarded.length > 0 ? forwardRpcCalls(target.node, forwarded) : [],
+        forwardToNode(target, forwarded),
         askBundler(services, target, bundled),
       ])
       const answered = new Map<JsonRpcCall, JsonRpcAnswer | undefined>([
@@ -70,7 +72,7 @@ export async function handleRpcRequest(
   )
 }
 
-type Target = { node: string | URL; caipNetworkId: string; chainId: number | undefined }
+type Target = { node: string | URL; caipNetworkId: string; namespace: string; chainId: number | undefined }
 
 // Where the calls of `chainId` go: one of the project's networks, read on the server's own node
 // (local mode) or passed to the provider's proxy under the provider's projectId (upstream mode).
@@ -91,9 +93,19 @@ function nodeOf(services: ServerServices, project: Project, chainId: string | nu
     target.searchParams.set('projectId', services.mode.projectId)
     return { node: target, ...parsed }
   }
-  const chain = servedChain({ project, chains: services.chains }, parsed.caipNetworkId)
-  if (!chain) throw unsupported()
-  return { node: chain.network.rpcUrl, ...parsed }
+  const served =
+    servedChain({ project, chains: services.chains }, parsed.caipNetworkId) ??
+    servedSolanaCluster({ project, solana: services.solana }, parsed.caipNetworkId)
+  if (!served) throw unsupported()
+  return { node: served.network.rpcUrl, ...parsed }
+}
+
+// A batch to the node in one request, but one request per call to a Solana cluster: the local one
+// (Surfpool) refuses JSON-RPC batches.
+async function forwardToNode(target: Target, calls: readonly JsonRpcCall[]): Promise<JsonRpcAnswer[]> {
+  if (calls.length === 0) return []
+  if (target.namespace !== 'solana') return forwardRpcCalls(target.node, calls)
+  return (await Promise.all(calls.map((call) => forwardRpcCalls(target.node, [call])))).flat()
 }
 
 // One request per call: a bundler's batch support is not to be relied on, and the frame sends one

@@ -1,5 +1,6 @@
 import { freePort, startAnvil } from '@latch/localnet'
 import { devnetNetwork } from '@/networks/knownNetworks'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import type { Network } from '@/networks/Network'
 import { createSdkUsageRecorder } from '../api/createSdkUsageRecorder'
 import type { ServerServices } from '../api/ServerServices'
@@ -8,8 +9,10 @@ import type { Deployments } from '../chain/Deployment'
 import { createTestDatabase } from '../db/createTestDatabase'
 import type { DatabaseHandle } from '../db/Database'
 import { type DatabaseProjectStore, databaseProjectStore } from '../projects/databaseProjectStore'
-import { devProject, shopProject } from '../projects/internal/testProjects'
+import { devProject, multiChainProject, shopProject } from '../projects/internal/testProjects'
 import { seedProjects } from '../projects/seedProjects'
+import { createSolanaClusters } from '../solana/createSolanaClusters'
+import { SolanaDeployments } from '../solana/SolanaDeployment'
 
 export type TestServices = ServerServices & {
   database: DatabaseHandle
@@ -17,6 +20,8 @@ export type TestServices = ServerServices & {
   projects: DatabaseProjectStore
   /** The throwaway devnets, by chain id (empty unless asked for). */
   rpcUrls: ReadonlyMap<number, string>
+  /** The throwaway Solana cluster's JSON-RPC (`solana:localnet`), when asked for. */
+  solanaRpcUrl: string | undefined
   /** Stops the clock `now()` answers at `date`; `undefined` lets it follow the real clock again. */
   setNow(date: Date | undefined): void
   close(): Promise<void>
@@ -24,18 +29,30 @@ export type TestServices = ServerServices & {
 
 /**
  * Services over a fresh test database and, with `chains: true`, two throwaway anvil devnets
- * (chain ids 31337 and 31338 on free ports) with the localnet contracts deployed: what the route
- * handlers get in production, for tests that call them directly.
+ * (chain ids 31337 and 31338 on free ports) with the localnet contracts deployed, and with
+ * `solana: true` a throwaway Solana cluster as `solana:localnet` (USDL made, dev keypairs funded) and
+ * the `latch-multi` project that lists it:
+ * what the route handlers get in production, for tests that call them directly.
  *
  * @example
  * const services = await createTestServices({ chains: true })
  * const response = await handleApiRequest(request, gasPriceRoute, { services })
  */
-export async function createTestServices(options: { chains?: boolean } = {}): Promise<TestServices> {
+export async function createTestServices(
+  options: { chains?: boolean; solana?: boolean } = {},
+): Promise<TestServices> {
   const database = await createTestDatabase()
   const anvils = options.chains ? await startTestAnvils([31_337, 31_338]) : []
+  // Imported when needed, so that tests without a cluster don't load Solana's libraries.
+  const cluster = options.solana
+    ? await (await import('@latch/localnet/solana')).startSolanaCluster().catch(async (error: unknown) => {
+        await Promise.all(anvils.map((anvil) => anvil.stop()))
+        await database.close()
+        throw error
+      })
+    : undefined
   try {
-    await seedProjects(database.db, [devProject, shopProject])
+    await seedProjects(database.db, [devProject, shopProject, ...(cluster ? [multiChainProject] : [])])
     const deployments: Deployments = {}
     const networks: Network[] = []
     // Imported when needed, so that tests without chains don't load the contract tooling.
@@ -56,6 +73,11 @@ export async function createTestServices(options: { chains?: boolean } = {}): Pr
       db: database.db,
       projects: databaseProjectStore(database.db),
       chains: createLocalChains(networks, deployments),
+      solana: createSolanaClusters(
+        cluster ? [{ ...localSolanaNetwork, rpcUrl: cluster.rpcUrl }] : [],
+        // Read as the server reads the file, so the test checks what localnet writes.
+        SolanaDeployments.parse(cluster ? { [cluster.caipNetworkId]: cluster.deployment } : {}),
+      ),
       mode: { kind: 'local' },
       sdkUsage,
       now: () => now ?? new Date(),
@@ -63,14 +85,15 @@ export async function createTestServices(options: { chains?: boolean } = {}): Pr
         now = date
       },
       rpcUrls: new Map(anvils.map((anvil) => [anvil.chainId, anvil.rpcUrl])),
+      solanaRpcUrl: cluster?.rpcUrl,
       async close() {
         await sdkUsage.stop()
-        await Promise.all(anvils.map((anvil) => anvil.stop()))
+        await Promise.all([...anvils.map((anvil) => anvil.stop()), cluster?.stop()])
         await database.close()
       },
     }
   } catch (error) {
-    await Promise.all(anvils.map((anvil) => anvil.stop()))
+    await Promise.all([...anvils.map((anvil) => anvil.stop()), cluster?.stop()])
     await database.close()
     throw error
   }

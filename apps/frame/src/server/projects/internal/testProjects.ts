@@ -11,6 +11,14 @@ export const devProject: Project = {
   sponsorGas: true,
 }
 
+/** The dev project with the local Solana cluster among its networks (seeded by the tests that read it). */
+export const multiChainProject: Project = {
+  ...devProject,
+  projectId: 'latch-multi',
+  name: 'Latch Multi-chain',
+  networks: ['eip155:31337', 'solana:localnet'],
+}
+
 export const shopProject: Project = {
   projectId: 'shop',
   name: 'Shop',

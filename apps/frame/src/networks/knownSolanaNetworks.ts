@@ -1,0 +1,15 @@
+import type { SolanaNetwork } from './SolanaNetwork'
+
+/**
+ * The local Solana cluster of `npm start`. Its genesis changes at every start, so it goes by the
+ * name Wallet Standard gives a local validator, `solana:localnet` (docs/namespaces.md).
+ */
+export const localSolanaNetwork: SolanaNetwork = {
+  caipNetworkId: 'solana:localnet',
+  name: 'Latch Solana Localnet',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrl: process.env.NEXT_PUBLIC_LATCH_SOLANA_RPC ?? 'http://127.0.0.1:8899',
+}
+
+/** The Solana clusters this frame knows how to reach; a project picks among them. */
+export const knownSolanaNetworks: readonly SolanaNetwork[] = [localSolanaNetwork]
