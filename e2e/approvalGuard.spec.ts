@@ -76,7 +76,7 @@ test.describe('approvals no host page can steer', () => {
     await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
   })
 
-  test('a faded or covered frame pauses Reveal and Copy key of an export; fully visible, they act', async ({
+  test('a faded or covered frame pauses Reveal and the copies of an export; fully visible, they act', async ({
     page,
   }, testInfo) => {
     const email = testEmail(testInfo)
@@ -88,7 +88,8 @@ test.describe('approvals no host page can steer', () => {
     for (const trick of [tricks.fade, tricks.cover]) {
       await trick.apply(page)
       await expect(view.getByRole('status')).toHaveText(paused)
-      await expect(view.getByRole('button', { name: 'Copy key' })).toHaveAttribute('aria-disabled', 'true')
+      for (const copy of ['Copy Ethereum key', 'Copy Solana key'])
+        await expect(view.getByRole('button', { name: copy })).toHaveAttribute('aria-disabled', 'true')
       await reveal.click({ force: true })
       await page.waitForTimeout(300)
       await expect(key).toHaveAttribute('aria-hidden', 'true')
@@ -181,17 +182,19 @@ test.describe('approvals where the browser cannot report visibility', () => {
     await expect(approveView).toHaveCount(0)
   })
 
-  test('Reveal of an export continues in a popup; Copy key waits for the key to be revealed', async ({
+  test('Reveal of an export continues in a popup; the copies wait for the keys to be revealed', async ({
     page,
   }, testInfo) => {
     const email = testEmail(testInfo)
     const view = await openExportKey(page, email)
     const key = view.getByTestId('export-key')
     const reveal = view.getByRole('button', { name: 'Reveal' })
-    const copy = view.getByRole('button', { name: 'Copy key' })
+    const copy = view.getByRole('button', { name: 'Copy Ethereum key' })
+    const copySolana = view.getByRole('button', { name: 'Copy Solana key' })
     await expect(reveal).toHaveAttribute('aria-disabled', 'false')
     await expect(copy).toHaveAttribute('aria-disabled', 'true')
-    await expect(view.getByText('Reveal the key to copy it.')).toBeVisible()
+    await expect(copySolana).toHaveAttribute('aria-disabled', 'true')
+    await expect(view.getByText('Reveal the keys to copy them.')).toBeVisible()
 
     const opened = page.context().waitForEvent('page')
     await reveal.click()
@@ -204,6 +207,8 @@ test.describe('approvals where the browser cannot report visibility', () => {
     await popupApprove.click()
     await expect(key).toHaveAttribute('aria-hidden', 'false')
     await expect(key).toHaveText(/^0x[0-9a-f]{64}$/)
+    await expect(view.getByTestId('export-solana-key')).toHaveAttribute('aria-hidden', 'false')
     await expect(copy).toHaveAttribute('aria-disabled', 'false')
+    await expect(copySolana).toHaveAttribute('aria-disabled', 'false')
   })
 })

@@ -1,4 +1,7 @@
+import { deriveEd25519Key } from '@latch/keys'
 import { expect, type Page } from '@playwright/test'
+import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
+import { hexToBytes } from 'viem'
 import { devnetRpc } from './devnet'
 import { hostUrl, latchFrame, overlay, reopenOnAccount } from './fixtures'
 
@@ -106,4 +109,14 @@ export async function loginWithSocial(
   await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
   await reopenOnAccount(page)
   return (await page.getByTestId('address').textContent()) ?? ''
+}
+
+/**
+ * The Solana account an embedded wallet of Ethereum key `privateKey` has: SLIP-0010 ed25519 at
+ * m/44'/501'/0'/0' with the key's 32 bytes as the seed (docs/embedded-wallet.md#solana), its public
+ * key made by another ed25519 implementation than the frame's (WebCrypto's, through @solana/kit).
+ */
+export async function solanaAddressOf(privateKey: `0x${string}`): Promise<string> {
+  const { key } = deriveEd25519Key(hexToBytes(privateKey), "m/44'/501'/0'/0'")
+  return (await createKeyPairSignerFromPrivateKeyBytes(key)).address
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { base58 } from '@scure/base'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   codeFromInbox,
@@ -6,6 +7,7 @@ import {
   loginWithEmail,
   loginWithSocial,
   mailCount,
+  solanaAddressOf,
   startEmailLogin,
   testEmail,
   typeCode,
@@ -122,8 +124,14 @@ test.describe('the embedded wallet: email login, approvals in the frame, keys th
     await typeCode(page, await codeFromInbox(email, 'Your Latch code', before))
     const key = (await view.getByTestId('export-key').textContent()) ?? ''
     expect(privateKeyToAccount(key as `0x${string}`).address).toBe(address)
+    // Beside it, the Solana keypair derived from it, its 64 bytes ending in the account's public key.
+    const solanaKey = (await view.getByTestId('export-solana-key').textContent()) ?? ''
+    const solanaAddress = await solanaAddressOf(key as `0x${string}`)
+    expect(base58.encode(base58.decode(solanaKey).slice(32))).toBe(solanaAddress)
+    await expect(view.getByText(`Account ${solanaAddress}, as Solana wallets import it`)).toBeVisible()
     await frame.getByRole('button', { name: 'Back' }).click()
     await expect(frame.getByTestId('export-key')).toBeHidden()
+    await expect(frame.getByTestId('export-solana-key')).toBeHidden()
   })
 })
 
@@ -296,11 +304,20 @@ test.describe('key capture: what the host and the server see', () => {
       document.cookie,
     ])
     const bytes = Buffer.from(key.slice(2), 'hex')
+    // The Solana key too, as exported (base58 of its 64 bytes) and in the forms of its 32-byte seed.
+    const solanaKey = ((await view.getByTestId('export-solana-key').textContent()) ?? '').trim()
+    const solanaSeed = Buffer.from(base58.decode(solanaKey).slice(0, 32))
+    expect(solanaKey.length).toBeGreaterThan(80)
     const keyForms = [
       key.slice(2).toLowerCase(),
       key.slice(2).toUpperCase(),
       bytes.toString('base64'),
       bytes.toString('base64url'),
+      solanaKey,
+      base58.encode(solanaSeed),
+      solanaSeed.toString('hex'),
+      solanaSeed.toString('base64'),
+      solanaSeed.toString('base64url'),
     ]
     const server = [...requests.map((r) => `${r.url} ${r.body}`), ...responses.map((r) => r.body)]
     for (const form of keyForms) {

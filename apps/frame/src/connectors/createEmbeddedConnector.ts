@@ -23,6 +23,7 @@ import { fromBase64Url, toBase64Url } from '@/embedded/crypto/sealedShare'
 import { combineShares } from '@/embedded/custody/combineShares'
 import type { DeviceShareStore } from '@/embedded/custody/createDeviceShareStore'
 import { createEmbeddedKey } from '@/embedded/custody/createEmbeddedKey'
+import { type ExportedKeys, exportKeys } from '@/embedded/custody/exportKeys'
 import { rebuildFromRecovery } from '@/embedded/custody/rebuildFromRecovery'
 import { splitKey } from '@/embedded/custody/splitKey'
 import { withPrivateKey } from '@/embedded/custody/withPrivateKey'
@@ -71,8 +72,8 @@ export type EmbeddedConnector = FrameConnector<EmbeddedConnectArgs> & {
   accessToken(): Promise<string | undefined>
   /** Whether a login here outlives the page (the frame can store its share). */
   persistent(): Promise<boolean>
-  /** The private key, rebuilt for export after the caller had the user prove themselves again. */
-  exportKey(): Promise<Hex>
+  /** The keys, rebuilt for export after the caller had the user prove themselves again. */
+  exportKeys(): Promise<ExportedKeys>
   /** The account moved to another email: the session a reload restores says so too. */
   rememberEmail(email: string): Promise<void>
   /** The user's accounts; undefined when logged out. */
@@ -467,9 +468,9 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
       session = { ...session, account: { ...session.account, email } }
       await remember(session.tokens, session.account, session.deviceId)
     },
-    async exportKey() {
+    async exportKeys() {
       if (!session?.account.address) throw disconnected()
-      return combineShares(await readShares(), getAddress(session.account.address))
+      return exportKeys(await readShares(), getAddress(session.account.address))
     },
     accounts: () => (session ? accountsOf(session) : undefined),
     async smartAccountDeployed() {

@@ -1,6 +1,6 @@
 // The embedded wallet's flows as the views drive them, against the real frame API in this process
 // (a test database and a real SMTP inbox): login, approvals and their endings, export.
-import { toHex, verifyMessage } from 'viem'
+import { hexToBytes, toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '@/api/createApiClient'
@@ -12,6 +12,7 @@ import {
   embeddedLoadAlert,
   sessionExpiredAlert,
 } from '@/embedded/createEmbeddedFlow'
+import { deriveSolanaKey } from '@/embedded/custody/deriveSolanaKey'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import {
   alertAtom,
@@ -141,7 +142,8 @@ describe('createEmbeddedFlow', () => {
     await flow(async (embedded) => embedded.confirmExport(await t.lastCode('export@latch.test')))
     const shown = store.get(exportKeyAtom)
     if (shown.step !== 'shown') throw new Error(`export is at ${shown.step}`)
-    expect(privateKeyToAccount(shown.privateKey).address).toBe(address)
+    expect(privateKeyToAccount(shown.keys.ethereum).address).toBe(address)
+    expect(shown.keys.solana.address).toBe(deriveSolanaKey(hexToBytes(shown.keys.ethereum)).address)
     controller.goBack()
     expect(store.get(exportKeyAtom).step).toBe('start')
   })

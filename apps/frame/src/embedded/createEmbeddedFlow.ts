@@ -448,7 +448,7 @@ export function createEmbeddedFlow(
         store.set(exportKeyAtom, { step: 'start', busy: false, error: refusal(error).error })
       }
     },
-    /** The fresh code: right, the key is shown in the frame (and only there). */
+    /** The fresh code: right, the keys are shown in the frame (and only there). */
     async confirmExport(code: string) {
       const state = store.get(exportKeyAtom)
       if (state.step !== 'code') return
@@ -458,7 +458,7 @@ export function createEmbeddedFlow(
         const bearer = await connector.accessToken()
         if (!bearer) throw new Error(sessionExpiredAlert.shortMessage)
         await (await embeddedApi()).reauthVerify(bearer, { challengeId: state.challengeId, code })
-        store.set(exportKeyAtom, { step: 'shown', privateKey: await connector.exportKey() })
+        store.set(exportKeyAtom, { step: 'shown', keys: await connector.exportKeys() })
       } catch (error) {
         store.set(exportKeyAtom, { ...state, busy: false, error: refusal(error).error })
       }

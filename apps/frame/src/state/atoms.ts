@@ -13,6 +13,7 @@ import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
 import type { ConnectorKind } from '@/connectors/FrameConnector'
 import type { HostLink } from '@/embed/hostLink'
 import type { AuthUser } from '@/embedded/api/authApi'
+import type { ExportedKeys } from '@/embedded/custody/exportKeys'
 import { type EmailLoginState, initialEmailLoginState } from '@/embedded/emailLoginReducer'
 import { initialRegisterNameState, type RegisterNameState } from '@/names/RegisterNameState'
 import type { Network } from '@/networks/Network'
@@ -153,13 +154,14 @@ export const knownContractsAtom = atom<readonly KnownContracts[]>([])
 /** Whether the project pays its users' smart-account gas through the frame's paymaster service. */
 export const sponsorGasAtom = atom(false)
 /**
- * Key export (ExportKey): the fresh code asked for, then the key shown. The key is in this atom only
- * while ExportKey is the shown view: leaving it clears it.
+ * Key export (ExportKey): the fresh code asked for, then the keys shown (the Ethereum key and the
+ * Solana keypair derived from it). They are in this atom only while ExportKey is the shown view:
+ * leaving it clears them.
  */
 type ExportKeyState =
   | { step: 'start'; busy: boolean; error?: string }
   | { step: 'code'; challengeId: string; busy: boolean; error?: string }
-  | { step: 'shown'; privateKey: `0x${string}` }
+  | { step: 'shown'; keys: ExportedKeys }
 export const exportKeyAtom = atom<ExportKeyState>({ step: 'start', busy: false })
 /** The social login under way in its popup (docs/behaviour.md#entities socialProvider, socialWindow). */
 export const socialLoginAtom = atom<{ provider: SocialProvider; status: 'popup' | 'verifying' } | undefined>(

@@ -11,9 +11,10 @@ import { embeddedAccountAtom, exportKeyAtom } from '@/state/atoms'
 import { exportKeySummary, exportKeyWarning } from './exportKeySummary'
 
 /**
- * ExportKey: the embedded wallet's private key, shown in the frame only, after a fresh code mailed to
- * the account's address. It never goes to the host page; leaving the view forgets it. Reveal is
- * guarded (confirmed in a popup where the browser cannot report the frame's visibility); Hide is not.
+ * ExportKey: the embedded wallet's private keys (its Ethereum key and the Solana keypair derived from
+ * it), shown in the frame only, after a fresh code mailed to the account's address. They never go to
+ * the host page; leaving the view forgets them. Reveal and the copies are guarded (Reveal confirmed
+ * in a popup where the browser cannot report the frame's visibility); Hide is not.
  */
 export function ExportKeyView() {
   const controller = useController()
@@ -59,20 +60,25 @@ export function ExportKeyView() {
         />
       ) : (
         <>
-          <p className="text-sm font-semibold">Your private key</p>
           {/* Hidden by transparent text, not a blur: a filter paints past its box, over the buttons
               below, and the browser would report them covered (docs/approvals.md). */}
-          <p
-            data-testid="export-key"
-            className={`break-all rounded-xl bg-latch-muted p-3 font-mono text-sm ${revealed ? '' : 'select-none text-transparent'}`}
-            aria-hidden={!revealed}
-          >
-            {state.privateKey}
-          </p>
-          <div ref={guard.ref} className="flex gap-2">
+          <ShownKey
+            label="Ethereum private key"
+            testId="export-key"
+            revealed={revealed}
+            value={state.keys.ethereum}
+          />
+          <ShownKey
+            label="Solana private key"
+            note={`Account ${state.keys.solana.address}, as Solana wallets import it`}
+            testId="export-solana-key"
+            revealed={revealed}
+            value={state.keys.solana.secretKey}
+          />
+          <div ref={guard.ref} className="flex flex-wrap gap-2">
             <button
               type="button"
-              className="latch-button-secondary flex-1"
+              className="latch-button-secondary w-full"
               aria-disabled={!revealed && !guard.allowed}
               aria-describedby={guard.reason ? 'export-paused' : undefined}
               onClick={() => {
@@ -86,27 +92,52 @@ export function ExportKeyView() {
             >
               {revealed ? 'Hide' : 'Reveal'}
             </button>
-            <button
-              type="button"
-              className="latch-button flex-1"
-              aria-disabled={!copyable}
-              aria-describedby={guard.reason ? 'export-paused' : copyHint ? 'export-copy-hint' : undefined}
-              onClick={() => {
-                if (!copyable || !guard.allows()) return
-                void copyWithToast(controller.showToast, state.privateKey, 'key')
-              }}
-            >
-              Copy key
-            </button>
+            {(
+              [
+                ['Copy Ethereum key', state.keys.ethereum],
+                ['Copy Solana key', state.keys.solana.secretKey],
+              ] as const
+            ).map(([label, value]) => (
+              <button
+                key={label}
+                type="button"
+                className="latch-button flex-1"
+                aria-disabled={!copyable}
+                aria-describedby={guard.reason ? 'export-paused' : copyHint ? 'export-copy-hint' : undefined}
+                onClick={() => {
+                  if (!copyable || !guard.allows()) return
+                  void copyWithToast(controller.showToast, value, 'key')
+                }}
+              >
+                {label}
+              </button>
+            ))}
           </div>
           <PausedReason id="export-paused" reason={guard.reason} />
           {copyHint ? (
             <p id="export-copy-hint" className="text-sm text-latch-muted-fg">
-              Reveal the key to copy it.
+              Reveal the keys to copy them.
             </p>
           ) : null}
         </>
       )}
+    </div>
+  )
+}
+
+/** One key, hidden until revealed (transparent text, kept out of the accessibility tree). */
+function ShownKey(props: { label: string; note?: string; testId: string; revealed: boolean; value: string }) {
+  return (
+    <div className="flex flex-col gap-1 text-left">
+      <p className="text-sm font-semibold">{props.label}</p>
+      {props.note ? <p className="break-all text-xs text-latch-muted-fg">{props.note}</p> : null}
+      <p
+        data-testid={props.testId}
+        className={`break-all rounded-xl bg-latch-muted p-3 font-mono text-sm ${props.revealed ? '' : 'select-none text-transparent'}`}
+        aria-hidden={!props.revealed}
+      >
+        {props.value}
+      </p>
     </div>
   )
 }

@@ -1,0 +1,34 @@
+import { base58 } from '@scure/base'
+import { createKeyPairSignerFromBytes } from '@solana/kit'
+import { hexToBytes } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { createEmbeddedKey } from './createEmbeddedKey'
+import { deriveSolanaKey } from './deriveSolanaKey'
+import { exportKeys } from './exportKeys'
+import { KeyShareError } from './KeyShareError'
+import { splitKey } from './splitKey'
+
+describe('exportKeys', () => {
+  it('answers the Ethereum key and the Solana keypair derived from it, from any two shares', async () => {
+    const { privateKey, address } = createEmbeddedKey()
+    const { deviceShare, authShare, recoveryShare } = await splitKey(privateKey)
+    const keys = await exportKeys([deviceShare, authShare], address)
+    const solana = deriveSolanaKey(hexToBytes(privateKey))
+    expect(keys).toEqual({
+      ethereum: privateKey,
+      solana: { address: solana.address, secretKey: base58.encode(solana.secretKey) },
+    })
+    expect((await createKeyPairSignerFromBytes(base58.decode(keys.solana.secretKey))).address).toBe(
+      keys.solana.address,
+    )
+    expect(await exportKeys([recoveryShare, deviceShare], address)).toEqual(keys)
+    // The shares are the caller's, and stay as they were.
+    expect(await exportKeys([deviceShare, authShare], address)).toEqual(keys)
+  })
+
+  it("refuses shares of another account's key", async () => {
+    const mine = createEmbeddedKey()
+    const { deviceShare, authShare } = await splitKey(createEmbeddedKey().privateKey)
+    await expect(exportKeys([deviceShare, authShare], mine.address)).rejects.toThrow(KeyShareError)
+  })
+})

@@ -1,0 +1,35 @@
+import { base58 } from '@scure/base'
+import type { Address, Hex } from 'viem'
+import { deriveSolanaKey } from './deriveSolanaKey'
+import { rebuildKeyBytes } from './internal/rebuildKeyBytes'
+
+/** The embedded wallet's keys as its owner takes them to another wallet. */
+export type ExportedKeys = {
+  /** The Ethereum account's private key, as hex. */
+  ethereum: Hex
+  /** The Solana account: its address, and its 64-byte keypair in base58 (what Solana wallets import). */
+  solana: { address: string; secretKey: string }
+}
+
+/**
+ * Rebuilds the key from two shares (checked against `expectedAddress`) and answers it with the Solana
+ * key derived from it (deriveSolanaKey), in the forms other wallets import. Only for showing them to
+ * their owner; the bytes this makes are zeroed before it returns.
+ *
+ * @example
+ * const { ethereum, solana } = await exportKeys([deviceShare, authShare], user.address)
+ */
+export async function exportKeys(
+  shares: readonly [Uint8Array, Uint8Array],
+  expectedAddress: Address,
+): Promise<ExportedKeys> {
+  const { bytes, privateKey } = await rebuildKeyBytes(shares, expectedAddress)
+  try {
+    const solana = deriveSolanaKey(bytes)
+    const secretKey = base58.encode(solana.secretKey)
+    solana.secretKey.fill(0)
+    return { ethereum: privateKey, solana: { address: solana.address, secretKey } }
+  } finally {
+    bytes.fill(0)
+  }
+}

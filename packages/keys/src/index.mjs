@@ -1,0 +1,1 @@
+export { deriveEd25519Key } from './deriveEd25519Key.mjs'
