@@ -14,7 +14,8 @@ export const wagmiConfig = createConfig({
       projectId: projectIdFromSearch(window.location.search),
       // The demo's server says where the frame is (server/frameUrlMiddleware.ts); the build's value is for other servers.
       frameUrl: window.latchFrameUrl || import.meta.env.VITE_LATCH_FRAME_URL || 'http://127.0.0.1:3000',
-      networks: ['eip155:31337', 'eip155:31338'],
+      // The local Solana cluster too: an embedded login shows its Solana account (docs/namespaces.md).
+      networks: ['eip155:31337', 'eip155:31338', 'solana:localnet'],
       metadata: {
         name: 'Latch host demo',
         description: 'A web app that embeds Latch',

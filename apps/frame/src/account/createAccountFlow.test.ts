@@ -3,7 +3,17 @@ import { describe, expect, it, vi } from 'vitest'
 import { createAccountFlow, tokenBalanceUnavailable } from '@/account/createAccountFlow'
 import { ApiRequestError } from '@/api/createApiClient'
 import { knownNetworks } from '@/networks/knownNetworks'
-import { balancesAtom, connectionAtom, hostConfigAtom, networksAtom, profileAtom } from '@/state/atoms'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
+import {
+  balancesAtom,
+  connectionAtom,
+  embeddedAccountAtom,
+  hostConfigAtom,
+  networksAtom,
+  profileAtom,
+  solanaBalancesAtom,
+  solanaNetworksAtom,
+} from '@/state/atoms'
 import { initialConnectionState } from '@/state/connectionReducer'
 import { testContext } from '@/testing/testContext'
 
@@ -40,6 +50,50 @@ function setup(api: (path: string, call?: unknown) => Promise<unknown>, readRpc 
 }
 
 describe('createAccountFlow', () => {
+  it("reads the embedded wallet's Solana account apart, on the first Solana network asked for", async () => {
+    const solanaAddress = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+    const api = vi.fn(async () => ({
+      balances: [
+        {
+          name: 'Solana',
+          symbol: 'SOL',
+          chainId: 'solana:localnet',
+          value: 150,
+          price: 150,
+          quantity: { decimals: '9', numeric: '1' },
+        },
+      ],
+    }))
+    const { flow, store } = setup(api)
+    // Nobody connected through the embedded wallet: no Solana account, nothing asked.
+    await flow.refreshSolanaBalances()
+    expect(api).not.toHaveBeenCalled()
+    store.set(connectionAtom, {
+      ...store.get(connectionAtom),
+      connector: { id: 'embedded', name: 'Email', type: 'AUTH' },
+    })
+    store.set(embeddedAccountAtom, { userId: 'u1', persistent: true, solanaAddress } as never)
+    await flow.refreshSolanaBalances()
+    expect(api).not.toHaveBeenCalled()
+    store.set(solanaNetworksAtom, [localSolanaNetwork])
+    await flow.refreshSolanaBalances({ force: true })
+    expect(api).toHaveBeenCalledWith(`/api/v1/account/${solanaAddress}/balance`, {
+      query: {
+        currency: 'usd',
+        chainId: 'solana:localnet',
+        forceUpdate: 'solana:localnet:So11111111111111111111111111111111111111111',
+      },
+    })
+    expect(store.get(solanaBalancesAtom)).toMatchObject({
+      key: `solana:localnet:${solanaAddress}`,
+      tokens: [
+        { symbol: 'SOL', address: 'solana:localnet:So11111111111111111111111111111111111111111', value: 150 },
+      ],
+    })
+    // The EVM account's balances are another piece of state.
+    expect(store.get(balancesAtom).tokens).toEqual([])
+  })
+
   it('reads the balances of the connected account on its network, priced in USD', async () => {
     const api = vi.fn(async () => ({ balances: [nativeEntry, usdlEntry] }))
     const { flow, store } = setup(api)

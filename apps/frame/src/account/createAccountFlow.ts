@@ -1,10 +1,10 @@
 import type { Token } from '@latch/shared-types'
 import { readIdentity } from '@/account/readIdentity'
-import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
-import { balancesAtom, hostConfigAtom, profileAtom } from '@/state/atoms'
+import { nativeTokenAddressOf } from '@/networks/nativeTokenAddress'
+import { balancesAtom, hostConfigAtom, profileAtom, solanaBalancesAtom } from '@/state/atoms'
 import { type BalancesAction, balancesReducer, canFetchBalances } from '@/state/balancesReducer'
 import { type FrameContext, logError } from '@/state/FrameContext'
-import { connectedAccount } from '@/state/selectors'
+import { connectedAccount, connectedSolanaAccount } from '@/state/selectors'
 
 /** docs/behaviour.md#errors. */
 export const tokenBalanceUnavailable = 'Token Balance Unavailable'
@@ -22,7 +22,7 @@ type BalanceEntry = {
 
 /**
  * The connected account's data for the Account view: its balances on the active network (with the
- * host's watched tokens) and its profile (name and avatar), read through the query cache. A balance
+ * host's watched tokens), the balances of its Solana account where it has one, and its profile (name and avatar), read through the query cache. A balance
  * fetch that failed after the cache's retries shows the toast 'Token Balance Unavailable' and blocks
  * the next fetch for the backoff (docs/behaviour.md#states-and-transitions, #constants-and-limits).
  */
@@ -36,9 +36,6 @@ export function createAccountFlow(
 ) {
   const { store } = context
   const now = deps.now ?? Date.now
-  const dispatch = (action: BalancesAction) =>
-    store.set(balancesAtom, balancesReducer(store.get(balancesAtom), action))
-  let inFlight: { key: string; done: Promise<void> } | undefined
 
   // Balances are read on a network the frame knows, the connected account's own.
   function current() {
@@ -56,13 +53,13 @@ export function createAccountFlow(
           query: {
             currency: 'usd',
             chainId: caipNetworkId,
-            forceUpdate: force ? `${caipNetworkId}:${nativeTokenAddress}` : undefined,
+            forceUpdate: force ? `${caipNetworkId}:${nativeTokenAddressOf(caipNetworkId)}` : undefined,
           },
         }),
     })
     return balances.map((entry) => ({
       name: entry.name,
-      address: entry.address ?? `${caipNetworkId}:${nativeTokenAddress}`,
+      address: entry.address ?? `${caipNetworkId}:${nativeTokenAddressOf(caipNetworkId)}`,
       symbol: entry.symbol,
       decimals: Number(entry.quantity.decimals),
       logoUri: entry.iconUrl,
@@ -92,6 +89,44 @@ export function createAccountFlow(
     return read ? [...tokens, { ...read, logoUri: watched.image }] : tokens
   }
 
+  // One fetch per atom at a time: the EVM account's balances and the Solana account's.
+  const inFlight = new Map<typeof balancesAtom, { key: string; done: Promise<void> }>()
+
+  function refresh(
+    atom: typeof balancesAtom,
+    account: { key: string; address: string; caipNetworkId: string } | undefined,
+    options: { force?: boolean; background?: boolean },
+    complete: (tokens: Token[]) => Promise<Token[]>,
+  ): Promise<void> {
+    const dispatch = (action: BalancesAction) => store.set(atom, balancesReducer(store.get(atom), action))
+    if (!account) {
+      dispatch({ type: 'reset' })
+      return Promise.resolve()
+    }
+    const { key, address, caipNetworkId } = account
+    const state = store.get(atom)
+    if (state.key === key && !canFetchBalances(state, now())) return Promise.resolve()
+    const running = inFlight.get(atom)
+    if (running?.key === key && !options.force) return running.done
+    dispatch({ type: 'fetchStart', key })
+    const done = fetchBalances(address, caipNetworkId, options.force === true)
+      .then(complete)
+      .then(
+        (tokens) => dispatch({ type: 'fetchSuccess', key, tokens, now: now() }),
+        (error) => {
+          logError(error)
+          dispatch({ type: 'fetchFailure', key, now: now() })
+          if (!options.background)
+            context.dispatchToast({ type: 'show', message: tokenBalanceUnavailable, variant: 'error' })
+        },
+      )
+      .finally(() => {
+        if (inFlight.get(atom)?.done === done) inFlight.delete(atom)
+      })
+    inFlight.set(atom, { key, done })
+    return done
+  }
+
   return {
     /**
      * Fetches the balances of the connected account, unless the last failure is under the backoff
@@ -100,32 +135,34 @@ export function createAccountFlow(
      */
     refreshBalances(options: { force?: boolean; background?: boolean } = {}): Promise<void> {
       const account = current()
-      if (!account) {
-        dispatch({ type: 'reset' })
-        return Promise.resolve()
-      }
-      const { key, address, network } = account
-      const state = store.get(balancesAtom)
-      if (state.key === key && !canFetchBalances(state, now())) return Promise.resolve()
-      if (inFlight?.key === key && !options.force) return inFlight.done
-      dispatch({ type: 'fetchStart', key })
-      const watched = store.get(hostConfigAtom).tokens?.[network.caipNetworkId]
-      const done = fetchBalances(address, network.caipNetworkId, options.force === true)
-        .then((tokens) => withWatchedTokens(tokens, address, network.caipNetworkId, watched?.image))
-        .then(
-          (tokens) => dispatch({ type: 'fetchSuccess', key, tokens, now: now() }),
-          (error) => {
-            logError(error)
-            dispatch({ type: 'fetchFailure', key, now: now() })
-            if (!options.background)
-              context.dispatchToast({ type: 'show', message: tokenBalanceUnavailable, variant: 'error' })
-          },
-        )
-        .finally(() => {
-          if (inFlight?.done === done) inFlight = undefined
-        })
-      inFlight = { key, done }
-      return done
+      const caipNetworkId = account?.network.caipNetworkId
+      const watched = caipNetworkId ? store.get(hostConfigAtom).tokens?.[caipNetworkId] : undefined
+      return refresh(
+        balancesAtom,
+        account && caipNetworkId ? { key: account.key, address: account.address, caipNetworkId } : undefined,
+        options,
+        (tokens) =>
+          account && caipNetworkId
+            ? withWatchedTokens(tokens, account.address, caipNetworkId, watched?.image)
+            : Promise.resolve(tokens),
+      )
+    },
+    /**
+     * Fetches the balances of the connected Solana account (connectedSolanaAccount) as refreshBalances
+     * does the EVM account's, with the same backoff and toast.
+     */
+    refreshSolanaBalances(options: { force?: boolean; background?: boolean } = {}): Promise<void> {
+      const account = connectedSolanaAccount(store)
+      return refresh(
+        solanaBalancesAtom,
+        account && {
+          key: account.key,
+          address: account.address,
+          caipNetworkId: account.network.caipNetworkId,
+        },
+        options,
+        async (tokens) => tokens,
+      )
     },
     /** Reads the connected account's name and avatar (`/v1/identity`), for Account and Activity. */
     async refreshProfile(): Promise<void> {

@@ -8,6 +8,7 @@ import {
   defineChain,
   getAddress,
   type Hex,
+  hexToBytes,
   isAddressEqual,
   type LocalAccount,
   type TypedDataDefinition,
@@ -20,11 +21,12 @@ import { DeviceId } from '@/embedded/api/fields'
 import { walletProofMessage } from '@/embedded/api/walletApi'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
 import { fromBase64Url, toBase64Url } from '@/embedded/crypto/sealedShare'
-import { combineShares } from '@/embedded/custody/combineShares'
 import type { DeviceShareStore } from '@/embedded/custody/createDeviceShareStore'
 import { createEmbeddedKey } from '@/embedded/custody/createEmbeddedKey'
+import { deriveSolanaKey } from '@/embedded/custody/deriveSolanaKey'
 import { type ExportedKeys, exportKeys } from '@/embedded/custody/exportKeys'
 import { rebuildFromRecovery } from '@/embedded/custody/rebuildFromRecovery'
+import { solanaAddressOf } from '@/embedded/custody/solanaAddressOf'
 import { splitKey } from '@/embedded/custody/splitKey'
 import { withPrivateKey } from '@/embedded/custody/withPrivateKey'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
@@ -132,6 +134,8 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
         authShare: Uint8Array
         /** The LatchAccount the key owns (worked out from the key's address, deployed or not). */
         smartAccount: Address
+        /** The Solana account the key derives (docs/embedded-wallet.md#solana). */
+        solanaAddress: string
       }
     | undefined
   // Whether the smart account has code, per chain: once deployed it stays so, until logout.
@@ -185,7 +189,9 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     await shares.write(userId, key.address, split.deviceShare)
     split.deviceShare.fill(0)
     split.recoveryShare.fill(0)
-    return { address: key.address, authShare: split.authShare }
+    const solana = deriveSolanaKey(hexToBytes(key.privateKey))
+    solana.secretKey.fill(0)
+    return { address: key.address, authShare: split.authShare, solanaAddress: solana.address }
   }
 
   async function unlock(tokens: SessionTokens, account: AuthUser, deviceId: string) {
@@ -197,8 +203,9 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     if (stored && isAddressEqual(stored.address, address)) {
       const { authShare } = await api.walletAuthShare(bearer, { deviceId })
       const auth = fromBase64Url(authShare)
-      await combineShares([stored.share, auth], address)
-      return { address, authShare: auth }
+      // Rebuilding the key checks the shares, and gives the Solana account's address on the way.
+      const solanaAddress = await solanaAddressOf([stored.share, auth], address)
+      return { address, authShare: auth, solanaAddress }
     }
     // A device without a share (another host site): auth share and the sealed recovery share, then
     // the data key that opens it, from two answers so that neither carries two usable shares.
@@ -212,19 +219,27 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
       expectedAddress: address,
     })
     await shares.write(account.userId, address, rebuilt.deviceShare)
+    const solanaAddress = await solanaAddressOf([rebuilt.deviceShare, auth], address)
     rebuilt.deviceShare.fill(0)
-    return { address, authShare: auth }
+    return { address, authShare: auth, solanaAddress }
   }
 
   async function open(tokens: SessionTokens, account: AuthUser, deviceId: string): Promise<ConnectedWallet> {
-    const [{ address, authShare }, { latchAccountAddress }] = await Promise.all([
+    const [{ address, authShare, solanaAddress }, { latchAccountAddress }] = await Promise.all([
       unlock(tokens, account, deviceId),
       import('@/smartAccount/latchAccountAddress'),
     ])
     const connected: AuthUser = { ...account, address }
     deployedOn.clear()
     smartClients.clear()
-    session = { tokens, account: connected, deviceId, authShare, smartAccount: latchAccountAddress(address) }
+    session = {
+      tokens,
+      account: connected,
+      deviceId,
+      authShare,
+      smartAccount: latchAccountAddress(address),
+      solanaAddress,
+    }
     await remember(tokens, connected, deviceId)
     publish()
     const network = store.get(networksAtom)[0]
@@ -256,6 +271,7 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
       ...session.account,
       persistent: sessionPersists(),
       smartAccount: session.smartAccount,
+      solanaAddress: session.solanaAddress,
       accountType,
       smartAccountDeployed: deployedOn.get(currentChainId()) ?? false,
     })

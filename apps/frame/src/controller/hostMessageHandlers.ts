@@ -11,6 +11,7 @@ import { createApiClient } from '@/api/createApiClient'
 import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector'
 import type { EmbeddedMessageHandlers } from '@/embedded/embeddedMessageHandlers'
 import { resolveNetworks } from '@/networks/knownNetworks'
+import { resolveSolanaNetworks } from '@/networks/knownSolanaNetworks'
 import type { Platform } from '@/platform/detectPlatform'
 import { inTimeZones } from '@/projects/TimeZone'
 import type { SignInFlow } from '@/siwx/createSignInFlow'
@@ -29,6 +30,7 @@ import {
   reconnectingAtom,
   routerAtom,
   siwxSessionAtom,
+  solanaNetworksAtom,
   storageTierAtom,
   themeAtom,
   walletsAtom,
@@ -134,8 +136,12 @@ export function createHostMessageHandlers(
     }
     const requested = payload.networks ?? deps.options.projectNetworks
     const networks = resolveNetworks(requested)
+    const solanaNetworks = resolveSolanaNetworks(requested)
     store.set(networksAtom, networks)
-    const missing = requested.filter((id) => !networks.some((network) => network.caipNetworkId === id))
+    store.set(solanaNetworksAtom, solanaNetworks)
+    const missing = requested.filter(
+      (id) => ![...networks, ...solanaNetworks].some((network) => network.caipNetworkId === id),
+    )
     if (missing.length > 0) store.set(alertAtom, networkNotFoundAlert(missing))
     store.set(themeAtom, {
       themeMode: payload.themeMode ?? 'dark',

@@ -13,3 +13,13 @@ export const localSolanaNetwork: SolanaNetwork = {
 
 /** The Solana clusters this frame knows how to reach; a project picks among them. */
 export const knownSolanaNetworks: readonly SolanaNetwork[] = [localSolanaNetwork]
+
+/**
+ * The known Solana networks among the requested CAIP-2 ids, in the requested order.
+ *
+ * @example
+ * resolveSolanaNetworks(['eip155:31337', 'solana:localnet']) // [Latch Solana Localnet]
+ */
+export function resolveSolanaNetworks(caipNetworkIds: readonly string[]): SolanaNetwork[] {
+  return caipNetworkIds.flatMap((id) => knownSolanaNetworks.filter((network) => network.caipNetworkId === id))
+}

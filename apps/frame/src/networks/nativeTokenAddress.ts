@@ -7,11 +7,31 @@ import type { Token } from '@latch/shared-types'
 export const nativeTokenAddress = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /**
- * Whether a balance entry is the network's coin (its CAIP-10 address ends in the placeholder).
+ * The placeholder that stands for SOL in a solana CAIP-10 token address, as the WalletConnect API
+ * writes it (wrapped SOL's mint with its last digit lowered: no account holds it).
+ */
+export const solanaNativeTokenAddress = 'So11111111111111111111111111111111111111111'
+
+/**
+ * The native coin's placeholder address on a network, by its namespace.
+ *
+ * @example
+ * nativeTokenAddressOf('solana:localnet') // 'So11111111111111111111111111111111111111111'
+ */
+export function nativeTokenAddressOf(caipNetworkId: string): string {
+  return caipNetworkId.startsWith('solana:') ? solanaNativeTokenAddress : nativeTokenAddress
+}
+
+/**
+ * Whether a balance entry is the network's coin (its CAIP-10 address ends in its namespace's placeholder).
  *
  * @example
  * isNativeToken({ address: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' }) // true
+ * isNativeToken({ address: 'solana:localnet:So11111111111111111111111111111111111111111' }) // true
  */
 export function isNativeToken(token: Pick<Token, 'address'>): boolean {
-  return token.address.toLowerCase().endsWith(`:${nativeTokenAddress}`)
+  const [namespace, , address = ''] = token.address.split(':')
+  return namespace === 'solana'
+    ? address === solanaNativeTokenAddress
+    : address.toLowerCase() === nativeTokenAddress
 }

@@ -17,6 +17,7 @@ import type { ExportedKeys } from '@/embedded/custody/exportKeys'
 import { type EmailLoginState, initialEmailLoginState } from '@/embedded/emailLoginReducer'
 import { initialRegisterNameState, type RegisterNameState } from '@/names/RegisterNameState'
 import type { Network } from '@/networks/Network'
+import type { SolanaNetwork } from '@/networks/SolanaNetwork'
 import type { KnownContracts } from '@/projects/KnownContracts'
 import { initialSendState, type SendState } from '@/send/SendState'
 import { type BalancesState, initialBalancesState } from '@/state/balancesReducer'
@@ -48,6 +49,8 @@ export const toastAtom = atom<ToastState>(initialToastState)
 export const walletsAtom = atom<InjectedWalletInfo[]>([])
 /** The networks the host asked for (or the project's), first is the default. */
 export const networksAtom = atom<Network[]>([])
+/** The requested Solana networks the frame knows (docs/namespaces.md); the embedded wallet's Solana account is read on the first. */
+export const solanaNetworksAtom = atom<SolanaNetwork[]>([])
 /** The theme the host chose. */
 export const themeAtom = atom<{ themeMode: ThemeMode; themeVariables: ThemeVariables }>({
   themeMode: 'dark',
@@ -128,6 +131,8 @@ type EmbeddedSmartAccount = {
   accountType?: AccountType | undefined
   /** Whether the smart account has code on the connected network. */
   smartAccountDeployed?: boolean | undefined
+  /** The wallet's Solana account (base58), derived from the same key. */
+  solanaAddress?: string | undefined
 }
 /** The embedded-wallet user, and whether the login outlives the page (`persistent`). */
 export const embeddedAccountAtom = atom<
@@ -175,6 +180,8 @@ export type AccountTab = 'tokens' | 'activity'
 export const accountTabAtom = atom<AccountTab>('tokens')
 /** The connected account's balances on its network. */
 export const balancesAtom = atom<BalancesState>(initialBalancesState)
+/** The balances of the connected Solana account (connectedSolanaAccount), kept as the EVM account's are. */
+export const solanaBalancesAtom = atom<BalancesState>(initialBalancesState)
 /** The connected account's profile (docs/behaviour.md#entities profileName, profileImage), for `address`. */
 type AccountProfile = { address: string; name: string | null; avatar: string | null }
 export const profileAtom = atom<AccountProfile | undefined>(undefined)

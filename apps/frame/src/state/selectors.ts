@@ -10,6 +10,7 @@ import {
   hostConfigAtom,
   networksAtom,
   routerAtom,
+  solanaNetworksAtom,
 } from './atoms'
 import type { Store } from './FrameContext'
 
@@ -56,4 +57,17 @@ export function connectedAccount(store: Store) {
   if (status !== 'connected' || !address || !chainId) return undefined
   const network = store.get(networksAtom).find((candidate) => candidate.id === chainId)
   return { address, chainId, network, key: `${chainId}:${address.toLowerCase()}` }
+}
+
+/**
+ * The connected Solana account: the embedded wallet's (the only wallet that connects Solana yet), on
+ * the first Solana network the host asked for, with `key` (its CAIP-10 id) naming whose state a piece
+ * holds. Undefined while nobody is connected through the embedded wallet, or no Solana network is asked for.
+ */
+export function connectedSolanaAccount(store: Store) {
+  const { status, connector } = store.get(connectionAtom)
+  const address = store.get(embeddedAccountAtom)?.solanaAddress
+  const network = store.get(solanaNetworksAtom)[0]
+  if (status !== 'connected' || connector?.type !== 'AUTH' || !address || !network) return undefined
+  return { address, network, key: `${network.caipNetworkId}:${address}` }
 }

@@ -1,3 +1,4 @@
+export { sendSolanaTransaction } from './sendSolanaTransaction.mjs'
 export {
   solanaLocalnet,
   solanaRpcPort,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { importShareKey, sealShare, toBase64Url } from '../crypto/sealedShare'
-import { combineShares } from './combineShares'
 import { createEmbeddedKey } from './createEmbeddedKey'
+import { exportKeys } from './exportKeys'
 import { KeyShareError } from './KeyShareError'
 import { rebuildFromRecovery } from './rebuildFromRecovery'
 import { splitKey } from './splitKey'
@@ -25,13 +25,13 @@ describe('rebuildFromRecovery', () => {
       expectedAddress: server.address,
     })
     expect(recovered.address).toBe(server.address)
-    expect(await combineShares([recovered.deviceShare, server.shares.authShare], server.address)).toBe(
-      server.privateKey,
-    )
+    expect(
+      (await exportKeys([recovered.deviceShare, server.shares.authShare], server.address)).ethereum,
+    ).toBe(server.privateKey)
     // The original device (another host site) keeps working with the same auth share.
-    expect(await combineShares([server.shares.deviceShare, server.shares.authShare], server.address)).toBe(
-      server.privateKey,
-    )
+    expect(
+      (await exportKeys([server.shares.deviceShare, server.shares.authShare], server.address)).ethereum,
+    ).toBe(server.privateKey)
   })
 
   it('takes the data key as bytes too, and leaves those bytes to the caller', async () => {

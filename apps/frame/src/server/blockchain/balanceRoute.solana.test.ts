@@ -1,18 +1,10 @@
-import { solanaDevKeys, solanaUsdl } from '@latch/localnet/solana'
-import {
-  address,
-  appendTransactionMessageInstructions,
-  createKeyPairSignerFromPrivateKeyBytes,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit'
+import { sendSolanaTransaction, solanaDevKeys, solanaUsdl } from '@latch/localnet/solana'
+import { address, createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import { handleApiRequest } from '../api/handleApiRequest'
+import { createSolanaClusters } from '../solana/createSolanaClusters'
 import { apiRequest } from '../testing/apiRequest'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
 import { balanceRoute } from './balanceRoute'
@@ -76,31 +68,9 @@ describe('GET /api/v1/account/{address}/balance on solana:localnet', () => {
     const payer = await createKeyPairSignerFromPrivateKeyBytes(devKey(4).privateKey)
     const cluster = services.solana.get('solana:localnet')
     if (!cluster) throw new Error('no test cluster')
-    const { value: blockhash } = await cluster.rpc.getLatestBlockhash().send()
-    const signed = await signTransactionMessageWithSigners(
-      pipe(
-        createTransactionMessage({ version: 0 }),
-        (message) => setTransactionMessageFeePayerSigner(payer, message),
-        (message) => setTransactionMessageLifetimeUsingBlockhash(blockhash, message),
-        (message) =>
-          appendTransactionMessageInstructions(
-            [
-              getTransferSolInstruction({
-                source: payer,
-                destination: address(stranger),
-                amount: 2_500_000_000n,
-              }),
-            ],
-            message,
-          ),
-      ),
-    )
-    await cluster.rpc
-      .sendTransaction(getBase64EncodedWireTransaction(signed), {
-        encoding: 'base64',
-        preflightCommitment: 'confirmed',
-      })
-      .send()
+    await sendSolanaTransaction(cluster.rpc, payer, [
+      getTransferSolInstruction({ source: payer, destination: address(stranger), amount: 2_500_000_000n }),
+    ])
     await expect
       .poll(
         async () =>
@@ -113,6 +83,19 @@ describe('GET /api/v1/account/{address}/balance on solana:localnet', () => {
         { timeout: 10_000 },
       )
       .toMatchObject({ balances: [{ symbol: 'SOL', quantity: { numeric: '2.5' }, value: 375 }] })
+  })
+
+  it('answers 502 when the cluster does not answer, and keeps no answer for it', async () => {
+    const down = createSolanaClusters([{ ...localSolanaNetwork, rpcUrl: 'http://127.0.0.1:9' }], {})
+    const response = await handleApiRequest(
+      apiRequest(
+        `/api/v1/account/${devKey(3).address}/balance?projectId=latch-multi&chainId=solana:localnet`,
+      ),
+      balanceRoute,
+      { services: { ...services, solana: down }, params: { address: devKey(3).address } },
+    )
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ error: 'The Solana cluster solana:localnet did not answer' })
   })
 
   it('answers 400 naming the address for one that is not Solana on a solana network, and none where the project does not list it', async () => {

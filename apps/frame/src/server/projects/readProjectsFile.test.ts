@@ -20,9 +20,11 @@ async function fileWith(content: string): Promise<string> {
 describe('readProjectsFile', () => {
   it('reads the checked-in projects file, which holds the dev project', async () => {
     const projects = await readProjectsFile(fileURLToPath(new URL('../../../projects.json', import.meta.url)))
-    // The checked-in dev project also lists the dev web wallet of `npm start` among its wallets.
+    // The checked-in dev project also lists the local Solana cluster of `npm start` among its networks
+    // and the dev web wallet among its wallets.
     expect(projects.get('latch-dev')).toEqual({
       ...devProject,
+      networks: [...devProject.networks, 'solana:localnet'],
       customWallets: [
         {
           id: 'latch-web-wallet',

@@ -1,6 +1,11 @@
 import { type Address, address } from '@solana/kit'
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import { serverLog } from '@/server/log/serverLog'
+import { ApiError } from '../api/ApiError'
 import type { SolanaCluster } from './SolanaCluster'
+
+const log = serverLog('solana')
+const solanaReadTimeoutMs = 10_000
 
 /** A token the server knows on a Solana cluster: SOL (no `mint`) or an SPL token of the deployment. */
 export type SolanaToken = {
@@ -28,14 +33,19 @@ export async function readSolanaBalances(
 ): Promise<SolanaTokenBalance[]> {
   const { network, rpc, deployment } = cluster
   const account = address(owner)
+  // As long as the EVM reads wait for a node (10 s), and a cluster that does not answer is a 502.
+  const abortSignal = AbortSignal.timeout(solanaReadTimeoutMs)
   const [{ value: lamports }, { value: tokenAccounts }] = await Promise.all([
-    rpc.getBalance(account).send(),
+    rpc.getBalance(account).send({ abortSignal }),
     deployment?.tokens.length
       ? rpc
           .getTokenAccountsByOwner(account, { programId: TOKEN_PROGRAM_ADDRESS }, { encoding: 'jsonParsed' })
-          .send()
+          .send({ abortSignal })
       : { value: [] },
-  ])
+  ]).catch((error: unknown) => {
+    log.error(`the Solana cluster ${network.caipNetworkId} did not answer`, { error })
+    throw new ApiError(502, `The Solana cluster ${network.caipNetworkId} did not answer`)
+  })
   const held = new Map<string, bigint>()
   for (const { account: tokenAccount } of tokenAccounts) {
     const { mint, tokenAmount } = tokenAccount.data.parsed.info

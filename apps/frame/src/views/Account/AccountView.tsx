@@ -24,6 +24,7 @@ import {
 } from '@/state/atoms'
 import { totalUsdValue } from '@/state/balancesReducer'
 import { accountActions } from './internal/accountActions'
+import { SolanaAccount } from './internal/SolanaAccount'
 import { TokenList } from './internal/TokenList'
 
 // Activity loads when Account shows (ahead of a click on its tab), not before Connect paints.
@@ -196,7 +197,10 @@ export function AccountView() {
       {historyOn ? (
         <div role="tabpanel" id={`account-panel-${shownTab}`} aria-labelledby={`account-tab-${shownTab}`}>
           {shownTab === 'tokens' ? (
-            <TokenList />
+            <>
+              <TokenList />
+              <SolanaAccount />
+            </>
           ) : (
             <Suspense fallback={<p className="py-6 text-center text-sm text-latch-muted-fg">Loading…</p>}>
               <TransactionList />
@@ -204,7 +208,10 @@ export function AccountView() {
           )}
         </div>
       ) : (
-        <TokenList />
+        <>
+          <TokenList />
+          <SolanaAccount />
+        </>
       )}
       <div className="flex w-full flex-col gap-2">
         {/* An account may hold several names; Account shows the newest. */}

@@ -7,22 +7,26 @@ import { TokenIcon } from '@/components/TokenIcon'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
 import { balancesAtom, routerAtom } from '@/state/atoms'
 
-/** The Tokens tab: what the account holds on its network, with each value in USD. */
-export function TokenList() {
-  const balances = useAtomValue(balancesAtom)
+/**
+ * The Tokens tab: what the account holds on its network, with each value in USD. Another account's
+ * balances (the Solana account's) show through `atom`, under their own `label`.
+ */
+export function TokenList(props: { atom?: typeof balancesAtom; label?: string }) {
+  const { atom = balancesAtom, label = 'Tokens' } = props
+  const balances = useAtomValue(atom)
   const open = useAtomValue(routerAtom).open
   const tokens = visibleBalances(balances.tokens)
   const shown = tokens.length > 0
   // `npm run bench` times each open of Account until this mark, one frame after the tokens are in
   // the page: a reopen that finds them there already marks too.
   useEffect(() => {
-    if (!shown || !open) return
+    if (!shown || !open || atom !== balancesAtom) return
     const frame = requestAnimationFrame(() => performance.mark('latch:painted:tokens'))
     return () => cancelAnimationFrame(frame)
-  }, [shown, open])
+  }, [shown, open, atom])
   if (tokens.length === 0 && balances.loading)
     return (
-      <ul aria-busy="true" aria-label="Loading tokens" className="flex flex-col gap-2">
+      <ul aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`} className="flex flex-col gap-2">
         {[0, 1].map((row) => (
           <li key={row} className="latch-list-item h-14 motion-safe:animate-pulse" />
         ))}
@@ -35,7 +39,7 @@ export function TokenList() {
       </p>
     )
   return (
-    <ul aria-label="Tokens" className="flex flex-col gap-2" data-testid="token-list">
+    <ul aria-label={label} className="flex flex-col gap-2" data-testid="token-list">
       {tokens.map((token) => (
         <li key={token.address} className="latch-list-item" data-testid="token-row">
           <TokenIcon src={token.logoUri} symbol={token.symbol} />

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { combineShares } from './combineShares'
-import { createEmbeddedKey } from './createEmbeddedKey'
-import { KeyShareError } from './KeyShareError'
-import { splitKey } from './splitKey'
+import { createEmbeddedKey } from '../createEmbeddedKey'
+import { KeyShareError } from '../KeyShareError'
+import { splitKey } from '../splitKey'
+import { rebuildKeyBytes } from './rebuildKeyBytes'
 
-describe('combineShares', () => {
+// The key as hex, its bytes zeroed as every caller does.
+async function combineShares(shares: readonly [Uint8Array, Uint8Array], expectedAddress?: `0x${string}`) {
+  const { bytes, privateKey } = await rebuildKeyBytes(shares, expectedAddress)
+  bytes.fill(0)
+  return privateKey
+}
+
+describe('rebuildKeyBytes', () => {
   it('rebuilds the key from any two shares, checked against its address', async () => {
     const { privateKey, address } = createEmbeddedKey()
     const { deviceShare, authShare, recoveryShare } = await splitKey(privateKey)

@@ -1,0 +1,68 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { useCallback, useEffect } from 'react'
+import { CopyButton } from '@/components/CopyButton'
+import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
+import { useController } from '@/embed/ControllerContext'
+import { shortAddress } from '@/format/shortAddress'
+import {
+  connectionAtom,
+  embeddedAccountAtom,
+  routerAtom,
+  solanaBalancesAtom,
+  solanaNetworksAtom,
+} from '@/state/atoms'
+import { TokenList } from './TokenList'
+
+/**
+ * The embedded wallet's Solana account in Account's Tokens tab: its address and what it holds on the
+ * first Solana network the host asked for. Nothing while another wallet is connected or the host
+ * asks for no Solana network.
+ */
+export function SolanaAccount() {
+  const controller = useController()
+  const connection = useAtomValue(connectionAtom)
+  const address = useAtomValue(embeddedAccountAtom)?.solanaAddress
+  const network = useAtomValue(solanaNetworksAtom)[0]
+  const open = useAtomValue(routerAtom).open
+  const shown =
+    connection.status === 'connected' && connection.connector?.type === 'AUTH' && Boolean(address && network)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each open, account or network asks again
+  useEffect(() => {
+    if (!shown) return
+    void controller.use('account', (flow) => flow.refreshSolanaBalances())
+  }, [controller, shown, address, network, open])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another account or network starts over
+  const readAgain = useCallback(
+    () => void controller.use('account', (flow) => flow.refreshSolanaBalances({ background: true })),
+    [controller, address, network],
+  )
+  useRefreshWhileShown(shown && open ? readAgain : undefined)
+
+  if (!shown || !address || !network) return null
+  return (
+    <section
+      aria-labelledby="solana-account-title"
+      className="mt-3 flex flex-col gap-2"
+      data-testid="solana-account"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id="solana-account-title" className="text-sm font-semibold">
+          Solana <span className="font-normal text-latch-muted-fg">· {network.name}</span>
+        </h3>
+        <div className="flex items-center gap-1">
+          <p className="font-mono text-sm text-latch-muted-fg" title={address}>
+            {shortAddress(address)}
+          </p>
+          <CopyButton text={address} what="Solana address" label="⧉" className="latch-icon-button" />
+        </div>
+      </div>
+      <p className="sr-only" data-testid="solana-address">
+        {address}
+      </p>
+      <TokenList atom={solanaBalancesAtom} label="Solana tokens" />
+    </section>
+  )
+}

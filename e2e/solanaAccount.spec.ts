@@ -1,0 +1,71 @@
+import { sendSolanaTransaction, solanaDevKeys, solanaUsdl } from '@latch/localnet/solana'
+import { expect, test } from '@playwright/test'
+import { type Address, address, createKeyPairSignerFromPrivateKeyBytes, createSolanaRpc } from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
+import { loginWithEmail, testEmail } from './embedded'
+import { latchFrame, overlay } from './fixtures'
+
+// The local Solana cluster of `npm start` (packages/localnet), which the dev project lists as solana:localnet.
+const rpc = createSolanaRpc('http://127.0.0.1:8899')
+
+/** Sends `lamports` of SOL and `usdl` base units of USDL to `owner` from a dev keypair, and waits for it. */
+async function fundSolana(owner: string, lamports: bigint, usdl: bigint, from: number) {
+  const payer = await createKeyPairSignerFromPrivateKeyBytes(
+    solanaDevKeys[from]?.privateKey ?? new Uint8Array(),
+  )
+  const mint = address(solanaUsdl.mint.address)
+  const tokenAccount = async (of: Address) =>
+    (await findAssociatedTokenPda({ owner: of, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0]
+  const destination = await tokenAccount(address(owner))
+  await sendSolanaTransaction(rpc, payer, [
+    getTransferSolInstruction({ source: payer, destination: address(owner), amount: lamports }),
+    getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: address(owner), mint }),
+    getTransferCheckedInstruction({
+      source: await tokenAccount(payer.address),
+      mint,
+      destination,
+      authority: payer,
+      amount: usdl,
+      decimals: solanaUsdl.decimals,
+    }),
+  ])
+}
+
+test.describe('the embedded wallet on Solana', () => {
+  test('Account shows the Solana account of an email login, and what the cluster says it holds', async ({
+    page,
+  }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    const frame = latchFrame(page)
+    const solana = frame.getByTestId('solana-account')
+    await expect(solana.getByRole('heading', { name: 'Solana · Latch Solana Localnet' })).toBeVisible()
+    const owner = ((await solana.getByTestId('solana-address').textContent()) ?? '').trim()
+    expect(owner).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    await expect(solana.getByText('No tokens yet')).toBeVisible()
+
+    const from = testInfo.project.name === 'storage-blocked' ? 6 : 7
+    await fundSolana(owner, 2_500_000_000n, 12_500_000n, from)
+    // Account reads again while it shows (every 10 s); the server keeps an answer 5 s.
+    const rows = solana.getByRole('list', { name: 'Solana tokens' }).getByTestId('token-row')
+    await expect(rows).toHaveCount(2, { timeout: 30_000 })
+    await expect(rows.nth(0)).toContainText('2.5 SOL')
+    await expect(rows.nth(0)).toContainText('$375.00')
+    await expect(rows.nth(1)).toContainText('12.5 USDL')
+    await expect(rows.nth(1)).toContainText('$12.50')
+
+    // A reload unlocks the wallet again (from the device share, or auth and recovery shares where
+    // the frame has no storage): the same key, so the same Solana account.
+    await page.reload()
+    await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
+    await page.getByRole('button', { name: 'Open Latch' }).click()
+    await expect(overlay(page)).toBeVisible()
+    const again = latchFrame(page).getByTestId('solana-account')
+    await expect(again.getByTestId('solana-address')).toHaveText(owner, { timeout: 20_000 })
+  })
+})
