@@ -1,5 +1,6 @@
 import type { Token } from '@latch/shared-types'
 import { readIdentity } from '@/account/readIdentity'
+import { readCached } from '@/api/readCached'
 import { nativeTokenAddressOf } from '@/networks/nativeTokenAddress'
 import { balancesAtom, hostConfigAtom, profileAtom, solanaBalancesAtom } from '@/state/atoms'
 import { type BalancesAction, balancesReducer, canFetchBalances } from '@/state/balancesReducer'
@@ -44,11 +45,11 @@ export function createAccountFlow(
   }
 
   async function fetchBalances(address: string, caipNetworkId: string, force: boolean): Promise<Token[]> {
-    const queries = await context.queries()
     // Through the cache for its retries of a transient failure; the backoff above is the rule on top.
-    const { balances } = await queries.fetchQuery({
-      queryKey: ['balances', caipNetworkId, address.toLowerCase(), force ? 'fresh' : 'cached'],
-      queryFn: () =>
+    const { balances } = await readCached(
+      context,
+      ['balances', caipNetworkId, address.toLowerCase(), force ? 'fresh' : 'cached'],
+      () =>
         context.api<{ balances: BalanceEntry[] }>(`/api/v1/account/${address}/balance`, {
           query: {
             currency: 'usd',
@@ -56,7 +57,7 @@ export function createAccountFlow(
             forceUpdate: force ? `${caipNetworkId}:${nativeTokenAddressOf(caipNetworkId)}` : undefined,
           },
         }),
-    })
+    )
     return balances.map((entry) => ({
       name: entry.name,
       address: entry.address ?? `${caipNetworkId}:${nativeTokenAddressOf(caipNetworkId)}`,

@@ -1,3 +1,4 @@
+import { readCached } from '@/api/readCached'
 import type { FrameContext } from '@/state/FrameContext'
 
 /** What `/v1/identity` says of an address: its name and avatar, either of which may be missing. */
@@ -17,10 +18,10 @@ export async function readIdentity(
   address: string,
   { sender, maxAgeMs }: { sender: string; maxAgeMs: number },
 ): Promise<Identity> {
-  const queries = await context.queries()
-  return queries.fetchQuery({
-    queryKey: ['identity', address.toLowerCase()],
-    queryFn: async () => {
+  return readCached(
+    context,
+    ['identity', address.toLowerCase()],
+    async () => {
       const { name, avatar } = await context.api<{ name?: unknown; avatar?: unknown }>(
         `/api/v1/identity/${address}`,
         { query: { sender } },
@@ -30,6 +31,6 @@ export async function readIdentity(
         avatar: typeof avatar === 'string' && avatar ? avatar : null,
       }
     },
-    staleTime: maxAgeMs,
-  })
+    maxAgeMs,
+  )
 }

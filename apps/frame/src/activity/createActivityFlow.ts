@@ -11,6 +11,7 @@ import {
   type TransactionsAction,
   transactionsReducer,
 } from '@/activity/transactionsReducer'
+import { readCached } from '@/api/readCached'
 import type { Network } from '@/networks/Network'
 import { addressLabelsAtom, connectionAtom, hostConfigAtom, transactionsAtom } from '@/state/atoms'
 import { type FrameContext, logError } from '@/state/FrameContext'
@@ -65,17 +66,17 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     network: Network,
     cursor?: string,
   ): Promise<TransactionHistoryPage> {
-    const queries = await context.queries()
     // Read afresh each time, yet one read serves a load, a refresh and a poll that ask at once.
-    return queries.fetchQuery({
-      queryKey: ['history', network.caipNetworkId, address.toLowerCase(), cursor ?? null],
-      queryFn: async () =>
+    return readCached(
+      context,
+      ['history', network.caipNetworkId, address.toLowerCase(), cursor ?? null],
+      async () =>
         historyPage(
           await context.api<unknown>(`/api/v1/account/${address}/history`, {
             query: { chainId: network.caipNetworkId, cursor },
           }),
         ),
-    })
+    )
   }
 
   // A read no one asked for (`background`) fails without a toast: the list shows the failure, and

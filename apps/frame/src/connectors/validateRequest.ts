@@ -1,4 +1,5 @@
 import { errorCodes, ProviderRpcError, UnsupportedProviderMethodError } from '@latch/protocol'
+import { loadOnce } from '@/platform/loadOnce'
 
 /** A request the method table allows, with its params as they came and as its schema parsed them. */
 export type ValidatedRequest = {
@@ -19,19 +20,14 @@ type ParamSchemas = Record<
 
 // The method table and its parameter schemas load with the first request: the schemas are most of
 // the protocol's size, and the modal paints without either.
-let loading: Promise<{ isMethod(method: string): boolean; paramSchemas: ParamSchemas }> | undefined
-const methodTable = () => {
-  loading ??= Promise.all([import('@latch/protocol/methods'), import('@latch/protocol/rpcParams')]).then(
+const methodTable = loadOnce(() =>
+  Promise.all([import('@latch/protocol/methods'), import('@latch/protocol/rpcParams')]).then(
     ([{ methodInfo }, { rpcParams }]) => ({
       isMethod: (method: string) => methodInfo(method) !== undefined,
       paramSchemas: rpcParams as ParamSchemas,
     }),
-  )
-  loading.catch(() => {
-    loading = undefined
-  })
-  return loading
-}
+  ),
+)
 
 /**
  * Checks a request against the method table once, for everyone on its way: 4200 for a method off

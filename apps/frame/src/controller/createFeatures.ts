@@ -1,4 +1,4 @@
-import { loadOnce } from './internal/loadOnce'
+import { loadOnce } from '@/platform/loadOnce'
 
 /**
  * The frame's features, each a flow whose code loads on first use, from one table of loaders (see

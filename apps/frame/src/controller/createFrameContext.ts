@@ -2,12 +2,12 @@ import { errorCodes, ProviderRpcError } from '@latch/protocol'
 import type { QueryClient } from '@tanstack/react-query'
 import type { TrackingEvent } from '@/analytics/TrackingEvent'
 import type { ApiClient } from '@/api/createApiClient'
+import { loadOnce } from '@/platform/loadOnce'
 import { analyticsAtom, apiClientAtom, hostLinkAtom } from '@/state/atoms'
 import { type FrameContext, logError, type Store } from '@/state/FrameContext'
 import { frameStorage } from '@/state/selectors'
 import { createDispatchers } from './createDispatchers'
 import type { EffectHooks } from './effectRunners'
-import { loadOnce } from './internal/loadOnce'
 
 /**
  * The context every flow acts through, over `store`: the frame's own /api (once the host page has

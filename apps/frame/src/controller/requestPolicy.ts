@@ -1,7 +1,7 @@
 import { UnauthorizedProviderError } from '@latch/protocol'
 import type { MethodWhere } from '@latch/protocol/methods'
 import type { ValidatedRequest } from '@/connectors/validateRequest'
-import { loadOnce } from './internal/loadOnce'
+import { loadOnce } from '@/platform/loadOnce'
 
 /** Methods the frame answers itself, whatever wallet is connected (wallet_revokePermissions: EIP-2255's revoke of eth_accounts only). */
 type FrameAnswered = MethodWhere<{ frame: true }> | 'wallet_revokePermissions'

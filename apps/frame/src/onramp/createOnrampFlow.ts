@@ -1,5 +1,6 @@
 import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { limits, type OnrampOptions, type OnrampProviderId, onrampProviders } from '@latch/shared-types'
+import { readCached } from '@/api/readCached'
 import { formatAmount } from '@/format/formatUsd'
 import { checkoutWindow } from '@/onramp/checkoutWindow'
 import { defaultOnrampOptions } from '@/onramp/defaultOnrampOptions'
@@ -77,13 +78,13 @@ export function createOnrampFlow(
     let options: OnrampOptions
     let fallback = false
     try {
-      const queries = await context.queries()
       // The providers, currencies and limits change with a deployment: one read serves a while.
-      options = await queries.fetchQuery({
-        queryKey: ['onrampOptions'],
-        queryFn: async () => OnrampOptionsAnswer.parse(await context.api('/api/v1/onramp/options')),
-        staleTime: limits.queryCache.gcTimeMs,
-      })
+      options = await readCached(
+        context,
+        ['onrampOptions'],
+        async () => OnrampOptionsAnswer.parse(await context.api('/api/v1/onramp/options')),
+        limits.queryCache.gcTimeMs,
+      )
     } catch (error) {
       logError(error)
       options = defaultOnrampOptions(network, store.get(knownContractsAtom))

@@ -2,6 +2,7 @@ import { errorCodes, isTransactionHash, ProviderRpcError } from '@latch/protocol
 import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { limits, visibleBalances } from '@latch/shared-types'
 import { type Address, formatUnits, type Hex, isHex, numberToHex } from 'viem'
+import { readCached } from '@/api/readCached'
 import { formatAmount } from '@/format/formatUsd'
 import { isNativeToken, nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
@@ -92,14 +93,8 @@ export function createSwapFlow(
       context.dispatchRouter({ type: 'goBack' })
   }
 
-  // Reads through the query cache: its retries, and one read for everyone who asks at once.
-  async function cached<T>(queryKey: unknown[], read: () => Promise<T>, maxAgeMs = 0): Promise<T> {
-    const queries = await context.queries()
-    return queries.fetchQuery({ queryKey, queryFn: read, staleTime: maxAgeMs })
-  }
-
   async function fetchPrices(addresses: string[]): Promise<Record<string, number>> {
-    const answer = await cached(['prices', limits.fiatCurrency, ...addresses], () =>
+    const answer = await readCached(context, ['prices', limits.fiatCurrency, ...addresses], () =>
       api<{ fungibles?: { address?: unknown; price?: unknown }[] }>('/api/v1/fungible/price', {
         body: { currency: limits.fiatCurrency, addresses },
       }),
@@ -123,7 +118,8 @@ export function createSwapFlow(
     deps.refreshBalances({ force: true }).catch(logError)
     const [tokens, price, gasPrice] = await Promise.all([
       // The list of what can be swapped changes with a deployment, not between two swaps.
-      cached(
+      readCached(
+        context,
         ['swapTokens', caipNetworkId],
         () => api<{ tokens?: SwapToken[] }>('/api/v1/convert/tokens', { query: { chainId: caipNetworkId } }),
         limits.queryCache.gcTimeMs,
@@ -339,7 +335,7 @@ export function createSwapFlow(
         to: toToken.address,
         gasPrice: gasPrice === undefined ? undefined : String(gasPrice),
       }
-      const toAmount = await cached(['swapQuote', query], () =>
+      const toAmount = await readCached(context, ['swapQuote', query], () =>
         api<{ quotes?: { toAmount?: unknown }[] }>('/api/v1/convert/quotes', { query }),
       ).then(
         (answer) => answer.quotes?.[0]?.toAmount,

@@ -1,5 +1,5 @@
 /**
- * A part of the controller whose code loads on first use: `load` runs once, every caller shares its
+ * Code that loads on first use (a feature, the method table, the query cache): `load` runs once, every caller shares its
  * promise, and a load that failed (a chunk the network lost) is tried again by the next caller.
  *
  * @example
