@@ -3,7 +3,7 @@ import { createQueryClient } from './createQueryClient'
 import { readCached } from './readCached'
 
 const context = () => {
-  const client = createQueryClient({ retryDelay: 0 })
+  const client = createQueryClient({ retryDelay: () => 0 })
   return { queries: async () => client }
 }
 
