@@ -23,7 +23,7 @@ describe('GET /api/projects/[projectId]', () => {
     expect(await response.json()).toEqual({
       projectId: 'latch-dev',
       name: 'Latch Dev',
-      networks: ['eip155:31337', 'eip155:31338'],
+      networks: ['eip155:31337', 'eip155:31338', 'solana:localnet'],
       features: { analytics: true },
       sponsorGas: true,
     })
