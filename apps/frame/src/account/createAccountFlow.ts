@@ -97,7 +97,8 @@ export function createAccountFlow(
     atom: typeof balancesAtom,
     account: { key: string; address: string; caipNetworkId: string } | undefined,
     options: { force?: boolean; background?: boolean },
-    complete: (tokens: Token[]) => Promise<Token[]>,
+    // What to add to the tokens the server answered (the host's watched token), if anything.
+    complete: (tokens: Token[]) => Promise<Token[]> = async (tokens) => tokens,
   ): Promise<void> {
     const dispatch = (action: BalancesAction) => store.set(atom, balancesReducer(store.get(atom), action))
     if (!account) {
@@ -136,16 +137,14 @@ export function createAccountFlow(
      */
     refreshBalances(options: { force?: boolean; background?: boolean } = {}): Promise<void> {
       const account = current()
-      const caipNetworkId = account?.network.caipNetworkId
-      const watched = caipNetworkId ? store.get(hostConfigAtom).tokens?.[caipNetworkId] : undefined
+      if (!account) return refresh(balancesAtom, undefined, options)
+      const { key, address, network } = account
+      const watched = store.get(hostConfigAtom).tokens?.[network.caipNetworkId]
       return refresh(
         balancesAtom,
-        account && caipNetworkId ? { key: account.key, address: account.address, caipNetworkId } : undefined,
+        { key, address, caipNetworkId: network.caipNetworkId },
         options,
-        (tokens) =>
-          account && caipNetworkId
-            ? withWatchedTokens(tokens, account.address, caipNetworkId, watched?.image)
-            : Promise.resolve(tokens),
+        (tokens) => withWatchedTokens(tokens, address, network.caipNetworkId, watched?.image),
       )
     },
     /**
@@ -162,7 +161,6 @@ export function createAccountFlow(
           caipNetworkId: account.network.caipNetworkId,
         },
         options,
-        async (tokens) => tokens,
       )
     },
     /** Reads the connected account's name and avatar (`/v1/identity`), for Account and Activity. */

@@ -189,7 +189,10 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     await shares.write(userId, key.address, split.deviceShare)
     split.deviceShare.fill(0)
     split.recoveryShare.fill(0)
-    const solana = deriveSolanaKey(hexToBytes(key.privateKey))
+    // The key's bytes are a copy of ours to zero (the hex string cannot be); so is the derived key.
+    const secret = hexToBytes(key.privateKey)
+    const solana = deriveSolanaKey(secret)
+    secret.fill(0)
     solana.secretKey.fill(0)
     return { address: key.address, authShare: split.authShare, solanaAddress: solana.address }
   }
@@ -219,9 +222,8 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
       expectedAddress: address,
     })
     await shares.write(account.userId, address, rebuilt.deviceShare)
-    const solanaAddress = await solanaAddressOf([rebuilt.deviceShare, auth], address)
     rebuilt.deviceShare.fill(0)
-    return { address, authShare: auth, solanaAddress }
+    return { address, authShare: auth, solanaAddress: rebuilt.solanaAddress }
   }
 
   async function open(tokens: SessionTokens, account: AuthUser, deviceId: string): Promise<ConnectedWallet> {

@@ -25,9 +25,10 @@ describe('rebuildFromRecovery', () => {
       expectedAddress: server.address,
     })
     expect(recovered.address).toBe(server.address)
-    expect(
-      (await exportKeys([recovered.deviceShare, server.shares.authShare], server.address)).ethereum,
-    ).toBe(server.privateKey)
+    const keys = await exportKeys([recovered.deviceShare, server.shares.authShare], server.address)
+    expect(keys.ethereum).toBe(server.privateKey)
+    // The Solana account the same key derives, without a second rebuild by the caller.
+    expect(recovered.solanaAddress).toBe(keys.solana.address)
     // The original device (another host site) keeps working with the same auth share.
     expect(
       (await exportKeys([server.shares.deviceShare, server.shares.authShare], server.address)).ethereum,

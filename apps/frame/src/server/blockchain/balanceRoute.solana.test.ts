@@ -85,7 +85,7 @@ describe('GET /api/v1/account/{address}/balance on solana:localnet', () => {
       .toMatchObject({ balances: [{ symbol: 'SOL', quantity: { numeric: '2.5' }, value: 375 }] })
   })
 
-  it('answers 502 when the cluster does not answer, and keeps no answer for it', async () => {
+  it('answers 502 naming the cluster when it does not answer', async () => {
     const down = createSolanaClusters([{ ...localSolanaNetwork, rpcUrl: 'http://127.0.0.1:9' }], {})
     const response = await handleApiRequest(
       apiRequest(
