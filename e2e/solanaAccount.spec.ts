@@ -37,6 +37,17 @@ async function fundSolana(owner: string, lamports: bigint, usdl: bigint, from: n
   ])
 }
 
+/** USDL base units in `owner`'s associated token account (0 when it has none yet). */
+async function usdlBalance(owner: Address): Promise<bigint> {
+  const mint = address(solanaUsdl.mint.address)
+  const [account] = await findAssociatedTokenPda({ owner, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS })
+  const { value } = await rpc
+    .getTokenAccountBalance(account)
+    .send()
+    .catch(() => ({ value: { amount: '0' } }))
+  return BigInt(value.amount)
+}
+
 test.describe('the embedded wallet on Solana', () => {
   test('Account shows the Solana account of an email login, and what the cluster says it holds', async ({
     page,
@@ -67,5 +78,53 @@ test.describe('the embedded wallet on Solana', () => {
     await expect(overlay(page)).toBeVisible()
     const again = latchFrame(page).getByTestId('solana-account')
     await expect(again.getByTestId('solana-address')).toHaveText(owner, { timeout: 20_000 })
+  })
+
+  test('a host signs a Solana message and sends 1 USDL through ApproveTransaction, and the cluster moves it', async ({
+    page,
+  }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    const frame = latchFrame(page)
+    const owner = ((await frame.getByTestId('solana-address').textContent()) ?? '').trim()
+    expect(owner).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    await fundSolana(owner, 1_000_000_000n, 5_000_000n, testInfo.project.name === 'storage-blocked' ? 4 : 5)
+    // The visitor sees the USDL arrive; the host then finds it too (both read the server's balances).
+    const tokens = frame.getByRole('list', { name: 'Solana tokens' }).getByTestId('token-row')
+    await expect(tokens.nth(1)).toContainText('5 USDL', { timeout: 30_000 })
+    await page.keyboard.press('Escape')
+
+    const panel = page.getByRole('region', { name: 'Solana' })
+    await panel.getByLabel('Solana account').fill(owner)
+    await panel.getByRole('button', { name: 'Sign Solana message' }).click()
+    const approve = frame.locator('[data-view="ApproveTransaction"]')
+    await expect(approve.getByText('asks you to sign a message')).toBeVisible()
+    await expect(approve.getByTestId('approve-account')).toHaveAttribute('title', owner)
+    await expect(approve.getByTestId('approve-message')).toHaveText(
+      `Latch host demo: sign in with Solana as ${owner}`,
+    )
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(panel.getByTestId('solana-result')).toHaveText('Solana signature verified')
+
+    const recipient = address(await panel.getByLabel('Recipient').inputValue())
+    const before = await usdlBalance(recipient)
+    await panel.getByRole('button', { name: 'Send 1 USDL on Solana' }).click()
+    await expect(approve.getByText('asks you to send a transaction')).toBeVisible()
+    const instructions = approve.getByTestId('approve-instructions')
+    await expect(instructions).toContainText('Creates the')
+    await expect(instructions).toContainText('Sends 1 USDL from token account')
+    await expect(approve.getByTestId('approve-fee')).toHaveText(/^0\.0000\d+ SOL$/)
+    const changes = approve.getByTestId('approve-changes')
+    await expect(changes).toContainText('USDL')
+    await expect(changes).toContainText('-1')
+    await expect(changes).toContainText('SOL')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(panel.getByTestId('solana-result')).toHaveText(
+      /^Solana transaction sent: [1-9A-HJ-NP-Za-km-z]{64,88}$/,
+      {
+        timeout: 20_000,
+      },
+    )
+    await expect.poll(() => usdlBalance(recipient), { timeout: 20_000 }).toBe(before + 1_000_000n)
+    expect(await usdlBalance(address(owner))).toBe(4_000_000n)
   })
 })

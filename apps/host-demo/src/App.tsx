@@ -20,6 +20,7 @@ import { CallsPanel } from './CallsPanel'
 import { describeError, type ErrorDescription } from './describeError'
 import { PermissionsPanel } from './PermissionsPanel'
 import { SignInStatus } from './SignInStatus'
+import { SolanaPanel } from './SolanaPanel'
 import { siwxFromSearch } from './siwxFromSearch'
 import { wagmiConfig } from './wagmiConfig'
 import './App.css'
@@ -176,6 +177,7 @@ export function App() {
           {latchInstance && <AccountTypePanel latch={latchInstance} />}
           <CallsPanel />
           <PermissionsPanel />
+          <SolanaPanel />
         </section>
       ) : status === 'reconnecting' ? (
         <p className="demo__muted">Reconnecting…</p>

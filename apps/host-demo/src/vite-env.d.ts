@@ -1,6 +1,7 @@
 interface ImportMetaEnv {
   /** Where the Latch frame runs; http://127.0.0.1:3000 when unset. */
   readonly VITE_LATCH_FRAME_URL?: string
+  readonly VITE_LATCH_SOLANA_RPC?: string
 }
 
 interface Window {

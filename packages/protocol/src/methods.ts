@@ -27,7 +27,7 @@ const read = { namespace: 'eip155', safe: true, answeredBy: 'node' } as const
 const walletRead = { namespace: 'eip155', safe: true, answeredBy: 'wallet', walletConnect: true } as const
 const act = { namespace: 'eip155', safe: false, answeredBy: 'wallet', walletConnect: true } as const
 const signed = { ...act, approval: true } as const
-const solana = { namespace: 'solana', safe: false, answeredBy: 'wallet' } as const
+const solana = { namespace: 'solana', safe: false, answeredBy: 'wallet', approval: true } as const
 
 /**
  * Every method a host may request, and nothing else: a method that is not a key here is refused

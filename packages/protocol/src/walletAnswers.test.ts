@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   isSignedMessage,
+  isSolanaSignature,
   isTransactionHash,
   isWalletCapabilities,
   walletAnswerProblem,
@@ -66,5 +67,24 @@ describe('wallet answers', () => {
       'Error parsing wallet capabilities',
     )
     expect(walletAnswerProblem('wallet_getCapabilities', { '0x7a69': {} })).toBeUndefined()
+  })
+
+  it('takes a Solana signature as 64 bytes of base58, and the Solana methods answer one in an object', () => {
+    const signature = '5'.repeat(87)
+    expect(isSolanaSignature(signature)).toBe(true)
+    for (const value of ['5'.repeat(63), '5'.repeat(89), `0${'5'.repeat(87)}`, `I${'5'.repeat(87)}`, 5, null])
+      expect(isSolanaSignature(value), String(value)).toBe(false)
+    expect(walletAnswerProblem('solana_signMessage', { signature })).toBeUndefined()
+    expect(walletAnswerProblem('solana_signMessage', signature)).toBe(
+      'The wallet answered solana_signMessage with something other than a signature.',
+    )
+    expect(walletAnswerProblem('solana_signAndSendTransaction', { signature: '0x12' })).toBe(
+      'The wallet answered solana_signAndSendTransaction with something other than a signature.',
+    )
+    expect(walletAnswerProblem('solana_signTransaction', { signature, transaction: 'AQID' })).toBeUndefined()
+    expect(walletAnswerProblem('solana_signTransaction', { signature })).toBeUndefined()
+    expect(walletAnswerProblem('solana_signTransaction', { signature, transaction: 'not base64!' })).toBe(
+      'The wallet answered solana_signTransaction with something other than a signed transaction.',
+    )
   })
 })

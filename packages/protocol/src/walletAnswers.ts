@@ -43,6 +43,26 @@ export function isWalletCapabilities(
   )
 }
 
+/**
+ * Whether a value is a Solana signature: 64 bytes in base58 (64 to 88 characters).
+ *
+ * @example
+ * isSolanaSignature('5'.repeat(88)) // true
+ * isSolanaSignature('0xabc') // false
+ */
+export function isSolanaSignature(value: unknown): value is string {
+  return typeof value === 'string' && /^[1-9A-HJ-NP-Za-km-z]{64,88}$/.test(value)
+}
+
+// What WalletConnect's Solana methods answer: `{ signature }`, with the signed transaction (base64)
+// beside it where the wallet only signed.
+const isSolanaSigned = (value: unknown) => isPlainObject(value) && isSolanaSignature(value.signature)
+const isSolanaSignedTransaction = (value: unknown) =>
+  isSolanaSigned(value) &&
+  isPlainObject(value) &&
+  (value.transaction === undefined ||
+    (typeof value.transaction === 'string' && /^[A-Za-z0-9+/]+={0,2}$/.test(value.transaction)))
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -64,6 +84,9 @@ const answers: Record<string, AnswerRule> = {
   eth_sendTransaction: rule(isTransactionHash, 'eth_sendTransaction', 'a transaction hash'),
   eth_sendUserOperation: rule(isTransactionHash, 'eth_sendUserOperation', 'a UserOperation hash'),
   wallet_getCapabilities: { check: isWalletCapabilities, problem: walletCapabilitiesProblem },
+  solana_signMessage: rule(isSolanaSigned, 'solana_signMessage', 'a signature'),
+  solana_signTransaction: rule(isSolanaSignedTransaction, 'solana_signTransaction', 'a signed transaction'),
+  solana_signAndSendTransaction: rule(isSolanaSigned, 'solana_signAndSendTransaction', 'a signature'),
 }
 
 /**

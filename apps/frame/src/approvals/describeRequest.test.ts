@@ -1,7 +1,11 @@
+import { base58 } from '@scure/base'
+import { address, createNoopSigner } from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import { type Address, encodeFunctionData, maxUint256, parseUnits, stringToHex, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { type DescribeRequestInput, describeRequest, type TreeNode, typedDataBounds } from './describeRequest'
 import { erc20CallsAbi, routerSwapAbi } from './internal/knownAbis'
+import { solanaWireTransaction } from './testing/solanaWireTransaction'
 import { UnreadableRequestError } from './UnreadableRequestError'
 
 const account: Address = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
@@ -478,5 +482,56 @@ describe('describeRequest', () => {
     expect(() => describe_('personal_sign', { message: '0x00' })).toThrow(
       'personal_sign takes a list of parameters',
     )
+  })
+})
+
+describe('describeRequest: Solana', () => {
+  const solanaAccount = '4AFA9eoESTq9hNZrVQLN8j5R9UtrmoWTbyhtpUudJMKW'
+  const solanaFriend = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+  const solana = (method: string, params: unknown) =>
+    describeRequest({ ...base, method, params, account: solanaAccount, knownSolanaTokens: [] })
+
+  it('shows a solana_signMessage message as text, or as hex when it is not printable', () => {
+    const text = 'example.com wants you to sign in with your Solana account:'
+    expect(
+      solana('solana_signMessage', {
+        message: base58.encode(new TextEncoder().encode(text)),
+        pubkey: solanaAccount,
+      }),
+    ).toEqual({
+      method: 'solana_signMessage',
+      account: solanaAccount,
+      message: { format: 'text', text },
+    })
+    expect(
+      solana('solana_signMessage', {
+        message: base58.encode(new Uint8Array([0, 1, 255])),
+        pubkey: solanaAccount,
+      }),
+    ).toMatchObject({
+      message: { format: 'hex', hex: '0x0001ff' },
+    })
+    expect(() => solana('solana_signMessage', { message: '0OIl', pubkey: solanaAccount })).toThrow(
+      'The message is not base58',
+    )
+  })
+
+  it('describes both transaction methods alike, for the account that signs', () => {
+    const transaction = solanaWireTransaction(address(solanaAccount), [
+      getTransferSolInstruction({
+        source: createNoopSigner(address(solanaAccount)),
+        destination: address(solanaFriend),
+        amount: 10n ** 9n,
+      }),
+    ])
+    for (const method of ['solana_signTransaction', 'solana_signAndSendTransaction'])
+      expect(solana(method, { transaction })).toMatchObject({
+        method,
+        feePayer: solanaAccount,
+        instructions: [{ kind: 'solTransfer', amount: { formatted: '1', symbol: 'SOL' } }],
+      })
+    expect(() =>
+      describeRequest({ ...base, method: 'solana_signTransaction', params: { transaction } }),
+    ).toThrow('No Solana account is connected to sign it')
   })
 })

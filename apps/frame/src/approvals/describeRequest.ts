@@ -1,6 +1,6 @@
 import type { MethodWhere } from '@latch/protocol/methods'
-import type { Address } from 'viem'
-import type { ApprovalChain, KnownToken } from './internal/approvalTypes'
+import { type Address, getAddress, isAddress } from 'viem'
+import type { ApprovalChain, KnownSolanaToken, KnownToken } from './internal/approvalTypes'
 import { type DescribedBatch, readBatch, readUserOperation } from './internal/describeBatch'
 import { type DescribedMessage, readPersonalSign } from './internal/describeMessage'
 import {
@@ -9,15 +9,22 @@ import {
   readGrant,
   readRevoke,
 } from './internal/describePermissions'
+import { readSolanaMessage } from './internal/describeSolanaMessage'
+import { type DescribedSolanaTransaction, readSolanaTransaction } from './internal/describeSolanaTransaction'
 import { type DescribedTransaction, readTransaction } from './internal/describeTransaction'
 import { type DescribedTypedData, readTypedData } from './internal/describeTypedData'
 import { UnreadableRequestError } from './UnreadableRequestError'
 
-export type { ApprovalChain, KnownToken } from './internal/approvalTypes'
+export type { ApprovalChain, KnownSolanaToken, KnownToken } from './internal/approvalTypes'
 export type { DescribedBatch } from './internal/describeBatch'
 export type { DescribedCall } from './internal/describeCall'
 export type { DescribedMessage } from './internal/describeMessage'
 export type { DescribedGrant, DescribedRevoke } from './internal/describePermissions'
+export type { DescribedSolanaInstruction } from './internal/describeSolanaInstruction'
+export {
+  type DescribedSolanaTransaction,
+  decodeSolanaTransaction,
+} from './internal/describeSolanaTransaction'
 export type { DescribedTransaction } from './internal/describeTransaction'
 export type { DescribedTypedData, TreeNode } from './internal/describeTypedData'
 export { typedDataBounds } from './internal/describeTypedData'
@@ -30,6 +37,8 @@ export type RequestDescription =
   | ({ method: 'wallet_sendCalls' | 'eth_sendUserOperation' } & DescribedBatch)
   | ({ method: 'wallet_grantPermissions' } & DescribedGrant)
   | ({ method: 'wallet_revokePermissions' } & DescribedRevoke)
+  | { method: 'solana_signMessage'; account: string; message: DescribedMessage }
+  | ({ method: 'solana_signTransaction' | 'solana_signAndSendTransaction' } & DescribedSolanaTransaction)
 
 export type DescribeRequestInput = {
   method: string
@@ -40,8 +49,10 @@ export type DescribeRequestInput = {
   /** The AMM routers whose swaps are decoded. */
   routers: readonly Address[]
   nativeUsdPrice?: number | undefined
-  /** The account that approves: a batch's sender when it names none. */
-  account?: Address | undefined
+  /** The account that approves: a batch's sender when it names none; on Solana, the signer asked for. */
+  account?: string | undefined
+  /** On a Solana cluster: the SPL tokens the frame knows there. */
+  knownSolanaTokens?: readonly KnownSolanaToken[] | undefined
 }
 
 /**
@@ -59,6 +70,10 @@ export type DescribeRequestInput = {
  *   contract and function; for a token transfer how much of which token in all), with warnings for
  *   an unlimited call on a token's transfer or approve, or a token the frame does not know;
  * - `wallet_revokePermissions`: the permission ids it revokes.
+ * - `solana_signMessage`: the message as text or hex, as for personal_sign;
+ * - `solana_signTransaction` and `solana_signAndSendTransaction`: the fee payer, each instruction
+ *   of the System and Token programs in words (others by program), the accounts it writes, with
+ *   warnings for what hands over an account, lets another spend, or never expires.
  * Every text that comes from the request is returned as data for the view to render as text.
  * A request that cannot be read throws an `UnreadableRequestError` (refuse it; never sign it).
  *
@@ -74,14 +89,18 @@ export type DescribeRequestInput = {
  * // { method: 'eth_sendTransaction', call: { kind: 'erc20Transfer', amount: { formatted: '12.5', symbol: 'USDL' }, … }, … }
  */
 export function describeRequest(input: DescribeRequestInput): RequestDescription {
-  const params = input.params
-  if (!Array.isArray(params)) throw new UnreadableRequestError(`${input.method} takes a list of parameters`)
   const describe = Object.hasOwn(describers, input.method)
     ? describers[input.method as ApprovalMethod]
     : undefined
   if (!describe)
     throw new UnreadableRequestError(`${input.method} is not a signing request ApproveTransaction describes`)
-  return describe(params, input)
+  return describe(input.params, input)
+}
+
+// The eip155 methods take a list of parameters; the Solana ones an object (WalletConnect's form).
+function list(method: string, params: unknown): unknown[] {
+  if (!Array.isArray(params)) throw new UnreadableRequestError(`${method} takes a list of parameters`)
+  return params
 }
 
 /** The methods the protocol's table marks for ApproveTransaction. */
@@ -90,25 +109,56 @@ type ApprovalMethod = MethodWhere<{ approval: true }>
 // One reader per method the table marks for approval: a method marked there without one here
 // fails the type check.
 const describers: {
-  [M in ApprovalMethod]: (params: unknown[], input: DescribeRequestInput) => RequestDescription
+  [M in ApprovalMethod]: (params: unknown, input: DescribeRequestInput) => RequestDescription
 } = {
-  personal_sign: (params) => ({ method: 'personal_sign', ...readPersonalSign(params) }),
+  personal_sign: (params, input) => ({
+    method: 'personal_sign',
+    ...readPersonalSign(list(input.method, params)),
+  }),
   eth_signTypedData_v4: (params, input) => ({
     method: 'eth_signTypedData_v4',
-    ...readTypedData(params, input.chain),
+    ...readTypedData(list(input.method, params), input.chain),
   }),
   eth_sendTransaction: (params, input) => ({
     method: 'eth_sendTransaction',
-    ...readTransaction(params, input),
+    ...readTransaction(list(input.method, params), input),
   }),
-  wallet_sendCalls: (params, input) => ({ method: 'wallet_sendCalls', ...readBatch(params, input) }),
+  wallet_sendCalls: (params, input) => ({
+    method: 'wallet_sendCalls',
+    ...readBatch(list(input.method, params), evmInput(input)),
+  }),
   eth_sendUserOperation: (params, input) => ({
     method: 'eth_sendUserOperation',
-    ...readUserOperation(params, input),
+    ...readUserOperation(list(input.method, params), evmInput(input)),
   }),
   wallet_grantPermissions: (params, input) => ({
     method: 'wallet_grantPermissions',
-    ...readGrant(params, input),
+    ...readGrant(list(input.method, params), input),
   }),
-  wallet_revokePermissions: (params) => ({ method: 'wallet_revokePermissions', ...readRevoke(params) }),
+  wallet_revokePermissions: (params, input) => ({
+    method: 'wallet_revokePermissions',
+    ...readRevoke(list(input.method, params)),
+  }),
+  solana_signMessage: (params) => ({ method: 'solana_signMessage', ...readSolanaMessage(params) }),
+  solana_signTransaction: (params, input) => ({
+    method: 'solana_signTransaction',
+    ...readSolanaTransaction(params, solanaInput(input)),
+  }),
+  solana_signAndSendTransaction: (params, input) => ({
+    method: 'solana_signAndSendTransaction',
+    ...readSolanaTransaction(params, solanaInput(input)),
+  }),
+}
+
+// A batch's sender defaults to the approving account, an EVM address there.
+function evmInput(input: DescribeRequestInput) {
+  const { account, ...rest } = input
+  return account !== undefined && isAddress(account, { strict: false })
+    ? { ...rest, account: getAddress(account) }
+    : rest
+}
+
+function solanaInput(input: DescribeRequestInput) {
+  if (!input.account) throw new UnreadableRequestError('No Solana account is connected to sign it')
+  return { account: input.account, knownTokens: input.knownSolanaTokens ?? [] }
 }

@@ -18,7 +18,8 @@ import { reasonFromNodeError, reasonFromRevertData } from './internal/revertReas
 /** How one balance of the account would change. */
 export type BalanceChange = {
   symbol: string
-  address: Address | 'native'
+  /** The token: an ERC-20's address or an SPL mint, or `native` for the chain's coin. */
+  address: Address | 'native' | (string & {})
   decimals: number
   /** Signed: negative when the account pays. */
   delta: bigint

@@ -2,7 +2,11 @@ import type { AccountType } from '@latch/shared-types'
 import type { Address } from 'viem'
 
 /** An unsafe request on its way to the user's approval in the frame (ApproveTransaction). */
-export type ApprovalRequest = {
+export type ApprovalRequest = EvmApprovalRequest | SolanaApprovalRequest
+
+/** A request for an eip155 chain. */
+export type EvmApprovalRequest = {
+  namespace?: 'eip155' | undefined
   method: string
   params: unknown
   chainId: number
@@ -12,4 +16,18 @@ export type ApprovalRequest = {
   accountType?: AccountType | undefined
   /** The project pays the gas (the smart account's paymaster service): no fee for the user. */
   sponsored?: boolean | undefined
+}
+
+/** A request for a Solana cluster (docs/namespaces.md). */
+export type SolanaApprovalRequest = {
+  namespace: 'solana'
+  method: string
+  params: unknown
+  /** The cluster's CAIP-2 id. */
+  caipNetworkId: string
+  /** The base58 account that signs. */
+  address: string
+  // A Solana account is one keypair: no smart account, no sponsor.
+  accountType?: undefined
+  sponsored?: undefined
 }

@@ -29,12 +29,14 @@ import { rebuildFromRecovery } from '@/embedded/custody/rebuildFromRecovery'
 import { solanaAddressOf } from '@/embedded/custody/solanaAddressOf'
 import { splitKey } from '@/embedded/custody/splitKey'
 import { withPrivateKey } from '@/embedded/custody/withPrivateKey'
+import { withSolanaKey } from '@/embedded/custody/withSolanaKey'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
 import type { Network } from '@/networks/Network'
 import type { RpcEndpoint } from '@/networks/readRpcEndpoint'
 import { rpcCall } from '@/networks/rpcCall'
 import { rpcTransport } from '@/networks/rpcTransport'
+import type { SolanaNetwork } from '@/networks/SolanaNetwork'
 import type { LatchAccountClient } from '@/smartAccount/createLatchAccountClient'
 import { paymasterEndpoint } from '@/smartAccount/paymasterEndpoint'
 import type { LatchAccountOwner } from '@/smartAccount/toLatchAccount'
@@ -43,6 +45,7 @@ import {
   embeddedAccountAtom,
   hostConfigAtom,
   networksAtom,
+  solanaNetworksAtom,
   sponsorGasAtom,
 } from '@/state/atoms'
 import type { FrameStorage } from '@/storage/types'
@@ -50,8 +53,10 @@ import type { ApprovalRequest } from './ApprovalRequest'
 import type { EmbeddedMethod, EmbeddedMethodContext, SmartCall } from './EmbeddedMethodContext'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
 import { embeddedMethods } from './internal/embeddedMethods'
+import { embeddedSolanaMethods, type SolanaMethodName } from './internal/embeddedSolanaMethods'
 import { preferredAccountType } from './internal/preferredAccountType'
 import { runEmbeddedMethod } from './internal/runEmbeddedMethod'
+import type { SolanaMethod, SolanaMethodContext } from './SolanaMethodContext'
 
 type Store = ReturnType<typeof createStore>
 
@@ -403,8 +408,46 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     }
   }
 
+  // The wallet's Solana account on the host's first Solana cluster (docs/namespaces.md).
+  function solanaContext(method: string, params: unknown, network: SolanaNetwork): SolanaMethodContext {
+    if (!session) throw disconnected()
+    const { eoa } = accountsOf(session)
+    const address = session.solanaAddress
+    return {
+      method,
+      params,
+      network,
+      address,
+      approve: deps.approve,
+      sign: async (bytes) =>
+        withSolanaKey(await readShares(), eoa, async (signer) => {
+          if (signer.address !== address) throw new Error('The key does not derive this Solana account')
+          return signer.sign(bytes)
+        }),
+      // Signed transactions go to the cluster's own RPC: the frame's proxy only reads.
+      sendTransaction: async (transaction, options) =>
+        (await rpcCall({ url: network.rpcUrl, headers: {} }, 'sendTransaction', [
+          transaction,
+          { encoding: 'base64', preflightCommitment: 'confirmed', ...options },
+        ])) as string,
+    }
+  }
+
+  async function sendSolana(method: SolanaMethodName, params: unknown, checked?: unknown): Promise<unknown> {
+    const network = store.get(solanaNetworksAtom)[0]
+    if (!network)
+      throw new ProviderRpcError(
+        errorCodes.chainDisconnected,
+        'The Provider is not connected to the requested chain.',
+      )
+    const handler = (await embeddedSolanaMethods[method]()) as SolanaMethod
+    return runEmbeddedMethod(method, handler, solanaContext(method, params, network), checked)
+  }
+
   async function send(method: string, params: unknown, checked?: unknown): Promise<unknown> {
     if (!session) throw disconnected()
+    if (methodInfo(method)?.namespace === 'solana')
+      return sendSolana(method as SolanaMethodName, params, checked)
     const chainId = currentChainId()
     const network = store.get(networksAtom).find((candidate) => candidate.id === chainId)
     if (!network)

@@ -5,8 +5,7 @@ import { createLazyEmbeddedConnector } from '@/connectors/createLazyEmbeddedConn
 import { createWalletConnectFrameConnector } from '@/connectors/createWalletConnectFrameConnector'
 import type { HostLink } from '@/embed/hostLink'
 import { createNodeReader } from '@/networks/createNodeReader'
-import type { Network } from '@/networks/Network'
-import { readRpcEndpoint } from '@/networks/readRpcEndpoint'
+import { type RpcTarget, readRpcEndpoint } from '@/networks/readRpcEndpoint'
 import { currentPlatform } from '@/platform/currentPlatform'
 import { loadOnce } from '@/platform/loadOnce'
 import { pageOrigin } from '@/platform/pageOrigin'
@@ -65,7 +64,7 @@ export function createFrameController(options: FrameControllerOptions) {
   const { context, clearTimers } = createFrameContext(store, hooks)
   const { api } = context
   const frameOrigin = options.frameOrigin !== undefined ? (options.frameOrigin ?? undefined) : pageOrigin()
-  const rpcEndpoint = (network: Network) =>
+  const rpcEndpoint = (network: RpcTarget) =>
     readRpcEndpoint(network, {
       projectId: options.projectId,
       frameOrigin,

@@ -4,9 +4,10 @@ import { createStore, Provider } from 'jotai'
 import { useEffect, useState } from 'react'
 import { createFrameController } from '@/controller/createFrameController'
 import type { KnownContracts } from '@/projects/KnownContracts'
+import type { KnownSolanaTokens } from '@/projects/KnownSolanaTokens'
 import { originPatternToRegExp } from '@/projects/matchOrigin'
 import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
-import { knownContractsAtom, sponsorGasAtom } from '@/state/atoms'
+import { knownContractsAtom, knownSolanaTokensAtom, sponsorGasAtom } from '@/state/atoms'
 import { ControllerContext } from './ControllerContext'
 import { Modal } from './Modal'
 
@@ -17,6 +18,7 @@ export function EmbedApp(props: {
   networks: string[]
   walletConnect: WalletConnectConfig | undefined
   knownContracts: readonly KnownContracts[]
+  knownSolanaTokens?: readonly KnownSolanaTokens[]
   /** Whether the project pays its users' smart-account gas (its paymaster service). */
   sponsorGas?: boolean
   /** Time zones whose visitors the project offers no swaps and no onramp. */
@@ -25,6 +27,7 @@ export function EmbedApp(props: {
   const [{ store, controller }] = useState(() => {
     const store = createStore()
     store.set(knownContractsAtom, props.knownContracts)
+    store.set(knownSolanaTokensAtom, props.knownSolanaTokens ?? [])
     store.set(sponsorGasAtom, props.sponsorGas ?? false)
     return {
       store,

@@ -1,5 +1,8 @@
 import type { Network } from './Network'
 
+/** A network of any namespace as far as where its reads go: its CAIP-2 id, its own RPC, and whether the project lists it. */
+export type RpcTarget = Pick<Network, 'rpcUrl' | 'listed'> & { caipNetworkId: string }
+
 /** Where a JSON-RPC read goes: the URL, and the headers to send with it. */
 export type RpcEndpoint = { url: string; headers: Record<string, string> }
 
@@ -22,7 +25,7 @@ type RpcEndpointContext = {
  * readRpcEndpoint(devnetA, { projectId: 'latch-dev', frameOrigin: 'https://frame.example', hostOrigin: 'https://shop.example' })
  * // { url: 'https://frame.example/api/v1/rpc?chainId=eip155%3A31337&projectId=latch-dev', headers: { 'x-latch-origin': 'https://shop.example' } }
  */
-export function readRpcEndpoint(network: Network, context: RpcEndpointContext): RpcEndpoint {
+export function readRpcEndpoint(network: RpcTarget, context: RpcEndpointContext): RpcEndpoint {
   const { projectId, frameOrigin, hostOrigin } = context
   if (!network.listed || !frameOrigin || !hostOrigin) return { url: network.rpcUrl, headers: {} }
   const url = new URL('/api/v1/rpc', frameOrigin)

@@ -16,6 +16,7 @@ export default function EmbedPage(props: EmbedPageProps) {
       networks={props.networks}
       walletConnect={props.walletConnect ?? undefined}
       knownContracts={props.knownContracts}
+      knownSolanaTokens={props.knownSolanaTokens}
       sponsorGas={props.sponsorGas}
       restrictedTimeZones={props.restrictedTimeZones}
     />

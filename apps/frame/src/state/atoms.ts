@@ -19,6 +19,7 @@ import { initialRegisterNameState, type RegisterNameState } from '@/names/Regist
 import type { Network } from '@/networks/Network'
 import type { SolanaNetwork } from '@/networks/SolanaNetwork'
 import type { KnownContracts } from '@/projects/KnownContracts'
+import type { KnownSolanaTokens } from '@/projects/KnownSolanaTokens'
 import { initialSendState, type SendState } from '@/send/SendState'
 import { type BalancesState, initialBalancesState } from '@/state/balancesReducer'
 import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
@@ -156,6 +157,8 @@ export type PendingApproval = {
 }
 export const approvalsAtom = atom<readonly PendingApproval[]>([])
 export const knownContractsAtom = atom<readonly KnownContracts[]>([])
+/** The SPL tokens the frame knows per Solana cluster (embed page props). */
+export const knownSolanaTokensAtom = atom<readonly KnownSolanaTokens[]>([])
 /** Whether the project pays its users' smart-account gas through the frame's paymaster service. */
 export const sponsorGasAtom = atom(false)
 /**

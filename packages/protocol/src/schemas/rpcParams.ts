@@ -2,6 +2,7 @@ import { type ZodType, z } from 'zod'
 import type { Method } from '../methods'
 import { permissionParams } from './permissionParams'
 import { Address, Hex } from './primitives'
+import { solanaParams } from './solanaParams'
 
 const Quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'expected a hex quantity')
 
@@ -78,6 +79,7 @@ export const rpcParams = {
   wallet_showCallsStatus: z.tuple([CallsId]),
   eth_sendUserOperation: z.union([z.tuple([PartialUserOperation]), z.tuple([PartialUserOperation, Address])]),
   ...permissionParams,
+  ...solanaParams,
 } as const satisfies Partial<Record<Method, ZodType>>
 
 /**

@@ -8,3 +8,6 @@ export type ApprovalChain = { id: number; name: string; nativeSymbol: string }
 
 /** An amount with its display text: in the token's decimals when known, else in raw units. */
 export type DisplayAmount = { raw: bigint; formatted: string; symbol?: string }
+
+/** An SPL token the frame knows on a Solana cluster (its own list), so its symbol and decimals are trusted. */
+export type KnownSolanaToken = { mint: string; symbol: string; decimals: number }

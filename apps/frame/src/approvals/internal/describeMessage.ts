@@ -28,16 +28,22 @@ export function readPersonalSign(params: readonly unknown[]): {
 
 function describeMessage(message: string): DescribedMessage {
   // A message that is not hex is text already (dapps send either).
-  if (!isHex(message, { strict: true })) return textOrHex(new TextEncoder().encode(message))
+  if (!isHex(message, { strict: true })) return describeMessageBytes(new TextEncoder().encode(message))
   if (message.length % 2 !== 0) throw new UnreadableRequestError('The message is not whole bytes of hex')
-  return textOrHex(hexToBytes(message))
+  return describeMessageBytes(hexToBytes(message))
 }
 
 // Control characters (but tab and line breaks) and the bidirectional overrides that can make a text
 // read differently from what it says: a message holding them is shown as hex.
 const unprintable = /[\p{Cc}\u202A-\u202E\u2066-\u2069\uFEFF\uFFFD]/u
 
-function textOrHex(bytes: Uint8Array): DescribedMessage {
+/**
+ * Message bytes as they are shown: printable UTF-8 as text, anything else as hex.
+ *
+ * @example
+ * describeMessageBytes(new TextEncoder().encode('hello')) // { format: 'text', text: 'hello' }
+ */
+export function describeMessageBytes(bytes: Uint8Array): DescribedMessage {
   const hex = `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}` as Hex
   if (bytes.length === 0) return { format: 'text', text: '' }
   let text: string

@@ -1,10 +1,9 @@
 import type { Method } from '@latch/protocol/methods'
 import type { RpcParams } from '@latch/protocol/rpcParams'
-import type { EmbeddedMethod, EmbeddedMethodContext } from '@/connectors/EmbeddedMethodContext'
 import { validateRequest } from '@/connectors/validateRequest'
 
 /**
- * Runs an embedded-wallet handler with its params checked once: `checked` when the request policy
+ * Runs an embedded-wallet handler (an eip155 or a Solana one, with its context) with its params checked once: `checked` when the request policy
  * checked them on the host's request, else here (the frame's own callers, sign-in and the views,
  * reach the wallet without the policy). A request whose params fail the method's schema is refused
  * with -32602 before the handler, and so before any approval.
@@ -12,10 +11,12 @@ import { validateRequest } from '@/connectors/validateRequest'
  * @example
  * await runEmbeddedMethod('personal_sign', personalSign, context) // '0x…'
  */
-export async function runEmbeddedMethod<M extends Method>(
+export async function runEmbeddedMethod<M extends Method, Context extends { params: unknown }>(
   method: M,
-  handler: EmbeddedMethod<M>,
-  context: EmbeddedMethodContext,
+  handler: (
+    context: Omit<Context, 'method' | 'params'> & { method: M; params: RpcParams<M> },
+  ) => Promise<unknown>,
+  context: Context,
   checked?: unknown,
 ): Promise<unknown> {
   const params =

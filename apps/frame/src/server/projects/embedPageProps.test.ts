@@ -6,6 +6,7 @@ import { embedPageProps } from './embedPageProps'
 import { devProject, shopProject, storeOf } from './internal/testProjects'
 
 const store = storeOf(devProject, { ...shopProject, restrictedTimeZones: ['Asia/Tokyo'] })
+const usdlMint = 'Hp4A4kVeZ1uWHnHNMxG8nAoWFHH1vK3y3sTaD5yYtD6c'
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 
 let dir: string | undefined
@@ -33,6 +34,14 @@ function deploymentsFile(): string {
     pairs: [],
   }
   writeFileSync(file, JSON.stringify({ 31337: deployment }))
+  const usdl = { mint: usdlMint, symbol: 'USDL', name: 'Latch USD', decimals: 6, usdPrice: 1 }
+  const cluster = {
+    caipNetworkId: 'solana:localnet',
+    genesisHash: 'G3nesis',
+    nativeUsdPrice: 150,
+    tokens: [usdl],
+  }
+  writeFileSync(join(dir, 'solana.json'), JSON.stringify({ 'solana:localnet': cluster }))
   return file
 }
 
@@ -55,6 +64,9 @@ describe('embedPageProps', () => {
           tokens: [{ address: address(9), symbol: 'USDC', decimals: 6 }],
         },
       ],
+      knownSolanaTokens: [
+        { caipNetworkId: 'solana:localnet', tokens: [{ mint: usdlMint, symbol: 'USDL', decimals: 6 }] },
+      ],
       sponsorGas: true,
       restrictedTimeZones: [],
     })
@@ -69,6 +81,7 @@ describe('embedPageProps', () => {
       kind: 'ok',
       walletConnect: null,
       knownContracts: [],
+      knownSolanaTokens: [],
       sponsorGas: false,
       restrictedTimeZones: ['Asia/Tokyo'],
     })

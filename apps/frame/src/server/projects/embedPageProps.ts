@@ -1,6 +1,7 @@
 import type { KnownContracts } from '@/projects/KnownContracts'
+import type { KnownSolanaTokens } from '@/projects/KnownSolanaTokens'
 import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
-import { readDeployments } from '../chain/readDeployments'
+import { readDeployments, readSolanaDeployments } from '../chain/readDeployments'
 import { walletConnectConfigFromEnv } from '../walletconnect/walletConnectConfigFromEnv'
 import { getEmbedProject } from './getEmbedProject'
 import { getProjectStore } from './getProjectStore'
@@ -19,6 +20,7 @@ export type EmbedPageProps =
       networks: string[]
       walletConnect: WalletConnectConfig | null
       knownContracts: KnownContracts[]
+      knownSolanaTokens: KnownSolanaTokens[]
       sponsorGas: boolean
       restrictedTimeZones: string[]
     }
@@ -36,12 +38,20 @@ export async function embedPageProps(
 ): Promise<EmbedPageProps> {
   const embed = await getEmbedProject(projectId, store)
   if (embed.kind === 'error') return { kind: 'error', title: embed.title, message: embed.message }
-  // The devnets' AMM and tokens, so that ApproveTransaction can say what a call to them does.
-  const deployments = await readDeployments().catch(() => ({}))
+  // The devnets' AMM and tokens, and the Solana clusters' tokens, so that ApproveTransaction can say
+  // what a call to them does.
+  const [deployments, solanaDeployments] = await Promise.all([
+    readDeployments().catch(() => ({})),
+    readSolanaDeployments().catch(() => ({})),
+  ])
   const knownContracts = Object.values(deployments).map((deployment) => ({
     chainId: deployment.chainId,
     routers: [deployment.router],
     tokens: deployment.tokens.map(({ address, symbol, decimals }) => ({ address, symbol, decimals })),
+  }))
+  const knownSolanaTokens = Object.values(solanaDeployments).map((deployment) => ({
+    caipNetworkId: deployment.caipNetworkId,
+    tokens: deployment.tokens.map(({ mint, symbol, decimals }) => ({ mint, symbol, decimals })),
   }))
   return {
     kind: 'ok',
@@ -50,6 +60,7 @@ export async function embedPageProps(
     networks: embed.project.networks,
     walletConnect: walletConnectConfigFromEnv() ?? null,
     knownContracts,
+    knownSolanaTokens,
     sponsorGas: embed.project.sponsorGas ?? false,
     restrictedTimeZones: embed.project.restrictedTimeZones ?? [],
   }

@@ -2,7 +2,7 @@
 import { encodeFunctionData, parseUnits } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { erc20CallsAbi, routerSwapAbi } from '@/approvals/internal/knownAbis'
-import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
+import type { EvmApprovalRequest } from '@/connectors/ApprovalRequest'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { apiClientAtom, approvalsAtom, knownContractsAtom, networksAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
@@ -40,7 +40,7 @@ const batch = {
 const root = testRoot()
 const { container } = root
 
-async function mount(request: Partial<ApprovalRequest>) {
+async function mount(request: Partial<EvmApprovalRequest>) {
   // No node and no API here: the price and the simulation stay unknown, the description does not.
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'))
   const { store, wrap } = viewFrame({

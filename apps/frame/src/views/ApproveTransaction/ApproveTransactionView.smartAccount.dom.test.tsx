@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
-import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
+import type { EvmApprovalRequest } from '@/connectors/ApprovalRequest'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { apiClientAtom, approvalsAtom, networksAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
@@ -13,7 +13,7 @@ const recipient = '0x14dC79964da2C08b23698B3D3cc7Ca32193d9955'
 const root = testRoot()
 const { container } = root
 
-async function mount(request: Partial<ApprovalRequest>) {
+async function mount(request: Partial<EvmApprovalRequest>) {
   // No node and no API here: the fee estimate never comes, which only an EOA's fee line waits for.
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'))
   const { store, wrap } = viewFrame({

@@ -5,6 +5,7 @@ import { useRef } from 'react'
 import type {
   DescribedBatch,
   DescribedGrant,
+  DescribedSolanaTransaction,
   RequestDescription,
   TreeNode,
 } from '@/approvals/describeRequest'
@@ -14,8 +15,10 @@ import { useController } from '@/embed/ControllerContext'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
 import { approvalsAtom } from '@/state/atoms'
-import { approvalSummary, asks, callText, callWarning, feeText } from './approvalSummary'
+import { approvalSummary, asks, callText, callWarning, feeText, solanaFeeText } from './approvalSummary'
+import { solanaInstructionText } from './solanaInstructionText'
 import { type ApprovalDetails, useApprovalDetails } from './useApprovalDetails'
+import { useSolanaApprovalDetails } from './useSolanaApprovalDetails'
 
 /**
  * ApproveTransaction: an unsafe request of the host to the embedded wallet, in plain words: who asks
@@ -26,7 +29,11 @@ import { type ApprovalDetails, useApprovalDetails } from './useApprovalDetails'
 export function ApproveTransactionView() {
   const controller = useController()
   const approval = useAtomValue(approvalsAtom)[0]
-  const details = useApprovalDetails(approval)
+  const request = approval?.request
+  const solana = request?.namespace === 'solana' ? request : undefined
+  const evmDetails = useApprovalDetails(request?.namespace === 'solana' ? undefined : request)
+  const solanaDetails = useSolanaApprovalDetails(solana)
+  const details = solana ? solanaDetails : evmDetails
   // Approve acts only while the frame is really visible: a host page cannot steer a click onto it.
   const guard = useApprovalGuard<HTMLButtonElement>()
   const shown = useRef(approval?.id)
@@ -107,6 +114,7 @@ function Description({
 }) {
   switch (description.method) {
     case 'personal_sign':
+    case 'solana_signMessage':
       return (
         <section aria-label="Message" className="flex flex-col gap-1">
           <h3 className="text-sm text-latch-muted-fg">
@@ -182,7 +190,54 @@ function Description({
           </ul>
         </section>
       )
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction':
+      return <SolanaTransaction transaction={description} details={details} />
   }
+}
+
+// A Solana transaction: who pays the fee, each instruction in words, the fee, the accounts it may
+// change and this account's simulated balance changes.
+function SolanaTransaction({
+  transaction,
+  details,
+}: {
+  transaction: DescribedSolanaTransaction
+  details: ApprovalDetails
+}) {
+  return (
+    <section aria-label="Transaction" className="flex flex-col gap-2 text-sm">
+      <Warnings warnings={transaction.warnings} />
+      <ol className="flex flex-col gap-1" data-testid="approve-instructions">
+        {transaction.instructions.map((instruction, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a transaction may repeat an instruction; its place is its identity.
+          <li key={index} className="break-words rounded-xl bg-latch-muted px-3 py-2">
+            {index + 1}. {solanaInstructionText(instruction)}
+          </li>
+        ))}
+      </ol>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
+        <dt className="text-latch-muted-fg">Fee payer</dt>
+        <dd className="break-all font-mono" title={transaction.feePayer}>
+          {transaction.feePayer === transaction.account ? 'This account' : transaction.feePayer}
+        </dd>
+        <dt className="text-latch-muted-fg">Fee</dt>
+        <dd data-testid="approve-fee">{solanaFeeText(details)}</dd>
+      </dl>
+      <details className="rounded-xl bg-latch-muted px-3 py-2">
+        <summary className="cursor-pointer text-latch-muted-fg">
+          Accounts it may change ({transaction.writable.length})
+        </summary>
+        <ul className="mt-1 flex flex-col gap-0.5 break-all font-mono" data-testid="approve-writable">
+          {transaction.writable.map((account) => (
+            <li key={account}>{account}</li>
+          ))}
+        </ul>
+      </details>
+      <h3 className="text-latch-muted-fg">Balance changes</h3>
+      <BalanceChanges details={details} />
+    </section>
+  )
 }
 
 // The grant in plain words: which key, until when (in the user's locale), and for each permission the

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { RequestDescription } from '@/approvals/describeRequest'
+import type { EvmApprovalRequest } from '@/connectors/ApprovalRequest'
 import type { PendingApproval } from '@/state/atoms'
 import { approvalSummary, callText, feeText } from './approvalSummary'
 
@@ -7,7 +8,7 @@ const account = '0x1111111111111111111111111111111111111111'
 const recipient = '0x2222222222222222222222222222222222222222'
 const usdl = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
-function approval(method: string, extra: Partial<PendingApproval['request']> = {}): PendingApproval {
+function approval(method: string, extra: Partial<EvmApprovalRequest> = {}): PendingApproval {
   return {
     id: 'a',
     origin: 'http://localhost:5173',
@@ -18,6 +19,70 @@ function approval(method: string, extra: Partial<PendingApproval['request']> = {
 }
 
 describe('approvalSummary', () => {
+  it('gives a Solana transaction its warnings, fee payer, instructions, fee, written accounts and balance changes', () => {
+    const solanaAccount = '4AFA9eoESTq9hNZrVQLN8j5R9UtrmoWTbyhtpUudJMKW'
+    const friend = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+    const pending: PendingApproval = {
+      id: 's',
+      origin: 'http://localhost:5173',
+      request: {
+        namespace: 'solana',
+        method: 'solana_signAndSendTransaction',
+        params: {},
+        caipNetworkId: 'solana:localnet',
+        address: solanaAccount,
+      },
+      resolve: vi.fn(),
+      reject: vi.fn(),
+    }
+    const description: RequestDescription = {
+      method: 'solana_signAndSendTransaction',
+      account: solanaAccount,
+      feePayer: solanaAccount,
+      instructions: [
+        {
+          kind: 'solTransfer',
+          from: solanaAccount,
+          to: friend,
+          amount: { raw: 10n ** 9n, formatted: '1', symbol: 'SOL' },
+        },
+      ],
+      writable: [solanaAccount, friend],
+      warnings: [
+        'This transaction does not expire: it uses a durable nonce, so it can be sent at any time later.',
+      ],
+      message: '',
+      transaction: '',
+    }
+    const summary = approvalSummary(pending, {
+      networkName: 'Latch Solana Localnet',
+      description,
+      solanaFee: { lamports: 5000n, formatted: '0.000005' },
+      changes: {
+        reverted: false,
+        changes: [
+          { symbol: 'SOL', address: 'native', decimals: 9, delta: -1_000_005_000n, formatted: '-1.000005' },
+        ],
+      },
+    })
+    expect(summary).toEqual({
+      title: 'http://localhost:5173 asks you to send a transaction',
+      lines: [
+        `Account: ${solanaAccount}`,
+        'Network: Latch Solana Localnet',
+        'Warning: This transaction does not expire: it uses a durable nonce, so it can be sent at any time later.',
+        `Fee payer: ${solanaAccount}`,
+        '1. Sends 1 SOL from 4AFA9e…JMKW to 7xKXtg…gAsU',
+        'Fee: 0.000005 SOL',
+        'Accounts it changes:',
+        `  ${solanaAccount}`,
+        `  ${friend}`,
+        'Balance changes:',
+        '  SOL -1.000005',
+      ],
+    })
+  })
+
   it('names who asks what, the account and network, and the message', () => {
     const description: RequestDescription = {
       method: 'personal_sign',

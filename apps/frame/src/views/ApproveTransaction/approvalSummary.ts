@@ -5,6 +5,7 @@ import type { ApprovalSummary } from '@/approvals/popup/approvalPopupMessages'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
 import type { PendingApproval } from '@/state/atoms'
+import { solanaInstructionText } from './solanaInstructionText'
 import type { ApprovalDetails } from './useApprovalDetails'
 
 /**
@@ -19,6 +20,9 @@ export const asks: Record<MethodWhere<{ approval: true }>, string> & Partial<Rec
   wallet_revokePermissions: 'revoke session permissions',
   wallet_sendCalls: 'send a batch of calls',
   eth_sendUserOperation: 'send a UserOperation',
+  solana_signMessage: 'sign a message',
+  solana_signTransaction: 'sign a transaction',
+  solana_signAndSendTransaction: 'send a transaction',
 }
 
 const maxLines = 200
@@ -131,6 +135,23 @@ function describedLines(
         'The session key loses these permissions for good:',
         ...description.permissionIds.map((id) => `  ${id}`),
       ]
+    case 'solana_signMessage':
+      return description.message.format === 'text'
+        ? ['Message:', description.message.text]
+        : ['Message (not text, shown as hex):', description.message.hex]
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction':
+      return [
+        ...description.warnings.map(warning),
+        `Fee payer: ${description.feePayer}`,
+        ...description.instructions.map(
+          (instruction, index) => `${index + 1}. ${solanaInstructionText(instruction)}`,
+        ),
+        `Fee: ${solanaFeeText(details)}`,
+        'Accounts it changes:',
+        ...description.writable.map((account) => `  ${account}`),
+        ...changeLines(details),
+      ]
   }
 }
 
@@ -155,6 +176,16 @@ export function feeText(details: ApprovalDetails, sponsored: boolean): string {
   if (!details.fee) return 'Estimating…'
   if (details.fee.reverted) return `Would fail: ${details.fee.reason}`
   return `${formatEther(details.fee.feeWei)} ETH${details.fee.feeUsd ? ` (${details.fee.feeUsd})` : ''}`
+}
+
+/**
+ * The fee line of a Solana transaction: still asking, or in SOL (the base fee and any priority fee).
+ *
+ * @example
+ * solanaFeeText({ networkName: 'Latch Solana Localnet', solanaFee: { lamports: 5000n, formatted: '0.000005' } }) // '0.000005 SOL'
+ */
+export function solanaFeeText(details: ApprovalDetails): string {
+  return details.solanaFee ? `${details.solanaFee.formatted} SOL` : 'Estimating…'
 }
 
 function warning(text: string): string {

@@ -5,13 +5,15 @@ import { useEffect, useMemo, useState } from 'react'
 import { createPublicClient, getAddress } from 'viem'
 import { getCode } from 'viem/actions'
 import { batchSimulation } from '@/approvals/batchSimulation'
-import { describeRequest, type RequestDescription } from '@/approvals/describeRequest'
+import type { RequestDescription } from '@/approvals/describeRequest'
 import { estimateFee, type FeeEstimate } from '@/approvals/estimateFee'
 import { type SimulatedChanges, simulateBalanceChanges } from '@/approvals/simulateBalanceChanges'
+import type { EvmApprovalRequest } from '@/connectors/ApprovalRequest'
 import { useController } from '@/embed/ControllerContext'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { rpcTransport } from '@/networks/rpcTransport'
-import { embeddedAccountAtom, knownContractsAtom, networksAtom, type PendingApproval } from '@/state/atoms'
+import { embeddedAccountAtom, knownContractsAtom, networksAtom } from '@/state/atoms'
+import { describeForView } from './describeForView'
 
 /** What ApproveTransaction shows of a request, as far as it has been worked out. */
 export type ApprovalDetails = {
@@ -20,14 +22,16 @@ export type ApprovalDetails = {
   unreadable?: string
   networkName: string
   fee?: FeeEstimate
+  /** A Solana transaction's fee, in lamports and in SOL. */
+  solanaFee?: { lamports: bigint; formatted: string }
   changes?: SimulatedChanges
 }
 
 /**
- * Describes the pending request (docs/approvals.md#what-an-approval-says), and for a transaction asks the node
+ * Describes the pending eip155 request (docs/approvals.md#what-an-approval-says), and for a transaction asks the node
  * for its fee and the account's balance changes, with the native coin's USD price from the frame's API.
  */
-export function useApprovalDetails(approval: PendingApproval | undefined): ApprovalDetails {
+export function useApprovalDetails(request: EvmApprovalRequest | undefined): ApprovalDetails {
   const controller = useController()
   const networks = useAtomValue(networksAtom)
   const contracts = useAtomValue(knownContractsAtom)
@@ -35,7 +39,6 @@ export function useApprovalDetails(approval: PendingApproval | undefined): Appro
   const [usdPrice, setUsdPrice] = useState<number>()
   const [fee, setFee] = useState<FeeEstimate>()
   const [changes, setChanges] = useState<SimulatedChanges>()
-  const request = approval?.request
   const network = networks.find((candidate) => candidate.id === request?.chainId)
   const known = contracts.find((entry) => entry.chainId === request?.chainId)
 
@@ -58,25 +61,19 @@ export function useApprovalDetails(approval: PendingApproval | undefined): Appro
 
   const described = useMemo((): Pick<ApprovalDetails, 'description' | 'unreadable'> => {
     if (!request) return {}
-    try {
-      return {
-        description: describeRequest({
-          method: request.method,
-          params: request.params,
-          chain: {
-            id: request.chainId,
-            name: network?.name ?? `Chain ${request.chainId}`,
-            nativeSymbol: network?.nativeCurrency.symbol ?? 'ETH',
-          },
-          knownTokens: known?.tokens ?? [],
-          routers: known?.routers ?? [],
-          nativeUsdPrice: usdPrice,
-          account: request.address,
-        }),
-      }
-    } catch (error) {
-      return { unreadable: error instanceof Error ? error.message : String(error) }
-    }
+    return describeForView({
+      method: request.method,
+      params: request.params,
+      chain: {
+        id: request.chainId,
+        name: network?.name ?? `Chain ${request.chainId}`,
+        nativeSymbol: network?.nativeCurrency.symbol ?? 'ETH',
+      },
+      knownTokens: known?.tokens ?? [],
+      routers: known?.routers ?? [],
+      nativeUsdPrice: usdPrice,
+      account: request.address,
+    })
   }, [request, network, known, usdPrice])
 
   const transaction =

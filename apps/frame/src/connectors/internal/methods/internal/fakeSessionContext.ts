@@ -11,7 +11,7 @@ export const smartAccount: Address = '0x1111111111111111111111111111111111111111
 
 /** What a handler did through a fake EmbeddedMethodContext. */
 type SessionContextLog = {
-  approvals: { method: string; params: unknown; address: Address }[]
+  approvals: { method: string; params: unknown; address: string }[]
   sent: (readonly SmartCall[])[]
   signed: string[]
   api: { path: string; call: ApiCall | undefined }[]
