@@ -78,6 +78,18 @@ test.describe('the embedded wallet on Solana', () => {
     await expect(overlay(page)).toBeVisible()
     const again = latchFrame(page).getByTestId('solana-account')
     await expect(again.getByTestId('solana-address')).toHaveText(owner, { timeout: 20_000 })
+
+    // Receive has a tab for each account: the Solana one shows its own address and network.
+    await frame.getByRole('button', { name: 'Receive' }).click()
+    const receive = frame.locator('[data-view="WalletReceive"]')
+    await receive.getByRole('tab', { name: 'Solana' }).click()
+    await expect(receive.getByTestId('receive-address')).toHaveText(owner)
+    await expect(receive.getByRole('list', { name: 'Networks this address receives on' })).toHaveText(
+      'Latch Solana Localnet',
+    )
+    await receive.getByRole('tab', { name: 'Solana' }).press('ArrowLeft')
+    await expect(receive.getByRole('tab', { name: 'Ethereum' })).toBeFocused()
+    await expect(receive.getByTestId('receive-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
   })
 
   test('a host signs a Solana message and sends 1 USDL through ApproveTransaction, and the cluster moves it', async ({

@@ -13,6 +13,7 @@ import {
   solanaNetworksAtom,
 } from './atoms'
 import type { Store } from './FrameContext'
+import { type SolanaAccount, solanaAccountOf } from './solanaAccountOf'
 
 /** The network the connected account is on, else the host's default (its first). */
 export function activeNetwork(store: Store): Network | undefined {
@@ -59,15 +60,11 @@ export function connectedAccount(store: Store) {
   return { address, chainId, network, key: `${chainId}:${address.toLowerCase()}` }
 }
 
-/**
- * The connected Solana account: the embedded wallet's (the only wallet that connects Solana yet), on
- * the first Solana network the host asked for, with `key` (its CAIP-10 id) naming whose state a piece
- * holds. Undefined while nobody is connected through the embedded wallet, or no Solana network is asked for.
- */
-export function connectedSolanaAccount(store: Store) {
-  const { status, connector } = store.get(connectionAtom)
-  const address = store.get(embeddedAccountAtom)?.solanaAddress
-  const network = store.get(solanaNetworksAtom)[0]
-  if (status !== 'connected' || connector?.type !== 'AUTH' || !address || !network) return undefined
-  return { address, network, key: `${network.caipNetworkId}:${address}` }
+/** The connected Solana account (solanaAccountOf) of the frame's state. */
+export function connectedSolanaAccount(store: Store): SolanaAccount | undefined {
+  return solanaAccountOf({
+    connection: store.get(connectionAtom),
+    solanaAddress: store.get(embeddedAccountAtom)?.solanaAddress,
+    solanaNetworks: store.get(solanaNetworksAtom),
+  })
 }

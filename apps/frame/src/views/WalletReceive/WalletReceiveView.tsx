@@ -1,36 +1,137 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
+import { type KeyboardEvent, useState } from 'react'
 import { CopyButton } from '@/components/CopyButton'
 import { QrCode } from '@/components/QrCode'
+import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { connectionAtom, networksAtom } from '@/state/atoms'
 
-/** Receive: the account's address as a QR code and as text to copy, and the networks it is good on. */
+type ReceiveAccount = {
+  id: 'eip155' | 'solana'
+  label: string
+  address: string
+  /** What the QR code holds: the address, or a Solana Pay transfer request for it. */
+  uri: string
+  imageUrl?: string | undefined
+  networks: { key: string; name: string; imageUrl?: string }[]
+}
+
+/**
+ * Receive: the account's address as a QR code and as text to copy, and the networks it is good on.
+ * Where the wallet has a Solana account too, a tab for each: an address is only good on its own
+ * namespace's networks, so each tab lists its own.
+ */
 export function WalletReceiveView() {
   const { address, connector } = useAtomValue(connectionAtom)
   const networks = useAtomValue(networksAtom)
-  return (
-    <div data-view="WalletReceive" className="flex flex-col items-center gap-3">
-      <QrCode uri={address} imageUrl={connector?.imageUrl} size={240} label="Your address as a QR code" />
+  const solana = useConnectedSolanaAccount()
+  const accounts: ReceiveAccount[] = [
+    {
+      id: 'eip155',
+      label: 'Ethereum',
+      address: address ?? '',
+      uri: address ?? '',
+      imageUrl: connector?.imageUrl,
+      networks: networks.map((network) => ({
+        key: network.caipNetworkId,
+        name: network.name,
+        imageUrl: network.imageUrl,
+      })),
+    },
+    ...(solana
+      ? [
+          {
+            id: 'solana' as const,
+            label: 'Solana',
+            address: solana.address,
+            // Solana Pay's transfer request without an amount: Solana wallets open it as a send to the address.
+            uri: `solana:${solana.address}`,
+            networks: [{ key: solana.network.caipNetworkId, name: solana.network.name }],
+          },
+        ]
+      : []),
+  ]
+  const [selected, setSelected] = useState<ReceiveAccount['id']>('eip155')
+  const shown = accounts.find((account) => account.id === selected) ?? accounts[0]
+  if (!shown) return <div data-view="WalletReceive" />
+
+  // The tabs follow the WAI-ARIA tabs pattern: arrows move between them, and the panel follows.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    const index = accounts.findIndex((account) => account.id === shown.id)
+    const next = accounts[(index + (event.key === 'ArrowRight' ? 1 : accounts.length - 1)) % accounts.length]
+    if (!next) return
+    setSelected(next.id)
+    document.getElementById(`receive-tab-${next.id}`)?.focus()
+  }
+
+  const content = (
+    <>
+      <QrCode
+        uri={shown.uri || undefined}
+        imageUrl={shown.imageUrl}
+        size={240}
+        label={shown.id === 'solana' ? 'Your Solana address as a QR code' : 'Your address as a QR code'}
+      />
       <p
         className="w-full break-all rounded-latch bg-latch-muted p-3 text-center font-mono text-sm"
         data-testid="receive-address"
       >
-        {address}
+        {shown.address}
       </p>
-      <CopyButton text={address} what="address" />
+      <CopyButton text={shown.address} what={shown.id === 'solana' ? 'Solana address' : 'address'} />
       <div className="w-full">
         <h3 className="mb-2 text-sm font-semibold">Send only on these networks</h3>
         <ul className="flex flex-wrap gap-2" aria-label="Networks this address receives on">
-          {networks.map((network) => (
-            <li key={network.id} className="latch-tag inline-flex items-center gap-1">
-              {/* biome-ignore lint/performance/noImgElement: the network's image from the frame's own route */}
-              <img src={network.imageUrl} alt="" width={14} height={14} className="rounded" />
+          {shown.networks.map((network) => (
+            <li key={network.key} className="latch-tag inline-flex items-center gap-1">
+              {network.imageUrl ? (
+                // biome-ignore lint/performance/noImgElement: the network's image from the frame's own route
+                <img src={network.imageUrl} alt="" width={14} height={14} className="rounded" />
+              ) : null}
               {network.name}
             </li>
           ))}
         </ul>
       </div>
+    </>
+  )
+
+  return (
+    <div data-view="WalletReceive" className="flex flex-col items-center gap-3">
+      {accounts.length > 1 ? (
+        <div role="tablist" aria-label="Account to receive on" className="flex w-full gap-2">
+          {accounts.map((account) => (
+            <button
+              key={account.id}
+              id={`receive-tab-${account.id}`}
+              type="button"
+              role="tab"
+              aria-selected={account.id === shown.id}
+              aria-controls="receive-panel"
+              tabIndex={account.id === shown.id ? 0 : -1}
+              className={account.id === shown.id ? 'latch-button flex-1' : 'latch-button-secondary flex-1'}
+              onClick={() => setSelected(account.id)}
+              onKeyDown={onKeyDown}
+            >
+              {account.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {accounts.length > 1 ? (
+        <div
+          id="receive-panel"
+          role="tabpanel"
+          aria-labelledby={`receive-tab-${shown.id}`}
+          className="flex w-full flex-col items-center gap-3"
+        >
+          {content}
+        </div>
+      ) : (
+        content
+      )}
     </div>
   )
 }

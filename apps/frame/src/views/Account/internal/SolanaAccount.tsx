@@ -3,16 +3,11 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { CopyButton } from '@/components/CopyButton'
+import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
-import {
-  connectionAtom,
-  embeddedAccountAtom,
-  routerAtom,
-  solanaBalancesAtom,
-  solanaNetworksAtom,
-} from '@/state/atoms'
+import { routerAtom, solanaBalancesAtom } from '@/state/atoms'
 import { TokenList } from './TokenList'
 
 /**
@@ -22,12 +17,11 @@ import { TokenList } from './TokenList'
  */
 export function SolanaAccount() {
   const controller = useController()
-  const connection = useAtomValue(connectionAtom)
-  const address = useAtomValue(embeddedAccountAtom)?.solanaAddress
-  const network = useAtomValue(solanaNetworksAtom)[0]
+  const account = useConnectedSolanaAccount()
+  const address = account?.address
+  const network = account?.network
   const open = useAtomValue(routerAtom).open
-  const shown =
-    connection.status === 'connected' && connection.connector?.type === 'AUTH' && Boolean(address && network)
+  const shown = account !== undefined
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each open, account or network asks again
   useEffect(() => {

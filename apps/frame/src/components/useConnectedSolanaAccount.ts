@@ -1,0 +1,14 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { connectionAtom, embeddedAccountAtom, solanaNetworksAtom } from '@/state/atoms'
+import { type SolanaAccount, solanaAccountOf } from '@/state/solanaAccountOf'
+
+/** The connected Solana account (solanaAccountOf), for a view: it renders again when any part changes. */
+export function useConnectedSolanaAccount(): SolanaAccount | undefined {
+  return solanaAccountOf({
+    connection: useAtomValue(connectionAtom),
+    solanaAddress: useAtomValue(embeddedAccountAtom)?.solanaAddress,
+    solanaNetworks: useAtomValue(solanaNetworksAtom),
+  })
+}
