@@ -90,6 +90,17 @@ test.describe('the embedded wallet on Solana', () => {
     await receive.getByRole('tab', { name: 'Solana' }).press('ArrowLeft')
     await expect(receive.getByRole('tab', { name: 'Ethereum' })).toBeFocused()
     await expect(receive.getByTestId('receive-address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+
+    // Networks groups them by namespace, and marks the cluster the Solana account uses.
+    await frame.getByRole('button', { name: 'Back' }).click()
+    await frame.getByRole('button', { name: /Change network/ }).click()
+    const networks = frame.locator('[data-view="Networks"]')
+    await expect(networks.getByRole('list', { name: 'Ethereum networks' })).toContainText('Latch Devnet A')
+    await expect(
+      networks
+        .getByRole('list', { name: 'Solana networks' })
+        .getByRole('button', { name: /Latch Solana Localnet/ }),
+    ).toHaveAttribute('aria-current', 'true')
   })
 
   test('a host signs a Solana message and sends 1 USDL through ApproveTransaction, and the cluster moves it', async ({

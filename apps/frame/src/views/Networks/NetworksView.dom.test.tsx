@@ -2,7 +2,8 @@
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { knownNetworks } from '@/networks/knownNetworks'
-import { networksAtom, routerAtom } from '@/state/atoms'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
+import { embeddedAccountAtom, networksAtom, routerAtom, solanaNetworksAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { NetworksView } from './NetworksView'
@@ -12,16 +13,18 @@ const { container } = root
 const networkButton = (name: string) =>
   [...container.querySelectorAll('button')].find((button) => button.textContent?.startsWith(name))
 
-async function mount(switched: boolean) {
+async function mount(switched: boolean, prepare?: (made: ReturnType<typeof viewFrame>) => void) {
   const made = viewFrame({
     route: { history: ['Account', 'Networks'] },
     connection: {
       status: 'connected',
       address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
       chainId: 31337,
+      ...(prepare && { connector: { id: 'embedded', name: 'Email', type: 'AUTH' } }),
     },
   })
   made.store.set(networksAtom, [...knownNetworks])
+  prepare?.(made)
   const switchNetwork = vi.spyOn(made.controller, 'switchNetwork').mockResolvedValue(switched)
   await root.render(made.wrap(<NetworksView />))
   return { ...made, switchNetwork }
@@ -49,5 +52,37 @@ describe('NetworksView in a DOM', () => {
     await act(async () => networkButton('Latch Devnet B')?.click())
     expect(store.get(routerAtom).view).toBe('Networks')
     expect(networkButton('Latch Devnet B')?.disabled).toBe(false)
+  })
+
+  it('groups the networks by namespace where a Solana account is connected, and picks the cluster it uses', async () => {
+    const otherCluster = {
+      ...localSolanaNetwork,
+      caipNetworkId: 'solana:other' as const,
+      name: 'Other Cluster',
+    }
+    const made = await mount(true, ({ store }) => {
+      store.set(solanaNetworksAtom, [localSolanaNetwork, otherCluster])
+      store.set(embeddedAccountAtom, {
+        userId: 'u',
+        persistent: true,
+        solanaAddress: '4AFA9eoESTq9hNZrVQLN8j5R9UtrmoWTbyhtpUudJMKW',
+      } as never)
+    })
+    const lists = [...container.querySelectorAll('ul')].map((list) => list.getAttribute('aria-label'))
+    expect(lists).toEqual(['Ethereum networks', 'Solana networks'])
+    expect(networkButton('Latch Solana Localnet')?.getAttribute('aria-current')).toBe('true')
+    await act(async () => networkButton('Other Cluster')?.click())
+    expect(made.store.get(solanaNetworksAtom).map((network) => network.caipNetworkId)).toEqual([
+      'solana:other',
+      'solana:localnet',
+    ])
+    expect(made.store.get(routerAtom).view).toBe('Account')
+  })
+
+  it('lists only the EVM networks, as one list, for a wallet without a Solana account', async () => {
+    await mount(true)
+    expect([...container.querySelectorAll('ul')].map((list) => list.getAttribute('aria-label'))).toEqual([
+      'Networks',
+    ])
   })
 })
