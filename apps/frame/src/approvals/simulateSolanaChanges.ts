@@ -1,6 +1,7 @@
 import { base64 } from '@scure/base'
 import { formatUnits } from 'viem'
 import type { KnownSolanaToken } from './internal/approvalTypes'
+import { solanaPrograms } from './internal/describeSolanaInstruction'
 import type { BalanceChange, SimulatedChanges } from './simulateBalanceChanges'
 
 export type { SimulatedChanges } from './simulateBalanceChanges'
@@ -10,7 +11,6 @@ export type SolanaRead = (method: string, params: unknown[]) => Promise<unknown>
 
 type TokenAccount = { pubkey: string; mint: string; amount: bigint; decimals: number }
 
-const tokenProgram = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 // An SPL token account's amount: a u64 after its mint and owner (32 bytes each).
 const amountOffset = 64
 
@@ -72,7 +72,7 @@ export async function simulateSolanaChanges(
 async function readTokenAccounts(read: SolanaRead, owner: string): Promise<TokenAccount[]> {
   const answer = (await read('getTokenAccountsByOwner', [
     owner,
-    { programId: tokenProgram },
+    { programId: solanaPrograms.token },
     { encoding: 'jsonParsed', commitment: 'confirmed' },
   ])) as {
     value: {

@@ -11,6 +11,7 @@ import {
 import { describe, expect, it, vi } from 'vitest'
 import { solanaWireTransaction } from '@/approvals/testing/solanaWireTransaction'
 import { runEmbeddedMethod } from '@/connectors/internal/runEmbeddedMethod'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import { solanaTestCluster } from '@/testing/solanaTestCluster'
 import { solanaSignAndSendTransaction } from './solanaSignAndSendTransaction'
 import { solanaSignTransaction } from './solanaSignTransaction'
@@ -46,7 +47,7 @@ async function usdlOf(owner: typeof me) {
 function clusterContext(params: unknown) {
   return fakeSolanaContext(key, {
     params,
-    network: { ...fakeSolanaContext(key).network, rpcUrl: cluster.url() },
+    network: { ...localSolanaNetwork, rpcUrl: cluster.url() },
     sendTransaction: vi.fn(async (transaction: string) =>
       String(await cluster.read('sendTransaction', [transaction, { encoding: 'base64' }])),
     ),
