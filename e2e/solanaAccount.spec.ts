@@ -8,8 +8,8 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { loginWithEmail, testEmail } from './embedded'
-import { latchFrame, overlay } from './fixtures'
+import { codeFromInbox, loginWithEmail, testEmail, typeCode } from './embedded'
+import { expectFrameFocused, hostUrl, latchFrame, overlay, reopenOnAccount } from './fixtures'
 
 // The local Solana cluster of `npm start` (packages/localnet), which the dev project lists as solana:localnet.
 const rpc = createSolanaRpc('http://127.0.0.1:8899')
@@ -117,7 +117,10 @@ test.describe('the embedded wallet on Solana', () => {
     await page.keyboard.press('Escape')
 
     const panel = page.getByRole('region', { name: 'Solana' })
-    await panel.getByLabel('Solana account').fill(owner)
+    // Already logged in: the dapp's Wallet Standard connect answers at once, without the modal.
+    await panel.getByRole('button', { name: 'Connect Solana' }).click()
+    await expect(panel.getByTestId('solana-account')).toHaveText(owner)
+    await expect(overlay(page)).toBeHidden()
     await panel.getByRole('button', { name: 'Sign Solana message' }).click()
     const approve = frame.locator('[data-view="ApproveTransaction"]')
     await expect(approve.getByText('asks you to sign a message')).toBeVisible()
@@ -149,5 +152,52 @@ test.describe('the embedded wallet on Solana', () => {
     )
     await expect.poll(() => usdlBalance(recipient), { timeout: 20_000 }).toBe(before + 1_000_000n)
     expect(await usdlBalance(address(owner))).toBe(4_000_000n)
+  })
+
+  test('a Solana dapp finds Latch among its Wallet Standard wallets and connects its Solana account through the modal', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(hostUrl)
+    const panel = page.getByRole('region', { name: 'Solana' })
+    await expect(panel.getByText('No Solana account connected.')).toBeVisible()
+    // Closing the modal with nobody connected is the visitor's refusal.
+    await panel.getByRole('button', { name: 'Connect Solana' }).click()
+    await expect(overlay(page)).toBeVisible()
+    await expect(latchFrame(page).locator('[data-view="Connect"]')).toBeVisible()
+    await expectFrameFocused(page)
+    await page.keyboard.press('Escape')
+    await expect(panel.getByTestId('solana-error')).toHaveText('User rejected the request.')
+
+    await panel.getByRole('button', { name: 'Connect Solana' }).click()
+    await expect(overlay(page)).toBeVisible()
+    const frame = latchFrame(page)
+    const email = testEmail(testInfo)
+    const field = frame.getByRole('textbox', { name: 'Email' })
+    await field.fill(email)
+    await expect(field).toHaveValue(email)
+    await frame.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(frame.locator('[data-view="EmailVerifyOtp"]')).toBeVisible()
+    await typeCode(page, await codeFromInbox(email, 'Your Latch code'))
+    const account = panel.getByTestId('solana-account')
+    await expect(account).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { timeout: 20_000 })
+    // The same login connected Ethereum for wagmi, and its Solana account is the one the modal shows.
+    await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+    await reopenOnAccount(page)
+    await expect(frame.getByTestId('solana-address')).toHaveText((await account.textContent()) ?? '')
+    await page.keyboard.press('Escape')
+
+    // The dapp lets go of the Solana account; Latch stays logged in, and connecting again needs no modal.
+    const owner = (await account.textContent()) ?? ''
+    await panel.getByRole('button', { name: 'Disconnect Solana' }).click()
+    await expect(panel.getByText('No Solana account connected.')).toBeVisible()
+    await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+    await panel.getByRole('button', { name: 'Connect Solana' }).click()
+    await expect(account).toHaveText(owner)
+    await expect(overlay(page)).toBeHidden()
+
+    // Signing out in the modal takes the account from the dapp too (Wallet Standard's change event).
+    await reopenOnAccount(page)
+    await frame.getByRole('button', { name: 'Sign out' }).click()
+    await expect(panel.getByText('No Solana account connected.')).toBeVisible()
   })
 })

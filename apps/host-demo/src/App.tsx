@@ -177,7 +177,6 @@ export function App() {
           {latchInstance && <AccountTypePanel latch={latchInstance} />}
           <CallsPanel />
           <PermissionsPanel />
-          <SolanaPanel />
         </section>
       ) : status === 'reconnecting' ? (
         <p className="demo__muted">Reconnecting…</p>
@@ -188,6 +187,9 @@ export function App() {
           </button>
         </div>
       )}
+
+      {/* A Solana dapp reaches Latch through Wallet Standard, whether or not wagmi is connected. */}
+      <SolanaPanel />
 
       {error && (
         <div className="demo__error">

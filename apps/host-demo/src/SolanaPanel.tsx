@@ -1,3 +1,4 @@
+import type { LatchSolanaWallet } from '@latch/sdk/solana'
 import {
   type Address,
   address,
@@ -7,10 +8,8 @@ import {
   createSolanaRpc,
   createTransactionMessage,
   getBase58Decoder,
-  getBase58Encoder,
-  getBase64EncodedWireTransaction,
   getPublicKeyFromAddress,
-  getUtf8Encoder,
+  getTransactionEncoder,
   pipe,
   type SignatureBytes,
   setTransactionMessageFeePayerSigner,
@@ -23,17 +22,18 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { useState } from 'react'
-import type { EIP1193Provider } from 'viem'
-import { useConnection } from 'wagmi'
+import { getWallets } from '@wallet-standard/app'
+import { useEffect, useState } from 'react'
 import { describeError } from './describeError'
 import { projectIdFromSearch } from './projectIdFromSearch'
 
 const frameUrl = () => window.latchFrameUrl || import.meta.env.VITE_LATCH_FRAME_URL || 'http://127.0.0.1:3000'
 const projectId = projectIdFromSearch(window.location.search)
-const cluster = 'solana:localnet'
+const cluster = 'solana:localnet' as const
 // The dev mnemonic's tenth Solana keypair (m/44'/501'/9'/0'), funded on the local cluster: a public test account.
 const devRecipient = '2yaW8VAMLhQiornz1BgcSWDUSH2jC2dmB8RWnTJi8Yab'
+
+type WalletAccount = LatchSolanaWallet['accounts'][number]
 
 type Balances = { balances?: { symbol: string; address?: string; quantity: { decimals: string } }[] }
 
@@ -52,7 +52,7 @@ async function usdlOf(owner: string): Promise<{ mint: Address; decimals: number 
   return { mint: address(usdl.address.split(':').at(-1) ?? ''), decimals: Number(usdl.quantity.decimals) }
 }
 
-async function transferUsdl(owner: Address, to: Address): Promise<string> {
+async function transferUsdl(owner: Address, to: Address): Promise<Uint8Array> {
   const { mint, decimals } = await usdlOf(owner)
   const tokenAccount = async (of: Address) =>
     (await findAssociatedTokenPda({ owner: of, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0]
@@ -79,30 +79,50 @@ async function transferUsdl(owner: Address, to: Address): Promise<string> {
         draft,
       ),
   )
-  return getBase64EncodedWireTransaction(compileTransaction(message))
+  return new Uint8Array(getTransactionEncoder().encode(compileTransaction(message)))
+}
+
+// Latch as a Solana dapp finds any wallet: among the page's Wallet Standard wallets (main.tsx registers it).
+function latchWallet(): LatchSolanaWallet {
+  const wallet = getWallets()
+    .get()
+    .find((candidate) => candidate.name === 'Latch' && 'solana:signAndSendTransaction' in candidate.features)
+  if (!wallet) throw new Error('Latch is not among the Wallet Standard wallets of this page.')
+  return wallet as LatchSolanaWallet
 }
 
 /**
- * Solana from the host's side, through the same provider: solana_signMessage verified with
- * @solana/kit, and solana_signAndSendTransaction of 1 USDL built here (its blockhash from the
- * cluster itself). The account is typed in until the SDK's state carries the Solana account.
+ * Solana from the host's side, as a Solana dapp does it: Latch found among the page's Wallet Standard
+ * wallets, connected (the SDK's state carries the embedded wallet's Solana account), a message signed
+ * and verified with @solana/kit, and 1 USDL sent in a transaction built here (its blockhash from the
+ * cluster itself).
  */
 export function SolanaPanel() {
-  const { connector } = useConnection()
-  const [account, setAccount] = useState('')
+  const [account, setAccount] = useState<WalletAccount>()
   const [recipient, setRecipient] = useState(devRecipient)
   const [result, setResult] = useState<string>()
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
 
-  async function run(action: (wallet: EIP1193Provider, owner: Address) => Promise<string>) {
+  // The wallet tells the page when its account changes or goes.
+  useEffect(() => {
+    const wallet = getWallets()
+      .get()
+      .find((candidate) => candidate.name === 'Latch')
+    return (wallet as LatchSolanaWallet | undefined)?.features['standard:events'].on(
+      'change',
+      ({ accounts }) => {
+        if (accounts) setAccount(accounts[0])
+      },
+    )
+  }, [])
+
+  async function run(action: (wallet: LatchSolanaWallet) => Promise<string | undefined>) {
     setBusy(true)
     setError(undefined)
     setResult(undefined)
     try {
-      if (!connector) throw new Error('Connect first.')
-      const wallet = (await connector.getProvider()) as EIP1193Provider
-      setResult(await action(wallet, address(account.trim())))
+      setResult(await action(latchWallet()))
     } catch (caught) {
       setError(describeError(caught).message)
     } finally {
@@ -110,44 +130,71 @@ export function SolanaPanel() {
     }
   }
 
+  const onConnect = () =>
+    run(async (wallet) => {
+      const { accounts } = await wallet.features['standard:connect'].connect()
+      setAccount(accounts[0])
+      return undefined
+    })
+
+  const onDisconnect = () =>
+    run(async (wallet) => {
+      await wallet.features['standard:disconnect'].disconnect()
+      setAccount(undefined)
+      return undefined
+    })
+
   const onSign = () =>
-    run(async (wallet, owner) => {
-      const text = `Latch host demo: sign in with Solana as ${owner}`
-      const bytes = getUtf8Encoder().encode(text)
-      const { signature } = (await wallet.request({
-        method: 'solana_signMessage',
-        params: { message: getBase58Decoder().decode(bytes), pubkey: owner },
-      } as never)) as { signature: string }
-      const verified = await verifySignature(
-        await getPublicKeyFromAddress(owner),
-        getBase58Encoder().encode(signature) as SignatureBytes,
-        bytes,
-      )
+    run(async (wallet) => {
+      if (!account) throw new Error('Connect a Solana account first.')
+      const message = new TextEncoder().encode(`Latch host demo: sign in with Solana as ${account.address}`)
+      const [signed] = await wallet.features['solana:signMessage'].signMessage({ account, message })
+      const verified =
+        signed !== undefined &&
+        (await verifySignature(
+          await getPublicKeyFromAddress(address(account.address)),
+          signed.signature as SignatureBytes,
+          message,
+        ))
       return verified ? 'Solana signature verified' : 'Solana signature does not verify'
     })
 
   const onSend = () =>
-    run(async (wallet, owner) => {
-      const transaction = await transferUsdl(owner, address(recipient.trim()))
-      const { signature } = (await wallet.request({
-        method: 'solana_signAndSendTransaction',
-        params: { transaction },
-      } as never)) as { signature: string }
-      return `Solana transaction sent: ${signature}`
+    run(async (wallet) => {
+      if (!account) throw new Error('Connect a Solana account first.')
+      const transaction = await transferUsdl(address(account.address), address(recipient.trim()))
+      const [sent] = await wallet.features['solana:signAndSendTransaction'].signAndSendTransaction({
+        account,
+        chain: cluster,
+        transaction,
+      })
+      return `Solana transaction sent: ${getBase58Decoder().decode(sent?.signature ?? new Uint8Array())}`
     })
 
   return (
     <section className="demo__card" aria-label="Solana">
       <h2>Solana</h2>
-      <label>
-        Solana account{' '}
-        <input value={account} onChange={(event) => setAccount(event.target.value)} spellCheck={false} />
-      </label>
+      {account ? (
+        <p>
+          Solana account: <code data-testid="solana-account">{account.address}</code>
+        </p>
+      ) : (
+        <p>No Solana account connected.</p>
+      )}
       <label>
         Recipient{' '}
         <input value={recipient} onChange={(event) => setRecipient(event.target.value)} spellCheck={false} />
       </label>
       <div className="demo__actions">
+        {account ? (
+          <button type="button" onClick={onDisconnect} disabled={busy}>
+            Disconnect Solana
+          </button>
+        ) : (
+          <button type="button" onClick={onConnect} disabled={busy}>
+            Connect Solana
+          </button>
+        )}
         <button type="button" onClick={onSign} disabled={busy || !account}>
           Sign Solana message
         </button>

@@ -5,9 +5,11 @@ import { WagmiProvider } from 'wagmi'
 import { App } from './App'
 import { DevWalletPanel } from './devWallet/DevWalletPanel'
 import { startDevWallet } from './devWallet/startDevWallet'
+import { registerLatchSolanaWallet } from './registerLatchSolanaWallet'
 import { wagmiConfig } from './wagmiConfig'
 
 const devWallet = startDevWallet()
+registerLatchSolanaWallet(wagmiConfig)
 const queryClient = new QueryClient()
 
 const root = document.getElementById('root')

@@ -44,11 +44,10 @@ const penpalForTheSdk = {
 const shared = {
   bundle: true,
   minify: true,
-  target: 'es2020',
-  // penpal is written with class fields and #private fields; lowering them to es2020 helpers costs
-  // about 460 bytes gzip, and every browser that runs the frame (Chrome 84+, Safari 15+, Firefox 90+)
-  // has them natively.
-  supported: { 'class-field': true, 'class-private-field': true, 'class-private-method': true },
+  // ES2022 as it is (class and #private fields, `??=`, Object.hasOwn): lowering penpal's fields alone
+  // would cost about 460 bytes gzip, and every browser that runs the frame (Chrome 111+, Safari 16.4+,
+  // Firefox 111+, Next's floor) has them all natively.
+  target: 'es2022',
   platform: 'browser',
   logLevel: 'warning',
   legalComments: 'none',
@@ -64,12 +63,17 @@ await rm(join(root, 'dist'), { recursive: true, force: true })
 const results = await Promise.all([
   build({
     ...shared,
-    entryPoints: { index: join(root, 'src/index.ts'), wagmi: join(root, 'src/wagmi.ts') },
+    entryPoints: {
+      index: join(root, 'src/index.ts'),
+      wagmi: join(root, 'src/wagmi.ts'),
+      solana: join(root, 'src/solana.ts'),
+    },
     outdir: join(root, 'dist'),
     format: 'esm',
     splitting: true,
     chunkNames: 'chunk-[hash]',
-    external: ['@wagmi/core', 'viem'],
+    // The peers, and the Solana entry's dependencies, which npm installs beside the SDK.
+    external: ['@wagmi/core', 'viem', '@scure/base', '@solana/*', '@wallet-standard/*'],
   }),
   // `@latch/sdk/server`, for host backends (Node, Deno, workers): a build of its own, so that it shares
   // no chunk with the browser entries and never reaches the script tag.
@@ -91,7 +95,7 @@ const results = await Promise.all([
     // oxc's minifier, run over esbuild's output, compresses the script tag a further ~320 bytes gzip.
     const [{ path, text }] = result.outputFiles
     const { code, errors } = await minify(path, text, {
-      compress: { target: 'es2020' },
+      compress: { target: 'es2022' },
       mangle: { toplevel: true },
     })
     if (errors.length) throw new Error(`oxc could not minify ${path}: ${errors[0].message}`)

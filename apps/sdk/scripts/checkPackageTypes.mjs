@@ -1,6 +1,6 @@
 // Checks that the npm package's types stand alone: packs the SDK as npm would publish it, installs the
 // tarball into a project outside the workspace (with only its peer dependencies, viem and @wagmi/core,
-// beside it), and type-checks a consumer of its three entries with the root's TypeScript, strict and
+// and its own dependencies beside it), and type-checks a consumer of its four entries with the root's TypeScript, strict and
 // with every declaration file checked. Run after the SDK build (`npm run size` runs it).
 import { execFileSync } from 'node:child_process'
 import {
@@ -35,6 +35,7 @@ const consumer = `import {
   type ViewName,
 } from '@latch/sdk'
 import { type SiwxVerificationError, type VerifiedSiwxSession, verifySiwxSession } from '@latch/sdk/server'
+import { createSolanaWallet, type LatchSolanaWallet } from '@latch/sdk/solana'
 import { latch } from '@latch/sdk/wagmi'
 
 const options: LatchOptions = { projectId: 'latch-dev', networks: ['eip155:31337'], themeMode: 'dark' }
@@ -58,10 +59,18 @@ export async function use(): Promise<VerifiedSiwxSession> {
   await instance.open({ view: 'Nowhere' })
   instance.provider.on('chainChanged', (chainId: string) => chainId)
   instance.subscribe((next: LatchState) => next.address?.toLowerCase())
+  const solana: LatchSolanaWallet = createSolanaWallet(instance, { chains: ['solana:localnet'] })
+  const { accounts } = await solana.features['standard:connect'].connect()
+  const [signed] = await solana.features['solana:signMessage'].signMessage({
+    account: accounts[0],
+    message: new Uint8Array([1]),
+  })
+  // @ts-expect-error a message is bytes
+  await solana.features['solana:signMessage'].signMessage({ account: accounts[0], message: 'hi' })
   const error = new UserRejectedRequestError({ details: next })
   if (error instanceof ProviderRpcError && error.code === 4001) throw new InvalidAppConfigurationError()
   const connector = latch({ projectId: 'latch-dev' })
-  void [connector, user.address, status]
+  void [connector, user.address, status, signed?.signature, state.accounts?.[0]]
   return verifySiwxSession({
     session: { message: '', signature: '0x' },
     projectId: 'latch-dev',
@@ -112,14 +121,13 @@ export async function checkPackageTypes() {
     const installed = join(dir, 'node_modules', '@latch', 'sdk')
     mkdirSync(installed, { recursive: true })
     execFileSync('tar', ['-xzf', join(dir, filename), '-C', installed, '--strip-components=1'])
-    // Only the peer dependencies are installed beside it; the workspace's packages are not.
-    mkdirSync(join(dir, 'node_modules', '@wagmi'))
-    symlinkSync(join(repo, 'node_modules', 'viem'), join(dir, 'node_modules', 'viem'), 'dir')
-    symlinkSync(
-      join(repo, 'node_modules', '@wagmi', 'core'),
-      join(dir, 'node_modules', '@wagmi', 'core'),
-      'dir',
-    )
+    // Only the peer dependencies and the package's own dependencies are installed beside it, as npm
+    // would; the workspace's packages are not.
+    const { dependencies } = JSON.parse(readFileSync(join(sdk, 'package.json'), 'utf8'))
+    for (const name of ['viem', '@wagmi/core', ...Object.keys(dependencies)]) {
+      mkdirSync(dirname(join(dir, 'node_modules', name)), { recursive: true })
+      symlinkSync(join(repo, 'node_modules', name), join(dir, 'node_modules', name), 'dir')
+    }
 
     const files = declarationsOf(installed).filter((file) => !file.startsWith('node_modules'))
     if (!files.includes(join('dist', 'index.d.ts')))

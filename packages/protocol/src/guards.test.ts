@@ -39,6 +39,17 @@ const states: unknown[] = [
     chainId: Number.MAX_SAFE_INTEGER,
   },
   { ...fullState, address: undefined, extra: 'stripped' },
+  {
+    ...fullState,
+    accounts: [
+      `eip155:31337:${address}`,
+      'solana:localnet:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      'bip122:000000000019d6689c085ae165831e93:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      'near:mainnet:alice.near',
+    ],
+  },
+  { ...fullState, accounts: [] },
+  { ...fullState, accounts: Array.from({ length: 5 }, () => `eip155:31337:${address}`) },
 ]
 
 const request = (type: string, payload: unknown) => ({ v: 1, id: 'msg-1', type, payload })

@@ -18,6 +18,8 @@ const isAddress = (value: unknown) => typeof value === 'string' && /^0x[0-9a-fA-
 const isRecord = (value: unknown) =>
   isObj(value) && (typeof value.constructor !== 'function' || value.constructor === Object)
 const isParams = (value: unknown) => value === undefined || Array.isArray(value) || isRecord(value)
+const isCaipAddress = (v: unknown) =>
+  typeof v === 'string' && /^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/.test(v)
 const statuses = ['disconnected', 'connecting', 'connected', 'reconnecting']
 const events = ['accountsChanged', 'chainChanged', 'connect', 'disconnect']
 /** The keys the frame mirrors in the host's storage (the schemas' MirrorKey), for the SDK without zod. */
@@ -31,25 +33,23 @@ export const mirrorKeys = ['lastConnector', 'recentWallets', 'theme', 'wcSession
  */
 export function isLatchState(value: unknown): value is LatchState {
   if (!isObj(value)) return false
-  const { connector } = value
   return (
     typeof value.open === 'boolean' &&
     typeof value.view === 'string' &&
     viewNamePattern.test(value.view) &&
     statuses.includes(value.status as string) &&
     opt(value.address, isAddress) &&
-    opt(
-      value.caipAddress,
-      (v) =>
-        typeof v === 'string' &&
-        /^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/.test(v),
-    ) &&
+    opt(value.caipAddress, isCaipAddress) &&
+    opt(value.accounts, (v) => Array.isArray(v) && v.length < 5 && v.every(isCaipAddress)) &&
     opt(value.chainId, (v) => Number.isSafeInteger(v) && (v as number) > 0) &&
     opt(
       value.caipNetworkId,
       (v) => typeof v === 'string' && /^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}$/.test(v),
     ) &&
-    opt(connector, (v) => isObj(v) && isStr(v.id, 200, 0) && isStr(v.name, 100, 0) && isStr(v.type, 20, 0)) &&
+    opt(
+      value.connector,
+      (v) => isObj(v) && isStr(v.id, 200, 0) && isStr(v.name, 100, 0) && isStr(v.type, 20, 0),
+    ) &&
     opt(value.siwx, (v) => isObj(v) && isStr(v.message, 4000) && isStr(v.signature, 20_000))
   )
 }

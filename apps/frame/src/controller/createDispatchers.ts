@@ -1,12 +1,14 @@
 import { sessionMatches } from '@/siwx/sessionMatches'
 import {
   connectionAtom,
+  embeddedAccountAtom,
   hostConfigAtom,
   hostLinkAtom,
   lastPushedStateAtom,
   overlayShownAtom,
   routerAtom,
   siwxSessionAtom,
+  solanaNetworksAtom,
   toastAtom,
 } from '@/state/atoms'
 import { type ConnectionAction, connectionReducer } from '@/state/connectionReducer'
@@ -14,7 +16,7 @@ import type { FrameContext, Store } from '@/state/FrameContext'
 import { type RouterAction, routerReducer } from '@/state/routerReducer'
 import { type ToastAction, toastReducer } from '@/state/toastReducer'
 import { type EffectHooks, runConnectionEffect, runRouterEffect, runToastEffect } from './effectRunners'
-import { hostState } from './hostState'
+import { hostStateOf } from './hostState'
 
 /**
  * The three dispatchers of the frame's state machines: each runs its pure reducer on the atom's
@@ -29,16 +31,17 @@ export function createDispatchers(
   // next change sends the whole state again.
   function pushState() {
     const link = store.get(hostLinkAtom)
-    const state = hostState({
-      router: store.get(routerAtom),
-      connection: store.get(connectionAtom),
-      siwxSession: store.get(siwxSessionAtom),
-    })
+    const state = hostStateOf(store)
     const key = JSON.stringify(state)
     if (key === store.get(lastPushedStateAtom) || !link) return
     store.set(lastPushedStateAtom, key)
     link.call('state', { state }).catch((error: unknown) => console.error('latch: state push failed', error))
   }
+
+  // The Solana account is not the connection's: its address comes with the embedded login and its
+  // cluster with the Networks pick, and the host hears of either as of any other change.
+  store.sub(embeddedAccountAtom, pushState)
+  store.sub(solanaNetworksAtom, pushState)
 
   function dispatchRouter(action: RouterAction) {
     const { caipAddress, status } = store.get(connectionAtom)

@@ -1,6 +1,15 @@
+import type { LatchState } from '@latch/protocol'
 import { createStore } from 'jotai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiClientAtom, hostLinkAtom } from '@/state/atoms'
+import type { HostLink } from '@/embed/hostLink'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
+import {
+  apiClientAtom,
+  connectionAtom,
+  embeddedAccountAtom,
+  hostLinkAtom,
+  solanaNetworksAtom,
+} from '@/state/atoms'
 import { createFrameContext } from './createFrameContext'
 import type { EffectHooks } from './effectRunners'
 
@@ -53,5 +62,46 @@ describe('createFrameContext', () => {
     clearTimers()
     vi.advanceTimersByTime(1_000)
     expect(ran).toEqual(['first'])
+  })
+
+  it('tells the host of the Solana account as the embedded login or the cluster changes', async () => {
+    const store = createStore()
+    const pushed: unknown[] = []
+    store.set(hostLinkAtom, {
+      origin: 'https://shop.example',
+      call: (async (_type: string, payload: { state: LatchState }) => {
+        pushed.push(payload.state.accounts)
+        return {}
+      }) as HostLink['call'],
+      destroy: () => undefined,
+    })
+    const { context } = createFrameContext(store, hooks)
+    const evm = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    store.set(connectionAtom, {
+      status: 'connected',
+      buffering: false,
+      address: evm,
+      chainId: 31337,
+      caipAddress: `eip155:31337:${evm}`,
+      connector: { id: 'latch-embedded', name: 'Email', type: 'AUTH' },
+    })
+    context.pushState()
+    store.set(solanaNetworksAtom, [localSolanaNetwork])
+    const solana = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    store.set(embeddedAccountAtom, {
+      email: 'ada@example.com',
+      address: evm,
+      solanaAddress: solana,
+      persistent: false,
+    } as never)
+    const devnet = { ...localSolanaNetwork, caipNetworkId: 'solana:devnet' as const }
+    store.set(solanaNetworksAtom, [devnet, localSolanaNetwork])
+    store.set(embeddedAccountAtom, undefined)
+    expect(pushed).toEqual([
+      [`eip155:31337:${evm}`],
+      [`eip155:31337:${evm}`, `solana:localnet:${solana}`],
+      [`eip155:31337:${evm}`, `solana:devnet:${solana}`],
+      [`eip155:31337:${evm}`],
+    ])
   })
 })

@@ -29,7 +29,6 @@ import {
   networksAtom,
   reconnectingAtom,
   routerAtom,
-  siwxSessionAtom,
   solanaNetworksAtom,
   storageTierAtom,
   themeAtom,
@@ -40,7 +39,7 @@ import { activeNetwork, isEmbeddedAccount } from '@/state/selectors'
 import { viewUnavailable } from '@/state/viewUnavailable'
 import { createFrameStorage } from '@/storage/createFrameStorage'
 import type { ConnectionFlow } from './createConnectionFlow'
-import { hostState } from './hostState'
+import { hostStateOf } from './hostState'
 import { invalidAppConfigurationAlert, networkNotFoundAlert } from './internal/alerts'
 
 /** One handler per host → frame message; the payload has passed its zod schema already. */
@@ -176,13 +175,7 @@ export function createHostMessageHandlers(
     store.set(hostInitializedAtom, true)
     // `npm run bench` times page load → ready to this mark.
     performance.mark('latch:ready')
-    return {
-      state: hostState({
-        router: store.get(routerAtom),
-        connection: store.get(connectionAtom),
-        siwxSession: store.get(siwxSessionAtom),
-      }),
-    }
+    return { state: hostStateOf(store) }
   }
 
   return {

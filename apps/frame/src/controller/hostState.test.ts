@@ -1,4 +1,6 @@
+import { LatchState } from '@latch/protocol'
 import { describe, expect, it } from 'vitest'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import { siwxTestAddress, siwxTestSession } from '@/siwx/internal/testing/siwxFixtures'
 import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
 import { initialRouterState } from '@/state/routerReducer'
@@ -33,8 +35,27 @@ describe('hostState', () => {
       chainId: 31337,
       caipNetworkId: 'eip155:31337',
       caipAddress: `eip155:31337:${siwxTestAddress}`,
+      accounts: [`eip155:31337:${siwxTestAddress}`],
       connector: { id: 'dev.latch.wallet', name: 'Dev Wallet', type: 'ANNOUNCED' },
     })
+  })
+
+  it('lists the Solana account after the EVM one, in every account the host may use', () => {
+    const solanaAccount = {
+      address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+      network: localSolanaNetwork,
+      key: 'solana:localnet:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
+    }
+    const state = hostState({
+      router: initialRouterState,
+      connection: connected,
+      siwxSession: undefined,
+      solanaAccount,
+    })
+    expect(state.accounts).toEqual([`eip155:31337:${siwxTestAddress}`, solanaAccount.key])
+    // The active account stays the EVM one: the provider it answers for is EIP-1193's.
+    expect(state.caipAddress).toBe(`eip155:31337:${siwxTestAddress}`)
+    expect(LatchState.parse(state)).toEqual(state)
   })
 
   it('shows the sign-in only when it signs in the connected account on its chain', () => {

@@ -1,28 +1,36 @@
 import type { LatchState } from '@latch/protocol'
 import { isViewName, type SiwxSession } from '@latch/shared-types'
 import { sessionMatches } from '@/siwx/sessionMatches'
+import { connectionAtom, routerAtom, siwxSessionAtom } from '@/state/atoms'
 import type { ConnectionState } from '@/state/connectionReducer'
+import type { Store } from '@/state/FrameContext'
 import type { RouterState } from '@/state/routerReducer'
+import { connectedSolanaAccount } from '@/state/selectors'
+import type { SolanaAccount } from '@/state/solanaAccountOf'
 
 /**
  * The state the host sees (`latch.getState()`): open, view and status always; the account, chain
- * and connector while connected; the sign-in only when it is the connected account's.
+ * and connector while connected, with every connected account in `accounts` (the EVM one first,
+ * then the Solana one: docs/namespaces.md); the sign-in only when it is the connected account's.
  *
  * @example
- * hostState({ router, connection, siwxSession }) // { open: true, view: 'Account', status: 'connected', … }
+ * hostState({ router, connection, siwxSession, solanaAccount }) // { open: true, view: 'Account', status: 'connected', … }
  */
 export function hostState(state: {
   router: RouterState
   connection: ConnectionState
   siwxSession: SiwxSession | undefined
+  solanaAccount?: SolanaAccount | undefined
 }): LatchState {
-  const { router, connection, siwxSession } = state
+  const { router, connection, siwxSession, solanaAccount } = state
   const { status, address, chainId, caipAddress, connector } = connection
   // A planned view (docs/behaviour.md#views-and-the-stack) cannot be shown; the host never hears of one.
   const view = isViewName(router.view) ? router.view : 'Connect'
   const result: LatchState = { open: router.open, view, status }
   if (address) result.address = address
   if (caipAddress) result.caipAddress = caipAddress
+  const accounts = [caipAddress, solanaAccount?.key].filter((account) => account !== undefined)
+  if (accounts.length) result.accounts = accounts
   if (chainId) {
     result.chainId = chainId
     result.caipNetworkId = `eip155:${chainId}`
@@ -31,4 +39,14 @@ export function hostState(state: {
   if (siwxSession && caipAddress && sessionMatches(siwxSession, caipAddress))
     result.siwx = { message: siwxSession.message, signature: siwxSession.signature }
   return result
+}
+
+/** hostState of the frame's current state. */
+export function hostStateOf(store: Store): LatchState {
+  return hostState({
+    router: store.get(routerAtom),
+    connection: store.get(connectionAtom),
+    siwxSession: store.get(siwxSessionAtom),
+    solanaAccount: connectedSolanaAccount(store),
+  })
 }

@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path'
 import ts from 'typescript'
 
 const privatePackage = /@latch\/(protocol|shared-types)|packages\/(protocol|shared-types)\//
-const entries = ['index', 'wagmi', 'server']
+const entries = ['index', 'wagmi', 'solana', 'server']
 
 // What the SDK's public types take from @latch/protocol besides its error classes, each expanded into
 // a plain type. The generic lookups PayloadOf and ResultOf become one map per message type.
@@ -54,7 +54,7 @@ const importsOf = (text) =>
 
 /**
  * Writes the SDK's declarations into `<root>/dist`: one `.d.ts` per module that the entries (index,
- * wagmi, server) reach, importing what they take from the protocol from `protocol.d.ts` (its error
+ * wagmi, solana, server) reach, importing what they take from the protocol from `protocol.d.ts` (its error
  * classes as declared, its other types expanded). Throws when the SDK's types do not compile, when
  * they use a protocol type this script does not write out, or when a declaration would still name a
  * private workspace package. Returns the files written, relative to dist.

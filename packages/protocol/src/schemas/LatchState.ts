@@ -13,6 +13,11 @@ export const LatchState = z.object({
   status: ConnectionStatus,
   address: Address.optional(),
   caipAddress: CaipAddress.optional(),
+  /**
+   * Every connected account, one per namespace (docs/namespaces.md): `caipAddress` first, then the
+   * others (the embedded wallet's Solana account, say).
+   */
+  accounts: z.array(CaipAddress).max(4).optional(),
   chainId: z.number().int().positive().optional(),
   caipNetworkId: CaipNetworkId.optional(),
   connector: z

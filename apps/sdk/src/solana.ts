@@ -1,0 +1,6 @@
+export {
+  createSolanaWallet,
+  type LatchSolanaWallet,
+  type SolanaWalletOptions,
+} from './createSolanaWallet'
+export { registerSolanaWallet } from './registerSolanaWallet'
