@@ -1,6 +1,13 @@
-import type { HostToFrameType, LatchState, PayloadOf, ResultOf, ViewName } from '@latch/protocol'
+import type {
+  ChainNamespace,
+  HostToFrameType,
+  LatchState,
+  PayloadOf,
+  ResultOf,
+  ViewName,
+} from '@latch/protocol'
 
-export type { LatchState, ViewName }
+export type { ChainNamespace, LatchState, ViewName }
 
 /**
  * The messages a host may send with `latch.embedded`: the embedded-wallet requests of the protocol
@@ -71,12 +78,17 @@ export type LatchProvider = {
 
 /**
  * Options of `latch.open`: `view` is one of the views the modal has (ViewName lists them); the frame
- * refuses another name with 'Unknown view'.
+ * refuses another name with 'Unknown view'. `namespace` makes that namespace the active one, so that
+ * Connect lists only the wallets that connect it; the frame refuses one it has no network of.
  *
  * @example
  * await latch.open({ view: 'Account' } satisfies OpenOptions)
  */
-export type OpenOptions = { view?: ViewName | undefined }
+export type OpenOptions = {
+  view?: ViewName | undefined
+  /** Connect shows only the wallets of this namespace (`'solana'`: the logins that bring a Solana account). */
+  namespace?: ChainNamespace | undefined
+}
 
 /**
  * One embedded Latch modal: an overlay iframe, its EIP-1193 provider and the state the frame pushes.

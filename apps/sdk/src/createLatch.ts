@@ -291,15 +291,15 @@ export function createLatch(options: LatchOptions = {}): Latch {
 
   const latch: Latch = {
     provider,
-    async open({ view } = {}) {
+    async open(options = {}) {
       // One-frame open: a ready frame has the view open() shows already rendered, so it is shown in
-      // this task, before the frame hears of it. Another view is shown once the frame has it.
-      const early = prepared && !view
+      // this task, before the frame hears of it. Another view (or namespace) is shown once the frame has it.
+      const early = prepared && !options.view && !options.namespace
       if (early) setVisible(true)
       const error = await config
       // An unknown or missing projectId still shows the frame, which tells the user what is wrong.
       if (!error || (!(error instanceof ProviderDisconnectedError) && iframe.isConnected))
-        await send('open', { view }).then(
+        await send('open', options).then(
           () => setVisible(true),
           (cause) => {
             if (early) setVisible(false)

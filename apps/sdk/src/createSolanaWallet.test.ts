@@ -30,7 +30,7 @@ function fakeLatch(initial: LatchState) {
     if (method === 'solana_signAndSendTransaction') return { signature }
     throw new ProviderRpcError(4200, 'Unsupported method')
   })
-  const open = vi.fn(async () => {})
+  const open = vi.fn(async (_options?: { namespace?: string }) => {})
   const latch = {
     provider: { request },
     open,
@@ -77,7 +77,7 @@ describe('createSolanaWallet', () => {
     const changes: StandardEventsChangeProperties[] = []
     wallet.features['standard:events'].on('change', (properties) => changes.push(properties))
     const connecting = wallet.features['standard:connect'].connect()
-    expect(open).toHaveBeenCalledOnce()
+    expect(open).toHaveBeenCalledExactlyOnceWith({ namespace: 'solana' })
     push({ ...disconnected, open: true })
     push({ ...connected(`solana:localnet:${solana}`), open: true })
     const { accounts } = await connecting

@@ -80,8 +80,9 @@ function solanaAccountIn(state: LatchState): { address: string; chain: Identifie
 /**
  * Makes Latch's Solana wallet: the embedded wallet's Solana account, reached through `latch` (its
  * state says which account is connected; its provider carries WalletConnect's Solana requests, each
- * approved by the visitor in the modal). `connect` opens the modal when no Solana account is
- * connected yet, and rejects with UserRejectedRequestError when the visitor closes it without one.
+ * approved by the visitor in the modal). `connect` opens the modal with solana the active namespace
+ * (Connect lists only the ways that bring a Solana account) when no Solana account is connected
+ * yet, and rejects with UserRejectedRequestError when the visitor closes it without one.
  * Pass it to Wallet Standard yourself, or use registerSolanaWallet.
  *
  * @example
@@ -171,7 +172,8 @@ export function createSolanaWallet(latch: Latch, options: SolanaWalletOptions = 
           )
         }
       })
-      latch.open().catch((error: unknown) => {
+      // Connect lists only the ways that bring a Solana account.
+      latch.open({ namespace: 'solana' }).catch((error: unknown) => {
         stop()
         reject(error)
       })

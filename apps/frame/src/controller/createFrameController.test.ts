@@ -1,6 +1,6 @@
 import { createStore } from 'jotai'
 import { describe, expect, it, vi } from 'vitest'
-import { alertAtom, connectionAtom, hostInitializedAtom, routerAtom } from '@/state/atoms'
+import { alertAtom, connectionAtom, hostInitializedAtom, namespaceAtom, routerAtom } from '@/state/atoms'
 import { attachFakeHost } from '@/testing/attachFakeHost'
 import { createFrameController } from './createFrameController'
 
@@ -86,6 +86,23 @@ describe('createFrameController', () => {
     expect(store.get(routerAtom).open).toBe(false)
     expect(await send('open', { view: 'WalletReceive' })).toMatchObject({ ok: true })
     expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'WalletReceive' })
+  })
+
+  it('opens on a namespace the app has networks of, making it the active one, and refuses another', async () => {
+    const { send, init, store } = setup()
+    await init({ networks: ['eip155:31337', 'solana:localnet'] })
+    expect(await send('open', { namespace: 'near' })).toMatchObject({
+      ok: false,
+      error: { code: 4200, message: 'This app has no near network' },
+    })
+    expect(await send('open', { namespace: 'tron' })).toMatchObject({
+      ok: false,
+      error: { code: -32602, message: expect.stringContaining('payload.namespace') },
+    })
+    expect(store.get(routerAtom).open).toBe(false)
+    expect(await send('open', { namespace: 'solana' })).toMatchObject({ ok: true })
+    expect(store.get(namespaceAtom)).toEqual({ active: 'solana', switching: false })
+    expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'Connect' })
   })
 
   it('asks a wallet that answers 4902 to add the chain, then switches; Network Not Found for unknown ones', async () => {

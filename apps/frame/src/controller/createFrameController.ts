@@ -1,4 +1,4 @@
-import type { InjectedWalletInfo, PayloadOf, ViewName } from '@latch/protocol'
+import type { ChainNamespace, InjectedWalletInfo, PayloadOf, ViewName } from '@latch/protocol'
 import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { createHostBridgeConnector } from '@/connectors/createHostBridgeConnector'
 import { createLazyEmbeddedConnector } from '@/connectors/createLazyEmbeddedConnector'
@@ -33,7 +33,6 @@ import type { EffectHooks } from './effectRunners'
 import type { FrameControllerOptions } from './FrameControllerOptions'
 import { type FeatureName, featureTable } from './featureTable'
 import { failure, type Reply } from './replies'
-import { switchNetwork } from './switchNetwork'
 
 /**
  * The frame's controller: it wires the state (jotai atoms the views read), the connectors, the
@@ -207,7 +206,15 @@ export function createFrameController(options: FrameControllerOptions) {
     connectInjected: (wallet: InjectedWalletInfo) => connection.connectInjected(wallet),
     disconnect: connection.disconnect,
     /** Switches the wallet (or, while none is connected, the default network); false when it refused. */
-    switchNetwork: (chainId: number) => switchNetwork(context, handleRequest, chainId),
+    // The switches load on first use (Connect's first paint does without them).
+    switchNetwork: async (chainId: number) =>
+      (await import('./switchNetwork')).switchNetwork(context, handleRequest, chainId),
+    /** Makes a Solana network the Solana account's, and solana the active namespace. */
+    switchSolanaNetwork: async (caipNetworkId: string) =>
+      (await import('./switchNamespace')).switchSolanaNetwork(store, caipNetworkId),
+    /** Makes a namespace the active one (Connect lists its wallets); false where the app has no network of it. */
+    switchNamespace: async (namespace: ChainNamespace) =>
+      (await import('./switchNamespace')).switchNamespace(store, namespace),
     destroy() {
       clearTimers()
       connection.destroy()

@@ -1,9 +1,9 @@
 import { errorCodes, type PayloadOf, UnrecognizedChainError, walletAnswerProblem } from '@latch/protocol'
 import { validateRequest } from '@/connectors/validateRequest'
-import type { Network } from '@/networks/Network'
 import { connectionAtom, networksAtom, reconnectingAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
 import { activeNetwork } from '@/state/selectors'
+import { withFirst } from '@/state/withFirst'
 import type { ConnectionFlow } from './createConnectionFlow'
 import { InvalidWalletAnswerError } from './internal/InvalidWalletAnswerError'
 import { routeRequest } from './requestPolicy'
@@ -37,7 +37,11 @@ export function createRequestHandler(
         await connection.walletRequest('wallet_switchEthereumChain', params)
       })
       context.dispatchConnection({ type: 'chainChanged', chainId: target })
-    } else store.set(networksAtom, defaultFirst(networks(), target))
+    } else
+      store.set(
+        networksAtom,
+        withFirst(networks(), (network) => network.id === target),
+      )
     context.track('SWITCH_NETWORK')
     return null
   }
@@ -78,8 +82,4 @@ export function createRequestHandler(
     }
     return readRpc(method, params)
   }
-}
-
-function defaultFirst(list: Network[], chainId: number): Network[] {
-  return [...list].sort((a, b) => Number(b.id === chainId) - Number(a.id === chainId))
 }

@@ -41,6 +41,7 @@ import { createFrameStorage } from '@/storage/createFrameStorage'
 import type { ConnectionFlow } from './createConnectionFlow'
 import { hostStateOf } from './hostState'
 import { invalidAppConfigurationAlert, networkNotFoundAlert } from './internal/alerts'
+import { switchNamespace } from './switchNamespace'
 
 /** One handler per host → frame message; the payload has passed its zod schema already. */
 export type HostMessageHandlers = { [T in HostToFrameType]: (payload: PayloadOf<T>) => unknown }
@@ -180,10 +181,14 @@ export function createHostMessageHandlers(
 
   return {
     init,
-    open: ({ view }) => {
+    open: ({ view, namespace }) => {
       const unavailable = view && viewUnavailable(view, store.get(hostConfigAtom), withheldHere)
       if (unavailable)
         throw new ProviderRpcError(errorCodes.unsupportedMethod, unavailable, { details: 'open' })
+      if (namespace && !switchNamespace(store, namespace))
+        throw new ProviderRpcError(errorCodes.unsupportedMethod, `This app has no ${namespace} network`, {
+          details: 'open',
+        })
       context.dispatchRouter(view ? { type: 'open', view } : { type: 'open' })
       return {}
     },

@@ -2,6 +2,7 @@ import type { PayloadOf } from '@latch/protocol'
 import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { routerAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
+import { dispatchNamespace } from './dispatchNamespace'
 
 /**
  * Switches the connected wallet to `chainId` (or, while none is connected, the default network)
@@ -17,6 +18,8 @@ export async function switchNetwork(
   request: (payload: PayloadOf<'request'>) => Promise<unknown>,
   chainId: number,
 ): Promise<boolean> {
+  // An Ethereum network makes eip155 the active namespace; the flag stays up while the wallet decides.
+  dispatchNamespace(context.store, { type: 'switch', namespace: 'eip155' })
   try {
     await request({
       method: 'wallet_switchEthereumChain',
@@ -28,5 +31,7 @@ export async function switchNetwork(
   } catch (error) {
     context.dispatchToast({ type: 'show', message: toProtocolError(error).message, variant: 'error' })
     return false
+  } finally {
+    dispatchNamespace(context.store, { type: 'switched' })
   }
 }

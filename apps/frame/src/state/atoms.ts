@@ -28,6 +28,7 @@ import { initialTransactionsState, type TransactionsState } from '@/state/Transa
 import { initialToastState, type ToastState } from '@/state/toastReducer'
 import type { FrameStorage, FrameStorageTier } from '@/storage/types'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import { initialNamespaceState, type NamespaceState } from './namespaceReducer'
 
 /** The view stack and open state. */
 export const routerAtom = atom<RouterState>(initialRouterState)
@@ -52,6 +53,8 @@ export const walletsAtom = atom<InjectedWalletInfo[]>([])
 export const networksAtom = atom<Network[]>([])
 /** The requested Solana networks the frame knows (docs/namespaces.md); the embedded wallet's Solana account is read on the first. */
 export const solanaNetworksAtom = atom<SolanaNetwork[]>([])
+/** The active namespace and its switching flag (namespaceReducer). */
+export const namespaceAtom = atom<NamespaceState>(initialNamespaceState)
 /** The theme the host chose. */
 export const themeAtom = atom<{ themeMode: ThemeMode; themeVariables: ThemeVariables }>({
   themeMode: 'dark',

@@ -14,6 +14,7 @@ const entries = ['index', 'wagmi', 'solana', 'server']
 const probe = `import type * as protocol from '@latch/protocol'
 export type LatchState = protocol.LatchState
 export type ViewName = protocol.ViewName
+export type ChainNamespace = protocol.ChainNamespace
 export type SocialProvider = protocol.SocialProvider
 export type HostToFrameType = protocol.HostToFrameType
 export type payloads = { [T in protocol.HostToFrameType]: protocol.PayloadOf<T> }

@@ -75,7 +75,15 @@ export type InitPayload = z.infer<typeof InitPayload>
 export const initMessage = defineMessage('init', InitPayload, z.object({ state: LatchState }))
 
 /** Host → frame: show the modal, on a named view or by the open rules of docs/behaviour.md#views-and-the-stack. */
-export const openMessage = defineMessage('open', z.object({ view: ViewName.optional() }), Empty)
+export const openMessage = defineMessage(
+  'open',
+  z.object({
+    view: ViewName.optional(),
+    /** Makes this the active namespace, so that Connect lists the wallets that connect it (docs/namespaces.md). */
+    namespace: ChainNamespace.optional(),
+  }),
+  Empty,
+)
 
 /** Host → frame: close the modal (it may refuse and shake, docs/behaviour.md#views-and-the-stack). */
 export const closeMessage = defineMessage('close', Empty, z.object({ closed: z.boolean() }))

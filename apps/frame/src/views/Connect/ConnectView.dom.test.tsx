@@ -2,7 +2,7 @@
 import type { InitPayload } from '@latch/protocol'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { recentWalletsAtom, routerAtom } from '@/state/atoms'
+import { namespaceAtom, recentWalletsAtom, routerAtom } from '@/state/atoms'
 import { expectConnectingExternal } from '@/views/internal/testing/expectConnectingExternal'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { devWalletInfo as devWallet } from '@/views/internal/testing/viewFixtures'
@@ -116,5 +116,50 @@ describe('ConnectView in a browser', () => {
     await settle()
     expect(rows()).toContain('recommended:Trust Wallet')
     expect(container.querySelector('[role="alert"]')).toBeNull()
+  })
+
+  it('lists only the logins that bring a Solana account where solana is the active namespace, and goes back', async () => {
+    const frame = await mount({
+      injected: [devWallet],
+      enableEmbedded: true,
+      networks: ['eip155:31337', 'solana:localnet'],
+    })
+    const pressed = () =>
+      [...container.querySelectorAll('[role="group"] button')].map(
+        (toggle) => `${toggle.textContent}:${toggle.getAttribute('aria-pressed')}`,
+      )
+    // The picker loads on first use.
+    await vi.waitFor(async () => {
+      await settle()
+      expect(pressed()).toEqual(['Ethereum:true', 'Solana:false'])
+    })
+    expect(rows()).toContain('announced:Latch Dev WalletInstalled')
+    const solana = button('Solana')
+    solana.focus()
+    await act(async () => solana.click())
+    await vi.waitFor(async () => {
+      await settle()
+      expect(frame.store.get(namespaceAtom).active).toBe('solana')
+    })
+    expect(pressed()).toEqual(['Ethereum:false', 'Solana:true'])
+    expect(container.querySelector('[data-group="wallet"]')).toBeNull()
+    expect(container.querySelector('[data-group="email"]')).not.toBeNull()
+    expect(container.querySelector('[data-group="social"]')).not.toBeNull()
+    // The toggle stays where it was: the keyboard's focus is not lost with the rows that go.
+    expect(document.activeElement).toBe(solana)
+    await act(async () => button('Ethereum').click())
+    await vi.waitFor(async () => {
+      await settle()
+      expect(rows()).toContain('announced:Latch Dev WalletInstalled')
+    })
+  })
+
+  it('keeps eip155 where the app asked for no network of the namespace', async () => {
+    const frame = await mount({ injected: [devWallet], networks: ['eip155:31337'] })
+    expect(await frame.controller.switchNamespace('solana')).toBe(false)
+    expect(await frame.controller.switchNamespace('near')).toBe(false)
+    expect(rows()).toContain('announced:Latch Dev WalletInstalled')
+    // One namespace: nothing to pick.
+    expect(container.querySelector('[role="group"]')).toBeNull()
   })
 })

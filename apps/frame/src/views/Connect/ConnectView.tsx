@@ -1,9 +1,17 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { useEffect, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useController } from '@/embed/ControllerContext'
-import { hostConfigAtom, networksAtom, recentWalletsAtom, routerAtom, walletsAtom } from '@/state/atoms'
+import {
+  hostConfigAtom,
+  namespaceAtom,
+  networksAtom,
+  recentWalletsAtom,
+  routerAtom,
+  solanaNetworksAtom,
+  walletsAtom,
+} from '@/state/atoms'
 import { buildConnectList } from '@/wallets/catalogue/buildConnectList'
 import { sanitizeCustomWallets } from '@/wallets/catalogue/sanitizeCustomWallets'
 import { walletFilterOf } from '@/wallets/catalogue/WalletFilter'
@@ -12,6 +20,10 @@ import { EmailLoginField } from './EmailLoginField'
 import { useConnectCatalogue } from './internal/useConnectCatalogue'
 
 const noIds: readonly string[] = []
+// Only an app with networks of several namespaces shows it: the others never load it.
+const NamespacePicker = lazy(() =>
+  import('./NamespacePicker').then((module) => ({ default: module.NamespacePicker })),
+)
 
 // The views a choice on Connect leads to load on first use (see Modal); fetched once Connect is
 // open, they are there when the choice is made. The closed modal keeps Connect rendered from page
@@ -26,6 +38,8 @@ const nextViews = [
  * Connect: the email field and social logins of the embedded wallet, and the wallets the host page
  * announced, then recent, featured, the host's own and recommended wallets from the catalogue, and the
  * way to all of them (docs/behaviour.md#views-and-the-stack, #entities, #calls), in the host's `connectMethodsOrder`.
+ * Only the ways that connect the active namespace are listed; where the app has networks of several,
+ * the visitor picks which below the list (docs/namespaces.md).
  */
 export function ConnectView() {
   const controller = useController()
@@ -37,6 +51,16 @@ export function ConnectView() {
   const announced = useAtomValue(walletsAtom)
   const recent = useAtomValue(recentWalletsAtom)
   const networks = useAtomValue(networksAtom)
+  const namespace = useAtomValue(namespaceAtom).active
+  const solanaNetworks = useAtomValue(solanaNetworksAtom)
+  // The namespaces the app asked for networks of, for the visitor to pick whose wallets are listed.
+  const namespaces = useMemo(
+    () =>
+      (['eip155', 'solana'] as const).filter((ns) =>
+        ns === 'eip155' ? networks.length > 0 : solanaNetworks.length > 0,
+      ),
+    [networks, solanaNetworks],
+  )
   const filter = useMemo(() => walletFilterOf(config, networks), [config, networks])
   const custom = useMemo(() => sanitizeCustomWallets(config.customWallets), [config.customWallets])
   const walletConnect = config.enableWallets !== false && config.enableWalletConnect !== false
@@ -66,6 +90,7 @@ export function ConnectView() {
     enableEmbedded: config.enableEmbedded,
     email: config.features?.email,
     socials: config.features?.socials,
+    namespace,
   })
   return (
     <div data-view="Connect" className="flex flex-col gap-2">
@@ -84,6 +109,15 @@ export function ConnectView() {
         onMoreSocials={() => controller.push('ConnectSocials')}
         emailField={<EmailLoginField />}
       />
+      {namespaces.length > 1 && (
+        <Suspense fallback={null}>
+          <NamespacePicker
+            namespaces={namespaces}
+            active={namespace}
+            onPick={(picked) => void controller.switchNamespace(picked)}
+          />
+        </Suspense>
+      )}
       <LegalLinks terms={config.termsConditionsUrl} privacy={config.privacyPolicyUrl} />
     </div>
   )

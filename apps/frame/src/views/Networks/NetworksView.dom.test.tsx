@@ -3,7 +3,13 @@ import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { knownNetworks } from '@/networks/knownNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
-import { embeddedAccountAtom, networksAtom, routerAtom, solanaNetworksAtom } from '@/state/atoms'
+import {
+  embeddedAccountAtom,
+  namespaceAtom,
+  networksAtom,
+  routerAtom,
+  solanaNetworksAtom,
+} from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { NetworksView } from './NetworksView'
@@ -72,11 +78,13 @@ describe('NetworksView in a DOM', () => {
     expect(lists).toEqual(['Ethereum networks', 'Solana networks'])
     expect(networkButton('Latch Solana Localnet')?.getAttribute('aria-current')).toBe('true')
     await act(async () => networkButton('Other Cluster')?.click())
+    // The switch loads on first use; the view goes back once it is done.
+    await vi.waitFor(() => expect(made.store.get(routerAtom).view).toBe('Account'))
     expect(made.store.get(solanaNetworksAtom).map((network) => network.caipNetworkId)).toEqual([
       'solana:other',
       'solana:localnet',
     ])
-    expect(made.store.get(routerAtom).view).toBe('Account')
+    expect(made.store.get(namespaceAtom)).toEqual({ active: 'solana', switching: false })
   })
 
   it('lists only the EVM networks, as one list, for a wallet without a Solana account', async () => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { useController } from '@/embed/ControllerContext'
@@ -11,11 +11,12 @@ import { NetworkList } from './NetworkList'
  * Networks: the networks the app asked for, with their images. Picking one switches the wallet (the
  * same state the host's own wallet_switchEthereumChain moves) and goes back. Where a Solana account
  * is connected too, the networks are grouped by namespace: the Solana group marks the cluster that
- * account uses, and picking another makes it the one.
+ * account uses, and picking another makes it the one. A pick in a group makes its namespace the
+ * active one (docs/namespaces.md).
  */
 export function NetworksView() {
   const networks = useAtomValue(networksAtom)
-  const [solanaNetworks, setSolanaNetworks] = useAtom(solanaNetworksAtom)
+  const solanaNetworks = useAtomValue(solanaNetworksAtom)
   const solana = useConnectedSolanaAccount()
   const { chainId } = useAtomValue(connectionAtom)
   const controller = useController()
@@ -30,13 +31,8 @@ export function NetworksView() {
     if (switched) controller.goBack()
   }
 
-  function pickSolana(caipNetworkId: string) {
-    // The Solana account uses the first Solana network the app asked for.
-    setSolanaNetworks((list) =>
-      [...list].sort(
-        (a, b) => Number(b.caipNetworkId === caipNetworkId) - Number(a.caipNetworkId === caipNetworkId),
-      ),
-    )
+  async function pickSolana(caipNetworkId: string) {
+    await controller.switchSolanaNetwork(caipNetworkId)
     controller.goBack()
   }
 
@@ -76,7 +72,7 @@ export function NetworksView() {
                 className="latch-list-item"
                 aria-current={used ? 'true' : undefined}
                 disabled={switching !== undefined}
-                onClick={() => pickSolana(network.caipNetworkId)}
+                onClick={() => void pickSolana(network.caipNetworkId)}
               >
                 <span className="flex-1 font-semibold">{network.name}</span>
                 {used ? <span className="latch-tag">Current</span> : null}

@@ -262,3 +262,21 @@ describe('buildConnectList', () => {
     expect(new Set(keys).size).toBe(keys.length)
   })
 })
+
+describe('the active namespace', () => {
+  const all = { ...base, enableEmbedded: true }
+  const methods = (input: ConnectListInput) => buildConnectList(input).map((group) => group.method)
+
+  it('lists every way of connecting for eip155, as when none is named', () => {
+    expect(methods({ ...all, namespace: 'eip155' })).toEqual(methods(all))
+    expect(methods(all)).toEqual(['email', 'social', 'wallet'])
+  })
+
+  it('lists only the logins of the embedded wallet for solana, whose accounts they bring', () => {
+    expect(methods({ ...all, namespace: 'solana' })).toEqual(['email', 'social'])
+  })
+
+  it('lists nothing for a namespace no way of connecting brings yet', () => {
+    expect(buildConnectList({ ...all, namespace: 'bip122' })).toEqual([])
+  })
+})

@@ -1,4 +1,4 @@
-import type { InjectedWalletInfo } from '@latch/protocol'
+import type { ChainNamespace, InjectedWalletInfo } from '@latch/protocol'
 import { type ConnectMethod, limits, type SocialProvider, socialProviders } from '@latch/shared-types'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { featuredEntries } from './internal/featuredEntries'
@@ -66,6 +66,18 @@ export type ConnectListInput = {
   email?: boolean | undefined
   /** `features.socials`: the providers in the host's order, all six when absent, none when false. */
   socials?: readonly string[] | false | undefined
+  /** The active namespace: only the ways of connecting that bring an account of it are listed (eip155 when absent). */
+  namespace?: ChainNamespace | undefined
+}
+
+/**
+ * The namespaces each way of connecting brings an account of (docs/namespaces.md): the host's
+ * wallets and WalletConnect's connect Ethereum; the embedded wallet's logins Ethereum and Solana.
+ */
+export const connectMethodNamespaces: Record<ConnectMethod, readonly ChainNamespace[]> = {
+  wallet: ['eip155'],
+  email: ['eip155', 'solana'],
+  social: ['eip155', 'solana'],
 }
 
 /** How many social logins Connect shows before "More". */
@@ -77,7 +89,8 @@ const socialsShown = 3
  * default), the host's custom wallets, recommended (4), and the way to the full list unless `allWallets`
  * hides it here. No wallet is listed twice: not by id, and not a catalogue wallet with the rdns of an
  * announced one (that one stands for it). Email shows its address field, social its first three
- * logins in the host's order and the rest behind "More"; the embedded wallet off hides both.
+ * logins in the host's order and the rest behind "More"; the embedded wallet off hides both. Only
+ * the ways that connect the active namespace are listed (connectMethodNamespaces).
  *
  * @example
  * buildConnectList({ announced, recent: [], custom: [], catalogue: { status: 'loading' }, isMobile: false })
@@ -85,6 +98,7 @@ const socialsShown = 3
  */
 export function buildConnectList(input: ConnectListInput): ConnectGroup[] {
   return orderConnectMethods(input.connectMethodsOrder).flatMap((method): ConnectGroup[] => {
+    if (!connectMethodNamespaces[method].includes(input.namespace ?? 'eip155')) return []
     if (method === 'email')
       return input.enableEmbedded !== false && input.email !== false
         ? [{ method, rows: [{ kind: 'email', key: 'email' }] }]

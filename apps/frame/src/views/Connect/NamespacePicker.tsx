@@ -1,0 +1,34 @@
+import type { ChainNamespace } from '@latch/protocol'
+import { useId } from 'react'
+import { namespaceNames } from '@/networks/namespaceNames'
+
+/**
+ * Whose wallets Connect lists, where the app asked for networks of more than one namespace: a group
+ * of toggle buttons, which stay in place as the list changes (so does the keyboard's focus).
+ */
+export function NamespacePicker(props: {
+  namespaces: readonly ChainNamespace[]
+  active: ChainNamespace
+  onPick: (namespace: ChainNamespace) => void
+}) {
+  const labelId = useId()
+  return (
+    <div className="flex items-center justify-center gap-2 pt-2 text-sm text-latch-muted-fg">
+      <span id={labelId}>Accounts on</span>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset */}
+      <div role="group" aria-labelledby={labelId} className="flex gap-1 rounded-lg bg-latch-muted p-1">
+        {props.namespaces.map((namespace) => (
+          <button
+            key={namespace}
+            type="button"
+            aria-pressed={namespace === props.active}
+            className={`rounded-md px-2 py-1 ${namespace === props.active ? 'bg-latch-bg font-semibold text-latch-fg' : ''}`}
+            onClick={() => props.onPick(namespace)}
+          >
+            {namespaceNames[namespace]}
+          </button>
+        ))}
+      </div>
+    </div>
+  )
+}
