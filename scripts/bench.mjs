@@ -1,13 +1,14 @@
 // `npm run bench`: sizes of the SDK builds; Latch against an in-page React modal, page load → ready,
 // open() → painted, JavaScript and heap (./benchOpen.mjs); the eth_chainId round trip host → frame
 // → host; WalletConnect pairing with the dev web wallet (./benchWalletConnect.mjs), the embedded
-// wallet (./benchEmbedded.mjs), the account views (./benchAccount.mjs), the swap quote
+// wallet (./benchEmbedded.mjs), Latch as a Solana dapp's Wallet Standard wallet (./benchSolana.mjs), the account views (./benchAccount.mjs), the swap quote
 // (./benchSwap.mjs), the smart account's batched calls (./benchSmartAccount.mjs) and the API under
 // load (./benchApi.mjs); then the load bench of one frame instance against the cluster of two
 // (./benchCluster.mjs), which needs the fixed ports of `npm start` free. Starts the local services
 // itself unless they already answer, and stops only what it started.
 //
-// `node scripts/bench.mjs --only open [--rounds 3]` runs the Latch-against-React table alone.
+// `node scripts/bench.mjs --only open [--rounds 3]` runs the Latch-against-React table alone;
+// `--only solana` the Solana table alone.
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +20,7 @@ import { benchCluster, stopStarted } from './benchCluster.mjs'
 import { benchEmbedded } from './benchEmbedded.mjs'
 import { benchOpen } from './benchOpen.mjs'
 import { benchSmartAccount } from './benchSmartAccount.mjs'
+import { benchSolana } from './benchSolana.mjs'
 import { row } from './benchStats.mjs'
 import { benchSwap } from './benchSwap.mjs'
 import { benchWalletConnect } from './benchWalletConnect.mjs'
@@ -71,6 +73,7 @@ async function main() {
         console.log(`| ${name} | ${minified} B | ${gzip} B | ${brotli} B |`)
       }
     }
+    if (only === 'solana') return await benchSolana(browser, 5)
     await benchOpen(browser, rounds)
     if (only === 'open') return
 
@@ -97,6 +100,7 @@ async function main() {
     console.log(row('eth_chainId host → frame → host', chainIdTimes))
     await benchWalletConnect(browser, 10)
     await benchEmbedded(browser, 10)
+    await benchSolana(browser, 5)
     await benchAccount(browser, 10)
     await benchSwap(browser, 20)
     await benchSmartAccount(browser, 10)

@@ -9,7 +9,14 @@ const inboxUrl = 'http://127.0.0.1:5557'
 
 const now = (target) => target.evaluate(() => performance.timeOrigin + performance.now())
 
-async function codeFor(email) {
+/**
+ * The code the local inbox has for `email` (the newest mail's six digits); rejects after 15 s.
+ *
+ * @example
+ * await frame.getByRole('textbox', { name: 'Code' }).fill(await codeFor(email))
+ * @param {string} email
+ */
+export async function codeFor(email) {
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
     const response = await fetch(`${inboxUrl}/messages?to=${encodeURIComponent(email)}`)
