@@ -58,7 +58,17 @@ test.describe('a frame that goes away', () => {
     expect(at - reloaded).toBeLessThan(1000)
     await expect(overlay(page)).toBeHidden()
 
-    // The SDK has connected to the new document: a connect goes through it.
+    // The SDK has connected to the new document: a connect goes through it. A visitor acts once that
+    // document is up (it marks latch:ready as it answers the SDK's init); an open() sent while the
+    // old document's channel is ending rejects with 4900 like the request above, and the script-tag
+    // page's button drops it.
+    await expect
+      .poll(() =>
+        embedFrame(page)
+          .evaluate(() => performance.getEntriesByName('latch:ready').length)
+          .catch(() => 0),
+      )
+      .toBe(1)
     await page.getByRole('button', { name: 'Open Latch' }).click()
     const frame = latchFrame(page)
     await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
