@@ -1,41 +1,12 @@
-import { sendSolanaTransaction, solanaDevKeys, solanaUsdl } from '@latch/localnet/solana'
+import { fundSolanaAccount, solanaUsdl } from '@latch/localnet/solana'
 import { expect, test } from '@playwright/test'
-import { type Address, address, createKeyPairSignerFromPrivateKeyBytes, createSolanaRpc } from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
+import { type Address, address, createSolanaRpc } from '@solana/kit'
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { codeFromInbox, loginWithEmail, testEmail, typeCode } from './embedded'
 import { expectFrameFocused, hostUrl, latchFrame, overlay, reopenOnAccount } from './fixtures'
 
 // The local Solana cluster of `npm start` (packages/localnet), which the dev project lists as solana:localnet.
 const rpc = createSolanaRpc('http://127.0.0.1:8899')
-
-/** Sends `lamports` of SOL and `usdl` base units of USDL to `owner` from a dev keypair, and waits for it. */
-async function fundSolana(owner: string, lamports: bigint, usdl: bigint, from: number) {
-  const payer = await createKeyPairSignerFromPrivateKeyBytes(
-    solanaDevKeys[from]?.privateKey ?? new Uint8Array(),
-  )
-  const mint = address(solanaUsdl.mint.address)
-  const tokenAccount = async (of: Address) =>
-    (await findAssociatedTokenPda({ owner: of, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0]
-  const destination = await tokenAccount(address(owner))
-  await sendSolanaTransaction(rpc, payer, [
-    getTransferSolInstruction({ source: payer, destination: address(owner), amount: lamports }),
-    getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: address(owner), mint }),
-    getTransferCheckedInstruction({
-      source: await tokenAccount(payer.address),
-      mint,
-      destination,
-      authority: payer,
-      amount: usdl,
-      decimals: solanaUsdl.decimals,
-    }),
-  ])
-}
 
 /** USDL base units in `owner`'s associated token account (0 when it has none yet). */
 async function usdlBalance(owner: Address): Promise<bigint> {
@@ -61,7 +32,7 @@ test.describe('the embedded wallet on Solana', () => {
     await expect(solana.getByText('No tokens yet')).toBeVisible()
 
     const from = testInfo.project.name === 'storage-blocked' ? 6 : 7
-    await fundSolana(owner, 2_500_000_000n, 12_500_000n, from)
+    await fundSolanaAccount(rpc, owner, { lamports: 2_500_000_000n, usdl: 12_500_000n, from })
     // Account reads again while it shows (every 10 s); the server keeps an answer 5 s.
     const rows = solana.getByRole('list', { name: 'Solana tokens' }).getByTestId('token-row')
     await expect(rows).toHaveCount(2, { timeout: 30_000 })
@@ -110,7 +81,11 @@ test.describe('the embedded wallet on Solana', () => {
     const frame = latchFrame(page)
     const owner = ((await frame.getByTestId('solana-address').textContent()) ?? '').trim()
     expect(owner).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
-    await fundSolana(owner, 1_000_000_000n, 5_000_000n, testInfo.project.name === 'storage-blocked' ? 4 : 5)
+    await fundSolanaAccount(rpc, owner, {
+      lamports: 1_000_000_000n,
+      usdl: 5_000_000n,
+      from: testInfo.project.name === 'storage-blocked' ? 4 : 5,
+    })
     // The visitor sees the USDL arrive; the host then finds it too (both read the server's balances).
     const tokens = frame.getByRole('list', { name: 'Solana tokens' }).getByTestId('token-row')
     await expect(tokens.nth(1)).toContainText('5 USDL', { timeout: 30_000 })

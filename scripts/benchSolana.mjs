@@ -3,15 +3,8 @@
 // logged in → the email code typed → the Solana account at the host; (2) Connect Solana clicked
 // again, logged in → the account at the host (no modal); (3) Approve clicked on a 1 USDL transfer →
 // the signature at the host, and → the transfer confirmed on the local cluster.
-import { sendSolanaTransaction, solanaDevKeys, solanaUsdl } from '@latch/localnet/solana'
-import { address, createKeyPairSignerFromPrivateKeyBytes, createSolanaRpc, signature } from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
+import { fundSolanaAccount } from '@latch/localnet/solana'
+import { createSolanaRpc, signature } from '@solana/kit'
 import { codeFor } from './benchEmbedded.mjs'
 import { row, watchHost } from './benchStats.mjs'
 
@@ -21,27 +14,6 @@ const rpc = createSolanaRpc('http://127.0.0.1:8899')
 const base58 = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 const now = (target) => target.evaluate(() => performance.timeOrigin + performance.now())
-
-// 0.1 SOL for fees and 2 USDL, from a dev keypair the e2e tests do not use.
-async function fund(owner) {
-  const payer = await createKeyPairSignerFromPrivateKeyBytes(solanaDevKeys[7].privateKey)
-  const mint = address(solanaUsdl.mint.address)
-  const tokenAccount = async (of) =>
-    (await findAssociatedTokenPda({ owner: of, mint, tokenProgram: TOKEN_PROGRAM_ADDRESS }))[0]
-  const destination = await tokenAccount(address(owner))
-  await sendSolanaTransaction(rpc, payer, [
-    getTransferSolInstruction({ source: payer, destination: address(owner), amount: 100_000_000n }),
-    getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: address(owner), mint }),
-    getTransferCheckedInstruction({
-      source: await tokenAccount(payer.address),
-      mint,
-      destination,
-      authority: payer,
-      amount: 2_000_000n,
-      decimals: solanaUsdl.decimals,
-    }),
-  ])
-}
 
 // The host demo finds the USDL mint in the frame's balances, which it caches a few seconds.
 async function untilFrameSeesUsdl(owner) {
@@ -101,7 +73,8 @@ export async function benchSolana(browser, runs) {
     await panel.getByRole('button', { name: 'Connect Solana' }).click()
     toAccount.push((await again()) - clicked)
 
-    await fund(owner)
+    // 0.1 SOL for fees and 2 USDL, from a dev keypair the e2e tests do not use (they use 4 to 7).
+    await fundSolanaAccount(rpc, owner, { lamports: 100_000_000n, usdl: 2_000_000n, from: 8 })
     await untilFrameSeesUsdl(owner)
     await panel.getByRole('button', { name: 'Send 1 USDL on Solana' }).click()
     // Approve arms 500 ms after it shows (docs/approvals.md): the measure starts once it can act.

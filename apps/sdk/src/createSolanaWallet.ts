@@ -125,13 +125,16 @@ export function createSolanaWallet(latch: Latch, options: SolanaWalletOptions = 
   const emit = (properties: StandardEventsChangeProperties) => {
     for (const listener of listeners) listener(properties)
   }
+  // Tells the listeners when the account the dapp sees is another (or none): after each state, and
+  // once the dapp connects.
   let seen = accounts()[0]
-  latch.subscribe(() => {
+  const report = () => {
     const [now] = accounts()
     if (now === seen) return
     seen = now
     emit({ accounts: accounts(), chains: wallet.chains })
-  })
+  }
+  latch.subscribe(report)
 
   // The account an input names must be the one connected: the modal would refuse another anyway.
   const mine = (input: { account: WalletAccount; chain?: IdentifierString | undefined }) => {
@@ -196,12 +199,8 @@ export function createSolanaWallet(latch: Latch, options: SolanaWalletOptions = 
         async connect({ silent } = {}) {
           if (!solanaAccountIn(latch.getState()) && !silent) await untilConnected()
           authorized = !!solanaAccountIn(latch.getState())
-          const connected = accounts()
-          if (connected[0] !== seen) {
-            seen = connected[0]
-            emit({ accounts: connected, chains: wallet.chains })
-          }
-          return { accounts: connected }
+          report()
+          return { accounts: accounts() }
         },
       },
       [StandardDisconnect]: {

@@ -1,25 +1,27 @@
 import type { ChainNamespace } from '@latch/protocol'
 import { networksAtom, solanaNetworksAtom } from '@/state/atoms'
 import type { Store } from '@/state/FrameContext'
+import { namespacesWithNetworks } from '@/state/namespacesWithNetworks'
 import { withFirst } from '@/state/withFirst'
 import { dispatchNamespace } from './dispatchNamespace'
 
 /**
- * Whether the app asked for a network of the namespace, so that it can be the active one: the
- * frame reaches eip155 and solana networks (docs/namespaces.md), none of bip122 or near yet.
+ * Whether the app asked for a network of the namespace, so that it can be the active one
+ * (namespacesWithNetworks, docs/namespaces.md).
  *
  * @example
  * if (!hasNetworksOf(store, 'solana')) throw new ProviderRpcError(4200, 'This app has no solana network')
  */
 export function hasNetworksOf(store: Store, namespace: ChainNamespace): boolean {
-  if (namespace === 'eip155') return store.get(networksAtom).length > 0
-  if (namespace === 'solana') return store.get(solanaNetworksAtom).length > 0
-  return false
+  return namespacesWithNetworks({
+    networks: store.get(networksAtom),
+    solanaNetworks: store.get(solanaNetworksAtom),
+  }).includes(namespace)
 }
 
 /**
  * Makes a namespace the active one at once (nothing to approve): Connect then lists its wallets.
- * Does nothing for a namespace the app has no network of; resolves whether it switched.
+ * Does nothing for a namespace the app has no network of; returns whether it switched.
  *
  * @example
  * switchNamespace(store, 'solana') // true where the app asked for solana:localnet

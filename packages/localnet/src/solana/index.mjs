@@ -1,3 +1,4 @@
+export { fundSolanaAccount } from './fundSolanaAccount.mjs'
 export { sendSolanaTransaction } from './sendSolanaTransaction.mjs'
 export {
   solanaLocalnet,

@@ -12,6 +12,7 @@ import {
   solanaNetworksAtom,
   walletsAtom,
 } from '@/state/atoms'
+import { namespacesWithNetworks } from '@/state/namespacesWithNetworks'
 import { buildConnectList } from '@/wallets/catalogue/buildConnectList'
 import { sanitizeCustomWallets } from '@/wallets/catalogue/sanitizeCustomWallets'
 import { walletFilterOf } from '@/wallets/catalogue/WalletFilter'
@@ -55,10 +56,7 @@ export function ConnectView() {
   const solanaNetworks = useAtomValue(solanaNetworksAtom)
   // The namespaces the app asked for networks of, for the visitor to pick whose wallets are listed.
   const namespaces = useMemo(
-    () =>
-      (['eip155', 'solana'] as const).filter((ns) =>
-        ns === 'eip155' ? networks.length > 0 : solanaNetworks.length > 0,
-      ),
+    () => namespacesWithNetworks({ networks, solanaNetworks }),
     [networks, solanaNetworks],
   )
   const filter = useMemo(() => walletFilterOf(config, networks), [config, networks])
