@@ -111,6 +111,12 @@ function WalletView({ wallet, deepLinkUri }: { wallet: DevWallet; deepLinkUri: s
     <>
       <h2 className="account-heading">
         Account {account.index}: <span className="mono">{account.address}</span>
+        {account.solanaAddress && (
+          <>
+            {' '}
+            · Solana <span className="mono">{account.solanaAddress}</span>
+          </>
+        )}
       </h2>
       <p role="status" aria-label="Wallet status" className="status">
         {status}
@@ -126,6 +132,7 @@ function WalletView({ wallet, deepLinkUri }: { wallet: DevWallet; deepLinkUri: s
           proposal={proposal}
           waiting={state.proposals.length - 1}
           account={account.address}
+          solanaAccount={account.solanaAddress}
           busy={busy('prompt')}
           onApprove={() =>
             act('prompt', 'Approving the session…', `Connected to ${proposal.dapp.name}.`, () =>

@@ -7,15 +7,29 @@ type ProposalViewProps = {
   /** How many more proposals wait behind this one. */
   waiting: number
   account: string
+  /** The wallet's Solana account, shared where the dapp asks for the Solana cluster. */
+  solanaAccount: string | undefined
   busy: boolean
   onApprove: () => void
   onReject: () => void
 }
 
 /** A dapp asking for a session: who it is, what it asks for, Approve or Reject. */
-export function ProposalView({ proposal, waiting, account, busy, onApprove, onReject }: ProposalViewProps) {
+export function ProposalView({
+  proposal,
+  waiting,
+  account,
+  solanaAccount,
+  busy,
+  onApprove,
+  onReject,
+}: ProposalViewProps) {
   const { dapp, chains, methods, events } = proposal
   const offered = chains.filter((chain) => chain.supported)
+  const shared = [
+    { account, on: offered.filter((chain) => chain.id.startsWith('eip155:')) },
+    { account: solanaAccount, on: offered.filter((chain) => chain.id.startsWith('solana:')) },
+  ].filter((share) => share.account && share.on.length > 0)
   const missing = chains.filter((chain) => chain.required && !chain.supported)
   return (
     <section className="card prompt" aria-labelledby="proposal-heading">
@@ -43,8 +57,15 @@ export function ProposalView({ proposal, waiting, account, busy, onApprove, onRe
       />
       {offered.length > 0 && missing.length === 0 ? (
         <p>
-          Approving shares <span className="mono">{account}</span> on{' '}
-          {offered.map((chain) => chain.label).join(' and ')}.
+          Approving shares{' '}
+          {shared.map((share, index) => (
+            <span key={share.account}>
+              {index > 0 && ', and '}
+              <span className="mono">{share.account}</span> on{' '}
+              {share.on.map((chain) => chain.label).join(' and ')}
+            </span>
+          ))}
+          .
         </p>
       ) : (
         <p className="warning">

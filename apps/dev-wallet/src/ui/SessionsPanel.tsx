@@ -46,6 +46,12 @@ function SessionItem({
             <dt>Account</dt>
             <dd className="mono">{session.account}</dd>
           </div>
+          {session.solanaAccount && (
+            <div className="details__item">
+              <dt>Solana account</dt>
+              <dd className="mono">{session.solanaAccount}</dd>
+            </div>
+          )}
           <div className="details__item">
             <dt>Expires</dt>
             <dd>{new Date(session.expiresAt * 1000).toLocaleString()}</dd>

@@ -1,4 +1,5 @@
 import { devnets } from '@latch/localnet/devnets'
+import { solanaLocalnet, solanaRpcPort } from '@latch/localnet/solanaCluster'
 
 /** A chain the dev wallet signs and sends on. */
 export type DevWalletChain = {
@@ -16,3 +17,21 @@ export const devnetChains: readonly DevWalletChain[] = devnets.map((devnet) => (
   name: devnet.name,
   rpcUrl: devnet.rpcUrls.default.http[0] ?? `http://127.0.0.1:${devnet.port}`,
 }))
+
+/** The Solana cluster the dev wallet signs and sends on. */
+export type DevSolanaCluster = {
+  /** CAIP-2, e.g. solana:localnet */
+  caipNetworkId: `solana:${string}`
+  name: string
+  rpcUrl: string
+}
+
+/** The local Solana cluster, where `npm start` runs it. */
+export const localSolanaCluster: DevSolanaCluster = {
+  caipNetworkId: solanaLocalnet,
+  name: 'Solana localnet',
+  rpcUrl: `http://127.0.0.1:${solanaRpcPort}`,
+}
+
+/** Any chain the wallet can name for the user: a devnet or the Solana cluster. */
+export type KnownChain = Pick<DevWalletChain, 'name'> & { caipNetworkId: string }

@@ -33,6 +33,8 @@ export type ActiveSession = {
   /** The events the dapp may be sent. */
   events: string[]
   account: Address
+  /** The base58 Solana account, when the session covers the Solana cluster. */
+  solanaAccount: string | undefined
   /** Unix seconds. */
   expiresAt: number
 }
@@ -51,7 +53,12 @@ export type ActivityEntry =
 
 export type DevWalletState = {
   /** The account new sessions get and account switches go to. */
-  account: { index: number; address: Address }
+  account: {
+    index: number
+    address: Address
+    /** The same dev key index's Solana keypair, when the wallet has a Solana cluster. */
+    solanaAddress: string | undefined
+  }
   chains: readonly DevWalletChain[]
   /** Oldest first: the first one is the one to show. */
   proposals: readonly PendingProposal[]

@@ -112,4 +112,65 @@ describe('buildDevWalletNamespaces', () => {
       'The dapp requires eip155:1, which this wallet does not have (it has eip155:31337, eip155:31338).',
     )
   })
+
+  describe('with a Solana cluster', () => {
+    const cluster = {
+      caipNetworkId: 'solana:localnet',
+      name: 'Solana localnet',
+      rpcUrl: 'http://127.0.0.1:8899',
+    } as const
+    const solana = { cluster, address: '8ZHK8JtyM6HLtiF3WpMzHSMEmUuBSVqjG2GJvSqjZk9r' }
+    const solanaMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
+
+    it('approves eip155 and solana in one session when the dapp asks for both', () => {
+      const namespaces = buildDevWalletNamespaces(
+        proposal(
+          {},
+          {
+            eip155: { chains: ['eip155:31337'], methods: allMethods, events },
+            solana: { chains: ['solana:localnet'], methods: [...solanaMethods, 'solana_foo'], events: [] },
+          },
+        ),
+        { chains, address, solana },
+      )
+      expect(namespaces).toEqual({
+        eip155: expect.objectContaining({ accounts: [`eip155:31337:${address}`] }),
+        solana: {
+          chains: ['solana:localnet'],
+          methods: solanaMethods,
+          events: [],
+          accounts: [`solana:localnet:${solana.address}`],
+        },
+      })
+    })
+
+    it('approves a Solana-only proposal with no eip155 namespace', () => {
+      const namespaces = buildDevWalletNamespaces(
+        proposal(
+          { solana: { chains: ['solana:localnet'], methods: ['solana_signMessage'], events: [] } },
+          {},
+        ),
+        { chains, address, solana },
+      )
+      expect(Object.keys(namespaces)).toEqual(['solana'])
+      expect(namespaces.solana?.accounts).toEqual([`solana:localnet:${solana.address}`])
+    })
+
+    it('leaves Solana out when the dapp does not ask for it, and refuses another cluster it requires', () => {
+      const namespaces = buildDevWalletNamespaces(
+        proposal({}, { eip155: { chains: ['eip155:31337'], methods: allMethods, events } }),
+        { chains, address, solana },
+      )
+      expect(Object.keys(namespaces)).toEqual(['eip155'])
+      const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+      expect(() =>
+        buildDevWalletNamespaces(
+          proposal({ solana: { chains: [mainnet], methods: ['solana_signMessage'], events: [] } }, {}),
+          { chains, address, solana },
+        ),
+      ).toThrow(
+        `The dapp asks for none of this wallet's chains (eip155:31337, eip155:31338, solana:localnet).`,
+      )
+    })
+  })
 })

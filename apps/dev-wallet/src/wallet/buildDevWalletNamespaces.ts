@@ -1,7 +1,8 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
-import type { DevWalletChain } from './DevWalletChain'
+import type { DevSolanaCluster, DevWalletChain } from './DevWalletChain'
 import { requestedScope } from './internal/requestedScope'
+import { devWalletSolanaMethods } from './internal/runSolanaRequest'
 
 /** Every method the dev wallet answers. */
 const devWalletMethods = [
@@ -20,32 +21,59 @@ const devWalletEvents = ['accountsChanged', 'chainChanged'] as const
 
 /**
  * The namespaces to approve a proposal with: the wallet's chains that the dapp asked for,
- * required or optional, each with `address`, and the methods and events both sides know. Throws
- * when the dapp asks for none of the wallet's chains, or requires one it does not have.
+ * required or optional, each with the wallet's account on it (`address` on the EVM chains,
+ * `solana.address` on the Solana cluster), and the methods and events both sides know. Throws when
+ * the dapp asks for none of the wallet's chains, or requires one it does not have.
  */
 export function buildDevWalletNamespaces(
   proposal: ProposalTypes.Struct,
-  { chains, address }: { chains: readonly DevWalletChain[]; address: string },
+  {
+    chains,
+    address,
+    solana,
+  }: {
+    chains: readonly DevWalletChain[]
+    address: string
+    solana?: { cluster: DevSolanaCluster; address: string } | undefined
+  },
 ): SessionTypes.Namespaces {
   const scope = requestedScope(proposal)
   const requested = [...scope.requiredChains, ...scope.optionalChains]
   const offered: string[] = chains.map((chain) => chain.caipNetworkId).filter((id) => requested.includes(id))
-  const names = chains.map((chain) => chain.caipNetworkId).join(', ')
-  if (offered.length === 0) throw new Error(`The dapp asks for none of this wallet's chains (${names}).`)
-  const missing = scope.requiredChains.filter((id) => !offered.includes(id))
+  const cluster = solana && requested.includes(solana.cluster.caipNetworkId) ? solana : undefined
+  const all = [
+    ...chains.map((chain) => chain.caipNetworkId),
+    ...(solana ? [solana.cluster.caipNetworkId] : []),
+  ]
+  const names = all.join(', ')
+  if (offered.length === 0 && !cluster)
+    throw new Error(`The dapp asks for none of this wallet's chains (${names}).`)
+  const missing = scope.requiredChains.filter(
+    (id) => !offered.includes(id) && id !== cluster?.cluster.caipNetworkId,
+  )
   if (missing.length > 0)
     throw new Error(
       `The dapp requires ${missing.join(', ')}, which this wallet does not have (it has ${names}).`,
     )
-  return buildApprovedNamespaces({
-    proposal,
-    supportedNamespaces: {
-      eip155: {
-        chains: offered,
-        methods: [...devWalletMethods],
-        events: [...devWalletEvents],
-        accounts: offered.map((id) => `${id}:${address}`),
-      },
-    },
-  })
+  const supportedNamespaces: Record<
+    string,
+    { chains: string[]; methods: string[]; events: string[]; accounts: string[] }
+  > = {}
+  if (offered.length > 0)
+    supportedNamespaces.eip155 = {
+      chains: offered,
+      methods: [...devWalletMethods],
+      events: [...devWalletEvents],
+      accounts: offered.map((id) => `${id}:${address}`),
+    }
+  if (cluster) {
+    const id = cluster.cluster.caipNetworkId
+    supportedNamespaces.solana = {
+      chains: [id],
+      methods: [...devWalletSolanaMethods],
+      events: [],
+      accounts: [`${id}:${cluster.address}`],
+    }
+  }
+  return buildApprovedNamespaces({ proposal, supportedNamespaces })
 }

@@ -2,6 +2,23 @@ import { randomUUID } from 'node:crypto'
 import { devAccounts, freePort, startAnvil } from '@latch/localnet'
 // The relay is not among @latch/localnet's exports; tests reach it by path.
 import { createRelay, type Relay } from '@latch/localnet/relay'
+import { type SolanaCluster, solanaDevKey, startSolanaCluster } from '@latch/localnet/solana'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64 } from '@scure/base'
+import {
+  address,
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
@@ -37,6 +54,8 @@ const events = ['accountsChanged', 'chainChanged']
 let relay: Relay
 let anvils: Anvil[] = []
 let chains: DevWalletChain[] = []
+/** Started by the Solana tests alone; the others never reach it. */
+let solanaCluster: SolanaCluster | undefined
 
 beforeAll(async () => {
   relay = await createRelay({ port: await freePort() })
@@ -55,6 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(anvils.map((anvil) => anvil.stop()))
   await relay?.close()
+  await solanaCluster?.stop()
 })
 
 const cleanups: (() => Promise<void> | void)[] = []
@@ -65,7 +85,11 @@ afterEach(async () => {
   // Only the throwaway anvils are ever fetched: nothing goes to pulse, verify or any other host.
   for (const [input] of fetches.mock.calls) {
     const url = input instanceof Request ? input.url : String(input)
-    expect(anvils.map((anvil) => new URL(anvil.rpcUrl).origin)).toContain(new URL(url).origin)
+    const reachable = [
+      ...anvils.map((anvil) => anvil.rpcUrl),
+      ...(solanaCluster ? [solanaCluster.rpcUrl] : []),
+    ]
+    expect(reachable.map((rpcUrl) => new URL(rpcUrl).origin)).toContain(new URL(url).origin)
   }
   fetches.mockClear()
 })
@@ -153,7 +177,11 @@ async function nextRequest(wallet: DevWallet) {
 describe('createDevWallet with a real dapp, relay and anvil', () => {
   it('pairs, shows the proposal, and approves a session with its account on both devnets', async () => {
     const [wallet, dapp] = await Promise.all([startWallet(), startDapp()])
-    expect(wallet.getState().account).toEqual({ index: 1, address: accountOne })
+    expect(wallet.getState().account).toEqual({
+      index: 1,
+      address: accountOne,
+      solanaAddress: solanaDevKey(1).address,
+    })
     const { uri, approval } = await dapp.connect({
       optionalNamespaces: { eip155: { chains: [chainA, chainB, 'eip155:1'], methods, events } },
     })
@@ -356,7 +384,11 @@ describe('createDevWallet with a real dapp, relay and anvil', () => {
     const updated = nextDappEvent(dapp, 'session_update')
     const accountsChanged = nextDappEvent(dapp, 'session_event')
     await wallet.switchAccount(2)
-    expect(wallet.getState().account).toEqual({ index: 2, address: accountTwo })
+    expect(wallet.getState().account).toEqual({
+      index: 2,
+      address: accountTwo,
+      solanaAddress: solanaDevKey(2).address,
+    })
     expect((await updated).params.namespaces.eip155?.accounts).toEqual([
       `${chainA}:${accountTwo}`,
       `${chainB}:${accountTwo}`,
@@ -417,4 +449,182 @@ describe('createDevWallet with a real dapp, relay and anvil', () => {
         .slice(0, 3),
     ).toEqual(['Disconnected from Test dapp.', 'Connected to Test dapp.', 'Test dapp disconnected.'])
   }, 15_000)
+})
+
+describe('createDevWallet on a real Solana cluster', () => {
+  const solanaMethods = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
+  const key = solanaDevKey(1)
+  const lamports = async (owner: string) =>
+    (
+      await createSolanaRpc(solanaCluster?.rpcUrl ?? '')
+        .getBalance(address(owner))
+        .send()
+    ).value
+
+  beforeAll(async () => {
+    solanaCluster = await startSolanaCluster()
+  }, 30_000)
+
+  async function connectBoth() {
+    const cluster = solanaCluster
+    if (!cluster) throw new Error('no Solana cluster')
+    const [wallet, dapp] = await Promise.all([
+      startWallet({
+        solana: { caipNetworkId: 'solana:localnet', name: 'Test cluster', rpcUrl: cluster.rpcUrl },
+      }),
+      startDapp(),
+    ])
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: [chainA], methods, events },
+        solana: { chains: ['solana:localnet'], methods: solanaMethods, events: [] },
+      },
+    })
+    await wallet.pair(uri ?? '')
+    const proposal = await waitFor(wallet, (state) => state.proposals[0])
+    expect(proposal.chains.map((chain) => [chain.label, chain.supported])).toEqual([
+      [`Test devnet A (${chainA})`, true],
+      ['Test cluster (solana:localnet)', true],
+    ])
+    await wallet.approveSession(proposal.id)
+    return { wallet, dapp, session: await approval() }
+  }
+
+  /** A transfer of `amount` lamports from the wallet's Solana account, which has not signed it yet. */
+  async function transfer(to: string, amount: bigint) {
+    const rpc = createSolanaRpc(solanaCluster?.rpcUrl ?? '')
+    const { value: blockhash } = await rpc.getLatestBlockhash().send()
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (tx) => setTransactionMessageFeePayer(address(key.address), tx),
+      (tx) => setTransactionMessageLifetimeUsingBlockhash(blockhash, tx),
+      (tx) =>
+        appendTransactionMessageInstructions(
+          [
+            getTransferSolInstruction({
+              source: createNoopSigner(address(key.address)),
+              destination: address(to),
+              amount,
+            }),
+          ],
+          tx,
+        ),
+    )
+    return getBase64EncodedWireTransaction(compileTransaction(message))
+  }
+
+  it('approves eip155 and solana in one pairing, each with its own account', async () => {
+    const { wallet, session } = await connectBoth()
+    expect(session.namespaces.eip155?.accounts).toEqual([`${chainA}:${accountOne}`])
+    expect(session.namespaces.solana?.accounts).toEqual([`solana:localnet:${key.address}`])
+    expect(session.namespaces.solana?.methods).toEqual(solanaMethods)
+    expect(wallet.getState().sessions).toEqual([
+      expect.objectContaining({ chainId: chainA, account: accountOne, solanaAccount: key.address }),
+    ])
+  }, 15_000)
+
+  it('signs solana_signMessage with the Solana key once approved, showing the message as text', async () => {
+    const { wallet, dapp, session } = await connectBoth()
+    const message = base58.encode(new TextEncoder().encode('Sign in to Test dapp'))
+    const answer = dapp.request<{ signature: string }>({
+      topic: session.topic,
+      chainId: 'solana:localnet',
+      request: { method: 'solana_signMessage', params: { message, pubkey: key.address } },
+    })
+    const request = await nextRequest(wallet)
+    expect(request.description.title).toBe('Sign a message')
+    expect(request.description.details).toContainEqual({
+      label: 'Message',
+      value: 'Sign in to Test dapp',
+      block: true,
+    })
+    await wallet.approveRequest(request.id)
+    const { signature } = await answer
+    expect(ed25519.verify(base58.decode(signature), base58.decode(message), base58.decode(key.address))).toBe(
+      true,
+    )
+
+    // Another account's message is refused without signing.
+    const other = dapp.request({
+      topic: session.topic,
+      chainId: 'solana:localnet',
+      request: { method: 'solana_signMessage', params: { message, pubkey: solanaDevKey(2).address } },
+    })
+    await wallet.approveRequest((await nextRequest(wallet)).id)
+    await expect(other).rejects.toMatchObject({ code: 4100 })
+  }, 20_000)
+
+  it("signs solana_signTransaction in the account's place, and sends solana_signAndSendTransaction to the cluster", async () => {
+    const { wallet, dapp, session } = await connectBoth()
+    const recipient = solanaDevKey(9).address
+    const wire = await transfer(recipient, 1_000_000n)
+
+    const signing = dapp.request<{ signature: string; transaction: string }>({
+      topic: session.topic,
+      chainId: 'solana:localnet',
+      request: { method: 'solana_signTransaction', params: { transaction: wire } },
+    })
+    const request = await nextRequest(wallet)
+    expect(request.description.details).toContainEqual({ label: 'Signers', value: key.address })
+    await wallet.approveRequest(request.id)
+    const signed = await signing
+    const decoded = getTransactionDecoder().decode(base64.decode(signed.transaction))
+    const signature = decoded.signatures[address(key.address)]
+    expect(signature && base58.encode(signature)).toBe(signed.signature)
+    expect(
+      ed25519.verify(
+        signature ?? new Uint8Array(64),
+        new Uint8Array(decoded.messageBytes),
+        base58.decode(key.address),
+      ),
+    ).toBe(true)
+
+    const before = await lamports(recipient)
+    const sending = dapp.request<{ signature: string }>({
+      topic: session.topic,
+      chainId: 'solana:localnet',
+      request: { method: 'solana_signAndSendTransaction', params: { transaction: wire } },
+    })
+    const send = await nextRequest(wallet)
+    expect(send.description.title).toBe('Send a transaction')
+    await wallet.approveRequest(send.id)
+    const { signature: sent } = await sending
+    expect(sent).toBe(signed.signature)
+    await vi.waitFor(async () => expect(await lamports(recipient)).toBe(before + 1_000_000n), {
+      timeout: 5_000,
+    })
+    expect(wallet.getState().activity[0]).toMatchObject({
+      kind: 'note',
+      text: `Sent Solana transaction ${sent} on Test cluster.`,
+    })
+  }, 20_000)
+
+  it('refuses a transaction that does not ask its account to sign, and moves the Solana account with the EVM one', async () => {
+    const { wallet, dapp, session } = await connectBoth()
+    const notOurs = pipe(
+      createTransactionMessage({ version: 0 }),
+      (tx) => setTransactionMessageFeePayer(address(solanaDevKey(3).address), tx),
+      (tx) =>
+        setTransactionMessageLifetimeUsingBlockhash(
+          { blockhash: base58.encode(new Uint8Array(32).fill(1)) as never, lastValidBlockHeight: 1n },
+          tx,
+        ),
+    )
+    const refused = dapp.request({
+      topic: session.topic,
+      chainId: 'solana:localnet',
+      request: {
+        method: 'solana_signTransaction',
+        params: { transaction: getBase64EncodedWireTransaction(compileTransaction(notOurs)) },
+      },
+    })
+    await wallet.approveRequest((await nextRequest(wallet)).id)
+    await expect(refused).rejects.toMatchObject({ code: -32602 })
+
+    const updated = nextDappEvent(dapp, 'session_update')
+    await wallet.switchAccount(2)
+    const { params } = await updated
+    expect(params.namespaces.solana?.accounts).toEqual([`solana:localnet:${solanaDevKey(2).address}`])
+    expect(wallet.getState().sessions[0]?.solanaAccount).toBe(solanaDevKey(2).address)
+  }, 20_000)
 })

@@ -1,5 +1,6 @@
 import { devAccounts } from '@latch/localnet/devAccounts'
 import { gasMarginTransport, parseRpcTransaction } from '@latch/localnet/devSigning'
+import { solanaDevKey } from '@latch/localnet/solanaDevKeys'
 import { ProviderRpcError } from '@latch/protocol/errors'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
@@ -14,7 +15,12 @@ import {
   isAddressEqual,
 } from 'viem'
 import { buildDevWalletNamespaces } from './buildDevWalletNamespaces'
-import { type DevWalletChain, devnetChains } from './DevWalletChain'
+import {
+  type DevSolanaCluster,
+  type DevWalletChain,
+  devnetChains,
+  localSolanaCluster,
+} from './DevWalletChain'
 import type { ActiveSession, ActivityEntry, DevWalletState, PendingRequest } from './DevWalletState'
 import { dappInfo, describeProposal } from './describeProposal'
 import { describeRequest } from './describeRequest'
@@ -25,6 +31,12 @@ import { hexChainIdToCaip } from './internal/hexChainIdToCaip'
 import { readSession } from './internal/readSession'
 import { requestedScope } from './internal/requestedScope'
 import { rescopeNamespaces } from './internal/rescopeNamespaces'
+import {
+  type DevWalletSolanaMethod,
+  devWalletSolanaMethods,
+  isDevWalletSolanaMethod,
+  runSolanaRequest,
+} from './internal/runSolanaRequest'
 import { signRequest } from './internal/signRequest'
 import { toRpcError } from './internal/toRpcError'
 
@@ -35,6 +47,8 @@ export type CreateDevWalletOptions = {
   accountIndex?: number
   /** The chains it signs and sends on; both local devnets when left out. */
   chains?: readonly DevWalletChain[]
+  /** The Solana cluster it signs and sends on, with the dev key index's Solana keypair; the local cluster when left out, none with null. */
+  solana?: DevSolanaCluster | null
   /** Keeps this wallet's WalletConnect storage apart from other clients' in the same storage. */
   storagePrefix?: string
   /** What dapps see of the wallet. */
@@ -74,16 +88,23 @@ const askedMethods = new Set([
   'eth_signTypedData_v4',
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
+  ...devWalletSolanaMethods,
 ])
 
 const userRejected = () => new ProviderRpcError(4001, 'User rejected the request.')
 
-function devAccountAt(index: number) {
+function devAccountAt(index: number, solana: DevSolanaCluster | undefined) {
   const account = devAccounts[index]
   if (!Number.isInteger(index) || account === undefined)
     throw new Error(`There is no dev account ${index}: pick one of 0–${devAccounts.length - 1}.`)
-  return { index, address: getAddress(account.address) }
+  return {
+    index,
+    address: getAddress(account.address),
+    solanaAddress: solana ? solanaDevKey(index).address : undefined,
+  }
 }
+
+const isEvmChain = (chainId: string) => chainId.startsWith('eip155:')
 
 /**
  * Starts a WalletConnect wallet on the dev accounts: WalletKit on `relayUrl`, signing and sending
@@ -98,8 +119,10 @@ function devAccountAt(index: number) {
  */
 export async function createDevWallet(options: CreateDevWalletOptions): Promise<DevWallet> {
   const chains = options.chains ?? devnetChains
+  const solana = options.solana === null ? undefined : (options.solana ?? localSolanaCluster)
+  const known = solana ? [...chains, solana] : chains
   const store = createStore<DevWalletState>({
-    account: devAccountAt(options.accountIndex ?? 1),
+    account: devAccountAt(options.accountIndex ?? 1, solana),
     chains,
     proposals: [],
     requests: [],
@@ -147,16 +170,20 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
   const note = (text: string, tone: 'info' | 'error' = 'info') => log({ kind: 'note', text, tone })
 
   function toActiveSession(session: SessionTypes.Struct): ActiveSession {
-    const { account, chains: covered, events } = readSession(session)
+    const { account, solanaAccount, chains: covered, events } = readSession(session)
     const current = sessionChainIds.get(session.topic)
     return {
       topic: session.topic,
       dapp: dappInfo(session.peer.metadata),
-      chainId: current !== undefined && covered.includes(current) ? current : (covered[0] ?? ''),
+      chainId:
+        current !== undefined && covered.includes(current)
+          ? current
+          : (covered.find(isEvmChain) ?? covered[0] ?? ''),
       chains: covered,
       events,
       // A session this wallet approved always holds a dev account.
       account: account ?? store.get().account.address,
+      solanaAccount,
       expiresAt: session.expiry,
     }
   }
@@ -186,7 +213,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
       ...state,
       proposals: [
         ...state.proposals,
-        { id: proposal.id, expiresAt: proposal.expiryTimestamp, ...describeProposal(proposal, chains) },
+        { id: proposal.id, expiresAt: proposal.expiryTimestamp, ...describeProposal(proposal, known) },
       ],
     }))
   }
@@ -256,7 +283,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
       chainId,
       method: request.method,
       params: request.params,
-      description: describeRequest({ method: request.method, params: request.params, chainId }, chains),
+      description: describeRequest({ method: request.method, params: request.params, chainId }, known),
     }
     store.update((state) => ({ ...state, requests: [...state.requests, pending] }))
   }
@@ -355,7 +382,24 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
     return hash
   }
 
+  async function runSolana(request: PendingRequest & { method: DevWalletSolanaMethod }) {
+    const session = findSession(request.topic)
+    if (!solana || request.chainId !== solana.caipNetworkId || !session.solanaAccount)
+      throw new ProviderRpcError(4901, `The dev wallet is not connected to ${request.chainId}.`)
+    const result = await runSolanaRequest(
+      request.method,
+      request.params,
+      solanaDevKey(store.get().account.index),
+      solana,
+    )
+    if (request.method === 'solana_signAndSendTransaction')
+      note(`Sent Solana transaction ${result.signature} on ${solana.name}.`)
+    return result
+  }
+
   async function run(request: PendingRequest): Promise<unknown> {
+    if (isDevWalletSolanaMethod(request.method))
+      return runSolana(request as PendingRequest & { method: DevWalletSolanaMethod })
     const session = findSession(request.topic)
     switch (request.method) {
       case 'personal_sign':
@@ -447,8 +491,12 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
     async approveSession(proposalId) {
       const proposal = proposalStructs.get(proposalId)
       if (!proposal) throw new Error('That session proposal is no longer waiting.')
-      const { address } = store.get().account
-      const namespaces = buildDevWalletNamespaces(proposal, { chains, address })
+      const { address, solanaAddress } = store.get().account
+      const namespaces = buildDevWalletNamespaces(proposal, {
+        chains,
+        address,
+        solana: solana && solanaAddress ? { cluster: solana, address: solanaAddress } : undefined,
+      })
       let session: SessionTypes.Struct
       try {
         session = await walletKit.approveSession({ id: proposalId, namespaces })
@@ -457,7 +505,9 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
       }
       const scope = requestedScope(proposal)
       const covered = readSession(session).chains
-      const first = [...scope.requiredChains, ...scope.optionalChains].find((id) => covered.includes(id))
+      const first = [...scope.requiredChains, ...scope.optionalChains].find(
+        (id) => covered.includes(id) && isEvmChain(id),
+      )
       if (first !== undefined) sessionChainIds.set(session.topic, first)
       refreshSessions()
       note(`Connected to ${dappInfo(proposal.proposer.metadata).name}.`)
@@ -489,7 +539,9 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
       // The log names what was asked in words, not by method: the request view alone shows methods.
       const what = `"${request.description.title}" for ${request.dapp.name}`
       if ('error' in outcome) note(`${what} failed: ${outcome.error.message}`, 'error')
-      else if (request.method !== 'eth_sendTransaction') note(`Approved ${what}.`)
+      // A send is logged as it is sent.
+      else if (request.method !== 'eth_sendTransaction' && request.method !== 'solana_signAndSendTransaction')
+        note(`Approved ${what}.`)
     },
 
     async rejectRequest(requestId) {
@@ -519,7 +571,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
     },
 
     async switchAccount(accountIndex) {
-      const account = devAccountAt(accountIndex)
+      const account = devAccountAt(accountIndex, solana)
       store.update((state) => ({ ...state, account }))
       for (const session of store.get().sessions) {
         const stored = walletKit.getActiveSessions()[session.topic]
@@ -529,6 +581,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
           namespaces: rescopeNamespaces(stored.namespaces, {
             account: account.address,
             chains: session.chains,
+            solanaAccount: account.solanaAddress,
           }),
         })
         if (!session.events.includes('accountsChanged')) continue

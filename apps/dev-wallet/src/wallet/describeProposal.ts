@@ -1,5 +1,5 @@
 import type { ProposalTypes } from '@walletconnect/types'
-import type { DevWalletChain } from './DevWalletChain'
+import type { KnownChain } from './DevWalletChain'
 import { chainLabel } from './internal/chainLabel'
 import { requestedScope } from './internal/requestedScope'
 
@@ -29,7 +29,7 @@ export function dappInfo(metadata: Partial<DappInfo> | undefined): DappInfo {
 /** Says who proposes a session and what it asks for. */
 export function describeProposal(
   proposal: Pick<ProposalTypes.Struct, 'proposer' | 'requiredNamespaces' | 'optionalNamespaces'>,
-  chains: readonly DevWalletChain[],
+  chains: readonly KnownChain[],
 ): ProposalDescription {
   const scope = requestedScope(proposal)
   const describe = (id: string, required: boolean): RequestedChain => ({

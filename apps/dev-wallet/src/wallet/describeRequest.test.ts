@@ -1,3 +1,4 @@
+import { base58, base64 } from '@scure/base'
 import { numberToHex, parseEther, stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { DevWalletChain } from './DevWalletChain'
@@ -162,6 +163,58 @@ describe('describeRequest', () => {
         { label: 'Chain', value: 'eip155:5' },
         { label: 'Parameters', value: '[\n  1,\n  "a"\n]', block: true },
       ],
+    })
+  })
+
+  describe('Solana requests', () => {
+    const known = [...chains, { caipNetworkId: 'solana:localnet', name: 'Solana localnet' }]
+    const onCluster = { label: 'Chain', value: 'Solana localnet (solana:localnet)' }
+    const pubkey = '8ZHK8JtyM6HLtiF3WpMzHSMEmUuBSVqjG2GJvSqjZk9r'
+    const describeSolana = (method: string, params: unknown) =>
+      describeRequest({ method, params, chainId: 'solana:localnet' }, known)
+
+    it('shows a solana_signMessage message as text, as hex when it is not text, and as sent when not base58', () => {
+      const text = base58.encode(new TextEncoder().encode('Sign in\nto the dapp'))
+      expect(describeSolana('solana_signMessage', { message: text, pubkey })).toEqual({
+        method: 'solana_signMessage',
+        title: 'Sign a message',
+        details: [
+          onCluster,
+          { label: 'Account', value: pubkey },
+          { label: 'Message', value: 'Sign in\nto the dapp', block: true },
+        ],
+      })
+      const binary = base58.encode(new Uint8Array([0, 1, 2, 255]))
+      expect(describeSolana('solana_signMessage', { message: binary, pubkey }).details[2]).toEqual({
+        label: 'Message (hex)',
+        value: '0x000102ff',
+        block: true,
+      })
+      expect(describeSolana('solana_signMessage', { message: '0OIl', pubkey }).details[2]).toEqual({
+        label: 'Message (not base58)',
+        value: '0OIl',
+        block: true,
+      })
+    })
+
+    it("names a transaction's signers, or says it cannot read it", () => {
+      // One signature slot (zeros), then a legacy message with one account: the fee payer.
+      const message = new Uint8Array([1, 0, 0, 1, ...base58.decode(pubkey), ...new Uint8Array(32), 0])
+      const wire = base64.encode(new Uint8Array([1, ...new Uint8Array(64), ...message]))
+      expect(describeSolana('solana_signAndSendTransaction', { transaction: wire })).toEqual({
+        method: 'solana_signAndSendTransaction',
+        title: 'Send a transaction',
+        details: [
+          onCluster,
+          { label: 'Signers', value: pubkey },
+          { label: 'Transaction (base64)', value: wire, block: true },
+        ],
+      })
+      expect(describeSolana('solana_signTransaction', { transaction: 'AAAA' }).details).toEqual([
+        onCluster,
+        { label: 'Signers', value: 'unreadable: not a Solana wire transaction' },
+        { label: 'Transaction (base64)', value: 'AAAA', block: true },
+      ])
     })
   })
 })

@@ -1,6 +1,8 @@
 import { messageToText } from '@latch/localnet/devSigning'
-import { formatEther, hexToBigInt, isHex } from 'viem'
-import type { DevWalletChain } from './DevWalletChain'
+import { base58, base64 } from '@scure/base'
+import { getTransactionDecoder } from '@solana/kit'
+import { bytesToHex, formatEther, hexToBigInt, isHex } from 'viem'
+import type { KnownChain } from './DevWalletChain'
 import { chainLabel } from './internal/chainLabel'
 import { hexChainIdToCaip } from './internal/hexChainIdToCaip'
 
@@ -73,7 +75,7 @@ function transactionDetails(transaction: unknown): RequestDetail[] {
   ]
 }
 
-function targetChainDetail(parameter: unknown, chains: readonly DevWalletChain[]): RequestDetail {
+function targetChainDetail(parameter: unknown, chains: readonly KnownChain[]): RequestDetail {
   const chainId = (parameter as { chainId?: unknown } | undefined)?.chainId
   const caip = hexChainIdToCaip(chainId)
   if (caip === undefined) return { label: 'Target chain', value: text(chainId ?? parameter) }
@@ -84,10 +86,37 @@ function targetChainDetail(parameter: unknown, chains: readonly DevWalletChain[]
   }
 }
 
+function solanaMessageDetail(message: unknown): RequestDetail {
+  if (typeof message !== 'string') return { label: 'Message', value: pretty(message), block: true }
+  let bytes: Uint8Array
+  try {
+    bytes = base58.decode(message)
+  } catch {
+    return { label: 'Message (not base58)', value: message, block: true }
+  }
+  // The same rule as the EVM messages': text when the bytes are printable UTF-8, hex otherwise.
+  return messageDetail(bytesToHex(bytes))
+}
+
+function solanaTransactionDetails(transaction: unknown): RequestDetail[] {
+  if (typeof transaction !== 'string')
+    return [{ label: 'Transaction', value: pretty(transaction), block: true }]
+  let signers: string[] | undefined
+  try {
+    signers = Object.keys(getTransactionDecoder().decode(base64.decode(transaction)).signatures)
+  } catch {}
+  return [
+    signers
+      ? { label: 'Signers', value: signers.join(', ') }
+      : { label: 'Signers', value: 'unreadable: not a Solana wire transaction' },
+    { label: 'Transaction (base64)', value: transaction, block: true },
+  ]
+}
+
 /** Says in words what a session request asks the wallet to do. */
 export function describeRequest(
   { method, params, chainId }: DescribedRequest,
-  chains: readonly DevWalletChain[],
+  chains: readonly KnownChain[],
 ): RequestDescription {
   const args = listOf(params)
   const chain = { label: 'Chain', value: chainLabel(chainId, chains) }
@@ -118,6 +147,23 @@ export function describeRequest(
         title: 'Switch chain',
         details: [{ label: 'Current chain', value: chain.value }, targetChainDetail(args[0], chains)],
       }
+    case 'solana_signMessage': {
+      const { message, pubkey } = (params ?? {}) as Record<string, unknown>
+      return {
+        method,
+        title: 'Sign a message',
+        details: [chain, { label: 'Account', value: text(pubkey ?? '') }, solanaMessageDetail(message)],
+      }
+    }
+    case 'solana_signTransaction':
+    case 'solana_signAndSendTransaction': {
+      const { transaction } = (params ?? {}) as Record<string, unknown>
+      return {
+        method,
+        title: method === 'solana_signTransaction' ? 'Sign a transaction' : 'Send a transaction',
+        details: [chain, ...solanaTransactionDetails(transaction)],
+      }
+    }
     default:
       return {
         method,

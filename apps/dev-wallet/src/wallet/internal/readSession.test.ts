@@ -30,4 +30,21 @@ describe('readSession', () => {
   it('has no account when the session holds none', () => {
     expect(readSession({ namespaces: {} })).toEqual({ account: undefined, chains: [], events: [] })
   })
+
+  it('reads the EVM account from eip155 and the Solana account from solana, whatever their order', () => {
+    const solanaAddress = '8ZHK8JtyM6HLtiF3WpMzHSMEmUuBSVqjG2GJvSqjZk9r'
+    expect(
+      readSession({
+        namespaces: {
+          solana: { accounts: [`solana:localnet:${solanaAddress}`], methods: [], events: [] },
+          eip155: { accounts: [`eip155:31337:${address}`], methods: [], events: ['chainChanged'] },
+        },
+      }),
+    ).toEqual({
+      account: address,
+      solanaAccount: solanaAddress,
+      chains: ['solana:localnet', 'eip155:31337'],
+      events: ['chainChanged'],
+    })
+  })
 })

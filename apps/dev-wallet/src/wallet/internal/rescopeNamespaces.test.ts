@@ -30,4 +30,23 @@ describe('rescopeNamespaces', () => {
       },
     )
   })
+
+  it('moves the Solana namespace to the other Solana account and keeps its chains out of eip155', () => {
+    const solana = {
+      chains: ['solana:localnet'],
+      accounts: ['solana:localnet:8ZHK8JtyM6HLtiF3WpMzHSMEmUuBSVqjG2GJvSqjZk9r'],
+      methods: ['solana_signMessage'],
+      events: [],
+    }
+    const other = 'GjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL'
+    expect(
+      rescopeNamespaces(
+        { ...namespaces, solana },
+        { account: two, chains: ['eip155:31337', 'solana:localnet'], solanaAccount: other },
+      ),
+    ).toEqual({
+      eip155: { ...namespaces.eip155, accounts: [`eip155:31337:${two}`] },
+      solana: { ...solana, accounts: [`solana:localnet:${other}`] },
+    })
+  })
 })

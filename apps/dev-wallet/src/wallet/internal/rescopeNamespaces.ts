@@ -1,16 +1,36 @@
 import type { SessionTypes } from '@walletconnect/types'
 
 /**
- * A session's namespaces with its EIP-155 chains set to `chains`, each with `account`: what a
- * session update sends to move the dapp to another account, or to add a chain.
+ * A session's namespaces with its EIP-155 chains set to `chains`, each with `account`, and its
+ * Solana chains (if it has any) each with `solanaAccount`: what a session update sends to move the
+ * dapp to another account, or to add a chain.
  */
 export function rescopeNamespaces(
   namespaces: SessionTypes.Namespaces,
-  { account, chains }: { account: string; chains: readonly string[] },
+  {
+    account,
+    chains,
+    solanaAccount,
+  }: { account: string; chains: readonly string[]; solanaAccount?: string | undefined },
 ): SessionTypes.Namespaces {
+  const { solana } = namespaces
+  const evmChains = chains.filter((chain) => chain.startsWith('eip155:'))
   const eip155 = namespaces.eip155 ?? { accounts: [], methods: [], events: [] }
   return {
     ...namespaces,
-    eip155: { ...eip155, chains: [...chains], accounts: chains.map((chain) => `${chain}:${account}`) },
+    ...(evmChains.length > 0 && {
+      eip155: {
+        ...eip155,
+        chains: evmChains,
+        accounts: evmChains.map((chain) => `${chain}:${account}`),
+      },
+    }),
+    ...(solana &&
+      solanaAccount && {
+        solana: {
+          ...solana,
+          accounts: (solana.chains ?? []).map((chain) => `${chain}:${solanaAccount}`),
+        },
+      }),
   }
 }

@@ -1,0 +1,116 @@
+import type { SolanaDevKey } from '@latch/localnet/solanaDevKeys'
+import { ProviderRpcError } from '@latch/protocol/errors'
+import { rpcParams } from '@latch/protocol/rpcParams'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64 } from '@scure/base'
+import {
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  type SignatureBytes,
+  type Transaction,
+} from '@solana/kit'
+import type { DevSolanaCluster } from '../DevWalletChain'
+
+/** The Solana methods the dev wallet answers, as WalletConnect's Solana JSON-RPC words them. */
+export const devWalletSolanaMethods = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+] as const
+export type DevWalletSolanaMethod = (typeof devWalletSolanaMethods)[number]
+
+export const isDevWalletSolanaMethod = (method: string): method is DevWalletSolanaMethod =>
+  (devWalletSolanaMethods as readonly string[]).includes(method)
+
+function parse<M extends DevWalletSolanaMethod>(method: M, params: unknown) {
+  const parsed = rpcParams[method].safeParse(params)
+  if (parsed.success) return parsed.data as ReturnType<(typeof rpcParams)[M]['parse']>
+  const issue = parsed.error.issues[0]
+  const where = ['params', ...(issue?.path ?? [])].join('.')
+  throw new ProviderRpcError(-32602, `Invalid parameters for ${method}: ${where}: ${issue?.message}.`)
+}
+
+function signTransaction(wire: string, key: SolanaDevKey): Transaction {
+  let transaction: Transaction
+  try {
+    transaction = getTransactionDecoder().decode(base64.decode(wire))
+  } catch {
+    throw new ProviderRpcError(-32602, 'The transaction is not a Solana wire transaction.')
+  }
+  // Only a transaction that names this account among its signers is this wallet's to sign.
+  if (!Object.hasOwn(transaction.signatures, key.address))
+    throw new ProviderRpcError(-32602, `The transaction does not ask ${key.address} to sign it.`)
+  const signature = ed25519.sign(new Uint8Array(transaction.messageBytes), key.privateKey) as SignatureBytes
+  return { ...transaction, signatures: { ...transaction.signatures, [key.address]: signature } }
+}
+
+// A plain JSON-RPC call: the send options go to the cluster as the dapp wrote them.
+async function sendToCluster(cluster: DevSolanaCluster, wire: string, options: object | undefined) {
+  const response = await fetch(cluster.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'sendTransaction',
+      params: [wire, { preflightCommitment: 'confirmed', ...options, encoding: 'base64' }],
+    }),
+  })
+  const body = (await response.json().catch(() => ({}))) as {
+    result?: unknown
+    error?: { message?: unknown }
+  }
+  if (typeof body.result === 'string') return body.result
+  // The cluster's own words: a failed preflight, a missing signature.
+  const reason = body.error?.message
+  throw new ProviderRpcError(
+    -32603,
+    typeof reason === 'string' ? reason : `The cluster at ${cluster.rpcUrl} answered ${response.status}.`,
+  )
+}
+
+const signatureOf = (transaction: Transaction, key: SolanaDevKey) =>
+  base58.encode(transaction.signatures[key.address as keyof Transaction['signatures']] as Uint8Array)
+
+/**
+ * Runs an approved Solana request with the dev keypair `key` on `cluster`: a message's bytes are
+ * signed (the request must name this account), a transaction gets this account's signature in its
+ * place (and is sent to the cluster for solana_signAndSendTransaction). Answers as WalletConnect's
+ * Solana JSON-RPC does: `{ signature }` in base58, and the signed transaction in base64 for
+ * solana_signTransaction.
+ *
+ * @example
+ * await runSolanaRequest('solana_signMessage', { message: '3yZe7d', pubkey: key.address }, key, cluster)
+ * // { signature: '5VER…' }
+ */
+export async function runSolanaRequest(
+  method: DevWalletSolanaMethod,
+  params: unknown,
+  key: SolanaDevKey,
+  cluster: DevSolanaCluster,
+): Promise<{ signature: string; transaction?: string }> {
+  switch (method) {
+    case 'solana_signMessage': {
+      const { message, pubkey } = parse(method, params)
+      if (pubkey !== key.address)
+        throw new ProviderRpcError(
+          4100,
+          `The request names ${pubkey}, not this wallet's account ${key.address}.`,
+        )
+      return { signature: base58.encode(ed25519.sign(base58.decode(message), key.privateKey)) }
+    }
+    case 'solana_signTransaction': {
+      const signed = signTransaction(parse(method, params).transaction, key)
+      return {
+        signature: signatureOf(signed, key),
+        transaction: base64.encode(new Uint8Array(getTransactionEncoder().encode(signed))),
+      }
+    }
+    case 'solana_signAndSendTransaction': {
+      const { transaction, sendOptions } = parse(method, params)
+      const signed = signTransaction(transaction, key)
+      return { signature: await sendToCluster(cluster, getBase64EncodedWireTransaction(signed), sendOptions) }
+    }
+  }
+}
