@@ -2,7 +2,7 @@ import type { ChainNamespace, InjectedWalletInfo, PayloadOf, ViewName } from '@l
 import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { createHostBridgeConnector } from '@/connectors/createHostBridgeConnector'
 import { createLazyEmbeddedConnector } from '@/connectors/createLazyEmbeddedConnector'
-import { createWalletConnectFrameConnector } from '@/connectors/createWalletConnectFrameConnector'
+import { createLazyWalletConnectConnector } from '@/connectors/createLazyWalletConnectConnector'
 import type { HostLink } from '@/embed/hostLink'
 import { createNodeReader } from '@/networks/createNodeReader'
 import { type RpcTarget, readRpcEndpoint } from '@/networks/readRpcEndpoint'
@@ -73,7 +73,7 @@ export function createFrameController(options: FrameControllerOptions) {
   const bridge = createHostBridgeConnector({ store, link: () => store.get(hostLinkAtom) })
   const walletConnect =
     options.walletConnect &&
-    createWalletConnectFrameConnector({
+    createLazyWalletConnectConnector({
       store,
       config: options.walletConnect,
       create: options.createWalletConnect,

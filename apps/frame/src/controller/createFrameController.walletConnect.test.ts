@@ -1,7 +1,7 @@
 import { UserRejectedRequestError } from '@latch/protocol'
 import { createStore } from 'jotai'
 import { parseSiweMessage } from 'viem/siwe'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { siwxAtom } from '@/siwx/siwxAtom'
 import { connectionAtom, recentWalletsAtom, routerAtom } from '@/state/atoms'
 import { attachFakeHost } from '@/testing/attachFakeHost'
@@ -147,12 +147,17 @@ function setup(options: SetupOptions = {}) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10))
 
+// The connector's code loads on first use (createLazyWalletConnectConnector): loaded here once, so
+// that each test waits only for the import to resolve, not for the first transform.
+beforeAll(() => import('@/connectors/createWalletConnectFrameConnector'))
+
 /** A frame whose modal is open and whose user has just paired Rainbow. */
 async function pairedWithRainbow(options: SetupOptions = {}) {
   const frame = setup(options)
   await frame.init()
   frame.controller.open()
   frame.controller.connectWalletConnect(rainbow)
+  await settle()
   frame.wallet.approve()
   await settle()
   return frame
@@ -164,6 +169,7 @@ describe('createFrameController over WalletConnect', () => {
     await init()
     controller.open()
     controller.connectWalletConnect(rainbow)
+    await settle()
     expect(store.get(routerAtom).view).toBe('ConnectingWalletConnect')
     expect(store.get(routerAtom).data.wallet?.name).toBe('Rainbow')
     expect(store.get(connectionAtom)).toMatchObject({
@@ -189,10 +195,12 @@ describe('createFrameController over WalletConnect', () => {
     await init()
     controller.open()
     controller.connectWalletConnect(rainbow)
+    await settle()
     wallet.reject()
     await settle()
     expect(store.get(connectionAtom)).toMatchObject({ status: 'disconnected', error: { code: 4001 } })
     controller.retryWalletConnect()
+    await settle()
     expect(wallet.uris).toBe(2)
     expect(store.get(connectionAtom)).toMatchObject({
       status: 'connecting',
@@ -208,6 +216,7 @@ describe('createFrameController over WalletConnect', () => {
     await init()
     controller.open()
     controller.connectWalletConnect(rainbow)
+    await settle()
     controller.close()
     expect(store.get(connectionAtom)).toMatchObject({ status: 'disconnected' })
     expect(store.get(connectionAtom).wcUri).toBeUndefined()
@@ -221,8 +230,10 @@ describe('createFrameController over WalletConnect', () => {
     await ios.init()
     ios.controller.open()
     ios.controller.connectWalletConnect(rainbow)
+    await settle()
     ios.controller.goBack()
     ios.controller.connectWalletConnect({ ...rainbow, id: 'trust', name: 'Trust Wallet' })
+    await settle()
     expect(ios.wallet.uris).toBe(1)
     expect(ios.store.get(routerAtom).data.wallet?.name).toBe('Trust Wallet')
 
@@ -230,8 +241,10 @@ describe('createFrameController over WalletConnect', () => {
     await desktop.init()
     desktop.controller.open()
     desktop.controller.connectWalletConnect(rainbow)
+    await settle()
     desktop.controller.goBack()
     desktop.controller.connectWalletConnect({ ...rainbow, id: 'trust', name: 'Trust Wallet' })
+    await settle()
     expect(desktop.wallet.uris).toBe(2)
   })
 
@@ -239,6 +252,7 @@ describe('createFrameController over WalletConnect', () => {
     const { store, controller, wallet, init } = setup({ enableWallets: false })
     await init()
     controller.open()
+    await settle()
     expect(store.get(routerAtom).view).toBe('ConnectingWalletConnectBasic')
     expect(wallet.uris).toBe(1)
     expect(store.get(connectionAtom).wcUri).toContain('wc:topic1')
@@ -251,6 +265,7 @@ describe('createFrameController over WalletConnect', () => {
     const { store, controller, wallet, init, send, calls } = setup()
     await init()
     controller.connectWalletConnect(rainbow)
+    await settle()
     wallet.approve()
     await settle()
     const signed = await send('request', { method: 'personal_sign', params: ['0x68656c6c6f', address] })
@@ -274,6 +289,7 @@ describe('createFrameController over WalletConnect', () => {
     const first = setup()
     await first.init()
     first.controller.connectWalletConnect(rainbow)
+    await settle()
     first.wallet.approve()
     await settle()
     const second = setup({ mirror: first.mirror() as Record<string, string> })
