@@ -140,14 +140,17 @@ test.describe('the embedded wallet on Solana', () => {
     await expect(overlay(page)).toBeVisible()
     await expect(latchFrame(page).locator('[data-view="Connect"]')).toBeVisible()
     await expectFrameFocused(page)
-    // Connect lists only the ways that bring a Solana account (the embedded wallet's logins); the
-    // visitor may list the Ethereum wallets again, and the focus stays on the toggle.
+    // Connect lists only the ways that bring a Solana account (the embedded wallet's logins and the
+    // WalletConnect wallets, not the page's EIP-6963 one); the visitor may list the Ethereum wallets
+    // again, and the focus stays on the toggle.
     const accountsOn = latchFrame(page).getByRole('group', { name: 'Accounts on' })
     await expect(accountsOn.getByRole('button', { name: 'Solana' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(latchFrame(page).getByRole('list', { name: 'Wallets' })).toHaveCount(0)
+    const wallets = latchFrame(page).getByRole('list', { name: 'Wallets' })
+    await expect(wallets.getByRole('button', { name: /Latch Web Wallet/ })).toBeVisible()
+    await expect(wallets.getByRole('button', { name: /Latch Dev Wallet/ })).toHaveCount(0)
     await expect(latchFrame(page).getByRole('list', { name: 'Social logins' })).toBeVisible()
     await accountsOn.getByRole('button', { name: 'Ethereum' }).click()
-    await expect(latchFrame(page).getByRole('list', { name: 'Wallets' })).toBeVisible()
+    await expect(wallets.getByRole('button', { name: /Latch Dev Wallet/ })).toBeVisible()
     await expect(accountsOn.getByRole('button', { name: 'Ethereum' })).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(panel.getByTestId('solana-error')).toHaveText('User rejected the request.')
@@ -158,7 +161,9 @@ test.describe('the embedded wallet on Solana', () => {
     await expect(
       frame.getByRole('group', { name: 'Accounts on' }).getByRole('button', { name: 'Solana' }),
     ).toHaveAttribute('aria-pressed', 'true')
-    await expect(frame.getByRole('list', { name: 'Wallets' })).toHaveCount(0)
+    await expect(
+      frame.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: /Latch Dev Wallet/ }),
+    ).toHaveCount(0)
     const email = testEmail(testInfo)
     const field = frame.getByRole('textbox', { name: 'Email' })
     await field.fill(email)

@@ -1,4 +1,8 @@
+import { solanaUsdl } from '@latch/localnet/solana'
+import { solanaDevKey } from '@latch/localnet/solanaDevKeys'
 import { expect, test } from '@playwright/test'
+import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import {
   connectWebWallet,
   frameUrl,
@@ -35,6 +39,67 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     await expect(page.getByTestId('tx-result')).toHaveText(/Transaction confirmed in block \d+/, {
       timeout: 20_000,
     })
+  })
+
+  test('one pairing connects Ethereum and Solana: the Solana dapp signs a message and sends 1 USDL through the wallet', async ({
+    page,
+  }) => {
+    // The web wallet's Solana keypair is its account index's (1) on the local cluster.
+    const solanaAddress = solanaDevKey(1).address
+    const wallet = await connectWebWallet(page)
+    await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
+    await expect(wallet.getByText(solanaAddress).first()).toBeVisible()
+
+    const panel = page.getByRole('region', { name: 'Solana' })
+    // Connected already: the dapp's Wallet Standard connect answers without the modal.
+    await panel.getByRole('button', { name: 'Connect Solana' }).click()
+    await expect(panel.getByTestId('solana-account')).toHaveText(solanaAddress)
+    await expect(overlay(page)).toBeHidden()
+
+    await panel.getByRole('button', { name: 'Sign Solana message' }).click()
+    await expect(wallet.getByText('solana_signMessage')).toBeVisible()
+    await expect(wallet.getByText(`Latch host demo: sign in with Solana as ${solanaAddress}`)).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(panel.getByTestId('solana-result')).toHaveText('Solana signature verified')
+
+    // A fresh recipient: the transaction creates its USDL account, and nothing else pays into it.
+    const recipient = (await generateKeyPairSigner()).address
+    await panel.getByLabel('Recipient').fill(recipient)
+    await panel.getByRole('button', { name: 'Send 1 USDL on Solana' }).click()
+    await expect(wallet.getByText('solana_signAndSendTransaction')).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(panel.getByTestId('solana-result')).toHaveText(
+      /^Solana transaction sent: [1-9A-HJ-NP-Za-km-z]{64,88}$/,
+      { timeout: 20_000 },
+    )
+    const [usdlAccount] = await findAssociatedTokenPda({
+      owner: recipient,
+      mint: address(solanaUsdl.mint.address),
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    })
+    const rpc = createSolanaRpc('http://127.0.0.1:8899')
+    await expect
+      .poll(
+        async () =>
+          await rpc
+            .getTokenAccountBalance(usdlAccount)
+            .send()
+            .then(({ value }) => value.amount)
+            .catch(() => '0'),
+        { timeout: 20_000 },
+      )
+      .toBe('1000000')
+
+    // The modal shows the wallet's Solana account beside its Ethereum one.
+    await reopenOnAccount(page)
+    await expect(latchFrame(page).getByTestId('solana-address')).toHaveText(solanaAddress)
+
+    // A reload restores the session with its Solana account.
+    await page.reload()
+    await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
+    await panel.getByRole('button', { name: 'Connect Solana' }).click()
+    await expect(panel.getByTestId('solana-account')).toHaveText(solanaAddress)
+    await expect(overlay(page)).toBeHidden()
   })
 
   test('a rejection in the wallet shows the error, and trying again pairs', async ({ page }) => {

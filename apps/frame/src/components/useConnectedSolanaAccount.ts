@@ -1,7 +1,12 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { connectionAtom, embeddedAccountAtom, solanaNetworksAtom } from '@/state/atoms'
+import {
+  connectionAtom,
+  embeddedAccountAtom,
+  solanaNetworksAtom,
+  walletConnectSolanaAccountsAtom,
+} from '@/state/atoms'
 import { type SolanaAccount, solanaAccountOf } from '@/state/solanaAccountOf'
 
 /** The connected Solana account (solanaAccountOf), for a view: it renders again when any part changes. */
@@ -9,6 +14,7 @@ export function useConnectedSolanaAccount(): SolanaAccount | undefined {
   return solanaAccountOf({
     connection: useAtomValue(connectionAtom),
     solanaAddress: useAtomValue(embeddedAccountAtom)?.solanaAddress,
+    walletConnectSolanaAccounts: useAtomValue(walletConnectSolanaAccountsAtom),
     solanaNetworks: useAtomValue(solanaNetworksAtom),
   })
 }

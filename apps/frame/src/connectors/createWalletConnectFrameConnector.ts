@@ -1,7 +1,13 @@
 import { errorCodes, ProviderRpcError } from '@latch/protocol'
 import type { createStore } from 'jotai'
 import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
-import { hostConfigAtom, hostLinkAtom, networksAtom } from '@/state/atoms'
+import {
+  hostConfigAtom,
+  hostLinkAtom,
+  networksAtom,
+  solanaNetworksAtom,
+  walletConnectSolanaAccountsAtom,
+} from '@/state/atoms'
 import { frameStorage } from '@/state/selectors'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { createWalletConnectConnector } from '@/wallets/walletconnect/createWalletConnectConnector'
@@ -63,6 +69,9 @@ export function createWalletConnectFrameConnector(deps: {
       networks: store
         .get(networksAtom)
         .map(({ id, caipNetworkId, rpcUrl }) => ({ id, caipNetworkId, rpcUrl })),
+      solanaNetworks: store
+        .get(solanaNetworksAtom)
+        .map(({ caipNetworkId, rpcUrl }) => ({ caipNetworkId, rpcUrl })),
       storage: {
         get: () => storage().get('wcSession'),
         set: (value) => storage().set('wcSession', value),
@@ -70,9 +79,17 @@ export function createWalletConnectFrameConnector(deps: {
       },
     })
     sdk.onEvent((event) => {
-      for (const listener of listeners) listener(event)
+      // The Solana accounts are the frame's to keep (solanaAccountOf reads them), not a wallet event.
+      if (event.type === 'solanaAccountsChanged') store.set(walletConnectSolanaAccountsAtom, event.accounts)
+      else for (const listener of listeners) listener(event)
     })
     return sdk
+  }
+
+  // Kept before the connection is reported, so that the state the host then gets has them.
+  const connectedWallet = (account: WalletConnectAccount, wallet: CatalogueWallet | undefined) => {
+    store.set(walletConnectSolanaAccountsAtom, account.solanaAccounts ?? [])
+    return connectedWalletOf(account, wallet)
   }
 
   return {
@@ -89,9 +106,11 @@ export function createWalletConnectFrameConnector(deps: {
         return Promise.reject(
           new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.'),
         )
-      return sdk.request(method, params)
+      // A Solana method goes to the cluster the visitor is on (Networks puts it first).
+      return sdk.request(method, params, store.get(solanaNetworksAtom)[0]?.caipNetworkId)
     },
     async disconnect() {
+      store.set(walletConnectSolanaAccountsAtom, [])
       await sdk?.disconnect()
     },
     onEvent(listener) {
@@ -111,7 +130,7 @@ export function createWalletConnectFrameConnector(deps: {
 
 // The catalogue's name and image when the user picked the wallet there; the wallet's own otherwise
 // (a restored session, the basic view), and only an http(s) icon of it.
-function connectedWallet(
+function connectedWalletOf(
   account: WalletConnectAccount,
   wallet: CatalogueWallet | undefined,
 ): ConnectedWallet {

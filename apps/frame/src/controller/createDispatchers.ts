@@ -10,6 +10,7 @@ import {
   siwxSessionAtom,
   solanaNetworksAtom,
   toastAtom,
+  walletConnectSolanaAccountsAtom,
 } from '@/state/atoms'
 import { type ConnectionAction, connectionReducer } from '@/state/connectionReducer'
 import type { FrameContext, Store } from '@/state/FrameContext'
@@ -38,10 +39,11 @@ export function createDispatchers(
     link.call('state', { state }).catch((error: unknown) => console.error('latch: state push failed', error))
   }
 
-  // The Solana account is not the connection's: its address comes with the embedded login and its
-  // cluster with the Networks pick, and the host hears of either as of any other change.
-  store.sub(embeddedAccountAtom, pushState)
-  store.sub(solanaNetworksAtom, pushState)
+  // The Solana account is not the connection's: its address comes with the embedded login or the
+  // WalletConnect session (whose wallet may update it) and its cluster with the Networks pick, and
+  // the host hears of each as of any other change.
+  for (const atom of [embeddedAccountAtom, walletConnectSolanaAccountsAtom, solanaNetworksAtom])
+    store.sub(atom, pushState)
 
   function dispatchRouter(action: RouterAction) {
     const { caipAddress, status } = store.get(connectionAtom)

@@ -53,6 +53,8 @@ export const walletsAtom = atom<InjectedWalletInfo[]>([])
 export const networksAtom = atom<Network[]>([])
 /** The requested Solana networks the frame knows (docs/namespaces.md); the embedded wallet's Solana account is read on the first. */
 export const solanaNetworksAtom = atom<SolanaNetwork[]>([])
+/** The Solana accounts (CAIP-10) the WalletConnect session approved beside its EVM one; none without one. */
+export const walletConnectSolanaAccountsAtom = atom<readonly string[]>([])
 /** The active namespace and its switching flag (namespaceReducer). */
 export const namespaceAtom = atom<NamespaceState>(initialNamespaceState)
 /** The theme the host chose. */

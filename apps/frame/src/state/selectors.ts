@@ -11,6 +11,7 @@ import {
   networksAtom,
   routerAtom,
   solanaNetworksAtom,
+  walletConnectSolanaAccountsAtom,
 } from './atoms'
 import type { Store } from './FrameContext'
 import { type SolanaAccount, solanaAccountOf } from './solanaAccountOf'
@@ -65,6 +66,7 @@ export function connectedSolanaAccount(store: Store): SolanaAccount | undefined 
   return solanaAccountOf({
     connection: store.get(connectionAtom),
     solanaAddress: store.get(embeddedAccountAtom)?.solanaAddress,
+    walletConnectSolanaAccounts: store.get(walletConnectSolanaAccountsAtom),
     solanaNetworks: store.get(solanaNetworksAtom),
   })
 }

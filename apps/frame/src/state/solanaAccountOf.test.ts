@@ -8,7 +8,12 @@ const embedded = { status: 'connected', connector: { id: 'embedded', name: 'Emai
 describe('solanaAccountOf', () => {
   it('is the embedded wallet’s Solana account on the first Solana network asked for, keyed by its CAIP-10 id', () => {
     expect(
-      solanaAccountOf({ connection: embedded, solanaAddress, solanaNetworks: [localSolanaNetwork] }),
+      solanaAccountOf({
+        connection: embedded,
+        solanaAddress,
+        walletConnectSolanaAccounts: [],
+        solanaNetworks: [localSolanaNetwork],
+      }),
     ).toEqual({
       address: solanaAddress,
       network: localSolanaNetwork,
@@ -31,6 +36,34 @@ describe('solanaAccountOf', () => {
       { connection: embedded, solanaAddress: undefined, solanaNetworks: [localSolanaNetwork] },
       { connection: embedded, solanaAddress, solanaNetworks: [] },
     ])
-      expect(solanaAccountOf(state)).toBeUndefined()
+      expect(
+        solanaAccountOf({ walletConnectSolanaAccounts: [`solana:localnet:${solanaAddress}`], ...state }),
+      ).toBeUndefined()
+  })
+
+  it('is the WalletConnect session’s account on the cluster the visitor is on, and none where it has none', () => {
+    const walletConnect = {
+      status: 'connected',
+      connector: { id: 'walletConnect', name: 'Latch Dev Web Wallet', type: 'WALLET_CONNECT' },
+    } as const
+    const devnet = {
+      ...localSolanaNetwork,
+      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    } as const
+    const other = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+    const walletConnectSolanaAccounts = [
+      `${devnet.caipNetworkId}:${other}`,
+      `solana:localnet:${solanaAddress}`,
+    ]
+    const state = { connection: walletConnect, solanaAddress: other, walletConnectSolanaAccounts }
+    expect(solanaAccountOf({ ...state, solanaNetworks: [localSolanaNetwork, devnet] })).toEqual({
+      address: solanaAddress,
+      network: localSolanaNetwork,
+      key: `solana:localnet:${solanaAddress}`,
+    })
+    expect(solanaAccountOf({ ...state, solanaNetworks: [devnet] })?.address).toBe(other)
+    expect(
+      solanaAccountOf({ ...state, walletConnectSolanaAccounts: [], solanaNetworks: [localSolanaNetwork] }),
+    ).toBeUndefined()
   })
 })

@@ -5,23 +5,34 @@ import type { ConnectionState } from './connectionReducer'
 export type SolanaAccount = { address: string; network: SolanaNetwork; key: string }
 
 /**
- * The connected Solana account: the embedded wallet's (the only wallet that connects Solana yet), on
- * the first Solana network the host asked for, with `key` (its CAIP-10 id) naming whose state a piece
- * holds. Undefined while nobody is connected through the embedded wallet, or no Solana network is
- * asked for.
+ * The connected Solana account, on the first Solana network the host asked for (Networks puts the
+ * one picked first), with `key` (its CAIP-10 id) naming whose state a piece holds: the embedded
+ * wallet's, or the one the WalletConnect session approved on that cluster. Undefined while nobody is
+ * connected, the connected wallet holds no Solana account there, or no Solana network is asked for.
  *
  * @example
- * solanaAccountOf({ connection, solanaAddress: embedded?.solanaAddress, solanaNetworks })
+ * solanaAccountOf({ connection, solanaAddress: embedded?.solanaAddress, walletConnectSolanaAccounts, solanaNetworks })
  * // { address: '4AFA…', network: localSolanaNetwork, key: 'solana:localnet:4AFA…' }
  */
 export function solanaAccountOf(state: {
   connection: Pick<ConnectionState, 'status' | 'connector'>
+  /** The embedded wallet's. */
   solanaAddress: string | undefined
+  walletConnectSolanaAccounts: readonly string[]
   solanaNetworks: readonly SolanaNetwork[]
 }): SolanaAccount | undefined {
-  const { connection, solanaAddress: address } = state
+  const { connection } = state
   const network = state.solanaNetworks[0]
-  if (connection.status !== 'connected' || connection.connector?.type !== 'AUTH' || !address || !network)
-    return undefined
-  return { address, network, key: `${network.caipNetworkId}:${address}` }
+  if (connection.status !== 'connected' || !network) return undefined
+  const type = connection.connector?.type
+  const prefix = `${network.caipNetworkId}:`
+  const address =
+    type === 'AUTH'
+      ? state.solanaAddress
+      : type === 'WALLET_CONNECT'
+        ? state.walletConnectSolanaAccounts
+            .find((account) => account.startsWith(prefix))
+            ?.slice(prefix.length)
+        : undefined
+  return address ? { address, network, key: `${prefix}${address}` } : undefined
 }

@@ -118,7 +118,7 @@ describe('ConnectView in a browser', () => {
     expect(container.querySelector('[role="alert"]')).toBeNull()
   })
 
-  it('lists only the logins that bring a Solana account where solana is the active namespace, and goes back', async () => {
+  it('lists only the ways that bring a Solana account where solana is the active namespace, and goes back', async () => {
     const frame = await mount({
       injected: [devWallet],
       enableEmbedded: true,
@@ -142,7 +142,9 @@ describe('ConnectView in a browser', () => {
       expect(frame.store.get(namespaceAtom).active).toBe('solana')
     })
     expect(pressed()).toEqual(['Ethereum:false', 'Solana:true'])
-    expect(container.querySelector('[data-group="wallet"]')).toBeNull()
+    // The WalletConnect wallets stay (a pairing proposes solana too); the page's EIP-6963 one goes.
+    expect(container.querySelector('[data-group="wallet"]')).not.toBeNull()
+    expect(rows()).not.toContain('announced:Latch Dev WalletInstalled')
     expect(container.querySelector('[data-group="email"]')).not.toBeNull()
     expect(container.querySelector('[data-group="social"]')).not.toBeNull()
     // The toggle stays where it was: the keyboard's focus is not lost with the rows that go.

@@ -272,8 +272,22 @@ describe('the active namespace', () => {
     expect(methods(all)).toEqual(['email', 'social', 'wallet'])
   })
 
-  it('lists only the logins of the embedded wallet for solana, whose accounts they bring', () => {
-    expect(methods({ ...all, namespace: 'solana' })).toEqual(['email', 'social'])
+  it('lists the logins and the WalletConnect wallets for solana, but not the page’s EIP-6963 wallets', () => {
+    expect(methods({ ...all, namespace: 'solana' })).toEqual(['email', 'social', 'wallet'])
+    expect(rows({ namespace: 'solana' })).toEqual([
+      'recent:r1',
+      'featured:f1',
+      'featured:f2',
+      'custom:c1',
+      'recommended:p1',
+      'recommended:p2',
+      'recommended:p3',
+      'recommended:p4',
+      'all:113',
+    ])
+    expect(rows({ namespace: 'eip155' })[0]).toBe('installed:io.rabby')
+    // Without WalletConnect no wallet brings a Solana account.
+    expect(methods({ ...all, namespace: 'solana', enableWalletConnect: false })).toEqual(['email', 'social'])
   })
 
   it('lists nothing for a namespace no way of connecting brings yet', () => {

@@ -71,11 +71,12 @@ export type ConnectListInput = {
 }
 
 /**
- * The namespaces each way of connecting brings an account of (docs/namespaces.md): the host's
- * wallets and WalletConnect's connect Ethereum; the embedded wallet's logins Ethereum and Solana.
+ * The namespaces each way of connecting brings an account of (docs/namespaces.md): the wallets
+ * Ethereum and Solana (the host page's announced ones only Ethereum, a WalletConnect pairing each
+ * namespace the host asked for: walletRows); the embedded wallet's logins Ethereum and Solana.
  */
 export const connectMethodNamespaces: Record<ConnectMethod, readonly ChainNamespace[]> = {
-  wallet: ['eip155'],
+  wallet: ['eip155', 'solana'],
   email: ['eip155', 'solana'],
   social: ['eip155', 'solana'],
 }
@@ -146,7 +147,9 @@ function walletRows(input: ConnectListInput): ConnectRow[] {
   const excludedRdns = new Set((input.excludedRdns ?? []).map(rdnsKey))
   const announcedRdns = new Set<string>()
   const rows: ConnectRow[] = []
-  for (const wallet of input.announced) {
+  // The host page's announced wallets are EIP-1193 providers: they bring no other namespace's account.
+  const announced = (input.namespace ?? 'eip155') === 'eip155' ? input.announced : []
+  for (const wallet of announced) {
     const rdns = rdnsKey(wallet.rdns) ?? wallet.uuid
     if (announcedRdns.has(rdns) || excludedRdns.has(rdns)) continue
     announcedRdns.add(rdns)

@@ -6,10 +6,15 @@ export type WalletConnectAccount = {
   chainId: number
   /** The wallet's own metadata, as it sent it: untrusted text, render it as text. */
   peer: { name: string; url?: string; icons: string[] }
+  /** The session's Solana accounts (CAIP-10, `solana:<cluster>:<base58>`), when the wallet approved any. */
+  solanaAccounts?: string[]
 }
 
-/** What the wallet tells the dapp on its own, outside any request: the events of every connector. */
-export type WalletConnectEvent = WalletEvent
+/**
+ * What the wallet tells the dapp on its own, outside any request: the events of every connector, and
+ * the session's Solana accounts when a session update changes them.
+ */
+export type WalletConnectEvent = WalletEvent | { type: 'solanaAccountsChanged'; accounts: string[] }
 
 /** Where the connector keeps its WalletConnect state: one string, whatever the frame stores it in. */
 export type WalletConnectBlobStorage = {
@@ -19,6 +24,9 @@ export type WalletConnectBlobStorage = {
 }
 
 export type WalletConnectNetwork = { id: number; caipNetworkId: `eip155:${number}`; rpcUrl: string }
+
+/** A Solana cluster the pairing asks for. */
+export type WalletConnectSolanaNetwork = { caipNetworkId: `solana:${string}`; rpcUrl: string }
 
 export type WalletConnectConnectorOptions = {
   relayUrl: string
@@ -32,6 +40,8 @@ export type WalletConnectConnectorOptions = {
   metadata: { name: string; description: string; url: string; icons: string[] }
   /** The chains to ask for; the first is the default. */
   networks: WalletConnectNetwork[]
+  /** The Solana clusters to ask for beside them; none by default. */
+  solanaNetworks?: WalletConnectSolanaNetwork[]
   storage: WalletConnectBlobStorage
   now?: () => number
   /** How long a pairing URI is offered; `limits.pairing.lifetimeMs` (4 min) by default. */
@@ -62,10 +72,12 @@ export interface WalletConnectConnector {
     signal?: AbortSignal | undefined
   }): Promise<WalletConnectAccount>
   /**
-   * An EIP-1193 request through the session on the current chain. Errors are ProviderRpcErrors that
-   * keep their code (4001 when the user rejects in the wallet); 4900 without a session.
+   * An EIP-1193 request through the session on the current chain, or a Solana method's on
+   * `solanaChain` (which the session must cover: else 4901). Errors are ProviderRpcErrors that keep
+   * their code (4001 when the user rejects in the wallet); 4900 without a session; 4200 for a method
+   * the wallet did not approve.
    */
-  request(method: string, params?: unknown): Promise<unknown>
+  request(method: string, params?: unknown, solanaChain?: string): Promise<unknown>
   /** Ends the session (one already gone counts as ended) and removes the stored state. */
   disconnect(): Promise<void>
   /** The wallet's own events; returns the unsubscribe function. */

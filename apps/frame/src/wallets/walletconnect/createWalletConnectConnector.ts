@@ -1,15 +1,16 @@
 import {
   ProviderDisconnectedError,
+  ProviderRpcError,
   UnauthorizedProviderError,
   UnsupportedProviderMethodError,
 } from '@latch/protocol/errors'
 import { limits } from '@latch/shared-types'
-import type { accountOfSession } from './internal/accountOfSession'
+import type { accountOfSession, SessionView, solanaAccountsOf } from './internal/accountOfSession'
 import { type BlobKeyValueStorage, createBlobKeyValueStorage } from './internal/createBlobKeyValueStorage'
 import { isSessionGone } from './internal/isSessionGone'
 import { pairUntilApproved } from './internal/pairUntilApproved'
 import { parseChainId } from './internal/parseChainId'
-import type { sessionAllows } from './internal/sessionAllows'
+import type { requestNamespace, sessionAllows } from './internal/sessionAllows'
 import type { sessionEventOf } from './internal/sessionEventOf'
 import { type Provider, startUniversalProvider } from './internal/startUniversalProvider'
 import { stopWalletConnectCore } from './internal/stopWalletConnectCore'
@@ -35,6 +36,8 @@ export type {
  */
 type SessionHelpers = {
   accountOfSession: typeof accountOfSession
+  solanaAccountsOf: typeof solanaAccountsOf
+  requestNamespace: typeof requestNamespace
   sessionEventOf: typeof sessionEventOf
   walletConnectNamespaces: typeof walletConnectNamespaces
   sessionAllows: typeof sessionAllows
@@ -116,12 +119,21 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       import('./internal/sessionEventOf'),
       import('./internal/walletConnectNamespaces'),
       import('./internal/sessionAllows'),
-    ]).then(([{ accountOfSession }, { sessionEventOf }, { walletConnectNamespaces }, { sessionAllows }]) => ({
-      accountOfSession,
-      sessionEventOf,
-      walletConnectNamespaces,
-      sessionAllows,
-    }))
+    ]).then(
+      ([
+        { accountOfSession, solanaAccountsOf },
+        { sessionEventOf },
+        { walletConnectNamespaces },
+        { sessionAllows, requestNamespace },
+      ]) => ({
+        accountOfSession,
+        solanaAccountsOf,
+        requestNamespace,
+        sessionEventOf,
+        walletConnectNamespaces,
+        sessionAllows,
+      }),
+    )
     // Awaited once the provider has started; a failure to load is reported there.
     loadingHelpers.catch(() => undefined)
     const provider = await startUniversalProvider({
@@ -155,8 +167,16 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     if (account) use(provider, session.topic, account)
   }
 
-  function listen(provider: Provider, { sessionEventOf }: SessionHelpers) {
+  function listen(provider: Provider, { sessionEventOf, solanaAccountsOf }: SessionHelpers) {
     const { client } = provider
+    // A wallet that moves its Solana account says so only by updating the session.
+    client.on(
+      'session_update',
+      ({ topic, params }: { topic: string; params: Pick<SessionView, 'namespaces'> }) => {
+        if (topic === sessionTopic)
+          emit({ type: 'solanaAccountsChanged', accounts: solanaAccountsOf(params) })
+      },
+    )
     client.on('session_event', ({ topic, params }: SessionEvent) => {
       if (topic !== sessionTopic) return
       const event = sessionEventOf(params)
@@ -234,7 +254,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         if (provider.session || provider.client.session.length > 0) await endSessions(provider)
         attempt.signal.throwIfAborted()
         await provider.connect({
-          optionalNamespaces: sessions.walletConnectNamespaces(networks),
+          optionalNamespaces: sessions.walletConnectNamespaces(networks, options.solanaNetworks),
           skipPairing: true,
         })
         const session = await pairUntilApproved({
@@ -262,19 +282,28 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       }
     },
 
-    async request(method, params) {
+    async request(method, params, solanaChain) {
       const { provider, sessions } = await start()
+      const { session } = provider
       // Only the session this connector reported: not one ended, nor one a wallet approved after
       // its connect was aborted.
-      if (!provider.session || provider.session.topic !== sessionTopic || chainId === undefined)
+      if (!session || session.topic !== sessionTopic || chainId === undefined)
         throw new ProviderDisconnectedError()
-      if (!sessions.sessionAllows(provider.session.namespaces.eip155?.methods ?? [], method))
+      const namespace = sessions.requestNamespace(method)
+      if (!sessions.sessionAllows(session.namespaces[namespace]?.methods ?? [], method))
         throw new UnsupportedProviderMethodError({ details: method })
-      try {
-        const result = await provider.request(
-          { method, params: params as object | undefined },
-          `eip155:${chainId}`,
+      let chain = `eip155:${chainId}`
+      if (namespace === 'solana') {
+        // A Solana request goes to the cluster the visitor is on, which the session must cover.
+        if (
+          !solanaChain ||
+          !sessions.solanaAccountsOf(session).some((account) => account.startsWith(`${solanaChain}:`))
         )
+          throw new ProviderRpcError(4901, 'The Provider is not connected to the requested chain.')
+        chain = solanaChain
+      }
+      try {
+        const result = await provider.request({ method, params: params as object | undefined }, chain)
         if (method === 'wallet_switchEthereumChain') {
           const [target] = Array.isArray(params) ? params : []
           chainId = parseChainId((target as { chainId?: unknown } | undefined)?.chainId) ?? chainId

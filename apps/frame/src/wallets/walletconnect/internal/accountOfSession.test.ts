@@ -57,3 +57,33 @@ describe('accountOfSession', () => {
     })
   })
 })
+
+describe('the Solana accounts beside the EVM one', () => {
+  const solana = 'solana:localnet:oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+  const withSolana = (accounts: string[]): SessionView => ({
+    namespaces: { eip155: { accounts: [`eip155:31337:${address}`] }, solana: { accounts } },
+    peer,
+  })
+
+  it('lists the well-formed CAIP-10 Solana accounts of the session, once each', () => {
+    expect(
+      accountOfSession(
+        withSolana([
+          solana,
+          solana,
+          'solana:localnet:0x1234',
+          'eip155:1:oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+          `${solana}:extra`,
+        ]),
+        [{ id: 31337 }],
+      )?.solanaAccounts,
+    ).toEqual([solana])
+  })
+
+  it('has none when the session has no Solana account', () => {
+    expect(accountOfSession(withSolana([]), [{ id: 31337 }])).not.toHaveProperty('solanaAccounts')
+    expect(accountOfSession(session([`eip155:31337:${address}`]), [{ id: 31337 }])).not.toHaveProperty(
+      'solanaAccounts',
+    )
+  })
+})

@@ -1,3 +1,4 @@
+import { isAddress as isSolanaAddress } from '@solana/kit'
 import { getAddress, isAddress } from 'viem'
 import type { WalletConnectAccount } from '../WalletConnectConnector'
 import { parseChainId } from './parseChainId'
@@ -11,7 +12,8 @@ export type SessionView = {
 /**
  * The account a session connects: on `preferredChainId` if the session has an account there (the
  * chain the dapp last switched to), else on the first of `networks` the session covers, else the
- * session's first account. Undefined if the session has no EVM account.
+ * session's first account, with the session's Solana accounts beside it (the well-formed CAIP-10
+ * ones). Undefined if the session has no EVM account.
  *
  * @example
  * accountOfSession(session, [{ id: 31337 }]) // { address: '0xf39F…', chainId: 31337, peer: { name: 'Wallet', icons: [] } }
@@ -32,8 +34,10 @@ export function accountOfSession(
     accounts[0]
   if (!chosen) return undefined
   const { name, url, icons } = session.peer.metadata
+  const solanaAccounts = solanaAccountsOf(session)
   return {
     ...chosen,
+    ...(solanaAccounts.length > 0 && { solanaAccounts }),
     peer: {
       name: typeof name === 'string' ? name : '',
       ...(typeof url === 'string' && url ? { url } : {}),
@@ -49,4 +53,25 @@ function parseAccount(caipAccount: string): { address: `0x${string}`; chainId: n
   if (namespace !== 'eip155' || chainId === undefined || !address || !isAddress(address, { strict: false }))
     return undefined
   return { address: getAddress(address), chainId }
+}
+
+/**
+ * The session's Solana accounts: the CAIP-10 ones of its solana namespace whose address is a
+ * base58 public key.
+ *
+ * @example
+ * solanaAccountsOf(session) // ['solana:localnet:oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96']
+ */
+export function solanaAccountsOf(session: Pick<SessionView, 'namespaces'>): string[] {
+  const accounts = (session.namespaces.solana?.accounts ?? []).filter((account) => {
+    const parts = account.split(':')
+    const [namespace, reference = '', address = ''] = parts
+    return (
+      parts.length === 3 &&
+      namespace === 'solana' &&
+      /^[-_a-zA-Z0-9]{1,32}$/.test(reference) &&
+      isSolanaAddress(address)
+    )
+  })
+  return [...new Set(accounts)]
 }

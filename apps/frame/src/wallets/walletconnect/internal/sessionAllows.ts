@@ -24,3 +24,14 @@ export function sessionAllows(approvedMethods: readonly string[], method: string
   if (answeredByProvider.has(method) || approvedMethods.includes(method)) return true
   return methodInfo(method)?.answeredBy === 'node'
 }
+
+/**
+ * The session namespace a request goes to: a Solana method's to the solana namespace, everything
+ * else to eip155.
+ *
+ * @example
+ * requestNamespace('solana_signMessage') // 'solana'
+ */
+export function requestNamespace(method: string): 'eip155' | 'solana' {
+  return methodInfo(method)?.namespace === 'solana' ? 'solana' : 'eip155'
+}

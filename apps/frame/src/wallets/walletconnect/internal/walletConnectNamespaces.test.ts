@@ -31,3 +31,20 @@ it('asks for every network with its RPC URL, the wallet methods (EIP-5792, ERC-7
     },
   })
 })
+
+it('proposes the Solana clusters beside eip155, with the Solana signing methods', () => {
+  const namespaces = walletConnectNamespaces(
+    [{ id: 31337, caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' }],
+    [{ caipNetworkId: 'solana:localnet', rpcUrl: 'http://127.0.0.1:3000/api/rpc/solana' }],
+  )
+  expect(namespaces.eip155.chains).toEqual(['eip155:31337'])
+  expect(namespaces.solana).toEqual({
+    chains: ['solana:localnet'],
+    methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+    events: [],
+    rpcMap: { 'solana:localnet': 'http://127.0.0.1:3000/api/rpc/solana' },
+  })
+  expect(
+    walletConnectNamespaces([{ id: 1, caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc' }]),
+  ).not.toHaveProperty('solana')
+})

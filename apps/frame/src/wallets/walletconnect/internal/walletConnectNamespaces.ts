@@ -1,5 +1,5 @@
 import { methodsWhere } from '@latch/protocol/methods'
-import type { WalletConnectNetwork } from '../WalletConnectConnector'
+import type { WalletConnectNetwork, WalletConnectSolanaNetwork } from '../WalletConnectConnector'
 
 /**
  * What the frame asks wallets for: the methods the protocol's table marks for WalletConnect (the
@@ -7,16 +7,24 @@ import type { WalletConnectNetwork } from '../WalletConnectConnector'
  */
 const walletConnectMethods: readonly string[] = methodsWhere({ walletConnect: true })
 
+/** The Solana methods a wallet answers, as WalletConnect's Solana JSON-RPC names them. */
+const solanaMethods: readonly string[] = methodsWhere({ namespace: 'solana' })
+
 /**
  * The namespaces a pairing proposes: every network as an optional eip155 chain (2.25 treats
  * required namespaces as optional anyway), with the methods and events the frame uses, and each
- * network's own RPC URL for the read-only calls that never reach the wallet.
+ * network's own RPC URL for the read-only calls that never reach the wallet; beside it, when the
+ * host asked for Solana clusters, a solana namespace with its signing methods, so that one pairing
+ * connects both (docs/namespaces.md).
  *
  * @example
  * walletConnectNamespaces([{ id: 31337, caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' }])
  * // { eip155: { chains: ['eip155:31337'], methods: [...], events: [...], rpcMap: { '31337': 'http://127.0.0.1:8545' } } }
  */
-export function walletConnectNamespaces(networks: readonly WalletConnectNetwork[]) {
+export function walletConnectNamespaces(
+  networks: readonly WalletConnectNetwork[],
+  solanaNetworks: readonly WalletConnectSolanaNetwork[] = [],
+) {
   return {
     eip155: {
       chains: networks.map((network) => network.caipNetworkId),
@@ -24,5 +32,14 @@ export function walletConnectNamespaces(networks: readonly WalletConnectNetwork[
       events: ['chainChanged', 'accountsChanged'],
       rpcMap: Object.fromEntries(networks.map((network) => [String(network.id), network.rpcUrl])),
     },
+    ...(solanaNetworks.length > 0 && {
+      solana: {
+        chains: solanaNetworks.map((network) => network.caipNetworkId),
+        methods: [...solanaMethods],
+        events: [],
+        // The provider's generic namespaces look a chain's RPC up by its CAIP-2 id.
+        rpcMap: Object.fromEntries(solanaNetworks.map((network) => [network.caipNetworkId, network.rpcUrl])),
+      },
+    }),
   }
 }
