@@ -177,6 +177,13 @@ test.describe('the embedded wallet on Solana', () => {
     await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/)
     await reopenOnAccount(page)
     await expect(frame.getByTestId('solana-address')).toHaveText((await account.textContent()) ?? '')
+    // Connected on Solana, Swap says it is Ethereum's, and the visitor may go back to Ethereum.
+    await frame.getByRole('button', { name: 'Swap', exact: true }).click()
+    const note = frame.getByRole('note').filter({ hasText: 'Swaps are on Ethereum networks only for now' })
+    await expect(note).toContainText('not your Solana account')
+    await note.getByRole('button', { name: 'Use Ethereum' }).click()
+    await expect(note).toHaveCount(0)
+    await frame.getByRole('button', { name: 'Back' }).click()
     await page.keyboard.press('Escape')
 
     // The dapp lets go of the Solana account; Latch stays logged in, and connecting again needs no modal.

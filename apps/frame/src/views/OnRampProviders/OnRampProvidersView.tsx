@@ -4,6 +4,7 @@ import { type OnrampPaymentMethod, type OnrampProvider, onrampProviders } from '
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId } from 'react'
 import { AmountInput } from '@/components/AmountInput'
+import { EthereumOnlyNotice } from '@/components/EthereumOnlyNotice'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount } from '@/format/formatUsd'
@@ -68,6 +69,7 @@ export function OnRampProvidersView() {
 
   return (
     <div data-view="OnRampProviders" className="flex flex-col gap-3 py-1">
+      <EthereumOnlyNotice feature="buy" />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-amount`} className="text-sm font-medium">
           Amount

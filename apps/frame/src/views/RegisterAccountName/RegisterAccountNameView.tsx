@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
+import { EthereumOnlyNotice } from '@/components/EthereumOnlyNotice'
 import { useController } from '@/embed/ControllerContext'
 import { connectionAtom, embeddedAccountAtom, registerNameAtom } from '@/state/atoms'
 
@@ -52,6 +53,7 @@ export function RegisterAccountNameView() {
 
   return (
     <div data-view="RegisterAccountName" className="flex flex-col gap-3 py-2">
+      <EthereumOnlyNotice feature="names" />
       <form className="flex flex-col gap-2" onSubmit={searchNow}>
         <label htmlFor={id} className="text-sm font-medium">
           Search for a name

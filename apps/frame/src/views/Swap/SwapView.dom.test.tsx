@@ -2,8 +2,9 @@
 import type { Token } from '@latch/shared-types'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { resolveNetworks } from '@/networks/knownNetworks'
 import { eth, usdl } from '@/send/internal/testing/sendFixtures'
-import { balancesAtom } from '@/state/atoms'
+import { balancesAtom, namespaceAtom, networksAtom } from '@/state/atoms'
 import { initialBalancesState } from '@/state/balancesReducer'
 import { quotedEthToUsdl, usdlToken } from '@/swap/internal/testing/swapFixtures'
 import type { SwapState } from '@/swap/SwapState'
@@ -132,5 +133,21 @@ describe('SwapView in a DOM', () => {
     await mount(quotedEthToUsdl())
     await wait(50)
     expect(performance.getEntriesByName('latch:painted:quote')).toHaveLength(1)
+  })
+
+  it('says swaps are Ethereum-only where Solana is the active namespace, and Use Ethereum switches back', async () => {
+    const { store } = await mount(quotedEthToUsdl())
+    const note = () => container.querySelector('[data-testid="ethereum-only"][role="note"]')
+    expect(note()).toBeNull()
+    store.set(networksAtom, resolveNetworks(['eip155:31337']))
+    await act(async () => store.set(namespaceAtom, { active: 'solana', switching: false }))
+    expect(note()?.textContent).toContain(
+      'Swaps are on Ethereum networks only for now: this uses your Ethereum account 0xf39F…2266, not your Solana account.',
+    )
+    // The swap itself stays usable: it is the Ethereum account's.
+    expect(field('You pay').value).toBe('1')
+    await act(async () => button('Use Ethereum').click())
+    await vi.waitFor(() => expect(store.get(namespaceAtom).active).toBe('eip155'))
+    expect(note()).toBeNull()
   })
 })

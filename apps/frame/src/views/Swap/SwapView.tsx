@@ -4,6 +4,7 @@ import { visibleBalances } from '@latch/shared-types'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useId } from 'react'
 import { AmountInput } from '@/components/AmountInput'
+import { EthereumOnlyNotice } from '@/components/EthereumOnlyNotice'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
@@ -85,6 +86,7 @@ export function SwapView() {
       noValidate
       aria-busy={swap.initializing || undefined}
     >
+      <EthereumOnlyNotice feature="swap" />
       <section
         aria-labelledby={`${id}-pay`}
         className="flex flex-col gap-2 rounded-xl bg-latch-muted px-3 py-3"

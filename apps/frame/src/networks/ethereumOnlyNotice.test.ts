@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { ethereumOnlyNotice } from './ethereumOnlyNotice'
+
+const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+describe('ethereumOnlyNotice', () => {
+  it('says nothing on eip155', () => {
+    expect(ethereumOnlyNotice('swap', 'eip155', address)).toBeUndefined()
+  })
+
+  it('names the feature, the Ethereum account it uses and the namespace it does not serve', () => {
+    expect(ethereumOnlyNotice('swap', 'solana', address)).toBe(
+      'Swaps are on Ethereum networks only for now: this uses your Ethereum account 0xf39F…2266, not your Solana account.',
+    )
+    expect(ethereumOnlyNotice('buy', 'solana', address)).toMatch(
+      /^Buying crypto is on Ethereum networks only/,
+    )
+    expect(ethereumOnlyNotice('names', 'bip122', undefined)).toBe(
+      'Names are on Ethereum networks only for now: this uses an Ethereum account, not your Bitcoin account.',
+    )
+  })
+})
