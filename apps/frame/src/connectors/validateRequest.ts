@@ -1,4 +1,5 @@
 import { errorCodes, ProviderRpcError, UnsupportedProviderMethodError } from '@latch/protocol'
+import { invalidParamsMessage, type ParamIssue } from '@latch/protocol/invalidParamsMessage'
 import { loadOnce } from '@/platform/loadOnce'
 
 /** A request the method table allows, with its params as they came and as its schema parsed them. */
@@ -10,7 +11,6 @@ export type ValidatedRequest = {
   checked: unknown
 }
 
-type ParamIssue = { path: PropertyKey[]; message: string }
 type ParamSchemas = Record<
   string,
   {
@@ -55,15 +55,4 @@ export async function validateRequest(request: {
       invalidParamsMessage(method, parsed.error?.issues[0]),
     )
   return { method, params, checked: parsed.data }
-}
-
-// The first issue: where it is (`params[0].permissions[0].data.allowance`) and what is wrong. Both
-// are cut short, since an unknown key's name comes from the request and a reply's text is bounded.
-function invalidParamsMessage(method: string, issue: ParamIssue | undefined): string {
-  if (!issue) return `Invalid parameters for ${method}.`
-  const where = issue.path
-    .slice(0, 8)
-    .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key).slice(0, 40)}`))
-    .join('')
-  return `Invalid parameters for ${method}: ${where ? `params${where}: ` : ''}${issue.message.slice(0, 200)}.`
 }

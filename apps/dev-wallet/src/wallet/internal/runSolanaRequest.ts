@@ -1,5 +1,7 @@
 import type { SolanaDevKey } from '@latch/localnet/solanaDevKeys'
 import { ProviderRpcError } from '@latch/protocol/errors'
+import { invalidParamsMessage } from '@latch/protocol/invalidParamsMessage'
+import { methodsWhere } from '@latch/protocol/methods'
 import { rpcParams } from '@latch/protocol/rpcParams'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
@@ -12,12 +14,8 @@ import {
 } from '@solana/kit'
 import type { DevSolanaCluster } from '../DevWalletChain'
 
-/** The Solana methods the dev wallet answers, as WalletConnect's Solana JSON-RPC words them. */
-export const devWalletSolanaMethods = [
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAndSendTransaction',
-] as const
+/** The Solana methods the dev wallet answers: the protocol's, as WalletConnect's Solana JSON-RPC words them. */
+export const devWalletSolanaMethods = methodsWhere({ namespace: 'solana' })
 export type DevWalletSolanaMethod = (typeof devWalletSolanaMethods)[number]
 
 export const isDevWalletSolanaMethod = (method: string): method is DevWalletSolanaMethod =>
@@ -26,9 +24,7 @@ export const isDevWalletSolanaMethod = (method: string): method is DevWalletSola
 function parse<M extends DevWalletSolanaMethod>(method: M, params: unknown) {
   const parsed = rpcParams[method].safeParse(params)
   if (parsed.success) return parsed.data as ReturnType<(typeof rpcParams)[M]['parse']>
-  const issue = parsed.error.issues[0]
-  const where = ['params', ...(issue?.path ?? [])].join('.')
-  throw new ProviderRpcError(-32602, `Invalid parameters for ${method}: ${where}: ${issue?.message}.`)
+  throw new ProviderRpcError(-32602, invalidParamsMessage(method, parsed.error.issues[0]))
 }
 
 function signTransaction(wire: string, key: SolanaDevKey): Transaction {
