@@ -200,4 +200,56 @@ test.describe('the embedded wallet on Solana', () => {
     await frame.getByRole('button', { name: 'Sign out' }).click()
     await expect(panel.getByText('No Solana account connected.')).toBeVisible()
   })
+
+  test('signs in (SIWX) with the Solana account where Solana is active: the host backend verifies it', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${hostUrl}/?siwx=required`)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await expect(overlay(page)).toBeVisible()
+    const frame = latchFrame(page)
+    const solanaToggle = frame
+      .getByRole('group', { name: 'Accounts on' })
+      .getByRole('button', { name: 'Solana' })
+    await solanaToggle.click()
+    await expect(solanaToggle).toHaveAttribute('aria-pressed', 'true')
+    const email = testEmail(testInfo)
+    const field = frame.getByRole('textbox', { name: 'Email' })
+    await field.fill(email)
+    await expect(field).toHaveValue(email)
+    await frame.getByRole('button', { name: 'Continue', exact: true }).click()
+    await typeCode(page, await codeFromInbox(email, 'Your Latch code'))
+
+    // The sign-in names the Solana account, and the wallet is asked to sign a Sign-In With Solana message.
+    const signIn = frame.locator('[data-view="SIWXSignMessage"]')
+    await expect(signIn).toBeVisible({ timeout: 20_000 })
+    await expect(signIn.getByTestId('siwx-account')).toContainText('Solana')
+    const owner = (await signIn.getByTestId('siwx-account').getAttribute('title')) ?? ''
+    expect(owner).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+    const approve = frame.locator('[data-view="ApproveTransaction"]')
+    await expect(approve.getByText('asks you to sign a message')).toBeVisible()
+    await expect(approve.getByTestId('approve-account')).toHaveAttribute('title', owner)
+    await expect(approve.getByTestId('approve-message')).toContainText(
+      `wants you to sign in with your Solana account:\n${owner}`,
+    )
+    await expect(approve.getByTestId('approve-message')).toContainText('Chain ID: localnet')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(overlay(page)).toBeHidden()
+    await expect(page.getByTestId('siwx-result')).toHaveText(
+      `Signed in as ${owner} on solana:localnet, verified by the host backend`,
+      { timeout: 20_000 },
+    )
+    await expect(page.getByTestId('siwx-message')).toContainText('sign in with your Solana account')
+
+    // A reload keeps the sign-in: the Solana account is still one of the connected ones, so no new
+    // sign-in is asked for even though Ethereum is the active namespace again.
+    await page.reload()
+    await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
+    await expect(page.getByTestId('siwx-result')).toHaveText(
+      `Signed in as ${owner} on solana:localnet, verified by the host backend`,
+      { timeout: 20_000 },
+    )
+    await expect(overlay(page)).toBeHidden()
+  })
 })

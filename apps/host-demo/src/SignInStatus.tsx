@@ -1,10 +1,11 @@
 import type { Latch, LatchState } from '@latch/sdk'
+import type { VerifiedSiwxSession } from '@latch/sdk/server'
 import { useEffect, useState } from 'react'
 
 type Verdict =
   | { kind: 'none' }
   | { kind: 'checking' }
-  | { kind: 'verified'; address: string; chainId: number }
+  | { kind: 'verified'; address: string; network: string }
   | { kind: 'refused'; reason: string }
 
 /**
@@ -30,10 +31,15 @@ export function SignInStatus(props: { latch: Latch }) {
       body: JSON.stringify(siwx),
     })
       .then(async (response) => {
-        const body = (await response.json()) as { address?: string; chainId?: number; error?: string }
+        const body = (await response.json()) as Partial<VerifiedSiwxSession> & { error?: string }
         if (!current) return
-        if (response.ok && body.address && body.chainId)
-          setVerdict({ kind: 'verified', address: body.address, chainId: body.chainId })
+        if (response.ok && body.address && body.chainId !== undefined)
+          setVerdict({
+            kind: 'verified',
+            address: body.address,
+            // An Ethereum account signs in on a chain by number, a Solana one on a cluster.
+            network: body.namespace === 'solana' ? `${body.caipNetworkId}` : `chain ${body.chainId}`,
+          })
         else setVerdict({ kind: 'refused', reason: body.error ?? `HTTP ${response.status}` })
       })
       .catch((error: unknown) => current && setVerdict({ kind: 'refused', reason: String(error) }))
@@ -48,7 +54,7 @@ export function SignInStatus(props: { latch: Latch }) {
         {verdict.kind === 'none' && 'Not signed in'}
         {verdict.kind === 'checking' && 'Checking the sign-in…'}
         {verdict.kind === 'verified' &&
-          `Signed in as ${verdict.address} on chain ${verdict.chainId}, verified by the host backend`}
+          `Signed in as ${verdict.address} on ${verdict.network}, verified by the host backend`}
         {verdict.kind === 'refused' && `Sign-in refused by the host backend: ${verdict.reason}`}
       </p>
       {siwx && (

@@ -83,7 +83,7 @@ const results = await Promise.all([
     outdir: join(root, 'dist'),
     format: 'esm',
     platform: 'neutral',
-    external: ['viem'],
+    external: ['viem', '@noble/curves', '@scure/base'],
   }),
   build({
     ...shared,

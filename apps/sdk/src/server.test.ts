@@ -1,5 +1,8 @@
 // @vitest-environment node
 // A host backend runs this, not a page: Node's fetch sends the Origin header a browser would forbid.
+import { createSolanaSignInMessage, type SolanaSignInFields } from '@latch/protocol/solanaSignInMessage'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { getAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, type SiweMessage } from 'viem/siwe'
@@ -67,8 +70,10 @@ describe('verifySiwxSession', () => {
         now,
       }),
     ).toEqual({
+      namespace: 'eip155',
       address: alice.address,
       chainId: 31_337,
+      caipNetworkId: 'eip155:31337',
       caipAddress: `eip155:31337:${alice.address}`,
       domain: 'localhost:5173',
       issuedAt: '2030-01-01T12:00:00.000Z',
@@ -107,11 +112,11 @@ describe('verifySiwxSession', () => {
     expect(server.requests).toHaveLength(0)
   })
 
-  it('refuses text that is not an EIP-4361 message, and a signature that is not hex', async () => {
+  it('refuses text that is not a sign-in message, and a signature that is not hex', async () => {
     const server = latch(valid())
     const session = await signed()
     for (const [candidate, details] of [
-      [{ message: 'hello', signature: session.signature }, 'not an EIP-4361 message'],
+      [{ message: 'hello', signature: session.signature }, 'not a sign-in message'],
       [{ message: session.message, signature: 'nope' }, 'signature is not hex'],
     ] as const)
       expect(
@@ -208,5 +213,78 @@ describe('verifySiwxSession', () => {
       await expect(verifySiwxSession({ session, projectId: 'latch-dev', origin: bad, now })).rejects.toThrow(
         TypeError,
       )
+  })
+
+  describe('a Solana account (Sign-In With Solana)', () => {
+    const secretKey = new Uint8Array(32).fill(3)
+    const solanaAddress = base58.encode(ed25519.getPublicKey(secretKey))
+    const solanaSigned = (fields: Partial<SolanaSignInFields> = {}, key = secretKey) => {
+      const message = createSolanaSignInMessage({
+        domain: 'localhost:5173',
+        address: solanaAddress,
+        uri: origin,
+        version: '1',
+        chainId: 'localnet',
+        nonce: 'a1b2c3d4e5f6a7b8',
+        issuedAt: '2030-01-01T12:00:00.000Z',
+        expirationTime: '2030-01-08T12:00:00.000Z',
+        ...fields,
+      })
+      return { message, signature: base58.encode(ed25519.sign(new TextEncoder().encode(message), key)) }
+    }
+    const validSolana = {
+      valid: true,
+      namespace: 'solana',
+      address: solanaAddress,
+      chainId: 'localnet',
+      caipNetworkId: 'solana:localnet',
+      caipAddress: `solana:localnet:${solanaAddress}`,
+      domain: 'localhost:5173',
+      issuedAt: '2030-01-01T12:00:00.000Z',
+    }
+    const verifyWith = (session: { message: string; signature: string }, fetchLatch: typeof fetch) =>
+      verifySiwxSession({ session, projectId: 'latch-dev', origin, fetch: fetchLatch, now })
+
+    it('answers the Solana account of a session Latch recorded, after asking it', async () => {
+      const session = solanaSigned()
+      const server = latch(validSolana)
+      expect(await verifyWith(session, server.fetch)).toEqual({
+        namespace: 'solana',
+        address: solanaAddress,
+        chainId: 'localnet',
+        caipNetworkId: 'solana:localnet',
+        caipAddress: `solana:localnet:${solanaAddress}`,
+        domain: 'localhost:5173',
+        issuedAt: '2030-01-01T12:00:00.000Z',
+        expirationTime: '2030-01-08T12:00:00.000Z',
+      })
+      expect(await server.requests[0]?.json()).toEqual({ projectId: 'latch-dev', ...session })
+    })
+
+    it('checks the message for the origin and its time bounds before asking Latch', async () => {
+      const server = latch(validSolana)
+      for (const [fields, details] of [
+        [{ domain: 'evil.example' }, 'domain does not match the origin'],
+        [{ uri: 'https://evil.example' }, 'uri does not match the origin'],
+        [{ expirationTime: now.toISOString() }, 'expired'],
+        [{ notBefore: '2030-01-03T00:00:00.000Z' }, 'not yet valid'],
+      ] as const)
+        expect(await failureOf(verifyWith(solanaSigned(fields), server.fetch))).toMatchObject({ details })
+      expect(
+        await failureOf(verifyWith({ ...solanaSigned(), signature: '0xabcd' }, server.fetch)),
+      ).toMatchObject({ details: 'signature is not base58' })
+      expect(server.requests).toHaveLength(0)
+    })
+
+    it("calls an unknown session signed by another key a bad signature, and refuses another account's answer", async () => {
+      const forged = solanaSigned({}, new Uint8Array(32).fill(4))
+      expect(
+        await failureOf(verifyWith(forged, latch({ valid: false, reason: 'unknown session' }).fetch)),
+      ).toMatchObject({ details: 'signature does not match the address' })
+      const answer = { ...validSolana, caipAddress: `solana:localnet:${base58.encode(new Uint8Array(32))}` }
+      expect(await failureOf(verifyWith(solanaSigned(), latch(answer).fetch))).toMatchObject({
+        details: 'Latch recorded another account for this session',
+      })
+    })
   })
 })

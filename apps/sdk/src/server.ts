@@ -1,20 +1,47 @@
 import { BaseError, type BaseErrorOptions } from '@latch/protocol/errors'
+import { parseSolanaSignInMessage } from '@latch/protocol/solanaSignInMessage'
+import { verifySolanaSignature } from '@latch/protocol/verifySolanaSignature'
 import { type Address, getAddress, type Hex, verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 
-/** A sign-in the host backend may trust: who signed in, on which chain, for which site, and until when. */
-export type VerifiedSiwxSession = {
-  /** Checksummed. */
-  address: Address
-  chainId: number
-  /** CAIP-10: `eip155:<chainId>:<address>`. */
-  caipAddress: `eip155:${number}:${Address}`
+/** When and where a verified session was signed, whichever namespace its account is of. */
+type SignedFor = {
   /** host[:port] the message was signed for. */
   domain: string
   /** ISO 8601. */
   issuedAt: string
   expirationTime?: string
 }
+
+/**
+ * A sign-in the host backend may trust: who signed in, on which chain, for which site, and until
+ * when. An Ethereum account's `chainId` is the chain's number; a Solana account's is the cluster's
+ * CAIP-2 reference (`localnet`, or a genesis hash's first 32 characters). Narrow on `namespace`.
+ */
+export type VerifiedSiwxSession = SignedFor & SignedInAccount
+
+/** The account of a sign-in, by namespace. */
+type SignedInAccount =
+  | {
+      namespace: 'eip155'
+      /** Checksummed. */
+      address: Address
+      chainId: number
+      /** CAIP-2: `eip155:<chainId>`. */
+      caipNetworkId: `eip155:${number}`
+      /** CAIP-10: `eip155:<chainId>:<address>`. */
+      caipAddress: `eip155:${number}:${Address}`
+    }
+  | {
+      namespace: 'solana'
+      /** base58. */
+      address: string
+      chainId: string
+      /** CAIP-2: `solana:<reference>`. */
+      caipNetworkId: `solana:${string}`
+      /** CAIP-10: `solana:<reference>:<address>`. */
+      caipAddress: `solana:${string}:${string}`
+    }
 
 export type VerifySiwxSessionOptions = {
   /** The session as the frame made it (SiwxSession); only its message and signature are read. */
@@ -52,30 +79,96 @@ const refuse = (details: string, cause?: unknown) =>
 
 /**
  * Verifies, on a host backend, a session a visitor signed in the Latch modal and sent to it (message
- * and signature act as the visitor's credential). Checks locally that the EIP-4361 message names
- * `origin` (domain and uri) and is within its time bounds, and the signature for an externally owned
- * account; then asks Latch (`POST {latchUrl}/api/siwx/verify`, `Origin: origin`) that this very
- * session was recorded for its single-use nonce and is not revoked. A smart account's signature,
- * which only its chain can check, is vouched for by that answer: Latch verified it (ERC-1271/6492)
- * before recording the session. Resolves to the signed-in account, or rejects with
- * SiwxVerificationError.
+ * and signature act as the visitor's credential): an Ethereum account's EIP-4361 message or a Solana
+ * account's Sign-In With Solana message. Checks locally that the message names `origin` (domain and
+ * uri) and is within its time bounds, and the signature of a key (an externally owned account's
+ * secp256k1, a Solana account's ed25519); then asks Latch (`POST {latchUrl}/api/siwx/verify`,
+ * `Origin: origin`) that this very session was recorded for its single-use nonce and is not revoked.
+ * A smart account's signature, which only its chain can check, is vouched for by that answer: Latch
+ * verified it (ERC-1271/6492) before recording the session. Resolves to the signed-in account, or
+ * rejects with SiwxVerificationError.
  *
  * @example
  * import { verifySiwxSession } from '@latch/sdk/server'
  *
- * const { address, chainId } = await verifySiwxSession({
+ * const account = await verifySiwxSession({
  *   session: JSON.parse(request.body), // { message, signature } from latch's SiwxSession
  *   projectId: 'latch-dev',
  *   origin: 'http://localhost:5173',
  * })
+ * if (account.namespace === 'eip155') console.log(account.address, account.chainId)
  */
 export async function verifySiwxSession(options: VerifySiwxSessionOptions): Promise<VerifiedSiwxSession> {
   const { session, projectId, origin, latchUrl = 'http://127.0.0.1:3000' } = options
   const now = options.now ?? new Date()
   const page = pageOf(origin)
 
-  const fields = parseSiweMessage(session.message)
-  const { address, chainId, domain, uri, nonce, issuedAt, expirationTime, notBefore } = fields
+  const claim = readClaim(session.message)
+  if (!claim) throw refuse('not a sign-in message')
+  const { domain, uri, issuedAt, expirationTime, notBefore } = claim
+  if (domain !== page.host) throw refuse('domain does not match the origin')
+  if (claim.scheme !== undefined && `${claim.scheme}:` !== page.protocol)
+    throw refuse('scheme does not match the origin')
+  if (originOf(uri) !== page.origin) throw refuse('uri does not match the origin')
+  if (expirationTime && now >= expirationTime) throw refuse('expired')
+  if (notBefore && now < notBefore) throw refuse('not yet valid')
+
+  // A smart account's signature makes recovery fail or name another signer: Latch's answer settles it.
+  let signedByKey: boolean
+  if (claim.account.namespace === 'solana') {
+    if (!/^[1-9A-HJ-NP-Za-km-z]+$/.test(session.signature)) throw refuse('signature is not base58')
+    signedByKey = verifySolanaSignature({ ...session, address: claim.account.address })
+  } else {
+    if (!/^0x[0-9a-fA-F]+$/.test(session.signature)) throw refuse('signature is not hex')
+    signedByKey = await verifyMessage({
+      address: claim.account.address,
+      message: session.message,
+      signature: session.signature as Hex,
+    }).catch(() => false)
+  }
+
+  const answer = await askLatch(options, latchUrl, page.origin, projectId)
+  if (!answer.valid) throw refuse(signedByKey ? answer.reason : describeUnsigned(answer.reason))
+  if (answer.caipAddress !== claim.account.caipAddress)
+    throw refuse('Latch recorded another account for this session')
+
+  const signedFor: SignedFor = { domain, issuedAt: issuedAt.toISOString() }
+  if (expirationTime) signedFor.expirationTime = expirationTime.toISOString()
+  return { ...signedFor, ...claim.account }
+}
+
+type Claim = {
+  account: SignedInAccount
+  domain: string
+  uri: string
+  scheme?: string
+  issuedAt: Date
+  expirationTime?: Date
+  notBefore?: Date
+}
+
+/** What the message says, when it is an EIP-4361 or a Sign-In With Solana message with every field Latch writes. */
+function readClaim(message: string): Claim | undefined {
+  const solana = parseSolanaSignInMessage(message)
+  if (solana) {
+    const { address, chainId, domain, uri } = solana
+    return {
+      account: {
+        namespace: 'solana',
+        address,
+        chainId,
+        caipNetworkId: `solana:${chainId}`,
+        caipAddress: `solana:${chainId}:${address}`,
+      },
+      domain,
+      uri,
+      issuedAt: new Date(solana.issuedAt),
+      ...(solana.expirationTime ? { expirationTime: new Date(solana.expirationTime) } : {}),
+      ...(solana.notBefore ? { notBefore: new Date(solana.notBefore) } : {}),
+    }
+  }
+  const fields = parseSiweMessage(message)
+  const { address, chainId, domain, uri, nonce, issuedAt, expirationTime, notBefore, scheme } = fields
   const dates = [issuedAt, expirationTime, notBefore]
   if (
     !address ||
@@ -87,39 +180,26 @@ export async function verifySiwxSession(options: VerifySiwxSessionOptions): Prom
     fields.version !== '1' ||
     dates.some((date) => date !== undefined && Number.isNaN(date.getTime()))
   )
-    throw refuse('not an EIP-4361 message')
-  if (domain !== page.host) throw refuse('domain does not match the origin')
-  if (fields.scheme !== undefined && `${fields.scheme}:` !== page.protocol)
-    throw refuse('scheme does not match the origin')
-  if (originOf(uri) !== page.origin) throw refuse('uri does not match the origin')
-  if (expirationTime && now >= expirationTime) throw refuse('expired')
-  if (notBefore && now < notBefore) throw refuse('not yet valid')
-  if (!/^0x[0-9a-fA-F]+$/.test(session.signature)) throw refuse('signature is not hex')
-
-  // A smart account's signature makes recovery fail or name another signer: Latch's answer settles it.
-  const signedByKey = await verifyMessage({
-    address,
-    message: session.message,
-    signature: session.signature as Hex,
-  }).catch(() => false)
-
-  const answer = await askLatch(options, latchUrl, page.origin, projectId)
-  if (!answer.valid) throw refuse(signedByKey ? answer.reason : describeUnsigned(answer.reason))
-  if (getAddress(answer.address) !== getAddress(address) || answer.chainId !== chainId)
-    throw refuse('Latch recorded another account for this session')
-
+    return undefined
   const checksummed = getAddress(address)
   return {
-    address: checksummed,
-    chainId,
-    caipAddress: `eip155:${chainId}:${checksummed}`,
+    account: {
+      namespace: 'eip155',
+      address: checksummed,
+      chainId,
+      caipNetworkId: `eip155:${chainId}`,
+      caipAddress: `eip155:${chainId}:${checksummed}`,
+    },
     domain,
-    issuedAt: issuedAt.toISOString(),
-    ...(expirationTime ? { expirationTime: expirationTime.toISOString() } : {}),
+    uri,
+    issuedAt,
+    ...(scheme ? { scheme } : {}),
+    ...(expirationTime ? { expirationTime } : {}),
+    ...(notBefore ? { notBefore } : {}),
   }
 }
 
-type LatchAnswer = { valid: true; address: string; chainId: number } | { valid: false; reason: string }
+type LatchAnswer = { valid: true; caipAddress: string } | { valid: false; reason: string }
 
 async function askLatch(
   options: VerifySiwxSessionOptions,
@@ -156,7 +236,7 @@ function isLatchAnswer(body: unknown): body is LatchAnswer {
   if (typeof body !== 'object' || body === null) return false
   const answer = body as Record<string, unknown>
   if (answer.valid === false) return typeof answer.reason === 'string'
-  return answer.valid === true && typeof answer.address === 'string' && typeof answer.chainId === 'number'
+  return answer.valid === true && typeof answer.caipAddress === 'string'
 }
 
 // Without a valid key signature, a session Latch does not know was most likely never signed by its

@@ -15,6 +15,7 @@ import {
 import { type ConnectionAction, connectionReducer } from '@/state/connectionReducer'
 import type { FrameContext, Store } from '@/state/FrameContext'
 import { type RouterAction, routerReducer } from '@/state/routerReducer'
+import { connectedAccountIds } from '@/state/selectors'
 import { type ToastAction, toastReducer } from '@/state/toastReducer'
 import { type EffectHooks, runConnectionEffect, runRouterEffect, runToastEffect } from './effectRunners'
 import { hostStateOf } from './hostState'
@@ -46,7 +47,7 @@ export function createDispatchers(
     store.sub(atom, pushState)
 
   function dispatchRouter(action: RouterAction) {
-    const { caipAddress, status } = store.get(connectionAtom)
+    const { status } = store.get(connectionAtom)
     const connected = status === 'connected'
     const config = store.get(hostConfigAtom)
     const before = store.get(routerAtom)
@@ -57,7 +58,7 @@ export function createDispatchers(
       embeddedMode: config.inline === true,
       // Only a connected account can be asked to sign in; once disconnected the modal closes freely.
       siwxRequired: connected && config.siwx?.required === true,
-      hasSiwxSession: sessionMatches(store.get(siwxSessionAtom), caipAddress),
+      hasSiwxSession: sessionMatches(store.get(siwxSessionAtom), connectedAccountIds(store)),
     })
     store.set(routerAtom, state)
     if (!before.open && state.open) {

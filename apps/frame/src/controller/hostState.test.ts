@@ -67,4 +67,16 @@ describe('hostState', () => {
       hostState({ router: initialRouterState, connection: otherChain, siwxSession: session }).siwx,
     ).toBeUndefined()
   })
+
+  it("shows a Solana account's sign-in while that account is connected beside the EVM one", () => {
+    const address = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    const solanaAccount = { address, network: localSolanaNetwork, key: `solana:localnet:${address}` }
+    const session = siwxTestSession({ accountAddress: address, chainId: 'solana:localnet' })
+    const state = { router: initialRouterState, connection: connected, siwxSession: session }
+    expect(hostState({ ...state, solanaAccount }).siwx).toEqual({
+      message: session.message,
+      signature: session.signature,
+    })
+    expect(hostState(state).siwx).toBeUndefined()
+  })
 })

@@ -11,7 +11,7 @@ import type { SolanaAccount } from '@/state/solanaAccountOf'
 /**
  * The state the host sees (`latch.getState()`): open, view and status always; the account, chain
  * and connector while connected, with every connected account in `accounts` (the EVM one first,
- * then the Solana one: docs/namespaces.md); the sign-in only when it is the connected account's.
+ * then the Solana one: docs/namespaces.md); the sign-in only when it is one of the connected accounts'.
  *
  * @example
  * hostState({ router, connection, siwxSession, solanaAccount }) // { open: true, view: 'Account', status: 'connected', … }
@@ -36,7 +36,7 @@ export function hostState(state: {
     result.caipNetworkId = `eip155:${chainId}`
   }
   if (connector) result.connector = { id: connector.id, name: connector.name, type: connector.type }
-  if (siwxSession && caipAddress && sessionMatches(siwxSession, caipAddress))
+  if (siwxSession && sessionMatches(siwxSession, accounts))
     result.siwx = { message: siwxSession.message, signature: siwxSession.signature }
   return result
 }

@@ -1,22 +1,39 @@
+/** When and where a verified session was signed: the same for every namespace. */
+type SignedFor = {
+  /** host[:port] of the origin the session was signed for. */
+  domain: string
+  /** ISO 8601. */
+  issuedAt: string
+  expirationTime?: string
+}
+
 /**
  * The answer of POST /api/siwx/verify: the session's account when exactly that message and signature
- * are stored for the project and host origin, unrevoked and unexpired; otherwise why not.
+ * are stored for the project and host origin, unrevoked and unexpired; otherwise why not. An eip155
+ * account's `chainId` is the chain's number, a Solana account's the cluster's CAIP-2 reference.
  */
 export type SiwxVerification =
-  | {
+  | (SignedFor & {
       valid: true
+      namespace: 'eip155'
       /** Checksummed. */
       address: `0x${string}`
       chainId: number
+      caipNetworkId: `eip155:${number}`
       /** CAIP-10: `eip155:<chainId>:<address>`. */
       caipAddress: `eip155:${number}:0x${string}`
-      /** host[:port] of the origin the session was signed for. */
-      domain: string
-      /** ISO 8601. */
-      issuedAt: string
-      expirationTime?: string
-    }
+    })
+  | (SignedFor & {
+      valid: true
+      namespace: 'solana'
+      /** base58. */
+      address: string
+      chainId: string
+      caipNetworkId: `solana:${string}`
+      /** CAIP-10: `solana:<reference>:<address>`. */
+      caipAddress: `solana:${string}:${string}`
+    })
   | { valid: false; reason: SiwxInvalidReason }
 
 /** Why a session does not verify. */
-export type SiwxInvalidReason = 'not an EIP-4361 message' | 'unknown session' | 'revoked' | 'expired'
+export type SiwxInvalidReason = 'not a sign-in message' | 'unknown session' | 'revoked' | 'expired'

@@ -1,5 +1,7 @@
+import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { resolveNetworks } from '@/networks/knownNetworks'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import { createSignInFlow } from '@/siwx/createSignInFlow'
 import { siwxTestAddress, siwxTestSession } from '@/siwx/internal/testing/siwxFixtures'
 import { siwxAtom } from '@/siwx/siwxAtom'
@@ -7,9 +9,12 @@ import {
   connectionAtom,
   hostConfigAtom,
   hostLinkAtom,
+  namespaceAtom,
   networksAtom,
   routerAtom,
   siwxSessionAtom,
+  solanaNetworksAtom,
+  walletConnectSolanaAccountsAtom,
 } from '@/state/atoms'
 import { testContext } from '@/testing/testContext'
 
@@ -123,5 +128,58 @@ describe('createSignInFlow', () => {
     await signIn.signOut()
     expect(store.get(siwxSessionAtom)).toBeUndefined()
     expect(await storage.get('siwxSession')).toBeNull()
+  })
+
+  it('signs in the Solana account where Solana is active, with Sign-In With Solana, and that session signs the visitor in', async () => {
+    const solana = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    const nonce = {
+      nonce: 'abcdefgh12345678',
+      issuedAt: '2030-01-01T00:00:00.000Z',
+      expirationTime: '2099-01-01T00:05:00.000Z',
+    }
+    const posted: unknown[] = []
+    const api = async (path: string, call?: { body?: Record<string, unknown> }) => {
+      if (path === '/api/siwx/nonce') return nonce
+      posted.push(call?.body)
+      const data = { ...siwxTestSession().data, ...nonce, accountAddress: solana, chainId: 'solana:localnet' }
+      return { session: { data, message: call?.body?.message, signature: call?.body?.signature } }
+    }
+    const requests: [string, unknown][] = []
+    const { signIn, store } = setup({
+      api: api as never,
+      wallet: async (method, params) => {
+        requests.push([method, params])
+        return { signature: '5'.repeat(88) }
+      },
+    })
+    store.set(hostLinkAtom, {
+      origin: 'http://localhost:5173',
+      call: async () => ({}) as never,
+      destroy() {},
+    })
+    store.set(connectionAtom, {
+      ...store.get(connectionAtom),
+      connector: { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' },
+    })
+    store.set(solanaNetworksAtom, [localSolanaNetwork])
+    store.set(walletConnectSolanaAccountsAtom, [`solana:localnet:${solana}`])
+    store.set(namespaceAtom, { active: 'solana', switching: false })
+
+    await signIn.signIn()
+    const [[method, params]] = requests as [[string, { message: string; pubkey: string }]]
+    expect(method).toBe('solana_signMessage')
+    expect(params.pubkey).toBe(solana)
+    const message = new TextDecoder().decode(base58.decode(params.message))
+    expect(message.split('\n').slice(0, 2)).toEqual([
+      'localhost:5173 wants you to sign in with your Solana account:',
+      solana,
+    ])
+    expect(message).toContain('\nChain ID: localnet\n')
+    expect(posted).toEqual([{ message, signature: '5'.repeat(88) }])
+    expect(store.get(siwxSessionAtom)?.data.chainId).toBe('solana:localnet')
+    // Signed in as the Solana account, the visitor is not asked again, on either namespace.
+    expect(signIn.needsSignIn()).toBe(false)
+    store.set(namespaceAtom, { active: 'eip155', switching: false })
+    expect(signIn.needsSignIn()).toBe(false)
   })
 })

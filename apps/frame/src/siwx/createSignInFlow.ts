@@ -1,6 +1,7 @@
 import type { SiwxSession } from '@latch/shared-types'
 import { needsSiwx } from '@/siwx/needsSiwx'
 import { revokeSiwxSession } from '@/siwx/revokeSiwxSession'
+import { signInAccount } from '@/siwx/signInAccount'
 import { siwxAtom } from '@/siwx/siwxAtom'
 import { verifyStoredSiwxSession } from '@/siwx/verifyStoredSiwxSession'
 import {
@@ -8,11 +9,18 @@ import {
   connectionAtom,
   hostConfigAtom,
   hostLinkAtom,
+  namespaceAtom,
   routerAtom,
   siwxSessionAtom,
 } from '@/state/atoms'
 import { type FrameContext, logError } from '@/state/FrameContext'
-import { activeNetwork, isUnsupported, showView } from '@/state/selectors'
+import {
+  activeNetwork,
+  connectedAccountIds,
+  connectedSolanaAccount,
+  isUnsupported,
+  showView,
+} from '@/state/selectors'
 
 /**
  * Sign-in with the wallet (SIWX, docs/behaviour.md#states-and-transitions): whether the connected account must sign in, the
@@ -30,13 +38,13 @@ export function createSignInFlow(
   const { store } = context
 
   function needsSignIn(): boolean {
-    const { status, caipAddress, chainId } = store.get(connectionAtom)
+    const { status, chainId } = store.get(connectionAtom)
     return needsSiwx({
       siwx: store.get(hostConfigAtom).siwx,
       connected: status === 'connected',
       networkSupported: chainId !== undefined && !isUnsupported(store, chainId),
       session: store.get(siwxSessionAtom),
-      caipAddress,
+      caipAddress: connectedAccountIds(store),
     })
   }
 
@@ -59,22 +67,32 @@ export function createSignInFlow(
     },
     async signIn() {
       store.set(siwxAtom, { status: 'signing' })
-      const { caipAddress } = store.get(connectionAtom)
-      const network = activeNetwork(store)
+      const { address, caipAddress } = store.get(connectionAtom)
+      const account = signInAccount({
+        activeNamespace: store.get(namespaceAtom).active,
+        evm: { address, caipAddress, caipNetworkId: activeNetwork(store)?.caipNetworkId },
+        solana: connectedSolanaAccount(store),
+      })
       try {
         // The sign-in and its signing load with the first sign-in, not before Connect paints.
-        const [{ signInWithWallet }, { personalSign }] = await Promise.all([
+        const [{ signInWithWallet }, { personalSign }, { signSolanaText }] = await Promise.all([
           import('@/siwx/signInWithWallet'),
           import('@/connectors/personalSign'),
+          import('@/connectors/signSolanaText'),
         ])
         const signer = deps.signer()
+        const signMessage =
+          signer &&
+          (account.namespace === 'solana' && account.address
+            ? signSolanaText(signer.request, account.address)
+            : personalSign(signer.request, signer.address))
         const session = await signInWithWallet({
           siwx: store.get(hostConfigAtom).siwx,
-          caipAddress,
-          network: network && { caipNetworkId: network.caipNetworkId, id: network.id },
+          caipAddress: account.caipAddress,
+          caipNetworkId: account.caipNetworkId,
           hostOrigin: store.get(hostLinkAtom)?.origin ?? '',
           api: context.api,
-          signMessage: signer && personalSign(signer.request, signer.address),
+          signMessage,
           now: () => new Date(),
         })
         store.set(siwxSessionAtom, session)

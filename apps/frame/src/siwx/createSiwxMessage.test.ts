@@ -42,9 +42,35 @@ describe('createSiwxMessage', () => {
     })
   })
 
-  it('refuses a chain outside eip155, and fields EIP-4361 does not allow', () => {
-    expect(() => createSiwxMessage({ ...data, chainId: 'solana:devnet' })).toThrow(
-      "Sign-in with a wallet needs an eip155 chain, not 'solana:devnet'",
+  it('writes a Sign-In With Solana message for a Solana account, with the cluster as its chain', () => {
+    const address = '4AFAJ8xyMUiTqr4dGw3hLgBjp5pXYCqxSrJCoE4D2m1t'
+    expect(
+      createSiwxMessage({
+        ...siwxTestData,
+        accountAddress: address,
+        chainId: 'solana:localnet',
+        statement: 'Hi',
+      }),
+    ).toBe(
+      [
+        'localhost:5173 wants you to sign in with your Solana account:',
+        address,
+        '',
+        'Hi',
+        '',
+        'URI: http://localhost:5173',
+        'Version: 1',
+        'Chain ID: localnet',
+        'Nonce: a1b2c3d4e5f6a7b8',
+        'Issued At: 2030-01-01T12:00:00.000Z',
+      ].join('\n'),
+    )
+    expect(() => createSiwxMessage({ ...siwxTestData, chainId: 'solana:localnet' })).toThrow(/base58/)
+  })
+
+  it('refuses a chain outside eip155 and solana, and fields EIP-4361 does not allow', () => {
+    expect(() => createSiwxMessage({ ...data, chainId: 'bip122:000000000019d6689c085ae165831e93' })).toThrow(
+      "Sign-in with a wallet needs an eip155 or solana chain, not 'bip122:000000000019d6689c085ae165831e93'",
     )
     expect(() => createSiwxMessage({ ...data, nonce: 'short' })).toThrow(/nonce/)
     expect(() => createSiwxMessage({ ...data, statement: 'two\nlines' })).toThrow(/statement/)

@@ -1,3 +1,4 @@
+import { createSolanaSignInMessage } from '@latch/protocol/solanaSignInMessage'
 import type { SiwxMessageData } from '@latch/shared-types'
 import type { Address } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
@@ -5,8 +6,9 @@ import { createSiweMessage } from 'viem/siwe'
 const optionalDate = (iso: string | undefined) => (iso === undefined ? undefined : new Date(iso))
 
 /**
- * The EIP-4361 text of a sign-in, as the wallet shows it and the server re-parses it. Only EVM
- * (eip155) chains sign in this way; viem refuses fields EIP-4361 does not allow.
+ * The text of a sign-in, as the wallet shows it and the server re-parses it: EIP-4361 for an eip155
+ * chain, Sign-In With Solana for a Solana cluster (docs/namespaces.md#sign-in-with-solana). Both
+ * writers refuse fields their format does not allow.
  *
  * @example
  * createSiwxMessage({ accountAddress, chainId: 'eip155:31337', domain: 'localhost:5173',
@@ -14,8 +16,23 @@ const optionalDate = (iso: string | undefined) => (iso === undefined ? undefined
  */
 export function createSiwxMessage(data: SiwxMessageData): string {
   const [namespace, reference] = data.chainId.split(':')
+  if (namespace === 'solana' && reference)
+    return createSolanaSignInMessage({
+      domain: data.domain,
+      address: data.accountAddress,
+      statement: data.statement,
+      uri: data.uri,
+      version: data.version as '1',
+      chainId: reference,
+      nonce: data.nonce,
+      issuedAt: data.issuedAt ?? new Date().toISOString(),
+      expirationTime: data.expirationTime,
+      notBefore: data.notBefore,
+      requestId: data.requestId,
+      resources: data.resources,
+    })
   if (namespace !== 'eip155' || !reference || !/^\d+$/.test(reference))
-    throw new Error(`Sign-in with a wallet needs an eip155 chain, not '${data.chainId}'`)
+    throw new Error(`Sign-in with a wallet needs an eip155 or solana chain, not '${data.chainId}'`)
   return createSiweMessage({
     address: data.accountAddress as Address,
     chainId: Number(reference),

@@ -33,6 +33,12 @@ describe('needsSiwx', () => {
       true,
     ],
     ['an expired session', { session, now: new Date('2030-01-09T00:00:00Z') }, true],
+    ['no account among the connected ones', { caipAddress: [] }, false],
+    [
+      'a session for one of the connected accounts',
+      { session, caipAddress: ['solana:localnet:4AFAJ8xyMUiTqr4dGw3hLgBjp5pXYCqxSrJCoE4D2m1t', caipAddress] },
+      false,
+    ],
   ] as [string, Partial<Parameters<typeof needsSiwx>[0]>, boolean][])(
     '%s → %s',
     (_case, change, expected) => {

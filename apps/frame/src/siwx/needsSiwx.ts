@@ -3,7 +3,7 @@ import { sessionMatches } from './sessionMatches'
 
 /**
  * Whether SIWXSignMessage must open after a connect (docs/behaviour.md#states-and-transitions): sign-in is configured, the wallet is
- * connected on a supported network, and no session signs in this account on this chain.
+ * connected on a supported network, and no session signs in a connected account on its chain.
  *
  * @example
  * if (needsSiwx({ siwx, connected: true, networkSupported: true, session, caipAddress })) open('SIWXSignMessage')
@@ -13,9 +13,10 @@ export function needsSiwx(state: {
   connected: boolean
   networkSupported: boolean
   session: SiwxSession | undefined
-  caipAddress: string | undefined
+  /** The connected account, or every connected account (one per namespace): a session of any will do. */
+  caipAddress: string | readonly string[] | undefined
   now?: Date
 }): boolean {
-  if (!state.siwx || !state.connected || !state.networkSupported || !state.caipAddress) return false
+  if (!state.siwx || !state.connected || !state.networkSupported || !state.caipAddress?.length) return false
   return !sessionMatches(state.session, state.caipAddress, state.now)
 }

@@ -55,4 +55,17 @@ describe('sessionMatches', () => {
   ] as const)('%s → %s', (_case, candidate, caipAddress, at, expected) => {
     expect(sessionMatches(candidate, caipAddress, at)).toBe(expected)
   })
+
+  it('signs in a Solana account by its exact base58 address, and a list of accounts by any one', () => {
+    const solana = '4AFAJ8xyMUiTqr4dGw3hLgBjp5pXYCqxSrJCoE4D2m1t'
+    const solanaSession = siwxTestSession({ accountAddress: solana, chainId: 'solana:localnet' })
+    expect(sessionMatches(solanaSession, `solana:localnet:${solana}`, now)).toBe(true)
+    expect(sessionMatches(solanaSession, `solana:localnet:${solana.toLowerCase()}`, now)).toBe(false)
+    expect(sessionMatches(solanaSession, `solana:devnet:${solana}`, now)).toBe(false)
+    const accounts = [`eip155:31337:${address}`, `solana:localnet:${solana}`]
+    expect(sessionMatches(solanaSession, accounts, now)).toBe(true)
+    expect(sessionMatches(session, accounts, now)).toBe(true)
+    expect(sessionMatches(session, [`solana:localnet:${solana}`], now)).toBe(false)
+    expect(sessionMatches(session, [], now)).toBe(false)
+  })
 })

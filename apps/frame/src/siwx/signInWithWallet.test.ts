@@ -54,7 +54,7 @@ function deps(overrides: Partial<SignInWithWalletDeps> = {}, answers: Record<str
   const all: SignInWithWalletDeps = {
     siwx: { statement: 'Sign in to the shop' },
     caipAddress: `eip155:31337:${address}`,
-    network: { caipNetworkId: 'eip155:31337', id: 31_337 },
+    caipNetworkId: 'eip155:31337',
     hostOrigin: 'http://localhost:5173',
     now: () => new Date('2030-01-01T12:00:05Z'),
     api: fake.api,
@@ -89,6 +89,32 @@ describe('signInWithWallet', () => {
     expect(session).toEqual({ data: expectedData, message: expectedMessage, signature: '0xfeed' })
   })
 
+  it('signs in a Solana account with a Sign-In With Solana message on its cluster', async () => {
+    const solana = '4AFAJ8xyMUiTqr4dGw3hLgBjp5pXYCqxSrJCoE4D2m1t'
+    const solanaData = { ...expectedData, accountAddress: solana, chainId: 'solana:localnet' } as const
+    const {
+      deps: all,
+      calls,
+      signed,
+    } = deps(
+      { caipAddress: `solana:localnet:${solana}`, caipNetworkId: 'solana:localnet' },
+      {
+        '/api/siwx/sessions': (call) => ({
+          session: { data: solanaData, message: String(call.body?.message), signature: '5'.repeat(88) },
+        }),
+      },
+    )
+    const session = await signInWithWallet(all)
+    const message = createSiwxMessage(solanaData)
+    expect(message).toContain('localhost:5173 wants you to sign in with your Solana account:')
+    expect(signed).toEqual([message])
+    expect(calls[1]).toEqual({
+      path: '/api/siwx/sessions',
+      call: { body: { message, signature: '0xfeed' } },
+    })
+    expect(session.data.chainId).toBe('solana:localnet')
+  })
+
   it('leaves the statement out when the configuration has none', async () => {
     const { deps: all, signed } = deps({ siwx: {} })
     await signInWithWallet(all)
@@ -99,7 +125,7 @@ describe('signInWithWallet', () => {
     [{ siwx: undefined }, 'SIWX is not enabled'],
     [{ caipAddress: undefined }, 'No ActiveCaipAddress found'],
     [{ caipAddress: 'eip155:31337' }, 'No ActiveCaipAddress found'],
-    [{ network: undefined }, 'No ActiveCaipNetwork or client found'],
+    [{ caipNetworkId: undefined }, 'No ActiveCaipNetwork or client found'],
     [{ signMessage: undefined }, 'No ConnectionController client found'],
   ] as [Partial<SignInWithWalletDeps>, string][])(
     'without %o fails with %s, asking nothing',
@@ -118,7 +144,9 @@ describe('signInWithWallet', () => {
       [{}, { '/api/siwx/nonce': refuse(403, 'Invalid App Configuration', 'origin not on allow-list') }],
       [{ hostOrigin: 'not a url' }, {}],
       [{ siwx: { statement: 'two\nlines' } }, {}],
-      [{ network: { caipNetworkId: 'solana:devnet', id: 0 } }, {}],
+      [{ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }, {}],
+      // An Ethereum address cannot sign in on a Solana cluster.
+      [{ caipNetworkId: 'solana:localnet' }, {}],
     ]
     for (const [overrides, answers] of cases) {
       const { deps: all, signed } = deps(overrides, answers)

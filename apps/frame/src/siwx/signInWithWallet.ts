@@ -6,34 +6,39 @@ import { sessionMatches } from './sessionMatches'
 
 export type SignInWithWalletDeps = {
   siwx: SiwxConfig | undefined
-  /** CAIP-10 of the connected account, `eip155:<chainId>:<address>`. */
+  /** CAIP-10 of the account that signs in: `eip155:<chainId>:<address>`, `solana:<cluster>:<address>`. */
   caipAddress: string | undefined
-  network: { caipNetworkId: string; id: number } | undefined
+  /** CAIP-2 of the network it signs in on (the message's chain). */
+  caipNetworkId: string | undefined
   /** The host page's origin: the message's domain and uri, and the origin the server binds the session to. */
   hostOrigin: string
   api: ApiClient
-  /** personal_sign on the connected wallet; undefined when no wallet client is connected. */
+  /**
+   * Signs the text with the account (personal_sign for eip155, solana_signMessage for Solana),
+   * answering the signature the server checks; undefined when no wallet client is connected.
+   */
   signMessage: ((message: string) => Promise<string>) | undefined
   /** The frame's clock, which later decides whether the session still signs in (sessionMatches). */
   now?: () => Date
 }
 
 /**
- * Signs in with the connected wallet (docs/behaviour.md#states-and-transitions): a nonce from the server, the EIP-4361 message for
- * the host page, the wallet's signature, and the session stored by the server, which it returns.
+ * Signs in with the connected wallet (docs/behaviour.md#states-and-transitions): a nonce from the server, the sign-in message for
+ * the host page (EIP-4361, or Sign-In With Solana for a Solana account), the wallet's signature, and
+ * the session stored by the server, which it returns.
  * Fails with a SiwxError carrying the docs/behaviour.md#errors text: the internal ones when something it needs is
  * missing, 'A problem occurred while trying initialize authentication' when no nonce or message can
  * be had, 'This application might not support Smart Accounts' when the server refuses a contract
  * account's signature, and 'Signature declined' when the wallet declines or the server refuses.
  *
  * @example
- * const session = await signInWithWallet({ siwx, caipAddress, network, hostOrigin, api, signMessage, now: () => new Date() })
+ * const session = await signInWithWallet({ siwx, caipAddress, caipNetworkId, hostOrigin, api, signMessage, now: () => new Date() })
  */
 export async function signInWithWallet(deps: SignInWithWalletDeps): Promise<SiwxSession> {
   if (!deps.siwx) throw new SiwxError(siwxErrorMessages.notEnabled)
   const address = deps.caipAddress?.split(':')[2]
   if (!address) throw new SiwxError(siwxErrorMessages.noAddress)
-  if (!deps.network) throw new SiwxError(siwxErrorMessages.noNetwork)
+  if (!deps.caipNetworkId) throw new SiwxError(siwxErrorMessages.noNetwork)
   const { signMessage } = deps
   if (!signMessage) throw new SiwxError(siwxErrorMessages.noClient)
 
@@ -46,7 +51,7 @@ export async function signInWithWallet(deps: SignInWithWalletDeps): Promise<Siwx
     ])
     const data: SiwxMessageData = {
       accountAddress: address,
-      chainId: deps.network.caipNetworkId as SiwxMessageData['chainId'],
+      chainId: deps.caipNetworkId as SiwxMessageData['chainId'],
       domain: new URL(deps.hostOrigin).host,
       uri: deps.hostOrigin,
       version: '1',

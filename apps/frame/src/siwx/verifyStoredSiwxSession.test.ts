@@ -18,8 +18,10 @@ describe('verifyStoredSiwxSession', () => {
   it('sends exactly the message and signature to /api/siwx/verify, and says whether the server holds it', async () => {
     const valid = answering({
       valid: true,
+      namespace: 'eip155',
       address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
       chainId: 31_337,
+      caipNetworkId: 'eip155:31337',
       caipAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
       domain: 'localhost:5173',
       issuedAt: '2030-01-01T12:00:00.000Z',

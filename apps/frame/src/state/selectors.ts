@@ -61,6 +61,16 @@ export function connectedAccount(store: Store) {
   return { address, chainId, network, key: `${chainId}:${address.toLowerCase()}` }
 }
 
+/**
+ * The CAIP-10 ids of every connected account, one per namespace: the EVM account's first, then the
+ * Solana one's (docs/namespaces.md).
+ */
+export function connectedAccountIds(store: Store): string[] {
+  const { caipAddress } = store.get(connectionAtom)
+  const solana = connectedSolanaAccount(store)
+  return [caipAddress, solana?.key].filter((account) => account !== undefined)
+}
+
 /** The connected Solana account (solanaAccountOf) of the frame's state. */
 export function connectedSolanaAccount(store: Store): SolanaAccount | undefined {
   return solanaAccountOf({

@@ -1,4 +1,5 @@
 import { devAccounts } from '@latch/localnet/devAccounts'
+import { solanaDevKeys } from '@latch/localnet/solanaDevKeys'
 import type { SiwxSession } from '@latch/shared-types'
 import { eq } from 'drizzle-orm'
 import {
@@ -16,6 +17,7 @@ import { siwxNonces, siwxSessions } from '../db/schema'
 import { createTestServices, type TestServices } from '../testing/createTestServices'
 import { postSiwx } from './internal/postSiwx'
 import { signTestSiwxMessage } from './internal/signTestSiwxMessage'
+import { signTestSolanaSignIn } from './internal/signTestSolanaSignIn'
 import { siwxSessionsRoute } from './siwxSessionsRoute'
 
 const [alice, bob] = devAccounts.map((account) => privateKeyToAccount(account.privateKey)) as [
@@ -40,7 +42,7 @@ const minutes = (n: number) => new Date(now.getTime() + n * 60_000)
 
 let services: TestServices
 beforeAll(async () => {
-  services = await createTestServices({ chains: true })
+  services = await createTestServices({ chains: true, solana: true })
   const testClient = createTestClient({ mode: 'anvil', transport: http(services.rpcUrls.get(31_337)) })
   await testClient.setCode({ address: acceptingWallet, bytecode: '0x631626ba7e60e01b60005260206000f3' })
   await testClient.setCode({ address: refusingWallet, bytecode: '0x63ffffffff60e01b60005260206000f3' })
@@ -91,7 +93,7 @@ describe('POST /api/siwx/sessions', () => {
       origin: 'http://localhost:5173',
       domain: 'localhost:5173',
       address: alice.address,
-      chainId: 31_337,
+      caipNetworkId: 'eip155:31337',
       message,
       signature,
       issuedAt: now,
@@ -278,7 +280,7 @@ describe('POST /api/siwx/sessions', () => {
     })
   })
 
-  it('refuses text that is not an EIP-4361 message as viem writes it, such as one with a line added', async () => {
+  it('refuses text that is not a sign-in message as Latch writes it, such as one with a line added', async () => {
     const signed = await signTestSiwxMessage(services, alice)
     const texts = [
       'Sign in please',
@@ -291,7 +293,7 @@ describe('POST /api/siwx/sessions', () => {
       const signature = await alice.signMessage({ message })
       expect(await submit({ message, signature })).toEqual({
         status: 400,
-        body: { error: 'Invalid message', parameter: 'message', reason: 'not an EIP-4361 message' },
+        body: { error: 'Invalid message', parameter: 'message', reason: 'not a sign-in message' },
       })
     }
   })
@@ -305,6 +307,87 @@ describe('POST /api/siwx/sessions', () => {
     expect(await submit(signed, 'https://evil.example')).toEqual({
       status: 403,
       body: { error: 'Invalid App Configuration', reason: 'origin not on allow-list' },
+    })
+  })
+
+  describe('a Solana account (Sign-In With Solana)', () => {
+    const [key, other] = solanaDevKeys
+    if (!key || !other) throw new Error('no Solana dev keys')
+
+    it('stores a session signed by the account, with its base58 address and cluster', async () => {
+      const signed = await signTestSolanaSignIn(services, key, {
+        fields: { statement: 'Sign in to the shop' },
+      })
+      expect(await submit(signed)).toEqual({
+        status: 200,
+        body: {
+          session: {
+            data: {
+              accountAddress: key.address,
+              chainId: 'solana:localnet',
+              domain: 'localhost:5173',
+              uri: 'http://localhost:5173',
+              version: '1',
+              nonce: signed.nonce.nonce,
+              statement: 'Sign in to the shop',
+              issuedAt: '2030-01-01T12:00:00.000Z',
+              expirationTime: '2030-01-08T12:00:00.000Z',
+            },
+            message: signed.message,
+            signature: signed.signature,
+          },
+        },
+      })
+      expect(await sessionOf(signed.nonce.nonce)).toMatchObject({
+        address: key.address,
+        caipNetworkId: 'solana:localnet',
+        signature: signed.signature,
+      })
+      expect((await nonceRow(signed.nonce.nonce))?.usedAt).toEqual(now)
+    })
+
+    it("refuses another account's signature, a hex one and one over other text, keeping the nonce", async () => {
+      const signed = await signTestSolanaSignIn(services, key)
+      const forged = await signTestSolanaSignIn(services, other, { fields: { nonce: signed.nonce.nonce } })
+      const overOther = await signTestSolanaSignIn(services, key)
+      for (const signature of [forged.signature, overOther.signature])
+        expect(await submit({ message: signed.message, signature })).toEqual({
+          status: 401,
+          body: {
+            error: 'Invalid signature',
+            parameter: 'signature',
+            reason: 'signature does not match the address',
+          },
+        })
+      expect(await submit({ message: signed.message, signature: `0x${'ab'.repeat(64)}` })).toMatchObject({
+        status: 401,
+        body: { parameter: 'signature' },
+      })
+      expect((await nonceRow(signed.nonce.nonce))?.usedAt).toBeNull()
+      expect((await submit(signed)).status).toBe(200)
+    })
+
+    it('refuses a cluster the server does not serve, another origin, and an expired message', async () => {
+      const mainnet = await signTestSolanaSignIn(services, key, {
+        fields: { chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+      })
+      expect(await submit(mainnet)).toEqual({
+        status: 400,
+        body: {
+          error: "Unsupported chain 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'",
+          parameter: 'message',
+          reason: 'unknown chain',
+        },
+      })
+      const elsewhere = await signTestSolanaSignIn(services, key, { fields: { domain: 'evil.example' } })
+      expect(await submit(elsewhere)).toMatchObject({
+        status: 400,
+        body: { reason: 'domain does not match the origin' },
+      })
+      const stale = await signTestSolanaSignIn(services, key, {
+        fields: { expirationTime: minutes(-1).toISOString() },
+      })
+      expect(await submit(stale)).toMatchObject({ status: 400, body: { reason: 'message expired' } })
     })
   })
 })

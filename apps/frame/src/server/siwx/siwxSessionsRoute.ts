@@ -1,6 +1,7 @@
+import { verifySolanaSignature } from '@latch/protocol/verifySolanaSignature'
 import type { SiwxSession } from '@latch/shared-types'
 import { and, eq, isNull } from 'drizzle-orm'
-import { type Hex, isErc6492Signature } from 'viem'
+import { isErc6492Signature, isHex } from 'viem'
 import { verifySiweMessage } from 'viem/siwe'
 import { ApiError } from '../api/ApiError'
 import { type ApiContext, defineApiRoute } from '../api/ApiRoute'
@@ -13,12 +14,15 @@ import { siwxMessageData } from './internal/siwxMessageData'
 
 const invalidMessage = (reason: string) =>
   new ApiError(400, 'Invalid message', { parameter: 'message', reason })
+const invalidSignature = (reason: string) =>
+  new ApiError(401, 'Invalid signature', { parameter: 'signature', reason })
 
 /**
  * POST /api/siwx/sessions: stores a signed sign-in message as a session of the host origin. The
- * message must name this origin (domain and uri), be within its time bounds, carry a nonce issued to
- * this project and origin that is unused and unexpired, and be signed by its address (a smart account
- * through ERC-1271/6492 on the message's chain). The nonce is consumed by one conditional update, so
+ * message (EIP-4361 for eip155, Sign-In With Solana for solana) must name this origin (domain and
+ * uri) and a chain the server serves, be within its time bounds, carry a nonce issued to this project
+ * and origin that is unused and unexpired, and be signed by its address (a smart account through
+ * ERC-1271/6492 on the message's chain; a Solana account's base58 ed25519 signature). The nonce is consumed by one conditional update, so
  * of two submissions of one nonce exactly one wins and the other gets 409 'Invalid nonce'. A refused
  * signature from an address with code says so (reason 'smart-account').
  */
@@ -29,17 +33,12 @@ export const siwxSessionsRoute = defineApiRoute({
     const { db, project, origin } = context
     const time = context.now()
     const parsed = parseSiwxMessage(input.message)
-    if (!parsed) throw invalidMessage('not an EIP-4361 message')
+    if (!parsed) throw invalidMessage('not a sign-in message')
     checkMessageFor(parsed, origin, time)
-    const chain = context.chains.get(parsed.chainId)
-    if (!chain)
-      throw new ApiError(400, `Unsupported chain 'eip155:${parsed.chainId}'`, {
-        parameter: 'message',
-        reason: 'unknown chain',
-      })
+    const verifySignature = signatureVerifier(context, parsed, time)
     await checkNonce(context, parsed.nonce, time)
-    const signature = input.signature as Hex
-    await checkSignature(chain, parsed, input.message, signature, origin, time)
+    const { signature } = input
+    await verifySignature(input.message, signature)
     await db.transaction(async (tx) => {
       const consumed = await tx
         .update(siwxNonces)
@@ -53,7 +52,7 @@ export const siwxSessionsRoute = defineApiRoute({
         origin,
         domain: parsed.domain,
         address: parsed.address,
-        chainId: parsed.chainId,
+        caipNetworkId: parsed.caipNetworkId,
         message: input.message,
         signature,
         issuedAt: parsed.issuedAt,
@@ -68,7 +67,7 @@ export const siwxSessionsRoute = defineApiRoute({
 function checkMessageFor(parsed: ParsedSiwxMessage, origin: string, time: Date) {
   const page = new URL(origin)
   if (parsed.domain !== originDomain(origin)) throw invalidMessage('domain does not match the origin')
-  if (parsed.scheme !== undefined && `${parsed.scheme}:` !== page.protocol)
+  if (parsed.namespace === 'eip155' && parsed.scheme !== undefined && `${parsed.scheme}:` !== page.protocol)
     throw invalidMessage('scheme does not match the origin')
   let uriOrigin: string | undefined
   try {
@@ -89,14 +88,42 @@ async function checkNonce(context: ApiContext, nonce: string, time: Date) {
   if (row.expiresAt <= time) throw new ApiError(400, 'Invalid nonce', { reason: 'nonce expired' })
 }
 
+/**
+ * How the signature of `parsed` is checked: on its eip155 chain (which reads a smart account's code),
+ * or by the Solana account's ed25519 key. Throws 'Unsupported chain' for a chain the server does not
+ * serve, before the nonce is looked at.
+ */
+function signatureVerifier(
+  context: ApiContext,
+  parsed: ParsedSiwxMessage,
+  time: Date,
+): (message: string, signature: string) => Promise<void> {
+  const unsupported = () =>
+    new ApiError(400, `Unsupported chain '${parsed.caipNetworkId}'`, {
+      parameter: 'message',
+      reason: 'unknown chain',
+    })
+  if (parsed.namespace === 'solana') {
+    if (!context.solana.has(parsed.caipNetworkId)) throw unsupported()
+    return async (message, signature) => {
+      if (!verifySolanaSignature({ message, signature, address: parsed.address }))
+        throw invalidSignature('signature does not match the address')
+    }
+  }
+  const chain = context.chains.get(parsed.chainId)
+  if (!chain) throw unsupported()
+  return (message, signature) => checkSignature(chain, parsed, message, signature, context.origin, time)
+}
+
 async function checkSignature(
   chain: LocalChain,
-  parsed: ParsedSiwxMessage,
+  parsed: Extract<ParsedSiwxMessage, { namespace: 'eip155' }>,
   message: string,
-  signature: Hex,
+  signature: string,
   origin: string,
   time: Date,
 ) {
+  if (!isHex(signature)) throw invalidSignature('an Ethereum signature is hex')
   const verified = await verifySiweMessage(chain.client, {
     message,
     signature,
@@ -108,8 +135,5 @@ async function checkSignature(
   // A smart account not deployed yet has no code, but signs in ERC-6492's wrapper (its factory call).
   const code = await chain.client.getCode({ address: parsed.address }).catch(() => undefined)
   const smartAccount = isErc6492Signature(signature) || (code !== undefined && code !== '0x')
-  throw new ApiError(401, 'Invalid signature', {
-    parameter: 'signature',
-    reason: smartAccount ? 'smart-account' : 'signature does not match the address',
-  })
+  throw invalidSignature(smartAccount ? 'smart-account' : 'signature does not match the address')
 }

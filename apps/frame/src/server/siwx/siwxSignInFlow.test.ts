@@ -1,11 +1,15 @@
 // The whole sign-in against the real routes: the frame's signInWithWallet through its ApiClient, then
 // a host backend checking the session with @latch/sdk/server, then sign-out.
 import { devAccounts } from '@latch/localnet/devAccounts'
+import { solanaDevKeys } from '@latch/localnet/solanaDevKeys'
 import type { SiwxSession } from '@latch/shared-types'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
 import { createTestClient, getAddress, http } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '@/api/createApiClient'
+import { signSolanaText } from '@/connectors/signSolanaText'
 import { revokeSiwxSession } from '@/siwx/revokeSiwxSession'
 import { signInWithWallet } from '@/siwx/signInWithWallet'
 import { verifyStoredSiwxSession } from '@/siwx/verifyStoredSiwxSession'
@@ -33,7 +37,7 @@ const routes: Record<string, ApiRoute> = {
 
 let services: TestServices
 beforeAll(async () => {
-  services = await createTestServices({ chains: true })
+  services = await createTestServices({ chains: true, solana: true })
   const testClient = createTestClient({ mode: 'anvil', transport: http(services.rpcUrls.get(31_337)) })
   // Answers every call with the ERC-1271 magic value: a smart account that accepts its owner's signature.
   await testClient.setCode({ address: smartAccount, bytecode: '0x631626ba7e60e01b60005260206000f3' })
@@ -64,7 +68,7 @@ const signIn = (address: string, origin = hostOrigin) =>
   signInWithWallet({
     siwx: { statement: 'Sign in to the demo shop' },
     caipAddress: `eip155:31337:${address}`,
-    network: { caipNetworkId: 'eip155:31337', id: 31_337 },
+    caipNetworkId: 'eip155:31337',
     hostOrigin: origin,
     api: frameApi(origin),
     signMessage: (message) => alice.signMessage({ message }),
@@ -86,8 +90,10 @@ describe('sign in with the wallet, end to end', () => {
     })
     expect(await verifyStoredSiwxSession(frameApi(), session)).toBe(true)
     expect(await hostBackend(session)).toEqual({
+      namespace: 'eip155',
       address: alice.address,
       chainId: 31_337,
+      caipNetworkId: 'eip155:31337',
       caipAddress: `eip155:31337:${alice.address}`,
       domain: 'localhost:5173',
       issuedAt: session.data.issuedAt,
@@ -134,5 +140,44 @@ describe('sign in with the wallet, end to end', () => {
     const bob = devAccounts[1]?.address
     if (!bob) throw new Error('no dev account #1')
     await expect(signIn(bob)).rejects.toMatchObject({ name: 'SiwxError', message: 'Signature declined' })
+  })
+
+  it('signs in a Solana account with Sign-In With Solana, which the host backend verifies by its ed25519 key', async () => {
+    const [key] = solanaDevKeys
+    if (!key) throw new Error('no Solana dev key')
+    const wallet = async (method: string, params: unknown) => {
+      expect(method).toBe('solana_signMessage')
+      const { message, pubkey } = params as { message: string; pubkey: string }
+      expect(pubkey).toBe(key.address)
+      return { signature: base58.encode(ed25519.sign(base58.decode(message), key.privateKey)) }
+    }
+    const session = await signInWithWallet({
+      siwx: { statement: 'Sign in to the demo shop' },
+      caipAddress: `solana:localnet:${key.address}`,
+      caipNetworkId: 'solana:localnet',
+      hostOrigin,
+      api: frameApi(),
+      signMessage: signSolanaText(wallet, key.address),
+      now: () => new Date(),
+    })
+    expect(session.message).toContain('localhost:5173 wants you to sign in with your Solana account:')
+    expect(session.data).toMatchObject({ accountAddress: key.address, chainId: 'solana:localnet' })
+    expect(await verifyStoredSiwxSession(frameApi(), session)).toBe(true)
+    expect(await hostBackend(session)).toEqual({
+      namespace: 'solana',
+      address: key.address,
+      chainId: 'localnet',
+      caipNetworkId: 'solana:localnet',
+      caipAddress: `solana:localnet:${key.address}`,
+      domain: 'localhost:5173',
+      issuedAt: session.data.issuedAt,
+      expirationTime: session.data.expirationTime,
+    })
+    const tampered = { ...session, message: session.message.replace('demo shop', 'demo shoq') }
+    await expect(hostBackend(tampered)).rejects.toMatchObject({
+      details: 'signature does not match the address',
+    })
+    await revokeSiwxSession(frameApi(), session)
+    await expect(hostBackend(session)).rejects.toMatchObject({ details: 'revoked' })
   })
 })

@@ -1,9 +1,11 @@
+import { solanaDevKeys } from '@latch/localnet/solanaDevKeys'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { SiwxVerification } from '@/siwx/SiwxVerification'
 import { siwxSessions } from '../db/schema'
-import { insertTestSiwxSession } from './internal/insertTestSiwxSession'
+import { insertTestSiwxSession, storeTestSiwxSession } from './internal/insertTestSiwxSession'
 import { postSiwx } from './internal/postSiwx'
+import { signTestSolanaSignIn } from './internal/signTestSolanaSignIn'
 import { siwxRouteTest } from './internal/siwxRouteTest'
 import { siwxVerifyRoute } from './siwxVerifyRoute'
 
@@ -20,13 +22,44 @@ describe('POST /api/siwx/verify', () => {
       status: 200,
       body: {
         valid: true,
+        namespace: 'eip155',
         address: alice.address,
         chainId: 31_337,
+        caipNetworkId: 'eip155:31337',
         caipAddress: `eip155:31337:${alice.address}`,
         domain: 'localhost:5173',
         issuedAt: '2030-01-01T12:00:00.000Z',
         expirationTime: '2030-01-08T12:00:00.000Z',
       },
+    })
+  })
+
+  it("answers a Solana account's session with its base58 address and cluster, and only its exact signature", async () => {
+    const [key] = solanaDevKeys
+    if (!key) throw new Error('no Solana dev key')
+    const signed = await signTestSolanaSignIn(services, key)
+    await storeTestSiwxSession(services, signed)
+    expect(await verify(signed)).toEqual({
+      status: 200,
+      body: {
+        valid: true,
+        namespace: 'solana',
+        address: key.address,
+        chainId: 'localnet',
+        caipNetworkId: 'solana:localnet',
+        caipAddress: `solana:localnet:${key.address}`,
+        domain: 'localhost:5173',
+        issuedAt: '2030-01-01T12:00:00.000Z',
+        expirationTime: '2030-01-08T12:00:00.000Z',
+      },
+    })
+    // base58 is case-sensitive: another case is another signature.
+    const flip = (c: string) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())
+    const at = [...signed.signature].findIndex((c) => flip(c) !== c && !'0OIl'.includes(flip(c)))
+    const recased = `${signed.signature.slice(0, at)}${flip(signed.signature.charAt(at))}${signed.signature.slice(at + 1)}`
+    expect((await verify({ message: signed.message, signature: recased })).body).toEqual({
+      valid: false,
+      reason: 'unknown session',
     })
   })
 
@@ -52,7 +85,7 @@ describe('POST /api/siwx/verify', () => {
     })
     expect((await verify({ message: 'hello', signature: session.signature })).body).toEqual({
       valid: false,
-      reason: 'not an EIP-4361 message',
+      reason: 'not a sign-in message',
     })
   })
 

@@ -23,15 +23,32 @@ export const siwxVerifyRoute = defineApiRoute({
     const { session } = found
     if (session.revokedAt) return { valid: false, reason: 'revoked' }
     if (session.expiresAt && session.expiresAt <= now()) return { valid: false, reason: 'expired' }
-    const address = session.address as `0x${string}`
-    return {
-      valid: true,
-      address,
-      chainId: session.chainId,
-      caipAddress: `eip155:${session.chainId}:${address}`,
+    const signedFor = {
       domain: session.domain,
       issuedAt: session.issuedAt.toISOString(),
       ...(session.expiresAt ? { expirationTime: session.expiresAt.toISOString() } : {}),
+    }
+    const [namespace, reference = ''] = session.caipNetworkId.split(':')
+    if (namespace === 'solana')
+      return {
+        valid: true,
+        namespace,
+        address: session.address,
+        chainId: reference,
+        caipNetworkId: `solana:${reference}`,
+        caipAddress: `solana:${reference}:${session.address}`,
+        ...signedFor,
+      }
+    const address = session.address as `0x${string}`
+    const chainId = Number(reference)
+    return {
+      valid: true,
+      namespace: 'eip155',
+      address,
+      chainId,
+      caipNetworkId: `eip155:${chainId}`,
+      caipAddress: `eip155:${chainId}:${address}`,
+      ...signedFor,
     }
   },
 })

@@ -3,11 +3,13 @@
 import { useAtomValue } from 'jotai'
 import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
+import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { WalletIcon } from '@/components/WalletIcon'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
+import { signInAccount } from '@/siwx/signInAccount'
 import { siwxAtom } from '@/siwx/siwxAtom'
-import { connectionAtom, hostConfigAtom } from '@/state/atoms'
+import { connectionAtom, hostConfigAtom, namespaceAtom } from '@/state/atoms'
 
 /**
  * SIWXSignMessage: the host app asks the connected account to sign in with its wallet (docs/behaviour.md#states-and-transitions).
@@ -23,7 +25,12 @@ export function SIWXSignMessageView() {
   const signing = siwx.status === 'signing'
   const appName = host.metadata?.name ?? 'This app'
   const appDomain = host.metadata ? new URL(host.metadata.url).host : undefined
-  const { address } = connection
+  // The account that signs in: the Solana one where Solana is active.
+  const { address, namespace } = signInAccount({
+    activeNamespace: useAtomValue(namespaceAtom).active,
+    evm: { address: connection.address, caipAddress: undefined, caipNetworkId: undefined },
+    solana: useConnectedSolanaAccount(),
+  })
 
   return (
     <div data-view="SIWXSignMessage" className="flex flex-col items-center gap-3 py-2 text-center">
@@ -41,6 +48,7 @@ export function SIWXSignMessageView() {
       </p>
       <p className="font-mono text-sm" title={address} data-testid="siwx-account">
         {address ? shortAddress(address) : '—'}
+        {namespace === 'solana' ? <span className="latch-tag ms-2">Solana</span> : null}
       </p>
       {siwx.status === 'error' && siwx.error ? (
         <p role="alert" className="text-sm font-semibold text-latch-danger">

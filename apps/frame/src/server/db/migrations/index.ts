@@ -10,6 +10,7 @@ import { smartAccountsMigration } from './0009_smart_accounts'
 import { mailCooldownBucketsMigration } from './0010_mail_cooldown_buckets'
 import { idempotentRequestsMigration } from './0011_idempotent_requests'
 import { restrictedTimeZonesMigration } from './0012_restricted_time_zones'
+import { siwxCaipNetworksMigration } from './0013_siwx_caip_networks'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -26,4 +27,5 @@ export const migrations: readonly Migration[] = [
   mailCooldownBucketsMigration,
   idempotentRequestsMigration,
   restrictedTimeZonesMigration,
+  siwxCaipNetworksMigration,
 ]

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { projects } from './projects'
 
 export const siwxNonces = pgTable(
@@ -28,9 +28,10 @@ export const siwxSessions = pgTable('siwx_sessions', {
     .references(() => projects.projectId, { onDelete: 'cascade' }),
   origin: text('origin').notNull(),
   domain: text('domain').notNull(),
-  /** Checksummed, as the message carries it. */
+  /** As the message carries it: checksummed for eip155, base58 for Solana. */
   address: text('address').notNull(),
-  chainId: bigint('chain_id', { mode: 'number' }).notNull(),
+  /** CAIP-2: `eip155:31337`, `solana:localnet`. */
+  caipNetworkId: text('caip_network_id').notNull(),
   message: text('message').notNull(),
   signature: text('signature').notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),

@@ -6,6 +6,10 @@ import { ProjectIdParam } from '../../api/ProjectIdParam'
 export const SiwxSessionInput = z.object({
   projectId: ProjectIdParam,
   message: MultilineInputText.min(1).max(8_192),
-  signature: InputText.regex(/^0x(?:[0-9a-fA-F]{2}){1,8192}$/, 'Expected a hex signature'),
+  // Hex for an eip155 account (a smart account's can be long), base58 for a Solana account's 64 bytes.
+  signature: InputText.regex(
+    /^(?:0x(?:[0-9a-fA-F]{2}){1,8192}|[1-9A-HJ-NP-Za-km-z]{64,88})$/,
+    'Expected a hex or base58 signature',
+  ),
 })
 export type SiwxSessionInput = z.infer<typeof SiwxSessionInput>

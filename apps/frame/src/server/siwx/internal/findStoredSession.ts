@@ -15,10 +15,10 @@ export async function findStoredSession(
   db: Database,
   where: { projectId: string; origin: string; message: string; signature: string },
 ): Promise<
-  { session: StoredSiwxSession } | { reason: 'not an EIP-4361 message' } | { reason: 'unknown session' }
+  { session: StoredSiwxSession } | { reason: 'not a sign-in message' } | { reason: 'unknown session' }
 > {
   const parsed = parseSiwxMessage(where.message)
-  if (!parsed) return { reason: 'not an EIP-4361 message' }
+  if (!parsed) return { reason: 'not a sign-in message' }
   const [row] = await db
     .select()
     .from(siwxSessions)
@@ -29,9 +29,11 @@ export async function findStoredSession(
         eq(siwxSessions.origin, where.origin),
       ),
     )
+  // Hex is one value in either case; base58 (a Solana signature) is not.
+  const comparable = (signature: string) => (signature.startsWith('0x') ? signature.toLowerCase() : signature)
   const matches =
     row !== undefined &&
     sameText(row.message, where.message) &&
-    sameText(row.signature.toLowerCase(), where.signature.toLowerCase())
+    sameText(comparable(row.signature), comparable(where.signature))
   return matches ? { session: row } : { reason: 'unknown session' }
 }

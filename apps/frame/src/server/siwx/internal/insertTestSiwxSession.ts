@@ -19,10 +19,25 @@ export async function insertTestSiwxSession(
   signer: LocalAccount,
   options: { origin?: string; fields?: Partial<SiweMessage> } = {},
 ): Promise<{ message: string; signature: `0x${string}` }> {
-  const origin = options.origin ?? testHostOrigin
   const { message, signature } = await signTestSiwxMessage(services, signer, options)
-  const parsed = parseSiwxMessage(message)
-  if (!parsed) throw new Error(`Not an EIP-4361 message: ${message}`)
+  await storeTestSiwxSession(services, { message, signature }, options.origin)
+  return { message, signature }
+}
+
+/**
+ * For tests: stores a signed sign-in message of any namespace (its nonce issued to `origin`) as POST
+ * /api/siwx/sessions would, consuming the nonce, without checking the signature.
+ *
+ * @example
+ * await storeTestSiwxSession(services, await signTestSolanaSignIn(services, solanaDevKeys[0]))
+ */
+export async function storeTestSiwxSession(
+  services: TestServices,
+  signed: { message: string; signature: string },
+  origin: string = testHostOrigin,
+): Promise<void> {
+  const parsed = parseSiwxMessage(signed.message)
+  if (!parsed) throw new Error(`Not a sign-in message: ${signed.message}`)
   await services.db
     .update(siwxNonces)
     .set({ usedAt: services.now() })
@@ -33,12 +48,11 @@ export async function insertTestSiwxSession(
     origin,
     domain: parsed.domain,
     address: parsed.address,
-    chainId: parsed.chainId,
-    message,
-    signature,
+    caipNetworkId: parsed.caipNetworkId,
+    message: signed.message,
+    signature: signed.signature,
     issuedAt: parsed.issuedAt,
     expiresAt: parsed.expirationTime ?? null,
     createdAt: services.now(),
   })
-  return { message, signature }
 }

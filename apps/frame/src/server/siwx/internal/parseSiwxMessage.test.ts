@@ -1,3 +1,4 @@
+import { createSolanaSignInMessage } from '@latch/protocol/solanaSignInMessage'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { parseSiwxMessage } from './parseSiwxMessage'
@@ -22,6 +23,8 @@ describe('parseSiwxMessage', () => {
   it('answers the fields of a message as viem writes it', () => {
     const { version: _version, ...expected } = fields
     expect(parseSiwxMessage(message)).toStrictEqual({
+      namespace: 'eip155',
+      caipNetworkId: 'eip155:31337',
       ...expected,
       statement: 'Sign in',
       expirationTime: new Date('2030-01-08T12:00:00Z'),
@@ -48,5 +51,29 @@ describe('parseSiwxMessage', () => {
       parseSiwxMessage(message.replace('2030-01-08T12:00:00.000Z', '2030-13-45T99:00:00.000Z')),
     ).toBeUndefined()
     expect(parseSiwxMessage(message.replace(/\nIssued At: .*/, ''))).toBeUndefined()
+  })
+
+  it('answers the fields of a Sign-In With Solana message, dates as dates', () => {
+    const solana = createSolanaSignInMessage({
+      domain: 'localhost:5173',
+      address: '4AFAJ8xyMUiTqr4dGw3hLgBjp5pXYCqxSrJCoE4D2m1t',
+      uri: 'http://localhost:5173',
+      version: '1',
+      chainId: 'localnet',
+      nonce: 'a1b2c3d4e5f6a7b8',
+      issuedAt: '2030-01-01T12:00:00.000Z',
+      expirationTime: '2030-01-08T12:00:00.000Z',
+    })
+    expect(parseSiwxMessage(solana)).toStrictEqual({
+      namespace: 'solana',
+      address: '4AFAJ8xyMUiTqr4dGw3hLgBjp5pXYCqxSrJCoE4D2m1t',
+      caipNetworkId: 'solana:localnet',
+      domain: 'localhost:5173',
+      uri: 'http://localhost:5173',
+      nonce: 'a1b2c3d4e5f6a7b8',
+      issuedAt: new Date('2030-01-01T12:00:00Z'),
+      expirationTime: new Date('2030-01-08T12:00:00Z'),
+    })
+    expect(parseSiwxMessage(`${solana}\n`)).toBeUndefined()
   })
 })

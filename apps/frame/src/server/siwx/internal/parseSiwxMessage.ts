@@ -1,38 +1,62 @@
+import { parseSolanaSignInMessage } from '@latch/protocol/solanaSignInMessage'
 import type { Address } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 
-/** An EIP-4361 message with the fields every Latch sign-in has. */
-export type ParsedSiwxMessage = {
-  address: Address
-  chainId: number
+/** The fields every Latch sign-in has, whichever namespace's text carries them. */
+type SignInFields = {
   domain: string
   uri: string
   nonce: string
   issuedAt: Date
   expirationTime?: Date
   notBefore?: Date
-  scheme?: string
   statement?: string
   requestId?: string
   resources?: string[]
 }
 
 /**
- * The fields of `text` when it is an EIP-4361 message exactly as viem writes one from them, else
- * undefined. Requiring the canonical form means the stored text says nothing the fields don't: no
- * extra lines a wallet would show but the checks would not read, no second date format.
+ * A sign-in message Latch accepts (docs/namespaces.md#sign-in-with-solana): an EIP-4361 message of an
+ * eip155 account, or a Sign-In With Solana message of a Solana account; `caipNetworkId` is CAIP-2.
+ */
+export type ParsedSiwxMessage =
+  | (SignInFields & {
+      namespace: 'eip155'
+      address: Address
+      chainId: number
+      caipNetworkId: `eip155:${number}`
+      scheme?: string
+    })
+  | (SignInFields & { namespace: 'solana'; address: string; caipNetworkId: `solana:${string}` })
+
+/**
+ * The fields of `text` when it is a sign-in message exactly as Latch writes one (viem's EIP-4361
+ * writer, or createSolanaSignInMessage), else undefined. Requiring the canonical form means the stored
+ * text says nothing the fields don't: no extra lines a wallet would show but the checks would not
+ * read, no second date format.
  *
  * @example
  * parseSiwxMessage(createSiweMessage({ ... }))?.nonce
  */
 export function parseSiwxMessage(text: string): ParsedSiwxMessage | undefined {
+  return parseEthereum(text) ?? parseSolana(text)
+}
+
+function parseEthereum(text: string): ParsedSiwxMessage | undefined {
   const fields = parseSiweMessage(text)
   const { address, chainId, domain, uri, nonce, issuedAt, version } = fields
   if (!address || chainId === undefined || !domain || !uri || !nonce || !issuedAt || version !== '1')
     return undefined
   const dates = [issuedAt, fields.expirationTime, fields.notBefore]
   if (dates.some((date) => date !== undefined && Number.isNaN(date.getTime()))) return undefined
-  const parsed: ParsedSiwxMessage = { address, chainId, domain, uri, nonce, issuedAt }
+  const common = { domain, uri, nonce, issuedAt }
+  const parsed: ParsedSiwxMessage = {
+    namespace: 'eip155',
+    address,
+    chainId,
+    caipNetworkId: `eip155:${chainId}`,
+    ...common,
+  }
   if (fields.expirationTime) parsed.expirationTime = fields.expirationTime
   if (fields.notBefore) parsed.notBefore = fields.notBefore
   if (fields.scheme) parsed.scheme = fields.scheme
@@ -40,8 +64,29 @@ export function parseSiwxMessage(text: string): ParsedSiwxMessage | undefined {
   if (fields.requestId) parsed.requestId = fields.requestId
   if (fields.resources) parsed.resources = fields.resources
   try {
-    return createSiweMessage({ ...parsed, version: '1' }) === text ? parsed : undefined
+    const { namespace: _, caipNetworkId: __, ...siwe } = parsed
+    return createSiweMessage({ ...siwe, version: '1' }) === text ? parsed : undefined
   } catch {
     return undefined
   }
+}
+
+function parseSolana(text: string): ParsedSiwxMessage | undefined {
+  const fields = parseSolanaSignInMessage(text)
+  if (!fields) return undefined
+  const parsed: ParsedSiwxMessage = {
+    namespace: 'solana',
+    address: fields.address,
+    caipNetworkId: `solana:${fields.chainId}`,
+    domain: fields.domain,
+    uri: fields.uri,
+    nonce: fields.nonce,
+    issuedAt: new Date(fields.issuedAt),
+  }
+  if (fields.expirationTime) parsed.expirationTime = new Date(fields.expirationTime)
+  if (fields.notBefore) parsed.notBefore = new Date(fields.notBefore)
+  if (fields.statement) parsed.statement = fields.statement
+  if (fields.requestId) parsed.requestId = fields.requestId
+  if (fields.resources) parsed.resources = [...fields.resources]
+  return parsed
 }

@@ -5,7 +5,7 @@ import type { ParsedSiwxMessage } from './parseSiwxMessage'
 export function siwxMessageData(parsed: ParsedSiwxMessage): SiwxMessageData {
   const data: SiwxMessageData = {
     accountAddress: parsed.address,
-    chainId: `eip155:${parsed.chainId}`,
+    chainId: parsed.caipNetworkId,
     domain: parsed.domain,
     uri: parsed.uri,
     version: '1',

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest'
+import {
+  createSolanaSignInMessage,
+  parseSolanaSignInMessage,
+  type SolanaSignInFields,
+} from './solanaSignInMessage'
+
+const fields: SolanaSignInFields = {
+  domain: 'localhost:5173',
+  address: '4AFAJ8xyMUiTqr4dGw3hLgBjp5pXYCqxSrJCoE4D2m1t',
+  statement: 'Sign in to the shop',
+  uri: 'http://localhost:5173',
+  version: '1',
+  chainId: 'localnet',
+  nonce: 'a1b2c3d4e5f6',
+  issuedAt: '2026-11-30T12:00:00.000Z',
+  expirationTime: '2026-11-30T12:10:00.000Z',
+}
+
+describe('createSolanaSignInMessage', () => {
+  it('writes the Sign-In With Solana template, one field per line', () => {
+    expect(createSolanaSignInMessage(fields)).toBe(
+      [
+        'localhost:5173 wants you to sign in with your Solana account:',
+        '4AFAJ8xyMUiTqr4dGw3hLgBjp5pXYCqxSrJCoE4D2m1t',
+        '',
+        'Sign in to the shop',
+        '',
+        'URI: http://localhost:5173',
+        'Version: 1',
+        'Chain ID: localnet',
+        'Nonce: a1b2c3d4e5f6',
+        'Issued At: 2026-11-30T12:00:00.000Z',
+        'Expiration Time: 2026-11-30T12:10:00.000Z',
+      ].join('\n'),
+    )
+  })
+
+  it('leaves out what is not given, and lists resources last', () => {
+    const text = createSolanaSignInMessage({
+      ...fields,
+      statement: undefined,
+      expirationTime: undefined,
+      notBefore: '2026-11-30T12:01:00.000Z',
+      requestId: 'r-1',
+      resources: ['https://a.example/1', 'ipfs://b'],
+    })
+    expect(text.split('\n').slice(1)).toEqual([
+      '4AFAJ8xyMUiTqr4dGw3hLgBjp5pXYCqxSrJCoE4D2m1t',
+      '',
+      'URI: http://localhost:5173',
+      'Version: 1',
+      'Chain ID: localnet',
+      'Nonce: a1b2c3d4e5f6',
+      'Issued At: 2026-11-30T12:00:00.000Z',
+      'Not Before: 2026-11-30T12:01:00.000Z',
+      'Request ID: r-1',
+      'Resources:',
+      '- https://a.example/1',
+      '- ipfs://b',
+    ])
+  })
+
+  it('refuses a field that would make the text say more than the fields', () => {
+    expect(() => createSolanaSignInMessage({ ...fields, statement: 'a\nURI: http://evil.example' })).toThrow(
+      'statement must be one line of text',
+    )
+    expect(() =>
+      createSolanaSignInMessage({ ...fields, address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' }),
+    ).toThrow('address must be a base58 Solana address')
+    expect(() => createSolanaSignInMessage({ ...fields, domain: 'evil.example/x' })).toThrow('domain')
+    expect(() => createSolanaSignInMessage({ ...fields, issuedAt: 'yesterday' })).toThrow(
+      'issuedAt must be an ISO 8601 date',
+    )
+    expect(() => createSolanaSignInMessage({ ...fields, nonce: 'short' })).toThrow('nonce')
+    expect(() => createSolanaSignInMessage({ ...fields, chainId: 'solana:localnet' })).toThrow('chainId')
+  })
+})
+
+describe('parseSolanaSignInMessage', () => {
+  it('reads back every field it wrote, with and without a statement', () => {
+    const full = {
+      ...fields,
+      notBefore: '2026-11-30T12:00:00.000Z',
+      requestId: 'x',
+      resources: ['https://a'],
+    }
+    expect(parseSolanaSignInMessage(createSolanaSignInMessage(full))).toEqual(full)
+    const { statement: _, ...bare } = fields
+    expect(parseSolanaSignInMessage(createSolanaSignInMessage(bare))).toEqual(bare)
+  })
+
+  it('refuses a text that is not exactly the canonical form', () => {
+    const text = createSolanaSignInMessage(fields)
+    expect(parseSolanaSignInMessage(`${text}\n`)).toBeUndefined()
+    expect(parseSolanaSignInMessage(text.replace('Version: 1', 'Version: 2'))).toBeUndefined()
+    expect(parseSolanaSignInMessage(text.replace('\nNonce: a1b2c3d4e5f6', ''))).toBeUndefined()
+    expect(parseSolanaSignInMessage(text.replace('Chain ID', 'Chain Id'))).toBeUndefined()
+    expect(parseSolanaSignInMessage(text.replace('Solana account', 'Ethereum account'))).toBeUndefined()
+    expect(parseSolanaSignInMessage(text.replace('URI: ', 'URI:  '))).toBeUndefined()
+    expect(parseSolanaSignInMessage(`${text}\nMore: x`)).toBeUndefined()
+    expect(parseSolanaSignInMessage('')).toBeUndefined()
+    expect(parseSolanaSignInMessage(text.replaceAll('\n', '\r\n'))).toBeUndefined()
+  })
+})
