@@ -106,6 +106,15 @@ test.describe('the embedded wallet on Solana', () => {
     await approve.getByRole('button', { name: 'Approve' }).click()
     await expect(panel.getByTestId('solana-result')).toHaveText('Solana signature verified')
 
+    // Sign In With Solana, as a Solana dapp asks for it: Latch writes this page's domain and the account.
+    await panel.getByRole('button', { name: 'Sign in with Solana' }).click()
+    await expect(approve.getByTestId('approve-message')).toContainText(
+      `${new URL(hostUrl).host} wants you to sign in with your Solana account:\n${owner}`,
+    )
+    await expect(approve.getByTestId('approve-message')).toContainText('Chain ID: solana:localnet')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(panel.getByTestId('solana-result')).toHaveText(`Signed in with Solana as ${owner}, verified`)
+
     const recipient = address(await panel.getByLabel('Recipient').inputValue())
     const before = await usdlBalance(recipient)
     await panel.getByRole('button', { name: 'Send 1 USDL on Solana' }).click()

@@ -16,6 +16,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   verifySignature,
 } from '@solana/kit'
+import { verifySignIn } from '@solana/wallet-standard-util'
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
@@ -94,7 +95,7 @@ function latchWallet(): LatchSolanaWallet {
 /**
  * Solana from the host's side, as a Solana dapp does it: Latch found among the page's Wallet Standard
  * wallets, connected (the SDK's state carries the embedded wallet's Solana account), a message signed
- * and verified with @solana/kit, and 1 USDL sent in a transaction built here (its blockhash from the
+ * and verified with @solana/kit, Sign In With Solana verified as dapps do, and 1 USDL sent in a transaction built here (its blockhash from the
  * cluster itself).
  */
 export function SolanaPanel() {
@@ -159,6 +160,28 @@ export function SolanaPanel() {
       return verified ? 'Solana signature verified' : 'Solana signature does not verify'
     })
 
+  // Sign In With Solana as a Solana dapp asks for it: the wallet fills in this page's domain and
+  // the account, and the dapp checks the signed fields are the ones it asked for.
+  const onSignIn = () =>
+    run(async (wallet) => {
+      const input = {
+        statement: 'Sign in to the Latch host demo',
+        uri: window.location.origin,
+        version: '1',
+        chainId: cluster,
+        nonce: Array.from(crypto.getRandomValues(new Uint8Array(8)), (byte) =>
+          byte.toString(16).padStart(2, '0'),
+        ).join(''),
+        issuedAt: new Date().toISOString(),
+      }
+      const [output] = await wallet.features['solana:signIn'].signIn(input)
+      if (!output) throw new Error('The wallet answered no sign-in.')
+      setAccount(output.account)
+      return verifySignIn(input, output)
+        ? `Signed in with Solana as ${output.account.address}, verified`
+        : 'The Sign In With Solana answer does not verify'
+    })
+
   const onSend = () =>
     run(async (wallet) => {
       if (!account) throw new Error('Connect a Solana account first.')
@@ -197,6 +220,9 @@ export function SolanaPanel() {
         )}
         <button type="button" onClick={onSign} disabled={busy || !account}>
           Sign Solana message
+        </button>
+        <button type="button" onClick={onSignIn} disabled={busy}>
+          Sign in with Solana
         </button>
         <button type="button" onClick={onSend} disabled={busy || !account}>
           Send 1 USDL on Solana

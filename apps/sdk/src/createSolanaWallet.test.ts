@@ -1,5 +1,7 @@
 import { ProviderRpcError, UserRejectedRequestError } from '@latch/protocol/errors'
+import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
+import { verifySignIn } from '@solana/wallet-standard-util'
 import type { StandardEventsChangeProperties } from '@wallet-standard/features'
 import { describe, expect, it, vi } from 'vitest'
 import { createSolanaWallet } from './createSolanaWallet'
@@ -63,7 +65,12 @@ describe('createSolanaWallet', () => {
       expect.objectContaining({
         address: solana,
         chains: ['solana:localnet'],
-        features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'],
+        features: [
+          'solana:signMessage',
+          'solana:signTransaction',
+          'solana:signAndSendTransaction',
+          'solana:signIn',
+        ],
       }),
     ])
     expect(accounts[0]?.publicKey).toEqual(base58.decode(solana))
@@ -234,5 +241,96 @@ describe('registerSolanaWallet', () => {
     const wallet = registerSolanaWallet(fakeLatch(disconnected).latch)
     window.removeEventListener('wallet-standard:register-wallet', listener)
     expect(registered).toEqual([wallet])
+  })
+
+  describe('Sign In With Solana', () => {
+    // A real key, so that the dapp's own check (@solana/wallet-standard-util's verifySignIn) runs.
+    const secretKey = new Uint8Array(32).fill(11)
+    const signer = base58.encode(ed25519.getPublicKey(secretKey))
+    const signingLatch = (state: LatchState) => {
+      const fake = fakeLatch(state)
+      fake.request.mockImplementation(async ({ params }: { method: string; params?: unknown }) => {
+        const { message } = params as { message: string }
+        return { signature: base58.encode(ed25519.sign(base58.decode(message), secretKey)) }
+      })
+      return fake
+    }
+    const host = globalThis.location.host
+
+    it("signs the dapp's fields for this page with the connected account, and the dapp verifies it", async () => {
+      const { latch, request } = signingLatch(connected(`solana:localnet:${signer}`))
+      const wallet = createSolanaWallet(latch)
+      const input = {
+        statement: 'Sign in to the shop',
+        uri: globalThis.location.origin,
+        version: '1',
+        chainId: 'solana:localnet',
+        nonce: 'a1b2c3d4e5f6',
+        issuedAt: '2030-01-01T12:00:00.000Z',
+      }
+      const [output] = await wallet.features['solana:signIn'].signIn(input)
+      if (!output) throw new Error('no output')
+      const text = new TextDecoder().decode(output.signedMessage)
+      expect(text).toBe(
+        [
+          `${host} wants you to sign in with your Solana account:`,
+          signer,
+          '',
+          'Sign in to the shop',
+          '',
+          `URI: ${globalThis.location.origin}`,
+          'Version: 1',
+          'Chain ID: solana:localnet',
+          'Nonce: a1b2c3d4e5f6',
+          'Issued At: 2030-01-01T12:00:00.000Z',
+        ].join('\n'),
+      )
+      expect(output).toMatchObject({ account: { address: signer }, signatureType: 'ed25519' })
+      expect(request).toHaveBeenCalledExactlyOnceWith({
+        method: 'solana_signMessage',
+        params: { message: base58.encode(output.signedMessage), pubkey: signer },
+      })
+      expect(verifySignIn(input, output)).toBe(true)
+      expect(verifySignIn({ ...input, nonce: 'another1234' }, output)).toBe(false)
+      // Signing in connected the dapp: it now sees the account.
+      expect(wallet.accounts.map((account) => account.address)).toEqual([signer])
+    })
+
+    it('writes only the domain and address when the dapp gives nothing else', async () => {
+      const { latch } = signingLatch(connected(`solana:localnet:${signer}`))
+      const [output] = await createSolanaWallet(latch).features['solana:signIn'].signIn({})
+      if (!output) throw new Error('no output')
+      expect(new TextDecoder().decode(output.signedMessage)).toBe(
+        `${host} wants you to sign in with your Solana account:\n${signer}`,
+      )
+      expect(verifySignIn({}, output)).toBe(true)
+    })
+
+    it('opens the modal to connect first when no Solana account is connected', async () => {
+      const { latch, push, open, request } = signingLatch(disconnected)
+      const signing = createSolanaWallet(latch).features['solana:signIn'].signIn({ nonce: 'a1b2c3d4e5f6' })
+      expect(open).toHaveBeenCalledExactlyOnceWith({ namespace: 'solana' })
+      push({ ...disconnected, open: true })
+      push({ ...connected(`solana:localnet:${signer}`), open: true })
+      const [output] = await signing
+      expect(output?.account.address).toBe(signer)
+      expect(request).toHaveBeenCalledOnce()
+    })
+
+    it('refuses, asking nobody, another site, another account and fields the message cannot carry', async () => {
+      const { latch, request } = signingLatch(connected(`solana:localnet:${signer}`))
+      const { signIn } = createSolanaWallet(latch).features['solana:signIn']
+      await expect(signIn({ domain: 'evil.example' })).rejects.toMatchObject({
+        code: -32602,
+        message: `A page on ${host} cannot ask to sign in to evil.example`,
+      })
+      await expect(signIn({ address: other })).rejects.toMatchObject({ code: 4100 })
+      await expect(signIn({ statement: 'two\nlines' })).rejects.toMatchObject({
+        code: -32602,
+        message: 'Invalid Sign-In With Solana message: statement must be one line of text',
+      })
+      await expect(signIn({ version: '2' })).rejects.toMatchObject({ code: -32602 })
+      expect(request).not.toHaveBeenCalled()
+    })
   })
 })

@@ -1,9 +1,14 @@
+import { errorCodes } from '@latch/protocol/errorCodes'
 import { ProviderRpcError, UserRejectedRequestError } from '@latch/protocol/errors'
+import { createSolanaSignInMessage } from '@latch/protocol/solanaSignInMessage'
 import { base58, base64 } from '@scure/base'
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
   type SolanaSignAndSendTransactionInput,
+  SolanaSignIn,
+  type SolanaSignInFeature,
+  type SolanaSignInInput,
   SolanaSignMessage,
   type SolanaSignMessageFeature,
   type SolanaSignMessageInput,
@@ -25,8 +30,8 @@ import { latchIcon } from './internal/latchIcon'
 import type { Latch, LatchState } from './Latch'
 
 /**
- * Latch's Solana wallet, as Wallet Standard shapes one: connect, disconnect and change events, and
- * the three Solana signing features.
+ * Latch's Solana wallet, as Wallet Standard shapes one: connect, disconnect and change events, the
+ * three Solana signing features, and Sign In With Solana.
  *
  * @example
  * const wallet: LatchSolanaWallet = createSolanaWallet(latch)
@@ -38,7 +43,8 @@ export type LatchSolanaWallet = WalletWithFeatures<
     StandardEventsFeature &
     SolanaSignMessageFeature &
     SolanaSignTransactionFeature &
-    SolanaSignAndSendTransactionFeature
+    SolanaSignAndSendTransactionFeature &
+    SolanaSignInFeature
 >
 
 /**
@@ -62,7 +68,12 @@ const clusterNames: Record<string, IdentifierString> = {
   'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'solana:devnet',
   'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'solana:testnet',
 }
-const signingFeatures = [SolanaSignMessage, SolanaSignTransaction, SolanaSignAndSendTransaction] as const
+const signingFeatures = [
+  SolanaSignMessage,
+  SolanaSignTransaction,
+  SolanaSignAndSendTransaction,
+  SolanaSignIn,
+] as const
 // Legacy and v0 are the transactions the modal can read and show (docs in the frame's approvals page).
 const transactionVersions = ['legacy', 0] as const
 // Wallet Standard wants a base64 icon; Latch's is a plain SVG data URI.
@@ -182,6 +193,52 @@ export function createSolanaWallet(latch: Latch, options: SolanaWalletOptions = 
       })
     })
 
+  const connect = async (silent?: boolean) => {
+    if (!solanaAccountIn(latch.getState()) && !silent) await untilConnected()
+    authorized = !!solanaAccountIn(latch.getState())
+    report()
+    return accounts()
+  }
+
+  // Sign In With Solana for the page the SDK runs on: connects first (the modal opens when no Solana
+  // account is), fills in the domain and address, and writes nothing else the dapp did not give.
+  const signIn = async (input: SolanaSignInInput) => {
+    const [current] = await connect()
+    if (!current) throw new ProviderRpcError(4100, 'The connected wallet has no Solana account')
+    if (input.address !== undefined && input.address !== current.address)
+      throw new ProviderRpcError(4100, 'This account is not connected to Latch')
+    // A page can ask to sign in to itself only: a message for another site would be a phishing aid.
+    const domain = globalThis.location.host
+    if (input.domain !== undefined && input.domain !== domain)
+      throw new ProviderRpcError(
+        errorCodes.invalidParams,
+        `A page on ${domain} cannot ask to sign in to ${input.domain}`,
+      )
+    let text: string
+    try {
+      const { domain: _, address: __, ...fields } = input
+      text = createSolanaSignInMessage({
+        ...fields,
+        version: fields.version as '1' | undefined,
+        domain,
+        address: current.address,
+      })
+    } catch (error) {
+      throw new ProviderRpcError(errorCodes.invalidParams, (error as Error).message)
+    }
+    const message = new TextEncoder().encode(text)
+    const { signature } = await request<{ signature: string }>('solana_signMessage', {
+      message: base58.encode(message),
+      pubkey: current.address,
+    })
+    return {
+      account: current,
+      signedMessage: message,
+      signature: base58.decode(signature),
+      signatureType: 'ed25519' as const,
+    }
+  }
+
   const wallet: LatchSolanaWallet = {
     version: '1.0.0',
     name: 'Latch',
@@ -196,12 +253,7 @@ export function createSolanaWallet(latch: Latch, options: SolanaWalletOptions = 
     features: {
       [StandardConnect]: {
         version: '1.0.0',
-        async connect({ silent } = {}) {
-          if (!solanaAccountIn(latch.getState()) && !silent) await untilConnected()
-          authorized = !!solanaAccountIn(latch.getState())
-          report()
-          return { accounts: accounts() }
-        },
+        connect: async ({ silent } = {}) => ({ accounts: await connect(silent) }),
       },
       [StandardDisconnect]: {
         version: '1.0.0',
@@ -239,6 +291,10 @@ export function createSolanaWallet(latch: Latch, options: SolanaWalletOptions = 
               signatureType: 'ed25519',
             }
           }),
+      },
+      [SolanaSignIn]: {
+        version: '1.0.0',
+        signIn: (...inputs: readonly SolanaSignInInput[]) => each(inputs, signIn),
       },
       [SolanaSignTransaction]: {
         version: '1.0.0',

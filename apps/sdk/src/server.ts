@@ -151,7 +151,10 @@ type Claim = {
 function readClaim(message: string): Claim | undefined {
   const solana = parseSolanaSignInMessage(message)
   if (solana) {
-    const { address, chainId, domain, uri } = solana
+    const { address, chainId, domain, uri, nonce, version } = solana
+    const issuedAt = solana.issuedAt
+    // Latch's sign-ins name the page, cluster and nonce, which Sign-In With Solana leaves optional.
+    if (!uri || !chainId || !nonce || !issuedAt || version !== '1') return undefined
     return {
       account: {
         namespace: 'solana',
@@ -162,7 +165,7 @@ function readClaim(message: string): Claim | undefined {
       },
       domain,
       uri,
-      issuedAt: new Date(solana.issuedAt),
+      issuedAt: new Date(issuedAt),
       ...(solana.expirationTime ? { expirationTime: new Date(solana.expirationTime) } : {}),
       ...(solana.notBefore ? { notBefore: new Date(solana.notBefore) } : {}),
     }

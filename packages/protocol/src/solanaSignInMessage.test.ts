@@ -73,7 +73,34 @@ describe('createSolanaSignInMessage', () => {
       'issuedAt must be an ISO 8601 date',
     )
     expect(() => createSolanaSignInMessage({ ...fields, nonce: 'short' })).toThrow('nonce')
-    expect(() => createSolanaSignInMessage({ ...fields, chainId: 'solana:localnet' })).toThrow('chainId')
+    expect(() => createSolanaSignInMessage({ ...fields, chainId: 'local net' })).toThrow('chainId')
+    expect(() => createSolanaSignInMessage({ ...fields, uri: 'not a uri' })).toThrow('uri must be a URI')
+  })
+})
+
+describe('a message with only what Sign-In With Solana requires', () => {
+  const { domain, address } = fields
+  it('is the header and the address, with the statement and the fields given after empty lines', () => {
+    expect(createSolanaSignInMessage({ domain, address })).toBe(
+      `localhost:5173 wants you to sign in with your Solana account:\n${address}`,
+    )
+    expect(createSolanaSignInMessage({ domain, address, statement: 'Hi' })).toBe(
+      `localhost:5173 wants you to sign in with your Solana account:\n${address}\n\nHi`,
+    )
+    expect(createSolanaSignInMessage({ domain, address, chainId: 'solana:devnet', nonce: '12345678' })).toBe(
+      `localhost:5173 wants you to sign in with your Solana account:\n${address}\n\nChain ID: solana:devnet\nNonce: 12345678`,
+    )
+  })
+
+  it('parses back to exactly the fields given', () => {
+    for (const given of [
+      { domain, address },
+      { domain, address, statement: 'Hi' },
+      { domain, address, statement: 'Hi', requestId: 'r' },
+      { domain, address, resources: ['https://a'] },
+      { domain, address, issuedAt: '2026-11-30T12:00:00+01:00' },
+    ])
+      expect(parseSolanaSignInMessage(createSolanaSignInMessage(given))).toEqual(given)
   })
 })
 
@@ -94,7 +121,8 @@ describe('parseSolanaSignInMessage', () => {
     const text = createSolanaSignInMessage(fields)
     expect(parseSolanaSignInMessage(`${text}\n`)).toBeUndefined()
     expect(parseSolanaSignInMessage(text.replace('Version: 1', 'Version: 2'))).toBeUndefined()
-    expect(parseSolanaSignInMessage(text.replace('\nNonce: a1b2c3d4e5f6', ''))).toBeUndefined()
+    expect(parseSolanaSignInMessage(text.replace('\nNonce: a1b2c3d4e5f6', '\nNonce: a1'))).toBeUndefined()
+    expect(parseSolanaSignInMessage(text.replace('\nURI: ', '\nNonce: a1b2c3d4e5f6\nURI: '))).toBeUndefined()
     expect(parseSolanaSignInMessage(text.replace('Chain ID', 'Chain Id'))).toBeUndefined()
     expect(parseSolanaSignInMessage(text.replace('Solana account', 'Ethereum account'))).toBeUndefined()
     expect(parseSolanaSignInMessage(text.replace('URI: ', 'URI:  '))).toBeUndefined()

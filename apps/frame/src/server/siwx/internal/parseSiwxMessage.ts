@@ -73,15 +73,17 @@ function parseEthereum(text: string): ParsedSiwxMessage | undefined {
 
 function parseSolana(text: string): ParsedSiwxMessage | undefined {
   const fields = parseSolanaSignInMessage(text)
-  if (!fields) return undefined
+  // A sign-in of Latch's names its page, cluster and nonce, which Sign-In With Solana leaves optional.
+  const { uri, version, chainId, nonce, issuedAt } = fields ?? {}
+  if (!fields || !uri || version !== '1' || !chainId || !nonce || !issuedAt) return undefined
   const parsed: ParsedSiwxMessage = {
     namespace: 'solana',
     address: fields.address,
-    caipNetworkId: `solana:${fields.chainId}`,
+    caipNetworkId: `solana:${chainId}`,
     domain: fields.domain,
-    uri: fields.uri,
-    nonce: fields.nonce,
-    issuedAt: new Date(fields.issuedAt),
+    uri,
+    nonce,
+    issuedAt: new Date(issuedAt),
   }
   if (fields.expirationTime) parsed.expirationTime = new Date(fields.expirationTime)
   if (fields.notBefore) parsed.notBefore = new Date(fields.notBefore)
