@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { fundSolanaAccount, solanaUsdl } from '@latch/localnet/solana'
 import { expect, test } from '@playwright/test'
 import { type Address, address, createSolanaRpc } from '@solana/kit'
@@ -40,6 +41,34 @@ test.describe('the embedded wallet on Solana', () => {
     await expect(rows.nth(0)).toContainText('$375.00')
     await expect(rows.nth(1)).toContainText('12.5 USDL')
     await expect(rows.nth(1)).toContainText('$12.50')
+
+    // The explorer the frame serves for the cluster shows the address, and the transfer that funded it.
+    const [explorer] = await Promise.all([
+      page.waitForEvent('popup'),
+      solana.getByRole('link', { name: 'View on Latch Explorer' }).click(),
+    ])
+    await expect(
+      explorer.getByText('Latch Explorer · Latch Solana Localnet (chain solana:localnet)'),
+    ).toBeVisible()
+    await expect(explorer.getByText(owner, { exact: true })).toBeVisible()
+    const held = explorer.getByRole('region', { name: 'Balances' })
+    await expect(held.getByRole('row', { name: /^SOL Solana/ })).toContainText('2.5')
+    await expect(held.getByRole('row', { name: /^USDL/ })).toContainText('12.5')
+    await explorer
+      .getByRole('region', { name: 'Recent transactions' })
+      .getByRole('link', { name: /^Transaction / })
+      .first()
+      .click()
+    await expect(explorer.getByRole('heading', { name: 'Transaction', exact: true })).toBeVisible()
+    await expect(explorer.getByRole('region', { name: 'Instructions' })).toContainText(
+      new RegExp(`Sends 2\\.5 SOL from \\w+ to ${owner}`),
+    )
+    await expect(explorer.getByRole('region', { name: 'Balance changes' })).toContainText('+12.5')
+    const { violations } = await new AxeBuilder({ page: explorer }).analyze()
+    expect(
+      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+    ).toEqual([])
+    await explorer.close()
 
     // A reload unlocks the wallet again (from the device share, or auth and recovery shares where
     // the frame has no storage): the same key, so the same Solana account.

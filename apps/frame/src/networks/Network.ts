@@ -1,3 +1,6 @@
+/** Where a person reads a network's addresses (`${url}/address/<address>`) and transactions (`${url}/tx/<id>`). */
+export type BlockExplorer = { name: string; url: string }
+
 /** A network the frame can put a wallet on (the subset of the Network of docs/behaviour.md#entities that the frame uses). */
 export type Network = {
   id: number
@@ -16,5 +19,5 @@ export type Network = {
   /** The frame knows this network's ERC-4337 bundler (through its RPC proxy): smart accounts work here. */
   smartAccounts?: boolean
   /** Where a person reads an address or a transaction of this network. */
-  blockExplorer?: { name: string; url: string }
+  blockExplorer?: BlockExplorer
 }

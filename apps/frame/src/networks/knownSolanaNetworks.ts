@@ -9,6 +9,8 @@ export const localSolanaNetwork: SolanaNetwork = {
   name: 'Latch Solana Localnet',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrl: process.env.NEXT_PUBLIC_LATCH_SOLANA_RPC ?? 'http://127.0.0.1:8899',
+  // The frame serves an explorer for the clusters it reads, as it does for the devnets.
+  blockExplorer: { name: 'Latch Explorer', url: '/explorer/solana:localnet' },
 }
 
 /** The Solana clusters this frame knows how to reach; a project picks among them. */

@@ -5,23 +5,11 @@ import { readTokenBalances } from '../blockchain/readTokenBalances'
 import { tokenIconUrl } from '../blockchain/tokenIconUrl'
 import { getAccountHistory } from '../history/getAccountHistory'
 import type { HistoryItem } from '../history/HistoryItem'
-import { type ExplorerChainInfo, explorerChainInfo } from './ExplorerChainInfo'
+import { type ExplorerBalance, type ExplorerChainInfo, explorerChainInfo } from './ExplorerChainInfo'
 import { explorerChain } from './explorerChain'
 import { readNames } from './internal/readNames'
 
 const log = serverLog('explorer')
-
-/** One balance on the address page. */
-export type ExplorerBalance = {
-  symbol: string
-  name: string
-  /** The ERC-20's address; undefined for the native coin. */
-  token: Address | undefined
-  /** In whole tokens. */
-  amount: string
-  /** In USD, when the chain's AMM prices the token. */
-  usdValue: number | undefined
-}
 
 /** What the explorer's address page shows. */
 export type ExplorerAddress = {

@@ -5,6 +5,7 @@ import { useAtom, useAtomValue } from 'jotai'
 import { type KeyboardEvent, Suspense, useCallback, useEffect, useRef } from 'react'
 import { AccountAvatar } from '@/components/AccountAvatar'
 import { CopyButton } from '@/components/CopyButton'
+import { ExplorerAddressLink } from '@/components/ExplorerAddressLink'
 import { lazyView } from '@/components/lazyView'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
@@ -140,14 +141,7 @@ export function AccountView() {
             </span>
           </button>
           {network?.blockExplorer && address ? (
-            <a
-              className="latch-tag underline"
-              href={`${network.blockExplorer.url}/address/${address}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              View on {network.blockExplorer.name}
-            </a>
+            <ExplorerAddressLink explorer={network.blockExplorer} address={address} />
           ) : null}
         </div>
       </div>

@@ -4,6 +4,8 @@ import { getServerServices } from '@/server/api/getServerServices'
 import { explorerChainInfo } from '@/server/explorer/ExplorerChainInfo'
 import { explorerChain } from '@/server/explorer/explorerChain'
 import { explorerSearchTarget } from '@/server/explorer/explorerSearchTarget'
+import { explorerSolanaCluster } from '@/server/explorer/solana/explorerSolanaCluster'
+import { solanaExplorerChain } from '@/server/explorer/solana/solanaExplorerChain'
 import { ExplorerFrame } from '../internal/ExplorerFrame'
 import { explorerHref } from '../internal/explorerHref'
 
@@ -21,14 +23,16 @@ export default async function ExplorerChainPage({
 }) {
   const { chainId } = await params
   const { q } = await searchParams
-  const chain = explorerChain((await getServerServices()).chains, chainId)
-  if (!chain) notFound()
+  const services = await getServerServices()
+  const evm = explorerChain(services.chains, chainId)
+  const cluster = explorerSolanaCluster(services.solana, chainId)
+  const chain = evm ? explorerChainInfo(evm) : cluster ? solanaExplorerChain(cluster) : notFound()
   const query = typeof q === 'string' ? q : ''
-  const target = query ? explorerSearchTarget(query) : undefined
-  if (target) redirect(explorerHref(chain.network.id, target.kind, target.id))
+  const target = query ? explorerSearchTarget(query, cluster ? 'solana' : 'eip155') : undefined
+  if (target) redirect(explorerHref(chain.id, target.kind, target.id))
   return (
-    <ExplorerFrame chain={explorerChainInfo(chain)}>
-      <h1 className="text-xl font-semibold">{chain.network.name}</h1>
+    <ExplorerFrame chain={chain}>
+      <h1 className="text-xl font-semibold">{chain.name}</h1>
       <search>
         <form method="get" className="flex gap-2">
           <label htmlFor="q" className="sr-only">
@@ -49,7 +53,9 @@ export default async function ExplorerChainPage({
       </search>
       {query ? (
         <p id="q-error" role="alert">
-          That is neither an address (0x and 40 hexadecimal digits) nor a transaction hash (0x and 64).
+          {cluster
+            ? 'That is neither an address nor a transaction signature (base58).'
+            : 'That is neither an address (0x and 40 hexadecimal digits) nor a transaction hash (0x and 64).'}
         </p>
       ) : null}
     </ExplorerFrame>

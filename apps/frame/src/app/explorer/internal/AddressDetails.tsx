@@ -1,12 +1,11 @@
 import type { ExplorerAddress } from '@/server/explorer/readExplorerAddress'
 import type { HistoryItem } from '@/server/history/HistoryItem'
+import { ExplorerBalances } from './ExplorerBalances'
 import { ExplorerFrame } from './ExplorerFrame'
 import { ExplorerTable } from './ExplorerTable'
 import { explorerHref } from './explorerHref'
 import { formatExplorerTime } from './formatExplorerTime'
 import { PartyLink } from './PartyLink'
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 const operationText: Record<HistoryItem['metadata']['operationType'], string> = {
   send: 'Sent',
@@ -18,11 +17,6 @@ const operationText: Record<HistoryItem['metadata']['operationType'], string> = 
 
 const directionSign = { in: '+', out: '−', self: '±' } as const
 
-const balanceColumns = [
-  { label: 'Token' },
-  { label: 'Amount', numeric: true },
-  { label: 'Value (USD)', numeric: true },
-]
 const historyColumns = [
   { label: 'Time' },
   { label: 'Transaction' },
@@ -44,37 +38,11 @@ export function AddressDetails({ page }: { page: ExplorerAddress }) {
         <h1 className="text-xl font-semibold">{page.name ?? 'Address'}</h1>
         <p className="font-mono text-sm break-all">{page.address}</p>
       </header>
-      <section aria-labelledby="balances">
-        <h2 id="balances" className="mb-2 text-lg font-semibold">
-          Balances
-        </h2>
-        {page.balances === undefined ? (
-          <p role="alert">The balances are unavailable: the chain's node did not answer.</p>
-        ) : page.balances.length === 0 ? (
-          <p>This address holds nothing on {chain.name}.</p>
-        ) : (
-          <ExplorerTable columns={balanceColumns}>
-            {page.balances.map((balance) => (
-              <tr key={balance.token ?? 'native'} className="border-b border-neutral-200">
-                <th scope="row" className="py-2 pr-4 font-normal">
-                  {balance.token ? (
-                    <a href={explorerHref(chain.id, 'address', balance.token)} className="underline">
-                      {balance.symbol}
-                    </a>
-                  ) : (
-                    balance.symbol
-                  )}{' '}
-                  <span className="text-neutral-600">{balance.name}</span>
-                </th>
-                <td className="py-2 pr-4 text-right font-mono">{balance.amount}</td>
-                <td className="py-2 text-right font-mono">
-                  {balance.usdValue === undefined ? 'No price' : usd.format(balance.usdValue)}
-                </td>
-              </tr>
-            ))}
-          </ExplorerTable>
-        )}
-      </section>
+      <ExplorerBalances
+        chain={chain}
+        balances={page.balances}
+        unavailable="the chain's node did not answer"
+      />
       <section aria-labelledby="transactions">
         <h2 id="transactions" className="mb-2 text-lg font-semibold">
           Recent transactions

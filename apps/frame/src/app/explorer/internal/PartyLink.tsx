@@ -2,7 +2,7 @@ import type { ExplorerParty } from '@/server/explorer/ExplorerChainInfo'
 import { explorerHref } from './explorerHref'
 
 /** An address as a link to its page: its `.latch.id` name when it has one, with the address beside it. */
-export function PartyLink({ chainId, party }: { chainId: number; party: ExplorerParty }) {
+export function PartyLink({ chainId, party }: { chainId: number | string; party: ExplorerParty }) {
   return (
     <a href={explorerHref(chainId, 'address', party.address)} className="underline">
       {party.name ? (

@@ -3,6 +3,7 @@
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { CopyButton } from '@/components/CopyButton'
+import { ExplorerAddressLink } from '@/components/ExplorerAddressLink'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
@@ -56,6 +57,9 @@ export function SolanaAccount() {
       <p className="sr-only" data-testid="solana-address">
         {address}
       </p>
+      {network.blockExplorer ? (
+        <ExplorerAddressLink explorer={network.blockExplorer} address={address} className="self-start" />
+      ) : null}
       <TokenList atom={solanaBalancesAtom} label="Solana tokens" />
     </section>
   )
