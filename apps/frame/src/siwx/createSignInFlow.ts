@@ -44,7 +44,7 @@ export function createSignInFlow(
       connected: status === 'connected',
       networkSupported: chainId !== undefined && !isUnsupported(store, chainId),
       session: store.get(siwxSessionAtom),
-      caipAddress: connectedAccountIds(store),
+      accounts: connectedAccountIds(store),
     })
   }
 

@@ -6,17 +6,17 @@ import { sessionMatches } from './sessionMatches'
  * connected on a supported network, and no session signs in a connected account on its chain.
  *
  * @example
- * if (needsSiwx({ siwx, connected: true, networkSupported: true, session, caipAddress })) open('SIWXSignMessage')
+ * if (needsSiwx({ siwx, connected: true, networkSupported: true, session, accounts })) open('SIWXSignMessage')
  */
 export function needsSiwx(state: {
   siwx: SiwxConfig | undefined
   connected: boolean
   networkSupported: boolean
   session: SiwxSession | undefined
-  /** The connected account, or every connected account (one per namespace): a session of any will do. */
-  caipAddress: string | readonly string[] | undefined
+  /** Every connected account (CAIP-10, one per namespace): a session of any of them will do. */
+  accounts: readonly string[]
   now?: Date
 }): boolean {
-  if (!state.siwx || !state.connected || !state.networkSupported || !state.caipAddress?.length) return false
-  return !sessionMatches(state.session, state.caipAddress, state.now)
+  if (!state.siwx || !state.connected || !state.networkSupported || state.accounts.length === 0) return false
+  return !sessionMatches(state.session, state.accounts, state.now)
 }

@@ -1,7 +1,7 @@
 import type { SiwxSession } from '@latch/shared-types'
 
 /**
- * Whether `session` signs in the account `caipAddress` (CAIP-10; an eip155 address in any case, a
+ * Whether `session` signs in the account `account` (CAIP-10; an eip155 address in any case, a
  * base58 one exactly), or one of several accounts, on its chain, and is within its time bounds at
  * `now`. The visitor is signed in while any of the connected accounts holds the session
  * (docs/namespaces.md#sign-in-with-solana).
@@ -12,13 +12,12 @@ import type { SiwxSession } from '@latch/shared-types'
  */
 export function sessionMatches(
   session: SiwxSession | undefined,
-  caipAddress: string | readonly string[] | undefined,
+  account: string | readonly string[] | undefined,
   now: Date = new Date(),
 ): boolean {
-  if (!session || !caipAddress) return false
-  if (typeof caipAddress !== 'string')
-    return caipAddress.some((account) => sessionMatches(session, account, now))
-  const [namespace, reference, address] = caipAddress.split(':')
+  if (!session || !account) return false
+  if (typeof account !== 'string') return account.some((one) => sessionMatches(session, one, now))
+  const [namespace, reference, address] = account.split(':')
   const { data } = session
   if (!address || data.chainId !== `${namespace}:${reference}`) return false
   const same =
