@@ -1,0 +1,51 @@
+import type { SiwxSession } from '@latch/shared-types'
+import { createApiClient } from '@/api/createApiClient'
+import { verifySiwxSession } from '../../../../../sdk/src/server'
+import type { ApiRoute } from '../../api/ApiRoute'
+import { handleApiRequest } from '../../api/handleApiRequest'
+import type { TestServices } from '../../testing/createTestServices'
+import { siwxNonceRoute } from '../siwxNonceRoute'
+import { siwxRevokeRoute } from '../siwxRevokeRoute'
+import { siwxSessionsRoute } from '../siwxSessionsRoute'
+import { siwxVerifyRoute } from '../siwxVerifyRoute'
+import { testHostOrigin } from './postSiwx'
+
+const latchUrl = 'http://127.0.0.1:3000'
+const routes: Record<string, ApiRoute> = {
+  '/api/siwx/nonce': siwxNonceRoute,
+  '/api/siwx/sessions': siwxSessionsRoute,
+  '/api/siwx/verify': siwxVerifyRoute,
+  '/api/siwx/revoke': siwxRevokeRoute,
+}
+
+/**
+ * For end-to-end sign-in tests over the real SIWX routes of `services`: the frame's ApiClient on a
+ * page at `origin`, and a host backend verifying a session with @latch/sdk/server, both reaching the
+ * routes through one fetch as the browser and the backend would.
+ *
+ * @example
+ * const { frameApi, hostBackend } = siwxTestFrame(services)
+ * await hostBackend(await signInWithWallet({ ..., api: frameApi() }))
+ */
+export function siwxTestFrame(services: TestServices) {
+  const frameServer: typeof fetch = async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), latchUrl)
+    const route = routes[url.pathname]
+    if (!route) return Response.json({ error: 'Not found' }, { status: 404 })
+    return handleApiRequest(new Request(url, init), route, { services })
+  }
+  return {
+    /** The frame's client on a page at `origin`: same-origin calls naming the host page. */
+    frameApi: (origin = testHostOrigin) =>
+      createApiClient({
+        projectId: 'latch-dev',
+        hostOrigin: origin,
+        sdkType: 'latch',
+        sdkVersion: 'test',
+        fetch: (input, init) =>
+          frameServer(input, { ...init, headers: { ...init?.headers, 'sec-fetch-site': 'same-origin' } }),
+      }),
+    hostBackend: (session: SiwxSession, origin = testHostOrigin) =>
+      verifySiwxSession({ session, projectId: 'latch-dev', origin, latchUrl, fetch: frameServer }),
+  }
+}
