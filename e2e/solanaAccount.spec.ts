@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { fundSolanaAccount, solanaUsdl } from '@latch/localnet/solana'
 import { expect, test } from '@playwright/test'
-import { type Address, address, createSolanaRpc } from '@solana/kit'
+import { type Address, address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { codeFromInbox, loginWithEmail, testEmail, typeCode } from './embedded'
 import { expectFrameFocused, hostUrl, latchFrame, overlay, reopenOnAccount } from './fixtures'
@@ -165,6 +165,68 @@ test.describe('the embedded wallet on Solana', () => {
     )
     await expect.poll(() => usdlBalance(recipient), { timeout: 20_000 }).toBe(before + 1_000_000n)
     expect(await usdlBalance(address(owner))).toBe(4_000_000n)
+  })
+
+  test("sends USDL from Account's Solana section to a new address: the preview counts the token account's rent, ApproveTransaction approves, the cluster moves it", async ({
+    page,
+  }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    const frame = latchFrame(page)
+    const solana = frame.getByTestId('solana-account')
+    const owner = address(((await solana.getByTestId('solana-address').textContent()) ?? '').trim())
+    await fundSolanaAccount(rpc, owner, {
+      lamports: 1_000_000_000n,
+      usdl: 9_000_000n,
+      from: testInfo.project.name === 'storage-blocked' ? 8 : 9,
+    })
+    const rows = solana.getByRole('list', { name: 'Solana tokens' }).getByTestId('token-row')
+    await expect(rows.nth(1)).toContainText('9 USDL', { timeout: 30_000 })
+
+    await solana.getByRole('button', { name: 'Send on Solana' }).click()
+    const send = frame.locator('[data-view="WalletSend"]')
+    await expect(send.getByRole('radio', { name: /SOL/ }).first()).toBeVisible()
+    await send.getByRole('radio', { name: /USDL/ }).check()
+    await send.getByRole('textbox', { name: /^Amount/ }).fill('2.5')
+    const recipient = (await generateKeyPairSigner()).address
+    // An Ethereum address is not a Solana one: the form says so and keeps what was typed.
+    const to = send.getByRole('textbox', { name: 'Solana address' })
+    await to.fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    await expect(send.getByTestId('send-recipient-error')).toHaveText(
+      'Enter a Solana address: 32 to 44 base58 characters',
+    )
+    await expect(send.getByRole('button', { name: 'Invalid recipient' })).toBeDisabled()
+    await to.fill(recipient)
+    await expect(send.getByTestId('send-recipient-address')).toHaveText(recipient)
+    await send.getByRole('button', { name: 'Preview send' }).click()
+
+    const preview = frame.locator('[data-view="WalletSendPreview"]')
+    await expect(preview.getByTestId('send-preview-amount')).toHaveText('2.5 USDL')
+    await expect(preview.getByTestId('send-preview-to')).toHaveText(recipient)
+    await expect(preview.getByTestId('send-preview-network')).toHaveText('Latch Solana Localnet')
+    await expect(preview.getByTestId('send-preview-fee')).toContainText(/^0\.00204\d* SOL/)
+    await expect(preview.getByTestId('send-preview-rent')).toHaveText(
+      "Includes 0.00203928 SOL to open the recipient's USDL account",
+    )
+    expect((await new AxeBuilder({ page }).include('iframe').analyze()).violations).toEqual([])
+    await preview.getByRole('button', { name: 'Confirm' }).click()
+
+    const approve = frame.locator('[data-view="ApproveTransaction"]')
+    await expect(approve.getByText('asks you to send a transaction')).toBeVisible()
+    await expect(approve.getByTestId('approve-instructions')).toContainText('Creates the')
+    await expect(approve.getByTestId('approve-instructions')).toContainText(
+      'Sends 2.5 USDL from token account',
+    )
+    await approve.getByRole('button', { name: 'Approve' }).click()
+
+    await expect(
+      frame.getByText(`Sent 2.5 USDL to ${recipient.slice(0, 6)}…${recipient.slice(-4)}`),
+    ).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+    expect(await usdlBalance(recipient)).toBe(2_500_000n)
+    expect(await usdlBalance(owner)).toBe(6_500_000n)
+    await expect(rows.nth(1)).toContainText('6.5 USDL', { timeout: 30_000 })
   })
 
   test('a Solana dapp finds Latch among its Wallet Standard wallets and connects its Solana account through the modal', async ({

@@ -6,6 +6,7 @@ import { createLazyWalletConnectConnector } from '@/connectors/createLazyWalletC
 import type { HostLink } from '@/embed/hostLink'
 import { createNodeReader } from '@/networks/createNodeReader'
 import { type RpcTarget, readRpcEndpoint } from '@/networks/readRpcEndpoint'
+import { rpcCall } from '@/networks/rpcCall'
 import { currentPlatform } from '@/platform/currentPlatform'
 import { loadOnce } from '@/platform/loadOnce'
 import { pageOrigin } from '@/platform/pageOrigin'
@@ -133,10 +134,13 @@ export function createFrameController(options: FrameControllerOptions) {
   const ports: FeaturePorts = {
     request: handleRequest,
     readRpc,
+    readRpcAt: (network, method, params) => rpcCall(rpcEndpoint(network), method, params),
     projectId: options.projectId,
     connection,
     embedded,
     refreshBalances: (refresh) => features.use('account', (flow) => flow.refreshBalances(refresh)),
+    refreshSolanaBalances: (refresh) =>
+      features.use('account', (flow) => flow.refreshSolanaBalances(refresh)),
     refreshProfile: () => features.use('account', (flow) => flow.refreshProfile()),
     refreshActivity: () => features.use('activity', (flow) => flow.refresh()),
     embeddedApi: () => features.use('embedded', (flow) => flow.api()),

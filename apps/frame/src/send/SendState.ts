@@ -1,19 +1,30 @@
-import type { Hex } from 'viem'
+import type { ChainNamespace } from '@latch/shared-types'
 import type { ResolvedRecipient } from './resolveRecipient'
 
 /** Where the send is: typing it, reading its preview, waiting on the wallet, waiting on the chain. */
 export type SendStep = 'edit' | 'preview' | 'confirming' | 'sent'
 
-/** What the transaction will cost, as the node estimated it (a legacy transaction: one gas price). */
-export type SendFee = { gas: bigint; gasPrice: bigint; feeWei: bigint }
+/** The namespaces Send moves funds on. */
+export type SendNamespace = Extract<ChainNamespace, 'eip155' | 'solana'>
+
+/**
+ * What the send will cost the sender, `total` in the network coin's smallest unit (wei, lamports):
+ * on Ethereum the node's gas estimate at its price (a legacy transaction: one gas price); on Solana
+ * the signature fee and the rent of a token account the send makes for the recipient.
+ */
+export type SendFee =
+  | { namespace: 'eip155'; total: bigint; gas: bigint; gasPrice: bigint }
+  | { namespace: 'solana'; total: bigint; rent: bigint }
 
 /**
  * The Send flow's state (WalletSend, WalletSendPreview). The shape lives apart from its reducer so
  * that the atoms module, loaded before Account paints, does not pull in the send rules.
  */
 export type SendState = {
-  /** Whose send it is (`<chainId>:<address>`): one left by another account or network starts afresh. */
+  /** Whose send it is (the account's CAIP-10 id): one left by another account or network starts afresh. */
   key: string | undefined
+  /** The namespace of the account that sends: its balances, recipients and fee are that chain's. */
+  namespace: SendNamespace
   /** The token picked, by its CAIP-10 address in the balances. */
   token: string | undefined
   /** The amount as typed. */
@@ -30,11 +41,13 @@ export type SendState = {
   /** A quiet word for the preview, after the user declined in the wallet. */
   note: string | undefined
   step: SendStep
-  hash: Hex | undefined
+  /** The transaction sent: an EVM hash, or a Solana signature in base58. */
+  hash: string | undefined
 }
 
 export const initialSendState: SendState = {
   key: undefined,
+  namespace: 'eip155',
   token: undefined,
   amount: '',
   recipient: '',

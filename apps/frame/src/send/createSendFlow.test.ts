@@ -84,7 +84,7 @@ async function balancesOnChain(owner: Address): Promise<Token[]> {
   ]
 }
 
-type Wallet = (args: { method: string; params?: unknown[] }) => Promise<unknown>
+type Wallet = (args: { method: string; params?: unknown[] | Record<string, unknown> }) => Promise<unknown>
 
 /**
  * A frame whose connected external wallet is the devnet's (anvil signs for its unlocked dev accounts),
@@ -127,7 +127,7 @@ async function sendFrame(options: { wallet?: Wallet; receipt?: { pollMs: number;
     view: 'WalletSend',
     history: ['Account', 'WalletSend'],
   })
-  const sentRequests: { method: string; params?: unknown[] }[] = []
+  const sentRequests: { method: string; params?: unknown[] | Record<string, unknown> }[] = []
   const hashes: unknown[] = []
   const wallet: Wallet =
     options.wallet ?? ((args) => devnet.client.request(args as Parameters<typeof devnet.client.request>[0]))
@@ -147,7 +147,9 @@ async function sendFrame(options: { wallet?: Wallet; receipt?: { pollMs: number;
       return hash
     },
     readRpc,
+    readRpcAt: () => Promise.reject(new Error('an EVM send reads no other network')),
     refreshBalances,
+    refreshSolanaBalances: () => Promise.reject(new Error('an EVM send refreshes no Solana balances')),
     refreshActivity,
     receipt: options.receipt ?? { pollMs: 50, timeoutMs: 25_000 },
   })
@@ -193,8 +195,9 @@ describe('createSendFlow on a devnet', () => {
     await frame.flow.preview()
     const previewed = frame.store.get(sendAtom)
     expect(previewed.step).toBe('preview')
-    expect(previewed.fee?.gas).toBeGreaterThan(21_000n)
-    expect(previewed.fee?.feeWei).toBe((previewed.fee?.gas ?? 0n) * (previewed.fee?.gasPrice ?? 0n))
+    const fee = previewed.fee?.namespace === 'eip155' ? previewed.fee : undefined
+    expect(fee?.gas).toBeGreaterThan(21_000n)
+    expect(fee?.total).toBe((fee?.gas ?? 0n) * (fee?.gasPrice ?? 0n))
     expect(frame.store.get(routerAtom).history).toEqual(['Account', 'WalletSend', 'WalletSendPreview'])
 
     await frame.flow.confirm()
@@ -209,8 +212,8 @@ describe('createSendFlow on a devnet', () => {
           to: devnet.token('USDL').address,
           value: '0x0',
           data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [alice, 5_000_000n] }),
-          gas: `0x${previewed.fee?.gas.toString(16)}`,
-          gasPrice: `0x${previewed.fee?.gasPrice.toString(16)}`,
+          gas: `0x${fee?.gas.toString(16)}`,
+          gasPrice: `0x${fee?.gasPrice.toString(16)}`,
           type: '0x0',
         },
       ],
@@ -235,7 +238,10 @@ describe('createSendFlow on a devnet', () => {
     await frame.flow.confirm()
     expect(await devnet.client.getBalance({ address: bob })).toBe(before + 25n * 10n ** 16n)
     expect(frame.toasts.at(-1)).toMatchObject({ message: 'Sent 0.25 ETH to 0x14dC…9955', variant: 'success' })
-    const params = frame.sentRequests[0]?.params?.[0] as { data?: unknown; value: string }
+    const params = (frame.sentRequests[0]?.params as unknown[] | undefined)?.[0] as {
+      data?: unknown
+      value: string
+    }
     expect(params.data).toBeUndefined()
     const transaction = await devnet.client.getTransaction({ hash: frame.hashes[0] as Hex })
     expect(transaction).toMatchObject({ type: 'legacy', value: 25n * 10n ** 16n, to: bob.toLowerCase() })

@@ -1,24 +1,26 @@
-import { errorCodes, isTransactionHash, ProviderRpcError } from '@latch/protocol'
+import { errorCodes, isTransactionHash, ProviderRpcError, walletAnswerProblem } from '@latch/protocol'
 import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { limits, visibleBalances } from '@latch/shared-types'
-import { createPublicClient, custom, formatUnits, type Hex, isHex, numberToHex } from 'viem'
+import { createPublicClient, custom, formatUnits, getAddress, isHex, numberToHex } from 'viem'
 import { getEnsAddress } from 'viem/actions'
 import { AdapterError } from '@/connectors/AdapterError'
 import { formatAmount } from '@/format/formatUsd'
 import { shortAddress } from '@/format/shortAddress'
 import { isNativeToken } from '@/networks/nativeTokenAddress'
+import { solanaReadTarget } from '@/networks/solanaReadTarget'
 import { buildSendTransaction } from '@/send/buildSendTransaction'
 import { ensUniversalResolverOf } from '@/send/ensUniversalResolverOf'
 import { estimateSendFee } from '@/send/estimateSendFee'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import { resolveRecipient } from '@/send/resolveRecipient'
-import type { SendFee } from '@/send/SendState'
+import type { SendFee, SendNamespace } from '@/send/SendState'
 import { nativeBalanceOf, type SendAction, sendReducer, validateSend } from '@/send/sendReducer'
 import { waitForReceipt } from '@/send/waitForReceipt'
-import { balancesAtom, routerAtom, sendAtom } from '@/state/atoms'
+import { balancesAtom, routerAtom, sendAtom, solanaBalancesAtom } from '@/state/atoms'
+import type { FeaturePorts } from '@/state/FeaturePorts'
 import { type FrameContext, logError } from '@/state/FrameContext'
 import { isSmartAccountAtom } from '@/state/isSmartAccountAtom'
-import { connectedAccount } from '@/state/selectors'
+import { connectedAccount, connectedSolanaAccount } from '@/state/selectors'
 import type { TransactionFlowDeps } from '@/state/TransactionFlowDeps'
 
 /** docs/behaviour.md#errors: the toast of a send that failed. */
@@ -28,11 +30,19 @@ export const declinedNote = 'You declined the transaction in your wallet. Confir
 
 // The gas of a plain transfer of the network's coin to an account.
 const plainTransferGas = 21_000n
+// What a Solana transaction with one signature pays, in lamports (the send adds no priority fee).
+const solanaTransferFee = 5_000n
 
 const sendViews: readonly string[] = ['WalletSend', 'WalletSendPreview', 'ApproveTransaction']
 
+/** What a Solana send needs beyond an EVM one: reads of its cluster, and its balances read again. */
+type SolanaSendPorts = Pick<FeaturePorts, 'readRpcAt' | 'refreshSolanaBalances'>
+
 /**
- * Sending a token of the account (WalletSend, WalletSendPreview): the recipient typed is resolved
+ * Sending a token of the account (WalletSend, WalletSendPreview), of the EVM account or, when begun
+ * for Solana, of the Solana account (docs/namespaces.md#sending: SOL or an SPL token to a base58
+ * address, priced by the cluster, sent through solana_signAndSendTransaction and followed by its
+ * signature's status). On EVM: the recipient typed is resolved
  * (resolveRecipient: an address, a `.latch.id` name, an ENS-style name); `preview` checks the input
  * (validateSend), asks the node for the gas and its price and shows the preview; `confirm` sends a
  * legacy transaction (docs/behaviour.md#calls) through the request policy (an external wallet asks its user while
@@ -47,7 +57,7 @@ const sendViews: readonly string[] = ['WalletSend', 'WalletSendPreview', 'Approv
  * await send.preview() // the fee estimated, WalletSendPreview shown
  * await send.confirm() // sent, 'Sent 5 USDL to alice.latch.id', Account
  */
-export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps) {
+export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps & SolanaSendPorts) {
   const { store } = context
   const state = () => store.get(sendAtom)
   const dispatch = (action: SendAction) => store.set(sendAtom, sendReducer(state(), action))
@@ -61,14 +71,44 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
     const connected = connectedAccount(store)
     return connected?.network ? { ...connected, network: connected.network } : undefined
   }
+  const solanaAccount = () => connectedSolanaAccount(store)
+  const accountKey = (namespace: SendNamespace) =>
+    namespace === 'solana' ? solanaAccount()?.key : account()?.key
+  const onSolana = () => state().namespace === 'solana'
 
   function checks(gasCost: bigint | undefined) {
-    const tokens = visibleBalances(store.get(balancesAtom).tokens)
+    const tokens = visibleBalances(store.get(onSolana() ? solanaBalancesAtom : balancesAtom).tokens)
     return {
       tokens,
       nativeBalance: nativeBalanceOf(tokens),
       gasCost,
-      isSmartAccount: store.get(isSmartAccountAtom),
+      isSmartAccount: !onSolana() && store.get(isSmartAccountAtom),
+    }
+  }
+
+  // The Solana account's transfer as the input describes it, once the input is valid.
+  function solanaTransfer() {
+    const current = solanaAccount()
+    const send = state()
+    const { tokens, nativeBalance } = checks(undefined)
+    const token = tokens.find((candidate) => candidate.address === send.token)
+    const amount = token && parseDecimalAmount(send.amount, token.decimals)
+    if (!current || !token || !amount?.ok || !send.resolved) return undefined
+    const read = (method: string, params: unknown[]) =>
+      deps.readRpcAt(solanaReadTarget(current.network), method, params)
+    return {
+      read,
+      token,
+      amount: amount.value,
+      recipient: send.resolved,
+      held: nativeBalance ?? 0n,
+      transfer: {
+        from: current.address,
+        to: send.resolved.address,
+        mint: isNativeToken(token) ? undefined : token.address.split(':')[2],
+        decimals: token.decimals,
+        amount: amount.value,
+      },
     }
   }
 
@@ -97,7 +137,7 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
       token,
       amount: amount.value,
       recipient: send.resolved,
-      call: buildSendTransaction(token, amount.value, send.resolved.address),
+      call: buildSendTransaction(token, amount.value, getAddress(send.resolved.address)),
     }
   }
 
@@ -108,10 +148,10 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
   }
 
   return {
-    /** WalletSend is shown: a send left by another account or network starts afresh. */
-    begin(): void {
-      const current = account()
-      if (current) dispatch({ type: 'start', key: current.key })
+    /** WalletSend is shown for the account of `namespace`: a send left by another account or network starts afresh. */
+    begin(namespace: SendNamespace = 'eip155'): void {
+      const key = accountKey(namespace)
+      if (key) dispatch({ type: 'start', key, namespace })
     },
     /**
      * Max: all of the token picked; of the network's own coin, what is left once a transfer's fee is
@@ -124,15 +164,20 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
       if (!token) return
       if (!isNativeToken(token)) return dispatch({ type: 'setAmount', amount: token.quantity.numeric })
       const held = nativeBalanceOf(tokens) ?? 0n
-      const gasPrice = await deps.readRpc('eth_gasPrice', []).catch(() => undefined)
-      const fee = isHex(gasPrice) ? (plainTransferGas * BigInt(gasPrice) * 3n) / 2n : 0n
+      const fee = onSolana() ? solanaTransferFee : await evmTransferFee()
       if (state().token !== token.address) return
       dispatch({ type: 'setAmount', amount: formatUnits(held > fee ? held - fee : 0n, token.decimals) })
     },
     /** Resolves the recipient typed (the view debounces it); an answer for text since changed is dropped. */
     async resolve(text: string): Promise<void> {
+      if (text !== state().recipient) return
+      if (onSolana()) {
+        const { resolveSolanaRecipient } = await import('@/send/solana/resolveSolanaRecipient')
+        dispatch({ type: 'recipientResolved', recipient: text, resolution: resolveSolanaRecipient(text) })
+        return
+      }
       const current = account()
-      if (text !== state().recipient || !current) return
+      if (!current) return
       const resolution = await resolveRecipient(text, {
         api: context.api,
         chainId: current.chainId,
@@ -148,6 +193,7 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
     },
     /** Checks the input, estimates the fee, and shows WalletSendPreview when the account can pay it. */
     async preview(): Promise<void> {
+      if (onSolana()) return previewSolana()
       const inputError = validateSend(state(), checks(undefined))
       const plan = planned()
       if (inputError || !plan) {
@@ -164,7 +210,7 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
         dispatch({ type: 'estimateFailed', error: shown ?? toProtocolError(error).message })
         return
       }
-      const gasError = validateSend(state(), checks(fee.feeWei))
+      const gasError = validateSend(state(), checks(fee.total))
       if (gasError) {
         dispatch({ type: 'estimateFailed', error: gasError })
         return
@@ -180,13 +226,14 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
     },
     /** The preview's Confirm: sends the transaction, waits for its receipt and says how it went. */
     async confirm(): Promise<void> {
+      if (onSolana()) return confirmSolana()
       const plan = planned()
       const { fee, step } = state()
-      if (!plan || !fee || step !== 'preview') return
+      if (!plan || fee?.namespace !== 'eip155' || step !== 'preview') return
       dispatch({ type: 'confirmStart' })
-      let hash: unknown
+      let hash: string
       try {
-        hash = await deps.request({
+        const answer = await deps.request({
           method: 'eth_sendTransaction',
           params: [
             {
@@ -201,34 +248,16 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
             },
           ],
         })
-        if (!isTransactionHash(hash))
+        if (!isTransactionHash(answer))
           throw new ProviderRpcError(errorCodes.internal, 'The wallet answered no transaction hash')
+        hash = answer
       } catch (error) {
-        const { code, message } = toProtocolError(error)
-        if (code === errorCodes.userRejectedRequest) dispatch({ type: 'declined', note: declinedNote })
-        else {
-          logError(error)
-          dispatch({ type: 'sendFailed', error: message })
-          context.dispatchToast({ type: 'show', message: transactionError, variant: 'error' })
-        }
-        return
+        return sendRefused(error)
       }
-      dispatch({ type: 'sent', hash: hash as Hex })
-      const to = plan.recipient.name ?? shortAddress(plan.recipient.address)
-      const amount = formatAmount(formatUnits(plan.amount, plan.token.decimals), plan.token.decimals)
-      // Under way until the receipt comes: the toast below replaces this one.
-      context.dispatchToast({
-        type: 'show',
-        message: `Sending ${amount} ${plan.token.symbol} to ${to}…`,
-        variant: 'loading',
-        autoClose: false,
-      })
+      dispatch({ type: 'sent', hash })
+      const sent = sentToast(plan)
       const receipt = await waitForReceipt(deps.readRpc, hash, receiptTiming)
-      context.dispatchToast(
-        receipt?.status === '0x1'
-          ? { type: 'show', message: `Sent ${amount} ${plan.token.symbol} to ${to}`, variant: 'success' }
-          : { type: 'show', message: transactionError, variant: 'error' },
-      )
+      sent.settled(receipt?.status === '0x1')
       deps.refreshBalances({ force: true }).catch(logError)
       try {
         Promise.resolve(deps.refreshActivity?.()).catch(logError)
@@ -237,5 +266,105 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps)
       }
       finish()
     },
+  }
+
+  // The fee Max leaves for a plain transfer of the coin: a plain transfer's gas at the node's
+  // price, with half again for a price that moves before the send.
+  async function evmTransferFee() {
+    const gasPrice = await deps.readRpc('eth_gasPrice', []).catch(() => undefined)
+    return isHex(gasPrice) ? (plainTransferGas * BigInt(gasPrice) * 3n) / 2n : 0n
+  }
+
+  // 'Sending …' until the transaction settles, then how it went.
+  function sentToast(plan: {
+    token: { symbol: string; decimals: number }
+    amount: bigint
+    recipient: { address: string; name?: string }
+  }) {
+    const to = plan.recipient.name ?? shortAddress(plan.recipient.address)
+    const amount = formatAmount(formatUnits(plan.amount, plan.token.decimals), plan.token.decimals)
+    context.dispatchToast({
+      type: 'show',
+      message: `Sending ${amount} ${plan.token.symbol} to ${to}…`,
+      variant: 'loading',
+      autoClose: false,
+    })
+    return {
+      settled(ok: boolean) {
+        context.dispatchToast(
+          ok
+            ? { type: 'show', message: `Sent ${amount} ${plan.token.symbol} to ${to}`, variant: 'success' }
+            : { type: 'show', message: transactionError, variant: 'error' },
+        )
+      },
+    }
+  }
+
+  // A wallet's refusal: declined (4001) goes back to the preview with a note, anything else toasts.
+  function sendRefused(error: unknown) {
+    const { code, message } = toProtocolError(error)
+    if (code === errorCodes.userRejectedRequest) dispatch({ type: 'declined', note: declinedNote })
+    else {
+      logError(error)
+      dispatch({ type: 'sendFailed', error: message })
+      context.dispatchToast({ type: 'show', message: transactionError, variant: 'error' })
+    }
+  }
+
+  async function previewSolana(): Promise<void> {
+    const inputError = validateSend(state(), checks(undefined))
+    const plan = solanaTransfer()
+    if (inputError || !plan) {
+      dispatch({ type: 'estimateFailed', error: inputError ?? 'Connect a wallet to send' })
+      return
+    }
+    dispatch({ type: 'estimateStart' })
+    const { planSolanaTransfer } = await import('@/send/solana/planSolanaTransfer')
+    const priced = await planSolanaTransfer(plan.read, plan.transfer, { held: plan.held }).catch(
+      (error: unknown) => {
+        logError(error)
+        return { ok: false as const, error: toProtocolError(error).message }
+      },
+    )
+    if (!priced.ok) return dispatch({ type: 'estimateFailed', error: priced.error })
+    const feeError = validateSend(state(), checks(priced.fee.total))
+    if (feeError) return dispatch({ type: 'estimateFailed', error: feeError })
+    dispatch({ type: 'estimated', fee: priced.fee })
+    if (store.get(routerAtom).view === 'WalletSend')
+      context.dispatchRouter({ type: 'push', view: 'WalletSendPreview' })
+  }
+
+  // The transaction is made again with a fresh blockhash, since the preview's may have expired
+  // while it was read; it is the same transfer, so it costs what the preview said.
+  async function confirmSolana(): Promise<void> {
+    const plan = solanaTransfer()
+    if (!plan || state().fee?.namespace !== 'solana' || state().step !== 'preview') return
+    dispatch({ type: 'confirmStart' })
+    const [{ planSolanaTransfer }, { waitForSolanaSignature }] = await Promise.all([
+      import('@/send/solana/planSolanaTransfer'),
+      import('@/send/solana/waitForSolanaSignature'),
+    ])
+    let signature: string
+    try {
+      const priced = await planSolanaTransfer(plan.read, plan.transfer, { held: plan.held })
+      if (!priced.ok) throw new ProviderRpcError(errorCodes.internal, priced.error)
+      const answer = await deps.request({
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: priced.transaction },
+      })
+      const problem = walletAnswerProblem('solana_signAndSendTransaction', answer)
+      if (problem) throw new ProviderRpcError(errorCodes.internal, `The wallet answered ${problem}`)
+      signature = (answer as { signature: string }).signature
+    } catch (error) {
+      return sendRefused(error)
+    }
+    dispatch({ type: 'sent', hash: signature })
+    const sent = sentToast(plan)
+    const outcome = await waitForSolanaSignature(plan.read, signature, receiptTiming)
+    if (outcome?.status === 'failed')
+      logError(new Error(`Solana transaction ${signature} failed: ${JSON.stringify(outcome.error)}`))
+    sent.settled(outcome?.status === 'confirmed')
+    deps.refreshSolanaBalances({ force: true }).catch(logError)
+    finish()
   }
 }

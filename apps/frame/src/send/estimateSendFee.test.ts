@@ -16,7 +16,12 @@ describe('estimateSendFee', () => {
       from,
       { to, value: 10n, data: '0xa9059cbb' },
     )
-    expect(fee).toEqual({ gas: 21_000n, gasPrice: 1_000_000_000n, feeWei: 21_000_000_000_000n })
+    expect(fee).toEqual({
+      namespace: 'eip155',
+      total: 21_000_000_000_000n,
+      gas: 21_000n,
+      gasPrice: 1_000_000_000n,
+    })
     expect(asked).toEqual([
       ['eth_estimateGas', [{ from, to, value: '0xa', data: '0xa9059cbb' }]],
       ['eth_gasPrice', []],

@@ -11,13 +11,13 @@ import type { SendFee } from './SendState'
  * `details` (what the Send view shows) and its error as `cause`.
  *
  * @example
- * const fee = await estimateSendFee(readRpc, from, { to, value: 1n }) // { gas: 21000n, gasPrice, feeWei }
+ * const fee = await estimateSendFee(readRpc, from, { to, value: 1n }) // { namespace: 'eip155', total, gas: 21000n, gasPrice }
  */
 export async function estimateSendFee(
   readRpc: (method: string, params: unknown[]) => Promise<unknown>,
   from: Address,
   call: { to: Address; value: bigint; data?: Hex | undefined },
-): Promise<SendFee> {
+): Promise<Extract<SendFee, { namespace: 'eip155' }>> {
   let answers: [unknown, unknown]
   try {
     answers = await Promise.all([
@@ -35,5 +35,10 @@ export async function estimateSendFee(
   const [gas, gasPrice] = answers
   if (!isHex(gas) || !isHex(gasPrice))
     throw new AdapterError(adapterErrorMessages.estimateGas, { details: 'The node gave no fee estimate' })
-  return { gas: BigInt(gas), gasPrice: BigInt(gasPrice), feeWei: BigInt(gas) * BigInt(gasPrice) }
+  return {
+    namespace: 'eip155',
+    total: BigInt(gas) * BigInt(gasPrice),
+    gas: BigInt(gas),
+    gasPrice: BigInt(gasPrice),
+  }
 }

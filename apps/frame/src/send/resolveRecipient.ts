@@ -6,8 +6,8 @@ import { InvalidLatchNameError } from '@/names/InvalidLatchNameError'
 import { latchNameZone } from '@/names/latchNameZone'
 import { parseLatchName } from '@/names/parseLatchName'
 
-/** Where a send goes: a checksummed address, and the name it was found by. */
-export type ResolvedRecipient = { address: Address; name?: string }
+/** Where a send goes: an address (EIP-55 checksummed on Ethereum, base58 on Solana), and the name it was found by. */
+export type ResolvedRecipient = { address: string; name?: string }
 
 /** A recipient typed by a person, resolved, or why it cannot be sent to. */
 export type RecipientResolution = { ok: true; recipient: ResolvedRecipient } | { ok: false; error: string }

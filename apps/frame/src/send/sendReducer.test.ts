@@ -19,11 +19,22 @@ const checks = { tokens: [eth, usdl], nativeBalance: wei(2), gasCost: undefined,
 describe('sendReducer', () => {
   it('starts afresh for another account or network, and keeps the send being typed for the same one', () => {
     const typed = run({ type: 'setAmount', amount: '5' })
-    expect(sendReducer(typed, { type: 'start', key: '31337:0xabc' })).toBe(typed)
-    expect(sendReducer(typed, { type: 'start', key: '31338:0xabc' })).toEqual({
+    expect(sendReducer(typed, { type: 'start', key: '31337:0xabc', namespace: 'eip155' })).toBe(typed)
+    expect(sendReducer(typed, { type: 'start', key: '31338:0xabc', namespace: 'eip155' })).toEqual({
       ...initialSendState,
       key: '31338:0xabc',
     })
+  })
+
+  it("starts a Solana account's send as one, and keeps its namespace when the send is done", () => {
+    const solanaKey = 'solana:localnet:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    const started = sendReducer(run({ type: 'setAmount', amount: '5' }), {
+      type: 'start',
+      key: solanaKey,
+      namespace: 'solana',
+    })
+    expect(started).toEqual({ ...initialSendState, key: solanaKey, namespace: 'solana' })
+    expect(sendReducer({ ...started, amount: '1' }, { type: 'reset' })).toEqual(started)
   })
 
   it('resolves the recipient being typed, and drops an answer for text since changed', () => {
@@ -48,7 +59,7 @@ describe('sendReducer', () => {
   })
 
   it('previews once estimated; any edit drops the estimate and goes back to editing', () => {
-    const fee = { gas: 21_000n, gasPrice: 1n, feeWei: 21_000n }
+    const fee = { namespace: 'eip155', total: 21_000n, gas: 21_000n, gasPrice: 1n } as const
     const previewed = [{ type: 'estimateStart' } as const, { type: 'estimated', fee } as const].reduce(
       sendReducer,
       ready,
@@ -67,7 +78,7 @@ describe('sendReducer', () => {
   })
 
   it('waits on the wallet without taking edits; a refusal returns to the preview with its note', () => {
-    const fee = { gas: 21_000n, gasPrice: 1n, feeWei: 21_000n }
+    const fee = { namespace: 'eip155', total: 21_000n, gas: 21_000n, gasPrice: 1n } as const
     const confirming = [{ type: 'estimated', fee } as const, { type: 'confirmStart' } as const].reduce(
       sendReducer,
       ready,

@@ -1,12 +1,11 @@
 import type { Token } from '@latch/shared-types'
-import type { Hex } from 'viem'
 import { isNativeToken } from '@/networks/nativeTokenAddress'
 import { parseDecimalAmount } from './parseDecimalAmount'
 import type { RecipientResolution } from './resolveRecipient'
-import { initialSendState, type SendFee, type SendState } from './SendState'
+import { initialSendState, type SendFee, type SendNamespace, type SendState } from './SendState'
 
 export type SendAction =
-  | { type: 'start'; key: string }
+  | { type: 'start'; key: string; namespace: SendNamespace }
   | { type: 'pickToken'; token: string }
   | { type: 'setAmount'; amount: string }
   | { type: 'setRecipient'; recipient: string }
@@ -19,7 +18,7 @@ export type SendAction =
   | { type: 'confirmStart' }
   | { type: 'declined'; note: string }
   | { type: 'sendFailed'; error: string }
-  | { type: 'sent'; hash: Hex }
+  | { type: 'sent'; hash: string }
   | { type: 'reset' }
 
 // Any change to what is sent makes the last fee estimate and its error stale.
@@ -44,7 +43,8 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
   const busy = state.step === 'confirming' || state.step === 'sent'
   switch (action.type) {
     case 'start':
-      if (action.key !== state.key) return { ...initialSendState, key: action.key }
+      if (action.key !== state.key)
+        return { ...initialSendState, key: action.key, namespace: action.namespace }
       return state.step === 'preview' ? { ...state, step: 'edit', note: undefined } : state
     case 'pickToken':
       return busy ? state : edited(state, { token: action.token })
@@ -87,16 +87,16 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
     case 'sent':
       return state.step === 'confirming' ? { ...state, step: 'sent', hash: action.hash } : state
     case 'reset':
-      return { ...initialSendState, key: state.key }
+      return { ...initialSendState, key: state.key, namespace: state.namespace }
   }
 }
 
 /** What the input is checked against: the account's balances, and the fee once estimated. */
 type SendChecks = {
   tokens: readonly Token[]
-  /** The network coin held, in wei; undefined while unknown. */
+  /** The network coin held, in its smallest unit (wei, lamports); undefined while unknown. */
   nativeBalance: bigint | undefined
-  /** The estimated fee in wei; undefined until the preview estimates it. */
+  /** The estimated fee in the network coin's smallest unit; undefined until the preview estimates it. */
   gasCost: bigint | undefined
   /** Smart accounts skip the gas check (docs/behaviour.md#validation): a paymaster or the account itself may pay. */
   isSmartAccount: boolean
@@ -137,7 +137,7 @@ export function validateSend(state: SendState, checks: SendChecks): string | und
 }
 
 /**
- * The network coin held, in wei, from the balances; undefined while they list none.
+ * The network coin held, in its smallest unit, from the balances; undefined while they list none.
  *
  * @example
  * nativeBalanceOf([{ ...eth, quantity: { decimals: '18', numeric: '1.5' } }]) // 1_500_000_000_000_000_000n

@@ -2,6 +2,7 @@ import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import type { LazyConnector } from '@/connectors/createLazyConnector'
 import type { ConnectedWallet, ConnectorKind } from '@/connectors/FrameConnector'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
+import type { RpcTarget } from '@/networks/readRpcEndpoint'
 
 /** What a feature may ask of the connection: the controller's connection flow answers it. */
 export type ConnectionPort = {
@@ -19,10 +20,15 @@ export type ConnectionPort = {
 
 /** What every feature is given: features reach the wallet, the node and each other through these alone. */
 export type FeaturePorts = {
-  /** An EIP-1193 request to the connected wallet, through the request policy. */
-  request(args: { method: string; params?: unknown[] }): Promise<unknown>
+  /**
+   * An EIP-1193 request to the connected wallet, through the request policy; a Solana method's
+   * params are one object, as WalletConnect's Solana JSON-RPC words them.
+   */
+  request(args: { method: string; params?: unknown[] | Record<string, unknown> }): Promise<unknown>
   /** A read-only call to the active network's node. */
   readRpc(method: string, params?: unknown): Promise<unknown>
+  /** A read-only call to the node of `network`, of any namespace (readRpcEndpoint says where it goes). */
+  readRpcAt(network: RpcTarget, method: string, params: unknown[]): Promise<unknown>
   projectId: string
   /** Connects a wallet the feature made ready itself (the embedded login), with the connection's bookkeeping. */
   connection: ConnectionPort
@@ -32,6 +38,8 @@ export type FeaturePorts = {
   embeddedApi(): Promise<EmbeddedApi>
   /** Fetches the account's balances again (`force`: read afresh, after a transaction). */
   refreshBalances(options?: { force?: boolean; background?: boolean }): Promise<void>
+  /** Fetches the connected Solana account's balances again. */
+  refreshSolanaBalances(options?: { force?: boolean; background?: boolean }): Promise<void>
   /** Reads the account's name again. */
   refreshProfile(): Promise<void>
   /** Fetches the account's activity again. */

@@ -3,8 +3,11 @@
  * wallet, the node, and the refreshes of what Account shows once funds moved.
  */
 export type TransactionFlowDeps = {
-  /** An EIP-1193 request to the connected wallet, through the request policy. */
-  request(args: { method: string; params?: unknown[] }): Promise<unknown>
+  /**
+   * An EIP-1193 request to the connected wallet, through the request policy; a Solana method's
+   * params are one object, as WalletConnect's Solana JSON-RPC words them.
+   */
+  request(args: { method: string; params?: unknown[] | Record<string, unknown> }): Promise<unknown>
   /** A read-only call to the active network's node. */
   readRpc(method: string, params: unknown[]): Promise<unknown>
   /** Fetches the account's balances again (`force`: read afresh, after a transaction). */

@@ -1,4 +1,4 @@
-import { limits, type StackViewName as ViewName } from '@latch/shared-types'
+import { type ChainNamespace, limits, type StackViewName as ViewName } from '@latch/shared-types'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 
 /** The connector a ConnectingExternal view works with. */
@@ -11,6 +11,8 @@ export type RouterData = {
   wallet?: CatalogueWallet
   /** The wallet_sendCalls batch a CallsStatus view follows. */
   callsId?: string
+  /** Whose account WalletSend sends from, where it is not the active namespace's (Account's Solana section). */
+  namespace?: ChainNamespace
 }
 
 /** One pending transaction flow; its callbacks stay in the React layer, keyed by id. */

@@ -102,7 +102,7 @@ async function sendFrom(from: Address, to: Address, data: `0x${string}`) {
   await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
 }
 
-type Wallet = (args: { method: string; params?: unknown[] }) => Promise<unknown>
+type Wallet = (args: { method: string; params?: unknown[] | Record<string, unknown> }) => Promise<unknown>
 
 /**
  * A frame on Swap (over Account) whose external wallet is the devnet's (anvil signs for its dev
@@ -154,7 +154,7 @@ async function swapFrame(options: { wallet?: Wallet; failing?: string } = {}) {
     })
   await setBalances()
   store.set(routerAtom, { ...initialRouterState, open: true, view: 'Swap', history: ['Account', 'Swap'] })
-  const sentRequests: { method: string; params?: unknown[] }[] = []
+  const sentRequests: { method: string; params?: unknown[] | Record<string, unknown> }[] = []
   const wallet: Wallet = options.wallet ?? ((args) => client.request(args as never))
   const readRpc = vi.fn((method: string, params: unknown[]) =>
     rpcCall({ url: rpcUrl, headers: {} }, method, params),
@@ -255,7 +255,10 @@ describe('createSwapFlow on a devnet', () => {
     const [ethAfter, usdlAfter] = await Promise.all([balanceOf('ETH', user), balanceOf('USDL', user)])
     expect(ethBefore - ethAfter).toBeGreaterThan(10n ** 18n - 10n ** 16n)
     expect(usdlAfter - usdlBefore).toBeGreaterThan(2_900_000_000n)
-    expect(frame.sentRequests[0]?.params?.[0]).toMatchObject({ from: user, type: '0x0' })
+    expect((frame.sentRequests[0]?.params as unknown[] | undefined)?.[0]).toMatchObject({
+      from: user,
+      type: '0x0',
+    })
     expect(frame.toasts.at(-1)).toMatchObject({ variant: 'success' })
     expect((frame.toasts.at(-1) as { message: string }).message).toMatch(/^Swapped 1 ETH for [\d,.]+ USDL$/)
     expect(frame.tracked).toEqual(['SWAP_SUCCESS'])

@@ -41,8 +41,15 @@ export type TestServices = ServerServices & {
 export async function createTestServices(
   options: { chains?: boolean; solana?: boolean } = {},
 ): Promise<TestServices> {
-  const database = await createTestDatabase()
-  const anvils = options.chains ? await startTestAnvils([31_337, 31_338]) : []
+  const database = await within('opening the test database', createTestDatabase())
+  const anvils = options.chains
+    ? await within('starting the devnets', startTestAnvils([31_337, 31_338])).catch(
+        async (error: unknown) => {
+          await database.close()
+          throw error
+        },
+      )
+    : []
   // Imported when needed, so that tests without a cluster don't load Solana's libraries.
   const cluster = options.solana
     ? await (await import('@latch/localnet/solana')).startSolanaCluster().catch(async (error: unknown) => {
@@ -60,10 +67,10 @@ export async function createTestServices(
       anvils.length > 0 ? await import('@latch/localnet') : { deployContracts: undefined }
     for (const anvil of anvils) {
       if (!deployContracts) throw new Error('@latch/localnet has no deployContracts')
-      deployments[String(anvil.chainId)] = await deployContracts({
-        rpcUrl: anvil.rpcUrl,
-        chainId: anvil.chainId,
-      })
+      deployments[String(anvil.chainId)] = await within(
+        `deploying the contracts to chain ${anvil.chainId}`,
+        deployContracts({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }),
+      )
       networks.push(devnetNetwork(anvil.chainId, `Test Devnet ${anvil.chainId}`, anvil.rpcUrl))
     }
     let now: Date | undefined
@@ -96,6 +103,26 @@ export async function createTestServices(
     await Promise.all([...anvils.map((anvil) => anvil.stop()), cluster?.stop()])
     await database.close()
     throw error
+  }
+}
+
+// Each step takes seconds, even on two busy cores. One that hangs (a set-up has passed its 180 s hook
+// timeout a few times in full unit runs, without saying where) fails here naming itself, and what
+// started so far is stopped instead of being left running.
+const stepTimeoutMs = 90_000
+
+async function within<T>(step: string, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`createTestServices: ${step} took over ${stepTimeoutMs / 1000} s`)),
+      stepTimeoutMs,
+    )
+  })
+  try {
+    return await Promise.race([work, timedOut])
+  } finally {
+    clearTimeout(timer)
   }
 }
 

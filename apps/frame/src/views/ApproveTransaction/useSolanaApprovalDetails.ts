@@ -7,6 +7,7 @@ import { type SimulatedChanges, simulateSolanaChanges } from '@/approvals/simula
 import type { SolanaApprovalRequest } from '@/connectors/ApprovalRequest'
 import { useController } from '@/embed/ControllerContext'
 import { rpcCall } from '@/networks/rpcCall'
+import { solanaReadTarget } from '@/networks/solanaReadTarget'
 import { knownSolanaTokensAtom, solanaNetworksAtom } from '@/state/atoms'
 import { describeForView } from './describeForView'
 import type { ApprovalDetails } from './useApprovalDetails'
@@ -51,8 +52,7 @@ export function useSolanaApprovalDetails(request: SolanaApprovalRequest | undefi
     setChanges(undefined)
     if (!transaction || !network) return
     let current = true
-    // The frame's own cluster is read through its proxy, as the Account's balances are.
-    const endpoint = controller.rpcEndpoint({ ...network, listed: true })
+    const endpoint = controller.rpcEndpoint(solanaReadTarget(network))
     const read = (method: string, params: unknown[]) => rpcCall(endpoint, method, params)
     read('getFeeForMessage', [transaction.message, { commitment: 'confirmed' }])
       .then((answer) => {

@@ -4,8 +4,18 @@ import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '@/api/createApiClient'
 import { devnetNetwork } from '@/networks/knownNetworks'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
+import { solanaNativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { alice, eth, usdl } from '@/send/internal/testing/sendFixtures'
-import { apiClientAtom, balancesAtom, networksAtom, sendAtom } from '@/state/atoms'
+import {
+  apiClientAtom,
+  balancesAtom,
+  embeddedAccountAtom,
+  networksAtom,
+  sendAtom,
+  solanaBalancesAtom,
+  solanaNetworksAtom,
+} from '@/state/atoms'
 import { initialBalancesState } from '@/state/balancesReducer'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
@@ -129,5 +139,47 @@ describe('WalletSendView in a DOM', () => {
     await wait(400)
     expect(text('send-recipient-error')).toMatch(/^Invalid name '<img src=x onerror=alert\(1\)>\.eth'/)
     expect(container.querySelectorAll('img[src="x"]')).toHaveLength(0)
+  })
+
+  it('sends from the Solana account when opened for it: its tokens, a base58 recipient, its balances read', async () => {
+    const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    const { store, controller, wrap } = viewFrame({
+      route: { history: ['Account', 'WalletSend'], data: { namespace: 'solana' } },
+      connection: {
+        status: 'connected',
+        address,
+        chainId: 31_337,
+        caipAddress: `eip155:31337:${address}`,
+        connector: { id: 'embedded', name: 'Email', type: 'AUTH' },
+      },
+    })
+    store.set(embeddedAccountAtom, { address, solanaAddress } as never)
+    store.set(solanaNetworksAtom, [localSolanaNetwork])
+    const sol = { ...eth, address: `solana:localnet:${solanaNativeTokenAddress}`, symbol: 'SOL', decimals: 9 }
+    store.set(balancesAtom, { ...initialBalancesState, tokens: [eth, usdl] })
+    store.set(solanaBalancesAtom, { ...initialBalancesState, tokens: [sol] })
+    const account = await controller.use('account', (loaded) => loaded)
+    const refreshSolana = vi.spyOn(account, 'refreshSolanaBalances').mockResolvedValue(undefined)
+    const refreshEvm = vi.spyOn(account, 'refreshBalances').mockResolvedValue(undefined)
+    await root.render(wrap(<WalletSendView />))
+
+    expect(store.get(sendAtom)).toMatchObject({
+      namespace: 'solana',
+      key: `solana:localnet:${solanaAddress}`,
+    })
+    expect(refreshSolana).toHaveBeenCalled()
+    expect(refreshEvm).not.toHaveBeenCalled()
+    const radios = [...container.querySelectorAll<HTMLInputElement>('input[type="radio"]')]
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['SOL2'])
+    await act(async () => radios[0]?.click())
+    await type('Amount', '1')
+    expect(input('Solana address').placeholder).toBe('Base58 address')
+    await type('Solana address', address)
+    await wait(400)
+    expect(text('send-recipient-error')).toBe('Enter a Solana address: 32 to 44 base58 characters')
+    await type('Solana address', solanaAddress)
+    await wait(400)
+    expect(text('send-recipient-address')).toBe(solanaAddress)
+    expect(submit()?.textContent).toBe('Preview send')
   })
 })

@@ -9,25 +9,26 @@ import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import { nativeBalanceOf, type SendAction, sendReducer, validateSend } from '@/send/sendReducer'
-import { balancesAtom, connectionAtom, sendAtom } from '@/state/atoms'
+import { sendAtom } from '@/state/atoms'
 import { isSmartAccountAtom } from '@/state/isSmartAccountAtom'
+import { useSendAccount } from './useSendAccount'
 
 /** How long typing must pause before the recipient is looked up. */
 const resolveDelayMs = 300
 
 /**
  * WalletSend: pick a token of the account, type an amount (Max fills what is held, less the fee for
- * the network's coin) and a recipient
- * (an address or a name, looked up as it is typed); "Preview send" stays disabled, naming what is
- * missing or wrong, until the send can be previewed.
+ * the network's coin) and a recipient (on EVM an address or a name, looked up as it is typed; on
+ * Solana a base58 address); "Preview send" stays disabled, naming what is missing or wrong, until
+ * the send can be previewed. It sends from the account useSendAccount picks.
  */
 export function WalletSendView() {
   const controller = useController()
   const send = useAtomValue(sendAtom)
   const setSend = useSetAtom(sendAtom)
-  const balances = useAtomValue(balancesAtom)
-  const { address, chainId } = useAtomValue(connectionAtom)
-  const isSmartAccount = useAtomValue(isSmartAccountAtom)
+  const { namespace, account, balances } = useSendAccount()
+  const onSolana = namespace === 'solana'
+  const isSmartAccount = useAtomValue(isSmartAccountAtom) && !onSolana
   const id = useId()
   const dispatch = (action: SendAction) => setSend((state) => sendReducer(state, action))
   const tokens = visibleBalances(balances.tokens)
@@ -42,10 +43,14 @@ export function WalletSendView() {
   const busy = send.estimating || send.step === 'confirming' || send.step === 'sent'
 
   useEffect(() => {
-    if (!address || !chainId) return
-    controller.use('send', (flow) => flow.begin()).catch(() => undefined)
-    controller.use('account', (flow) => flow.refreshBalances()).catch(() => undefined)
-  }, [controller, address, chainId])
+    if (!account) return
+    controller.use('send', (flow) => flow.begin(namespace)).catch(() => undefined)
+    controller
+      .use('account', (flow) =>
+        namespace === 'solana' ? flow.refreshSolanaBalances() : flow.refreshBalances(),
+      )
+      .catch(() => undefined)
+  }, [controller, account, namespace])
 
   const { recipient, resolving } = send
   useEffect(() => {
@@ -122,7 +127,7 @@ export function WalletSendView() {
 
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-recipient`} className="text-sm font-medium">
-          Address or name
+          {onSolana ? 'Solana address' : 'Address or name'}
         </label>
         <input
           id={`${id}-recipient`}
@@ -130,7 +135,7 @@ export function WalletSendView() {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="0x… or alice.latch.id"
+          placeholder={onSolana ? 'Base58 address' : '0x… or alice.latch.id'}
           maxLength={300}
           className="latch-input font-mono"
           value={send.recipient}

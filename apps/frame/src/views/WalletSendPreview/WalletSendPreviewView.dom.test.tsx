@@ -2,9 +2,18 @@
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { devnetNetwork } from '@/networks/knownNetworks'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
+import { solanaNativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { alice, eth, sendToAlice, usdl } from '@/send/internal/testing/sendFixtures'
 import { initialSendState, type SendState } from '@/send/SendState'
-import { balancesAtom, embeddedAccountAtom, networksAtom, sendAtom } from '@/state/atoms'
+import {
+  balancesAtom,
+  embeddedAccountAtom,
+  networksAtom,
+  sendAtom,
+  solanaBalancesAtom,
+  solanaNetworksAtom,
+} from '@/state/atoms'
 import { initialBalancesState } from '@/state/balancesReducer'
 import type { ConnectorRef } from '@/state/connectionReducer'
 import { testRoot } from '@/views/internal/testing/testRoot'
@@ -17,7 +26,7 @@ const previewed: SendState = {
   ...sendToAlice(`31337:${address.toLowerCase()}`),
   amount: '5.50',
   // 51,000 gas at 2 gwei: 0.000102 ETH, $0.306 at $3,000.
-  fee: { gas: 51_000n, gasPrice: 2_000_000_000n, feeWei: 102_000_000_000_000n },
+  fee: { namespace: 'eip155', total: 102_000_000_000_000n, gas: 51_000n, gasPrice: 2_000_000_000n },
   step: 'preview',
 }
 const injected: ConnectorRef = { id: 'dev', name: 'Latch Dev Wallet', type: 'ANNOUNCED' }
@@ -103,5 +112,43 @@ describe('WalletSendPreviewView in a DOM', () => {
     expect(container.textContent).toContain('There is no send to review yet.')
     await act(async () => button('Back').click())
     expect(goBack).toHaveBeenCalledTimes(1)
+  })
+
+  it("shows a Solana send's fee in SOL on its cluster, with the rent of the recipient's new token account", async () => {
+    const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    const recipient = 'GmC5Tg8x2Kj3fYrnh4Bb6QwLZqG1t3qKqLhV7tUq9sQs'
+    const { store, wrap } = viewFrame({
+      route: { history: ['Account', 'WalletSend', 'WalletSendPreview'] },
+      connection: { status: 'connected', address, chainId: 31_337, connector: email },
+    })
+    store.set(embeddedAccountAtom, { address, solanaAddress } as never)
+    store.set(solanaNetworksAtom, [localSolanaNetwork])
+    const sol = {
+      ...eth,
+      address: `solana:localnet:${solanaNativeTokenAddress}`,
+      symbol: 'SOL',
+      decimals: 9,
+      price: 150,
+    }
+    const usdlOnSolana = { ...usdl, address: 'solana:localnet:Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB' }
+    store.set(solanaBalancesAtom, { ...initialBalancesState, tokens: [sol, usdlOnSolana] })
+    store.set(sendAtom, {
+      ...initialSendState,
+      key: `solana:localnet:${solanaAddress}`,
+      namespace: 'solana',
+      token: usdlOnSolana.address,
+      amount: '2.5',
+      recipient,
+      resolved: { address: recipient },
+      fee: { namespace: 'solana', total: 2_044_280n, rent: 2_039_280n },
+      step: 'preview',
+    })
+    await root.render(wrap(<WalletSendPreviewView />))
+    expect(text('send-preview-amount')).toBe('2.5 USDL')
+    expect(text('send-preview-to')).toBe(recipient)
+    expect(text('send-preview-network')).toBe('Latch Solana Localnet')
+    expect(text('send-preview-fee')).toBe(
+      "0.00204428 SOL ($0.31)Includes 0.00203928 SOL to open the recipient's USDL account",
+    )
   })
 })

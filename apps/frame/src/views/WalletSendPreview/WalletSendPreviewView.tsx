@@ -4,27 +4,38 @@ import { visibleBalances } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { formatUnits } from 'viem'
 import { NothingToReview, PreviewAmount, TransactionPreview } from '@/components/TransactionPreview'
+import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
 import { isNativeToken } from '@/networks/nativeTokenAddress'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
-import { balancesAtom, connectionAtom, embeddedAccountAtom, networksAtom, sendAtom } from '@/state/atoms'
+import {
+  balancesAtom,
+  connectionAtom,
+  embeddedAccountAtom,
+  networksAtom,
+  sendAtom,
+  solanaBalancesAtom,
+} from '@/state/atoms'
 import { confirmInWallet } from '@/swap/swapStatusMessage'
 
 /**
  * WalletSendPreview: what will leave the account (amount, token, USD), to whom (the name and the
- * full address), on which network, and the fee in the network coin and USD; Confirm sends, Cancel
- * goes back to editing. While the wallet or the chain is waited on, it says so.
+ * full address), on which network, and the fee in the network coin and USD (on Solana with the rent
+ * of a token account made for the recipient, which the fee includes); Confirm sends, Cancel goes
+ * back to editing. While the wallet or the chain is waited on, it says so.
  */
 export function WalletSendPreviewView() {
   const controller = useController()
   const send = useAtomValue(sendAtom)
-  const balances = useAtomValue(balancesAtom)
+  const onSolana = send.namespace === 'solana'
+  const balances = useAtomValue(onSolana ? solanaBalancesAtom : balancesAtom)
   const connection = useAtomValue(connectionAtom)
   const networks = useAtomValue(networksAtom)
+  const solanaNetwork = useConnectedSolanaAccount()?.network
   const embedded = useAtomValue(embeddedAccountAtom)
   const isEmbedded = embedded !== undefined && connection.connector?.type === 'AUTH'
-  const network = networks.find((candidate) => candidate.id === connection.chainId)
+  const network = onSolana ? solanaNetwork : networks.find((candidate) => candidate.id === connection.chainId)
   const tokens = visibleBalances(balances.tokens)
   const token = tokens.find((candidate) => candidate.address === send.token)
   const native = tokens.find(isNativeToken)
@@ -35,8 +46,10 @@ export function WalletSendPreviewView() {
     return <NothingToReview view="WalletSendPreview" what="send" onBack={() => controller.goBack()} />
 
   const sent = formatUnits(amount.value, token.decimals)
-  const nativeSymbol = network?.nativeCurrency.symbol ?? native?.symbol ?? 'ETH'
-  const feeNative = formatUnits(send.fee.feeWei, network?.nativeCurrency.decimals ?? 18)
+  const nativeSymbol = network?.nativeCurrency.symbol ?? native?.symbol ?? (onSolana ? 'SOL' : 'ETH')
+  const nativeDecimals = network?.nativeCurrency.decimals ?? native?.decimals ?? 18
+  const feeNative = formatUnits(send.fee.total, nativeDecimals)
+  const rent = send.fee.namespace === 'solana' && send.fee.rent > 0n ? send.fee.rent : undefined
   return (
     <TransactionPreview
       view="WalletSendPreview"
@@ -74,11 +87,19 @@ export function WalletSendPreviewView() {
           <span className="break-all font-mono">{send.resolved.address}</span>
         </dd>
         <dt className="text-latch-muted-fg">Network</dt>
-        <dd data-testid="send-preview-network">{network?.name ?? `Chain ${connection.chainId ?? '?'}`}</dd>
+        <dd data-testid="send-preview-network">
+          {network?.name ?? (onSolana ? 'Solana' : `Chain ${connection.chainId ?? '?'}`)}
+        </dd>
         <dt className="text-latch-muted-fg">Network fee</dt>
         <dd data-testid="send-preview-fee">
           {formatAmount(feeNative, 8)} {nativeSymbol}
           {native && native.price > 0 ? ` (${formatUsd(Number(feeNative) * native.price)})` : ''}
+          {rent ? (
+            <span className="block text-latch-muted-fg" data-testid="send-preview-rent">
+              Includes {formatAmount(formatUnits(rent, nativeDecimals), 8)} {nativeSymbol} to open the
+              recipient's {token.symbol} account
+            </span>
+          ) : null}
         </dd>
       </dl>
     </TransactionPreview>

@@ -1,5 +1,6 @@
 'use client'
 
+import { featureEnabled } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { CopyButton } from '@/components/CopyButton'
@@ -8,13 +9,14 @@ import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccoun
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
-import { routerAtom, solanaBalancesAtom } from '@/state/atoms'
+import { hostConfigAtom, routerAtom, solanaBalancesAtom } from '@/state/atoms'
 import { TokenList } from './TokenList'
 
 /**
- * The embedded wallet's Solana account in Account's Tokens tab: its address and what it holds on the
- * first Solana network the host asked for. Nothing while another wallet is connected or the host
- * asks for no Solana network.
+ * The connected Solana account in Account's Tokens tab: its address, what it holds on the first
+ * Solana network the host asked for, and Send (WalletSend for this account, unless the host turned
+ * sending off). Nothing while no connected wallet holds a Solana account or the host asks for no
+ * Solana network.
  */
 export function SolanaAccount() {
   const controller = useController()
@@ -22,6 +24,7 @@ export function SolanaAccount() {
   const address = account?.address
   const network = account?.network
   const open = useAtomValue(routerAtom).open
+  const canSend = featureEnabled(useAtomValue(hostConfigAtom).features, 'send')
   const shown = account !== undefined
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each open, account or network asks again
@@ -57,9 +60,22 @@ export function SolanaAccount() {
       <p className="sr-only" data-testid="solana-address">
         {address}
       </p>
-      {network.blockExplorer ? (
-        <ExplorerAddressLink explorer={network.blockExplorer} address={address} className="self-start" />
-      ) : null}
+      <div className="flex items-center justify-between gap-2">
+        {network.blockExplorer ? (
+          <ExplorerAddressLink explorer={network.blockExplorer} address={address} />
+        ) : (
+          <span />
+        )}
+        {canSend ? (
+          <button
+            type="button"
+            className="latch-button-secondary"
+            onClick={() => controller.push('WalletSend', { namespace: 'solana' })}
+          >
+            Send on Solana
+          </button>
+        ) : null}
+      </div>
       <TokenList atom={solanaBalancesAtom} label="Solana tokens" />
     </section>
   )
