@@ -210,14 +210,7 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
         dispatch({ type: 'estimateFailed', error: shown ?? toProtocolError(error).message })
         return
       }
-      const gasError = validateSend(state(), checks(fee.total))
-      if (gasError) {
-        dispatch({ type: 'estimateFailed', error: gasError })
-        return
-      }
-      dispatch({ type: 'estimated', fee })
-      if (store.get(routerAtom).view === 'WalletSend')
-        context.dispatchRouter({ type: 'push', view: 'WalletSendPreview' })
+      showPreview(fee)
     },
     /** The preview's Cancel: back to editing the send. */
     cancel(): void {
@@ -327,9 +320,14 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
       },
     )
     if (!priced.ok) return dispatch({ type: 'estimateFailed', error: priced.error })
-    const feeError = validateSend(state(), checks(priced.fee.total))
+    showPreview(priced.fee)
+  }
+
+  // With the fee known, the account must also pay it; then WalletSendPreview shows the send.
+  function showPreview(fee: SendFee) {
+    const feeError = validateSend(state(), checks(fee.total))
     if (feeError) return dispatch({ type: 'estimateFailed', error: feeError })
-    dispatch({ type: 'estimated', fee: priced.fee })
+    dispatch({ type: 'estimated', fee })
     if (store.get(routerAtom).view === 'WalletSend')
       context.dispatchRouter({ type: 'push', view: 'WalletSendPreview' })
   }
