@@ -15,6 +15,8 @@ import type { HistoryPage } from './HistoryPage'
 import { decodeHistoryCursor } from './internal/historyCursor'
 import { onrampHistoryItem } from './internal/onrampHistoryItem'
 import { parseAccountParam } from './internal/parseAccountParam'
+import { getSolanaAccountHistory } from './solana/getSolanaAccountHistory'
+import { decodeSolanaHistoryCursor } from './solana/solanaHistoryCursor'
 
 // Callers send empty query parameters for unset ones as often as they leave them out.
 const optional = <Schema extends z.ZodType>(schema: Schema) =>
@@ -26,8 +28,9 @@ const empty: HistoryPage = { data: [], next: null }
  * GET /api/v1/account/{address}/history?projectId&cursor&onramp&chainId (docs/behaviour.md#calls): the
  * account's transactions on the project's networks that this server indexes, 20 a page, newest
  * first, transfers from the onramp's treasury shown as buys. `address` is a plain address or a
- * CAIP-10 account (whose chain then filters too); a network not served, an account of another
- * namespace, or `onramp=coinbase` (no such provider in local mode) answer an empty page.
+ * CAIP-10 account (whose chain then filters too); a Solana account's history is its indexed
+ * transfers on the served clusters (getSolanaAccountHistory); a network not served, an account of
+ * another namespace, or `onramp=coinbase` (no such provider in local mode) answer an empty page.
  * `onramp=<provider id>` answers instead, on one page, the purchases that provider reports for the
  * address (partnerUserId = the address lowercased), read from its status API at each call; a
  * provider that does not answer is a 502. Upstream mode passes the call on as it came.
@@ -49,11 +52,9 @@ export const historyRoute = defineApiRoute({
       throw new ApiError(400, "Invalid parameter 'address': Expected an address or a CAIP-10 account", {
         parameter: 'address',
       })
+    if (account.kind === 'solana') return solanaHistory(context, input, account)
     const after = input.cursor === undefined ? undefined : decodeHistoryCursor(input.cursor)
-    if (after === null)
-      throw new ApiError(400, "Invalid parameter 'cursor': Expected the next cursor of a previous page", {
-        parameter: 'cursor',
-      })
+    if (after === null) throw invalidCursor()
     if (input.onramp === 'coinbase' || account.kind === 'foreign') return empty
     if (input.chainId && account.network && input.chainId.caipNetworkId !== account.network) return empty
     const network = input.chainId?.caipNetworkId ?? account.network
@@ -75,6 +76,40 @@ export const historyRoute = defineApiRoute({
     })
   },
 })
+
+const invalidCursor = () =>
+  new ApiError(400, "Invalid parameter 'cursor': Expected the next cursor of a previous page", {
+    parameter: 'cursor',
+  })
+
+/**
+ * A Solana account's indexed history on the project's served clusters (on its own cluster when
+ * named). No onramp delivers on Solana, so `onramp` answers an empty page.
+ */
+function solanaHistory(
+  context: ApiContext,
+  input: {
+    cursor?: string | undefined
+    onramp?: string | undefined
+    chainId?: { caipNetworkId: string } | undefined
+  },
+  account: { address: string; network: string | undefined },
+): Promise<HistoryPage> | HistoryPage {
+  const after = input.cursor === undefined ? undefined : decodeSolanaHistoryCursor(input.cursor)
+  if (after === null) throw invalidCursor()
+  if (input.onramp !== undefined) return empty
+  if (input.chainId && account.network && input.chainId.caipNetworkId !== account.network) return empty
+  const network = input.chainId?.caipNetworkId ?? account.network
+  const caipNetworkIds = [...context.solana.keys()].filter(
+    (id) => context.project.networks.includes(id) && (network === undefined || id === network),
+  )
+  return getSolanaAccountHistory(context.db, context.solana, {
+    owner: account.address,
+    caipNetworkIds,
+    ...(after ? { after } : {}),
+    iconUrl: (symbol) => tokenIconUrl(symbol),
+  })
+}
 
 /**
  * One provider's purchases for `address` on the project's networks (on `network` alone if given),

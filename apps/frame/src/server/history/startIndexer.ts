@@ -1,5 +1,6 @@
 import type { LocalChain, LocalChains } from '../chain/LocalChain'
 import type { Database } from '../db/Database'
+import { sleepUntilAborted } from '../internal/sleepUntilAborted'
 import {
   commitRange,
   type IndexerCursor,
@@ -129,7 +130,7 @@ export function startIndexer(options: StartIndexerOptions): Indexer {
       }
       if (stopping.signal.aborted) break
       const pause = failures > 0 ? Math.min(intervalMs * 2 ** failures, maxBackoffMs) : more ? 0 : intervalMs
-      await sleep(pause, stopping.signal)
+      await sleepUntilAborted(pause, stopping.signal)
     }
   }
 
@@ -165,17 +166,4 @@ function describe(error: unknown): string {
   const { shortMessage } = (error ?? {}) as { shortMessage?: unknown }
   if (typeof shortMessage === 'string') return shortMessage
   return error instanceof Error ? error.message : String(error)
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve()
-    const done = () => {
-      clearTimeout(timer)
-      signal.removeEventListener('abort', done)
-      resolve()
-    }
-    const timer = setTimeout(done, ms)
-    signal.addEventListener('abort', done)
-  })
 }

@@ -11,6 +11,7 @@ import { mailCooldownBucketsMigration } from './0010_mail_cooldown_buckets'
 import { idempotentRequestsMigration } from './0011_idempotent_requests'
 import { restrictedTimeZonesMigration } from './0012_restricted_time_zones'
 import { siwxCaipNetworksMigration } from './0013_siwx_caip_networks'
+import { solanaHistoryMigration } from './0014_solana_history'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -28,4 +29,5 @@ export const migrations: readonly Migration[] = [
   idempotentRequestsMigration,
   restrictedTimeZonesMigration,
   siwxCaipNetworksMigration,
+  solanaHistoryMigration,
 ]

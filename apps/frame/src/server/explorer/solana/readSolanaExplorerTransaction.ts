@@ -2,7 +2,9 @@ import { isSignature, type Signature, signature as toSignature } from '@solana/k
 import { formatUnits } from 'viem'
 import { serverLog } from '@/server/log/serverLog'
 import type { ServerServices } from '../../api/ServerServices'
+import type { ParsedInstruction, ParsedSolanaTransaction } from '../../solana/ParsedSolanaTransaction'
 import type { SolanaCluster } from '../../solana/SolanaCluster'
+import { solanaTokenDeltas } from '../../solana/solanaTokenDeltas'
 import { explorerSolanaCluster } from './explorerSolanaCluster'
 import type {
   SolanaExplorerInstruction,
@@ -12,36 +14,6 @@ import type {
 import { solanaExplorerChain } from './solanaExplorerChain'
 
 const log = serverLog('explorer')
-
-// What the explorer reads of getTransaction's jsonParsed answer.
-type ParsedInstruction = {
-  program?: string
-  programId: string
-  parsed?: { type?: string; info?: Record<string, unknown> } | string
-}
-type TokenBalance = {
-  accountIndex: number
-  mint: string
-  owner?: string
-  uiTokenAmount: { amount: string; decimals: number }
-}
-type ParsedTransaction = {
-  slot: bigint | number
-  meta: {
-    err: unknown
-    fee: bigint | number
-    preBalances: readonly (bigint | number)[]
-    postBalances: readonly (bigint | number)[]
-    preTokenBalances?: readonly TokenBalance[]
-    postTokenBalances?: readonly TokenBalance[]
-  } | null
-  transaction: {
-    message: {
-      accountKeys: readonly { pubkey: string; signer: boolean }[]
-      instructions: readonly ParsedInstruction[]
-    }
-  }
-}
 
 /**
  * A transaction of a served Solana cluster as the explorer shows it: whether it failed, its slot
@@ -68,7 +40,7 @@ export async function readSolanaExplorerTransaction(
     .catch((error: unknown) => {
       log.warn(`no transaction ${signature} on ${cluster.network.caipNetworkId}`, { error })
       return null
-    })) as ParsedTransaction | null
+    })) as ParsedSolanaTransaction | null
   if (!found?.meta) return undefined
   const { meta } = found
   const keys = found.transaction.message.accountKeys
@@ -81,7 +53,10 @@ export async function readSolanaExplorerTransaction(
     if (delta !== 0n)
       changes.push({ owner: key.pubkey, token: native, change: signed(delta, nativeDecimals) })
   })
-  for (const { owner, mint, delta, decimals } of tokenDeltas(meta.preTokenBalances, meta.postTokenBalances))
+  for (const { owner, mint, delta, decimals } of solanaTokenDeltas(
+    meta.preTokenBalances,
+    meta.postTokenBalances,
+  ))
     changes.push({ owner, token: tokens(mint), change: signed(delta, decimals) })
   return {
     chain: solanaExplorerChain(cluster),
@@ -127,28 +102,6 @@ const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)
 
 function signed(delta: bigint, decimals: number): string {
   return `${delta > 0n ? '+' : ''}${formatUnits(delta, decimals)}`
-}
-
-// Token balances by owner and mint: what the transaction added or took.
-function tokenDeltas(pre: readonly TokenBalance[] = [], post: readonly TokenBalance[] = []) {
-  const deltas = new Map<string, { owner: string; mint: string; delta: bigint; decimals: number }>()
-  const add = (balances: readonly TokenBalance[], sign: bigint) => {
-    for (const balance of balances) {
-      const owner = balance.owner ?? `token account #${balance.accountIndex}`
-      const key = `${owner}:${balance.mint}`
-      const entry = deltas.get(key) ?? {
-        owner,
-        mint: balance.mint,
-        delta: 0n,
-        decimals: balance.uiTokenAmount.decimals,
-      }
-      entry.delta += sign * BigInt(balance.uiTokenAmount.amount)
-      deltas.set(key, entry)
-    }
-  }
-  add(pre, -1n)
-  add(post, 1n)
-  return [...deltas.values()].filter((entry) => entry.delta !== 0n)
 }
 
 function describeInstruction(

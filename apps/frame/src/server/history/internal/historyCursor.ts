@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decodeJsonCursor, encodeJsonCursor } from './jsonCursor'
 
 /** Where a page ended: the page order's key of its last transaction. */
 export type HistoryPosition = { minedAt: number; chainId: number; blockNumber: bigint; txIndex: number }
@@ -22,21 +23,12 @@ const Encoded = z.tuple([
 /** The opaque `next` of a page: base64url of the position's JSON. */
 export function encodeHistoryCursor(position: HistoryPosition): string {
   const { minedAt, chainId, blockNumber, txIndex } = position
-  return Buffer.from(JSON.stringify([minedAt, chainId, blockNumber.toString(), txIndex])).toString(
-    'base64url',
-  )
+  return encodeJsonCursor([minedAt, chainId, blockNumber.toString(), txIndex])
 }
 
 /** The position a cursor names, or null for anything this server did not hand out. */
 export function decodeHistoryCursor(cursor: string): HistoryPosition | null {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null
-  let json: unknown
-  try {
-    json = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-  } catch {
-    return null
-  }
-  const parsed = Encoded.safeParse(json)
+  const parsed = Encoded.safeParse(decodeJsonCursor(cursor))
   if (!parsed.success) return null
   const [minedAt, chainId, blockNumber, txIndex] = parsed.data
   return { minedAt, chainId, blockNumber: BigInt(blockNumber), txIndex }

@@ -16,11 +16,20 @@ describe('parseAccountParam', () => {
     })
   })
 
+  it('takes a Solana address, plain or as a CAIP-10 account with its cluster', () => {
+    const solana = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    expect(parseAccountParam(solana)).toEqual({ kind: 'solana', address: solana, network: undefined })
+    expect(parseAccountParam(`solana:localnet:${solana}`)).toEqual({
+      kind: 'solana',
+      address: solana,
+      network: 'solana:localnet',
+    })
+    expect(parseAccountParam(`solana:localnet:${solana.slice(0, -4)}`)).toBeNull()
+  })
+
   it('tells an account of another namespace from garbage', () => {
     expect(
-      parseAccountParam(
-        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
-      ),
+      parseAccountParam('bip122:000000000019d6689c085ae165831e93:128Lkh3S7CkDTBZ8W7BbpsN3YYizJMp8p6'),
     ).toEqual({ kind: 'foreign' })
     for (const value of ['0x1234', 'eip155:31337:0x1234', 'eip155:31337', 'hello', `${address}00`])
       expect(parseAccountParam(value), value).toBeNull()

@@ -1,0 +1,218 @@
+import { address, type Signature, signature as toSignature } from '@solana/kit'
+import { eq } from 'drizzle-orm'
+import type { Database } from '../../db/Database'
+import { solanaIndexerCursors, solanaTransfers } from '../../db/schema'
+import { sleepUntilAborted } from '../../internal/sleepUntilAborted'
+import type { ParsedSolanaTransaction } from '../../solana/ParsedSolanaTransaction'
+import type { SolanaCluster, SolanaClusters } from '../../solana/SolanaCluster'
+import { type SolanaTransferRow, solanaTransferRows } from './solanaTransferRows'
+
+type StartSolanaIndexerOptions = {
+  db: Database
+  clusters: SolanaClusters
+  /** The pause between polls once caught up. Default 1 s. */
+  intervalMs?: number
+  /** The most transactions one tick reads and writes. Default 100. */
+  batchSize?: number
+  log?: Pick<Console, 'warn' | 'error'>
+}
+
+export type SolanaIndexer = {
+  /** Ends the polling; resolves once the tick in flight is done. */
+  stop(): Promise<void>
+  /**
+   * Resolves after a poll of the cluster that began after this call found nothing more to write:
+   * whatever the cluster had confirmed when it was called is then in the database.
+   */
+  caughtUp(caipNetworkId: string): Promise<void>
+}
+
+// The programs whose transactions the indexer reads: every SOL transfer calls the System program,
+// every SPL token transfer the Token program (docs/namespaces.md#activity).
+const programs = {
+  systemSignature: address('11111111111111111111111111111111'),
+  tokenSignature: address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
+} as const
+type ProgramCursor = keyof typeof programs
+
+const pageSize = 1000
+const maxBackoffMs = 30_000
+
+/**
+ * Follows each served Solana cluster into `solana_transfers` (docs/namespaces.md#activity): each poll
+ * lists the confirmed signatures of the System and Token programs newer than the cursor, reads
+ * those transactions oldest first (at most `batchSize` a poll), and writes what each moved for each
+ * account with the cursor that follows, in one database transaction, so a restart resumes with no
+ * gap and no duplicate. A cluster whose genesis hash changed (the local cluster starts anew with
+ * every `npm start`) is forgotten and read again from its start. Failures are logged and retried
+ * with backoff; nothing is thrown out of the loop.
+ *
+ * @example
+ * const indexer = startSolanaIndexer({ db, clusters: services.solana })
+ * await indexer.caughtUp('solana:localnet')
+ */
+export function startSolanaIndexer(options: StartSolanaIndexerOptions): SolanaIndexer {
+  const { db, clusters, intervalMs = 1_000, batchSize = 100, log = console } = options
+  const stopping = new AbortController()
+  const polls = new Map<string, { started: number; idle: number }>()
+  const waiters = new Set<{ caipNetworkId: string; after: number; resolve(): void; reject(e: Error): void }>()
+
+  function idle(caipNetworkId: string, poll: number) {
+    const state = polls.get(caipNetworkId)
+    if (state) state.idle = poll
+    for (const waiter of waiters)
+      if (waiter.caipNetworkId === caipNetworkId && poll > waiter.after) {
+        waiters.delete(waiter)
+        waiter.resolve()
+      }
+  }
+
+  /** One poll of a cluster; true when there is more to read right away. */
+  async function tick(cluster: SolanaCluster): Promise<boolean> {
+    const { caipNetworkId } = cluster.network
+    const genesisHash = await cluster.rpc.getGenesisHash().send()
+    let [cursor] = await db
+      .select()
+      .from(solanaIndexerCursors)
+      .where(eq(solanaIndexerCursors.caipNetworkId, caipNetworkId))
+    if (cursor && cursor.genesisHash !== genesisHash) {
+      await db.transaction(async (tx) => {
+        await tx.delete(solanaTransfers).where(eq(solanaTransfers.caipNetworkId, caipNetworkId))
+        await tx.delete(solanaIndexerCursors).where(eq(solanaIndexerCursors.caipNetworkId, caipNetworkId))
+      })
+      log.warn(
+        `[history] ${cluster.network.name} (${caipNetworkId}) has a new genesis, so it was replaced: reading it again`,
+      )
+      cursor = undefined
+    }
+    const listed = await Promise.all(
+      (Object.keys(programs) as ProgramCursor[]).map(async (key) => ({
+        key,
+        signatures: await signaturesSince(cluster, programs[key], cursor?.[key] ?? undefined),
+      })),
+    )
+    // Oldest first across both programs, each transaction once.
+    const bySignature = new Map<string, { signature: string; slot: bigint }>()
+    for (const { signatures } of listed)
+      for (const entry of signatures) bySignature.set(entry.signature, entry)
+    const pending = [...bySignature.values()].sort((a, b) => (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0))
+    const batch = pending.slice(0, batchSize)
+    if (batch.length === 0) return false
+    const written = new Set(batch.map((entry) => entry.signature))
+    const rows = (await Promise.all(batch.map((entry) => readRows(cluster, entry.signature)))).flat()
+    // Each program's cursor moves to the newest of its signatures written now.
+    const next = (key: ProgramCursor) =>
+      listed
+        .find((entry) => entry.key === key)
+        ?.signatures.filter((entry) => written.has(entry.signature))
+        .at(-1)?.signature ??
+      cursor?.[key] ??
+      null
+    await db.transaction(async (tx) => {
+      for (let start = 0; start < rows.length; start += 500)
+        await tx
+          .insert(solanaTransfers)
+          .values(rows.slice(start, start + 500))
+          .onConflictDoNothing()
+      const values = {
+        genesisHash,
+        systemSignature: next('systemSignature'),
+        tokenSignature: next('tokenSignature'),
+        updatedAt: new Date(),
+      }
+      await tx
+        .insert(solanaIndexerCursors)
+        .values({ caipNetworkId, ...values })
+        .onConflictDoUpdate({ target: solanaIndexerCursors.caipNetworkId, set: values })
+    })
+    return pending.length > batch.length
+  }
+
+  async function readRows(cluster: SolanaCluster, signature: string): Promise<SolanaTransferRow[]> {
+    const found = (await cluster.rpc
+      .getTransaction(toSignature(signature), {
+        encoding: 'jsonParsed',
+        maxSupportedTransactionVersion: 0,
+        commitment: 'confirmed',
+      })
+      .send()) as ParsedSolanaTransaction | null
+    if (!found) throw new Error(`the cluster listed ${signature} but does not return it`)
+    // The block's own time: getTransaction's blockTime is a thousandth of it on the local cluster.
+    const seconds = await cluster.rpc.getBlockTime(BigInt(found.slot)).send()
+    return solanaTransferRows(found, {
+      caipNetworkId: cluster.network.caipNetworkId,
+      signature,
+      minedAt: new Date(Number(seconds) * 1000),
+      nativeDecimals: cluster.network.nativeCurrency.decimals,
+    })
+  }
+
+  async function follow(cluster: SolanaCluster) {
+    const { caipNetworkId } = cluster.network
+    const state = { started: 0, idle: 0 }
+    polls.set(caipNetworkId, state)
+    let failures = 0
+    while (!stopping.signal.aborted) {
+      const poll = ++state.started
+      let more = false
+      try {
+        more = await tick(cluster)
+        failures = 0
+        if (!more) idle(caipNetworkId, poll)
+      } catch (error) {
+        failures += 1
+        log.error(
+          `[history] ${cluster.network.name} (${caipNetworkId}): ${error instanceof Error ? error.message : String(error)}; retrying`,
+        )
+      }
+      if (stopping.signal.aborted) break
+      const pause = failures > 0 ? Math.min(intervalMs * 2 ** failures, maxBackoffMs) : more ? 0 : intervalMs
+      await sleepUntilAborted(pause, stopping.signal)
+    }
+  }
+
+  const loops = [...clusters.values()].map((cluster) => follow(cluster))
+
+  return {
+    async stop() {
+      stopping.abort()
+      await Promise.all(loops)
+      for (const waiter of waiters) waiter.reject(new Error('The Solana history indexer stopped'))
+      waiters.clear()
+    },
+    caughtUp(caipNetworkId) {
+      const state = polls.get(caipNetworkId)
+      if (!state)
+        return Promise.reject(new Error(`The Solana history indexer does not follow ${caipNetworkId}`))
+      if (stopping.signal.aborted) return Promise.reject(new Error('The Solana history indexer stopped'))
+      return new Promise((resolve, reject) => {
+        waiters.add({ caipNetworkId, after: state.started, resolve, reject })
+      })
+    },
+  }
+}
+
+/** The confirmed signatures of transactions that call `program`, newer than `until`, oldest first. */
+async function signaturesSince(
+  cluster: SolanaCluster,
+  program: ReturnType<typeof address>,
+  until: string | undefined,
+) {
+  const found: { signature: string; slot: bigint }[] = []
+  let before: Signature | undefined
+  for (;;) {
+    const page = await cluster.rpc
+      .getSignaturesForAddress(program, {
+        limit: pageSize,
+        commitment: 'confirmed',
+        ...(until ? { until: toSignature(until) } : {}),
+        ...(before ? { before } : {}),
+      })
+      .send()
+    found.push(...page.map((entry) => ({ signature: entry.signature, slot: BigInt(entry.slot) })))
+    const last = page.at(-1)
+    if (page.length < pageSize || !last) break
+    before = last.signature
+  }
+  return found.reverse()
+}
