@@ -167,7 +167,7 @@ test.describe('the embedded wallet on Solana', () => {
     expect(await usdlBalance(address(owner))).toBe(4_000_000n)
   })
 
-  test("sends USDL from Account's Solana section to a new address: the preview counts the token account's rent, ApproveTransaction approves, the cluster moves it", async ({
+  test("sends USDL from Account's Solana section to a new address (the preview counts the token account's rent, ApproveTransaction approves, the cluster moves it), and Activity lists it", async ({
     page,
   }, testInfo) => {
     await loginWithEmail(page, testEmail(testInfo))
@@ -227,6 +227,24 @@ test.describe('the embedded wallet on Solana', () => {
     expect(await usdlBalance(recipient)).toBe(2_500_000n)
     expect(await usdlBalance(owner)).toBe(6_500_000n)
     await expect(rows.nth(1)).toContainText('6.5 USDL', { timeout: 30_000 })
+
+    // Activity of the Solana account: the server's indexer followed the cluster; newest first, the
+    // send, then the funding, each linked to the frame's explorer.
+    await frame.getByRole('tab', { name: 'Activity' }).click()
+    const picker = frame.getByRole('group', { name: 'Activity of' })
+    await picker.getByRole('button', { name: 'Solana' }).click()
+    await expect(picker.getByRole('button', { name: 'Solana' })).toHaveAttribute('aria-pressed', 'true')
+    const items = frame.getByRole('tabpanel').getByTestId('transaction-item')
+    await expect(items.first()).toContainText('2.5 USDL', { timeout: 30_000 })
+    await expect(items.first()).toContainText('Sent')
+    await expect(items.nth(1)).toContainText('Received')
+    await expect(items.nth(1)).toContainText('9 USDL')
+    await expect(items.first().getByRole('link', { name: /^View on explorer/ })).toHaveAttribute(
+      'href',
+      /\/explorer\/solana:localnet\/tx\/[1-9A-HJ-NP-Za-km-z]{64,88}$/,
+    )
+    await picker.getByRole('button', { name: 'Ethereum' }).click()
+    await expect(frame.getByRole('tabpanel').getByText('No activity yet')).toBeVisible()
   })
 
   test('a Solana dapp finds Latch among its Wallet Standard wallets and connects its Solana account through the modal', async ({

@@ -30,6 +30,7 @@ export { type ThemeVariableKey, themeVariableKeys } from './themeVariableKeys'
 export { protocolVersion } from './version'
 export {
   isSignedMessage,
+  isSolanaSignature,
   isTransactionHash,
   isWalletCapabilities,
   walletAnswerProblem,

@@ -12,18 +12,26 @@ import {
   transactionsReducer,
 } from '@/activity/transactionsReducer'
 import { readCached } from '@/api/readCached'
-import type { Network } from '@/networks/Network'
-import { addressLabelsAtom, connectionAtom, hostConfigAtom, transactionsAtom } from '@/state/atoms'
+import {
+  addressLabelsAtom,
+  connectionAtom,
+  hostConfigAtom,
+  namespaceAtom,
+  solanaNetworksAtom,
+  transactionsAtom,
+} from '@/state/atoms'
 import { type FrameContext, logError } from '@/state/FrameContext'
-import { connectedAccount } from '@/state/selectors'
+import { connectedAccount, connectedSolanaAccount } from '@/state/selectors'
+import { type ActivityAccount, type ActivityNetwork, activityAccountOf } from './activityAccountOf'
 
 /** docs/behaviour.md#errors: the toast of a failed transactions fetch. */
 export const failedToFetchTransactions = 'Failed to fetch transactions'
 
-type Account = { key: string; address: string; network: Network | undefined }
+type Account = ActivityAccount
 
 /**
- * Activity: the connected account's transactions on its network, a page at a time
+ * Activity: the connected account's transactions on its network (the Solana account's where Solana
+ * is the active namespace: activityAccountOf), a page at a time
  * (`/v1/account/{address}/history`, newest first), the names of the other parties
  * (`/v1/identity`, once per address while the query cache keeps it), and the pending-transaction watch of docs/behaviour.md#states-and-transitions and #constants-and-limits (off
  * unless the host turns `features.pendingTransactions` on: while the list holds a pending item the
@@ -48,7 +56,11 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
   let watchTimer = 0
 
   function connected(): Account | undefined {
-    return connectedAccount(store)
+    return activityAccountOf({
+      active: store.get(namespaceAtom).active,
+      evm: connectedAccount(store),
+      solana: connectedSolanaAccount(store),
+    })
   }
 
   // docs/behaviour.md#errors: transactions without a projectId or an address are an error.
@@ -62,20 +74,17 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
   const pendingWatchEnabled = () => featureEnabled(store.get(hostConfigAtom).features, 'pendingTransactions')
 
   async function fetchPage(
-    address: string,
-    network: Network,
+    { key, address }: Account,
+    network: ActivityNetwork,
     cursor?: string,
   ): Promise<TransactionHistoryPage> {
     // Read afresh each time, yet one read serves a load, a refresh and a poll that ask at once.
-    return readCached(
-      context,
-      ['history', network.caipNetworkId, address.toLowerCase(), cursor ?? null],
-      async () =>
-        historyPage(
-          await context.api<unknown>(`/api/v1/account/${address}/history`, {
-            query: { chainId: network.caipNetworkId, cursor },
-          }),
-        ),
+    return readCached(context, ['history', network.caipNetworkId, key, cursor ?? null], async () =>
+      historyPage(
+        await context.api<unknown>(`/api/v1/account/${address}/history`, {
+          query: { chainId: network.caipNetworkId, cursor },
+        }),
+      ),
     )
   }
 
@@ -93,8 +102,9 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     startWatch(account.key)
   }
 
-  function lookUpCounterparties({ address, network }: Account) {
-    if (!network) return
+  // Names are read for Ethereum accounts alone: no name service answers for Solana ones.
+  function lookUpCounterparties({ address, network, namespace }: Account) {
+    if (!network || namespace !== 'eip155') return
     const labels = store.get(addressLabelsAtom)
     for (const item of store.get(transactionsAtom).items) {
       const party = transactionCounterparty(item, {
@@ -137,7 +147,7 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
       return stopWatch()
     dispatch({ type: 'watchPoll', key })
     try {
-      const page = await fetchPage(account.address, account.network)
+      const page = await fetchPage(account, account.network)
       if (timer !== watchTimer) return
       dispatch({ type: 'refreshSuccess', key, page })
       lookUpCounterparties(account)
@@ -151,8 +161,8 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     else stopWatch()
   }
 
-  // Another account or network, or none: what was listed is someone else's.
-  store.sub(connectionAtom, () => {
+  // Another account, network or namespace, or none: what was listed is someone else's.
+  const accountChanged = () => {
     const state = store.get(transactionsAtom)
     if (state.key === undefined || state.key === connected()?.key) return
     generation++
@@ -160,17 +170,18 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     refreshing = undefined
     stopWatch()
     dispatch({ type: 'reset' })
-  })
+  }
+  for (const atom of [connectionAtom, namespaceAtom, solanaNetworksAtom]) store.sub(atom, accountChanged)
 
   async function load({ background = false }: { background?: boolean } = {}): Promise<void> {
     const account = required()
     if (loading?.key === account.key) return loading.done
-    const { key, address, network } = account
+    const { key, network } = account
     const mine = ++generation
     dispatch({ type: 'fetchStart', key, fresh: true })
     // docs/behaviour.md#calls: a network the frame does not serve answers an empty list.
     if (!network) return dispatch({ type: 'fetchSuccess', key, page: { data: [], next: null } })
-    const done = fetchPage(address, network)
+    const done = fetchPage(account, network)
       .then(
         (page) => {
           if (mine !== generation) return
@@ -194,13 +205,13 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     /** Reads the page after the last one read, if there is one and no read is under way. */
     async loadMore(): Promise<void> {
       const account = required()
-      const { key, address, network } = account
+      const { key, network } = account
       const state = store.get(transactionsAtom)
       if (!network || state.key !== key || state.loading || state.next === null) return
       const mine = generation
       dispatch({ type: 'fetchStart', key })
       try {
-        const page = await fetchPage(address, network, state.next)
+        const page = await fetchPage(account, network, state.next)
         if (mine !== generation) return
         dispatch({ type: 'fetchSuccess', key, page })
         answered(account)
@@ -216,14 +227,14 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
      */
     async refresh({ background = false }: { background?: boolean } = {}): Promise<void> {
       const account = required()
-      const { key, address, network } = account
+      const { key, network } = account
       const state = store.get(transactionsAtom)
       if (state.key !== key || !network || (state.items.length === 0 && !state.empty))
         return load({ background })
       if (loading?.key === key) return loading.done
       if (refreshing?.key === key) return refreshing.done
       const mine = generation
-      const done = fetchPage(address, network)
+      const done = fetchPage(account, network)
         .then(
           (page) => {
             if (mine !== generation) return

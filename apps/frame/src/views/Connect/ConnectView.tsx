@@ -23,7 +23,7 @@ import { useConnectCatalogue } from './internal/useConnectCatalogue'
 const noIds: readonly string[] = []
 // Only an app with networks of several namespaces shows it: the others never load it.
 const NamespacePicker = lazy(() =>
-  import('./NamespacePicker').then((module) => ({ default: module.NamespacePicker })),
+  import('@/components/NamespacePicker').then((module) => ({ default: module.NamespacePicker })),
 )
 
 // The views a choice on Connect leads to load on first use (see Modal); fetched once Connect is
@@ -110,6 +110,7 @@ export function ConnectView() {
       {namespaces.length > 1 && (
         <Suspense fallback={null}>
           <NamespacePicker
+            label="Accounts on"
             namespaces={namespaces}
             active={namespace}
             onPick={(picked) => void controller.switchNamespace(picked)}

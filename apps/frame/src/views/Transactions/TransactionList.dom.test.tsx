@@ -4,7 +4,14 @@ import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiCall } from '@/api/createApiClient'
 import { devnetNetwork } from '@/networks/knownNetworks'
-import { apiClientAtom, networksAtom } from '@/state/atoms'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
+import {
+  apiClientAtom,
+  embeddedAccountAtom,
+  namespaceAtom,
+  networksAtom,
+  solanaNetworksAtom,
+} from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { TransactionList } from './TransactionList'
@@ -223,5 +230,83 @@ describe('TransactionList in a browser', () => {
     )
     await settle()
     expect(items()).toHaveLength(2)
+  })
+
+  it("lists the Solana account's where Solana is active, links its signatures, and Activity of switches back", async () => {
+    const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    const signature = '5'.repeat(87)
+    const frame = viewFrame({
+      connection: {
+        status: 'connected',
+        address: account,
+        chainId: 31337,
+        connector: { id: 'embedded', name: 'Email', type: 'AUTH' },
+      },
+    })
+    frame.store.set(networksAtom, [devnetNetwork(31337, 'Latch Devnet A', 'http://127.0.0.1:8545')])
+    frame.store.set(solanaNetworksAtom, [localSolanaNetwork])
+    frame.store.set(embeddedAccountAtom, { address: account, solanaAddress } as never)
+    frame.store.set(namespaceAtom, { active: 'solana', switching: false })
+    const paths: string[] = []
+    const api = async (path: string, call: ApiCall = {}) => {
+      paths.push(`${path}?chainId=${String(call.query?.chainId)}`)
+      if (path.startsWith('/api/v1/identity/')) return { name: null }
+      const solana = path.includes(solanaAddress)
+      return {
+        data: [
+          {
+            id: solana ? signature : '1',
+            metadata: {
+              operationType: 'receive',
+              hash: solana ? signature : hashOf('1'),
+              minedAt: '2030-03-15T12:00:00.000Z',
+              sentFrom: solana ? 'GmC5Tg8x2Kj3fYrnh4Bb6QwLZqG1t3qKqLhV7tUq9sQs' : friend,
+              sentTo: solana ? solanaAddress : account,
+              status: 'confirmed',
+              chain: solana ? 'solana:localnet' : 'eip155:31337',
+            },
+            transfers: [
+              {
+                direction: 'in',
+                quantity: { numeric: solana ? '2.5' : '0.25' },
+                fungible_info: solana
+                  ? { name: 'Latch USD', symbol: 'USDL' }
+                  : { name: 'Ether', symbol: 'ETH' },
+              },
+            ],
+          },
+        ],
+        next: null,
+      }
+    }
+    frame.store.set(apiClientAtom, () => api as never)
+    const switched = vi.spyOn(frame.controller, 'switchNamespace')
+    await root.render(frame.wrap(<TransactionList />))
+    await vi.waitFor(async () => {
+      await settle()
+      expect(items()).toHaveLength(1)
+    })
+    expect(paths).toEqual([`/api/v1/account/${solanaAddress}/history?chainId=solana:localnet`])
+    expect(items()).toHaveLength(1)
+    expect(items()[0]?.textContent).toContain('2.5 USDL')
+    expect(container.querySelector('a[href^="/explorer/"]')?.getAttribute('href')).toBe(
+      `/explorer/solana:localnet/tx/${signature}`,
+    )
+    const picker = container.querySelector('[role="group"]')
+    expect(picker?.getAttribute('aria-labelledby') && container.textContent).toContain('Activity of')
+    expect(
+      [...(picker?.querySelectorAll('button') ?? [])].map(
+        (b) => `${b.textContent}:${b.getAttribute('aria-pressed')}`,
+      ),
+    ).toEqual(['Ethereum:false', 'Solana:true'])
+    await act(async () => button('Ethereum').click())
+    expect(switched).toHaveBeenCalledWith('eip155')
+    expect(await switched.mock.results[0]?.value).toBe(true)
+    expect(frame.store.get(namespaceAtom).active).toBe('eip155')
+    await vi.waitFor(async () => {
+      await settle()
+      expect(items()[0]?.textContent).toContain('0.25 ETH')
+    })
+    expect(paths).toContain(`/api/v1/account/${account}/history?chainId=eip155:31337`)
   })
 })

@@ -2,28 +2,55 @@
 
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { NamespacePicker } from '@/components/NamespacePicker'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
-import { addressLabelsAtom, connectionAtom, networksAtom, routerAtom, transactionsAtom } from '@/state/atoms'
+import { addressLabelsAtom, networksAtom, routerAtom, transactionsAtom } from '@/state/atoms'
 import { explorerTransactionUrl } from './explorerTransactionUrl'
 import { describeTransaction } from './internal/describeTransaction'
 import { groupTransactions } from './internal/groupTransactions'
 import { TransactionRow } from './internal/TransactionRow'
+import { useActivityAccount } from './useActivityAccount'
 
 /**
- * The connected account's transactions (Activity; the Transactions view and Account's tab), grouped
- * by year then month, newest first. Shown, it reads the first page (or reads it again, merging, when
- * the account's list is already there), and reads it again every 10 s while it is shown; more pages
- * load as its end scrolls into view, or with the "Load more" button.
+ * The connected account's transactions (Activity; the Transactions view and Account's tab), the
+ * Solana account's where Solana is the active namespace (useActivityAccount). With an Ethereum and
+ * a Solana account connected, "Activity of" picks whose, by making its namespace the active one.
  */
 export function TransactionList() {
   const controller = useController()
+  const { account, namespaces } = useActivityAccount()
+  if (!account) return null
+  return (
+    <div className="flex flex-col gap-3">
+      {namespaces.length > 1 ? (
+        <NamespacePicker
+          label="Activity of"
+          namespaces={namespaces}
+          active={account.namespace}
+          onPick={(picked) => void controller.switchNamespace(picked)}
+        />
+      ) : null}
+      <AccountTransactions />
+    </div>
+  )
+}
+
+/**
+ * One account's transactions, grouped by year then month, newest first. Shown, it reads the first
+ * page (or reads it again, merging, when the account's list is already there), and reads it again
+ * every 10 s while it is shown; more pages load as its end scrolls into view, or with the "Load
+ * more" button.
+ */
+function AccountTransactions() {
+  const controller = useController()
   const state = useAtomValue(transactionsAtom)
   const labels = useAtomValue(addressLabelsAtom)
-  const { address, chainId, status } = useAtomValue(connectionAtom)
+  const { account } = useActivityAccount()
   const networks = useAtomValue(networksAtom)
-  const key = status === 'connected' && address && chainId ? `${chainId}:${address.toLowerCase()}` : undefined
-  const network = networks.find((candidate) => candidate.id === chainId)
+  const key = account?.key
+  const address = account?.address
+  const network = account?.network
   const sentinel = useRef<HTMLDivElement>(null)
 
   // The closed modal keeps Account (and this tab) rendered: each open reads again too, and so does

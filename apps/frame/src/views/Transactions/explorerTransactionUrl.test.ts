@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { devnetNetwork } from '@/networks/knownNetworks'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import type { Network } from '@/networks/Network'
 import { explorerTransactionUrl } from './explorerTransactionUrl'
 
@@ -23,5 +24,15 @@ describe('explorerTransactionUrl', () => {
     expect(explorerTransactionUrl(withExplorer('javascript:alert(1)//'), hash)).toBeUndefined()
     expect(explorerTransactionUrl(withExplorer('//evil.example'), hash)).toBeUndefined()
     expect(explorerTransactionUrl(withExplorer('https://user:pw@evil.example'), hash)).toBeUndefined()
+  })
+
+  it("links a Solana signature on the cluster's explorer, and nothing else there", () => {
+    const signature = '5'.repeat(87)
+    expect(explorerTransactionUrl(localSolanaNetwork, signature)).toBe(
+      `/explorer/solana:localnet/tx/${signature}`,
+    )
+    expect(explorerTransactionUrl(localSolanaNetwork, hash)).toBeUndefined()
+    expect(explorerTransactionUrl(localSolanaNetwork, `${signature}/../x`)).toBeUndefined()
+    expect(explorerTransactionUrl(devnet, signature)).toBeUndefined()
   })
 })

@@ -3,10 +3,12 @@ import { useId } from 'react'
 import { namespaceNames } from '@/networks/namespaceNames'
 
 /**
- * Whose wallets Connect lists, where the app asked for networks of more than one namespace: a group
- * of toggle buttons, which stay in place as the list changes (so does the keyboard's focus).
+ * A pick of the active namespace, where there is more than one to pick from (Connect: whose wallets
+ * it lists; Activity: whose transactions): a group of toggle buttons named by `label`, which stay
+ * in place as what they pick changes (so does the keyboard's focus).
  */
 export function NamespacePicker(props: {
+  label: string
   namespaces: readonly ChainNamespace[]
   active: ChainNamespace
   onPick: (namespace: ChainNamespace) => void
@@ -14,7 +16,7 @@ export function NamespacePicker(props: {
   const labelId = useId()
   return (
     <div className="flex items-center justify-center gap-2 pt-2 text-sm text-latch-muted-fg">
-      <span id={labelId}>Accounts on</span>
+      <span id={labelId}>{props.label}</span>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset */}
       <div role="group" aria-labelledby={labelId} className="flex gap-1 rounded-lg bg-latch-muted p-1">
         {props.namespaces.map((namespace) => (
