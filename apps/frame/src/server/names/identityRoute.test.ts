@@ -49,7 +49,17 @@ describe('GET /api/v1/identity/{address}', () => {
     expect(await identity(carol ?? '')).toEqual({ status: 200, body: { name: null, avatar: null } })
   })
 
+  it('answers nulls for a Solana account, plain or CAIP-10: no names are registered for one', async () => {
+    const solana = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    for (const account of [solana, `solana:localnet:${solana}`])
+      expect(await identity(account)).toEqual({ status: 200, body: { name: null, avatar: null } })
+  })
+
   it('refuses a malformed address with 400 naming it', async () => {
-    expect(await identity('vitalik')).toMatchObject({ status: 400, body: { parameter: 'address' } })
+    for (const address of ['vitalik', '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArA', 'solana:localnet:0xabc'])
+      expect(await identity(address), address).toMatchObject({
+        status: 400,
+        body: { error: "Invalid parameter 'address': Expected an address", parameter: 'address' },
+      })
   })
 })
