@@ -177,7 +177,7 @@ test.describe('the embedded wallet on Solana', () => {
     await fundSolanaAccount(rpc, owner, {
       lamports: 1_000_000_000n,
       usdl: 9_000_000n,
-      from: testInfo.project.name === 'storage-blocked' ? 8 : 9,
+      from: testInfo.project.name === 'storage-blocked' ? 2 : 3,
     })
     const rows = solana.getByRole('list', { name: 'Solana tokens' }).getByTestId('token-row')
     await expect(rows.nth(1)).toContainText('9 USDL', { timeout: 30_000 })
