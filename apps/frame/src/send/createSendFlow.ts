@@ -86,28 +86,33 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
     }
   }
 
-  // The Solana account's transfer as the input describes it, once the input is valid.
-  function solanaTransfer() {
-    const current = solanaAccount()
+  // The token, amount and recipient typed, once they parse and the recipient has resolved.
+  function typed() {
     const send = state()
     const { tokens, nativeBalance } = checks(undefined)
     const token = tokens.find((candidate) => candidate.address === send.token)
     const amount = token && parseDecimalAmount(send.amount, token.decimals)
-    if (!current || !token || !amount?.ok || !send.resolved) return undefined
+    if (!token || !amount?.ok || !send.resolved) return undefined
+    return { token, amount: amount.value, recipient: send.resolved, held: nativeBalance ?? 0n }
+  }
+
+  // The Solana account's transfer as the input describes it, once the input is valid.
+  function solanaTransfer() {
+    const current = solanaAccount()
+    const input = typed()
+    if (!current || !input) return undefined
+    const { token, amount, recipient } = input
     const read = (method: string, params: unknown[]) =>
       deps.readRpcAt(solanaReadTarget(current.network), method, params)
     return {
+      ...input,
       read,
-      token,
-      amount: amount.value,
-      recipient: send.resolved,
-      held: nativeBalance ?? 0n,
       transfer: {
         from: current.address,
-        to: send.resolved.address,
+        to: recipient.address,
         mint: isNativeToken(token) ? undefined : token.address.split(':')[2],
         decimals: token.decimals,
-        amount: amount.value,
+        amount,
       },
     }
   }
@@ -127,17 +132,15 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
   // What the preview will send, once the input is valid: the token, the amount and the call.
   function planned() {
     const current = account()
-    const send = state()
-    const { tokens } = checks(undefined)
-    const token = tokens.find((candidate) => candidate.address === send.token)
-    const amount = token && parseDecimalAmount(send.amount, token.decimals)
-    if (!current || !token || !amount?.ok || !send.resolved) return undefined
+    const input = typed()
+    if (!current || !input) return undefined
+    const { token, amount, recipient } = input
     return {
       ...current,
       token,
-      amount: amount.value,
-      recipient: send.resolved,
-      call: buildSendTransaction(token, amount.value, getAddress(send.resolved.address)),
+      amount,
+      recipient,
+      call: buildSendTransaction(token, amount, getAddress(recipient.address)),
     }
   }
 

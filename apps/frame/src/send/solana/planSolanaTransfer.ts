@@ -36,15 +36,14 @@ export async function planSolanaTransfer(
   const recipientAccount = transfer.mint
     ? await associatedTokenAccount(transfer.to, transfer.mint)
     : transfer.to
-  const [existing, lifetime] = await Promise.all([
+  // The rent-exempt minimum is of the account the transfer may make: a token account, or a bare one for SOL.
+  const [existing, lifetime, minimum] = await Promise.all([
     read('getAccountInfo', [recipientAccount, { encoding: 'base64', commitment: 'confirmed' }]),
     read('getLatestBlockhash', [{ commitment: 'confirmed' }]),
+    read('getMinimumBalanceForRentExemption', [transfer.mint ? tokenAccountSize : 0]),
   ])
   const recipientExists = (existing as { value: unknown }).value != null
-  // The rent-exempt minimum of the account the transfer may make: a token account, or a bare one for SOL.
-  const rent = BigInt(
-    (await read('getMinimumBalanceForRentExemption', [transfer.mint ? tokenAccountSize : 0])) as number,
-  )
+  const rent = BigInt(minimum as number)
   if (!transfer.mint && !recipientExists && transfer.amount < rent)
     return { ok: false, error: `A new Solana account must receive at least ${sol(rent)} SOL` }
   const { blockhash, lastValidBlockHeight } = (

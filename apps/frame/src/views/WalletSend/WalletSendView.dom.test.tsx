@@ -174,12 +174,17 @@ describe('WalletSendView in a DOM', () => {
     await act(async () => radios[0]?.click())
     await type('Amount', '1')
     expect(input('Solana address').placeholder).toBe('Base58 address')
+    // The Solana check loads with its first use: waited for, not timed.
     await type('Solana address', address)
-    await wait(400)
-    expect(text('send-recipient-error')).toBe('Enter a Solana address: 32 to 44 base58 characters')
+    await vi.waitFor(async () => {
+      await wait(50)
+      expect(text('send-recipient-error')).toBe('Enter a Solana address: 32 to 44 base58 characters')
+    })
     await type('Solana address', solanaAddress)
-    await wait(400)
-    expect(text('send-recipient-address')).toBe(solanaAddress)
+    await vi.waitFor(async () => {
+      await wait(50)
+      expect(text('send-recipient-address')).toBe(solanaAddress)
+    })
     expect(submit()?.textContent).toBe('Preview send')
   })
 })

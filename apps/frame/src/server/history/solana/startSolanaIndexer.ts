@@ -99,7 +99,19 @@ export function startSolanaIndexer(options: StartSolanaIndexerOptions): SolanaIn
     const batch = pending.slice(0, batchSize)
     if (batch.length === 0) return false
     const written = new Set(batch.map((entry) => entry.signature))
-    const rows = (await Promise.all(batch.map((entry) => readRows(cluster, entry.signature)))).flat()
+    // Transactions of one slot share its block time: asked once a poll.
+    const blockTimes = new Map<bigint, Promise<bigint>>()
+    const blockTime = (slot: bigint) => {
+      let time = blockTimes.get(slot)
+      if (!time) {
+        time = cluster.rpc.getBlockTime(slot).send()
+        blockTimes.set(slot, time)
+      }
+      return time
+    }
+    const rows = (
+      await Promise.all(batch.map((entry) => readRows(cluster, entry.signature, blockTime)))
+    ).flat()
     // Each program's cursor moves to the newest of its signatures written now.
     const next = (key: ProgramCursor) =>
       listed
@@ -128,7 +140,11 @@ export function startSolanaIndexer(options: StartSolanaIndexerOptions): SolanaIn
     return pending.length > batch.length
   }
 
-  async function readRows(cluster: SolanaCluster, signature: string): Promise<SolanaTransferRow[]> {
+  async function readRows(
+    cluster: SolanaCluster,
+    signature: string,
+    blockTime: (slot: bigint) => Promise<bigint>,
+  ): Promise<SolanaTransferRow[]> {
     const found = (await cluster.rpc
       .getTransaction(toSignature(signature), {
         encoding: 'jsonParsed',
@@ -138,7 +154,7 @@ export function startSolanaIndexer(options: StartSolanaIndexerOptions): SolanaIn
       .send()) as ParsedSolanaTransaction | null
     if (!found) throw new Error(`the cluster listed ${signature} but does not return it`)
     // The block's own time: getTransaction's blockTime is a thousandth of it on the local cluster.
-    const seconds = await cluster.rpc.getBlockTime(BigInt(found.slot)).send()
+    const seconds = await blockTime(BigInt(found.slot))
     return solanaTransferRows(found, {
       caipNetworkId: cluster.network.caipNetworkId,
       signature,
