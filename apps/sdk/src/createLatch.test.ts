@@ -147,7 +147,7 @@ describe('createLatch', () => {
       siwx: { required: true },
       sdkVersion: version,
       inline: false,
-      injected: [{ uuid: 'injected', name: 'Browser Wallet', rdns: 'injected', icon: expect.any(String) }],
+      injected: ['injected'],
       mirror: { recentWallets: '["io.metamask"]', wcSession: '{"topic":"t"}' },
     })
     // The frame reads it with the protocol's schema, which supplies what the SDK leaves out.
@@ -188,6 +188,9 @@ describe('createLatch', () => {
       'setVisible',
       frameMessage('setVisible', { visible: 'yes' }),
       frameMessage('state', { state: { open: true, view: '<Nowhere>', status: 'connected' } }),
+      frameMessage('state', {
+        state: { open: true, view: 'Connect', status: 'connected', namespace: 'cosmos' },
+      }),
       frameMessage('mirror.set', { key: 'privateKey', value: 'secret' }),
       frameMessage('unknown', {}),
       { ...frameMessage('setVisible', { visible: true }), v: 2 },
@@ -227,7 +230,8 @@ describe('createLatch', () => {
     const unsubscribe = latch.subscribe(listener)
     await settle()
     expect(latch.getState()).toEqual(connected)
-    const opened = { ...connected, open: true }
+    // The active namespace comes with each state: here the visitor picked Solana on Connect.
+    const opened = { ...connected, open: true, namespace: 'solana' }
     await fakeFrame.call(frameMessage('state', { state: opened }))
     expect(latch.getState()).toEqual(opened)
     expect(listener.mock.calls).toEqual([[connected], [opened]])

@@ -18,6 +18,7 @@ const fullState = {
   open: false,
   view: 'ApproveTransaction',
   status: 'reconnecting',
+  namespace: 'solana',
   address,
   caipAddress: `eip155:31337:${address}`,
   chainId: 31337,
@@ -26,6 +27,12 @@ const fullState = {
 }
 const states: unknown[] = [
   { open: true, view: 'Connect', status: 'disconnected' },
+  ...['eip155', 'bip122', 'near', 'cosmos', 'Solana', ''].map((namespace) => ({
+    open: true,
+    view: 'Connect',
+    status: 'disconnected',
+    namespace,
+  })),
   fullState,
   { ...fullState, connector: { id: '', name: '', type: '' } },
   { ...fullState, connector: { id: 'x'.repeat(200), name: 'x'.repeat(100), type: 'x'.repeat(20) } },

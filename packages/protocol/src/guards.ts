@@ -38,6 +38,7 @@ export function isLatchState(value: unknown): value is LatchState {
     typeof value.view === 'string' &&
     viewNamePattern.test(value.view) &&
     statuses.includes(value.status as string) &&
+    opt(value.namespace, (v) => typeof v === 'string' && /^(eip155|solana|bip122|near)$/.test(v)) &&
     opt(value.address, isAddress) &&
     opt(value.caipAddress, isCaipAddress) &&
     opt(value.accounts, (v) => Array.isArray(v) && v.length < 5 && v.every(isCaipAddress)) &&

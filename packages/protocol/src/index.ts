@@ -21,7 +21,7 @@ export {
   SiwxOptions,
   WalletListOptions,
 } from './schemas/HostOptions'
-export { InjectedWalletInfo } from './schemas/InjectedWalletInfo'
+export { type AnnouncedWallet, browserWalletInfo, InjectedWalletInfo } from './schemas/InjectedWalletInfo'
 export { InputText, isInputText, MultilineInputText } from './schemas/InputText'
 export { ConnectionStatus, LatchState } from './schemas/LatchState'
 export * from './schemas/primitives'

@@ -5,6 +5,7 @@ import {
   hostConfigAtom,
   hostLinkAtom,
   lastPushedStateAtom,
+  namespaceAtom,
   overlayShownAtom,
   routerAtom,
   siwxSessionAtom,
@@ -42,8 +43,13 @@ export function createDispatchers(
 
   // The Solana account is not the connection's: its address comes with the embedded login or the
   // WalletConnect session (whose wallet may update it) and its cluster with the Networks pick, and
-  // the host hears of each as of any other change.
-  for (const atom of [embeddedAccountAtom, walletConnectSolanaAccountsAtom, solanaNetworksAtom])
+  // the host hears of each, and of a new active namespace, as of any other change.
+  for (const atom of [
+    embeddedAccountAtom,
+    walletConnectSolanaAccountsAtom,
+    solanaNetworksAtom,
+    namespaceAtom,
+  ])
     store.sub(atom, pushState)
 
   function dispatchRouter(action: RouterAction) {

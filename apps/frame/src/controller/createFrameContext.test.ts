@@ -8,6 +8,7 @@ import {
   connectionAtom,
   embeddedAccountAtom,
   hostLinkAtom,
+  namespaceAtom,
   solanaNetworksAtom,
 } from '@/state/atoms'
 import { createFrameContext } from './createFrameContext'
@@ -23,6 +24,21 @@ afterEach(() => {
   vi.useRealTimers()
   vi.restoreAllMocks()
 })
+
+/** A frame context whose host link records `pick` of each state pushed. */
+function pushing(pick: (state: LatchState) => unknown) {
+  const store = createStore()
+  const pushed: unknown[] = []
+  store.set(hostLinkAtom, {
+    origin: 'https://shop.example',
+    call: (async (_type: string, payload: { state: LatchState }) => {
+      pushed.push(pick(payload.state))
+      return {}
+    }) as HostLink['call'],
+    destroy: () => undefined,
+  })
+  return { store, pushed, context: createFrameContext(store, hooks).context }
+}
 
 describe('createFrameContext', () => {
   it("calls the frame's /api only once the host page has connected", async () => {
@@ -65,17 +81,7 @@ describe('createFrameContext', () => {
   })
 
   it('tells the host of the Solana account as the embedded login or the cluster changes', async () => {
-    const store = createStore()
-    const pushed: unknown[] = []
-    store.set(hostLinkAtom, {
-      origin: 'https://shop.example',
-      call: (async (_type: string, payload: { state: LatchState }) => {
-        pushed.push(payload.state.accounts)
-        return {}
-      }) as HostLink['call'],
-      destroy: () => undefined,
-    })
-    const { context } = createFrameContext(store, hooks)
+    const { store, pushed, context } = pushing((state) => state.accounts)
     const evm = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     store.set(connectionAtom, {
       status: 'connected',
@@ -103,5 +109,15 @@ describe('createFrameContext', () => {
       [`eip155:31337:${evm}`, `solana:devnet:${solana}`],
       [`eip155:31337:${evm}`],
     ])
+  })
+
+  it('tells the host of the active namespace as the visitor or the host switches it, once a switch', () => {
+    const { store, pushed, context } = pushing((state) => state.namespace)
+    context.pushState()
+    store.set(namespaceAtom, { active: 'solana', switching: true })
+    // Lowering the switching flag changes nothing the host sees.
+    store.set(namespaceAtom, { active: 'solana', switching: false })
+    store.set(namespaceAtom, { active: 'eip155', switching: false })
+    expect(pushed).toEqual(['eip155', 'solana', 'eip155'])
   })
 })

@@ -20,17 +20,26 @@ describe('hostState', () => {
     expect(
       hostState({
         router: initialRouterState,
+        namespace: 'eip155',
         connection: initialConnectionState,
         siwxSession: siwxTestSession(),
       }),
-    ).toEqual({ open: false, view: 'Connect', status: 'disconnected' })
+    ).toEqual({ open: false, view: 'Connect', status: 'disconnected', namespace: 'eip155' })
   })
 
   it('adds the account, chain and connector (without its image) once connected', () => {
-    expect(hostState({ router: initialRouterState, connection: connected, siwxSession: undefined })).toEqual({
+    expect(
+      hostState({
+        router: initialRouterState,
+        namespace: 'eip155',
+        connection: connected,
+        siwxSession: undefined,
+      }),
+    ).toEqual({
       open: false,
       view: 'Connect',
       status: 'connected',
+      namespace: 'eip155',
       address: siwxTestAddress,
       chainId: 31337,
       caipNetworkId: 'eip155:31337',
@@ -48,6 +57,7 @@ describe('hostState', () => {
     }
     const state = hostState({
       router: initialRouterState,
+      namespace: 'eip155',
       connection: connected,
       siwxSession: undefined,
       solanaAccount,
@@ -60,19 +70,35 @@ describe('hostState', () => {
 
   it('shows the sign-in only when it signs in the connected account on its chain', () => {
     const session = siwxTestSession()
-    const mine = hostState({ router: initialRouterState, connection: connected, siwxSession: session })
+    const mine = hostState({
+      router: initialRouterState,
+      namespace: 'eip155',
+      connection: connected,
+      siwxSession: session,
+    })
     expect(mine.siwx).toEqual({ message: session.message, signature: session.signature })
     const otherChain = { ...connected, chainId: 31338, caipAddress: `eip155:31338:${siwxTestAddress}` }
     expect(
-      hostState({ router: initialRouterState, connection: otherChain, siwxSession: session }).siwx,
+      hostState({
+        router: initialRouterState,
+        namespace: 'eip155',
+        connection: otherChain,
+        siwxSession: session,
+      }).siwx,
     ).toBeUndefined()
   })
 
-  it("shows a Solana account's sign-in while that account is connected beside the EVM one", () => {
+  it("shows a Solana account's sign-in while that account is connected beside the EVM one, Solana active", () => {
     const address = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
     const solanaAccount = { address, network: localSolanaNetwork, key: `solana:localnet:${address}` }
     const session = siwxTestSession({ accountAddress: address, chainId: 'solana:localnet' })
-    const state = { router: initialRouterState, connection: connected, siwxSession: session }
+    const state = {
+      router: initialRouterState,
+      namespace: 'solana' as const,
+      connection: connected,
+      siwxSession: session,
+    }
+    expect(hostState({ ...state, solanaAccount }).namespace).toBe('solana')
     expect(hostState({ ...state, solanaAccount }).siwx).toEqual({
       message: session.message,
       signature: session.signature,

@@ -1,7 +1,7 @@
-import type { LatchState } from '@latch/protocol'
+import type { ChainNamespace, LatchState } from '@latch/protocol'
 import { isViewName, type SiwxSession } from '@latch/shared-types'
 import { sessionMatches } from '@/siwx/sessionMatches'
-import { connectionAtom, routerAtom, siwxSessionAtom } from '@/state/atoms'
+import { connectionAtom, namespaceAtom, routerAtom, siwxSessionAtom } from '@/state/atoms'
 import type { ConnectionState } from '@/state/connectionReducer'
 import type { Store } from '@/state/FrameContext'
 import type { RouterState } from '@/state/routerReducer'
@@ -9,24 +9,25 @@ import { connectedSolanaAccount } from '@/state/selectors'
 import type { SolanaAccount } from '@/state/solanaAccountOf'
 
 /**
- * The state the host sees (`latch.getState()`): open, view and status always; the account, chain
+ * The state the host sees (`latch.getState()`): open, view, status and the active namespace always; the account, chain
  * and connector while connected, with every connected account in `accounts` (the EVM one first,
  * then the Solana one: docs/namespaces.md); the sign-in only when it is one of the connected accounts'.
  *
  * @example
- * hostState({ router, connection, siwxSession, solanaAccount }) // { open: true, view: 'Account', status: 'connected', … }
+ * hostState({ router, namespace: 'eip155', connection, siwxSession, solanaAccount }) // { open: true, view: 'Account', status: 'connected', … }
  */
 export function hostState(state: {
   router: RouterState
+  namespace: ChainNamespace
   connection: ConnectionState
   siwxSession: SiwxSession | undefined
   solanaAccount?: SolanaAccount | undefined
 }): LatchState {
-  const { router, connection, siwxSession, solanaAccount } = state
+  const { router, namespace, connection, siwxSession, solanaAccount } = state
   const { status, address, chainId, caipAddress, connector } = connection
   // A planned view (docs/behaviour.md#views-and-the-stack) cannot be shown; the host never hears of one.
   const view = isViewName(router.view) ? router.view : 'Connect'
-  const result: LatchState = { open: router.open, view, status }
+  const result: LatchState = { open: router.open, view, status, namespace }
   if (address) result.address = address
   if (caipAddress) result.caipAddress = caipAddress
   const accounts = [caipAddress, solanaAccount?.key].filter((account) => account !== undefined)
@@ -45,6 +46,7 @@ export function hostState(state: {
 export function hostStateOf(store: Store): LatchState {
   return hostState({
     router: store.get(routerAtom),
+    namespace: store.get(namespaceAtom).active,
     connection: store.get(connectionAtom),
     siwxSession: store.get(siwxSessionAtom),
     solanaAccount: connectedSolanaAccount(store),

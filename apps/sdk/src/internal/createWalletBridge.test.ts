@@ -66,19 +66,12 @@ describe('createWalletBridge', () => {
     expect(bridge.list()).toEqual([unsafe])
   })
 
-  it('lists window.ethereum as the injected fallback only while no EIP-6963 wallet announced', () => {
+  it('lists window.ethereum by its id (the frame names it) only while no EIP-6963 wallet announced', () => {
     ;(window as { ethereum?: unknown }).ethereum = provider()
     const { bridge } = make()
-    expect(bridge.list()).toEqual([
-      {
-        uuid: 'injected',
-        name: 'Browser Wallet',
-        rdns: 'injected',
-        icon: expect.stringMatching(/^data:image\/svg\+xml,/),
-      },
-    ])
+    expect(bridge.list()).toEqual(['injected'])
     announce({ uuid: 'a', name: 'A', icon, rdns: 'com.a' })
-    expect(bridge.list().map((wallet) => wallet.uuid)).toEqual(['a'])
+    expect(bridge.list()).toEqual([{ uuid: 'a', name: 'A', icon, rdns: 'com.a' }])
   })
 
   it('does not listen for announcements when discovery is off', async () => {

@@ -1,4 +1,4 @@
-import type { InjectedWalletInfo } from '@latch/protocol'
+import type { AnnouncedWallet, InjectedWalletInfo } from '@latch/protocol'
 import { ProviderDisconnectedError } from '@latch/protocol/errors'
 
 type Listener = (data: unknown) => void
@@ -16,13 +16,6 @@ type WalletProvider = {
  */
 export type WalletEvent = 'accountsChanged' | 'chainChanged' | 'disconnect'
 
-const fallback: InjectedWalletInfo = {
-  uuid: 'injected',
-  name: 'Browser Wallet',
-  rdns: 'injected',
-  icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect y="2" width="8" height="5" rx="1" fill="gray"/></svg>',
-}
-
 /**
  * Finds the wallets of the host window (EIP-6963 announcements, else `window.ethereum`), which a
  * cross-origin frame cannot see, and runs the frame's requests on them. Latch itself (rdns `id.latch`)
@@ -34,7 +27,7 @@ const fallback: InjectedWalletInfo = {
  */
 export function createWalletBridge(
   discover: boolean,
-  onChange: (wallets: InjectedWalletInfo[]) => void,
+  onChange: (wallets: AnnouncedWallet[]) => void,
   onEvent: (uuid: string, event: WalletEvent, data: unknown) => void,
 ) {
   const wallets = new Map<string, [InjectedWalletInfo, WalletProvider]>()
@@ -43,8 +36,9 @@ export function createWalletBridge(
   let timer: ReturnType<typeof setTimeout> | undefined
   const ethereum = () => (window as { ethereum?: WalletProvider }).ethereum
 
-  const list = () =>
-    wallets.size ? [...wallets.values()].slice(0, 50).map(([info]) => info) : ethereum() ? [fallback] : []
+  // Without announcements, window.ethereum goes by its id alone; the frame names it (browserWalletInfo).
+  const list = (): AnnouncedWallet[] =>
+    wallets.size ? [...wallets.values()].slice(0, 50).map(([info]) => info) : ethereum() ? ['injected'] : []
 
   const onAnnounce = (event: Event) => {
     const { info, provider } = (event as CustomEvent).detail ?? {}

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
+import { browserWalletInfo, InjectedWalletInfo } from '../schemas/InjectedWalletInfo'
 import type { LatchState } from '../schemas/LatchState'
 import {
   FrameToHostRequest,
@@ -549,6 +550,16 @@ describe('the host wallets of init and injected.announce', () => {
       request(type, payloadOf([wallet, ...unsafe, { ...kept, extra: 1 }])),
     )
     expect((parsed.payload as Record<string, unknown>)[key]).toEqual([wallet, kept])
+  })
+
+  test.each([
+    ['init', (wallets: unknown[]) => ({ ...initPayload, injected: wallets }), 'injected'],
+    ['injected.announce', (wallets: unknown[]) => ({ wallets }), 'wallets'],
+  ] as const)("%s names and draws the page's window.ethereum, sent as 'injected'", (type, payloadOf, key) => {
+    const parsed = HostToFrameRequest.parse(request(type, payloadOf(['injected'])))
+    expect((parsed.payload as Record<string, unknown>)[key]).toEqual([browserWalletInfo])
+    expect(browserWalletInfo).toMatchObject({ uuid: 'injected', name: 'Browser Wallet', rdns: 'injected' })
+    expect(InjectedWalletInfo.parse(browserWalletInfo)).toEqual(browserWalletInfo)
   })
 })
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DappMetadata, HttpUrl } from '../schemas/DappMetadata'
 import { Features, SiwxOptions, WalletListOptions } from '../schemas/HostOptions'
-import { InjectedWalletInfo } from '../schemas/InjectedWalletInfo'
+import { browserWalletInfo, InjectedWalletInfo } from '../schemas/InjectedWalletInfo'
 import { LatchState } from '../schemas/LatchState'
 import { Address, CaipNetworkId, ChainNamespace, ThemeMode, ViewName } from '../schemas/primitives'
 import { ThemeVariables } from '../schemas/ThemeVariables'
@@ -11,12 +11,15 @@ import { defineMessage } from './defineMessage'
 const Empty = z.object({})
 // The host page's wallets as the SDK found them: one the frame cannot show (an unsafe icon, a name too
 // long) is dropped, not the whole list with it, so the SDK itself only passes each wallet's strings on.
+// `'injected'` is the page's window.ethereum, named and drawn here (browserWalletInfo).
 const Wallets = z
   .array(z.unknown())
   .max(50)
   .transform((wallets) =>
     wallets.flatMap((wallet) => {
-      const parsed = InjectedWalletInfo.safeParse(wallet)
+      const parsed = InjectedWalletInfo.safeParse(
+        wallet === browserWalletInfo.uuid ? browserWalletInfo : wallet,
+      )
       return parsed.success ? [parsed.data] : []
     }),
   )

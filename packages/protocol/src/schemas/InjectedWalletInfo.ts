@@ -18,3 +18,17 @@ export const InjectedWalletInfo = z.object({
   rdns: z.string().min(1).max(200),
 })
 export type InjectedWalletInfo = z.infer<typeof InjectedWalletInfo>
+
+/**
+ * The page's `window.ethereum` where no wallet announced itself over EIP-6963. The SDK sends only its
+ * id, `'injected'`, and the frame shows it as this: the name and icon would cost the script tag bytes.
+ */
+export const browserWalletInfo: InjectedWalletInfo = {
+  uuid: 'injected',
+  name: 'Browser Wallet',
+  rdns: 'injected',
+  icon: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect y="2" width="8" height="5" rx="1" fill="gray"/></svg>',
+}
+
+/** A host wallet as the SDK reports it: an EIP-6963 wallet's info, or `'injected'` for `window.ethereum`. */
+export type AnnouncedWallet = InjectedWalletInfo | typeof browserWalletInfo.uuid

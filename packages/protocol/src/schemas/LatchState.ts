@@ -1,6 +1,6 @@
 import { connectionStatuses } from '@latch/shared-types'
 import { z } from 'zod'
-import { Address, CaipAddress, CaipNetworkId, ReportedViewName } from './primitives'
+import { Address, CaipAddress, CaipNetworkId, ChainNamespace, ReportedViewName } from './primitives'
 
 /** Connection status as the host sees it. */
 export const ConnectionStatus = z.enum(connectionStatuses)
@@ -11,6 +11,11 @@ export const LatchState = z.object({
   open: z.boolean(),
   view: ReportedViewName,
   status: ConnectionStatus,
+  /**
+   * The active namespace (docs/namespaces.md): the one Connect lists the wallets of, picked by the
+   * visitor (Connect, Networks) or by `open({ namespace })`. Sent by the frame from its first state on.
+   */
+  namespace: ChainNamespace.optional(),
   address: Address.optional(),
   caipAddress: CaipAddress.optional(),
   /**
