@@ -14,6 +14,9 @@ export interface RowsQueryResultHKT extends PgQueryResultHKT {
  */
 export type Database = PgDatabase<RowsQueryResultHKT>
 
+/** The database inside `db.transaction(...)`, where one query's effects are the others'. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
 /** A database and what it runs on; `close` ends its connections (PGlite: flushes and closes). */
 export type DatabaseHandle = {
   db: Database

@@ -1,20 +1,20 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Hash } from 'viem'
-import type { Database } from '../../db/Database'
+import type { Database, DatabaseTransaction } from '../../db/Database'
 import { indexedTransfers, indexerCursors, tokenMetadata } from '../../db/schema'
 import type { IndexedTransferRow } from './extractTransfers'
 import type { TokenMetadataRow } from './readTokenMetadata'
+import { tryIndexerLock } from './tryIndexerLock'
 
 export type IndexerCursor = { blockNumber: bigint; blockHash: Hash }
 
-// The first key of the two-key advisory locks; the second is the chain id.
-const lockNamespace = 4_242_004
 // Rows per INSERT, well under Postgres' 65,535 parameters a statement.
 const rowsPerInsert = 500
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-export async function readCursor(db: Database | Transaction, chainId: number): Promise<IndexerCursor | null> {
+export async function readCursor(
+  db: Database | DatabaseTransaction,
+  chainId: number,
+): Promise<IndexerCursor | null> {
   const [row] = await db
     .select({ blockNumber: indexerCursors.blockNumber, blockHash: indexerCursors.blockHash })
     .from(indexerCursors)
@@ -50,7 +50,8 @@ export async function commitRange(
   tokens: readonly TokenMetadataRow[],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await tryLock(tx, chainId)) || !sameCursor(await readCursor(tx, chainId), from)) return false
+    if (!(await tryIndexerLock(tx, 'evm', chainId)) || !sameCursor(await readCursor(tx, chainId), from))
+      return false
     if (tokens.length > 0)
       await tx
         .insert(tokenMetadata)
@@ -79,19 +80,13 @@ export async function commitRange(
  */
 export async function resetChain(db: Database, chainId: number, seen: IndexerCursor): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await tryLock(tx, chainId)) || !sameCursor(await readCursor(tx, chainId), seen)) return false
+    if (!(await tryIndexerLock(tx, 'evm', chainId)) || !sameCursor(await readCursor(tx, chainId), seen))
+      return false
     await tx.delete(indexedTransfers).where(eq(indexedTransfers.chainId, chainId))
     await tx.delete(tokenMetadata).where(eq(tokenMetadata.chainId, chainId))
     await tx.delete(indexerCursors).where(eq(indexerCursors.chainId, chainId))
     return true
   })
-}
-
-async function tryLock(tx: Transaction, chainId: number): Promise<boolean> {
-  const { rows } = await tx.execute<{ locked: boolean }>(
-    sql`select pg_try_advisory_xact_lock(${lockNamespace}::int, ${chainId}::int) as locked`,
-  )
-  return rows[0]?.locked === true
 }
 
 function sameCursor(a: IndexerCursor | null, b: IndexerCursor | null): boolean {

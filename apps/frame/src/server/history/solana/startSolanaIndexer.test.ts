@@ -156,4 +156,25 @@ describe('startSolanaIndexer and the history of a Solana account', { timeout: 60
     const [cursor] = await services.db.select().from(solanaIndexerCursors)
     expect(cursor?.genesisHash).toBe(await cluster.rpc.getGenesisHash().send())
   })
+
+  it('writes each transaction once, with no error, when two indexers share the database', async () => {
+    const errors = vi.fn()
+    const second = startSolanaIndexer({
+      db: services.db,
+      clusters: services.solana,
+      intervalMs: 20,
+      log: { warn, error: errors },
+    })
+    try {
+      const owner = await generateKeyPairSigner()
+      await fundSolanaAccount(cluster.rpc, owner.address, { lamports: 1_000_000_000n, usdl: 2n, from: 2 })
+      await Promise.all([indexer.caughtUp('solana:localnet'), second.caughtUp('solana:localnet')])
+      const { data } = (await history(owner.address)).body
+      expect(data).toHaveLength(1)
+      expect(data[0].transfers).toHaveLength(2)
+    } finally {
+      await second.stop()
+    }
+    expect(errors).not.toHaveBeenCalled()
+  })
 })

@@ -1,10 +1,9 @@
 import { address, type Signature, signature as toSignature } from '@solana/kit'
-import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/Database'
-import { solanaIndexerCursors, solanaTransfers } from '../../db/schema'
 import { sleepUntilAborted } from '../../internal/sleepUntilAborted'
 import type { ParsedSolanaTransaction } from '../../solana/ParsedSolanaTransaction'
 import type { SolanaCluster, SolanaClusters } from '../../solana/SolanaCluster'
+import { commitSolanaBatch, readSolanaCursor, resetSolanaCluster } from './internal/solanaIndexerStore'
 import { type SolanaTransferRow, solanaTransferRows } from './solanaTransferRows'
 
 type StartSolanaIndexerOptions = {
@@ -43,7 +42,8 @@ const maxBackoffMs = 30_000
  * lists the confirmed signatures of the System and Token programs newer than the cursor, reads
  * those transactions oldest first (at most `batchSize` a poll), and writes what each moved for each
  * account with the cursor that follows, in one database transaction, so a restart resumes with no
- * gap and no duplicate. A cluster whose genesis hash changed (the local cluster starts anew with
+ * gap and no duplicate; several instances on one Postgres take a per-cluster advisory lock to write,
+ * and only the one whose cursor is still current writes. A cluster whose genesis hash changed (the local cluster starts anew with
  * every `npm start`) is forgotten and read again from its start. Failures are logged and retried
  * with backoff; nothing is thrown out of the loop.
  *
@@ -67,19 +67,17 @@ export function startSolanaIndexer(options: StartSolanaIndexerOptions): SolanaIn
       }
   }
 
-  /** One poll of a cluster; true when there is more to read right away. */
-  async function tick(cluster: SolanaCluster): Promise<boolean> {
+  /**
+   * One poll of a cluster: 'more' when there is more to read right away, 'idle' when everything the
+   * cluster had confirmed is written, 'yielded' when another instance wrote instead.
+   */
+  async function tick(cluster: SolanaCluster): Promise<'more' | 'idle' | 'yielded'> {
     const { caipNetworkId } = cluster.network
     const genesisHash = await cluster.rpc.getGenesisHash().send()
-    let [cursor] = await db
-      .select()
-      .from(solanaIndexerCursors)
-      .where(eq(solanaIndexerCursors.caipNetworkId, caipNetworkId))
+    let cursor = await readSolanaCursor(db, caipNetworkId)
     if (cursor && cursor.genesisHash !== genesisHash) {
-      await db.transaction(async (tx) => {
-        await tx.delete(solanaTransfers).where(eq(solanaTransfers.caipNetworkId, caipNetworkId))
-        await tx.delete(solanaIndexerCursors).where(eq(solanaIndexerCursors.caipNetworkId, caipNetworkId))
-      })
+      // Another instance may have reset it first: the next poll reads what it left.
+      if (!(await resetSolanaCluster(db, cursor))) return 'yielded'
       log.warn(
         `[history] ${cluster.network.name} (${caipNetworkId}) has a new genesis, so it was replaced: reading it again`,
       )
@@ -97,7 +95,7 @@ export function startSolanaIndexer(options: StartSolanaIndexerOptions): SolanaIn
       for (const entry of signatures) bySignature.set(entry.signature, entry)
     const pending = [...bySignature.values()].sort((a, b) => (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0))
     const batch = pending.slice(0, batchSize)
-    if (batch.length === 0) return false
+    if (batch.length === 0) return 'idle'
     const written = new Set(batch.map((entry) => entry.signature))
     // Transactions of one slot share its block time: asked once a poll.
     const blockTimes = new Map<bigint, Promise<bigint>>()
@@ -120,24 +118,15 @@ export function startSolanaIndexer(options: StartSolanaIndexerOptions): SolanaIn
         .at(-1)?.signature ??
       cursor?.[key] ??
       null
-    await db.transaction(async (tx) => {
-      for (let start = 0; start < rows.length; start += 500)
-        await tx
-          .insert(solanaTransfers)
-          .values(rows.slice(start, start + 500))
-          .onConflictDoNothing()
-      const values = {
-        genesisHash,
-        systemSignature: next('systemSignature'),
-        tokenSignature: next('tokenSignature'),
-        updatedAt: new Date(),
-      }
-      await tx
-        .insert(solanaIndexerCursors)
-        .values({ caipNetworkId, ...values })
-        .onConflictDoUpdate({ target: solanaIndexerCursors.caipNetworkId, set: values })
-    })
-    return pending.length > batch.length
+    const moved = {
+      caipNetworkId,
+      genesisHash,
+      systemSignature: next('systemSignature'),
+      tokenSignature: next('tokenSignature'),
+    }
+    // Not written: another instance holds the cluster or got there first; it leads, this one waits a poll.
+    if (!(await commitSolanaBatch(db, cursor, moved, rows))) return 'yielded'
+    return pending.length > batch.length ? 'more' : 'idle'
   }
 
   async function readRows(
@@ -172,9 +161,10 @@ export function startSolanaIndexer(options: StartSolanaIndexerOptions): SolanaIn
       const poll = ++state.started
       let more = false
       try {
-        more = await tick(cluster)
+        const outcome = await tick(cluster)
+        more = outcome === 'more'
         failures = 0
-        if (!more) idle(caipNetworkId, poll)
+        if (outcome === 'idle') idle(caipNetworkId, poll)
       } catch (error) {
         failures += 1
         log.error(
