@@ -1,4 +1,4 @@
-import { solanaDevKey, solanaUsdl } from '@latch/localnet/solana'
+import { makeSolanaMint, solanaDevKey, solanaUsdl } from '@latch/localnet/solana'
 import { address, createNoopSigner } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import {
@@ -11,7 +11,7 @@ import { solanaTestCluster } from '@/testing/solanaTestCluster'
 import { simulateSolanaChanges } from './simulateSolanaChanges'
 import { solanaWireTransaction } from './testing/solanaWireTransaction'
 
-const { read } = solanaTestCluster()
+const { read, rpc } = solanaTestCluster()
 
 const me = address(solanaDevKey(2).address)
 const you = address(solanaDevKey(3).address)
@@ -46,6 +46,40 @@ describe('simulateSolanaChanges', { timeout: 30_000 }, () => {
       changes: [
         { symbol: 'SOL', address: 'native', decimals: 9, delta: 500_000_000n, formatted: '+0.5' },
         { symbol: 'USDL', address: mint, decimals: 6, delta: 2_500_000n, formatted: '+2.5' },
+      ],
+    })
+  })
+
+  it('counts a Token-2022 token as a classic one, named by its mint where the app does not know it, and not the USDL it leaves alone', async () => {
+    const { mint: points, tokenProgram } = await makeSolanaMint(rpc(), {
+      program: 'token-2022',
+      decimals: 2,
+      from: 5,
+      holders: [
+        { owner: me, amount: 1_000n },
+        { owner: you, amount: 1n },
+      ],
+    })
+    const pointsAccount = async (owner: typeof me) =>
+      (await findAssociatedTokenPda({ owner, mint: points, tokenProgram }))[0]
+    const transaction = solanaWireTransaction(me, [
+      getTransferCheckedInstruction(
+        {
+          source: await pointsAccount(me),
+          mint: points,
+          destination: await pointsAccount(you),
+          authority: createNoopSigner(me),
+          amount: 250n,
+          decimals: 2,
+        },
+        { programAddress: tokenProgram },
+      ),
+    ])
+    expect(await simulateSolanaChanges(read, { account: me, transaction, knownTokens })).toEqual({
+      reverted: false,
+      changes: [
+        { symbol: 'SOL', address: 'native', decimals: 9, delta: -5_000n, formatted: '-0.000005' },
+        { symbol: points, address: points, decimals: 2, delta: -250n, formatted: '-2.5' },
       ],
     })
   })

@@ -1,13 +1,12 @@
 import { base64 } from '@scure/base'
 import { formatUnits } from 'viem'
+import type { SolanaRead } from '@/networks/SolanaRead'
+import { solanaPrograms } from '@/networks/solanaPrograms'
 import type { KnownSolanaToken } from './internal/approvalTypes'
-import { solanaPrograms } from './internal/describeSolanaInstruction'
+import { decodeSolanaTransaction } from './internal/describeSolanaTransaction'
 import type { BalanceChange, SimulatedChanges } from './simulateBalanceChanges'
 
 export type { SimulatedChanges } from './simulateBalanceChanges'
-
-/** A read on the cluster's node (the frame's RPC proxy). */
-export type SolanaRead = (method: string, params: unknown[]) => Promise<unknown>
 
 type TokenAccount = { pubkey: string; mint: string; amount: bigint; decimals: number }
 
@@ -49,17 +48,21 @@ export async function simulateSolanaChanges(
       err: unknown
       logs?: string[] | null
       accounts?: ({ lamports: number; data: [string, string] } | null)[] | null
+      loadedAddresses?: { writable: string[]; readonly: string[] } | null
     }
   }
-  const { err, logs, accounts } = simulated.value
+  const { err, logs, accounts, loadedAddresses } = simulated.value
   if (err) return { reverted: true, reason: failureReason(err, logs ?? []) }
   const [after, ...tokensAfter] = accounts ?? []
+  const closable = closableAccounts(input.transaction, loadedAddresses)
   const changes: BalanceChange[] = []
   const solDelta = BigInt(after?.lamports ?? 0) - BigInt(balance.value)
   if (solDelta !== 0n) changes.push(change('SOL', 'native', 9, solDelta))
   tokenAccounts.forEach((token, index) => {
     const data = tokensAfter[index]?.data[0]
-    // A token account the transaction closes is gone: all of it leaves.
+    // A token account the transaction closes is gone: all of it leaves. The local cluster answers
+    // no account for one the transaction does not load, which is unchanged.
+    if (!data && !closable(token.pubkey)) return
     const amountAfter = data ? readAmount(base64.decode(data)) : 0n
     const delta = amountAfter - token.amount
     if (delta === 0n) return
@@ -69,26 +72,48 @@ export async function simulateSolanaChanges(
   return { reverted: false, changes }
 }
 
+type TokenAccountsAnswer = {
+  value: {
+    pubkey: string
+    account: {
+      data: { parsed?: { info?: { mint?: string; tokenAmount?: { amount?: string; decimals?: number } } } }
+    }
+  }[]
+}
+
+// The owner's accounts of both token programs: a Token-2022 account begins as a classic one does,
+// so its amount is read at the same offset.
 async function readTokenAccounts(read: SolanaRead, owner: string): Promise<TokenAccount[]> {
-  const answer = (await read('getTokenAccountsByOwner', [
-    owner,
-    { programId: solanaPrograms.token },
-    { encoding: 'jsonParsed', commitment: 'confirmed' },
-  ])) as {
-    value: {
-      pubkey: string
-      account: {
-        data: { parsed?: { info?: { mint?: string; tokenAmount?: { amount?: string; decimals?: number } } } }
-      }
-    }[]
-  }
-  return answer.value.flatMap(({ pubkey, account }) => {
-    const info = account.data.parsed?.info
-    const amount = info?.tokenAmount?.amount
-    const decimals = info?.tokenAmount?.decimals
-    if (!info?.mint || amount === undefined || decimals === undefined) return []
-    return [{ pubkey, mint: info.mint, amount: BigInt(amount), decimals }]
-  })
+  const answers = (await Promise.all(
+    [solanaPrograms.token, solanaPrograms.token2022].map((programId) =>
+      read('getTokenAccountsByOwner', [
+        owner,
+        { programId },
+        { encoding: 'jsonParsed', commitment: 'confirmed' },
+      ]),
+    ),
+  )) as TokenAccountsAnswer[]
+  return answers
+    .flatMap((answer) => answer.value)
+    .flatMap(({ pubkey, account }) => {
+      const info = account.data.parsed?.info
+      const amount = info?.tokenAmount?.amount
+      const decimals = info?.tokenAmount?.decimals
+      if (!info?.mint || amount === undefined || decimals === undefined) return []
+      return [{ pubkey, mint: info.mint, amount: BigInt(amount), decimals }]
+    })
+}
+
+// The accounts the transaction can close: those it names, and those its lookup tables load. Where
+// it uses lookup tables and the node does not say what they loaded, any account may be one.
+function closableAccounts(
+  wire: string,
+  loaded: { writable: string[] } | null | undefined,
+): (account: string) => boolean {
+  const { message } = decodeSolanaTransaction(wire)
+  const names = new Set<string>([...message.staticAccounts, ...(loaded?.writable ?? [])])
+  const unknownLookups = message.version === 0 && (message.addressTableLookups?.length ?? 0) > 0 && !loaded
+  return (account) => unknownLookups || names.has(account)
 }
 
 function readAmount(data: Uint8Array): bigint {

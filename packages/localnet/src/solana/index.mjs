@@ -1,4 +1,5 @@
 export { fundSolanaAccount } from './fundSolanaAccount.mjs'
+export { makeSolanaMint, token2022ProgramAddress } from './makeSolanaMint.mjs'
 export { sendSolanaTransaction } from './sendSolanaTransaction.mjs'
 export {
   solanaLocalnet,

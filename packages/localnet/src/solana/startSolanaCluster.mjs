@@ -1,16 +1,7 @@
 import { createRequire } from 'node:module'
 import { connect, createServer } from 'node:net'
-import { address, createKeyPairSignerFromPrivateKeyBytes, createSolanaRpc } from '@solana/kit'
-import { getCreateAccountInstruction } from '@solana-program/system'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getInitializeMint2Instruction,
-  getMintSize,
-  getMintToInstruction,
-  TOKEN_PROGRAM_ADDRESS,
-} from '@solana-program/token'
-import { sendSolanaTransaction } from './sendSolanaTransaction.mjs'
+import { createKeyPairSignerFromPrivateKeyBytes, createSolanaRpc } from '@solana/kit'
+import { makeSolanaMint } from './makeSolanaMint.mjs'
 import { solanaLocalnet, solanaUsdl } from './solanaCluster.mjs'
 import { solanaDeployment } from './solanaDeployment.mjs'
 import { solanaDevBalanceSol, solanaDevKeys } from './solanaDevKeys.mjs'
@@ -95,51 +86,18 @@ function loadSurfpool() {
 }
 
 /**
+ * USDL at its fixed address, every dev keypair holding its dev balance; dev keypair 0 is its authority.
  * @param {ReturnType<typeof createSolanaRpc>} rpc
  */
 async function deployUsdl(rpc) {
-  const [first] = solanaDevKeys
-  if (!first) throw new Error('No Solana dev keypair to make USDL with')
-  const authority = await createKeyPairSignerFromPrivateKeyBytes(first.privateKey)
-  const mint = await createKeyPairSignerFromPrivateKeyBytes(solanaUsdl.mint.privateKey)
-  const space = BigInt(getMintSize())
-  const rent = await rpc.getMinimumBalanceForRentExemption(space).send()
-  await sendSolanaTransaction(rpc, authority, [
-    getCreateAccountInstruction({
-      payer: authority,
-      newAccount: mint,
-      lamports: rent,
-      space,
-      programAddress: TOKEN_PROGRAM_ADDRESS,
-    }),
-    getInitializeMint2Instruction({
-      mint: mint.address,
-      decimals: solanaUsdl.decimals,
-      mintAuthority: authority.address,
-    }),
-  ])
   const amount = BigInt(solanaUsdl.devBalance) * 10n ** BigInt(solanaUsdl.decimals)
-  const instructions = []
-  for (const key of solanaDevKeys) {
-    const owner = address(key.address)
-    const [token] = await findAssociatedTokenPda({
-      owner,
-      mint: mint.address,
-      tokenProgram: TOKEN_PROGRAM_ADDRESS,
-    })
-    instructions.push(
-      getCreateAssociatedTokenIdempotentInstruction({
-        payer: authority,
-        ata: token,
-        owner,
-        mint: mint.address,
-      }),
-      getMintToInstruction({ mint: mint.address, token, mintAuthority: authority, amount }),
-    )
-  }
-  // Two keypairs' accounts a transaction: a transaction holds at most 1,232 bytes.
-  for (let at = 0; at < instructions.length; at += 4)
-    await sendSolanaTransaction(rpc, authority, instructions.slice(at, at + 4))
+  await makeSolanaMint(rpc, {
+    program: 'token',
+    decimals: solanaUsdl.decimals,
+    from: 0,
+    mint: await createKeyPairSignerFromPrivateKeyBytes(solanaUsdl.mint.privateKey),
+    holders: solanaDevKeys.map((key) => ({ owner: key.address, amount })),
+  })
 }
 
 /**

@@ -1,17 +1,7 @@
 import { base58 } from '@scure/base'
 import { formatUnits } from 'viem'
+import { solanaPrograms } from '@/networks/solanaPrograms'
 import type { DisplayAmount, KnownSolanaToken } from './approvalTypes'
-
-/** The programs whose instructions ApproveTransaction reads, by address. */
-export const solanaPrograms = {
-  system: '11111111111111111111111111111111',
-  token: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-  token2022: 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb',
-  associatedToken: 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
-  computeBudget: 'ComputeBudget111111111111111111111111111111',
-  memo: 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
-  memoV1: 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
-} as const
 
 const programNames: Record<string, string> = {
   [solanaPrograms.system]: 'System Program',

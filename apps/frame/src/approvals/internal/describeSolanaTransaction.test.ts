@@ -17,9 +17,9 @@ import {
   getTransferInstruction,
 } from '@solana-program/token'
 import { describe, expect, it } from 'vitest'
+import { solanaPrograms } from '@/networks/solanaPrograms'
 import { solanaWireTransaction } from '../testing/solanaWireTransaction'
 import { UnreadableRequestError } from '../UnreadableRequestError'
-import { solanaPrograms } from './describeSolanaInstruction'
 import { readSolanaTransaction } from './describeSolanaTransaction'
 
 const me = address('4AFA9eoESTq9hNZrVQLN8j5R9UtrmoWTbyhtpUudJMKW')

@@ -25,6 +25,8 @@ export type SolanaTransfer = {
   to: string
   /** The SPL token's mint; undefined for SOL. */
   mint: string | undefined
+  /** The program that owns the mint (the classic Token program or Token-2022); undefined for SOL. */
+  tokenProgram?: string | undefined
   decimals: number
   amount: bigint
   /** Whether the recipient's associated token account has to be made first (the sender pays its rent). */
@@ -36,8 +38,8 @@ export type SolanaLifetime = { blockhash: string; lastValidBlockHeight: bigint }
 
 /**
  * The transaction of a transfer, unsigned, with the sender paying the fee: a System transfer for
- * SOL; for a token, a TransferChecked between the two accounts' associated token accounts, after
- * an idempotent creation of the recipient's where it has none. Answers the wire transaction (what
+ * SOL; for a token, a TransferChecked of the mint's program (classic or Token-2022) between the two
+ * accounts' associated token accounts, after an idempotent creation of the recipient's where it has none. Answers the wire transaction (what
  * the wallet signs and sends) and its message (what the node prices), both in base64.
  *
  * @example
@@ -71,16 +73,21 @@ export async function buildSolanaTransfer(
 }
 
 /**
- * The associated token account of `owner` for `mint` (classic SPL Token program).
+ * The associated token account of `owner` for `mint`, of the program that owns the mint (the
+ * classic SPL Token program unless told otherwise).
  *
  * @example
  * await associatedTokenAccount(owner, usdlMint) // '9xQe…'
  */
-export async function associatedTokenAccount(owner: string, mint: string): Promise<string> {
+export async function associatedTokenAccount(
+  owner: string,
+  mint: string,
+  tokenProgram: string = TOKEN_PROGRAM_ADDRESS,
+): Promise<string> {
   const [account] = await findAssociatedTokenPda({
     owner: address(owner),
     mint: address(mint),
-    tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    tokenProgram: address(tokenProgram),
   })
   return account
 }
@@ -91,19 +98,32 @@ async function tokenTransfer(
   to: ReturnType<typeof address>,
   mint: ReturnType<typeof address>,
 ) {
-  const destination = address(await associatedTokenAccount(to, mint))
-  const source = address(await associatedTokenAccount(sender.address, mint))
+  // Token-2022 takes the classic program's TransferChecked as it is, at its own address.
+  const tokenProgram = address(transfer.tokenProgram ?? TOKEN_PROGRAM_ADDRESS)
+  const destination = address(await associatedTokenAccount(to, mint, tokenProgram))
+  const source = address(await associatedTokenAccount(sender.address, mint, tokenProgram))
   return [
     ...(transfer.createRecipientAccount
-      ? [getCreateAssociatedTokenIdempotentInstruction({ payer: sender, ata: destination, owner: to, mint })]
+      ? [
+          getCreateAssociatedTokenIdempotentInstruction({
+            payer: sender,
+            ata: destination,
+            owner: to,
+            mint,
+            tokenProgram,
+          }),
+        ]
       : []),
-    getTransferCheckedInstruction({
-      source,
-      mint,
-      destination,
-      authority: sender,
-      amount: transfer.amount,
-      decimals: transfer.decimals,
-    }),
+    getTransferCheckedInstruction(
+      {
+        source,
+        mint,
+        destination,
+        authority: sender,
+        amount: transfer.amount,
+        decimals: transfer.decimals,
+      },
+      { programAddress: tokenProgram },
+    ),
   ]
 }

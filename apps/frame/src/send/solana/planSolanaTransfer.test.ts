@@ -1,5 +1,5 @@
-import { solanaDevKey, solanaUsdl } from '@latch/localnet/solana'
-import { generateKeyPairSigner } from '@solana/kit'
+import { makeSolanaMint, solanaDevKey, solanaUsdl } from '@latch/localnet/solana'
+import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { describe, expect, it } from 'vitest'
 import { runEmbeddedMethod } from '@/connectors/internal/runEmbeddedMethod'
 import { solanaSignAndSendTransaction } from '@/connectors/internal/solanaMethods/solanaSignAndSendTransaction'
@@ -86,6 +86,53 @@ describe('planSolanaTransfer on a local cluster', { timeout: 30_000 }, () => {
       { held: await lamportsOf(sender.address) },
     )
     expect(again).toMatchObject({ ok: true, fee: { total: 5_000n, rent: 0n } })
+  })
+
+  it("sends a Token-2022 token through its own program, making the recipient's account of that program", async () => {
+    const { mint: points, tokenProgram } = await makeSolanaMint(createSolanaRpc(cluster.url()), {
+      program: 'token-2022',
+      decimals: 2,
+      from: 3,
+      holders: [{ owner: sender.address, amount: 1_000n }],
+    })
+    const pointsOf = async (owner: string) => {
+      const account = await associatedTokenAccount(owner, points, tokenProgram)
+      const answer = (await cluster.read('getTokenAccountBalance', [
+        account,
+        { commitment: 'confirmed' },
+      ])) as {
+        value: { amount: string }
+      }
+      return BigInt(answer.value.amount)
+    }
+    const recipient = await freshAddress()
+    // Its associated account carries Token-2022's ImmutableOwner extension: 170 bytes of rent.
+    const rent = BigInt((await cluster.read('getMinimumBalanceForRentExemption', [170])) as number)
+    const plan = await planSolanaTransfer(
+      cluster.read,
+      { from: sender.address, to: recipient, mint: points, decimals: 2, amount: 250n },
+      { held: await lamportsOf(sender.address) },
+    )
+    expect(plan).toMatchObject({ ok: true, fee: { total: 5_000n + rent, rent } })
+    if (!plan.ok) return
+    const lamportsBefore = await lamportsOf(sender.address)
+    expect((await send(plan.transaction)).outcome).toEqual({ status: 'confirmed' })
+    expect(await pointsOf(recipient)).toBe(250n)
+    expect(await pointsOf(sender.address)).toBe(750n)
+    // What the preview said it would cost is what it cost.
+    expect(await lamportsOf(sender.address)).toBe(lamportsBefore - plan.fee.total)
+  })
+
+  it('refuses a "token" whose mint no token program owns, naming why', async () => {
+    const plan = await planSolanaTransfer(
+      cluster.read,
+      { from: sender.address, to: known, mint: known, decimals: 0, amount: 1n },
+      { held: await lamportsOf(sender.address) },
+    )
+    expect(plan).toEqual({
+      ok: false,
+      error: 'This token is not a mint of a token program the network knows',
+    })
   })
 
   it('refuses SOL that would leave either account below its rent-exempt minimum, and allows sending all', async () => {

@@ -1,9 +1,8 @@
 import { formatUnits } from 'viem'
 import { formatAmount } from '@/format/formatUsd'
+import type { SolanaRead } from '@/networks/SolanaRead'
 import { associatedTokenAccount, buildSolanaTransfer, type SolanaTransfer } from './buildSolanaTransfer'
-
-/** A read of the cluster the send goes out on. */
-export type SolanaRead = (method: string, params: unknown[]) => Promise<unknown>
+import { readSolanaMint } from './readSolanaMint'
 
 /** What a Solana send costs in lamports: the signature fee, and the rent of an account it makes for the recipient. */
 export type SolanaSendFee = { namespace: 'solana'; total: bigint; rent: bigint }
@@ -13,13 +12,12 @@ export type SolanaTransferPlan =
   | { ok: true; fee: SolanaSendFee; transaction: string }
   | { ok: false; error: string }
 
-// The size of a classic SPL token account, whose rent its creator pays.
-const tokenAccountSize = 165
 const lamportsPerSol = 9
 
 /**
- * Prices a transfer on the cluster (docs/namespaces.md#sending): whether the recipient already has
- * a token account for the mint (else the transfer makes one and the sender pays its rent), the fee
+ * Prices a transfer on the cluster (docs/namespaces.md#sending): which program owns the mint (the
+ * classic Token program or Token-2022, readSolanaMint), whether the recipient already has a token
+ * account for the mint (else the transfer makes one and the sender pays its rent), the fee
  * the cluster asks for the message (getFeeForMessage) with a recent blockhash, and for SOL the rule
  * that an account holds at least its rent-exempt minimum or nothing: a new recipient must get that
  * much, and the sender may not keep less (sending all of it is allowed).
@@ -30,17 +28,20 @@ const lamportsPerSol = 9
  */
 export async function planSolanaTransfer(
   read: SolanaRead,
-  transfer: Omit<SolanaTransfer, 'createRecipientAccount'>,
+  asked: Omit<SolanaTransfer, 'createRecipientAccount' | 'tokenProgram'>,
   balances: { held: bigint },
 ): Promise<SolanaTransferPlan> {
+  const mint = asked.mint ? await readSolanaMint(read, asked.mint) : undefined
+  if (mint && !mint.ok) return mint
+  const transfer = { ...asked, tokenProgram: mint?.tokenProgram }
   const recipientAccount = transfer.mint
-    ? await associatedTokenAccount(transfer.to, transfer.mint)
+    ? await associatedTokenAccount(transfer.to, transfer.mint, transfer.tokenProgram)
     : transfer.to
   // The rent-exempt minimum is of the account the transfer may make: a token account, or a bare one for SOL.
   const [existing, lifetime, minimum] = await Promise.all([
     read('getAccountInfo', [recipientAccount, { encoding: 'base64', commitment: 'confirmed' }]),
     read('getLatestBlockhash', [{ commitment: 'confirmed' }]),
-    read('getMinimumBalanceForRentExemption', [transfer.mint ? tokenAccountSize : 0]),
+    read('getMinimumBalanceForRentExemption', [mint?.accountSize ?? 0]),
   ])
   const recipientExists = (existing as { value: unknown }).value != null
   const rent = BigInt(minimum as number)

@@ -1,4 +1,4 @@
-import type { SolanaRead } from './planSolanaTransfer'
+import type { SolanaRead } from '@/networks/SolanaRead'
 
 /** How a Solana transaction ended: confirmed by the cluster, or failed with the cluster's error. */
 export type SolanaOutcome = { status: 'confirmed' } | { status: 'failed'; error: unknown }

@@ -1,5 +1,5 @@
-import { sendSolanaTransaction, solanaDevKeys, solanaUsdl } from '@latch/localnet/solana'
-import { address, createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
+import { makeSolanaMint, sendSolanaTransaction, solanaDevKeys, solanaUsdl } from '@latch/localnet/solana'
+import { address, createKeyPairSignerFromPrivateKeyBytes, generateKeyPairSigner } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
@@ -83,6 +83,42 @@ describe('GET /api/v1/account/{address}/balance on solana:localnet', () => {
         { timeout: 10_000 },
       )
       .toMatchObject({ balances: [{ symbol: 'SOL', quantity: { numeric: '2.5' }, value: 375 }] })
+  })
+
+  it('lists the tokens the deployment does not know, of both token programs, by their mints and unpriced', async () => {
+    const cluster = services.solana.get('solana:localnet')
+    if (!cluster) throw new Error('no test cluster')
+    const owner = (await generateKeyPairSigner()).address
+    const classic = await makeSolanaMint(cluster.rpc, {
+      program: 'token',
+      decimals: 0,
+      from: 4,
+      holders: [{ owner, amount: 7n }],
+    })
+    const points = await makeSolanaMint(cluster.rpc, {
+      program: 'token-2022',
+      decimals: 2,
+      from: 4,
+      holders: [{ owner, amount: 1_250n }],
+    })
+    const { status, body } = await balances(owner, 'chainId=solana:localnet')
+    expect(status).toBe(200)
+    const unknown = (mint: string, numeric: string, decimals: string) => ({
+      name: mint,
+      symbol: `${mint.slice(0, 4)}…`,
+      chainId: 'solana:localnet',
+      address: `solana:localnet:${mint}`,
+      quantity: { decimals, numeric },
+      // No price is known: the route's convention for such a token (as on the devnets) is 0.
+      price: 0,
+      value: 0,
+      iconUrl: expect.any(String),
+    })
+    expect(body.balances).toEqual(
+      [unknown(classic.mint, '7', '0'), unknown(points.mint, '12.5', '2')].sort((a, b) =>
+        a.name < b.name ? -1 : 1,
+      ),
+    )
   })
 
   it('answers 502 naming the cluster when it does not answer', async () => {

@@ -1,27 +1,24 @@
 import { type Address, address } from '@solana/kit'
-import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import { solanaPrograms } from '@/networks/solanaPrograms'
 import { serverLog } from '@/server/log/serverLog'
 import { ApiError } from '../api/ApiError'
 import type { SolanaCluster } from './SolanaCluster'
+import { type SolanaToken, solanaTokenOf } from './solanaTokenOf'
 
 const log = serverLog('solana')
 const solanaReadTimeoutMs = 10_000
 
-/** A token the server knows on a Solana cluster: SOL (no `mint`) or an SPL token of the deployment. */
-export type SolanaToken = {
-  mint: Address | undefined
-  name: string
-  symbol: string
-  decimals: number
-}
+export type { SolanaToken } from './solanaTokenOf'
 
 /** What an account holds of one token, in base units, with the token's USD price. */
 export type SolanaTokenBalance = { token: SolanaToken; quantity: bigint; price: number | undefined }
 
 /**
- * The account's SOL and its balances of the deployment's SPL tokens (every token account it owns of a
- * mint added up), leaving out what it holds none of. Prices are the deployment's fixed reference
- * prices: a local cluster has no pools (docs/namespaces.md).
+ * The account's SOL and its balance of every SPL token it holds, of the classic Token program and of
+ * Token-2022 (every token account it owns of a mint added up), leaving out what it holds none of:
+ * SOL first, then the tokens the deployment lists, in its order, then the others by mint. Prices are
+ * the deployment's fixed reference prices, since a local cluster has no pools; a mint it does not
+ * list goes by its address, unpriced (solanaTokenOf, docs/namespaces.md).
  *
  * @example
  * const balances = await readSolanaBalances(cluster, 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96')
@@ -35,33 +32,36 @@ export async function readSolanaBalances(
   const account = address(owner)
   // As long as the EVM reads wait for a node (10 s), and a cluster that does not answer is a 502.
   const abortSignal = AbortSignal.timeout(solanaReadTimeoutMs)
-  const [{ value: lamports }, { value: tokenAccounts }] = await Promise.all([
+  const [{ value: lamports }, ...byProgram] = await Promise.all([
     rpc.getBalance(account).send({ abortSignal }),
-    deployment?.tokens.length
-      ? rpc
-          .getTokenAccountsByOwner(account, { programId: TOKEN_PROGRAM_ADDRESS }, { encoding: 'jsonParsed' })
-          .send({ abortSignal })
-      : { value: [] },
+    ...[solanaPrograms.token, solanaPrograms.token2022].map((programId) =>
+      rpc
+        .getTokenAccountsByOwner(account, { programId: address(programId) }, { encoding: 'jsonParsed' })
+        .send({ abortSignal }),
+    ),
   ]).catch((error: unknown) => {
     log.error(`the Solana cluster ${network.caipNetworkId} did not answer`, { error })
     throw new ApiError(502, `The Solana cluster ${network.caipNetworkId} did not answer`)
   })
-  const held = new Map<string, bigint>()
-  for (const { account: tokenAccount } of tokenAccounts) {
+  const held = new Map<Address, { quantity: bigint; decimals: number }>()
+  for (const { account: tokenAccount } of byProgram.flatMap((answer) => answer.value)) {
     const { mint, tokenAmount } = tokenAccount.data.parsed.info
-    held.set(mint, (held.get(mint) ?? 0n) + BigInt(tokenAmount.amount))
+    const quantity = (held.get(mint)?.quantity ?? 0n) + BigInt(tokenAmount.amount)
+    held.set(mint, { quantity, decimals: tokenAmount.decimals })
   }
+  const listed: string[] = (deployment?.tokens ?? []).map((token) => token.mint)
+  const order = (mint: string) => (listed.includes(mint) ? listed.indexOf(mint) : listed.length)
+  const mints = [...held.keys()].sort((a, b) => order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0))
   const balances: SolanaTokenBalance[] = [
     {
       token: { mint: undefined, ...network.nativeCurrency },
       quantity: lamports,
       price: deployment?.nativeUsdPrice,
     },
-    ...(deployment?.tokens ?? []).map(({ mint, name, symbol, decimals, usdPrice }) => ({
-      token: { mint: address(mint), name, symbol, decimals },
-      quantity: held.get(mint) ?? 0n,
-      price: usdPrice,
-    })),
+    ...mints.map((mint) => {
+      const { quantity, decimals } = held.get(mint) ?? { quantity: 0n, decimals: 0 }
+      return { ...solanaTokenOf(deployment, mint, decimals), quantity }
+    }),
   ]
   return balances.filter((balance) => balance.quantity > 0n)
 }

@@ -12,6 +12,7 @@ import { idempotentRequestsMigration } from './0011_idempotent_requests'
 import { restrictedTimeZonesMigration } from './0012_restricted_time_zones'
 import { siwxCaipNetworksMigration } from './0013_siwx_caip_networks'
 import { solanaHistoryMigration } from './0014_solana_history'
+import { solanaToken2022Migration } from './0015_solana_token_2022'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -30,4 +31,5 @@ export const migrations: readonly Migration[] = [
   restrictedTimeZonesMigration,
   siwxCaipNetworksMigration,
   solanaHistoryMigration,
+  solanaToken2022Migration,
 ]

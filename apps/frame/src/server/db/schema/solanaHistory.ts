@@ -48,5 +48,6 @@ export const solanaIndexerCursors = pgTable('solana_indexer_cursors', {
   genesisHash: text('genesis_hash').notNull(),
   systemSignature: text('system_signature'),
   tokenSignature: text('token_signature'),
+  token2022Signature: text('token2022_signature'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,9 +1,10 @@
+import { address } from '@solana/kit'
 import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import { formatUnits } from 'viem'
 import type { Database } from '../../db/Database'
 import { solanaTransfers } from '../../db/schema'
 import type { SolanaClusters } from '../../solana/SolanaCluster'
-import type { SolanaDeployedToken } from '../../solana/SolanaDeployment'
+import { solanaTokenOf } from '../../solana/solanaTokenOf'
 import type { HistoryItem } from '../HistoryItem'
 import type { HistoryPage } from '../HistoryPage'
 import { encodeSolanaHistoryCursor, type SolanaHistoryPosition } from './solanaHistoryCursor'
@@ -28,8 +29,8 @@ type SolanaAccountHistoryQuery = {
  * then signature: each transaction that moved SOL or a token of theirs, or that they paid for, in
  * the history format of the EVM accounts. Each transfer's other party is the account whose balance
  * of the same token moved the other way (the fee payer where none did). Tokens are named and priced
- * as Account's Solana balances are: the cluster's deployment, SOL at its reference price; a mint it
- * does not list is shown by its address, in base units, without a price.
+ * as Account's Solana balances are (solanaTokenOf): the cluster's deployment, SOL at its reference
+ * price; a mint it does not list is shown by its address, without a price.
  *
  * @example
  * const page = await getSolanaAccountHistory(db, services.solana, { owner, caipNetworkIds: ['solana:localnet'], iconUrl })
@@ -99,9 +100,6 @@ function historyItem(
   const [first] = rows
   if (!first) throw new Error('A Solana history item needs at least one row')
   const { nativeCurrency } = cluster.network
-  const tokens = new Map<string, SolanaDeployedToken>(
-    (cluster.deployment?.tokens ?? []).map((token) => [token.mint, token]),
-  )
   const mine = rows.filter((row) => row.owner === owner && BigInt(row.amount) !== 0n)
   const transfers = mine.map((row): Transfer => {
     const amount = BigInt(row.amount)
@@ -113,12 +111,14 @@ function historyItem(
           (other) => other.mint === row.mint && other.owner !== owner && BigInt(other.amount) * amount < 0n,
         )
         .sort((a, b) => (abs(BigInt(b.amount)) > abs(BigInt(a.amount)) ? 1 : -1))[0]?.owner ?? first.feePayer
-    const token = row.mint === '' ? undefined : tokens.get(row.mint)
-    const { name, symbol } =
-      row.mint === '' ? nativeCurrency : (token ?? { name: row.mint, symbol: `${row.mint.slice(0, 4)}…` })
-    const price = row.mint === '' ? cluster.deployment?.nativeUsdPrice : token?.usdPrice
-    // A mint the deployment does not list is shown in base units rather than guessed.
-    const numeric = formatUnits(abs(amount), row.mint === '' || token ? row.decimals : 0)
+    // A token's decimals are the transaction's own record of them (its token balances), so even a
+    // mint the deployment does not list is shown in whole tokens.
+    const { token, price } =
+      row.mint === ''
+        ? { token: nativeCurrency, price: cluster.deployment?.nativeUsdPrice }
+        : solanaTokenOf(cluster.deployment, address(row.mint), row.decimals)
+    const { name, symbol } = token
+    const numeric = formatUnits(abs(amount), row.decimals)
     return {
       fungible_info: { name, symbol, icon: { url: iconUrl(symbol) } },
       direction: out ? 'out' : 'in',

@@ -1,6 +1,16 @@
-import { fundSolanaAccount, sendSolanaTransaction, solanaDevKey } from '@latch/localnet/solana'
+import {
+  fundSolanaAccount,
+  makeSolanaMint,
+  sendSolanaTransaction,
+  solanaDevKey,
+} from '@latch/localnet/solana'
 import { address, generateKeyPairSigner } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+} from '@solana-program/token'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { handleApiRequest } from '../../api/handleApiRequest'
@@ -139,6 +149,58 @@ describe('startSolanaIndexer and the history of a Solana account', { timeout: 60
       body: { error: "Invalid parameter 'cursor': Expected the next cursor of a previous page" },
     })
     expect((await history(owner.address, '&cursor=bm90LWEtY3Vyc29y')).status).toBe(400)
+  })
+
+  it('follows Token-2022 as the classic Token program: a transfer of a mint the deployment does not list', async () => {
+    const sender = await generateKeyPairSigner()
+    const recipient = (await generateKeyPairSigner()).address
+    await fundSolanaAccount(cluster.rpc, sender.address, { lamports: 1_000_000_000n, usdl: 0n, from: 2 })
+    const { mint, tokenProgram } = await makeSolanaMint(cluster.rpc, {
+      program: 'token-2022',
+      decimals: 2,
+      from: 2,
+      holders: [{ owner: sender.address, amount: 1_000n }],
+    })
+    const accountOf = async (owner: typeof recipient) =>
+      (await findAssociatedTokenPda({ owner, mint, tokenProgram }))[0]
+    const destination = await accountOf(recipient)
+    await sendSolanaTransaction(cluster.rpc, sender, [
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: sender,
+        ata: destination,
+        owner: recipient,
+        mint,
+        tokenProgram,
+      }),
+      getTransferCheckedInstruction(
+        {
+          source: await accountOf(sender.address),
+          mint,
+          destination,
+          authority: sender,
+          amount: 250n,
+          decimals: 2,
+        },
+        { programAddress: tokenProgram },
+      ),
+    ])
+    await indexer.caughtUp('solana:localnet')
+    const { data } = (await history(recipient)).body
+    expect(data).toHaveLength(1)
+    expect(data[0]).toMatchObject({
+      metadata: { operationType: 'receive', sentFrom: sender.address },
+      transfers: [
+        {
+          direction: 'in',
+          sender: sender.address,
+          recipient,
+          quantity: { numeric: '2.5' },
+          fungible_info: { name: mint, symbol: `${mint.slice(0, 4)}…` },
+        },
+      ],
+    })
+    const [cursor] = await services.db.select().from(solanaIndexerCursors)
+    expect(cursor?.token2022Signature).toEqual(expect.any(String))
   })
 
   it('forgets a cluster whose genesis changed and reads it again from its start', async () => {

@@ -1,4 +1,5 @@
 import { address, type Signature, signature as toSignature } from '@solana/kit'
+import { solanaPrograms } from '@/networks/solanaPrograms'
 import type { Database } from '../../db/Database'
 import { sleepUntilAborted } from '../../internal/sleepUntilAborted'
 import type { ParsedSolanaTransaction } from '../../solana/ParsedSolanaTransaction'
@@ -27,10 +28,11 @@ export type SolanaIndexer = {
 }
 
 // The programs whose transactions the indexer reads: every SOL transfer calls the System program,
-// every SPL token transfer the Token program (docs/namespaces.md#activity).
+// every SPL token transfer the Token program or Token-2022 (docs/namespaces.md#activity).
 const programs = {
-  systemSignature: address('11111111111111111111111111111111'),
-  tokenSignature: address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'),
+  systemSignature: address(solanaPrograms.system),
+  tokenSignature: address(solanaPrograms.token),
+  token2022Signature: address(solanaPrograms.token2022),
 } as const
 type ProgramCursor = keyof typeof programs
 
@@ -39,7 +41,7 @@ const maxBackoffMs = 30_000
 
 /**
  * Follows each served Solana cluster into `solana_transfers` (docs/namespaces.md#activity): each poll
- * lists the confirmed signatures of the System and Token programs newer than the cursor, reads
+ * lists the confirmed signatures of the System, Token and Token-2022 programs newer than the cursor, reads
  * those transactions oldest first (at most `batchSize` a poll), and writes what each moved for each
  * account with the cursor that follows, in one database transaction, so a restart resumes with no
  * gap and no duplicate; several instances on one Postgres take a per-cluster advisory lock to write,
@@ -123,6 +125,7 @@ export function startSolanaIndexer(options: StartSolanaIndexerOptions): SolanaIn
       genesisHash,
       systemSignature: next('systemSignature'),
       tokenSignature: next('tokenSignature'),
+      token2022Signature: next('token2022Signature'),
     }
     // Not written: another instance holds the cluster or got there first; it leads, this one waits a poll.
     if (!(await commitSolanaBatch(db, cursor, moved, rows))) return 'yielded'

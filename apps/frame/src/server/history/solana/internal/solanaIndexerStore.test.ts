@@ -25,6 +25,7 @@ const cursor = (caipNetworkId: string, systemSignature: string | null): SolanaIn
   genesisHash: 'genesis-1',
   systemSignature,
   tokenSignature: null,
+  token2022Signature: null,
 })
 const row = (caipNetworkId: string, signature: string): SolanaTransferRow => ({
   caipNetworkId,

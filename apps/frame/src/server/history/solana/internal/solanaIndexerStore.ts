@@ -10,6 +10,7 @@ export type SolanaIndexerCursor = {
   genesisHash: string
   systemSignature: string | null
   tokenSignature: string | null
+  token2022Signature: string | null
 }
 
 // Rows per INSERT, well under Postgres' 65,535 parameters a statement.
@@ -26,6 +27,7 @@ export async function readSolanaCursor(
       genesisHash: solanaIndexerCursors.genesisHash,
       systemSignature: solanaIndexerCursors.systemSignature,
       tokenSignature: solanaIndexerCursors.tokenSignature,
+      token2022Signature: solanaIndexerCursors.token2022Signature,
     })
     .from(solanaIndexerCursors)
     .where(eq(solanaIndexerCursors.caipNetworkId, caipNetworkId))
@@ -81,6 +83,7 @@ async function holds(tx: DatabaseTransaction, caipNetworkId: string, seen: Solan
   return (
     now?.genesisHash === seen?.genesisHash &&
     now?.systemSignature === seen?.systemSignature &&
-    now?.tokenSignature === seen?.tokenSignature
+    now?.tokenSignature === seen?.tokenSignature &&
+    now?.token2022Signature === seen?.token2022Signature
   )
 }
