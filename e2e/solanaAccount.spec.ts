@@ -319,6 +319,34 @@ test.describe('the embedded wallet on Solana', () => {
     await expect(panel.getByText('No Solana account connected.')).toBeVisible()
   })
 
+  test("before connecting, Networks groups the app's networks by namespace, and a Solana cluster picked there makes Connect list Solana's ways and tells the host", async ({
+    page,
+  }) => {
+    type Global = {
+      Latch: { getLatch(): { open(o: object): Promise<void>; getState(): { namespace?: string } } }
+    }
+    await page.goto(`${hostUrl}/script-tag.html`)
+    const namespace = () =>
+      page.evaluate(() => (window as unknown as Global).Latch.getLatch().getState().namespace)
+    await expect.poll(namespace).toBe('eip155')
+    await page.evaluate(() => (window as unknown as Global).Latch.getLatch().open({ view: 'Networks' }))
+    const frame = latchFrame(page)
+    const networks = frame.locator('[data-view="Networks"]')
+    await expect(networks.getByRole('heading', { name: 'Ethereum' })).toBeVisible()
+    await expect(networks.getByRole('list', { name: 'Ethereum networks' })).toBeVisible()
+    await networks
+      .getByRole('list', { name: 'Solana networks' })
+      .getByRole('button', { name: /Latch Solana Localnet/ })
+      .click()
+    await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
+    const accountsOn = frame.getByRole('group', { name: 'Accounts on' })
+    await expect(accountsOn.getByRole('button', { name: 'Solana' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(frame.getByRole('list', { name: 'Social logins' })).toBeVisible()
+    await expect.poll(namespace).toBe('solana')
+    await accountsOn.getByRole('button', { name: 'Ethereum' }).click()
+    await expect.poll(namespace).toBe('eip155')
+  })
+
   test('signs in (SIWX) with the Solana account where Solana is active: the host backend verifies it', async ({
     page,
   }, testInfo) => {

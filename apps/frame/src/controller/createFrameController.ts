@@ -198,6 +198,8 @@ export function createFrameController(options: FrameControllerOptions) {
     open: (view?: ViewName) => context.dispatchRouter(view ? { type: 'open', view } : { type: 'open' }),
     push: (view: ViewName, data?: RouterData) =>
       context.dispatchRouter(data ? { type: 'push', view, data } : { type: 'push', view }),
+    /** Shows `view` in place of the current one, which Back then skips. */
+    replace: (view: ViewName) => context.dispatchRouter({ type: 'replace', view }),
     connectWalletConnect: (wallet?: CatalogueWallet) => connection.connectWalletConnect(wallet),
     retryWalletConnect: () => connection.retryWalletConnect(),
     rememberWalletLink: (linking: WcLinking) => connection.walletLinkFollowed(linking),

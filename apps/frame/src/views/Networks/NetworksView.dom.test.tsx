@@ -93,4 +93,37 @@ describe('NetworksView in a DOM', () => {
       'Networks',
     ])
   })
+
+  it('groups them before anyone connects where the app asked for Solana, and a Solana pick makes Connect list Solana', async () => {
+    const made = viewFrame({ route: { history: ['Connect', 'Networks'] } })
+    made.store.set(networksAtom, [...knownNetworks])
+    made.store.set(solanaNetworksAtom, [localSolanaNetwork])
+    await root.render(made.wrap(<NetworksView />))
+    expect([...container.querySelectorAll('ul')].map((list) => list.getAttribute('aria-label'))).toEqual([
+      'Ethereum networks',
+      'Solana networks',
+    ])
+    await act(async () => networkButton('Latch Solana Localnet')?.click())
+    await vi.waitFor(() => expect(made.store.get(routerAtom).view).toBe('Connect'))
+    expect(made.store.get(namespaceAtom)).toEqual({ active: 'solana', switching: false })
+  })
+
+  it('lists one list before anyone connects where the app asked for no Solana network', async () => {
+    const made = viewFrame({ route: { history: ['Connect', 'Networks'] } })
+    made.store.set(networksAtom, [...knownNetworks])
+    await root.render(made.wrap(<NetworksView />))
+    expect([...container.querySelectorAll('ul')].map((list) => list.getAttribute('aria-label'))).toEqual([
+      'Networks',
+    ])
+  })
+
+  it('leads on to Connect, with no way back to it, when the host opened it on its own before anyone connected', async () => {
+    const made = viewFrame({ route: { history: ['Networks'] } })
+    made.store.set(networksAtom, [...knownNetworks])
+    made.store.set(solanaNetworksAtom, [localSolanaNetwork])
+    vi.spyOn(made.controller, 'switchNetwork').mockResolvedValue(true)
+    await root.render(made.wrap(<NetworksView />))
+    await act(async () => networkButton('Latch Devnet B')?.click())
+    expect(made.store.get(routerAtom)).toMatchObject({ view: 'Connect', history: ['Connect'], open: true })
+  })
 })
