@@ -1,6 +1,5 @@
 import { LatchState } from '@latch/protocol'
 import { describe, expect, it } from 'vitest'
-import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import { siwxTestAddress, siwxTestSession } from '@/siwx/internal/testing/siwxFixtures'
 import { type ConnectionState, initialConnectionState } from '@/state/connectionReducer'
 import { initialRouterState } from '@/state/routerReducer'
@@ -15,6 +14,8 @@ const connected: ConnectionState = {
   connector: { id: 'dev.latch.wallet', name: 'Dev Wallet', type: 'ANNOUNCED', imageUrl: 'data:,', rdns: 'x' },
 }
 
+const evmAccount = `eip155:31337:${siwxTestAddress}`
+
 describe('hostState', () => {
   it('says only open, view and status while disconnected', () => {
     expect(
@@ -23,6 +24,7 @@ describe('hostState', () => {
         namespace: 'eip155',
         connection: initialConnectionState,
         siwxSession: siwxTestSession(),
+        accounts: [],
       }),
     ).toEqual({ open: false, view: 'Connect', status: 'disconnected', namespace: 'eip155' })
   })
@@ -34,6 +36,7 @@ describe('hostState', () => {
         namespace: 'eip155',
         connection: connected,
         siwxSession: undefined,
+        accounts: [evmAccount],
       }),
     ).toEqual({
       open: false,
@@ -49,20 +52,16 @@ describe('hostState', () => {
     })
   })
 
-  it('lists the Solana account after the EVM one, in every account the host may use', () => {
-    const solanaAccount = {
-      address: '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
-      network: localSolanaNetwork,
-      key: 'solana:localnet:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv',
-    }
+  it('lists every connected account the host may use, the Solana one after the EVM one', () => {
+    const solanaAccount = 'solana:localnet:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
     const state = hostState({
       router: initialRouterState,
       namespace: 'eip155',
       connection: connected,
       siwxSession: undefined,
-      solanaAccount,
+      accounts: [evmAccount, solanaAccount],
     })
-    expect(state.accounts).toEqual([`eip155:31337:${siwxTestAddress}`, solanaAccount.key])
+    expect(state.accounts).toEqual([evmAccount, solanaAccount])
     // The active account stays the EVM one: the provider it answers for is EIP-1193's.
     expect(state.caipAddress).toBe(`eip155:31337:${siwxTestAddress}`)
     expect(LatchState.parse(state)).toEqual(state)
@@ -75,6 +74,7 @@ describe('hostState', () => {
       namespace: 'eip155',
       connection: connected,
       siwxSession: session,
+      accounts: [evmAccount],
     })
     expect(mine.siwx).toEqual({ message: session.message, signature: session.signature })
     const otherChain = { ...connected, chainId: 31338, caipAddress: `eip155:31338:${siwxTestAddress}` }
@@ -84,13 +84,14 @@ describe('hostState', () => {
         namespace: 'eip155',
         connection: otherChain,
         siwxSession: session,
+        accounts: [otherChain.caipAddress],
       }).siwx,
     ).toBeUndefined()
   })
 
   it("shows a Solana account's sign-in while that account is connected beside the EVM one, Solana active", () => {
     const address = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
-    const solanaAccount = { address, network: localSolanaNetwork, key: `solana:localnet:${address}` }
+    const solanaAccount = `solana:localnet:${address}`
     const session = siwxTestSession({ accountAddress: address, chainId: 'solana:localnet' })
     const state = {
       router: initialRouterState,
@@ -98,11 +99,9 @@ describe('hostState', () => {
       connection: connected,
       siwxSession: session,
     }
-    expect(hostState({ ...state, solanaAccount }).namespace).toBe('solana')
-    expect(hostState({ ...state, solanaAccount }).siwx).toEqual({
-      message: session.message,
-      signature: session.signature,
-    })
-    expect(hostState(state).siwx).toBeUndefined()
+    const both = hostState({ ...state, accounts: [evmAccount, solanaAccount] })
+    expect(both.namespace).toBe('solana')
+    expect(both.siwx).toEqual({ message: session.message, signature: session.signature })
+    expect(hostState({ ...state, accounts: [evmAccount] }).siwx).toBeUndefined()
   })
 })

@@ -5,8 +5,7 @@ import { connectionAtom, namespaceAtom, routerAtom, siwxSessionAtom } from '@/st
 import type { ConnectionState } from '@/state/connectionReducer'
 import type { Store } from '@/state/FrameContext'
 import type { RouterState } from '@/state/routerReducer'
-import { connectedSolanaAccount } from '@/state/selectors'
-import type { SolanaAccount } from '@/state/solanaAccountOf'
+import { connectedAccountIds } from '@/state/selectors'
 
 /**
  * The state the host sees (`latch.getState()`): open, view, status and the active namespace always; the account, chain
@@ -14,24 +13,24 @@ import type { SolanaAccount } from '@/state/solanaAccountOf'
  * then the Solana one: docs/namespaces.md); the sign-in only when it is one of the connected accounts'.
  *
  * @example
- * hostState({ router, namespace: 'eip155', connection, siwxSession, solanaAccount }) // { open: true, view: 'Account', status: 'connected', … }
+ * hostState({ router, namespace: 'eip155', connection, siwxSession, accounts }) // { open: true, view: 'Account', status: 'connected', … }
  */
 export function hostState(state: {
   router: RouterState
   namespace: ChainNamespace
   connection: ConnectionState
   siwxSession: SiwxSession | undefined
-  solanaAccount?: SolanaAccount | undefined
+  /** Every connected account's CAIP-10 id (connectedAccountIds): the EVM one's, then the Solana one's. */
+  accounts: readonly string[]
 }): LatchState {
-  const { router, namespace, connection, siwxSession, solanaAccount } = state
+  const { router, namespace, connection, siwxSession, accounts } = state
   const { status, address, chainId, caipAddress, connector } = connection
   // A planned view (docs/behaviour.md#views-and-the-stack) cannot be shown; the host never hears of one.
   const view = isViewName(router.view) ? router.view : 'Connect'
   const result: LatchState = { open: router.open, view, status, namespace }
   if (address) result.address = address
   if (caipAddress) result.caipAddress = caipAddress
-  const accounts = [caipAddress, solanaAccount?.key].filter((account) => account !== undefined)
-  if (accounts.length) result.accounts = accounts
+  if (accounts.length) result.accounts = [...accounts]
   if (chainId) {
     result.chainId = chainId
     result.caipNetworkId = `eip155:${chainId}`
@@ -49,6 +48,6 @@ export function hostStateOf(store: Store): LatchState {
     namespace: store.get(namespaceAtom).active,
     connection: store.get(connectionAtom),
     siwxSession: store.get(siwxSessionAtom),
-    solanaAccount: connectedSolanaAccount(store),
+    accounts: connectedAccountIds(store),
   })
 }
