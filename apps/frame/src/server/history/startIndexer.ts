@@ -1,6 +1,6 @@
 import type { LocalChain, LocalChains } from '../chain/LocalChain'
 import type { Database } from '../db/Database'
-import { sleepUntilAborted } from '../internal/sleepUntilAborted'
+import { pollUntilAborted } from '../internal/pollUntilAborted'
 import {
   commitRange,
   type IndexerCursor,
@@ -27,9 +27,6 @@ export type Indexer = {
   /** Resolves once the indexed cursor of `chainId` has reached `blockNumber` (rejects if the indexer stops first). */
   caughtUp(chainId: number, blockNumber: bigint | number): Promise<void>
 }
-
-// Retries after a failure wait longer each time, up to this.
-const maxBackoffMs = 30_000
 
 /**
  * Follows each chain block by block into `indexed_transfers` (see readBlockRange for what it
@@ -117,22 +114,14 @@ export function startIndexer(options: StartIndexerOptions): Indexer {
     return to < head
   }
 
-  async function follow(chain: LocalChain) {
-    let failures = 0
-    while (!stopping.signal.aborted) {
-      let more = false
-      try {
-        more = await tick(chain)
-        failures = 0
-      } catch (error) {
-        failures += 1
-        log.error(`[history] ${chain.network.name} (${chain.network.id}): ${describe(error)}; retrying`)
-      }
-      if (stopping.signal.aborted) break
-      const pause = failures > 0 ? Math.min(intervalMs * 2 ** failures, maxBackoffMs) : more ? 0 : intervalMs
-      await sleepUntilAborted(pause, stopping.signal)
-    }
-  }
+  const follow = (chain: LocalChain) =>
+    pollUntilAborted({
+      signal: stopping.signal,
+      intervalMs,
+      poll: () => tick(chain),
+      onError: (error) =>
+        log.error(`[history] ${chain.network.name} (${chain.network.id}): ${describe(error)}; retrying`),
+    })
 
   const loops = [...chains.values()].map((chain) => follow(chain))
 

@@ -1,7 +1,7 @@
 import { address, type Signature, signature as toSignature } from '@solana/kit'
 import { solanaPrograms } from '@/networks/solanaPrograms'
 import type { Database } from '../../db/Database'
-import { sleepUntilAborted } from '../../internal/sleepUntilAborted'
+import { pollUntilAborted } from '../../internal/pollUntilAborted'
 import type { ParsedSolanaTransaction } from '../../solana/ParsedSolanaTransaction'
 import type { SolanaCluster, SolanaClusters } from '../../solana/SolanaCluster'
 import { commitSolanaBatch, readSolanaCursor, resetSolanaCluster } from './internal/solanaIndexerStore'
@@ -37,7 +37,6 @@ const programs = {
 type ProgramCursor = keyof typeof programs
 
 const pageSize = 1000
-const maxBackoffMs = 30_000
 
 /**
  * Follows each served Solana cluster into `solana_transfers` (docs/namespaces.md#activity): each poll
@@ -155,29 +154,24 @@ export function startSolanaIndexer(options: StartSolanaIndexerOptions): SolanaIn
     })
   }
 
-  async function follow(cluster: SolanaCluster) {
+  function follow(cluster: SolanaCluster) {
     const { caipNetworkId } = cluster.network
     const state = { started: 0, idle: 0 }
     polls.set(caipNetworkId, state)
-    let failures = 0
-    while (!stopping.signal.aborted) {
-      const poll = ++state.started
-      let more = false
-      try {
+    return pollUntilAborted({
+      signal: stopping.signal,
+      intervalMs,
+      poll: async () => {
+        const poll = ++state.started
         const outcome = await tick(cluster)
-        more = outcome === 'more'
-        failures = 0
         if (outcome === 'idle') idle(caipNetworkId, poll)
-      } catch (error) {
-        failures += 1
+        return outcome === 'more'
+      },
+      onError: (error) =>
         log.error(
           `[history] ${cluster.network.name} (${caipNetworkId}): ${error instanceof Error ? error.message : String(error)}; retrying`,
-        )
-      }
-      if (stopping.signal.aborted) break
-      const pause = failures > 0 ? Math.min(intervalMs * 2 ** failures, maxBackoffMs) : more ? 0 : intervalMs
-      await sleepUntilAborted(pause, stopping.signal)
-    }
+        ),
+    })
   }
 
   const loops = [...clusters.values()].map((cluster) => follow(cluster))
