@@ -3,13 +3,11 @@ import type { Hash } from 'viem'
 import type { Database, DatabaseTransaction } from '../../db/Database'
 import { indexedTransfers, indexerCursors, tokenMetadata } from '../../db/schema'
 import type { IndexedTransferRow } from './extractTransfers'
+import { insertNewRows } from './insertNewRows'
 import type { TokenMetadataRow } from './readTokenMetadata'
 import { tryIndexerLock } from './tryIndexerLock'
 
 export type IndexerCursor = { blockNumber: bigint; blockHash: Hash }
-
-// Rows per INSERT, well under Postgres' 65,535 parameters a statement.
-const rowsPerInsert = 500
 
 export async function readCursor(
   db: Database | DatabaseTransaction,
@@ -57,11 +55,7 @@ export async function commitRange(
         .insert(tokenMetadata)
         .values([...tokens])
         .onConflictDoNothing()
-    for (let start = 0; start < rows.length; start += rowsPerInsert)
-      await tx
-        .insert(indexedTransfers)
-        .values(rows.slice(start, start + rowsPerInsert))
-        .onConflictDoNothing()
+    await insertNewRows(tx, indexedTransfers, rows)
     await tx
       .insert(indexerCursors)
       .values({ chainId, blockNumber: to.blockNumber, blockHash: to.blockHash })

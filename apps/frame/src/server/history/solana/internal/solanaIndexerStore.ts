@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database, DatabaseTransaction } from '../../../db/Database'
 import { solanaIndexerCursors, solanaTransfers } from '../../../db/schema'
+import { insertNewRows } from '../../internal/insertNewRows'
 import { tryIndexerLock } from '../../internal/tryIndexerLock'
 import type { SolanaTransferRow } from '../solanaTransferRows'
 
@@ -12,9 +13,6 @@ export type SolanaIndexerCursor = {
   tokenSignature: string | null
   token2022Signature: string | null
 }
-
-// Rows per INSERT, well under Postgres' 65,535 parameters a statement.
-const rowsPerInsert = 500
 
 /** The cluster's cursor, or undefined before its first write. */
 export async function readSolanaCursor(
@@ -49,11 +47,7 @@ export async function commitSolanaBatch(
   const { caipNetworkId } = next
   return db.transaction(async (tx) => {
     if (!(await holds(tx, caipNetworkId, seen))) return false
-    for (let start = 0; start < rows.length; start += rowsPerInsert)
-      await tx
-        .insert(solanaTransfers)
-        .values(rows.slice(start, start + rowsPerInsert))
-        .onConflictDoNothing()
+    await insertNewRows(tx, solanaTransfers, rows)
     const values = { ...next, updatedAt: new Date() }
     await tx
       .insert(solanaIndexerCursors)
