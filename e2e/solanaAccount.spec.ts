@@ -5,6 +5,7 @@ import { type Address, address, createSolanaRpc, generateKeyPairSigner } from '@
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { codeFromInbox, loginWithEmail, testEmail, typeCode } from './embedded'
 import { expectFrameFocused, hostUrl, latchFrame, overlay, reopenOnAccount } from './fixtures'
+import { addSolanaStandardWallet } from './solanaStandardWallet'
 
 // The local Solana cluster of `npm start` (packages/localnet), which the dev project lists as solana:localnet.
 const rpc = createSolanaRpc('http://127.0.0.1:8899')
@@ -397,5 +398,71 @@ test.describe('the embedded wallet on Solana', () => {
       { timeout: 20_000 },
     )
     await expect(overlay(page)).toBeHidden()
+  })
+})
+
+test.describe("the host page's Wallet Standard wallets", () => {
+  test('a Solana wallet of the host page connects Solana alone through the modal, signs a message the dapp verifies with @solana/kit, and leaving it ends the session', async ({
+    page,
+  }) => {
+    await addSolanaStandardWallet(page, 'Test Solana Wallet')
+    await page.goto(hostUrl)
+    const address = await page.evaluate(
+      async () =>
+        (
+          await new Promise<{ address: string }>((resolve) => {
+            const wait = () => {
+              const wallet = (window as unknown as { testSolanaWallet?: { address: string } })
+                .testSolanaWallet
+              if (wallet) resolve(wallet)
+              else setTimeout(wait, 10)
+            }
+            wait()
+          })
+        ).address,
+    )
+    const panel = page.getByRole('region', { name: 'Solana' })
+    await panel.getByRole('button', { name: 'Connect Solana' }).click()
+    await expect(overlay(page)).toBeVisible()
+    const frame = latchFrame(page)
+    // Listed under Solana with the page's name and icon, and not among the Ethereum wallets.
+    const wallets = frame.getByRole('list', { name: 'Wallets' })
+    const accountsOn = frame.getByRole('group', { name: 'Accounts on' })
+    await expect(accountsOn.getByRole('button', { name: 'Solana' })).toHaveAttribute('aria-pressed', 'true')
+    await accountsOn.getByRole('button', { name: 'Ethereum' }).click()
+    await expect(wallets.getByRole('button', { name: /Latch Dev Wallet/ })).toBeVisible()
+    await expect(wallets.getByRole('button', { name: /Test Solana Wallet/ })).toHaveCount(0)
+    await accountsOn.getByRole('button', { name: 'Solana' }).click()
+    await wallets.getByRole('button', { name: /Test Solana Wallet/ }).click()
+
+    await expect(panel.getByTestId('solana-account')).toHaveText(address)
+    await expect(overlay(page)).toBeHidden()
+    // Solana alone: wagmi's EIP-1193 provider has no account.
+    await expect(page.getByTestId('address')).toHaveCount(0)
+
+    await panel.getByRole('button', { name: 'Sign Solana message' }).click()
+    await expect(panel.getByTestId('solana-result')).toHaveText('Solana signature verified')
+
+    // Account heads with the Solana account and its cluster, and offers what a Solana account can do.
+    await panel.getByRole('button', { name: 'Solana account' }).click()
+    await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+    await expect(frame.getByTestId('account-address')).toHaveText(address)
+    await expect(frame.getByTestId('account-network')).toHaveText('Latch Solana Localnet')
+    await expect(frame.getByTestId('solana-address')).toHaveText(address)
+    await expect(frame.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
+    await expect(frame.getByRole('button', { name: 'Swap', exact: true })).toHaveCount(0)
+    await frame.getByRole('button', { name: 'Receive', exact: true }).click()
+    await expect(frame.getByTestId('receive-address')).toHaveText(address)
+    expect((await new AxeBuilder({ page }).include('iframe').analyze()).violations).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(overlay(page)).toBeHidden()
+
+    // The wallet lets go of the account (its own disconnect): the modal and the dapp follow.
+    await page.evaluate(() =>
+      (window as unknown as { testSolanaWallet: { disconnect(): void } }).testSolanaWallet.disconnect(),
+    )
+    await expect(panel.getByText('No Solana account connected.')).toBeVisible()
+    await panel.getByRole('button', { name: 'Connect Solana' }).click()
+    await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
   })
 })

@@ -189,7 +189,7 @@ export function App() {
       )}
 
       {/* A Solana dapp reaches Latch through Wallet Standard, whether or not wagmi is connected. */}
-      <SolanaPanel />
+      <SolanaPanel latch={latchInstance} />
 
       {error && (
         <div className="demo__error">

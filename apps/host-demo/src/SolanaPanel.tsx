@@ -1,3 +1,4 @@
+import type { Latch } from '@latch/sdk'
 import type { LatchSolanaWallet } from '@latch/sdk/solana'
 import {
   type Address,
@@ -96,9 +97,9 @@ function latchWallet(): LatchSolanaWallet {
  * Solana from the host's side, as a Solana dapp does it: Latch found among the page's Wallet Standard
  * wallets, connected (the SDK's state carries the embedded wallet's Solana account), a message signed
  * and verified with @solana/kit, Sign In With Solana verified as dapps do, and 1 USDL sent in a transaction built here (its blockhash from the
- * cluster itself).
+ * cluster itself). The modal opens on its Solana side too, as a Solana dapp's account button does.
  */
-export function SolanaPanel() {
+export function SolanaPanel(props: { latch: Latch | undefined }) {
   const [account, setAccount] = useState<WalletAccount>()
   const [recipient, setRecipient] = useState(devRecipient)
   const [result, setResult] = useState<string>()
@@ -130,6 +131,9 @@ export function SolanaPanel() {
       setBusy(false)
     }
   }
+
+  const onOpen = () =>
+    props.latch?.open({ namespace: 'solana' }).catch((caught) => setError(describeError(caught).message))
 
   const onConnect = () =>
     run(async (wallet) => {
@@ -218,6 +222,11 @@ export function SolanaPanel() {
             Connect Solana
           </button>
         )}
+        {account && props.latch ? (
+          <button type="button" onClick={onOpen}>
+            Solana account
+          </button>
+        ) : null}
         <button type="button" onClick={onSign} disabled={busy || !account}>
           Sign Solana message
         </button>

@@ -1,3 +1,4 @@
+import { announceSolanaWallets } from '@latch/sdk/solana'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -10,6 +11,8 @@ import { wagmiConfig } from './wagmiConfig'
 
 const devWallet = startDevWallet()
 registerLatchSolanaWallet(wagmiConfig)
+// The page's Solana wallets (Phantom, Solflare, ...) in Latch's Connect, under Solana.
+announceSolanaWallets()
 const queryClient = new QueryClient()
 
 const root = document.getElementById('root')

@@ -27,6 +27,7 @@ import {
   type StandardEventsFeature,
 } from '@wallet-standard/features'
 import { latchIcon } from './internal/latchIcon'
+import { markLatchSolanaWallet } from './internal/latchSolanaWallets'
 import type { Latch, LatchState } from './Latch'
 
 /**
@@ -330,5 +331,6 @@ export function createSolanaWallet(latch: Latch, options: SolanaWalletOptions = 
       },
     },
   }
+  markLatchSolanaWallet(wallet)
   return wallet
 }

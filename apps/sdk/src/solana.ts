@@ -1,3 +1,4 @@
+export { announceSolanaWallets } from './announceSolanaWallets'
 export {
   createSolanaWallet,
   type LatchSolanaWallet,

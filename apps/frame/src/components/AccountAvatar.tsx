@@ -12,7 +12,11 @@ export function AccountAvatar(props: {
   if (avatar && /^https?:\/\//i.test(avatar))
     // biome-ignore lint/performance/noImgElement: a user's avatar from any host; next/image would proxy it
     return <img src={avatar} alt="" width={size} height={size} className="rounded-full object-cover" />
-  const hue = Number.parseInt(address.slice(2, 8) || '0', 16) % 360
+  // An EVM address's hex digits; a Solana address's characters by their codes.
+  const hex = Number.parseInt(address.slice(2, 8), 16)
+  const hue = Number.isNaN(hex)
+    ? [...address].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 0)
+    : hex % 360
   return (
     <span
       aria-hidden="true"

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import {
   connectionAtom,
   embeddedAccountAtom,
+  hostSolanaAccountsAtom,
   solanaNetworksAtom,
   walletConnectSolanaAccountsAtom,
 } from '@/state/atoms'
@@ -15,6 +16,7 @@ export function useConnectedSolanaAccount(): SolanaAccount | undefined {
     connection: useAtomValue(connectionAtom),
     solanaAddress: useAtomValue(embeddedAccountAtom)?.solanaAddress,
     walletConnectSolanaAccounts: useAtomValue(walletConnectSolanaAccountsAtom),
+    hostSolanaAccounts: useAtomValue(hostSolanaAccountsAtom),
     solanaNetworks: useAtomValue(solanaNetworksAtom),
   })
 }

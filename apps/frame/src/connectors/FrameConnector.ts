@@ -1,11 +1,15 @@
-import type { ConnectorRef } from '@/state/connectionReducer'
+import type { ConnectedAccount } from '@/state/connectionReducer'
 import type { StoredConnector } from './storedConnector'
 
 /** The kinds of wallet the frame connects; the host bridge covers injected and EIP-6963 wallets. */
 export type ConnectorKind = 'injected' | 'walletconnect' | 'embedded'
 
-/** An account a connector connected: which connector, which address, on which chain. */
-export type ConnectedWallet = { connector: ConnectorRef; address: `0x${string}`; chainId: number }
+/**
+ * What a connector connected: which connector, and its EVM account (address, chain) unless it
+ * connected another namespace alone (a host page's Solana wallet: its account is in
+ * hostSolanaAccountsAtom).
+ */
+export type ConnectedWallet = ConnectedAccount
 
 /** What a connected wallet says on its own, outside any request. */
 export type WalletEvent =

@@ -1,7 +1,8 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import type { HostLink } from '@/embed/hostLink'
-import { bridgedWalletAtom, walletsAtom } from '@/state/atoms'
+import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
+import { bridgedWalletAtom, hostSolanaAccountsAtom, solanaNetworksAtom, walletsAtom } from '@/state/atoms'
 import { createHostBridgeConnector } from './createHostBridgeConnector'
 import type { WalletEvent } from './FrameConnector'
 
@@ -13,11 +14,20 @@ const wallet = {
   rdns: 'dev.latch.wallet',
 }
 const other = { uuid: 'w2', name: 'Other', icon: 'data:image/svg+xml;base64,AA==', rdns: 'other.wallet' }
+const solanaWallet = {
+  uuid: 'wallet-standard:0',
+  name: 'Sol',
+  icon: 'data:image/svg+xml;base64,AA==',
+  rdns: 'wallet-standard:Sol',
+  namespace: 'solana',
+} as const
+const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 
 // The SDK's side of `injected.request`: each wallet answers from its own table, or rejects with 4001.
 function setup(answers: Record<string, Record<string, unknown>>) {
   const store = createStore()
-  store.set(walletsAtom, [wallet, other])
+  store.set(walletsAtom, [wallet, other, solanaWallet])
+  store.set(solanaNetworksAtom, [localSolanaNetwork])
   const calls: { uuid: string; method: string; params?: unknown }[] = []
   const link = {
     origin: 'http://localhost:5173',
@@ -103,7 +113,11 @@ describe('createHostBridgeConnector', () => {
     const stored = { id: 'walletConnect', rdns: 'walletConnect', name: 'WC', type: 'WALLET_CONNECT' as const }
     const none = setup({ w1: { eth_accounts: [] }, w2: {} })
     expect(await none.bridge.reconnect(stored)).toBeUndefined()
-    expect(none.calls.map((call) => call.uuid)).toEqual(['w1', 'w2'])
+    expect(none.calls.map(({ uuid, method }) => [uuid, method])).toEqual([
+      ['w1', 'eth_accounts'],
+      ['w2', 'eth_accounts'],
+      ['wallet-standard:0', 'solana_accounts'],
+    ])
     const some = setup({ w2: { eth_accounts: [address], eth_chainId: '0x7a69' } })
     expect(await some.bridge.reconnect(stored)).toMatchObject({ connector: { rdns: 'other.wallet' } })
   })
@@ -129,5 +143,55 @@ describe('createHostBridgeConnector', () => {
     expect(calls.at(-1)?.method).toBe('wallet_revokePermissions')
     expect(store.get(bridgedWalletAtom)).toBeUndefined()
     await expect(bridge.request('eth_accounts')).rejects.toMatchObject({ code: 4900 })
+  })
+
+  it('connects a Solana wallet with its addresses alone, and signs as the account in use on the visitor’s cluster', async () => {
+    const { bridge, store, calls } = setup({
+      'wallet-standard:0': {
+        solana_requestAccounts: ['not an address', solanaAddress, solanaAddress],
+        solana_signTransaction: { signature: 'x' },
+      },
+    })
+    expect(await bridge.connect({ wallet: solanaWallet })).toEqual({
+      connector: {
+        id: 'wallet-standard:Sol',
+        name: 'Sol',
+        type: 'ANNOUNCED',
+        imageUrl: solanaWallet.icon,
+        rdns: 'wallet-standard:Sol',
+      },
+    })
+    expect(store.get(hostSolanaAccountsAtom)).toEqual([solanaAddress])
+    await bridge.request('solana_signTransaction', { transaction: 'AA==', chain: 'solana:mainnet' })
+    expect(calls.at(-1)).toEqual({
+      uuid: 'wallet-standard:0',
+      method: 'solana_signTransaction',
+      params: { pubkey: solanaAddress, transaction: 'AA==', chain: 'solana:localnet' },
+    })
+    await bridge.disconnect()
+    expect(store.get(hostSolanaAccountsAtom)).toEqual([])
+  })
+
+  it('refuses a Solana wallet that shares no well-formed address', async () => {
+    const { bridge, store } = setup({ 'wallet-standard:0': { solana_requestAccounts: ['0x12', 7] } })
+    await expect(bridge.connect({ wallet: solanaWallet })).rejects.toThrow('The wallet returned no account.')
+    expect(store.get(bridgedWalletAtom)).toBeUndefined()
+  })
+
+  it('reconnects a Solana wallet that still shares an account, and follows its account changes to none', async () => {
+    const { bridge, store, events } = setup({ 'wallet-standard:0': { solana_accounts: [solanaAddress] } })
+    const stored = {
+      id: 'wallet-standard:Sol',
+      name: 'Sol',
+      type: 'ANNOUNCED',
+      rdns: 'wallet-standard:Sol',
+    } as const
+    expect(await bridge.reconnect(stored)).toMatchObject({ connector: { id: 'wallet-standard:Sol' } })
+    const other = '2yaW8VAMLhQiornz1BgcSWDUSH2jC2dmB8RWnTJi8Yab'
+    bridge.handleHostEvent({ uuid: 'wallet-standard:0', event: 'accountsChanged', data: [other] })
+    await expect.poll(() => store.get(hostSolanaAccountsAtom)).toEqual([other])
+    expect(events).toEqual([])
+    bridge.handleHostEvent({ uuid: 'wallet-standard:0', event: 'accountsChanged', data: [] })
+    await expect.poll(() => events).toEqual([{ type: 'disconnect' }])
   })
 })

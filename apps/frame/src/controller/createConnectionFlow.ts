@@ -27,6 +27,7 @@ import { type FrameContext, logError } from '@/state/FrameContext'
 import type { RouterData } from '@/state/routerReducer'
 import { isUnsupported, showView } from '@/state/selectors'
 import { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import { switchNamespace } from './switchNamespace'
 
 /** Why a pairing cannot start where the frame has no WalletConnect connector. */
 export const walletConnectUndefined =
@@ -101,8 +102,13 @@ export function createConnectionFlow(
   function connected(kind: ConnectorKind, wallet: ConnectedWallet, interactive: boolean) {
     store.set(activeConnectorAtom, kind)
     dispatchConnection({ type: 'connectSuccess', ...wallet })
-    settleWaiters((waiter) => waiter.resolve([wallet.address]))
-    if (isUnsupported(store, wallet.chainId)) showView(store, dispatchRouter, 'UnsupportedChain')
+    // A host page's Solana wallet brings no EVM account: eth_requestAccounts keeps waiting for one,
+    // and Solana is the active namespace (after a reload too), so that Send and Activity are its.
+    const { address, chainId } = wallet
+    if (address) settleWaiters((waiter) => waiter.resolve([address]))
+    else switchNamespace(store, 'solana')
+    if (chainId !== undefined && isUnsupported(store, chainId))
+      showView(store, dispatchRouter, 'UnsupportedChain')
     else if (deps.signIn().needsSignIn()) showView(store, dispatchRouter, 'SIWXSignMessage')
     // Connected without sign-in: the modal has done what the host opened it for and closes, as
     // hosts expect; opened again it shows Account (docs/behaviour.md#views-and-the-stack).
@@ -193,10 +199,9 @@ export function createConnectionFlow(
 
   return {
     walletRequest,
-    /** Whether a connector holds the connected account. */
+    /** Whether a connector holds a connected account (an EVM one, or a Solana one alone). */
     isConnected() {
-      const { status, address } = store.get(connectionAtom)
-      return status === 'connected' && address !== undefined && activeConnector() !== undefined
+      return store.get(connectionAtom).status === 'connected' && activeConnector() !== undefined
     },
     /** Settles with the accounts once the user connects, or rejects with 4001 when the modal closes. */
     waitForAccounts(): Promise<string[]> {

@@ -4,6 +4,7 @@ import {
   embeddedAccountAtom,
   hostConfigAtom,
   hostLinkAtom,
+  hostSolanaAccountsAtom,
   lastPushedStateAtom,
   namespaceAtom,
   overlayShownAtom,
@@ -41,12 +42,13 @@ export function createDispatchers(
     link.call('state', { state }).catch((error: unknown) => console.error('latch: state push failed', error))
   }
 
-  // The Solana account is not the connection's: its address comes with the embedded login or the
-  // WalletConnect session (whose wallet may update it) and its cluster with the Networks pick, and
+  // The Solana account is not the connection's: its address comes with the embedded login, the
+  // WalletConnect session or the host page's Solana wallet (whose wallet may update it) and its cluster with the Networks pick, and
   // the host hears of each, and of a new active namespace, as of any other change.
   for (const atom of [
     embeddedAccountAtom,
     walletConnectSolanaAccountsAtom,
+    hostSolanaAccountsAtom,
     solanaNetworksAtom,
     namespaceAtom,
   ])

@@ -26,7 +26,8 @@ export function createRequestHandler(
   async function switchChain(params: unknown) {
     const target = Number.parseInt((params as [{ chainId: string }])[0].chainId, 16)
     if (!networks().some((network) => network.id === target)) throw new UnrecognizedChainError()
-    if (connection.isConnected()) {
+    // A wallet with an EVM account switches; without one (a host Solana wallet alone) the frame does.
+    if (connection.isConnected() && store.get(connectionAtom).address) {
       await connection.walletRequest('wallet_switchEthereumChain', params).catch(async (error) => {
         // A wallet that has never seen the chain (4902) is asked to add it, then to switch.
         const network = networks().find((candidate) => candidate.id === target)
@@ -61,9 +62,9 @@ export function createRequestHandler(
         case 'net_version':
           return String(currentChain)
         case 'eth_accounts':
-          return isConnected ? [address] : []
+          return isConnected && address ? [address] : []
         case 'eth_requestAccounts':
-          return isConnected ? [address] : connection.waitForAccounts()
+          return isConnected && address ? [address] : connection.waitForAccounts()
         case 'wallet_revokePermissions':
           // EIP-2255's revoke of eth_accounts: the host disconnects. ERC-7715's revoke of a session
           // permission went to the wallet (routeRequest).

@@ -12,7 +12,7 @@ export type ConnectionPort = {
     connector: ConnectedWallet['connector'],
     connect: () => Promise<ConnectedWallet>,
   ): Promise<void>
-  /** Whether a connector holds the connected account. */
+  /** Whether a connector holds a connected account (an EVM one, or a Solana one alone). */
   isConnected(): boolean
   /** Disconnects whichever wallet is connected, and signs out of the host's sign-in. */
   disconnect(): Promise<void>

@@ -55,6 +55,8 @@ export const networksAtom = atom<Network[]>([])
 export const solanaNetworksAtom = atom<SolanaNetwork[]>([])
 /** The Solana accounts (CAIP-10) the WalletConnect session approved beside its EVM one; none without one. */
 export const walletConnectSolanaAccountsAtom = atom<readonly string[]>([])
+/** The addresses (base58) the connected host-page Solana wallet shares, first the one in use; none without one. */
+export const hostSolanaAccountsAtom = atom<readonly string[]>([])
 /** The active namespace and its switching flag (namespaceReducer). */
 export const namespaceAtom = atom<NamespaceState>(initialNamespaceState)
 /** The theme the host chose. */

@@ -106,6 +106,22 @@ describe('connect', () => {
     expect(state.address).toBeUndefined()
   })
 
+  it('connectSuccess without an EVM account (a host Solana wallet) connects silently, and ends an EVM session', () => {
+    const solanaWallet: ConnectorRef = { id: 'wallet-standard:Sol', name: 'Sol', type: 'ANNOUNCED' }
+    const fresh = connectionReducer(
+      { status: 'connecting', connector: solanaWallet, buffering: false, error: { message: 'x' } },
+      { type: 'connectSuccess', connector: solanaWallet },
+    )
+    expect(fresh.state).toEqual({ status: 'connected', connector: solanaWallet, buffering: false })
+    expect(fresh.effects).toEqual([{ type: 'persistLastConnector', connector: solanaWallet }])
+    const after = connectionReducer(connected, { type: 'connectSuccess', connector: solanaWallet })
+    expect(after.state).toEqual({ status: 'connected', connector: solanaWallet, buffering: false })
+    expect(after.effects).toEqual([
+      { type: 'persistLastConnector', connector: solanaWallet },
+      ...disconnectEvents,
+    ])
+  })
+
   it('connectError returns to disconnected with the error', () => {
     const error = { message: 'User rejected the request.', code: 4001 }
     const { state, effects } = connectionReducer(

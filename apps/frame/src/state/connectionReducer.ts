@@ -29,7 +29,15 @@ export type ConnectionState = {
   buffering: boolean
 }
 
-export type ConnectedAccount = { connector: ConnectorRef; address: Address; chainId: number }
+/**
+ * What a connector connected: the connector, and its EVM account unless it brought another
+ * namespace's alone (a host page's Solana wallet), whose account the frame keeps apart
+ * (solanaAccountOf).
+ */
+export type ConnectedAccount = { connector: ConnectorRef } & (
+  | { address: Address; chainId: number }
+  | { address?: undefined; chainId?: undefined }
+)
 
 export type ConnectionAction =
   | { type: 'connectStart'; connector: ConnectorRef }
@@ -184,6 +192,7 @@ function withoutAccount(state: ConnectionState): ConnectionState {
 
 function connect(state: ConnectionState, account: ConnectedAccount): ConnectionResult {
   const { connector, address, chainId } = account
+  if (address === undefined && chainId === undefined) return connectWithoutEvmAccount(state, connector)
   if (!isAddress(address) || !isChainId(chainId))
     return connectError(state, { message: invalidAccountMessage })
   const { error: _error, wcUri: _uri, wcPairingExpiry: _expiry, ...rest } = state
@@ -209,6 +218,15 @@ function connect(state: ConnectionState, account: ConnectedAccount): ConnectionR
       effects.push({ type: 'emit', event: 'chainChanged', data: toHexChainId(chainId) })
   }
   return { state: next, effects }
+}
+
+// The host's EIP-1193 provider has no account while such a wallet is connected: one it had is gone.
+function connectWithoutEvmAccount(state: ConnectionState, connector: ConnectorRef): ConnectionResult {
+  const { error: _error, wcUri: _uri, wcPairingExpiry: _expiry, ...rest } = withoutAccount(state)
+  return {
+    state: { ...rest, status: 'connected', connector },
+    effects: [{ type: 'persistLastConnector', connector }, ...disconnectEvents(state)],
+  }
 }
 
 function connectError(state: ConnectionState, error: ConnectionError): ConnectionResult {

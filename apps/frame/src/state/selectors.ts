@@ -8,6 +8,7 @@ import {
   embeddedAccountAtom,
   frameStorageAtom,
   hostConfigAtom,
+  hostSolanaAccountsAtom,
   networksAtom,
   routerAtom,
   solanaNetworksAtom,
@@ -77,6 +78,7 @@ export function connectedSolanaAccount(store: Store): SolanaAccount | undefined 
     connection: store.get(connectionAtom),
     solanaAddress: store.get(embeddedAccountAtom)?.solanaAddress,
     walletConnectSolanaAccounts: store.get(walletConnectSolanaAccountsAtom),
+    hostSolanaAccounts: store.get(hostSolanaAccountsAtom),
     solanaNetworks: store.get(solanaNetworksAtom),
   })
 }

@@ -12,6 +12,7 @@ describe('solanaAccountOf', () => {
         connection: embedded,
         solanaAddress,
         walletConnectSolanaAccounts: [],
+        hostSolanaAccounts: [],
         solanaNetworks: [localSolanaNetwork],
       }),
     ).toEqual({
@@ -21,7 +22,7 @@ describe('solanaAccountOf', () => {
     })
   })
 
-  it('is none for another wallet, while not connected, without an address or without a Solana network', () => {
+  it('is none for an EVM wallet, while not connected, without an address or without a Solana network', () => {
     const announced = {
       status: 'connected',
       connector: { id: 'io.latch.dev', name: 'Dev', type: 'ANNOUNCED' },
@@ -37,7 +38,11 @@ describe('solanaAccountOf', () => {
       { connection: embedded, solanaAddress, solanaNetworks: [] },
     ])
       expect(
-        solanaAccountOf({ walletConnectSolanaAccounts: [`solana:localnet:${solanaAddress}`], ...state }),
+        solanaAccountOf({
+          walletConnectSolanaAccounts: [`solana:localnet:${solanaAddress}`],
+          hostSolanaAccounts: [],
+          ...state,
+        }),
       ).toBeUndefined()
   })
 
@@ -55,7 +60,12 @@ describe('solanaAccountOf', () => {
       `${devnet.caipNetworkId}:${other}`,
       `solana:localnet:${solanaAddress}`,
     ]
-    const state = { connection: walletConnect, solanaAddress: other, walletConnectSolanaAccounts }
+    const state = {
+      connection: walletConnect,
+      solanaAddress: other,
+      walletConnectSolanaAccounts,
+      hostSolanaAccounts: [other],
+    }
     expect(solanaAccountOf({ ...state, solanaNetworks: [localSolanaNetwork, devnet] })).toEqual({
       address: solanaAddress,
       network: localSolanaNetwork,
@@ -64,6 +74,27 @@ describe('solanaAccountOf', () => {
     expect(solanaAccountOf({ ...state, solanaNetworks: [devnet] })?.address).toBe(other)
     expect(
       solanaAccountOf({ ...state, walletConnectSolanaAccounts: [], solanaNetworks: [localSolanaNetwork] }),
+    ).toBeUndefined()
+  })
+  it('is the first account a host-page Solana wallet shares, on the cluster the visitor is on', () => {
+    const announced = {
+      status: 'connected',
+      connector: { id: 'wallet-standard:Sol', name: 'Sol', type: 'ANNOUNCED' },
+    } as const
+    const state = { connection: announced, solanaAddress: undefined, walletConnectSolanaAccounts: [] }
+    expect(
+      solanaAccountOf({
+        ...state,
+        hostSolanaAccounts: [solanaAddress],
+        solanaNetworks: [localSolanaNetwork],
+      }),
+    ).toEqual({
+      address: solanaAddress,
+      network: localSolanaNetwork,
+      key: `solana:localnet:${solanaAddress}`,
+    })
+    expect(
+      solanaAccountOf({ ...state, hostSolanaAccounts: [], solanaNetworks: [localSolanaNetwork] }),
     ).toBeUndefined()
   })
 })

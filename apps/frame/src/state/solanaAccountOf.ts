@@ -9,9 +9,11 @@ export type SolanaAccount = { address: string; network: SolanaNetwork; key: stri
  * one picked first), with `key` (its CAIP-10 id) naming whose state a piece holds: the embedded
  * wallet's, or the one the WalletConnect session approved on that cluster. Undefined while nobody is
  * connected, the connected wallet holds no Solana account there, or no Solana network is asked for.
+ * A host page's Solana wallet (Wallet Standard) has no cluster in its accounts: its first is used on
+ * whichever cluster the visitor is on.
  *
  * @example
- * solanaAccountOf({ connection, solanaAddress: embedded?.solanaAddress, walletConnectSolanaAccounts, solanaNetworks })
+ * solanaAccountOf({ connection, solanaAddress: embedded?.solanaAddress, walletConnectSolanaAccounts, hostSolanaAccounts, solanaNetworks })
  * // { address: '4AFA…', network: localSolanaNetwork, key: 'solana:localnet:4AFA…' }
  */
 export function solanaAccountOf(state: {
@@ -19,6 +21,8 @@ export function solanaAccountOf(state: {
   /** The embedded wallet's. */
   solanaAddress: string | undefined
   walletConnectSolanaAccounts: readonly string[]
+  /** The connected host-page Solana wallet's addresses. */
+  hostSolanaAccounts: readonly string[]
   solanaNetworks: readonly SolanaNetwork[]
 }): SolanaAccount | undefined {
   const { connection } = state
@@ -33,6 +37,8 @@ export function solanaAccountOf(state: {
         ? state.walletConnectSolanaAccounts
             .find((account) => account.startsWith(prefix))
             ?.slice(prefix.length)
-        : undefined
+        : type === 'ANNOUNCED'
+          ? state.hostSolanaAccounts[0]
+          : undefined
   return address ? { address, network, key: `${prefix}${address}` } : undefined
 }

@@ -108,6 +108,23 @@ describe('createWalletBridge', () => {
     ])
   })
 
+  it("takes other namespaces' wallets announced on latch:announceProvider, with their namespace", async () => {
+    const wallet = provider()
+    const { bridge, onChange } = make()
+    const info = { uuid: 'ws:0', name: 'Sol', icon, rdns: 'wallet-standard:Sol', namespace: 'solana' }
+    dispatchEvent(new CustomEvent('latch:announceProvider', { detail: { info, provider: wallet } }))
+    await settle()
+    expect(onChange.mock.calls).toEqual([[[info]]])
+    expect(await bridge.request('ws:0', 'solana_requestAccounts', undefined)).toBe('ok')
+    bridge.destroy()
+    dispatchEvent(
+      new CustomEvent('latch:announceProvider', {
+        detail: { info: { ...info, uuid: 'ws:1' }, provider: wallet },
+      }),
+    )
+    expect(bridge.list()).toEqual([info])
+  })
+
   it('rejects a request for a wallet it does not know with 4900', async () => {
     const { bridge } = make()
     const error = await bridge.request('nope', 'eth_accounts', undefined).catch((error: unknown) => error)

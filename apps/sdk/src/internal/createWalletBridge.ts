@@ -19,7 +19,9 @@ export type WalletEvent = 'accountsChanged' | 'chainChanged' | 'disconnect'
 /**
  * Finds the wallets of the host window (EIP-6963 announcements, else `window.ethereum`), which a
  * cross-origin frame cannot see, and runs the frame's requests on them. Latch itself (rdns `id.latch`)
- * is never listed, nor an announcement without a provider or whose info is not four strings.
+ * is never listed, nor an announcement without a provider or whose info is not four strings. Wallets
+ * of other namespaces come announced the same way on `latch:announceProvider`, with a `namespace`
+ * in their info (announceSolanaWallets adapts the Wallet Standard ones).
  *
  * @example
  * const bridge = createWalletBridge(true, (wallets) => announce(wallets), (uuid, event, data) => forward(uuid, event, data))
@@ -42,15 +44,15 @@ export function createWalletBridge(
 
   const onAnnounce = (event: Event) => {
     const { info, provider } = (event as CustomEvent).detail ?? {}
-    const { uuid, name, icon, rdns } = info ?? {}
+    const { uuid, name, icon, rdns, namespace } = info ?? {}
     // Only the info's four strings cross to the frame, which drops a wallet it cannot show safely
-    // (an icon that is not an image, a name too long: InjectedWalletInfo).
+    // (an icon that is not an image, a name too long, a namespace it does not know: InjectedWalletInfo).
     if (
       [uuid, name, icon, rdns].every((text) => typeof text === 'string') &&
       rdns !== 'id.latch' &&
       typeof provider?.request === 'function'
     ) {
-      wallets.set(uuid, [{ uuid, name, icon, rdns }, provider])
+      wallets.set(uuid, [{ uuid, name, icon, rdns, namespace }, provider])
       clearTimeout(timer)
       timer = setTimeout(() => onChange(list()))
     }
@@ -58,6 +60,7 @@ export function createWalletBridge(
 
   if (discover) {
     addEventListener('eip6963:announceProvider', onAnnounce)
+    addEventListener('latch:announceProvider', onAnnounce)
     dispatchEvent(new Event('eip6963:requestProvider'))
   }
 
@@ -80,6 +83,7 @@ export function createWalletBridge(
     },
     destroy() {
       removeEventListener('eip6963:announceProvider', onAnnounce)
+      removeEventListener('latch:announceProvider', onAnnounce)
       clearTimeout(timer)
       for (const stop of stops) stop()
     },

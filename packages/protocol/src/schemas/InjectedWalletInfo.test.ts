@@ -38,3 +38,10 @@ test('refuses empty or long names, uuids and rdns', () => {
     expect(InjectedWalletInfo.safeParse({ ...wallet, icon, ...change }).success).toBe(false)
   }
 })
+
+test('takes a namespace of the four and refuses any other', () => {
+  const icon = 'https://wallet.example/icon.png'
+  expect(InjectedWalletInfo.parse({ ...wallet, icon, namespace: 'solana' }).namespace).toBe('solana')
+  expect(InjectedWalletInfo.parse({ ...wallet, icon }).namespace).toBeUndefined()
+  expect(InjectedWalletInfo.safeParse({ ...wallet, icon, namespace: 'cosmos' }).success).toBe(false)
+})

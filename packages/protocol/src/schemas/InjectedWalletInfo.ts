@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ChainNamespace } from './primitives'
 
 // EIP-6963 icons are data URIs; a hosted http(s) image is accepted too. Anything else (javascript:,
 // blob: of another origin) is refused because the frame renders it as an <img>.
@@ -10,12 +11,17 @@ const Icon = z
     'expected a data:image or http(s) URL',
   )
 
-/** A wallet the host page announced (EIP-6963 info), as the SDK reports it to the frame. */
+/**
+ * A wallet the host page announced, as the SDK reports it to the frame: an EIP-6963 wallet's info,
+ * or a Wallet Standard wallet's (`namespace: 'solana'`, whose `rdns` is the SDK's name for it). A
+ * wallet without `namespace` is an EIP-1193 one (eip155).
+ */
 export const InjectedWalletInfo = z.object({
   uuid: z.string().min(1).max(100),
   name: z.string().min(1).max(100),
   icon: Icon,
   rdns: z.string().min(1).max(200),
+  namespace: ChainNamespace.optional(),
 })
 export type InjectedWalletInfo = z.infer<typeof InjectedWalletInfo>
 

@@ -7,6 +7,7 @@ import { AccountAvatar } from '@/components/AccountAvatar'
 import { CopyButton } from '@/components/CopyButton'
 import { ExplorerAddressLink } from '@/components/ExplorerAddressLink'
 import { lazyView } from '@/components/lazyView'
+import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
 import { formatUsd } from '@/format/formatUsd'
@@ -22,6 +23,7 @@ import {
   networksAtom,
   profileAtom,
   routerAtom,
+  solanaBalancesAtom,
 } from '@/state/atoms'
 import { totalUsdValue } from '@/state/balancesReducer'
 import { accountActions } from './internal/accountActions'
@@ -38,12 +40,18 @@ const tabs: { id: AccountTab; label: string }[] = [
   { id: 'activity', label: 'Activity' },
 ]
 
-/** Account: who is connected (name, avatar, address), what it holds, what it did, and what it can do. */
+/**
+ * Account: who is connected (name, avatar, address), what it holds, what it did, and what it can do.
+ * A host page's Solana wallet connects Solana alone: then the Solana account heads the view, with
+ * its cluster, total and the actions that work for it (docs/namespaces.md#host-page-solana-wallets).
+ */
 export function AccountView() {
   const connection = useAtomValue(connectionAtom)
   const networks = useAtomValue(networksAtom)
   const embedded = useAtomValue(embeddedAccountAtom)
-  const balances = useAtomValue(balancesAtom)
+  const evmBalances = useAtomValue(balancesAtom)
+  const solanaBalances = useAtomValue(solanaBalancesAtom)
+  const solana = useConnectedSolanaAccount()
   const profile = useAtomValue(profileAtom)
   const config = useAtomValue(hostConfigAtom)
   const [tab, setTab] = useAtom(accountTabAtom)
@@ -52,6 +60,9 @@ export function AccountView() {
   const isEmbedded = embedded !== undefined && connection.connector?.type === 'AUTH'
   const network = networks.find((candidate) => candidate.id === connection.chainId)
   const { address, chainId } = connection
+  const solanaOnly = address === undefined && solana !== undefined
+  const balances = solanaOnly ? solanaBalances : evmBalances
+  const shownAddress = address ?? solana?.address
   const name = profile?.address === address ? profile?.name : undefined
   const avatar = profile?.address === address ? profile?.avatar : undefined
   const native = balances.tokens.find(isNativeToken)
@@ -90,7 +101,7 @@ export function AccountView() {
   return (
     <div data-view="Account" className="flex flex-col gap-3 py-2">
       <div className="flex flex-col items-center gap-2 text-center">
-        <AccountAvatar address={address} avatar={avatar} />
+        <AccountAvatar address={shownAddress} avatar={avatar} />
         {name ? (
           <p className="text-lg font-semibold" data-testid="account-name">
             {name}
@@ -99,14 +110,14 @@ export function AccountView() {
         <div className="flex items-center gap-1">
           <p
             className={name ? 'font-mono text-sm text-latch-muted-fg' : 'font-mono text-lg font-semibold'}
-            title={address}
+            title={shownAddress}
           >
-            {address ? shortAddress(address) : '—'}
+            {shownAddress ? shortAddress(shownAddress) : '—'}
           </p>
-          <CopyButton text={address} what="address" label="⧉" className="latch-icon-button" />
+          <CopyButton text={shownAddress} what="address" label="⧉" className="latch-icon-button" />
         </div>
         <p className="sr-only" data-testid="account-address">
-          {address}
+          {shownAddress}
         </p>
         {isEmbedded ? (
           <p className="text-sm" data-testid="account-email">
@@ -125,25 +136,41 @@ export function AccountView() {
             {native.quantity.numeric} {network.nativeCurrency.symbol}
           </p>
         ) : null}
-        <div className="flex flex-wrap items-center justify-center gap-2">
-          <button
-            type="button"
-            className="latch-tag inline-flex items-center gap-1"
-            aria-label={`Network: ${network?.name ?? `Chain ${chainId ?? '?'}`}. Change network`}
-            onClick={() => controller.push('Networks')}
-          >
-            {network ? (
-              // biome-ignore lint/performance/noImgElement: the network's image from the frame's own route
-              <img src={network.imageUrl} alt="" width={14} height={14} className="rounded" />
+        {solanaOnly ? (
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            <button
+              type="button"
+              className="latch-tag"
+              aria-label={`Network: ${solana.network.name}. Change network`}
+              onClick={() => controller.push('Networks')}
+            >
+              <span data-testid="account-network">{solana.network.name}</span>
+            </button>
+            {solana.network.blockExplorer ? (
+              <ExplorerAddressLink explorer={solana.network.blockExplorer} address={solana.address} />
             ) : null}
-            <span data-testid="account-network">
-              {network ? `${network.name} (${network.id})` : `Chain ${chainId ?? '?'}`}
-            </span>
-          </button>
-          {network?.blockExplorer && address ? (
-            <ExplorerAddressLink explorer={network.blockExplorer} address={address} />
-          ) : null}
-        </div>
+          </div>
+        ) : (
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            <button
+              type="button"
+              className="latch-tag inline-flex items-center gap-1"
+              aria-label={`Network: ${network?.name ?? `Chain ${chainId ?? '?'}`}. Change network`}
+              onClick={() => controller.push('Networks')}
+            >
+              {network ? (
+                // biome-ignore lint/performance/noImgElement: the network's image from the frame's own route
+                <img src={network.imageUrl} alt="" width={14} height={14} className="rounded" />
+              ) : null}
+              <span data-testid="account-network">
+                {network ? `${network.name} (${network.id})` : `Chain ${chainId ?? '?'}`}
+              </span>
+            </button>
+            {network?.blockExplorer && address ? (
+              <ExplorerAddressLink explorer={network.blockExplorer} address={address} />
+            ) : null}
+          </div>
+        )}
       </div>
       {isEmbedded && !embedded.persistent ? (
         <p role="note" className="text-center text-sm text-latch-muted-fg" data-testid="account-page-session">
@@ -152,7 +179,7 @@ export function AccountView() {
         </p>
       ) : null}
       <div className="flex gap-2">
-        {accountActions(config.features).map((action) => (
+        {accountActions(config.features, { evm: !solanaOnly }).map((action) => (
           <button
             key={action.feature}
             type="button"
@@ -192,7 +219,7 @@ export function AccountView() {
         <div role="tabpanel" id={`account-panel-${shownTab}`} aria-labelledby={`account-tab-${shownTab}`}>
           {shownTab === 'tokens' ? (
             <>
-              <TokenList />
+              {solanaOnly ? null : <TokenList />}
               <SolanaAccount />
             </>
           ) : (

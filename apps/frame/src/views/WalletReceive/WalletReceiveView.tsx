@@ -27,18 +27,23 @@ export function WalletReceiveView() {
   const networks = useAtomValue(networksAtom)
   const solana = useConnectedSolanaAccount()
   const accounts: ReceiveAccount[] = [
-    {
-      id: 'eip155',
-      label: 'Ethereum',
-      address: address ?? '',
-      uri: address ?? '',
-      imageUrl: connector?.imageUrl,
-      networks: networks.map((network) => ({
-        key: network.caipNetworkId,
-        name: network.name,
-        imageUrl: network.imageUrl,
-      })),
-    },
+    // A host page's Solana wallet connects Solana alone: then Solana is the one tab.
+    ...(address
+      ? [
+          {
+            id: 'eip155' as const,
+            label: 'Ethereum',
+            address,
+            uri: address,
+            imageUrl: connector?.imageUrl,
+            networks: networks.map((network) => ({
+              key: network.caipNetworkId,
+              name: network.name,
+              imageUrl: network.imageUrl,
+            })),
+          },
+        ]
+      : []),
     ...(solana
       ? [
           {
@@ -82,7 +87,7 @@ export function WalletReceiveView() {
       </p>
       <CopyButton text={shown.address} what={shown.id === 'solana' ? 'Solana address' : 'address'} />
       <div className="w-full">
-        <h3 className="mb-2 text-sm font-semibold">Send only on these networks</h3>
+        <h2 className="mb-2 text-sm font-semibold">Send only on these networks</h2>
         <ul className="flex flex-wrap gap-2" aria-label="Networks this address receives on">
           {shown.networks.map((network) => (
             <li key={network.key} className="latch-tag inline-flex items-center gap-1">

@@ -290,6 +290,19 @@ describe('the active namespace', () => {
     expect(methods({ ...all, namespace: 'solana', enableWalletConnect: false })).toEqual(['email', 'social'])
   })
 
+  it("lists each of the page's wallets under its own namespace: Wallet Standard ones under solana", () => {
+    const phantom = { ...installed('wallet-standard:Phantom'), namespace: 'solana' } as const
+    const announced = [installed('io.rabby'), phantom]
+    expect(rows({ namespace: 'solana', announced }).slice(0, 2)).toEqual([
+      'installed:wallet-standard:Phantom',
+      'recent:r1',
+    ])
+    expect(rows({ namespace: 'eip155', announced }).slice(0, 2)).toEqual(['installed:io.rabby', 'recent:r1'])
+    expect(
+      methods({ ...all, announced: [phantom], namespace: 'solana', enableWalletConnect: false }),
+    ).toEqual(['email', 'social', 'wallet'])
+  })
+
   it('lists nothing for a namespace no way of connecting brings yet', () => {
     expect(buildConnectList({ ...all, namespace: 'bip122' })).toEqual([])
   })

@@ -72,8 +72,9 @@ export type ConnectListInput = {
 
 /**
  * The namespaces each way of connecting brings an account of (docs/namespaces.md): the wallets
- * Ethereum and Solana (the host page's announced ones only Ethereum, a WalletConnect pairing each
- * namespace the host asked for: walletRows); the embedded wallet's logins Ethereum and Solana.
+ * Ethereum and Solana (each of the host page's announced ones its own namespace, a WalletConnect
+ * pairing each namespace the host asked for: walletRows); the embedded wallet's logins Ethereum and
+ * Solana.
  */
 export const connectMethodNamespaces: Record<ConnectMethod, readonly ChainNamespace[]> = {
   wallet: ['eip155', 'solana'],
@@ -147,8 +148,10 @@ function walletRows(input: ConnectListInput): ConnectRow[] {
   const excludedRdns = new Set((input.excludedRdns ?? []).map(rdnsKey))
   const announcedRdns = new Set<string>()
   const rows: ConnectRow[] = []
-  // The host page's announced wallets are EIP-1193 providers: they bring no other namespace's account.
-  const announced = (input.namespace ?? 'eip155') === 'eip155' ? input.announced : []
+  // The host page's wallets each bring an account of their own namespace: EIP-6963 ones Ethereum's,
+  // Wallet Standard ones Solana's.
+  const namespace = input.namespace ?? 'eip155'
+  const announced = input.announced.filter((wallet) => (wallet.namespace ?? 'eip155') === namespace)
   for (const wallet of announced) {
     const rdns = rdnsKey(wallet.rdns) ?? wallet.uuid
     if (announcedRdns.has(rdns) || excludedRdns.has(rdns)) continue

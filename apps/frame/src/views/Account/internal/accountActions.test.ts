@@ -24,4 +24,9 @@ describe('accountActions', () => {
       { feature: 'send', label: 'Send', view: 'WalletSend' },
     ])
   })
+  it('offers a Solana account alone only Send and Receive, in the host’s order and switches', () => {
+    expect(accountActions(undefined, { evm: false }).map((a) => a.label)).toEqual(['Send', 'Receive'])
+    const features = { walletFeaturesOrder: ['onramp', 'receive'], send: false }
+    expect(accountActions(features, { evm: false }).map((a) => a.label)).toEqual(['Receive'])
+  })
 })
