@@ -1,10 +1,18 @@
 import AxeBuilder from '@axe-core/playwright'
-import { fundSolanaAccount, solanaUsdl } from '@latch/localnet/solana'
+import { fundSolanaAccount, solanaDevKey, solanaUsdl } from '@latch/localnet/solana'
 import { expect, test } from '@playwright/test'
 import { type Address, address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
 import { codeFromInbox, loginWithEmail, testEmail, typeCode } from './embedded'
-import { expectFrameFocused, hostUrl, latchFrame, overlay, reopenOnAccount } from './fixtures'
+import {
+  answerInDevWallet,
+  devWallet,
+  expectFrameFocused,
+  hostUrl,
+  latchFrame,
+  overlay,
+  reopenOnAccount,
+} from './fixtures'
 import { addSolanaStandardWallet } from './solanaStandardWallet'
 
 // The local Solana cluster of `npm start` (packages/localnet), which the dev project lists as solana:localnet.
@@ -464,5 +472,40 @@ test.describe("the host page's Wallet Standard wallets", () => {
     await expect(panel.getByText('No Solana account connected.')).toBeVisible()
     await panel.getByRole('button', { name: 'Connect Solana' }).click()
     await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
+  })
+
+  test("the host demo's dev Solana wallet connects through the modal, sends 1 USDL the visitor approves in the wallet, and comes back after a reload", async ({
+    page,
+  }) => {
+    const owner = solanaDevKey(0).address
+    const recipient = address('2yaW8VAMLhQiornz1BgcSWDUSH2jC2dmB8RWnTJi8Yab')
+    await page.goto(hostUrl)
+    const panel = page.getByRole('region', { name: 'Solana' })
+    await panel.getByRole('button', { name: 'Connect Solana' }).click()
+    const frame = latchFrame(page)
+    await frame
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: /Latch Dev Solana Wallet/ })
+      .click()
+    await expect(devWallet(page).getByText(owner)).toBeVisible()
+    await answerInDevWallet(page, 'Approve')
+    await expect(panel.getByTestId('solana-account')).toHaveText(owner)
+
+    const before = await usdlBalance(recipient)
+    await panel.getByRole('button', { name: 'Send 1 USDL on Solana' }).click()
+    await expect(devWallet(page).getByRole('heading', { name: 'Send Solana transaction' })).toBeVisible()
+    await answerInDevWallet(page, 'Approve')
+    await expect(panel.getByTestId('solana-result')).toHaveText(
+      /^Solana transaction sent: [1-9A-HJ-NP-Za-km-z]{64,88}$/,
+    )
+    await expect.poll(() => usdlBalance(recipient), { timeout: 20_000 }).toBe(before + 1_000_000n)
+
+    // The wallet still shares the account without asking: the frame reconnects it, and the dapp's
+    // connect, clicked at once, waits for that rather than opening the modal.
+    await page.reload()
+    await panel.getByRole('button', { name: 'Connect Solana' }).click()
+    await expect(panel.getByTestId('solana-account')).toHaveText(owner)
+    await expect(overlay(page)).toBeHidden()
+    await expect(devWallet(page)).toHaveCount(0)
   })
 })

@@ -20,6 +20,8 @@ const connected = (...accounts: string[]): LatchState => ({
   accounts: [evm, ...accounts] as LatchState['accounts'],
 })
 const signature = base58.encode(new Uint8Array(64).fill(7))
+// Lets connect's first step (a request the frame answers once any reconnect is over) settle.
+const settle = () => new Promise((resolve) => setTimeout(resolve))
 
 // A Latch whose state the test pushes, and whose provider answers each method from `answers`.
 function fakeLatch(initial: LatchState) {
@@ -30,6 +32,7 @@ function fakeLatch(initial: LatchState) {
     if (method === 'solana_signTransaction')
       return { signature, transaction: base64.encode(new Uint8Array([9, 9])) }
     if (method === 'solana_signAndSendTransaction') return { signature }
+    if (method === 'eth_accounts') return []
     throw new ProviderRpcError(4200, 'Unsupported method')
   })
   const open = vi.fn(async (_options?: { namespace?: string }) => {})
@@ -84,6 +87,7 @@ describe('createSolanaWallet', () => {
     const changes: StandardEventsChangeProperties[] = []
     wallet.features['standard:events'].on('change', (properties) => changes.push(properties))
     const connecting = wallet.features['standard:connect'].connect()
+    await settle()
     expect(open).toHaveBeenCalledExactlyOnceWith({ namespace: 'solana' })
     push({ ...disconnected, open: true })
     push({ ...connected(`solana:localnet:${solana}`), open: true })
@@ -92,9 +96,22 @@ describe('createSolanaWallet', () => {
     expect(changes).toEqual([{ accounts, chains: ['solana:localnet'] }])
   })
 
+  it('waits for a session the frame is bringing back before opening the modal', async () => {
+    const { latch, push, open, request } = fakeLatch(disconnected)
+    // The frame answers once its reconnect is over, the state with the account sent first.
+    request.mockImplementationOnce(async () => {
+      push(connected(`solana:localnet:${solana}`))
+      return []
+    })
+    const { accounts } = await createSolanaWallet(latch).features['standard:connect'].connect()
+    expect(accounts.map((account) => account.address)).toEqual([solana])
+    expect(open).not.toHaveBeenCalled()
+  })
+
   it("rejects as the user's refusal when the modal closes with nobody connected", async () => {
     const { latch, push } = fakeLatch(disconnected)
     const connecting = createSolanaWallet(latch).features['standard:connect'].connect()
+    await settle()
     push({ ...disconnected, open: true })
     push(disconnected)
     await expect(connecting).rejects.toBeInstanceOf(UserRejectedRequestError)
@@ -103,6 +120,7 @@ describe('createSolanaWallet', () => {
   it('says so when the wallet connected in the modal has no Solana account', async () => {
     const { latch, push } = fakeLatch(disconnected)
     const connecting = createSolanaWallet(latch).features['standard:connect'].connect()
+    await settle()
     push({ ...connected(), open: true })
     push(connected())
     await expect(connecting).rejects.toMatchObject({
@@ -309,12 +327,13 @@ describe('registerSolanaWallet', () => {
     it('opens the modal to connect first when no Solana account is connected', async () => {
       const { latch, push, open, request } = signingLatch(disconnected)
       const signing = createSolanaWallet(latch).features['solana:signIn'].signIn({ nonce: 'a1b2c3d4e5f6' })
+      await settle()
       expect(open).toHaveBeenCalledExactlyOnceWith({ namespace: 'solana' })
       push({ ...disconnected, open: true })
       push({ ...connected(`solana:localnet:${signer}`), open: true })
       const [output] = await signing
       expect(output?.account.address).toBe(signer)
-      expect(request).toHaveBeenCalledOnce()
+      expect(request.mock.calls.map(([{ method }]) => method)).toEqual(['eth_accounts', 'solana_signMessage'])
     })
 
     it('refuses, asking nobody, another site, another account and fields the message cannot carry', async () => {

@@ -195,6 +195,10 @@ export function createSolanaWallet(latch: Latch, options: SolanaWalletOptions = 
     })
 
   const connect = async (silent?: boolean) => {
+    // A session the frame is still bringing back (just after a reload) counts: the frame answers a
+    // request only once its reconnect is over, and its state arrives before the answer.
+    if (!solanaAccountIn(latch.getState()))
+      await latch.provider.request({ method: 'eth_accounts' }).catch(() => undefined)
     if (!solanaAccountIn(latch.getState()) && !silent) await untilConnected()
     authorized = !!solanaAccountIn(latch.getState())
     report()

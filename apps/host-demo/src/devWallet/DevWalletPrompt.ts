@@ -5,6 +5,10 @@ export type DevWalletPrompt =
   | { type: 'connect'; address: Address }
   | { type: 'signMessage'; message: string }
   | { type: 'signTypedData'; primaryType: string; domainName: string | undefined; message: string }
+  | { type: 'solanaConnect'; address: string }
+  | { type: 'solanaSignMessage'; message: string }
+  /** A Solana transaction to sign, and to send to the cluster when `send`. */
+  | { type: 'solanaTransaction'; send: boolean; chain: string }
   | {
       type: 'sendTransaction'
       chainId: number

@@ -1,13 +1,9 @@
 import type { DevWallet } from './createDevWallet'
-
-const iconSvg =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1f6feb"/>' +
-  '<path d="M10 14v-3a6 6 0 0 1 12 0v3" fill="none" stroke="#fff" stroke-width="3"/>' +
-  '<rect x="8" y="14" width="16" height="12" rx="2" fill="#fff"/></svg>'
+import { devWalletIcon } from './internal/devWalletIcon'
 
 const devWalletInfo = {
   name: 'Latch Dev Wallet',
-  icon: `data:image/svg+xml;base64,${btoa(iconSvg)}`,
+  icon: devWalletIcon,
   rdns: 'dev.latch.wallet',
 } as const
 

@@ -63,4 +63,18 @@ describe('describePrompt', () => {
       { label: 'Data', value: '0x6001' },
     ])
   })
+  it('says which Solana account connects, the message as text, and whether a transaction is sent', () => {
+    expect(describePrompt({ type: 'solanaConnect', address: 'oeYf6KAJ' })).toEqual({
+      title: 'Connect to this site',
+      details: [{ label: 'Solana account', value: 'oeYf6KAJ' }],
+    })
+    expect(describePrompt({ type: 'solanaSignMessage', message: 'Hi' }).title).toBe('Sign Solana message')
+    expect(describePrompt({ type: 'solanaTransaction', send: true, chain: 'solana:localnet' })).toEqual({
+      title: 'Send Solana transaction',
+      details: [{ label: 'Cluster', value: 'solana:localnet' }],
+    })
+    expect(describePrompt({ type: 'solanaTransaction', send: false, chain: 'solana:localnet' }).title).toBe(
+      'Sign Solana transaction',
+    )
+  })
 })

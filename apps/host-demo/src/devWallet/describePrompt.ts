@@ -14,6 +14,18 @@ export function describePrompt(request: DevWalletPrompt): PromptDescription {
       return { title: 'Connect to this site', details: [{ label: 'Account', value: request.address }] }
     case 'signMessage':
       return { title: 'Sign message', details: [{ label: 'Message', value: request.message }] }
+    case 'solanaConnect':
+      return {
+        title: 'Connect to this site',
+        details: [{ label: 'Solana account', value: request.address }],
+      }
+    case 'solanaSignMessage':
+      return { title: 'Sign Solana message', details: [{ label: 'Message', value: request.message }] }
+    case 'solanaTransaction':
+      return {
+        title: request.send ? 'Send Solana transaction' : 'Sign Solana transaction',
+        details: [{ label: 'Cluster', value: request.chain }],
+      }
     case 'signTypedData':
       return {
         title: 'Sign typed data',

@@ -1,28 +1,46 @@
 import { devnets } from '@latch/localnet/devnets'
+import { solanaLocalnet, solanaRpcPort } from '@latch/localnet/solanaCluster'
+import { solanaDevKey } from '@latch/localnet/solanaDevKeys'
+import { registerWallet } from '@wallet-standard/wallet'
 import { announceDevWallet } from './announceDevWallet'
+import { createDevSolanaWallet } from './createDevSolanaWallet'
 import { createDevWallet, type DevWallet } from './createDevWallet'
 import { createPromptQueue, type PromptQueue } from './createPromptQueue'
 
 /**
- * Starts the dev wallet in this page: on the devnets, remembering its state in localStorage,
- * announced over EIP-6963. Render `<DevWalletPanel queue={queue} />` so the user can answer it.
+ * Starts the dev wallets in this page, remembering their state in localStorage: the EVM one on the
+ * devnets, announced over EIP-6963, and the Solana one (the dev mnemonic's first Solana keypair, on
+ * the local cluster), registered with Wallet Standard. Render `<DevWalletPanel queue={queue} />` so
+ * the user can answer both.
  * `?walletChains=31337` starts it with only those chains added, so that a switch to another meets
  * 4902 first, as with a browser wallet that has never seen the chain.
  */
 export function startDevWallet(): { wallet: DevWallet; queue: PromptQueue } {
   const queue = createPromptQueue()
+  const storage = {
+    get: (key: string) => localStorage.getItem(key),
+    set: (key: string, value: string) => localStorage.setItem(key, value),
+  }
   const walletChains = new URLSearchParams(window.location.search).get('walletChains')
   const wallet = createDevWallet({
     ...(walletChains ? { addedChainIds: walletChains.split(',').map(Number).filter(Number.isInteger) } : {}),
     prompt: queue.ask,
-    storage: {
-      get: (key) => localStorage.getItem(key),
-      set: (key, value) => localStorage.setItem(key, value),
-    },
+    storage,
     rpcUrls: Object.fromEntries(
       devnets.flatMap((chain) => chain.rpcUrls.default.http.slice(0, 1).map((url) => [chain.id, url])),
     ),
   })
   announceDevWallet(wallet, window)
+  registerWallet(
+    createDevSolanaWallet({
+      prompt: queue.ask,
+      storage,
+      key: solanaDevKey(0),
+      cluster: {
+        chain: solanaLocalnet,
+        rpcUrl: import.meta.env.VITE_LATCH_SOLANA_RPC || `http://127.0.0.1:${solanaRpcPort}`,
+      },
+    }),
+  )
   return { wallet, queue }
 }

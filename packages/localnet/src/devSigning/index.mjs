@@ -1,5 +1,7 @@
 export { gasMarginTransport } from './gasMarginTransport.mjs'
 export { messageToText } from './messageToText.mjs'
 export { parseRpcTransaction } from './parseRpcTransaction.mjs'
+export { sendSolanaWire } from './sendSolanaWire.mjs'
+export { signSolanaTransaction } from './signSolanaTransaction.mjs'
 
 /** @typedef {import('./parseRpcTransaction.mjs').RpcTransaction} RpcTransaction */

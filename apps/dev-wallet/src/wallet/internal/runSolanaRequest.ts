@@ -1,3 +1,4 @@
+import { sendSolanaWire, signSolanaTransaction } from '@latch/localnet/devSigning'
 import type { SolanaDevKey } from '@latch/localnet/solanaDevKeys'
 import { ProviderRpcError } from '@latch/protocol/errors'
 import { invalidParamsMessage } from '@latch/protocol/invalidParamsMessage'
@@ -5,13 +6,7 @@ import { methodsWhere } from '@latch/protocol/methods'
 import { rpcParams } from '@latch/protocol/rpcParams'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
-import {
-  getBase64EncodedWireTransaction,
-  getTransactionDecoder,
-  getTransactionEncoder,
-  type SignatureBytes,
-  type Transaction,
-} from '@solana/kit'
+import { getBase64EncodedWireTransaction, getTransactionEncoder, type Transaction } from '@solana/kit'
 import type { DevSolanaCluster } from '../DevWalletChain'
 
 /** The Solana methods the dev wallet answers: the protocol's, as WalletConnect's Solana JSON-RPC words them. */
@@ -27,43 +22,22 @@ function parse<M extends DevWalletSolanaMethod>(method: M, params: unknown) {
   throw new ProviderRpcError(-32602, invalidParamsMessage(method, parsed.error.issues[0]))
 }
 
+// The dev wallets' one way of signing a transaction; its refusals are the request's bad params.
 function signTransaction(wire: string, key: SolanaDevKey): Transaction {
-  let transaction: Transaction
   try {
-    transaction = getTransactionDecoder().decode(base64.decode(wire))
-  } catch {
-    throw new ProviderRpcError(-32602, 'The transaction is not a Solana wire transaction.')
+    return signSolanaTransaction(base64.decode(wire), key)
+  } catch (error) {
+    throw new ProviderRpcError(-32602, error instanceof Error ? error.message : String(error))
   }
-  // Only a transaction that names this account among its signers is this wallet's to sign.
-  if (!Object.hasOwn(transaction.signatures, key.address))
-    throw new ProviderRpcError(-32602, `The transaction does not ask ${key.address} to sign it.`)
-  const signature = ed25519.sign(new Uint8Array(transaction.messageBytes), key.privateKey) as SignatureBytes
-  return { ...transaction, signatures: { ...transaction.signatures, [key.address]: signature } }
 }
 
-// A plain JSON-RPC call: the send options go to the cluster as the dapp wrote them.
+// The cluster's own words (a failed preflight, a missing signature) are the request's error.
 async function sendToCluster(cluster: DevSolanaCluster, wire: string, options: object | undefined) {
-  const response = await fetch(cluster.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'sendTransaction',
-      params: [wire, { preflightCommitment: 'confirmed', ...options, encoding: 'base64' }],
-    }),
-  })
-  const body = (await response.json().catch(() => ({}))) as {
-    result?: unknown
-    error?: { message?: unknown }
+  try {
+    return await sendSolanaWire(cluster.rpcUrl, wire, options)
+  } catch (error) {
+    throw new ProviderRpcError(-32603, error instanceof Error ? error.message : String(error))
   }
-  if (typeof body.result === 'string') return body.result
-  // The cluster's own words: a failed preflight, a missing signature.
-  const reason = body.error?.message
-  throw new ProviderRpcError(
-    -32603,
-    typeof reason === 'string' ? reason : `The cluster at ${cluster.rpcUrl} answered ${response.status}.`,
-  )
 }
 
 const signatureOf = (transaction: Transaction, key: SolanaDevKey) =>
