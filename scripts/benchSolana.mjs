@@ -2,7 +2,9 @@
 // panel), driven like a user over fresh browser contexts: (1) Connect Solana clicked with nobody
 // logged in → the email code typed → the Solana account at the host; (2) Connect Solana clicked
 // again, logged in → the account at the host (no modal); (3) Approve clicked on a 1 USDL transfer →
-// the signature at the host, and → the transfer confirmed on the local cluster.
+// the signature at the host, and → the transfer confirmed on the local cluster; (4) the page's own
+// Wallet Standard wallet (the host demo's Latch Dev Solana Wallet) picked in Connect and Approve
+// clicked in its panel → its address at the host.
 import { fundSolanaAccount } from '@latch/localnet/solana'
 import { createSolanaRpc, signature } from '@solana/kit'
 import { codeFor } from './benchEmbedded.mjs'
@@ -38,6 +40,30 @@ async function confirmedAt(sent) {
   throw new Error(`${sent} was not confirmed within 30 s`)
 }
 
+// From Approve clicked in the host wallet's own panel to the address in the host's Solana panel:
+// the wallet's answer through the SDK's bridge, the frame's connection and the state back.
+async function connectHostWallet(browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(hostUrl)
+  await page.getByRole('region', { name: 'Solana' }).getByRole('button', { name: 'Connect Solana' }).click()
+  const frame = await (await page.waitForSelector('iframe[data-latch-frame]')).contentFrame()
+  await frame
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: /Latch Dev Solana Wallet/ })
+    .click()
+  const approve = page
+    .getByRole('dialog', { name: 'Latch Dev Wallet' })
+    .getByRole('button', { name: 'Approve' })
+  await approve.waitFor()
+  const connected = await watchHost(page, 'solana-account', base58)
+  const approved = await now(page)
+  await approve.click()
+  const took = (await connected()) - approved
+  await context.close()
+  return took
+}
+
 /**
  * Runs the Solana measures `runs` times and prints their table.
  *
@@ -49,7 +75,9 @@ export async function benchSolana(browser, runs) {
   const toAccount = []
   const toSignature = []
   const toConfirmed = []
+  const toHostWallet = []
   for (let i = 0; i < runs; i++) {
+    toHostWallet.push(await connectHostWallet(browser))
     const email = `bench-solana-${Date.now().toString(36)}-${i}@latch.test`
     const context = await browser.newContext()
     const page = await context.newPage()
@@ -95,4 +123,5 @@ export async function benchSolana(browser, runs) {
   console.log(row('Connect Solana clicked, logged in → account at the host', toAccount))
   console.log(row('Approve clicked → 1 USDL sent (signature at the host)', toSignature))
   console.log(row('Approve clicked → transfer confirmed on the cluster', toConfirmed))
+  console.log(row("page's Wallet Standard wallet approved → its address at the host", toHostWallet))
 }

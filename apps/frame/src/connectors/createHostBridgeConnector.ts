@@ -90,8 +90,11 @@ export function createHostBridgeConnector(deps: {
   return {
     kind: 'injected',
     async connect({ wallet }) {
-      if (wallet.namespace === 'solana')
+      if (wallet.namespace === 'solana') {
+        // The address check loads while the wallet asks its user, not after.
+        import('@solana/kit').catch(() => undefined)
         return solanaAccountOf(wallet, await send(wallet.uuid, 'solana_requestAccounts'))
+      }
       return accountOf(wallet, await send(wallet.uuid, 'eth_requestAccounts'))
     },
     // The stored wallet first, then every other wallet of the page: one that answers eth_accounts
