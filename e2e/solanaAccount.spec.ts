@@ -415,20 +415,13 @@ test.describe("the host page's Wallet Standard wallets", () => {
   }) => {
     await addSolanaStandardWallet(page, 'Test Solana Wallet')
     await page.goto(hostUrl)
-    const address = await page.evaluate(
-      async () =>
-        (
-          await new Promise<{ address: string }>((resolve) => {
-            const wait = () => {
-              const wallet = (window as unknown as { testSolanaWallet?: { address: string } })
-                .testSolanaWallet
-              if (wallet) resolve(wallet)
-              else setTimeout(wait, 10)
-            }
-            wait()
-          })
-        ).address,
-    )
+    // The wallet's key is made asynchronously (WebCrypto): its address once it exists.
+    const address = await (
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { testSolanaWallet?: { address: string } }).testSolanaWallet?.address ?? '',
+      )
+    ).jsonValue()
     const panel = page.getByRole('region', { name: 'Solana' })
     await panel.getByRole('button', { name: 'Connect Solana' }).click()
     await expect(overlay(page)).toBeVisible()

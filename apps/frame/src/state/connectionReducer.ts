@@ -222,7 +222,7 @@ function connect(state: ConnectionState, account: ConnectedAccount): ConnectionR
 
 // The host's EIP-1193 provider has no account while such a wallet is connected: one it had is gone.
 function connectWithoutEvmAccount(state: ConnectionState, connector: ConnectorRef): ConnectionResult {
-  const { error: _error, wcUri: _uri, wcPairingExpiry: _expiry, ...rest } = withoutAccount(state)
+  const { wcUri: _uri, wcPairingExpiry: _expiry, ...rest } = withoutAccount(state)
   return {
     state: { ...rest, status: 'connected', connector },
     effects: [{ type: 'persistLastConnector', connector }, ...disconnectEvents(state)],
