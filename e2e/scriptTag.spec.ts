@@ -1,5 +1,6 @@
+import { solanaDevKey } from '@latch/localnet/solana'
 import { expect, test } from '@playwright/test'
-import { answerInDevWallet, devAddress, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
+import { answerInDevWallet, devAddress, devWallet, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
 
 test('the script-tag build: Latch.openModal() with no other code, then a connection', async ({ page }) => {
   await page.goto(`${hostUrl}/script-tag.html`)
@@ -14,6 +15,28 @@ test('the script-tag build: Latch.openModal() with no other code, then a connect
   await answerInDevWallet(page, 'Approve')
   await expect(page.getByTestId('address')).toHaveText(devAddress)
   await reopenOnAccount(page)
+})
+
+test("the script tag bridges the page's Wallet Standard wallets: the dev Solana wallet, registered after it, connects through Connect and comes back after a reload", async ({
+  page,
+}) => {
+  const account = `solana:localnet:${solanaDevKey(0).address}`
+  await page.goto(`${hostUrl}/script-tag.html`)
+  await page.evaluate(() => localStorage.clear())
+  await page.reload()
+  await page.getByRole('button', { name: 'Connect a Solana wallet' }).click()
+  await latchFrame(page)
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: /Latch Dev Solana Wallet/ })
+    .click()
+  await answerInDevWallet(page, 'Approve')
+  await expect(page.getByTestId('accounts')).toHaveText(account)
+  await expect(page.getByTestId('address')).toHaveText('')
+
+  // The bridge is in before the frame's handshake, so the frame finds the wallet to reconnect.
+  await page.reload()
+  await expect(page.getByTestId('accounts')).toHaveText(account)
+  await expect(devWallet(page)).toHaveCount(0)
 })
 
 test('every host call is answered through the real SDK and channel: one nested 3,000 deep is refused with -32602 at once, one 50 deep reaches the frame, and the next call works', async ({

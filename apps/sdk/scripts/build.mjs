@@ -1,5 +1,5 @@
-// Builds the SDK: ESM entries for bundlers (sharing one chunk), the server entry, and the script-tag IIFE served as /sdk.js,
-// which must stay within 5,000 bytes gzip (scripts/size.mjs checks it).
+// Builds the SDK: ESM entries for bundlers (sharing one chunk), the server entry, the script-tag IIFE served as /sdk.js,
+// which must stay within 5,000 bytes gzip (scripts/size.mjs checks it), and the Solana bridge it loads on demand.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -102,6 +102,14 @@ const results = await Promise.all([
     await mkdir(dirname(path), { recursive: true })
     await writeFile(path, code)
     return result
+  }),
+  // The script tag's Solana bridge, served as /sdk-solana.js and imported by latch.js once the page
+  // has a Wallet Standard wallet: an ES module (the host imports it across origins), dependencies in.
+  build({
+    ...shared,
+    entryPoints: [join(root, 'src/solanaScript.ts')],
+    outfile: join(root, 'dist/latch-solana.js'),
+    format: 'esm',
   }),
   // The npm package's declarations (dist/*.d.ts), which name no private workspace package.
   buildTypes(root).then(() => ({})),

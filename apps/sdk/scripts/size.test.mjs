@@ -9,7 +9,7 @@ let dist
 afterEach(() => rmSync(dist, { recursive: true, force: true }))
 
 describe('measureSdkSize', () => {
-  it('measures the script build, and the ESM entry with the chunks it imports', () => {
+  it('measures the script build, the ESM entry with the chunks it imports, and the Solana bridge', () => {
     dist = mkdtempSync(join(tmpdir(), 'latch-size-'))
     const script = 'window.Latch={};'.repeat(50)
     const index = 'import{a}from"./chunk-AB12.js";export{a as createLatch};'
@@ -18,14 +18,21 @@ describe('measureSdkSize', () => {
     writeFileSync(join(dist, 'index.js'), index)
     writeFileSync(join(dist, 'chunk-AB12.js'), chunk)
     writeFileSync(join(dist, 'chunk-UNUSED.js'), 'x'.repeat(1000))
+    const bridge = 'announce();'.repeat(20)
+    writeFileSync(join(dist, 'latch-solana.js'), bridge)
     const gzip = (text) => gzipSync(text, { level: 9 }).length
-    const [scriptRow, indexRow] = measureSdkSize(dist)
+    const [scriptRow, indexRow, bridgeRow] = measureSdkSize(dist)
     expect(scriptRow).toMatchObject({ name: 'dist/latch.js', minified: script.length, gzip: gzip(script) })
     expect(scriptRow.brotli).toBeLessThan(scriptRow.minified)
     expect(indexRow).toMatchObject({
       name: 'dist/index.js + 1 chunk(s)',
       minified: index.length + chunk.length,
       gzip: gzip(index) + gzip(chunk),
+    })
+    expect(bridgeRow).toMatchObject({
+      name: 'dist/latch-solana.js',
+      minified: bridge.length,
+      gzip: gzip(bridge),
     })
     expect(budget).toBe(5000)
   })

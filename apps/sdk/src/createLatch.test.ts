@@ -114,7 +114,7 @@ describe('createLatch', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('https://frame.example/api/projects/latch-dev')
   })
 
-  it('sends init with its options, sanitised theme variables, the host wallets and the mirror', async () => {
+  it('sends init with its options as the host gave them, the host wallets and the mirror; the frame keeps only the safe theme variables', async () => {
     localStorage.setItem('latch:latch-dev:recentWallets', '["io.metamask"]')
     localStorage.setItem('latch:latch-dev:wcSession', '{"topic":"t"}')
     localStorage.setItem('latch:other:theme', 'light')
@@ -141,7 +141,11 @@ describe('createLatch', () => {
       projectId: 'latch-dev',
       networks: ['eip155:31337'],
       themeMode: 'dark',
-      themeVariables: { '--latch-accent': '#f0a' },
+      themeVariables: {
+        '--latch-accent': '#f0a',
+        '--latch-font-family': 'x;}body{color:red',
+        '--evil': 'red',
+      },
       metadata,
       featuredWalletIds: ['w1'],
       siwx: { required: true },
@@ -155,6 +159,7 @@ describe('createLatch', () => {
       version: 1,
       sdkType: 'latch',
       themeMode: 'dark',
+      themeVariables: { '--latch-accent': '#f0a' },
     })
   })
 

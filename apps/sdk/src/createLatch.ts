@@ -21,7 +21,6 @@ import {
   isShallow,
   mirrorKeys,
 } from '@latch/protocol/guards'
-import { sanitizeThemeVariables } from '@latch/protocol/sanitizeThemeVariables'
 import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { version } from '../package.json'
 import { announceLatch } from './internal/announceLatch'
@@ -220,10 +219,9 @@ export function createLatch(options: LatchOptions = {}): Latch {
           await send(
             'init',
             {
-              // The frame keeps the options it knows and drops the rest, and defaults the version and
-              // the SDK type.
+              // The frame keeps the options it knows and drops the rest, defaults the version and
+              // the SDK type, and drops unknown or unsafe theme variables one by one.
               ...options,
-              themeVariables: sanitizeThemeVariables(options.themeVariables),
               inline: !!inline,
               sdkVersion: version,
               injected: bridge.list(),

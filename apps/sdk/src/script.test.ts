@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 const created = vi.hoisted(() => [] as unknown[])
+const watched = vi.hoisted(() => [] as unknown[])
+vi.mock('./internal/onWalletStandardWallet', () => ({
+  onWalletStandardWallet: (found: unknown) => watched.push(found),
+}))
 vi.mock('./createLatch', () => ({
   createLatch: (options: unknown) => {
     created.push(options)
@@ -19,6 +23,7 @@ const loadFrom = async (attributes: Record<string, string>) => {
 afterEach(() => {
   vi.restoreAllMocks()
   created.length = 0
+  watched.length = 0
   delete (window as { Latch?: unknown }).Latch
 })
 
@@ -44,5 +49,13 @@ describe('the script-tag build', () => {
   it('waits for the first call without a data-project-id', async () => {
     await loadFrom({ src: 'http://127.0.0.1:3000/sdk.js' })
     expect(created).toEqual([])
+  })
+  it.each([
+    ['no data-networks (the project names them)', {}, 1],
+    ['Solana among its data-networks', { 'data-networks': 'eip155:31337, solana:localnet' }, 1],
+    ['data-networks without Solana', { 'data-networks': 'eip155:31337,eip155:31338' }, 0],
+  ])('watches for Wallet Standard wallets with %s: %i', async (_, attributes, count) => {
+    await loadFrom({ src: 'http://127.0.0.1:3000/sdk.js', 'data-project-id': 'latch-dev', ...attributes })
+    expect(watched).toHaveLength(count)
   })
 })

@@ -3,6 +3,7 @@ import { closeModal } from './closeModal'
 import { createLatch } from './createLatch'
 import { getLatch } from './getLatch'
 import { defaultOptions } from './internal/defaultOptions'
+import { onWalletStandardWallet } from './internal/onWalletStandardWallet'
 import { readScriptOptions } from './internal/readScriptOptions'
 import { openModal } from './openModal'
 
@@ -11,3 +12,9 @@ defaultOptions.current = readScriptOptions(document.currentScript as HTMLScriptE
 ;(window as unknown as { Latch: object }).Latch = { createLatch, openModal, closeModal, getLatch }
 // With a projectId the instance is made at once, so the frame preloads before the first click.
 if (defaultOptions.current.projectId) getLatch()
+
+// The page's Solana wallets (Wallet Standard's) are bridged by a script of the frame's, loaded once the
+// page shows one (docs/namespaces.md); a host that names its networks without Solana needs none.
+const { frameUrl, networks } = defaultOptions.current
+if (!networks || networks.some((id) => id.startsWith('solana:')))
+  onWalletStandardWallet(() => import(`${frameUrl}/sdk-solana.js`))

@@ -285,6 +285,35 @@ describe('createFrameController', () => {
     expect(second.store.get(connectionAtom)).toMatchObject({ status: 'connected', chainId: 31337 })
   })
 
+  it('reconnects to the last wallet when the page announces it only after init, and leaves a visitor without a last session disconnected', async () => {
+    const answers = { eth_requestAccounts: [devAddress], eth_accounts: [devAddress], eth_chainId: '0x7a69' }
+    const first = setup(answers)
+    await first.init()
+    await first.controller.connectInjected(wallet)
+    const mirrored = first.calls.find((call) => call.type === 'mirror.set')?.payload as { value: string }
+
+    const late = setup(answers)
+    await late.init({ injected: [], mirror: { lastConnector: mirrored.value } })
+    expect(late.store.get(connectionAtom)).toMatchObject({ status: 'disconnected' })
+    expect(await late.send('injected.announce', { wallets: [{ ...wallet, uuid: 'w2' }] })).toMatchObject({
+      ok: true,
+    })
+    expect(await late.send('request', { method: 'eth_accounts' })).toMatchObject({
+      ok: true,
+      payload: { result: [devAddress] },
+    })
+    expect(late.store.get(connectionAtom)).toMatchObject({ status: 'connected', address: devAddress })
+
+    const none = setup(answers)
+    await none.init({ injected: [] })
+    await none.send('injected.announce', { wallets: [wallet] })
+    expect(await none.send('request', { method: 'eth_accounts' })).toMatchObject({
+      ok: true,
+      payload: { result: [] },
+    })
+    expect(none.calls.filter((call) => call.type === 'injected.request')).toEqual([])
+  })
+
   it('a rejection in the wallet leaves ConnectingExternal with a 4001 error to retry', async () => {
     const { init, controller, store } = setup()
     await init()

@@ -179,6 +179,16 @@ export function createHostMessageHandlers(
     return { state: hostStateOf(store) }
   }
 
+  // After the try under way (init's, say), and never over a visitor's own connect: requests wait for
+  // this try as for init's.
+  const reconnectIfDisconnected = async () => {
+    await store.get(reconnectingAtom)
+    if (deps.connection.isConnected() || store.get(connectionAtom).status !== 'disconnected') return
+    const reconnecting = deps.connection.reconnect().catch(logError)
+    store.set(reconnectingAtom, reconnecting)
+    await reconnecting
+  }
+
   return {
     init,
     open: ({ view, namespace }) => {
@@ -199,7 +209,11 @@ export function createHostMessageHandlers(
     request: async (payload) => ({ result: await deps.handleRequest(payload) }),
     rpcRequest: async (payload) => ({ result: await deps.handleRequest(payload) }),
     'injected.announce': ({ wallets }) => {
+      const known = new Set(store.get(walletsAtom).map((wallet) => wallet.rdns))
       store.set(walletsAtom, wallets)
+      // A wallet the page announces after init (one registered by a late script, or found through the
+      // SDK's Solana bridge) may be the last session's: tried again as a reload would (docs/reconnect.md).
+      if (wallets.some((wallet) => !known.has(wallet.rdns))) void reconnectIfDisconnected()
       return {}
     },
     'injected.event': (payload) => {
@@ -255,12 +269,7 @@ export function createHostMessageHandlers(
     setPreferredAccount: async (payload) => (await embedded()).setPreferredAccount(payload),
     // Tries the stored session again (after a storage-access grant, say); an open session stays as it is.
     reload: async () => {
-      await store.get(reconnectingAtom)
-      if (!deps.connection.isConnected()) {
-        const reconnecting = deps.connection.reconnect().catch(logError)
-        store.set(reconnectingAtom, reconnecting)
-        await reconnecting
-      }
+      await reconnectIfDisconnected()
       return {}
     },
   }

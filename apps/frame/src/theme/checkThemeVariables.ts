@@ -2,11 +2,11 @@ import { type ThemeVariableKey, themeVariableKeys } from '@latch/protocol'
 import { type CheckedThemeVariables, themeVariableChecks } from './themeVariableChecks'
 
 /**
- * The frame's own check of a host's theme overrides, the last of three: the SDK drops unknown keys
- * and values with unsafe characters (the protocol's `sanitizeThemeVariables`), the frame's message
- * schema refuses those again, and this keeps each value only if it has its variable's own shape (a
- * colour, a length, a percentage). One key at a time, so that one bad value does not cost the host the
- * rest of its theme.
+ * The frame's own check of a host's theme overrides, the last of two: the message schemas drop
+ * (`init`, which carries the SDK's options as the host gave them: the protocol's
+ * `InitThemeVariables`) or refuse (`syncTheme`) unknown keys and values with unsafe characters, and
+ * this keeps each value only if it has its variable's own shape (a colour, a length, a percentage).
+ * One key at a time, so that one bad value does not cost the host the rest of its theme.
  *
  * @example
  * checkThemeVariables({ '--latch-accent': '#f0a', '--latch-z-index': 'high' }) // { '--latch-accent': '#f0a' }

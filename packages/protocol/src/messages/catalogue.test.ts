@@ -81,11 +81,6 @@ const cases: { [T in MessageType]: Case<T> } = {
       'empty projectId': { ...initPayload, projectId: '' },
       'projectId of 101 chars': { ...initPayload, projectId: long(101) },
       'a network outside the namespaces': { ...initPayload, networks: ['cosmos:cosmoshub-4'] },
-      'an unsafe theme value': {
-        ...initPayload,
-        themeVariables: { '--latch-accent': 'red;}body{display:none' },
-      },
-      'an unknown theme key': { ...initPayload, themeVariables: { '--evil': 'red' } },
       'a javascript: metadata url': { ...initPayload, metadata: { ...metadata, url: 'javascript:alert(1)' } },
       'isMobile as a string': { ...initPayload, isMobile: 'no' },
       'no injected list': { ...initPayload, injected: undefined },
@@ -577,5 +572,30 @@ describe('what init defaults', () => {
     const parsed = parse({ ...sent, themeMode })
     expect(parsed.themeMode).toBeUndefined()
     expect(parsed.projectId).toBe('p1')
+  })
+  test('the theme variables the SDK passes on as the host gave them: each unknown key or unsafe value is dropped, the rest kept', () => {
+    const parsed = parse({
+      ...sent,
+      themeVariables: {
+        '--latch-accent': '#ff00aa',
+        '--latch-font-family': 'red;}body{display:none',
+        '--latch-z-index': 10,
+        '--latch-color-mix': 'url(javascript:alert(1))',
+        '--latch-border-radius-master': { toString: () => '4px' },
+        '--evil': 'red',
+      },
+    })
+    expect(parsed.themeVariables).toEqual({ '--latch-accent': '#ff00aa', '--latch-z-index': 10 })
+    expect(parsed.projectId).toBe('p1')
+  })
+
+  test.each([null, 'red', ['#ff00aa'], 1])('no theme variables, when the host gave %j', (themeVariables) => {
+    expect(parse({ ...sent, themeVariables }).themeVariables).toEqual({})
+  })
+
+  test('no theme variables, when the host gave none', () => {
+    const { themeVariables: _themeVariables, ...none } = sent
+    expect(parse(none).themeVariables).toBeUndefined()
+    expect(parse({ ...none, themeVariables: undefined }).themeVariables).toBeUndefined()
   })
 })

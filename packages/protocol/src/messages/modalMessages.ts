@@ -4,7 +4,7 @@ import { Features, SiwxOptions, WalletListOptions } from '../schemas/HostOptions
 import { browserWalletInfo, InjectedWalletInfo } from '../schemas/InjectedWalletInfo'
 import { LatchState } from '../schemas/LatchState'
 import { Address, CaipNetworkId, ChainNamespace, ThemeMode, ViewName } from '../schemas/primitives'
-import { ThemeVariables } from '../schemas/ThemeVariables'
+import { InitThemeVariables } from '../schemas/ThemeVariables'
 import { protocolVersion } from '../version'
 import { defineMessage } from './defineMessage'
 
@@ -42,7 +42,7 @@ export const InitPayload = z.object({
   projectId: z.string().min(1).max(100),
   networks: z.array(CaipNetworkId).max(50).optional(),
   themeMode: ThemeMode.optional().catch(undefined),
-  themeVariables: ThemeVariables.optional(),
+  themeVariables: InitThemeVariables,
   metadata: DappMetadata.optional(),
   sdkVersion: z.string().max(50),
   sdkType: z.string().max(50).default('latch'),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isSafeThemeValue } from '../isSafeThemeValue'
+import { sanitizeThemeVariables } from '../sanitizeThemeVariables'
 import { themeVariableKeys } from '../themeVariableKeys'
 
 /** The host's theme overrides: known keys only, values that cannot escape a CSS declaration. */
@@ -8,3 +9,10 @@ export const ThemeVariables = z.partialRecord(
   z.union([z.string(), z.number()]).refine((value) => isSafeThemeValue(value), 'unsafe theme value'),
 )
 export type ThemeVariables = z.infer<typeof ThemeVariables>
+
+/**
+ * The theme overrides of the SDK's options, which `init` carries as the host gave them: the host
+ * cannot be told of a refusal there, so unknown keys and unsafe values are dropped one by one
+ * (sanitizeThemeVariables) rather than failing the handshake or costing the rest of the theme.
+ */
+export const InitThemeVariables = z.unknown().transform(sanitizeThemeVariables).optional()
