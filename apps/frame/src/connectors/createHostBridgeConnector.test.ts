@@ -178,7 +178,7 @@ describe('createHostBridgeConnector', () => {
     expect(store.get(bridgedWalletAtom)).toBeUndefined()
   })
 
-  it('reconnects a Solana wallet that still shares an account, and follows its account changes to none', async () => {
+  it('reconnects a Solana wallet that still shares an account, and follows its account changes to none, ignoring malformed ones', async () => {
     const { bridge, store, events } = setup({ 'wallet-standard:0': { solana_accounts: [solanaAddress] } })
     const stored = {
       id: 'wallet-standard:Sol',
@@ -190,6 +190,13 @@ describe('createHostBridgeConnector', () => {
     const other = '2yaW8VAMLhQiornz1BgcSWDUSH2jC2dmB8RWnTJi8Yab'
     bridge.handleHostEvent({ uuid: 'wallet-standard:0', event: 'accountsChanged', data: [other] })
     await expect.poll(() => store.get(hostSolanaAccountsAtom)).toEqual([other])
+    expect(events).toEqual([])
+    // A malformed change (not a list) is ignored: the session and its account stay.
+    for (const data of [null, other, { 0: other }])
+      bridge.handleHostEvent({ uuid: 'wallet-standard:0', event: 'accountsChanged', data })
+    bridge.handleHostEvent({ uuid: 'wallet-standard:0', event: 'accountsChanged', data: [other, 7, '0x12'] })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(store.get(hostSolanaAccountsAtom)).toEqual([other])
     expect(events).toEqual([])
     bridge.handleHostEvent({ uuid: 'wallet-standard:0', event: 'accountsChanged', data: [] })
     await expect.poll(() => events).toEqual([{ type: 'disconnect' }])

@@ -136,8 +136,9 @@ export function createHostBridgeConnector(deps: {
     handleHostEvent({ uuid, event, data }) {
       if (uuid !== store.get(bridgedWalletAtom)) return
       if (connectedIsSolana()) {
-        // Its addresses are the frame's to keep (solanaAccountOf); none left ends the connection.
-        if (event === 'accountsChanged')
+        // Its addresses are the frame's to keep (solanaAccountOf); none left ends the connection. An
+        // answer that is not a list says nothing of them and is ignored, as for an EVM wallet.
+        if (event === 'accountsChanged' && Array.isArray(data))
           solanaAddresses(data).then((addresses) => {
             if (uuid !== store.get(bridgedWalletAtom)) return
             store.set(hostSolanaAccountsAtom, addresses)
