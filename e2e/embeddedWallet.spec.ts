@@ -129,9 +129,16 @@ test.describe('the embedded wallet: email login, approvals in the frame, keys th
     const solanaAddress = await solanaAddressOf(key as `0x${string}`)
     expect(base58.encode(base58.decode(solanaKey).slice(32))).toBe(solanaAddress)
     await expect(view.getByText(`Account ${solanaAddress}, as Solana wallets import it`)).toBeVisible()
+    // And the NEAR key, `ed25519:` and its 64 bytes, ending in the public key its implicit account spells.
+    const nearKey = (await view.getByTestId('export-near-key').textContent()) ?? ''
+    const nearAccount = Buffer.from(base58.decode(nearKey.replace(/^ed25519:/, '')).slice(32)).toString('hex')
+    expect(nearKey).toMatch(/^ed25519:[1-9A-HJ-NP-Za-km-z]{80,90}$/)
+    expect(nearAccount).toMatch(/^[0-9a-f]{64}$/)
+    await expect(view.getByText(`Implicit account ${nearAccount}, as NEAR wallets import it`)).toBeVisible()
     await frame.getByRole('button', { name: 'Back' }).click()
     await expect(frame.getByTestId('export-key')).toBeHidden()
     await expect(frame.getByTestId('export-solana-key')).toBeHidden()
+    await expect(frame.getByTestId('export-near-key')).toBeHidden()
   })
 })
 
@@ -308,6 +315,11 @@ test.describe('key capture: what the host and the server see', () => {
     const solanaKey = ((await view.getByTestId('export-solana-key').textContent()) ?? '').trim()
     const solanaSeed = Buffer.from(base58.decode(solanaKey).slice(0, 32))
     expect(solanaKey.length).toBeGreaterThan(80)
+    // The NEAR key likewise: as exported, base58 of its 64 bytes alone, and its 32-byte seed's forms.
+    const nearKey = ((await view.getByTestId('export-near-key').textContent()) ?? '').trim()
+    const nearBytes = base58.decode(nearKey.replace(/^ed25519:/, ''))
+    const nearSeed = Buffer.from(nearBytes.slice(0, 32))
+    expect(nearBytes).toHaveLength(64)
     const keyForms = [
       key.slice(2).toLowerCase(),
       key.slice(2).toUpperCase(),
@@ -318,6 +330,12 @@ test.describe('key capture: what the host and the server see', () => {
       solanaSeed.toString('hex'),
       solanaSeed.toString('base64'),
       solanaSeed.toString('base64url'),
+      nearKey,
+      base58.encode(nearBytes),
+      base58.encode(nearSeed),
+      nearSeed.toString('hex'),
+      nearSeed.toString('base64'),
+      nearSeed.toString('base64url'),
     ]
     const server = [...requests.map((r) => `${r.url} ${r.body}`), ...responses.map((r) => r.body)]
     for (const form of keyForms) {

@@ -1,6 +1,5 @@
-import { deriveEd25519Key } from '@latch/keys'
-import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
+import { ed25519KeypairAt } from './internal/ed25519KeypairAt'
 
 /** Where the embedded wallet's Solana account sits below its secret: Solana wallets' first account. */
 export const solanaKeyPath = "m/44'/501'/0'/0'"
@@ -24,13 +23,6 @@ export type SolanaKey = {
  * try { use(secretKey) } finally { secretKey.fill(0) }
  */
 export function deriveSolanaKey(secret: Uint8Array): SolanaKey {
-  if (secret.length !== 32) throw new Error('The embedded wallet secret is 32 bytes')
-  const { key, chainCode } = deriveEd25519Key(secret, solanaKeyPath)
-  chainCode.fill(0)
-  const publicKey = ed25519.getPublicKey(key)
-  const secretKey = new Uint8Array(64)
-  secretKey.set(key)
-  secretKey.set(publicKey, 32)
-  key.fill(0)
+  const { publicKey, secretKey } = ed25519KeypairAt(secret, solanaKeyPath)
   return { address: base58.encode(publicKey), secretKey }
 }

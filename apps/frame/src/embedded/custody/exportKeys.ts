@@ -1,5 +1,6 @@
 import { base58 } from '@scure/base'
 import type { Address, Hex } from 'viem'
+import { deriveNearKey } from './deriveNearKey'
 import { deriveSolanaKey } from './deriveSolanaKey'
 import { rebuildKeyBytes } from './internal/rebuildKeyBytes'
 
@@ -9,15 +10,17 @@ export type ExportedKeys = {
   ethereum: Hex
   /** The Solana account: its address, and its 64-byte keypair in base58 (what Solana wallets import). */
   solana: { address: string; secretKey: string }
+  /** The NEAR implicit account, and its key as NEAR wallets and near-cli import it (`ed25519:` base58 of 64 bytes). */
+  near: { accountId: string; secretKey: string }
 }
 
 /**
  * Rebuilds the key from two shares (checked against `expectedAddress`) and answers it with the Solana
- * key derived from it (deriveSolanaKey), in the forms other wallets import. Only for showing them to
+ * and NEAR keys derived from it (deriveSolanaKey, deriveNearKey), in the forms other wallets import. Only for showing them to
  * their owner; the bytes this makes are zeroed before it returns.
  *
  * @example
- * const { ethereum, solana } = await exportKeys([deviceShare, authShare], user.address)
+ * const { ethereum, solana, near } = await exportKeys([deviceShare, authShare], user.address)
  */
 export async function exportKeys(
   shares: readonly [Uint8Array, Uint8Array],
@@ -26,9 +29,15 @@ export async function exportKeys(
   const { bytes, privateKey } = await rebuildKeyBytes(shares, expectedAddress)
   try {
     const solana = deriveSolanaKey(bytes)
-    const secretKey = base58.encode(solana.secretKey)
+    const near = deriveNearKey(bytes)
+    const keys = {
+      ethereum: privateKey,
+      solana: { address: solana.address, secretKey: base58.encode(solana.secretKey) },
+      near: { accountId: near.accountId, secretKey: `ed25519:${base58.encode(near.secretKey)}` },
+    }
     solana.secretKey.fill(0)
-    return { ethereum: privateKey, solana: { address: solana.address, secretKey } }
+    near.secretKey.fill(0)
+    return keys
   } finally {
     bytes.fill(0)
   }

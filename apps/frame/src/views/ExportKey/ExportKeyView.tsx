@@ -11,8 +11,8 @@ import { embeddedAccountAtom, exportKeyAtom } from '@/state/atoms'
 import { exportKeySummary, exportKeyWarning } from './exportKeySummary'
 
 /**
- * ExportKey: the embedded wallet's private keys (its Ethereum key and the Solana keypair derived from
- * it), shown in the frame only, after a fresh code mailed to the account's address. They never go to
+ * ExportKey: the embedded wallet's private keys (its Ethereum key, and the Solana keypair and NEAR
+ * key derived from it), shown in the frame only, after a fresh code mailed to the account's address. They never go to
  * the host page; leaving the view forgets them. Reveal and the copies are guarded (Reveal confirmed
  * in a popup where the browser cannot report the frame's visibility); Hide is not.
  */
@@ -75,6 +75,13 @@ export function ExportKeyView() {
             revealed={revealed}
             value={state.keys.solana.secretKey}
           />
+          <ShownKey
+            label="NEAR private key"
+            note={`Implicit account ${state.keys.near.accountId}, as NEAR wallets import it`}
+            testId="export-near-key"
+            revealed={revealed}
+            value={state.keys.near.secretKey}
+          />
           <div ref={guard.ref} className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -96,6 +103,7 @@ export function ExportKeyView() {
               [
                 ['Copy Ethereum key', state.keys.ethereum],
                 ['Copy Solana key', state.keys.solana.secretKey],
+                ['Copy NEAR key', state.keys.near.secretKey],
               ] as const
             ).map(([label, value]) => (
               <button
