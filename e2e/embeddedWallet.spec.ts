@@ -135,10 +135,16 @@ test.describe('the embedded wallet: email login, approvals in the frame, keys th
     expect(nearKey).toMatch(/^ed25519:[1-9A-HJ-NP-Za-km-z]{80,90}$/)
     expect(nearAccount).toMatch(/^[0-9a-f]{64}$/)
     await expect(view.getByText(`Implicit account ${nearAccount}, as NEAR wallets import it`)).toBeVisible()
+    // And the Bitcoin key in the wallet import format (a compressed mainnet key), with its address.
+    await expect(view.getByTestId('export-bitcoin-key')).toHaveText(/^[KL][1-9A-HJ-NP-Za-km-z]{51}$/)
+    await expect(
+      view.getByText(/^Native SegWit address bc1q[02-9ac-hj-np-z]{38}, as Bitcoin wallets import it$/),
+    ).toBeVisible()
     await frame.getByRole('button', { name: 'Back' }).click()
     await expect(frame.getByTestId('export-key')).toBeHidden()
     await expect(frame.getByTestId('export-solana-key')).toBeHidden()
     await expect(frame.getByTestId('export-near-key')).toBeHidden()
+    await expect(frame.getByTestId('export-bitcoin-key')).toBeHidden()
   })
 })
 
@@ -320,6 +326,10 @@ test.describe('key capture: what the host and the server see', () => {
     const nearBytes = base58.decode(nearKey.replace(/^ed25519:/, ''))
     const nearSeed = Buffer.from(nearBytes.slice(0, 32))
     expect(nearBytes).toHaveLength(64)
+    // And the Bitcoin key: its wallet import format, and the 32 bytes inside it (after the version byte).
+    const bitcoinWif = ((await view.getByTestId('export-bitcoin-key').textContent()) ?? '').trim()
+    const bitcoinKey = Buffer.from(base58.decode(bitcoinWif).slice(1, 33))
+    expect(bitcoinWif).toMatch(/^[KL]/)
     const keyForms = [
       key.slice(2).toLowerCase(),
       key.slice(2).toUpperCase(),
@@ -336,6 +346,11 @@ test.describe('key capture: what the host and the server see', () => {
       nearSeed.toString('hex'),
       nearSeed.toString('base64'),
       nearSeed.toString('base64url'),
+      bitcoinWif,
+      bitcoinKey.toString('hex'),
+      bitcoinKey.toString('base64'),
+      bitcoinKey.toString('base64url'),
+      base58.encode(bitcoinKey),
     ]
     const server = [...requests.map((r) => `${r.url} ${r.body}`), ...responses.map((r) => r.body)]
     for (const form of keyForms) {

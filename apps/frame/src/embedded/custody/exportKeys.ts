@@ -1,5 +1,7 @@
+import { encodeWif } from '@latch/keys'
 import { base58 } from '@scure/base'
 import type { Address, Hex } from 'viem'
+import { deriveBitcoinKey } from './deriveBitcoinKey'
 import { deriveNearKey } from './deriveNearKey'
 import { deriveSolanaKey } from './deriveSolanaKey'
 import { rebuildKeyBytes } from './internal/rebuildKeyBytes'
@@ -12,15 +14,18 @@ export type ExportedKeys = {
   solana: { address: string; secretKey: string }
   /** The NEAR implicit account, and its key as NEAR wallets and near-cli import it (`ed25519:` base58 of 64 bytes). */
   near: { accountId: string; secretKey: string }
+  /** The Bitcoin account: its native SegWit address, and its key in the wallet import format. */
+  bitcoin: { address: string; wif: string }
 }
 
 /**
- * Rebuilds the key from two shares (checked against `expectedAddress`) and answers it with the Solana
- * and NEAR keys derived from it (deriveSolanaKey, deriveNearKey), in the forms other wallets import. Only for showing them to
+ * Rebuilds the key from two shares (checked against `expectedAddress`) and answers it with the Solana,
+ * NEAR and Bitcoin keys derived from it (deriveSolanaKey, deriveNearKey, deriveBitcoinKey), in the
+ * forms other wallets import. Only for showing them to
  * their owner; the bytes this makes are zeroed before it returns.
  *
  * @example
- * const { ethereum, solana, near } = await exportKeys([deviceShare, authShare], user.address)
+ * const { ethereum, solana, near, bitcoin } = await exportKeys([deviceShare, authShare], user.address)
  */
 export async function exportKeys(
   shares: readonly [Uint8Array, Uint8Array],
@@ -30,13 +35,16 @@ export async function exportKeys(
   try {
     const solana = deriveSolanaKey(bytes)
     const near = deriveNearKey(bytes)
+    const bitcoin = deriveBitcoinKey(bytes)
     const keys = {
       ethereum: privateKey,
       solana: { address: solana.address, secretKey: base58.encode(solana.secretKey) },
       near: { accountId: near.accountId, secretKey: `ed25519:${base58.encode(near.secretKey)}` },
+      bitcoin: { address: bitcoin.address, wif: encodeWif(bitcoin.privateKey, 'mainnet') },
     }
     solana.secretKey.fill(0)
     near.secretKey.fill(0)
+    bitcoin.privateKey.fill(0)
     return keys
   } finally {
     bytes.fill(0)

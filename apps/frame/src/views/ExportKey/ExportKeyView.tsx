@@ -11,8 +11,8 @@ import { embeddedAccountAtom, exportKeyAtom } from '@/state/atoms'
 import { exportKeySummary, exportKeyWarning } from './exportKeySummary'
 
 /**
- * ExportKey: the embedded wallet's private keys (its Ethereum key, and the Solana keypair and NEAR
- * key derived from it), shown in the frame only, after a fresh code mailed to the account's address. They never go to
+ * ExportKey: the embedded wallet's private keys (its Ethereum key, and the Solana keypair, NEAR key
+ * and Bitcoin key derived from it), shown in the frame only, after a fresh code mailed to the account's address. They never go to
  * the host page; leaving the view forgets them. Reveal and the copies are guarded (Reveal confirmed
  * in a popup where the browser cannot report the frame's visibility); Hide is not.
  */
@@ -82,6 +82,13 @@ export function ExportKeyView() {
             revealed={revealed}
             value={state.keys.near.secretKey}
           />
+          <ShownKey
+            label="Bitcoin private key"
+            note={`Native SegWit address ${state.keys.bitcoin.address}, as Bitcoin wallets import it`}
+            testId="export-bitcoin-key"
+            revealed={revealed}
+            value={state.keys.bitcoin.wif}
+          />
           <div ref={guard.ref} className="flex flex-wrap gap-2">
             <button
               type="button"
@@ -104,6 +111,7 @@ export function ExportKeyView() {
                 ['Copy Ethereum key', state.keys.ethereum],
                 ['Copy Solana key', state.keys.solana.secretKey],
                 ['Copy NEAR key', state.keys.near.secretKey],
+                ['Copy Bitcoin key', state.keys.bitcoin.wif],
               ] as const
             ).map(([label, value]) => (
               <button
