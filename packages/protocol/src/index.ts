@@ -8,12 +8,10 @@ export {
   isShallow,
   maxMessageDepth,
 } from './guards'
-export { isSafeThemeValue } from './isSafeThemeValue'
 export * from './messages/catalogue'
 export { defineMessage } from './messages/defineMessage'
 export * from './messages/embeddedMessages'
 export * from './messages/modalMessages'
-export { sanitizeThemeVariables } from './sanitizeThemeVariables'
 export { DappMetadata } from './schemas/DappMetadata'
 export {
   CustomWalletOption,
