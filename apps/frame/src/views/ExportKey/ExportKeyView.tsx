@@ -12,9 +12,10 @@ import { exportKeySummary, exportKeyWarning } from './exportKeySummary'
 
 /**
  * ExportKey: the embedded wallet's private keys (its Ethereum key, and the Solana keypair, NEAR key
- * and Bitcoin key derived from it), shown in the frame only, after a fresh code mailed to the account's address. They never go to
- * the host page; leaving the view forgets them. Reveal and the copies are guarded (Reveal confirmed
- * in a popup where the browser cannot report the frame's visibility); Hide is not.
+ * and Bitcoin key derived from it), shown in the frame only, after a fresh code mailed to the
+ * account's address. They never go to the host page; leaving the view forgets them. Reveal and the
+ * copies are guarded (Reveal confirmed in a popup where the browser cannot report the frame's
+ * visibility); Hide is not.
  */
 export function ExportKeyView() {
   const controller = useController()
