@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bitcoinRpcPort } from './bitcoin/bitcoinRegtest.mjs'
 import { startBundler } from './bundler/startBundler.mjs'
 import { deployContracts } from './contracts/deployContracts.mjs'
 import { recordDeployment } from './contracts/recordDeployment.mjs'
@@ -207,6 +208,15 @@ export const services = [
       await writeSolanaDeployments(solanaDeploymentsFilePath(root), [solanaDeployment(genesisHash)])
     },
   },
+  nodeService({
+    name: 'bitcoin',
+    url: `http://127.0.0.1:${bitcoinRpcPort}`,
+    detail: 'Bitcoin regtest node (bcoin): Esplora API, JSON-RPC at POST /, 50 BTC for each of 10 dev keys',
+    ports: [bitcoinRpcPort],
+    script: 'packages/localnet/src/bitcoin/main.mjs',
+    args: ['--port', String(bitcoinRpcPort)],
+    readyUrl: `http://127.0.0.1:${bitcoinRpcPort}/blocks/tip/height`,
+  }),
   nodeService({
     name: 'relay',
     url: 'ws://127.0.0.1:5555',

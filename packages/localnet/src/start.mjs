@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { bitcoinDevBalanceBtc, bitcoinDevKeys } from './bitcoin/bitcoinDevKeys.mjs'
 import { clusterServices } from './cluster/clusterServices.mjs'
 import { devAccountBalanceEth, devAccounts, devMnemonic } from './devAccounts.mjs'
 import { describeExit } from './internal/describeExit.mjs'
@@ -171,7 +172,13 @@ function printTable() {
     ? `\nSolana dev keypairs: ${solanaDevKeys.length} with ${solanaDevBalanceSol} SOL and ${solanaUsdl.devBalance} USDL ` +
       `(mint ${solanaUsdl.mint.address}) each, first ${solanaDevKeys[0]?.address}, same mnemonic at m/44'/501'/i'/0'.`
     : ''
-  process.stdout.write(`\nLatch is running. Ctrl-C stops everything.\n\n${table}\n\n${accounts}${solana}\n\n`)
+  const bitcoin = selected.some((service) => service.name === 'bitcoin')
+    ? `\nBitcoin dev keys: ${bitcoinDevKeys.length} with ${bitcoinDevBalanceBtc} BTC each on regtest, ` +
+      `first ${bitcoinDevKeys[0]?.address}, same mnemonic at m/84'/1'/0'/0/i.`
+    : ''
+  process.stdout.write(
+    `\nLatch is running. Ctrl-C stops everything.\n\n${table}\n\n${accounts}${solana}${bitcoin}\n\n`,
+  )
 }
 
 async function run() {
