@@ -2,10 +2,13 @@ import { encodeAbiParameters } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { createAccountFlow, tokenBalanceUnavailable } from '@/account/createAccountFlow'
 import { ApiRequestError } from '@/api/createApiClient'
+import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { knownNetworks } from '@/networks/knownNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import {
   balancesAtom,
+  bitcoinBalancesAtom,
+  bitcoinNetworksAtom,
   connectionAtom,
   embeddedAccountAtom,
   hostConfigAtom,
@@ -91,6 +94,45 @@ describe('createAccountFlow', () => {
       ],
     })
     // The EVM account's balances are another piece of state.
+    expect(store.get(balancesAtom).tokens).toEqual([])
+  })
+
+  it("reads the embedded wallet's Bitcoin account apart, its address of the first Bitcoin network's kind", async () => {
+    const bitcoinAddresses = { mainnet: 'bc1qmain', testnet: 'tb1qtest', regtest: 'bcrt1qreg' }
+    const api = vi.fn(async () => ({
+      balances: [
+        {
+          name: 'Bitcoin',
+          symbol: 'BTC',
+          chainId: localBitcoinNetwork.caipNetworkId,
+          value: 45_000,
+          price: 90_000,
+          quantity: { decimals: '8', numeric: '0.5' },
+        },
+      ],
+    }))
+    const { flow, store } = setup(api)
+    store.set(connectionAtom, {
+      ...store.get(connectionAtom),
+      connector: { id: 'embedded', name: 'Email', type: 'AUTH' },
+    })
+    store.set(embeddedAccountAtom, { userId: 'u1', persistent: true, bitcoinAddresses } as never)
+    // No Bitcoin network asked for: nothing to read.
+    await flow.refreshBitcoinBalances()
+    expect(api).not.toHaveBeenCalled()
+    store.set(bitcoinNetworksAtom, [localBitcoinNetwork])
+    await flow.refreshBitcoinBalances({ force: true })
+    expect(api).toHaveBeenCalledWith('/api/v1/account/bcrt1qreg/balance', {
+      query: {
+        currency: 'usd',
+        chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        forceUpdate: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:native',
+      },
+    })
+    expect(store.get(bitcoinBalancesAtom)).toMatchObject({
+      key: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:bcrt1qreg',
+      tokens: [{ symbol: 'BTC', address: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:native', value: 45_000 }],
+    })
     expect(store.get(balancesAtom).tokens).toEqual([])
   })
 

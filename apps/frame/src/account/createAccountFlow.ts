@@ -2,10 +2,16 @@ import type { Token } from '@latch/shared-types'
 import { readIdentity } from '@/account/readIdentity'
 import { readCached } from '@/api/readCached'
 import { nativeTokenAddressOf } from '@/networks/nativeTokenAddress'
-import { balancesAtom, hostConfigAtom, profileAtom, solanaBalancesAtom } from '@/state/atoms'
+import {
+  balancesAtom,
+  bitcoinBalancesAtom,
+  hostConfigAtom,
+  profileAtom,
+  solanaBalancesAtom,
+} from '@/state/atoms'
 import { type BalancesAction, balancesReducer, canFetchBalances } from '@/state/balancesReducer'
 import { type FrameContext, logError } from '@/state/FrameContext'
-import { connectedAccount, connectedSolanaAccount } from '@/state/selectors'
+import { connectedAccount, connectedBitcoinAccount, connectedSolanaAccount } from '@/state/selectors'
 
 /** docs/behaviour.md#errors. */
 export const tokenBalanceUnavailable = 'Token Balance Unavailable'
@@ -23,7 +29,7 @@ type BalanceEntry = {
 
 /**
  * The connected account's data for the Account view: its balances on the active network (with the
- * host's watched tokens), the balances of its Solana account where it has one, and its profile (name and avatar), read through the query cache. A balance
+ * host's watched tokens), the balances of its Solana and Bitcoin accounts where it has them, and its profile (name and avatar), read through the query cache. A balance
  * fetch that failed after the cache's retries shows the toast 'Token Balance Unavailable' and blocks
  * the next fetch for the backoff (docs/behaviour.md#states-and-transitions, #constants-and-limits).
  */
@@ -90,7 +96,7 @@ export function createAccountFlow(
     return read ? [...tokens, { ...read, logoUri: watched.image }] : tokens
   }
 
-  // One fetch per atom at a time: the EVM account's balances and the Solana account's.
+  // One fetch per atom at a time: the EVM account's balances, the Solana account's and the Bitcoin one's.
   const inFlight = new Map<typeof balancesAtom, { key: string; done: Promise<void> }>()
 
   function refresh(
@@ -129,6 +135,11 @@ export function createAccountFlow(
     return done
   }
 
+  // What refresh reads for another namespace's account: its address on its network.
+  const readTarget = (
+    account: { key: string; address: string; network: { caipNetworkId: string } } | undefined,
+  ) => account && { key: account.key, address: account.address, caipNetworkId: account.network.caipNetworkId }
+
   return {
     /**
      * Fetches the balances of the connected account, unless the last failure is under the backoff
@@ -152,16 +163,14 @@ export function createAccountFlow(
      * does the EVM account's, with the same backoff and toast.
      */
     refreshSolanaBalances(options: { force?: boolean; background?: boolean } = {}): Promise<void> {
-      const account = connectedSolanaAccount(store)
-      return refresh(
-        solanaBalancesAtom,
-        account && {
-          key: account.key,
-          address: account.address,
-          caipNetworkId: account.network.caipNetworkId,
-        },
-        options,
-      )
+      return refresh(solanaBalancesAtom, readTarget(connectedSolanaAccount(store)), options)
+    },
+    /**
+     * Fetches the balance of the connected Bitcoin account (connectedBitcoinAccount) as refreshBalances
+     * does the EVM account's, with the same backoff and toast.
+     */
+    refreshBitcoinBalances(options: { force?: boolean; background?: boolean } = {}): Promise<void> {
+      return refresh(bitcoinBalancesAtom, readTarget(connectedBitcoinAccount(store)), options)
     },
     /** Reads the connected account's name and avatar (`/v1/identity`), for Account and Activity. */
     async refreshProfile(): Promise<void> {

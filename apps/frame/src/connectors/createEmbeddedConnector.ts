@@ -23,10 +23,10 @@ import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
 import { fromBase64Url, toBase64Url } from '@/embedded/crypto/sealedShare'
 import type { DeviceShareStore } from '@/embedded/custody/createDeviceShareStore'
 import { createEmbeddedKey } from '@/embedded/custody/createEmbeddedKey'
-import { deriveSolanaKey } from '@/embedded/custody/deriveSolanaKey'
+import { type DerivedAccounts, deriveAccounts } from '@/embedded/custody/deriveAccounts'
+import { derivedAccountsOf } from '@/embedded/custody/derivedAccountsOf'
 import { type ExportedKeys, exportKeys } from '@/embedded/custody/exportKeys'
 import { rebuildFromRecovery } from '@/embedded/custody/rebuildFromRecovery'
-import { solanaAddressOf } from '@/embedded/custody/solanaAddressOf'
 import { splitKey } from '@/embedded/custody/splitKey'
 import { withPrivateKey } from '@/embedded/custody/withPrivateKey'
 import { withSolanaKey } from '@/embedded/custody/withSolanaKey'
@@ -139,8 +139,8 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
         authShare: Uint8Array
         /** The LatchAccount the key owns (worked out from the key's address, deployed or not). */
         smartAccount: Address
-        /** The Solana account the key derives (docs/embedded-wallet.md#solana). */
-        solanaAddress: string
+        /** The Solana, Bitcoin and NEAR accounts the key derives (docs/embedded-wallet.md). */
+        derived: DerivedAccounts
       }
     | undefined
   // Whether the smart account has code, per chain: once deployed it stays so, until logout.
@@ -196,10 +196,9 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     split.recoveryShare.fill(0)
     // The key's bytes are a copy of ours to zero (the hex string cannot be); so is the derived key.
     const secret = hexToBytes(key.privateKey)
-    const solana = deriveSolanaKey(secret)
+    const derived = deriveAccounts(secret)
     secret.fill(0)
-    solana.secretKey.fill(0)
-    return { address: key.address, authShare: split.authShare, solanaAddress: solana.address }
+    return { address: key.address, authShare: split.authShare, derived }
   }
 
   async function unlock(tokens: SessionTokens, account: AuthUser, deviceId: string) {
@@ -211,28 +210,32 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     if (stored && isAddressEqual(stored.address, address)) {
       const { authShare } = await api.walletAuthShare(bearer, { deviceId })
       const auth = fromBase64Url(authShare)
-      // Rebuilding the key checks the shares, and gives the Solana account's address on the way.
-      const solanaAddress = await solanaAddressOf([stored.share, auth], address)
-      return { address, authShare: auth, solanaAddress }
+      // Rebuilding the key checks the shares, and gives the other accounts' addresses on the way.
+      const derived = await derivedAccountsOf([stored.share, auth], address)
+      return { address, authShare: auth, derived }
     }
     // A device without a share (another host site): auth share and the sealed recovery share, then
     // the data key that opens it, from two answers so that neither carries two usable shares.
     const recovery = await api.walletRecovery(bearer, { deviceId })
     const { recoveryKey } = await api.walletUnwrap(bearer, { grant: recovery.grant })
     const auth = fromBase64Url(recovery.authShare)
-    const rebuilt = await rebuildFromRecovery({
+    const {
+      deviceShare,
+      address: _,
+      ...derived
+    } = await rebuildFromRecovery({
       authShare: auth,
       sealedRecoveryShare: recovery.sealedRecoveryShare,
       recoveryKey,
       expectedAddress: address,
     })
-    await shares.write(account.userId, address, rebuilt.deviceShare)
-    rebuilt.deviceShare.fill(0)
-    return { address, authShare: auth, solanaAddress: rebuilt.solanaAddress }
+    await shares.write(account.userId, address, deviceShare)
+    deviceShare.fill(0)
+    return { address, authShare: auth, derived }
   }
 
   async function open(tokens: SessionTokens, account: AuthUser, deviceId: string): Promise<ConnectedWallet> {
-    const [{ address, authShare, solanaAddress }, { latchAccountAddress }] = await Promise.all([
+    const [{ address, authShare, derived }, { latchAccountAddress }] = await Promise.all([
       unlock(tokens, account, deviceId),
       import('@/smartAccount/latchAccountAddress'),
     ])
@@ -245,7 +248,7 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
       deviceId,
       authShare,
       smartAccount: latchAccountAddress(address),
-      solanaAddress,
+      derived,
     }
     await remember(tokens, connected, deviceId)
     publish()
@@ -278,7 +281,7 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
       ...session.account,
       persistent: sessionPersists(),
       smartAccount: session.smartAccount,
-      solanaAddress: session.solanaAddress,
+      ...session.derived,
       accountType,
       smartAccountDeployed: deployedOn.get(currentChainId()) ?? false,
     })
@@ -412,7 +415,7 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
   function solanaContext(method: string, params: unknown, network: SolanaNetwork): SolanaMethodContext {
     if (!session) throw disconnected()
     const { eoa } = accountsOf(session)
-    const address = session.solanaAddress
+    const address = session.derived.solanaAddress
     return {
       method,
       params,

@@ -10,6 +10,7 @@ import { createAnalyticsClient } from '@/analytics/createAnalyticsClient'
 import { createApiClient } from '@/api/createApiClient'
 import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector'
 import type { EmbeddedMessageHandlers } from '@/embedded/embeddedMessageHandlers'
+import { resolveBitcoinNetworks } from '@/networks/knownBitcoinNetworks'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import { resolveSolanaNetworks } from '@/networks/knownSolanaNetworks'
 import type { Platform } from '@/platform/detectPlatform'
@@ -19,6 +20,7 @@ import {
   alertAtom,
   analyticsAtom,
   apiClientAtom,
+  bitcoinNetworksAtom,
   connectionAtom,
   frameStorageAtom,
   type HostConfig,
@@ -137,10 +139,13 @@ export function createHostMessageHandlers(
     const requested = payload.networks ?? deps.options.projectNetworks
     const networks = resolveNetworks(requested)
     const solanaNetworks = resolveSolanaNetworks(requested)
+    const bitcoinNetworks = resolveBitcoinNetworks(requested)
     store.set(networksAtom, networks)
     store.set(solanaNetworksAtom, solanaNetworks)
+    store.set(bitcoinNetworksAtom, bitcoinNetworks)
     const missing = requested.filter(
-      (id) => ![...networks, ...solanaNetworks].some((network) => network.caipNetworkId === id),
+      (id) =>
+        ![...networks, ...solanaNetworks, ...bitcoinNetworks].some((network) => network.caipNetworkId === id),
     )
     if (missing.length > 0) store.set(alertAtom, networkNotFoundAlert(missing))
     store.set(themeAtom, {

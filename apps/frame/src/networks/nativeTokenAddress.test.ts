@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bitcoinNativeTokenAddress,
   isNativeToken,
   nativeTokenAddress,
   nativeTokenAddressOf,
@@ -10,6 +11,7 @@ describe('nativeTokenAddressOf', () => {
   it("answers each namespace's placeholder for its coin", () => {
     expect(nativeTokenAddressOf('eip155:31337')).toBe(nativeTokenAddress)
     expect(nativeTokenAddressOf('solana:localnet')).toBe(solanaNativeTokenAddress)
+    expect(nativeTokenAddressOf('bip122:0f9188f13cb7b2c71f2a335e3a4fc328')).toBe(bitcoinNativeTokenAddress)
   })
 })
 
@@ -20,6 +22,10 @@ describe('isNativeToken', () => {
       isNativeToken({ address: `eip155:31337:${nativeTokenAddress.toUpperCase().replace('0X', '0x')}` }),
     ).toBe(true)
     expect(isNativeToken({ address: `solana:localnet:${solanaNativeTokenAddress}` })).toBe(true)
+    expect(isNativeToken({ address: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:native' })).toBe(true)
+    expect(isNativeToken({ address: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${nativeTokenAddress}` })).toBe(
+      false,
+    )
   })
 
   it('tells a token from the coin, and one namespace’s placeholder on another from it', () => {

@@ -12,6 +12,9 @@ export const nativeTokenAddress = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
  */
 export const solanaNativeTokenAddress = 'So11111111111111111111111111111111111111111'
 
+/** What stands for BTC in a bip122 token address: a Bitcoin network has no other token. */
+export const bitcoinNativeTokenAddress = 'native'
+
 /**
  * The native coin's placeholder address on a network, by its namespace.
  *
@@ -19,7 +22,8 @@ export const solanaNativeTokenAddress = 'So1111111111111111111111111111111111111
  * nativeTokenAddressOf('solana:localnet') // 'So11111111111111111111111111111111111111111'
  */
 export function nativeTokenAddressOf(caipNetworkId: string): string {
-  return caipNetworkId.startsWith('solana:') ? solanaNativeTokenAddress : nativeTokenAddress
+  if (caipNetworkId.startsWith('solana:')) return solanaNativeTokenAddress
+  return caipNetworkId.startsWith('bip122:') ? bitcoinNativeTokenAddress : nativeTokenAddress
 }
 
 /**
@@ -31,7 +35,7 @@ export function nativeTokenAddressOf(caipNetworkId: string): string {
  */
 export function isNativeToken(token: Pick<Token, 'address'>): boolean {
   const [namespace, , address = ''] = token.address.split(':')
-  return namespace === 'solana'
-    ? address === solanaNativeTokenAddress
-    : address.toLowerCase() === nativeTokenAddress
+  if (namespace === 'solana') return address === solanaNativeTokenAddress
+  if (namespace === 'bip122') return address === bitcoinNativeTokenAddress
+  return address.toLowerCase() === nativeTokenAddress
 }

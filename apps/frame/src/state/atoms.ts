@@ -16,6 +16,7 @@ import type { AuthUser } from '@/embedded/api/authApi'
 import type { ExportedKeys } from '@/embedded/custody/exportKeys'
 import { type EmailLoginState, initialEmailLoginState } from '@/embedded/emailLoginReducer'
 import { initialRegisterNameState, type RegisterNameState } from '@/names/RegisterNameState'
+import type { Bip84Network, BitcoinNetwork } from '@/networks/BitcoinNetwork'
 import type { Network } from '@/networks/Network'
 import type { SolanaNetwork } from '@/networks/SolanaNetwork'
 import type { KnownContracts } from '@/projects/KnownContracts'
@@ -53,6 +54,8 @@ export const walletsAtom = atom<InjectedWalletInfo[]>([])
 export const networksAtom = atom<Network[]>([])
 /** The requested Solana networks the frame knows (docs/namespaces.md); the embedded wallet's Solana account is read on the first. */
 export const solanaNetworksAtom = atom<SolanaNetwork[]>([])
+/** The requested Bitcoin networks the frame knows (docs/namespaces.md); the embedded wallet's Bitcoin account is shown on the first. */
+export const bitcoinNetworksAtom = atom<BitcoinNetwork[]>([])
 /** The Solana accounts (CAIP-10) the WalletConnect session approved beside its EVM one; none without one. */
 export const walletConnectSolanaAccountsAtom = atom<readonly string[]>([])
 /** The addresses (base58) the connected host-page Solana wallet shares, first the one in use; none without one. */
@@ -141,6 +144,10 @@ type EmbeddedSmartAccount = {
   smartAccountDeployed?: boolean | undefined
   /** The wallet's Solana account (base58), derived from the same key. */
   solanaAddress?: string | undefined
+  /** The wallet's Bitcoin account on each of Bitcoin's networks, derived from the same key. */
+  bitcoinAddresses?: Record<Bip84Network, string> | undefined
+  /** The wallet's NEAR implicit account, derived from the same key. */
+  nearAccountId?: string | undefined
 }
 /** The embedded-wallet user, and whether the login outlives the page (`persistent`). */
 export const embeddedAccountAtom = atom<
@@ -192,6 +199,8 @@ export const accountTabAtom = atom<AccountTab>('tokens')
 export const balancesAtom = atom<BalancesState>(initialBalancesState)
 /** The balances of the connected Solana account (connectedSolanaAccount), kept as the EVM account's are. */
 export const solanaBalancesAtom = atom<BalancesState>(initialBalancesState)
+/** The balance of the connected Bitcoin account (connectedBitcoinAccount), kept as the EVM account's are. */
+export const bitcoinBalancesAtom = atom<BalancesState>(initialBalancesState)
 /** The connected account's profile (docs/behaviour.md#entities profileName, profileImage), for `address`. */
 type AccountProfile = { address: string; name: string | null; avatar: string | null }
 export const profileAtom = atom<AccountProfile | undefined>(undefined)

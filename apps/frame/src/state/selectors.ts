@@ -4,6 +4,7 @@ import { needsUnsupportedChain } from '@/state/needsUnsupportedChain'
 import type { RouterAction } from '@/state/routerReducer'
 import type { FrameStorage } from '@/storage/types'
 import {
+  bitcoinNetworksAtom,
   connectionAtom,
   embeddedAccountAtom,
   frameStorageAtom,
@@ -14,6 +15,7 @@ import {
   solanaNetworksAtom,
   walletConnectSolanaAccountsAtom,
 } from './atoms'
+import { type BitcoinAccount, bitcoinAccountOf } from './bitcoinAccountOf'
 import type { Store } from './FrameContext'
 import { type SolanaAccount, solanaAccountOf } from './solanaAccountOf'
 
@@ -64,12 +66,22 @@ export function connectedAccount(store: Store) {
 
 /**
  * The CAIP-10 ids of every connected account, one per namespace: the EVM account's first, then the
- * Solana one's (docs/namespaces.md).
+ * Solana one's, then the Bitcoin one's (docs/namespaces.md).
  */
 export function connectedAccountIds(store: Store): string[] {
   const { caipAddress } = store.get(connectionAtom)
   const solana = connectedSolanaAccount(store)
-  return [caipAddress, solana?.key].filter((account) => account !== undefined)
+  const bitcoin = connectedBitcoinAccount(store)
+  return [caipAddress, solana?.key, bitcoin?.key].filter((account) => account !== undefined)
+}
+
+/** The connected Bitcoin account (bitcoinAccountOf) of the frame's state. */
+export function connectedBitcoinAccount(store: Store): BitcoinAccount | undefined {
+  return bitcoinAccountOf({
+    connection: store.get(connectionAtom),
+    bitcoinAddresses: store.get(embeddedAccountAtom)?.bitcoinAddresses,
+    bitcoinNetworks: store.get(bitcoinNetworksAtom),
+  })
 }
 
 /** The connected Solana account (solanaAccountOf) of the frame's state. */

@@ -20,6 +20,12 @@ describe('deriveBitcoinKey', () => {
     expect(secp256k1.getPublicKey(privateKey, true)).toEqual(deriveBip84Key(secret, 'mainnet').publicKey)
   })
 
+  it("derives the test networks' key at coin type 1, with their address prefixes", () => {
+    // Pinned against bcoin's own BIP-32 and KeyRing (a separate implementation) at m/84'/1'/0'/0/0.
+    expect(deriveBitcoinKey(secret, 'regtest').address).toBe('bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv')
+    expect(deriveBitcoinKey(secret, 'testnet').address).toBe('tb1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v070eng9')
+  })
+
   it('gives each secret its own account, and refuses a secret of another length', () => {
     const other = hexToBytes('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
     expect(deriveBitcoinKey(other).address).not.toBe(deriveBitcoinKey(secret).address)

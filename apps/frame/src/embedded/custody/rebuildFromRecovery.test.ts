@@ -27,8 +27,10 @@ describe('rebuildFromRecovery', () => {
     expect(recovered.address).toBe(server.address)
     const keys = await exportKeys([recovered.deviceShare, server.shares.authShare], server.address)
     expect(keys.ethereum).toBe(server.privateKey)
-    // The Solana account the same key derives, without a second rebuild by the caller.
+    // The accounts the same key derives, without a second rebuild by the caller.
     expect(recovered.solanaAddress).toBe(keys.solana.address)
+    expect(recovered.bitcoinAddresses.mainnet).toBe(keys.bitcoin.address)
+    expect(recovered.nearAccountId).toBe(keys.near.accountId)
     // The original device (another host site) keeps working with the same auth share.
     expect(
       (await exportKeys([server.shares.deviceShare, server.shares.authShare], server.address)).ethereum,

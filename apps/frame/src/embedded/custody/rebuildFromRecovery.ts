@@ -1,18 +1,18 @@
 import type { Address } from 'viem'
 import { fromBase64Url, importShareKey, openShare, type SealedShare } from '../crypto/sealedShare'
-import { deriveSolanaKey } from './deriveSolanaKey'
+import { type DerivedAccounts, deriveAccounts } from './deriveAccounts'
 import { rebuildKeyBytes } from './internal/rebuildKeyBytes'
 
-/** What a device without a share gets back from recovery, with the wallet's Solana address. */
-type RecoveredDevice = { deviceShare: Uint8Array; address: Address; solanaAddress: string }
+/** What a device without a share gets back from recovery, with the wallet's other accounts. */
+type RecoveredDevice = { deviceShare: Uint8Array; address: Address } & DerivedAccounts
 
 /**
  * On a device that has no device share (a second host site: frame storage is partitioned by
  * top-level site, docs/embedded-wallet.md#custody), opens the sealed recovery share with the
  * data key the server unwrapped (`recoveryKey`, 32 bytes or their base64url), checks that it and the
  * auth share rebuild a key (of `expectedAddress` when given; the key is zeroed at once) and returns
- * the share this device keeps from now on, and the Solana address the key derives (deriveSolanaKey),
- * so that the login need not rebuild the key a second time for it.
+ * the share this device keeps from now on, and the accounts the key derives (deriveAccounts), so
+ * that the login need not rebuild the key a second time for them.
  *
  * That share is the recovery share itself. The original device share cannot be recomputed here: a
  * share of `shamir-secret-sharing` is its polynomial's values at a random x coordinate stored in its
@@ -53,9 +53,7 @@ export async function rebuildFromRecovery(options: {
     options.expectedAddress,
   )
   try {
-    const solana = deriveSolanaKey(bytes)
-    solana.secretKey.fill(0)
-    return { deviceShare: recoveryShare, address, solanaAddress: solana.address }
+    return { deviceShare: recoveryShare, address, ...deriveAccounts(bytes) }
   } finally {
     bytes.fill(0)
   }

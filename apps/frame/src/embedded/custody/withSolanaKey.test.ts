@@ -2,8 +2,8 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { createEmbeddedKey } from './createEmbeddedKey'
+import { derivedAccountsOf } from './derivedAccountsOf'
 import { KeyShareError } from './KeyShareError'
-import { solanaAddressOf } from './solanaAddressOf'
 import { splitKey } from './splitKey'
 import { type SolanaSigner, withSolanaKey } from './withSolanaKey'
 
@@ -21,7 +21,7 @@ describe('withSolanaKey', () => {
       signer: signer.address,
       signature: signer.sign(message),
     }))
-    expect(signer).toBe(await solanaAddressOf(pair, address))
+    expect(signer).toBe((await derivedAccountsOf(pair, address)).solanaAddress)
     expect(signature).toHaveLength(64)
     expect(ed25519.verify(signature, message, base58.decode(signer))).toBe(true)
   })

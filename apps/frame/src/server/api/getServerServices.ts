@@ -1,6 +1,8 @@
+import { knownBitcoinNetworks } from '@/networks/knownBitcoinNetworks'
 import { knownNetworks } from '@/networks/knownNetworks'
 import { knownSolanaNetworks } from '@/networks/knownSolanaNetworks'
 import { getProjectStore } from '@/server/projects/getProjectStore'
+import { createBitcoinChains } from '../bitcoin/createBitcoinChains'
 import { createLocalChains } from '../chain/createLocalChains'
 import { readDeployments, readSolanaDeployments } from '../chain/readDeployments'
 import { getDatabase } from '../db/getDatabase'
@@ -33,6 +35,7 @@ async function build(): Promise<ServerServices> {
     projects: getProjectStore(),
     chains: createLocalChains(knownNetworks, deployments),
     solana: createSolanaClusters(knownSolanaNetworks, solanaDeployments),
+    bitcoin: createBitcoinChains(knownBitcoinNetworks, process.env),
     mode,
     sdkUsage: createSdkUsageRecorder(db),
     now: () => new Date(),

@@ -145,8 +145,17 @@ describe('GET /api/v1/account/{address}/balance', () => {
 
   it("answers no balances on a network the project or the server doesn't serve", async () => {
     const account = devWallet(services, 31337, 5).address
-    for (const chainId of ['eip155:1', 'bip122:000000000019d6689c085ae165831e93'])
-      expect(await balances(account, `chainId=${chainId}`)).toEqual({ status: 200, body: { balances: [] } })
+    expect(await balances(account, 'chainId=eip155:1')).toEqual({ status: 200, body: { balances: [] } })
+    const bitcoinMainnet = 'chainId=bip122:000000000019d6689c085ae165831e93'
+    expect(await balances('bc1qzey5nk06cr5mrk8kkcxw9zza3xffv5mpllkq72', bitcoinMainnet)).toEqual({
+      status: 200,
+      body: { balances: [] },
+    })
+    // Bitcoin accounts are written as Bitcoin addresses, served or not.
+    expect(await balances(account, bitcoinMainnet)).toMatchObject({
+      status: 400,
+      body: { parameter: 'address' },
+    })
     const solanaAccount = '11111111111111111111111111111111'
     expect(await balances(solanaAccount, 'chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toEqual({
       status: 200,

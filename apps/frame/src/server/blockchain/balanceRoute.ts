@@ -3,10 +3,13 @@ import { formatUnits } from 'viem'
 import { z } from 'zod'
 import { defineApiRoute } from '../api/ApiRoute'
 import { ProjectIdParam } from '../api/ProjectIdParam'
+import { readBitcoinBalance } from '../bitcoin/readBitcoinBalance'
+import { servedBitcoinChain } from '../bitcoin/servedBitcoinChain'
 import { readSolanaBalances } from '../solana/readSolanaBalances'
 import { servedSolanaCluster } from '../solana/servedSolanaCluster'
 import { proxyUpstream } from '../upstream/proxyUpstream'
 import { AccountParam } from './AccountParam'
+import { BitcoinAccountParam } from './BitcoinAccountParam'
 import { CaipAddressParam } from './CaipAddressParam'
 import { CaipNetworkIdParam } from './CaipNetworkIdParam'
 import { createTtlCache, type TtlCache } from './internal/createTtlCache'
@@ -35,6 +38,7 @@ function cacheOf(chain: object): TtlCache<BalanceEntry[]> {
 const accountParams: Partial<Record<string, z.ZodType<string, string>>> = {
   eip155: AccountParam,
   solana: SolanaAccountParam,
+  bip122: BitcoinAccountParam,
 }
 
 /** One token of the answer, as the WalletConnect API writes it. */
@@ -74,7 +78,8 @@ function toEntry(caipNetworkId: string, { token, address, quantity, price = 0 }:
 /**
  * GET /api/v1/account/{address}/balance: what the account holds on `chainId` (native coin and every
  * deployed token it holds any of), each with its USD price and value. The account is an EVM address
- * on an eip155 network and a base58 one on a solana network (either as CAIP-10 too). Answers are
+ * on an eip155 network, a base58 one on a solana network and a Bitcoin address (BTC alone, read
+ * through the network's Esplora API) on a bip122 one (each as CAIP-10 too). Answers are
  * kept 5 s per account and network; `forceUpdate` (the CAIP-10 token a transaction just moved) reads
  * afresh.
  */
@@ -113,7 +118,9 @@ export const balanceRoute = defineApiRoute({
 // The served network behind `caipNetworkId` (the cache's key) and how to read what `address` holds
 // there, or undefined where this server does not answer for it.
 function balanceReader(
-  context: Parameters<typeof servedChain>[0] & Parameters<typeof servedSolanaCluster>[0],
+  context: Parameters<typeof servedChain>[0] &
+    Parameters<typeof servedSolanaCluster>[0] &
+    Parameters<typeof servedBitcoinChain>[0],
   caipNetworkId: string,
   address: string,
 ): { source: object; held(): Promise<HeldToken[]> } | undefined {
@@ -139,6 +146,12 @@ function balanceReader(
           address: token.mint,
           ...held,
         })),
+    }
+  const bitcoin = servedBitcoinChain(context, caipNetworkId)
+  if (bitcoin)
+    return {
+      source: bitcoin,
+      held: async () => [{ ...(await readBitcoinBalance(bitcoin, address)), address: undefined }],
     }
   return undefined
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import { handleApiRequest } from '../api/handleApiRequest'
 import type { ServerServices } from '../api/ServerServices'
+import { createBitcoinChains } from '../bitcoin/createBitcoinChains'
 import { createLocalChains } from '../chain/createLocalChains'
 import { multiChainProject } from '../projects/internal/testProjects'
 import { seedProjects } from '../projects/seedProjects'
@@ -54,6 +56,11 @@ describe('GET /api/v1/supported-chains', () => {
     })
     expect((await supportedChains({ ...services, solana: new Map() }, 'latch-multi')).body).toEqual({
       http: ['eip155:31337'],
+      ws: [],
+    })
+    const withBitcoin = { ...services, bitcoin: createBitcoinChains([localBitcoinNetwork], {}) }
+    expect((await supportedChains(withBitcoin, 'latch-multi')).body).toEqual({
+      http: ['eip155:31337', 'solana:localnet', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
       ws: [],
     })
     // The dev project does not list the cluster: the server does not answer for it there.

@@ -38,6 +38,7 @@ async function frameInstance(): Promise<ServerServices> {
     projects: databaseProjectStore(handle.db, { cacheMs: 0 }),
     chains: new Map() as unknown as ServerServices['chains'],
     solana: new Map(),
+    bitcoin: new Map(),
     mode: { kind: 'local' },
     sdkUsage: createSdkUsageRecorder(handle.db, 60_000),
     now: () => new Date(),

@@ -10,6 +10,7 @@ const tokenImages: ReadonlyMap<string, Image> = new Map([
   ['LTCH', svgImage(badgeSvg({ background: '#f59e0b', foreground: '#1f2937', label: 'L' }))],
   ['LBTC', svgImage(badgeSvg({ background: '#f7931a', label: '₿' }))],
   ['SOL', svgImage(badgeSvg({ background: '#9945ff', label: '◎' }))],
+  ['BTC', svgImage(badgeSvg({ background: '#f7931a', label: '₿' }))],
 ])
 
 /**

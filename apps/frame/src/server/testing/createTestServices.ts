@@ -1,9 +1,11 @@
 import { freePort, startAnvil } from '@latch/localnet'
+import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import type { Network } from '@/networks/Network'
 import { createSdkUsageRecorder } from '../api/createSdkUsageRecorder'
 import type { ServerServices } from '../api/ServerServices'
+import { createBitcoinChains } from '../bitcoin/createBitcoinChains'
 import { createLocalChains } from '../chain/createLocalChains'
 import type { Deployments } from '../chain/Deployment'
 import { createTestDatabase } from '../db/createTestDatabase'
@@ -22,6 +24,8 @@ export type TestServices = ServerServices & {
   rpcUrls: ReadonlyMap<number, string>
   /** The throwaway Solana cluster's JSON-RPC (`solana:localnet`), when asked for. */
   solanaRpcUrl: string | undefined
+  /** The throwaway Bitcoin regtest node's Esplora API, when asked for. */
+  bitcoinUrl: string | undefined
   /** Stops the clock `now()` answers at `date`; `undefined` lets it follow the real clock again. */
   setNow(date: Date | undefined): void
   close(): Promise<void>
@@ -31,7 +35,8 @@ export type TestServices = ServerServices & {
  * Services over a fresh test database and, with `chains: true`, two throwaway anvil devnets
  * (chain ids 31337 and 31338 on free ports) with the localnet contracts deployed, and with
  * `solana: true` a throwaway Solana cluster as `solana:localnet` (USDL made, dev keypairs funded) and
- * the `latch-multi` project that lists it:
+ * the `latch-multi` project that lists it, and with `bitcoin: true` a throwaway Bitcoin regtest node
+ * (the dev keys funded) read as the regtest network, which `latch-multi` lists too:
  * what the route handlers get in production, for tests that call them directly.
  *
  * @example
@@ -39,7 +44,7 @@ export type TestServices = ServerServices & {
  * const response = await handleApiRequest(request, gasPriceRoute, { services })
  */
 export async function createTestServices(
-  options: { chains?: boolean; solana?: boolean } = {},
+  options: { chains?: boolean; solana?: boolean; bitcoin?: boolean } = {},
 ): Promise<TestServices> {
   const database = await within('opening the test database', createTestDatabase())
   const anvils = options.chains
@@ -58,8 +63,22 @@ export async function createTestServices(
         throw error
       })
     : undefined
+  // Imported when needed too: bcoin is large.
+  const bitcoinNode = options.bitcoin
+    ? await (await import('@latch/localnet/bitcoin'))
+        .startBitcoinRegtest({ port: 0 })
+        .catch(async (error: unknown) => {
+          await Promise.all([...anvils.map((anvil) => anvil.stop()), cluster?.stop()])
+          await database.close()
+          throw error
+        })
+    : undefined
   try {
-    await seedProjects(database.db, [devProject, shopProject, ...(cluster ? [multiChainProject] : [])])
+    await seedProjects(database.db, [
+      devProject,
+      shopProject,
+      ...(cluster || bitcoinNode ? [multiChainProject] : []),
+    ])
     const deployments: Deployments = {}
     const networks: Network[] = []
     // Imported when needed, so that tests without chains don't load the contract tooling.
@@ -85,6 +104,9 @@ export async function createTestServices(
         // Read as the server reads the file, so the test checks what localnet writes.
         SolanaDeployments.parse(cluster ? { [cluster.caipNetworkId]: cluster.deployment } : {}),
       ),
+      bitcoin: createBitcoinChains(bitcoinNode ? [localBitcoinNetwork] : [], {
+        LATCH_BITCOIN_ESPLORA_URL: bitcoinNode?.url,
+      }),
       mode: { kind: 'local' },
       sdkUsage,
       now: () => now ?? new Date(),
@@ -93,14 +115,15 @@ export async function createTestServices(
       },
       rpcUrls: new Map(anvils.map((anvil) => [anvil.chainId, anvil.rpcUrl])),
       solanaRpcUrl: cluster?.rpcUrl,
+      bitcoinUrl: bitcoinNode?.url,
       async close() {
         await sdkUsage.stop()
-        await Promise.all([...anvils.map((anvil) => anvil.stop()), cluster?.stop()])
+        await Promise.all([...anvils.map((anvil) => anvil.stop()), cluster?.stop(), bitcoinNode?.stop()])
         await database.close()
       },
     }
   } catch (error) {
-    await Promise.all([...anvils.map((anvil) => anvil.stop()), cluster?.stop()])
+    await Promise.all([...anvils.map((anvil) => anvil.stop()), cluster?.stop(), bitcoinNode?.stop()])
     await database.close()
     throw error
   }

@@ -27,6 +27,7 @@ import {
 } from '@/state/atoms'
 import { totalUsdValue } from '@/state/balancesReducer'
 import { accountActions } from './internal/accountActions'
+import { BitcoinAccount } from './internal/BitcoinAccount'
 import { SolanaAccount } from './internal/SolanaAccount'
 import { TokenList } from './internal/TokenList'
 
@@ -221,6 +222,7 @@ export function AccountView() {
             <>
               {solanaOnly ? null : <TokenList />}
               <SolanaAccount />
+              <BitcoinAccount />
             </>
           ) : (
             <Suspense fallback={<p className="py-6 text-center text-sm text-latch-muted-fg">Loading…</p>}>
@@ -232,6 +234,7 @@ export function AccountView() {
         <>
           <TokenList />
           <SolanaAccount />
+          <BitcoinAccount />
         </>
       )}
       <div className="flex w-full flex-col gap-2">

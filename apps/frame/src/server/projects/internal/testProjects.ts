@@ -16,7 +16,7 @@ export const multiChainProject: Project = {
   ...devProject,
   projectId: 'latch-multi',
   name: 'Latch Multi-chain',
-  networks: ['eip155:31337', 'solana:localnet'],
+  networks: ['eip155:31337', 'solana:localnet', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
 }
 
 export const shopProject: Project = {

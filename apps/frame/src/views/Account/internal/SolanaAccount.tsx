@@ -3,13 +3,12 @@
 import { featureEnabled } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect } from 'react'
-import { CopyButton } from '@/components/CopyButton'
 import { ExplorerAddressLink } from '@/components/ExplorerAddressLink'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
-import { shortAddress } from '@/format/shortAddress'
 import { hostConfigAtom, routerAtom, solanaBalancesAtom } from '@/state/atoms'
+import { OtherAccountHeading } from './OtherAccountHeading'
 import { TokenList } from './TokenList'
 
 /**
@@ -46,20 +45,13 @@ export function SolanaAccount() {
       className="mt-3 flex flex-col gap-2"
       data-testid="solana-account"
     >
-      <div className="flex items-center justify-between gap-2">
-        <h3 id="solana-account-title" className="text-sm font-semibold">
-          Solana <span className="font-normal text-latch-muted-fg">· {network.name}</span>
-        </h3>
-        <div className="flex items-center gap-1">
-          <p className="font-mono text-sm text-latch-muted-fg" title={address}>
-            {shortAddress(address)}
-          </p>
-          <CopyButton text={address} what="Solana address" label="⧉" className="latch-icon-button" />
-        </div>
-      </div>
-      <p className="sr-only" data-testid="solana-address">
-        {address}
-      </p>
+      <OtherAccountHeading
+        id="solana-account-title"
+        namespace="Solana"
+        networkName={network.name}
+        address={address}
+        testId="solana"
+      />
       <div className="flex items-center justify-between gap-2">
         {network.blockExplorer ? (
           <ExplorerAddressLink explorer={network.blockExplorer} address={address} />

@@ -23,7 +23,12 @@ describe('GET /api/projects/[projectId]', () => {
     expect(await response.json()).toEqual({
       projectId: 'latch-dev',
       name: 'Latch Dev',
-      networks: ['eip155:31337', 'eip155:31338', 'solana:localnet'],
+      networks: [
+        'eip155:31337',
+        'eip155:31338',
+        'solana:localnet',
+        'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      ],
       features: { analytics: true },
       sponsorGas: true,
     })

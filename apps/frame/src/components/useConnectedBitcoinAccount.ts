@@ -1,0 +1,14 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { bitcoinNetworksAtom, connectionAtom, embeddedAccountAtom } from '@/state/atoms'
+import { type BitcoinAccount, bitcoinAccountOf } from '@/state/bitcoinAccountOf'
+
+/** The connected Bitcoin account (bitcoinAccountOf), for a view: it renders again when any part changes. */
+export function useConnectedBitcoinAccount(): BitcoinAccount | undefined {
+  return bitcoinAccountOf({
+    connection: useAtomValue(connectionAtom),
+    bitcoinAddresses: useAtomValue(embeddedAccountAtom)?.bitcoinAddresses,
+    bitcoinNetworks: useAtomValue(bitcoinNetworksAtom),
+  })
+}
