@@ -18,6 +18,7 @@ import { verifyTypedData } from 'wagmi/actions'
 import { AccountTypePanel } from './AccountTypePanel'
 import { CallsPanel } from './CallsPanel'
 import { describeError, type ErrorDescription } from './describeError'
+import { LatchAccounts } from './LatchAccounts'
 import { PermissionsPanel } from './PermissionsPanel'
 import { SignInStatus } from './SignInStatus'
 import { SolanaPanel } from './SolanaPanel'
@@ -174,6 +175,7 @@ export function App() {
               {signResult}
             </p>
           )}
+          {latchInstance && <LatchAccounts latch={latchInstance} />}
           {latchInstance && <AccountTypePanel latch={latchInstance} />}
           <CallsPanel />
           <PermissionsPanel />

@@ -14,13 +14,14 @@ export const wagmiConfig = createConfig({
       projectId: projectIdFromSearch(window.location.search),
       // The demo's server says where the frame is (server/frameUrlMiddleware.ts); the build's value is for other servers.
       frameUrl: window.latchFrameUrl || import.meta.env.VITE_LATCH_FRAME_URL || 'http://127.0.0.1:3000',
-      // The local Solana cluster and Bitcoin regtest node too: an embedded login shows its Solana
-      // and Bitcoin accounts (docs/namespaces.md).
+      // The local Solana cluster, Bitcoin regtest node and NEAR's testnet too: an embedded login
+      // shows its Solana, Bitcoin and NEAR accounts (docs/namespaces.md).
       networks: [
         'eip155:31337',
         'eip155:31338',
         'solana:localnet',
         'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        'near:testnet',
       ],
       metadata: {
         name: 'Latch host demo',

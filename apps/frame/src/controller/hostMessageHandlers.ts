@@ -11,6 +11,7 @@ import { createApiClient } from '@/api/createApiClient'
 import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector'
 import type { EmbeddedMessageHandlers } from '@/embedded/embeddedMessageHandlers'
 import { resolveBitcoinNetworks } from '@/networks/knownBitcoinNetworks'
+import { resolveNearNetworks } from '@/networks/knownNearNetworks'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import { resolveSolanaNetworks } from '@/networks/knownSolanaNetworks'
 import type { Platform } from '@/platform/detectPlatform'
@@ -28,6 +29,7 @@ import {
   hostInitializedAtom,
   hostLinkAtom,
   lastPushedStateAtom,
+  nearNetworksAtom,
   networksAtom,
   reconnectingAtom,
   routerAtom,
@@ -140,12 +142,16 @@ export function createHostMessageHandlers(
     const networks = resolveNetworks(requested)
     const solanaNetworks = resolveSolanaNetworks(requested)
     const bitcoinNetworks = resolveBitcoinNetworks(requested)
+    const nearNetworks = resolveNearNetworks(requested)
     store.set(networksAtom, networks)
     store.set(solanaNetworksAtom, solanaNetworks)
     store.set(bitcoinNetworksAtom, bitcoinNetworks)
+    store.set(nearNetworksAtom, nearNetworks)
     const missing = requested.filter(
       (id) =>
-        ![...networks, ...solanaNetworks, ...bitcoinNetworks].some((network) => network.caipNetworkId === id),
+        ![...networks, ...solanaNetworks, ...bitcoinNetworks, ...nearNetworks].some(
+          (network) => network.caipNetworkId === id,
+        ),
     )
     if (missing.length > 0) store.set(alertAtom, networkNotFoundAlert(missing))
     store.set(themeAtom, {

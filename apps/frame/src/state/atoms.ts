@@ -17,6 +17,7 @@ import type { ExportedKeys } from '@/embedded/custody/exportKeys'
 import { type EmailLoginState, initialEmailLoginState } from '@/embedded/emailLoginReducer'
 import { initialRegisterNameState, type RegisterNameState } from '@/names/RegisterNameState'
 import type { Bip84Network, BitcoinNetwork } from '@/networks/BitcoinNetwork'
+import type { NearNetwork } from '@/networks/NearNetwork'
 import type { Network } from '@/networks/Network'
 import type { SolanaNetwork } from '@/networks/SolanaNetwork'
 import type { KnownContracts } from '@/projects/KnownContracts'
@@ -56,6 +57,8 @@ export const networksAtom = atom<Network[]>([])
 export const solanaNetworksAtom = atom<SolanaNetwork[]>([])
 /** The requested Bitcoin networks the frame knows (docs/namespaces.md); the embedded wallet's Bitcoin account is shown on the first. */
 export const bitcoinNetworksAtom = atom<BitcoinNetwork[]>([])
+/** The requested NEAR networks the frame knows (docs/namespaces.md#near); the embedded wallet's NEAR account is shown on the first. */
+export const nearNetworksAtom = atom<NearNetwork[]>([])
 /** The Solana accounts (CAIP-10) the WalletConnect session approved beside its EVM one; none without one. */
 export const walletConnectSolanaAccountsAtom = atom<readonly string[]>([])
 /** The addresses (base58) the connected host-page Solana wallet shares, first the one in use; none without one. */

@@ -2,7 +2,8 @@ import type { ChainNamespace } from '@latch/protocol'
 
 /**
  * The namespaces the app asked for networks of, in the order Connect offers them: only these can be
- * the active one (the frame reaches eip155 and solana networks, none of bip122 or near yet).
+ * the active one (eip155 and solana: a Bitcoin or NEAR account comes only with the embedded wallet's
+ * login, beside the others, so neither is picked on its own yet).
  *
  * @example
  * namespacesWithNetworks({ networks: [devnetA], solanaNetworks: [] }) // ['eip155']

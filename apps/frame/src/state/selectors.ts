@@ -10,6 +10,7 @@ import {
   frameStorageAtom,
   hostConfigAtom,
   hostSolanaAccountsAtom,
+  nearNetworksAtom,
   networksAtom,
   routerAtom,
   solanaNetworksAtom,
@@ -17,6 +18,7 @@ import {
 } from './atoms'
 import { type BitcoinAccount, bitcoinAccountOf } from './bitcoinAccountOf'
 import type { Store } from './FrameContext'
+import { type NearAccount, nearAccountOf } from './nearAccountOf'
 import { type SolanaAccount, solanaAccountOf } from './solanaAccountOf'
 
 /** The network the connected account is on, else the host's default (its first). */
@@ -66,13 +68,23 @@ export function connectedAccount(store: Store) {
 
 /**
  * The CAIP-10 ids of every connected account, one per namespace: the EVM account's first, then the
- * Solana one's, then the Bitcoin one's (docs/namespaces.md).
+ * Solana one's, the Bitcoin one's and the NEAR one's (docs/namespaces.md).
  */
 export function connectedAccountIds(store: Store): string[] {
   const { caipAddress } = store.get(connectionAtom)
   const solana = connectedSolanaAccount(store)
   const bitcoin = connectedBitcoinAccount(store)
-  return [caipAddress, solana?.key, bitcoin?.key].filter((account) => account !== undefined)
+  const near = connectedNearAccount(store)
+  return [caipAddress, solana?.key, bitcoin?.key, near?.key].filter((account) => account !== undefined)
+}
+
+/** The connected NEAR account (nearAccountOf) of the frame's state. */
+export function connectedNearAccount(store: Store): NearAccount | undefined {
+  return nearAccountOf({
+    connection: store.get(connectionAtom),
+    nearAccountId: store.get(embeddedAccountAtom)?.nearAccountId,
+    nearNetworks: store.get(nearNetworksAtom),
+  })
 }
 
 /** The connected Bitcoin account (bitcoinAccountOf) of the frame's state. */

@@ -28,6 +28,7 @@ import {
 import { totalUsdValue } from '@/state/balancesReducer'
 import { accountActions } from './internal/accountActions'
 import { BitcoinAccount } from './internal/BitcoinAccount'
+import { NearAccount } from './internal/NearAccount'
 import { SolanaAccount } from './internal/SolanaAccount'
 import { TokenList } from './internal/TokenList'
 
@@ -223,6 +224,7 @@ export function AccountView() {
               {solanaOnly ? null : <TokenList />}
               <SolanaAccount />
               <BitcoinAccount />
+              <NearAccount />
             </>
           ) : (
             <Suspense fallback={<p className="py-6 text-center text-sm text-latch-muted-fg">Loading…</p>}>
@@ -235,6 +237,7 @@ export function AccountView() {
           <TokenList />
           <SolanaAccount />
           <BitcoinAccount />
+          <NearAccount />
         </>
       )}
       <div className="flex w-full flex-col gap-2">

@@ -28,6 +28,7 @@ describe('GET /api/projects/[projectId]', () => {
         'eip155:31338',
         'solana:localnet',
         'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        'near:testnet',
       ],
       features: { analytics: true },
       sponsorGas: true,

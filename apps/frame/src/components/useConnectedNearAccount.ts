@@ -1,0 +1,14 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { connectionAtom, embeddedAccountAtom, nearNetworksAtom } from '@/state/atoms'
+import { type NearAccount, nearAccountOf } from '@/state/nearAccountOf'
+
+/** The connected NEAR account (nearAccountOf), for a view: it renders again when any part changes. */
+export function useConnectedNearAccount(): NearAccount | undefined {
+  return nearAccountOf({
+    connection: useAtomValue(connectionAtom),
+    nearAccountId: useAtomValue(embeddedAccountAtom)?.nearAccountId,
+    nearNetworks: useAtomValue(nearNetworksAtom),
+  })
+}

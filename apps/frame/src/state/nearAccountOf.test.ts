@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import type { NearNetwork } from '@/networks/NearNetwork'
+import { nearAccountOf } from './nearAccountOf'
+
+const nearAccountId = 'a'.repeat(64)
+const embedded = {
+  status: 'connected' as const,
+  connector: { id: 'auth', name: 'Email', type: 'AUTH' as const },
+}
+const near = { name: 'NEAR', symbol: 'NEAR', decimals: 24 }
+const mainnet: NearNetwork = { caipNetworkId: 'near:mainnet', name: 'NEAR Mainnet', nativeCurrency: near }
+const testnet: NearNetwork = { caipNetworkId: 'near:testnet', name: 'NEAR Testnet', nativeCurrency: near }
+
+describe('nearAccountOf', () => {
+  it("gives the embedded wallet's implicit account on the first NEAR network asked for", () => {
+    expect(nearAccountOf({ connection: embedded, nearAccountId, nearNetworks: [testnet, mainnet] })).toEqual({
+      address: nearAccountId,
+      network: testnet,
+      key: `near:testnet:${nearAccountId}`,
+    })
+  })
+
+  it('gives none without a connection, an embedded wallet, its account or a NEAR network', () => {
+    const nearNetworks = [mainnet]
+    expect(
+      nearAccountOf({ connection: { status: 'disconnected' }, nearAccountId, nearNetworks }),
+    ).toBeUndefined()
+    const walletConnect = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' as const }
+    expect(
+      nearAccountOf({
+        connection: { status: 'connected', connector: walletConnect },
+        nearAccountId,
+        nearNetworks,
+      }),
+    ).toBeUndefined()
+    expect(nearAccountOf({ connection: embedded, nearAccountId: undefined, nearNetworks })).toBeUndefined()
+    expect(nearAccountOf({ connection: embedded, nearAccountId, nearNetworks: [] })).toBeUndefined()
+  })
+})

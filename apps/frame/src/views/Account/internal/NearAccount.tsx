@@ -1,0 +1,33 @@
+'use client'
+
+import { useConnectedNearAccount } from '@/components/useConnectedNearAccount'
+import { OtherAccountHeading } from './OtherAccountHeading'
+
+/**
+ * The connected NEAR account in Account's Tokens tab: its implicit account id on the first NEAR
+ * network the host asked for. The frame reads no NEAR node yet, so it says the balance is
+ * unavailable rather than show a number (docs/namespaces.md#near). Nothing while no connected wallet
+ * holds a NEAR account or the host asks for no NEAR network.
+ */
+export function NearAccount() {
+  const account = useConnectedNearAccount()
+  if (!account) return null
+  return (
+    <section
+      aria-labelledby="near-account-title"
+      className="mt-3 flex flex-col gap-2"
+      data-testid="near-account"
+    >
+      <OtherAccountHeading
+        id="near-account-title"
+        namespace="NEAR"
+        networkName={account.network.name}
+        address={account.address}
+        testId="near"
+      />
+      <p className="py-2 text-center text-sm text-latch-muted-fg" data-testid="near-balance">
+        Balance unavailable on this network
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import { fundBitcoinAddress } from '@latch/localnet/bitcoin'
+import { expect, test } from '@playwright/test'
+import { loginWithEmail, testEmail } from './embedded'
+import { latchFrame } from './fixtures'
+
+// The Bitcoin regtest node of `npm start` (packages/localnet), its Esplora API on the fixed port.
+const esploraUrl = 'http://127.0.0.1:18443'
+const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+
+test.describe('the embedded wallet on every namespace', () => {
+  test('an email login has an Ethereum, Solana, Bitcoin and NEAR account, which Account shows and the host sees', async ({
+    page,
+  }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    const frame = latchFrame(page)
+    const evm = ((await page.getByTestId('address').textContent()) ?? '').trim()
+    const solana = ((await frame.getByTestId('solana-address').textContent()) ?? '').trim()
+
+    const bitcoin = frame.getByTestId('bitcoin-account')
+    await expect(bitcoin.getByRole('heading', { name: 'Bitcoin · Latch Bitcoin Regtest' })).toBeVisible()
+    const owner = ((await bitcoin.getByTestId('bitcoin-address').textContent()) ?? '').trim()
+    // A native SegWit address of regtest: the wallet's key at BIP-84's test-network path.
+    expect(owner).toMatch(/^bcrt1q[02-9ac-hj-np-z]{38}$/)
+    await expect(bitcoin.getByTestId('bitcoin-balance')).toContainText('0 BTC')
+
+    // No NEAR node runs here: the account shows, its balance says it cannot be read.
+    const near = frame.getByTestId('near-account')
+    await expect(near.getByRole('heading', { name: 'NEAR · NEAR Testnet' })).toBeVisible()
+    const nearAccount = ((await near.getByTestId('near-address').textContent()) ?? '').trim()
+    expect(nearAccount).toMatch(/^[0-9a-f]{64}$/)
+    await expect(near.getByTestId('near-balance')).toHaveText('Balance unavailable on this network')
+
+    // The host's state lists the four, one per namespace, the EVM one first.
+    await expect(page.getByTestId('latch-accounts').getByRole('listitem')).toHaveText([
+      new RegExp(`^eip155:31337:${evm}$`, 'i'),
+      `solana:localnet:${solana}`,
+      `${regtest}:${owner}`,
+      `near:testnet:${nearAccount}`,
+    ])
+
+    await fundBitcoinAddress(esploraUrl, owner, 50_000_000)
+    // Account reads again while it shows (every 10 s); the server keeps an answer 5 s.
+    await expect(bitcoin.getByTestId('bitcoin-balance')).toContainText('0.5 BTC', { timeout: 30_000 })
+    await expect(bitcoin.getByTestId('bitcoin-balance')).toContainText('$45,000.00')
+  })
+})
