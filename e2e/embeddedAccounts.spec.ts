@@ -42,5 +42,17 @@ test.describe('the embedded wallet on every namespace', () => {
     // Account reads again while it shows (every 10 s); the server keeps an answer 5 s.
     await expect(bitcoin.getByTestId('bitcoin-balance')).toContainText('0.5 BTC', { timeout: 30_000 })
     await expect(bitcoin.getByTestId('bitcoin-balance')).toContainText('$45,000.00')
+
+    // Receive has a tab for each account, each with its own address and network.
+    await frame.getByRole('button', { name: 'Receive' }).click()
+    const receive = frame.locator('[data-view="WalletReceive"]')
+    await receive.getByRole('tab', { name: 'Bitcoin' }).click()
+    await expect(receive.getByTestId('receive-address')).toHaveText(owner)
+    await expect(receive.getByRole('list', { name: 'Networks this address receives on' })).toHaveText(
+      'Latch Bitcoin Regtest',
+    )
+    await receive.getByRole('tab', { name: 'Bitcoin' }).press('ArrowRight')
+    await expect(receive.getByRole('tab', { name: 'NEAR' })).toBeFocused()
+    await expect(receive.getByTestId('receive-address')).toHaveText(nearAccount)
   })
 })

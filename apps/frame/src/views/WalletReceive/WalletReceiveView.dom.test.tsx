@@ -1,9 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it } from 'vitest'
+import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
+import { knownNearNetworks } from '@/networks/knownNearNetworks'
 import { knownNetworks } from '@/networks/knownNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
-import { embeddedAccountAtom, networksAtom, solanaNetworksAtom } from '@/state/atoms'
+import {
+  bitcoinNetworksAtom,
+  embeddedAccountAtom,
+  nearNetworksAtom,
+  networksAtom,
+  solanaNetworksAtom,
+} from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { WalletReceiveView } from './WalletReceiveView'
@@ -12,8 +20,14 @@ const root = testRoot()
 const { container, button } = root
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const solanaAddress = '4AFA9eoESTq9hNZrVQLN8j5R9UtrmoWTbyhtpUudJMKW'
+const bitcoinAddresses = {
+  mainnet: 'bc1qzey5nk06cr5mrk8kkcxw9zza3xffv5mpllkq72',
+  testnet: 'tb1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v070eng9',
+  regtest: 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv',
+}
+const nearAccountId = '6f'.repeat(32)
 
-async function mount(options: { embedded: boolean; solana: boolean }) {
+async function mount(options: { embedded: boolean; solana: boolean; others?: boolean }) {
   const made = viewFrame({
     route: { history: ['Account', 'WalletReceive'] },
     connection: {
@@ -27,12 +41,16 @@ async function mount(options: { embedded: boolean; solana: boolean }) {
   })
   made.store.set(networksAtom, [...knownNetworks])
   made.store.set(solanaNetworksAtom, options.solana ? [localSolanaNetwork] : [])
+  made.store.set(bitcoinNetworksAtom, options.others ? [localBitcoinNetwork] : [])
+  made.store.set(nearNetworksAtom, options.others ? knownNearNetworks.slice(1) : [])
   made.store.set(embeddedAccountAtom, {
     userId: 'u1',
     email: 'a@latch.test',
     address,
     persistent: true,
     solanaAddress,
+    bitcoinAddresses,
+    nearAccountId,
   } as never)
   await root.render(made.wrap(<WalletReceiveView />))
   return made
@@ -71,6 +89,19 @@ describe('WalletReceiveView in a DOM', () => {
       'receive-tab-solana',
     )
     expect(container.querySelector('[aria-label="Your Solana address as a QR code"]')).not.toBeNull()
+  })
+
+  it('gives the Bitcoin and NEAR accounts their own tabs, each address of the network it is good on', async () => {
+    await mount({ embedded: true, solana: true, others: true })
+    expect(tabs().map((tab) => tab.textContent)).toEqual(['Ethereum', 'Solana', 'Bitcoin', 'NEAR'])
+    await act(async () => button('Bitcoin').click())
+    expect(shownAddress()).toBe(bitcoinAddresses.regtest)
+    expect(networkNames()).toEqual(['Latch Bitcoin Regtest'])
+    expect(container.querySelector('[aria-label="Your Bitcoin address as a QR code"]')).not.toBeNull()
+    await act(async () => button('NEAR').click())
+    expect(shownAddress()).toBe(nearAccountId)
+    expect(networkNames()).toEqual(['NEAR Testnet'])
+    expect(container.querySelector('[aria-label="Your NEAR address as a QR code"]')).not.toBeNull()
   })
 
   it('moves between the tabs with the arrow keys, focus and panel following', async () => {

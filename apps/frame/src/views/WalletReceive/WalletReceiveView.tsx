@@ -4,14 +4,16 @@ import { useAtomValue } from 'jotai'
 import { type KeyboardEvent, useState } from 'react'
 import { CopyButton } from '@/components/CopyButton'
 import { QrCode } from '@/components/QrCode'
+import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAccount'
+import { useConnectedNearAccount } from '@/components/useConnectedNearAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { connectionAtom, networksAtom } from '@/state/atoms'
 
 type ReceiveAccount = {
-  id: 'eip155' | 'solana'
+  id: 'eip155' | 'solana' | 'bip122' | 'near'
   label: string
   address: string
-  /** What the QR code holds: the address, or a Solana Pay transfer request for it. */
+  /** What the QR code holds: the address, or its namespace's payment request for it. */
   uri: string
   imageUrl?: string | undefined
   networks: { key: string; name: string; imageUrl?: string }[]
@@ -19,13 +21,15 @@ type ReceiveAccount = {
 
 /**
  * Receive: the account's address as a QR code and as text to copy, and the networks it is good on.
- * Where the wallet has a Solana account too, a tab for each: an address is only good on its own
- * namespace's networks, so each tab lists its own.
+ * Where the wallet has accounts on other namespaces too (Solana, Bitcoin, NEAR), a tab for each: an
+ * address is only good on its own namespace's networks, so each tab lists its own.
  */
 export function WalletReceiveView() {
   const { address, connector } = useAtomValue(connectionAtom)
   const networks = useAtomValue(networksAtom)
   const solana = useConnectedSolanaAccount()
+  const bitcoin = useConnectedBitcoinAccount()
+  const near = useConnectedNearAccount()
   const accounts: ReceiveAccount[] = [
     // A host page's Solana wallet connects Solana alone: then Solana is the one tab.
     ...(address
@@ -56,6 +60,30 @@ export function WalletReceiveView() {
           },
         ]
       : []),
+    ...(bitcoin
+      ? [
+          {
+            id: 'bip122' as const,
+            label: 'Bitcoin',
+            address: bitcoin.address,
+            // BIP-21's payment request without an amount: Bitcoin wallets open it as a send to the address.
+            uri: `bitcoin:${bitcoin.address}`,
+            networks: [{ key: bitcoin.network.caipNetworkId, name: bitcoin.network.name }],
+          },
+        ]
+      : []),
+    // NEAR has no payment request scheme: its QR code holds the account id, as NEAR wallets scan it.
+    ...(near
+      ? [
+          {
+            id: 'near' as const,
+            label: 'NEAR',
+            address: near.address,
+            uri: near.address,
+            networks: [{ key: near.network.caipNetworkId, name: near.network.name }],
+          },
+        ]
+      : []),
   ]
   const [selected, setSelected] = useState<ReceiveAccount['id']>('eip155')
   const shown = accounts.find((account) => account.id === selected) ?? accounts[0]
@@ -77,7 +105,9 @@ export function WalletReceiveView() {
         uri={shown.uri || undefined}
         imageUrl={shown.imageUrl}
         size={240}
-        label={shown.id === 'solana' ? 'Your Solana address as a QR code' : 'Your address as a QR code'}
+        label={
+          shown.id === 'eip155' ? 'Your address as a QR code' : `Your ${shown.label} address as a QR code`
+        }
       />
       <p
         className="w-full break-all rounded-latch bg-latch-muted p-3 text-center font-mono text-sm"
@@ -85,7 +115,7 @@ export function WalletReceiveView() {
       >
         {shown.address}
       </p>
-      <CopyButton text={shown.address} what={shown.id === 'solana' ? 'Solana address' : 'address'} />
+      <CopyButton text={shown.address} what={shown.id === 'eip155' ? 'address' : `${shown.label} address`} />
       <div className="w-full">
         <h2 className="mb-2 text-sm font-semibold">Send only on these networks</h2>
         <ul className="flex flex-wrap gap-2" aria-label="Networks this address receives on">
