@@ -20,11 +20,16 @@ async function fileWith(content: string): Promise<string> {
 describe('readProjectsFile', () => {
   it('reads the checked-in projects file, which holds the dev project', async () => {
     const projects = await readProjectsFile(fileURLToPath(new URL('../../../projects.json', import.meta.url)))
-    // The checked-in dev project also lists the local Solana cluster of `npm start` among its networks
-    // and the dev web wallet among its wallets.
+    // The checked-in dev project also lists the local Solana cluster and Bitcoin regtest node of
+    // `npm start` and NEAR's testnet among its networks, and the dev web wallet among its wallets.
     expect(projects.get('latch-dev')).toEqual({
       ...devProject,
-      networks: [...devProject.networks, 'solana:localnet'],
+      networks: [
+        ...devProject.networks,
+        'solana:localnet',
+        'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        'near:testnet',
+      ],
       customWallets: [
         {
           id: 'latch-web-wallet',
