@@ -1,4 +1,4 @@
-import { fundBitcoinAddress } from '@latch/localnet/bitcoin'
+import { fundBitcoinAddress, verifyBip322Simple } from '@latch/localnet/bitcoin'
 import { expect, test } from '@playwright/test'
 import { loginWithEmail, testEmail } from './embedded'
 import { latchFrame } from './fixtures'
@@ -54,5 +54,29 @@ test.describe('the embedded wallet on every namespace', () => {
     await receive.getByRole('tab', { name: 'Bitcoin' }).press('ArrowRight')
     await expect(receive.getByRole('tab', { name: 'NEAR' })).toBeFocused()
     await expect(receive.getByTestId('receive-address')).toHaveText(nearAccount)
+  })
+  test('a host asks the Bitcoin account for a BIP-322 signature, approved in the frame, which bcoin verifies', async ({
+    page,
+  }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    const frame = latchFrame(page)
+    const owner = ((await frame.getByTestId('bitcoin-address').textContent()) ?? '').trim()
+    expect(owner).toMatch(/^bcrt1q/)
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Sign with Bitcoin' }).click()
+    const approve = frame.locator('[data-view="ApproveTransaction"]')
+    await expect(approve.getByText('asks you to sign a message with your Bitcoin account')).toBeVisible()
+    await expect(approve.getByTestId('approve-account')).toHaveAttribute('title', owner)
+    await expect(approve).toContainText('Latch Bitcoin Regtest')
+    const message = `Latch host demo: prove you hold ${owner}`
+    await expect(approve.getByTestId('approve-message')).toHaveText(message)
+    await approve.getByRole('button', { name: 'Approve' }).click()
+
+    const signature = page.getByTestId('bitcoin-signature')
+    await expect(signature).toHaveText(/^[A-Za-z0-9+/]+={0,2}$/)
+    const text = ((await signature.textContent()) ?? '').trim()
+    expect(verifyBip322Simple(owner, message, text)).toBe(true)
+    expect(verifyBip322Simple(owner, `${message}!`, text)).toBe(false)
   })
 })

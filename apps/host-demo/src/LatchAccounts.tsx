@@ -1,13 +1,33 @@
 import type { Latch } from '@latch/sdk'
 import { useEffect, useState } from 'react'
 
+/** The message the demo asks the Bitcoin account to sign. */
+const bitcoinMessage = (account: string) => `Latch host demo: prove you hold ${account}`
+
 /**
  * Every account Latch has connected, one per namespace, as the SDK's state lists them (CAIP-10):
- * what a multi-chain dapp reads to serve Solana, Bitcoin or NEAR beside Ethereum.
+ * what a multi-chain dapp reads to serve Solana, Bitcoin or NEAR beside Ethereum. With a Bitcoin
+ * account, the page asks it for a BIP-322 message signature, as a Bitcoin dapp proves ownership.
  */
 export function LatchAccounts(props: { latch: Latch }) {
   const [accounts, setAccounts] = useState(props.latch.getState().accounts ?? [])
+  const [signed, setSigned] = useState<string>()
   useEffect(() => props.latch.subscribe((state) => setAccounts(state.accounts ?? [])), [props.latch])
+  const bitcoin = accounts.find((account) => account.startsWith('bip122:'))?.split(':')[2]
+
+  async function signWithBitcoin(account: string) {
+    setSigned(undefined)
+    try {
+      const answer = (await props.latch.provider.request({
+        method: 'bip122_signMessage',
+        params: { account, message: bitcoinMessage(account) },
+      })) as { signature: string }
+      setSigned(answer.signature)
+    } catch (error) {
+      setSigned(`Refused: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
   return (
     <div>
       <p>Accounts on every chain:</p>
@@ -18,6 +38,18 @@ export function LatchAccounts(props: { latch: Latch }) {
           </li>
         ))}
       </ul>
+      {bitcoin ? (
+        <div className="demo__actions">
+          <button type="button" onClick={() => signWithBitcoin(bitcoin)}>
+            Sign with Bitcoin
+          </button>
+        </div>
+      ) : null}
+      {signed ? (
+        <p className="demo__result" data-testid="bitcoin-signature">
+          {signed}
+        </p>
+      ) : null}
     </div>
   )
 }

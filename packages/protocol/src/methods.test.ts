@@ -51,9 +51,10 @@ test('every method is safe or not, once', () => {
   expect([...safe, ...unsafe].sort()).toEqual([...all].sort())
 })
 
-test('the methods that act for the user are the unsafe ones: signing, sending, permissions, Solana', () => {
+test('the methods that act for the user are the unsafe ones: signing, sending, permissions, Solana, Bitcoin', () => {
   expect(unsafe).toEqual(
     expect.arrayContaining([
+      'bip122_signMessage',
       'personal_sign',
       'eth_signTypedData_v4',
       'eth_sendTransaction',
@@ -105,6 +106,7 @@ test('the frame answers the accounts, the chain and a switch of chain itself', (
 test('what ApproveTransaction describes acts for the user', () => {
   expect(methodsWhere({ approval: true }).sort()).toEqual(
     [
+      'bip122_signMessage',
       'eth_sendTransaction',
       'eth_sendUserOperation',
       'eth_signTypedData_v4',
@@ -144,6 +146,11 @@ test('methodsWhere matches every column given', () => {
     'solana_signTransaction',
     'solana_signAndSendTransaction',
   ])
+})
+
+test('only the embedded wallet answers the Bitcoin methods', () => {
+  expect(methodsWhere({ embeddedOnly: true })).toEqual(['bip122_signMessage'])
+  expect(methodsWhere({ namespace: 'bip122' })).toEqual(['bip122_signMessage'])
 })
 
 test('every parameter schema belongs to a method of the table', () => {

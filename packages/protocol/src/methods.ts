@@ -21,6 +21,11 @@ export type MethodInfo = {
   walletConnect?: true
   /** ApproveTransaction shows what it would do before the embedded wallet signs it. */
   approval?: true
+  /**
+   * Only the embedded wallet answers it: no WalletConnect or host-page wallet brings an account of
+   * its namespace yet, so with one of those connected it is refused (4200) rather than sent.
+   */
+  embeddedOnly?: true
 }
 
 const read = { namespace: 'eip155', safe: true, answeredBy: 'node' } as const
@@ -28,6 +33,13 @@ const walletRead = { namespace: 'eip155', safe: true, answeredBy: 'wallet', wall
 const act = { namespace: 'eip155', safe: false, answeredBy: 'wallet', walletConnect: true } as const
 const signed = { ...act, approval: true } as const
 const solana = { namespace: 'solana', safe: false, answeredBy: 'wallet', approval: true } as const
+const bitcoin = {
+  namespace: 'bip122',
+  safe: false,
+  answeredBy: 'wallet',
+  approval: true,
+  embeddedOnly: true,
+} as const
 
 /**
  * Every method a host may request, and nothing else: a method that is not a key here is refused
@@ -80,6 +92,7 @@ export const methods = {
   solana_signMessage: solana,
   solana_signTransaction: solana,
   solana_signAndSendTransaction: solana,
+  bip122_signMessage: bitcoin,
 } as const satisfies Record<string, MethodInfo>
 
 /** A method a host may request. */

@@ -87,4 +87,19 @@ describe('wallet answers', () => {
       'The wallet answered solana_signTransaction with something other than a signed transaction.',
     )
   })
+  it('takes a Bitcoin message signature as { address, signature } in base64', () => {
+    const address = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
+    const signature =
+      'AkcwRAIgM2gBAQqvZX15ZiysmKmQpDrG83avLIT492QBzLnQIxYCIBaTpOaD20qRlEylyxFSeEA2ba9YOixpX8z46TSDtS40ASECx/EgAxlkQpQ9hYjgGu6EBCPMVPwVIVJqO4XCsMvViHI='
+    expect(walletAnswerProblem('bip122_signMessage', { address, signature })).toBeUndefined()
+    for (const answer of [
+      signature,
+      { signature },
+      { address, signature: '0x12!' },
+      { address: 'a b', signature },
+    ])
+      expect(walletAnswerProblem('bip122_signMessage', answer)).toBe(
+        'The wallet answered bip122_signMessage with something other than a signature.',
+      )
+  })
 })

@@ -63,6 +63,14 @@ const isSolanaSignedTransaction = (value: unknown) =>
   (value.transaction === undefined ||
     (typeof value.transaction === 'string' && /^[A-Za-z0-9+/]+={0,2}$/.test(value.transaction)))
 
+// What WalletConnect's bip122 signMessage answers: `{ address, signature }`, the signature in base64.
+const isBitcoinSigned = (value: unknown) =>
+  isPlainObject(value) &&
+  typeof value.address === 'string' &&
+  /^[a-zA-Z0-9]{14,90}$/.test(value.address) &&
+  typeof value.signature === 'string' &&
+  /^[A-Za-z0-9+/]{8,}={0,2}$/.test(value.signature)
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -87,6 +95,7 @@ const answers: Record<string, AnswerRule> = {
   solana_signMessage: rule(isSolanaSigned, 'solana_signMessage', 'a signature'),
   solana_signTransaction: rule(isSolanaSignedTransaction, 'solana_signTransaction', 'a signed transaction'),
   solana_signAndSendTransaction: rule(isSolanaSigned, 'solana_signAndSendTransaction', 'a signature'),
+  bip122_signMessage: rule(isBitcoinSigned, 'bip122_signMessage', 'a signature'),
 }
 
 /**

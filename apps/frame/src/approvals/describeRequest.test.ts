@@ -535,3 +535,23 @@ describe('describeRequest: Solana', () => {
     ).toThrow('No Solana account is connected to sign it')
   })
 })
+
+describe('describeRequest: Bitcoin', () => {
+  const account = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
+  const bitcoin = (params: unknown) =>
+    describeRequest({ ...base, method: 'bip122_signMessage', params, account, knownSolanaTokens: [] })
+
+  it('shows a bip122_signMessage message as text, or as hex where it holds characters that do not print', () => {
+    expect(bitcoin({ account, message: 'Prove you hold this address' })).toEqual({
+      method: 'bip122_signMessage',
+      account,
+      message: { format: 'text', text: 'Prove you hold this address' },
+    })
+    expect(bitcoin({ account, message: 'a\u0000b' })).toMatchObject({
+      message: { format: 'hex', hex: '0x610062' },
+    })
+    expect(() => bitcoin({ message: 'no account' })).toThrow(
+      'bip122_signMessage takes a message and an account',
+    )
+  })
+})

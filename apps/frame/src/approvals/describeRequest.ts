@@ -2,6 +2,7 @@ import type { MethodWhere } from '@latch/protocol/methods'
 import { type Address, getAddress, isAddress } from 'viem'
 import type { ApprovalChain, KnownSolanaToken, KnownToken } from './internal/approvalTypes'
 import { type DescribedBatch, readBatch, readUserOperation } from './internal/describeBatch'
+import { readBitcoinMessage } from './internal/describeBitcoinMessage'
 import { type DescribedMessage, readPersonalSign } from './internal/describeMessage'
 import {
   type DescribedGrant,
@@ -39,6 +40,7 @@ export type RequestDescription =
   | ({ method: 'wallet_revokePermissions' } & DescribedRevoke)
   | { method: 'solana_signMessage'; account: string; message: DescribedMessage }
   | ({ method: 'solana_signTransaction' | 'solana_signAndSendTransaction' } & DescribedSolanaTransaction)
+  | { method: 'bip122_signMessage'; account: string; message: DescribedMessage }
 
 export type DescribeRequestInput = {
   method: string
@@ -74,6 +76,7 @@ export type DescribeRequestInput = {
  * - `solana_signTransaction` and `solana_signAndSendTransaction`: the fee payer, each instruction
  *   of the System and Token programs in words (others by program), the accounts it writes, with
  *   warnings for what hands over an account, lets another spend, or never expires.
+ * - `bip122_signMessage`: the message as text, or as hex where it holds characters that do not print.
  * Every text that comes from the request is returned as data for the view to render as text.
  * A request that cannot be read throws an `UnreadableRequestError` (refuse it; never sign it).
  *
@@ -140,6 +143,7 @@ const describers: {
     ...readRevoke(list(input.method, params)),
   }),
   solana_signMessage: (params) => ({ method: 'solana_signMessage', ...readSolanaMessage(params) }),
+  bip122_signMessage: (params) => ({ method: 'bip122_signMessage', ...readBitcoinMessage(params) }),
   solana_signTransaction: (params, input) => ({
     method: 'solana_signTransaction',
     ...readSolanaTransaction(params, solanaInput(input)),

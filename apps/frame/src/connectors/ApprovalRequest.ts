@@ -2,7 +2,7 @@ import type { AccountType } from '@latch/shared-types'
 import type { Address } from 'viem'
 
 /** An unsafe request on its way to the user's approval in the frame (ApproveTransaction). */
-export type ApprovalRequest = EvmApprovalRequest | SolanaApprovalRequest
+export type ApprovalRequest = EvmApprovalRequest | SolanaApprovalRequest | BitcoinApprovalRequest
 
 /** A request for an eip155 chain. */
 export type EvmApprovalRequest = {
@@ -18,16 +18,24 @@ export type EvmApprovalRequest = {
   sponsored?: boolean | undefined
 }
 
-/** A request for a Solana cluster (docs/namespaces.md). */
-export type SolanaApprovalRequest = {
-  namespace: 'solana'
+/**
+ * A request for another namespace's network, signed by one key: no smart account, no sponsor
+ * (docs/namespaces.md).
+ */
+type KeyApprovalRequest<Namespace extends string> = {
+  namespace: Namespace
   method: string
   params: unknown
-  /** The cluster's CAIP-2 id. */
+  /** The network's CAIP-2 id. */
   caipNetworkId: string
-  /** The base58 account that signs. */
+  /** The account that signs, as its namespace writes it. */
   address: string
-  // A Solana account is one keypair: no smart account, no sponsor.
   accountType?: undefined
   sponsored?: undefined
 }
+
+/** A request for a Solana cluster. */
+export type SolanaApprovalRequest = KeyApprovalRequest<'solana'>
+
+/** A request for a Bitcoin network. */
+export type BitcoinApprovalRequest = KeyApprovalRequest<'bip122'>

@@ -28,6 +28,7 @@ import { derivedAccountsOf } from '@/embedded/custody/derivedAccountsOf'
 import { type ExportedKeys, exportKeys } from '@/embedded/custody/exportKeys'
 import { rebuildFromRecovery } from '@/embedded/custody/rebuildFromRecovery'
 import { splitKey } from '@/embedded/custody/splitKey'
+import { withBitcoinKey } from '@/embedded/custody/withBitcoinKey'
 import { withPrivateKey } from '@/embedded/custody/withPrivateKey'
 import { withSolanaKey } from '@/embedded/custody/withSolanaKey'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
@@ -41,6 +42,7 @@ import type { LatchAccountClient } from '@/smartAccount/createLatchAccountClient
 import { paymasterEndpoint } from '@/smartAccount/paymasterEndpoint'
 import type { LatchAccountOwner } from '@/smartAccount/toLatchAccount'
 import {
+  bitcoinNetworksAtom,
   connectionAtom,
   embeddedAccountAtom,
   hostConfigAtom,
@@ -50,6 +52,7 @@ import {
 } from '@/state/atoms'
 import type { FrameStorage } from '@/storage/types'
 import type { ApprovalRequest } from './ApprovalRequest'
+import type { BitcoinMethodContext } from './BitcoinMethodContext'
 import type { EmbeddedMethod, EmbeddedMethodContext, SmartCall } from './EmbeddedMethodContext'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
 import { embeddedMethods } from './internal/embeddedMethods'
@@ -447,10 +450,42 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     return runEmbeddedMethod(method, handler, solanaContext(method, params, network), checked)
   }
 
+  // The wallet's Bitcoin account on the host's first Bitcoin network (docs/namespaces.md#bitcoin).
+  async function sendBitcoin(
+    method: 'bip122_signMessage',
+    params: unknown,
+    checked?: unknown,
+  ): Promise<unknown> {
+    if (!session) throw disconnected()
+    const network = store.get(bitcoinNetworksAtom)[0]
+    if (!network)
+      throw new ProviderRpcError(
+        errorCodes.chainDisconnected,
+        'The Provider is not connected to the requested chain.',
+      )
+    const { eoa } = accountsOf(session)
+    const address = session.derived.bitcoinAddresses[network.bip84]
+    const context: BitcoinMethodContext = {
+      method,
+      params,
+      network,
+      address,
+      approve: deps.approve,
+      signMessage: async (message) =>
+        withBitcoinKey(await readShares(), eoa, network.bip84, async (signer) => {
+          if (signer.address !== address) throw new Error('The key does not derive this Bitcoin account')
+          return signer.signMessage(message)
+        }),
+    }
+    const { bip122SignMessage } = await import('./internal/bitcoinMethods/bip122SignMessage')
+    return runEmbeddedMethod(method, bip122SignMessage, context, checked)
+  }
+
   async function send(method: string, params: unknown, checked?: unknown): Promise<unknown> {
     if (!session) throw disconnected()
     if (methodInfo(method)?.namespace === 'solana')
       return sendSolana(method as SolanaMethodName, params, checked)
+    if (method === 'bip122_signMessage') return sendBitcoin(method, params, checked)
     const chainId = currentChainId()
     const network = store.get(networksAtom).find((candidate) => candidate.id === chainId)
     if (!network)

@@ -52,7 +52,10 @@ export function createRequestHandler(
     const request = await validateRequest({ method, params })
     await store.get(reconnectingAtom)
     const isConnected = connection.isConnected()
-    const route = await routeRequest(request, { connected: isConnected })
+    const route = await routeRequest(request, {
+      connected: isConnected,
+      embedded: store.get(connectionAtom).connector?.type === 'AUTH',
+    })
     const { address, chainId } = store.get(connectionAtom)
     const currentChain = chainId ?? activeNetwork(store)?.id ?? 1
     if (route.to === 'frame')

@@ -11,8 +11,10 @@ const grantOf = (key: string) => ({
 })
 
 // A host's request as the request handler takes it: checked by validateRequest, then routed.
-const route = async (request: { method: string; params?: unknown }, state: { connected: boolean }) =>
-  routeRequest(await validateRequest(request), state)
+const route = async (
+  request: { method: string; params?: unknown },
+  state: { connected: boolean; embedded?: boolean },
+) => routeRequest(await validateRequest(request), state)
 
 describe('validateRequest, then routeRequest', () => {
   it('refuses methods off the allowed lists with 4200, before looking at the connection', async () => {
@@ -109,5 +111,18 @@ describe('validateRequest, then routeRequest', () => {
     await expect(
       route({ method: 'personal_sign', params: ['0x68', address] }, { connected: false }),
     ).rejects.toThrow(expect.objectContaining({ code: 4100 }))
+  })
+  it('sends a Bitcoin request to the embedded wallet only: another wallet brings no Bitcoin account', async () => {
+    const request = {
+      method: 'bip122_signMessage',
+      params: { account: 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv', message: 'hello' },
+    }
+    expect(await route(request, { connected: true, embedded: true })).toEqual({ to: 'wallet' })
+    await expect(route(request, { connected: true, embedded: false })).rejects.toThrow(
+      expect.objectContaining({ code: 4200 }),
+    )
+    await expect(route(request, { connected: false })).rejects.toThrow(
+      expect.objectContaining({ code: 4100 }),
+    )
   })
 })

@@ -1,4 +1,4 @@
-import { UnauthorizedProviderError } from '@latch/protocol'
+import { UnauthorizedProviderError, UnsupportedProviderMethodError } from '@latch/protocol'
 import type { MethodWhere } from '@latch/protocol/methods'
 import type { ValidatedRequest } from '@/connectors/validateRequest'
 import { loadOnce } from '@/platform/loadOnce'
@@ -27,7 +27,8 @@ const revokesAccounts = (params: unknown) =>
  * The request policy: where a request goes, as the protocol's method table says (docs/methods.md).
  * It takes a request validateRequest passed (methods off the table refused with 4200, malformed
  * parameters with -32602, before anything else happens); an unsafe method while nobody is connected
- * is refused with 4100.
+ * is refused with 4100, and one only the embedded wallet answers (a Bitcoin one) with 4200 while
+ * another wallet is connected.
  *
  * @example
  * await routeRequest(await validateRequest({ method: 'eth_call', params }), { connected: false }) // { to: 'node' }
@@ -35,13 +36,14 @@ const revokesAccounts = (params: unknown) =>
  */
 export async function routeRequest(
   request: ValidatedRequest,
-  state: { connected: boolean },
+  state: { connected: boolean; embedded?: boolean },
 ): Promise<RequestRoute> {
   const { method, params } = request
   const info = (await methodTable()).methodInfo(method)
   const answeredHere =
     info?.frame === true || (method === 'wallet_revokePermissions' && revokesAccounts(params))
   if (answeredHere) return { to: 'frame', method: method as FrameAnswered }
+  if (state.connected && info?.embeddedOnly && !state.embedded) throw new UnsupportedProviderMethodError()
   if (state.connected) return { to: 'wallet' }
   if (info?.safe) return { to: 'node' }
   throw new UnauthorizedProviderError()

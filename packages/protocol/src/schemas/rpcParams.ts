@@ -1,5 +1,6 @@
 import { type ZodType, z } from 'zod'
 import type { Method } from '../methods'
+import { bitcoinParams } from './bitcoinParams'
 import { permissionParams } from './permissionParams'
 import { Address, Hex } from './primitives'
 import { solanaParams } from './solanaParams'
@@ -80,6 +81,7 @@ export const rpcParams = {
   eth_sendUserOperation: z.union([z.tuple([PartialUserOperation]), z.tuple([PartialUserOperation, Address])]),
   ...permissionParams,
   ...solanaParams,
+  ...bitcoinParams,
 } as const satisfies Partial<Record<Method, ZodType>>
 
 /**

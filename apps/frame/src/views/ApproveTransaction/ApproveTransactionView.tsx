@@ -18,6 +18,7 @@ import { approvalsAtom } from '@/state/atoms'
 import { approvalSummary, asks, callText, callWarning, feeText, solanaFeeText } from './approvalSummary'
 import { solanaInstructionText } from './solanaInstructionText'
 import { type ApprovalDetails, useApprovalDetails } from './useApprovalDetails'
+import { useBitcoinApprovalDetails } from './useBitcoinApprovalDetails'
 import { useSolanaApprovalDetails } from './useSolanaApprovalDetails'
 
 /**
@@ -31,9 +32,13 @@ export function ApproveTransactionView() {
   const approval = useAtomValue(approvalsAtom)[0]
   const request = approval?.request
   const solana = request?.namespace === 'solana' ? request : undefined
-  const evmDetails = useApprovalDetails(request?.namespace === 'solana' ? undefined : request)
+  const bitcoin = request?.namespace === 'bip122' ? request : undefined
+  const evmDetails = useApprovalDetails(
+    request?.namespace === 'solana' || request?.namespace === 'bip122' ? undefined : request,
+  )
   const solanaDetails = useSolanaApprovalDetails(solana)
-  const details = solana ? solanaDetails : evmDetails
+  const bitcoinDetails = useBitcoinApprovalDetails(bitcoin)
+  const details = solana ? solanaDetails : bitcoin ? bitcoinDetails : evmDetails
   // Approve acts only while the frame is really visible: a host page cannot steer a click onto it.
   const guard = useApprovalGuard<HTMLButtonElement>()
   const shown = useRef(approval?.id)
@@ -115,6 +120,7 @@ function Description({
   switch (description.method) {
     case 'personal_sign':
     case 'solana_signMessage':
+    case 'bip122_signMessage':
       return (
         <section aria-label="Message" className="flex flex-col gap-1">
           <h3 className="text-sm text-latch-muted-fg">

@@ -23,6 +23,7 @@ export const asks: Record<MethodWhere<{ approval: true }>, string> & Partial<Rec
   solana_signMessage: 'sign a message',
   solana_signTransaction: 'sign a transaction',
   solana_signAndSendTransaction: 'send a transaction',
+  bip122_signMessage: 'sign a message with your Bitcoin account',
 }
 
 const maxLines = 200
@@ -136,6 +137,7 @@ function describedLines(
         ...description.permissionIds.map((id) => `  ${id}`),
       ]
     case 'solana_signMessage':
+    case 'bip122_signMessage':
       return description.message.format === 'text'
         ? ['Message:', description.message.text]
         : ['Message (not text, shown as hex):', description.message.hex]

@@ -1,0 +1,24 @@
+import type { RpcParams } from '@latch/protocol/rpcParams'
+import type { BitcoinNetwork } from '@/networks/BitcoinNetwork'
+import type { BitcoinApprovalRequest } from './ApprovalRequest'
+
+/**
+ * What an embedded-wallet handler of a Bitcoin method gets: the request (its params as the method's
+ * schema parsed them), the wallet's Bitcoin account on the network it is for, and the means to act.
+ */
+export type BitcoinMethodContext<Params = unknown> = {
+  method: string
+  params: Params
+  network: BitcoinNetwork
+  /** The wallet's native SegWit address on the network. */
+  address: string
+  /** Shows the request in ApproveTransaction; rejects with 4001 when the user declines. */
+  approve(request: BitcoinApprovalRequest): Promise<void>
+  /** BIP-322's simple signature of `message` in base64, for a request already approved (the key rebuilt for it and dropped after). */
+  signMessage(message: string): Promise<string>
+}
+
+/** One Bitcoin method the embedded wallet answers itself, given params its schema has checked. */
+export type BitcoinMethod<M extends string = string> = (
+  context: BitcoinMethodContext<RpcParams<M>>,
+) => Promise<unknown>

@@ -1,0 +1,29 @@
+import { errorCodes, ProviderRpcError } from '@latch/protocol'
+import type { BitcoinMethod } from '@/connectors/BitcoinMethodContext'
+
+/**
+ * bip122_signMessage for the embedded wallet: the account (and `address`, where given) must be this
+ * wallet's on the network; the user approves the message in ApproveTransaction, then it is signed
+ * with BIP-322's simple format and answered as WalletConnect's bip122 signMessage answers,
+ * `{ address, signature }` (base64).
+ *
+ * @example
+ * await bip122SignMessage(context) // { address: 'bcrt1q…', signature: 'AkcwRAIg…' }
+ */
+export const bip122SignMessage: BitcoinMethod<'bip122_signMessage'> = async (context) => {
+  const { account, address, message } = context.params
+  for (const named of [account, address])
+    if (named !== undefined && named !== context.address)
+      throw new ProviderRpcError(
+        errorCodes.unauthorized,
+        `The account ${named} is not this wallet's Bitcoin account on ${context.network.name}.`,
+      )
+  await context.approve({
+    namespace: 'bip122',
+    method: 'bip122_signMessage',
+    params: context.params,
+    caipNetworkId: context.network.caipNetworkId,
+    address: context.address,
+  })
+  return { address: context.address, signature: await context.signMessage(message) }
+}

@@ -1,0 +1,52 @@
+import type { Address } from 'viem'
+import type { Bip84Network } from '@/networks/BitcoinNetwork'
+import { deriveBitcoinKey } from './deriveBitcoinKey'
+import { rebuildKeyBytes } from './internal/rebuildKeyBytes'
+import { signBip322Simple } from './signBip322Simple'
+
+/** The embedded wallet's Bitcoin key on one network for the length of one request. */
+export type BitcoinSigner = {
+  /** The key's native SegWit address on the network. */
+  address: string
+  /** BIP-322's simple signature of `message` (signBip322Simple), in base64. */
+  signMessage(message: string): string
+}
+
+/**
+ * Rebuilds the key from two shares (checked against `expectedAddress`, the wallet's Ethereum
+ * address), derives its Bitcoin key on `network` (deriveBitcoinKey) and lets `run` sign with it;
+ * when `run` settles every byte of the key is zeroed and the signer stops signing, even if `run`
+ * kept it (docs/embedded-wallet.md#custody). The key is never returned.
+ *
+ * @example
+ * const signature = await withBitcoinKey(shares, address, 'regtest', async (signer) => signer.signMessage('hello'))
+ */
+export async function withBitcoinKey<T>(
+  shares: readonly [Uint8Array, Uint8Array],
+  expectedAddress: Address,
+  network: Bip84Network,
+  run: (signer: BitcoinSigner) => Promise<T>,
+): Promise<T> {
+  const { bytes } = await rebuildKeyBytes(shares, expectedAddress)
+  let key: ReturnType<typeof deriveBitcoinKey>
+  try {
+    key = deriveBitcoinKey(bytes, network)
+  } finally {
+    bytes.fill(0)
+  }
+  const { privateKey } = key
+  let live = true
+  const signer: BitcoinSigner = {
+    address: key.address,
+    signMessage(message) {
+      if (!live) throw new Error('This signing session has ended: the key was dropped')
+      return signBip322Simple(privateKey, message)
+    },
+  }
+  try {
+    return await run(signer)
+  } finally {
+    live = false
+    privateKey.fill(0)
+  }
+}
