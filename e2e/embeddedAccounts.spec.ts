@@ -79,4 +79,52 @@ test.describe('the embedded wallet on every namespace', () => {
     expect(verifyBip322Simple(owner, message, text)).toBe(true)
     expect(verifyBip322Simple(owner, `${message}!`, text)).toBe(false)
   })
+
+  test('a host asks the Bitcoin account to pay, shown in words in the frame, and the node mines it', async ({
+    page,
+  }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    const frame = latchFrame(page)
+    const bitcoin = frame.getByTestId('bitcoin-account')
+    const owner = ((await bitcoin.getByTestId('bitcoin-address').textContent()) ?? '').trim()
+    await fundBitcoinAddress(esploraUrl, owner, 50_000_000)
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Send 0.001 BTC' }).click()
+    const approve = frame.locator('[data-view="ApproveTransaction"]')
+    await expect(approve.getByText('asks you to send bitcoin')).toBeVisible()
+    await expect(approve.getByTestId('approve-account')).toHaveAttribute('title', owner)
+    await expect(approve.getByTestId('approve-value')).toHaveText('0.001 BTC')
+    // Regtest's fee rate is the node's minimum relay fee: one P2WPKH input, a payment, a memo and change.
+    await expect(approve.getByTestId('approve-fee')).toHaveText(/^0\.00000\d{3} BTC \(1 sat\/vB\)$/)
+    const outputs = approve.getByTestId('approve-outputs').getByRole('listitem')
+    await expect(outputs).toHaveCount(3)
+    await expect(
+      outputs.filter({ hasText: 'Pays 0.001 BTC to bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj' }),
+    ).toHaveCount(1)
+    await expect(outputs.filter({ hasText: 'Carries the memo “Latch host demo”' })).toHaveCount(1)
+    await expect(outputs.filter({ hasText: /Returns 0\.498\d+ BTC to your account as change/ })).toHaveCount(
+      1,
+    )
+    await approve.getByText('Spends 1 output').click()
+    await expect(approve.getByTestId('approve-inputs')).toHaveText('0.5 BTC of your account')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+
+    const txid = page.getByTestId('bitcoin-txid')
+    await expect(txid).toHaveText(/^[0-9a-f]{64}$/)
+    const id = ((await txid.textContent()) ?? '').trim()
+    // The node has it, mined, paying the demo's payee.
+    await expect
+      .poll(async () => (await (await fetch(`${esploraUrl}/tx/${id}/status`)).json()).confirmed, {
+        timeout: 10_000,
+      })
+      .toBe(true)
+    const mined = await (await fetch(`${esploraUrl}/tx/${id}`)).json()
+    expect(mined.vout).toContainEqual(
+      expect.objectContaining({
+        scriptpubkey_address: 'bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj',
+        value: 100_000,
+      }),
+    )
+  })
 })

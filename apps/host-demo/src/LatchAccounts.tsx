@@ -4,14 +4,21 @@ import { useEffect, useState } from 'react'
 /** The message the demo asks the Bitcoin account to sign. */
 const bitcoinMessage = (account: string) => `Latch host demo: prove you hold ${account}`
 
+/** Where the demo's Bitcoin payment goes: the second dev account of the local regtest node. */
+const bitcoinPayee = 'bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj'
+/** What it pays, in satoshis (0.001 BTC), and the memo it carries. */
+const bitcoinPayment = { amount: '100000', memo: 'Latch host demo' }
+
 /**
  * Every account Latch has connected, one per namespace, as the SDK's state lists them (CAIP-10):
  * what a multi-chain dapp reads to serve Solana, Bitcoin or NEAR beside Ethereum. With a Bitcoin
- * account, the page asks it for a BIP-322 message signature, as a Bitcoin dapp proves ownership.
+ * account, the page asks it for a BIP-322 message signature, as a Bitcoin dapp proves ownership,
+ * and for a payment (bip122_sendTransfer), which answers the transaction's id.
  */
 export function LatchAccounts(props: { latch: Latch }) {
   const [accounts, setAccounts] = useState(props.latch.getState().accounts ?? [])
   const [signed, setSigned] = useState<string>()
+  const [paid, setPaid] = useState<string>()
   useEffect(() => props.latch.subscribe((state) => setAccounts(state.accounts ?? [])), [props.latch])
   const bitcoin = accounts.find((account) => account.startsWith('bip122:'))?.split(':')[2]
 
@@ -25,6 +32,19 @@ export function LatchAccounts(props: { latch: Latch }) {
       setSigned(answer.signature)
     } catch (error) {
       setSigned(`Refused: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  async function payWithBitcoin(account: string) {
+    setPaid(undefined)
+    try {
+      const answer = (await props.latch.provider.request({
+        method: 'bip122_sendTransfer',
+        params: { account, recipientAddress: bitcoinPayee, ...bitcoinPayment },
+      })) as { txid: string }
+      setPaid(answer.txid)
+    } catch (error) {
+      setPaid(`Refused: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
 
@@ -43,11 +63,19 @@ export function LatchAccounts(props: { latch: Latch }) {
           <button type="button" onClick={() => signWithBitcoin(bitcoin)}>
             Sign with Bitcoin
           </button>
+          <button type="button" onClick={() => payWithBitcoin(bitcoin)}>
+            Send 0.001 BTC
+          </button>
         </div>
       ) : null}
       {signed ? (
         <p className="demo__result" data-testid="bitcoin-signature">
           {signed}
+        </p>
+      ) : null}
+      {paid ? (
+        <p className="demo__result" data-testid="bitcoin-txid">
+          {paid}
         </p>
       ) : null}
     </div>

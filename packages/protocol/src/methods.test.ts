@@ -106,6 +106,7 @@ test('the frame answers the accounts, the chain and a switch of chain itself', (
 test('what ApproveTransaction describes acts for the user', () => {
   expect(methodsWhere({ approval: true }).sort()).toEqual(
     [
+      'bip122_sendTransfer',
       'bip122_signMessage',
       'eth_sendTransaction',
       'eth_sendUserOperation',
@@ -149,8 +150,8 @@ test('methodsWhere matches every column given', () => {
 })
 
 test('only the embedded wallet answers the Bitcoin methods', () => {
-  expect(methodsWhere({ embeddedOnly: true })).toEqual(['bip122_signMessage'])
-  expect(methodsWhere({ namespace: 'bip122' })).toEqual(['bip122_signMessage'])
+  expect(methodsWhere({ embeddedOnly: true })).toEqual(['bip122_signMessage', 'bip122_sendTransfer'])
+  expect(methodsWhere({ namespace: 'bip122' })).toEqual(['bip122_signMessage', 'bip122_sendTransfer'])
 })
 
 test('every parameter schema belongs to a method of the table', () => {

@@ -93,6 +93,7 @@ export const methods = {
   solana_signTransaction: solana,
   solana_signAndSendTransaction: solana,
   bip122_signMessage: bitcoin,
+  bip122_sendTransfer: bitcoin,
 } as const satisfies Record<string, MethodInfo>
 
 /** A method a host may request. */

@@ -102,4 +102,12 @@ describe('wallet answers', () => {
         'The wallet answered bip122_signMessage with something other than a signature.',
       )
   })
+  it('takes a Bitcoin transfer as { txid }, 64 lowercase hex digits', () => {
+    const txid = 'ab'.repeat(32)
+    expect(walletAnswerProblem('bip122_sendTransfer', { txid })).toBeUndefined()
+    for (const answer of [txid, { txid: txid.toUpperCase() }, { txid: `0x${txid}` }, {}])
+      expect(walletAnswerProblem('bip122_sendTransfer', answer)).toBe(
+        'The wallet answered bip122_sendTransfer with something other than a transaction id.',
+      )
+  })
 })

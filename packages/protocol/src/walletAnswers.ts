@@ -71,6 +71,10 @@ const isBitcoinSigned = (value: unknown) =>
   typeof value.signature === 'string' &&
   /^[A-Za-z0-9+/]{8,}={0,2}$/.test(value.signature)
 
+// What WalletConnect's bip122 sendTransfer answers: `{ txid }`, the broadcast transaction's id.
+const isBitcoinSent = (value: unknown) =>
+  isPlainObject(value) && typeof value.txid === 'string' && /^[0-9a-f]{64}$/.test(value.txid)
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -96,6 +100,7 @@ const answers: Record<string, AnswerRule> = {
   solana_signTransaction: rule(isSolanaSignedTransaction, 'solana_signTransaction', 'a signed transaction'),
   solana_signAndSendTransaction: rule(isSolanaSigned, 'solana_signAndSendTransaction', 'a signature'),
   bip122_signMessage: rule(isBitcoinSigned, 'bip122_signMessage', 'a signature'),
+  bip122_sendTransfer: rule(isBitcoinSent, 'bip122_sendTransfer', 'a transaction id'),
 }
 
 /**

@@ -1,8 +1,13 @@
 import type { MethodWhere } from '@latch/protocol/methods'
 import { type Address, getAddress, isAddress } from 'viem'
+import type { Bip84Network } from '@/networks/BitcoinNetwork'
 import type { ApprovalChain, KnownSolanaToken, KnownToken } from './internal/approvalTypes'
 import { type DescribedBatch, readBatch, readUserOperation } from './internal/describeBatch'
 import { readBitcoinMessage } from './internal/describeBitcoinMessage'
+import {
+  type DescribedBitcoinTransaction,
+  readBitcoinTransaction,
+} from './internal/describeBitcoinTransaction'
 import { type DescribedMessage, readPersonalSign } from './internal/describeMessage'
 import {
   type DescribedGrant,
@@ -18,6 +23,11 @@ import { UnreadableRequestError } from './UnreadableRequestError'
 
 export type { ApprovalChain, KnownSolanaToken, KnownToken } from './internal/approvalTypes'
 export type { DescribedBatch } from './internal/describeBatch'
+export type {
+  DescribedBitcoinInput,
+  DescribedBitcoinOutput,
+  DescribedBitcoinTransaction,
+} from './internal/describeBitcoinTransaction'
 export type { DescribedCall } from './internal/describeCall'
 export type { DescribedMessage } from './internal/describeMessage'
 export type { DescribedGrant, DescribedRevoke } from './internal/describePermissions'
@@ -41,6 +51,7 @@ export type RequestDescription =
   | { method: 'solana_signMessage'; account: string; message: DescribedMessage }
   | ({ method: 'solana_signTransaction' | 'solana_signAndSendTransaction' } & DescribedSolanaTransaction)
   | { method: 'bip122_signMessage'; account: string; message: DescribedMessage }
+  | ({ method: 'bip122_sendTransfer' } & DescribedBitcoinTransaction)
 
 export type DescribeRequestInput = {
   method: string
@@ -55,6 +66,11 @@ export type DescribeRequestInput = {
   account?: string | undefined
   /** On a Solana cluster: the SPL tokens the frame knows there. */
   knownSolanaTokens?: readonly KnownSolanaToken[] | undefined
+  /**
+   * On a Bitcoin network: the transaction the wallet made for the request (a PSBT, base64), which
+   * is what gets signed, and the network's address format.
+   */
+  bitcoin?: { transaction: string; network: Bip84Network } | undefined
 }
 
 /**
@@ -77,6 +93,8 @@ export type DescribeRequestInput = {
  *   of the System and Token programs in words (others by program), the accounts it writes, with
  *   warnings for what hands over an account, lets another spend, or never expires.
  * - `bip122_signMessage`: the message as text, or as hex where it holds characters that do not print.
+ * - `bip122_sendTransfer`: the transaction the wallet made for it (not the host's words): the outputs
+ *   it spends, each output it pays (change and memo named), what it sends, the fee and fee rate.
  * Every text that comes from the request is returned as data for the view to render as text.
  * A request that cannot be read throws an `UnreadableRequestError` (refuse it; never sign it).
  *
@@ -144,6 +162,14 @@ const describers: {
   }),
   solana_signMessage: (params) => ({ method: 'solana_signMessage', ...readSolanaMessage(params) }),
   bip122_signMessage: (params) => ({ method: 'bip122_signMessage', ...readBitcoinMessage(params) }),
+  bip122_sendTransfer: (_params, { bitcoin, account }) => {
+    if (!bitcoin || account === undefined)
+      throw new UnreadableRequestError('bip122_sendTransfer is shown with the transaction the wallet made')
+    return {
+      method: 'bip122_sendTransfer',
+      ...readBitcoinTransaction(bitcoin.transaction, { account, network: bitcoin.network }),
+    }
+  },
   solana_signTransaction: (params, input) => ({
     method: 'solana_signTransaction',
     ...readSolanaTransaction(params, solanaInput(input)),

@@ -37,5 +37,8 @@ type KeyApprovalRequest<Namespace extends string> = {
 /** A request for a Solana cluster. */
 export type SolanaApprovalRequest = KeyApprovalRequest<'solana'>
 
-/** A request for a Bitcoin network. */
-export type BitcoinApprovalRequest = KeyApprovalRequest<'bip122'>
+/**
+ * A request for a Bitcoin network; one that moves bitcoin carries the transaction the wallet made
+ * for it (a PSBT, base64), which is what is shown and signed.
+ */
+export type BitcoinApprovalRequest = KeyApprovalRequest<'bip122'> & { transaction?: string | undefined }

@@ -16,6 +16,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import { type ApiClient, ApiRequestError } from '@/api/createApiClient'
+import { createBitcoinApi } from '@/api/createBitcoinApi'
 import { AuthUser, type ConnectAnswer, SessionTokens } from '@/embedded/api/authApi'
 import { DeviceId } from '@/embedded/api/fields'
 import { walletProofMessage } from '@/embedded/api/walletApi'
@@ -28,7 +29,7 @@ import { derivedAccountsOf } from '@/embedded/custody/derivedAccountsOf'
 import { type ExportedKeys, exportKeys } from '@/embedded/custody/exportKeys'
 import { rebuildFromRecovery } from '@/embedded/custody/rebuildFromRecovery'
 import { splitKey } from '@/embedded/custody/splitKey'
-import { withBitcoinKey } from '@/embedded/custody/withBitcoinKey'
+import { type BitcoinSigner, withBitcoinKey } from '@/embedded/custody/withBitcoinKey'
 import { withPrivateKey } from '@/embedded/custody/withPrivateKey'
 import { withSolanaKey } from '@/embedded/custody/withSolanaKey'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
@@ -52,9 +53,10 @@ import {
 } from '@/state/atoms'
 import type { FrameStorage } from '@/storage/types'
 import type { ApprovalRequest } from './ApprovalRequest'
-import type { BitcoinMethodContext } from './BitcoinMethodContext'
+import type { BitcoinMethod, BitcoinMethodContext } from './BitcoinMethodContext'
 import type { EmbeddedMethod, EmbeddedMethodContext, SmartCall } from './EmbeddedMethodContext'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
+import { type BitcoinMethodName, embeddedBitcoinMethods } from './internal/embeddedBitcoinMethods'
 import { embeddedMethods } from './internal/embeddedMethods'
 import { embeddedSolanaMethods, type SolanaMethodName } from './internal/embeddedSolanaMethods'
 import { preferredAccountType } from './internal/preferredAccountType'
@@ -452,7 +454,7 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
 
   // The wallet's Bitcoin account on the host's first Bitcoin network (docs/namespaces.md#bitcoin).
   async function sendBitcoin(
-    method: 'bip122_signMessage',
+    method: BitcoinMethodName,
     params: unknown,
     checked?: unknown,
   ): Promise<unknown> {
@@ -465,27 +467,31 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
       )
     const { eoa } = accountsOf(session)
     const address = session.derived.bitcoinAddresses[network.bip84]
+    const withSigner = async <T>(sign: (signer: BitcoinSigner) => T) =>
+      withBitcoinKey(await readShares(), eoa, network.bip84, async (signer) => {
+        if (signer.address !== address) throw new Error('The key does not derive this Bitcoin account')
+        return sign(signer)
+      })
     const context: BitcoinMethodContext = {
       method,
       params,
       network,
       address,
       approve: deps.approve,
-      signMessage: async (message) =>
-        withBitcoinKey(await readShares(), eoa, network.bip84, async (signer) => {
-          if (signer.address !== address) throw new Error('The key does not derive this Bitcoin account')
-          return signer.signMessage(message)
-        }),
+      signMessage: (message) => withSigner((signer) => signer.signMessage(message)),
+      signTransaction: (psbt) => withSigner((signer) => signer.signTransaction(psbt)),
+      chain: createBitcoinApi(deps.frameApi, network.caipNetworkId),
     }
-    const { bip122SignMessage } = await import('./internal/bitcoinMethods/bip122SignMessage')
-    return runEmbeddedMethod(method, bip122SignMessage, context, checked)
+    const handler = (await embeddedBitcoinMethods[method]()) as BitcoinMethod
+    return runEmbeddedMethod(method, handler, context, checked)
   }
 
   async function send(method: string, params: unknown, checked?: unknown): Promise<unknown> {
     if (!session) throw disconnected()
     if (methodInfo(method)?.namespace === 'solana')
       return sendSolana(method as SolanaMethodName, params, checked)
-    if (method === 'bip122_signMessage') return sendBitcoin(method, params, checked)
+    if (methodInfo(method)?.namespace === 'bip122')
+      return sendBitcoin(method as BitcoinMethodName, params, checked)
     const chainId = currentChainId()
     const network = store.get(networksAtom).find((candidate) => candidate.id === chainId)
     if (!network)

@@ -31,3 +31,26 @@ describe('bip122_signMessage takes { account, message, address?, protocol? }', (
       expect(rpcParams.bip122_signMessage.safeParse(params).success).toBe(false)
   })
 })
+
+describe('bip122_sendTransfer takes { account, recipientAddress, amount, memo?, changeAddress? }', () => {
+  const recipientAddress = 'bcrt1q6rz28mcfaxtmd6v789l9rrlrusdprr9pz3cppk'
+
+  it('takes the amount in satoshis as a decimal string, with a memo of up to 80 bytes', () => {
+    const params = { account, recipientAddress, amount: '50000000', memo: 'é'.repeat(40) }
+    expect(rpcParams.bip122_sendTransfer.parse(params)).toEqual(params)
+  })
+
+  it('refuses an amount that is not a whole positive number of satoshis, or a memo too long', () => {
+    for (const params of [
+      { account, recipientAddress, amount: '0' },
+      { account, recipientAddress, amount: '1.5' },
+      { account, recipientAddress, amount: 1000 },
+      { account, recipientAddress, amount: '-5' },
+      { account, recipientAddress, amount: '2100000000000001' },
+      { account, recipientAddress, amount: '1000', memo: 'é'.repeat(41) },
+      { account, amount: '1000' },
+      { account, recipientAddress: 'not an address', amount: '1000' },
+    ])
+      expect(rpcParams.bip122_sendTransfer.safeParse(params).success, JSON.stringify(params)).toBe(false)
+  })
+})

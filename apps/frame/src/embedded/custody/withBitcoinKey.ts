@@ -1,3 +1,4 @@
+import { Transaction } from '@scure/btc-signer'
 import type { Address } from 'viem'
 import type { Bip84Network } from '@/networks/BitcoinNetwork'
 import { deriveBitcoinKey } from './deriveBitcoinKey'
@@ -10,6 +11,11 @@ export type BitcoinSigner = {
   address: string
   /** BIP-322's simple signature of `message` (signBip322Simple), in base64. */
   signMessage(message: string): string
+  /**
+   * Signs every input of a PSBT that spends the key's native SegWit output (each must carry the
+   * output it spends) and answers the PSBT with those signatures; it finalizes nothing.
+   */
+  signTransaction(psbt: Uint8Array): Uint8Array
 }
 
 /**
@@ -41,6 +47,12 @@ export async function withBitcoinKey<T>(
     signMessage(message) {
       if (!live) throw new Error('This signing session has ended: the key was dropped')
       return signBip322Simple(privateKey, message)
+    },
+    signTransaction(psbt) {
+      if (!live) throw new Error('This signing session has ended: the key was dropped')
+      const transaction = Transaction.fromPSBT(psbt, { allowUnknownOutputs: true })
+      transaction.sign(privateKey)
+      return transaction.toPSBT()
     },
   }
   try {

@@ -1,5 +1,9 @@
 import { analyticsConfigRoute } from '../analytics/analyticsConfigRoute'
 import { analyticsEventRoute } from '../analytics/analyticsEventRoute'
+import { bitcoinBroadcastRoute } from '../bitcoin/bitcoinBroadcastRoute'
+import { bitcoinFeeEstimatesRoute } from '../bitcoin/bitcoinFeeEstimatesRoute'
+import { bitcoinTxStatusRoute } from '../bitcoin/bitcoinTxStatusRoute'
+import { bitcoinUtxoRoute } from '../bitcoin/bitcoinUtxoRoute'
 import { balanceRoute } from '../blockchain/balanceRoute'
 import { fungiblePriceRoute } from '../blockchain/fungiblePriceRoute'
 import { supportedChainsRoute } from '../blockchain/supportedChainsRoute'
@@ -78,6 +82,10 @@ export const apiRoutes: Readonly<Record<string, ApiRoute | readonly ApiRoute[]>>
   '/api/siwx/verify': siwxVerifyRoute,
   '/api/v1/account/[address]/balance': balanceRoute,
   '/api/v1/account/[address]/history': historyRoute,
+  '/api/v1/bitcoin/address/[address]/utxo': bitcoinUtxoRoute,
+  '/api/v1/bitcoin/fee-estimates': bitcoinFeeEstimatesRoute,
+  '/api/v1/bitcoin/tx': bitcoinBroadcastRoute,
+  '/api/v1/bitcoin/tx/[txid]/status': bitcoinTxStatusRoute,
   '/api/v1/convert/allowance': convertAllowanceRoute,
   '/api/v1/convert/build-approve': buildApproveRoute,
   '/api/v1/convert/build-transaction': buildTransactionRoute,

@@ -1,17 +1,31 @@
+import { z } from 'zod'
 import { isBitcoinAddress } from '@/networks/isBitcoinAddress'
-import { serverLog } from '@/server/log/serverLog'
 import { ApiError } from '../api/ApiError'
 import type { BitcoinChain } from './BitcoinChain'
-
-const log = serverLog('bitcoin')
-const bitcoinReadTimeoutMs = 10_000
+import { esploraJson } from './esploraFetch'
 
 /** Esplora's funded and spent outputs of an address, confirmed or in the mempool. */
-type TxoStats = { funded_txo_sum: number; spent_txo_sum: number }
+const TxoStats = z.object({
+  funded_txo_sum: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  spent_txo_sum: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+})
+const AddressStats = z.object({ chain_stats: TxoStats, mempool_stats: TxoStats })
 
-function isTxoStats(value: unknown): value is TxoStats {
-  const stats = value as TxoStats | undefined
-  return Number.isSafeInteger(stats?.funded_txo_sum) && Number.isSafeInteger(stats?.spent_txo_sum)
+/**
+ * Refuses an address that is not one of `chain`'s network with a 400 naming `address`.
+ *
+ * @example
+ * checkBitcoinAddress(regtestChain, 'bc1q…') // throws: Invalid parameter 'address': Expected an address of Latch Bitcoin Regtest
+ */
+export function checkBitcoinAddress(chain: BitcoinChain, address: string, parameter = 'address'): void {
+  if (!isBitcoinAddress(address, chain.network.bip84))
+    throw new ApiError(
+      400,
+      `Invalid parameter '${parameter}': Expected an address of ${chain.network.name}`,
+      {
+        parameter,
+      },
+    )
 }
 
 /**
@@ -24,30 +38,15 @@ function isTxoStats(value: unknown): value is TxoStats {
  * await readBitcoinBalance(chain, 'bcrt1q…') // { token: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }, quantity: 5000000000n, price: 90000 }
  */
 export async function readBitcoinBalance(chain: BitcoinChain, address: string) {
-  const { network, esploraUrl } = chain
-  if (!isBitcoinAddress(address, network.bip84))
-    throw new ApiError(400, `Invalid parameter 'address': Expected an address of ${network.name}`, {
-      parameter: 'address',
-    })
-  const stats = await fetch(`${esploraUrl}/address/${encodeURIComponent(address)}`, {
-    signal: AbortSignal.timeout(bitcoinReadTimeoutMs),
-  })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`)
-      return (await response.json()) as { chain_stats?: unknown; mempool_stats?: unknown }
-    })
-    .then((answer) => {
-      if (!isTxoStats(answer.chain_stats) || !isTxoStats(answer.mempool_stats))
-        throw new Error('not an Esplora address answer')
-      return [answer.chain_stats, answer.mempool_stats]
-    })
-    .catch((error: unknown) => {
-      log.error(`the Bitcoin network ${network.caipNetworkId} did not answer`, { error })
-      throw new ApiError(502, `The Bitcoin network ${network.caipNetworkId} did not answer`)
-    })
-  const sats = stats.reduce(
+  checkBitcoinAddress(chain, address)
+  const { chain_stats, mempool_stats } = await esploraJson(
+    chain,
+    `/address/${encodeURIComponent(address)}`,
+    AddressStats,
+  )
+  const sats = [chain_stats, mempool_stats].reduce(
     (sum, { funded_txo_sum, spent_txo_sum }) => sum + funded_txo_sum - spent_txo_sum,
     0,
   )
-  return { token: network.nativeCurrency, quantity: BigInt(sats), price: chain.usdPrice }
+  return { token: chain.network.nativeCurrency, quantity: BigInt(sats), price: chain.usdPrice }
 }

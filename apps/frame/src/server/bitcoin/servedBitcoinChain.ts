@@ -1,3 +1,4 @@
+import { ApiError } from '../api/ApiError'
 import type { ApiContext } from '../api/ApiRoute'
 import type { BitcoinChain } from './BitcoinChain'
 
@@ -14,4 +15,27 @@ export function servedBitcoinChain(
 ): BitcoinChain | undefined {
   if (!context.project.networks.includes(caipNetworkId)) return undefined
   return context.bitcoin.get(caipNetworkId)
+}
+
+/**
+ * servedBitcoinChain for a route that only answers for Bitcoin: a network it does not serve is a 400
+ * naming `chainId`.
+ *
+ * @example
+ * const chain = requireBitcoinChain(context, input.chainId.caipNetworkId)
+ */
+export function requireBitcoinChain(
+  context: Pick<ApiContext, 'project' | 'bitcoin'>,
+  caipNetworkId: string,
+): BitcoinChain {
+  const chain = servedBitcoinChain(context, caipNetworkId)
+  if (!chain)
+    throw new ApiError(
+      400,
+      `Invalid parameter 'chainId': ${caipNetworkId} is not a Bitcoin network of this project`,
+      {
+        parameter: 'chainId',
+      },
+    )
+  return chain
 }

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { useRef } from 'react'
 import type {
   DescribedBatch,
+  DescribedBitcoinTransaction,
   DescribedGrant,
   DescribedSolanaTransaction,
   RequestDescription,
@@ -16,6 +17,7 @@ import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
 import { approvalsAtom } from '@/state/atoms'
 import { approvalSummary, asks, callText, callWarning, feeText, solanaFeeText } from './approvalSummary'
+import { bitcoinFeeText, bitcoinInputText, bitcoinOutputText } from './bitcoinTransactionText'
 import { solanaInstructionText } from './solanaInstructionText'
 import { type ApprovalDetails, useApprovalDetails } from './useApprovalDetails'
 import { useBitcoinApprovalDetails } from './useBitcoinApprovalDetails'
@@ -199,7 +201,44 @@ function Description({
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction':
       return <SolanaTransaction transaction={description} details={details} />
+    case 'bip122_sendTransfer':
+      return <BitcoinTransaction transaction={description} />
   }
+}
+
+// A Bitcoin transaction: what it sends, each output it pays (change and memo named), the fee with
+// its rate, and the outputs it spends.
+function BitcoinTransaction({ transaction }: { transaction: DescribedBitcoinTransaction }) {
+  return (
+    <section aria-label="Transaction" className="flex flex-col gap-2 text-sm">
+      <Warnings warnings={transaction.warnings} />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
+        <dt className="text-latch-muted-fg">Sends</dt>
+        <dd data-testid="approve-value">{transaction.sends.formatted} BTC</dd>
+        <dt className="text-latch-muted-fg">Fee</dt>
+        <dd data-testid="approve-fee">{bitcoinFeeText(transaction)}</dd>
+      </dl>
+      <ol className="flex flex-col gap-1" data-testid="approve-outputs">
+        {transaction.outputs.map((output, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a transaction may pay one address twice; its place is its identity.
+          <li key={index} className="break-all rounded-xl bg-latch-muted px-3 py-2">
+            {index + 1}. {bitcoinOutputText(output)}
+          </li>
+        ))}
+      </ol>
+      <details className="rounded-xl bg-latch-muted px-3 py-2">
+        <summary className="cursor-pointer text-latch-muted-fg">
+          Spends {transaction.inputs.length} {transaction.inputs.length === 1 ? 'output' : 'outputs'}
+        </summary>
+        <ul className="mt-1 flex flex-col gap-0.5 break-all" data-testid="approve-inputs">
+          {transaction.inputs.map((input, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the inputs' order is the transaction's.
+            <li key={index}>{bitcoinInputText(input)}</li>
+          ))}
+        </ul>
+      </details>
+    </section>
+  )
 }
 
 // A Solana transaction: who pays the fee, each instruction in words, the fee, the accounts it may

@@ -5,6 +5,7 @@ import type { ApprovalSummary } from '@/approvals/popup/approvalPopupMessages'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
 import type { PendingApproval } from '@/state/atoms'
+import { bitcoinTransactionLines } from './bitcoinTransactionText'
 import { solanaInstructionText } from './solanaInstructionText'
 import type { ApprovalDetails } from './useApprovalDetails'
 
@@ -24,6 +25,7 @@ export const asks: Record<MethodWhere<{ approval: true }>, string> & Partial<Rec
   solana_signTransaction: 'sign a transaction',
   solana_signAndSendTransaction: 'send a transaction',
   bip122_signMessage: 'sign a message with your Bitcoin account',
+  bip122_sendTransfer: 'send bitcoin',
 }
 
 const maxLines = 200
@@ -141,6 +143,8 @@ function describedLines(
       return description.message.format === 'text'
         ? ['Message:', description.message.text]
         : ['Message (not text, shown as hex):', description.message.hex]
+    case 'bip122_sendTransfer':
+      return bitcoinTransactionLines(description)
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction':
       return [

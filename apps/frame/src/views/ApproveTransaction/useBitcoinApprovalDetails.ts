@@ -9,8 +9,8 @@ import type { ApprovalDetails } from './useApprovalDetails'
 
 /**
  * ApproveTransaction's details of a Bitcoin request (docs/approvals.md#bitcoin): its description and
- * the network's name. A message signature moves nothing, so there is no fee or balance change to
- * ask a node for.
+ * the network's name. A transfer's fee is in its transaction (inputs less outputs), so no node is
+ * asked; a message signature moves nothing.
  */
 export function useBitcoinApprovalDetails(request: BitcoinApprovalRequest | undefined): ApprovalDetails {
   const network = useAtomValue(bitcoinNetworksAtom).find(
@@ -27,7 +27,11 @@ export function useBitcoinApprovalDetails(request: BitcoinApprovalRequest | unde
       routers: [],
       account: request.address,
       knownSolanaTokens: [],
+      bitcoin:
+        request.transaction && network
+          ? { transaction: request.transaction, network: network.bip84 }
+          : undefined,
     })
-  }, [request, networkName])
+  }, [request, networkName, network])
   return { ...described, networkName }
 }

@@ -12,6 +12,8 @@ function context(params: { account: string; message: string; address?: string })
     address,
     approve: vi.fn(async () => undefined),
     signMessage: vi.fn(async (message: string) => `signed:${message}`),
+    signTransaction: vi.fn(async (psbt: Uint8Array) => psbt),
+    chain: { utxos: vi.fn(), feeRate: vi.fn(), broadcast: vi.fn() },
   }
 }
 

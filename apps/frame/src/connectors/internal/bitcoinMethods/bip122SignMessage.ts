@@ -1,5 +1,5 @@
-import { errorCodes, ProviderRpcError } from '@latch/protocol'
 import type { BitcoinMethod } from '@/connectors/BitcoinMethodContext'
+import { checkOwnBitcoinAccount } from './checkOwnBitcoinAccount'
 
 /**
  * bip122_signMessage for the embedded wallet: the account (and `address`, where given) must be this
@@ -12,12 +12,7 @@ import type { BitcoinMethod } from '@/connectors/BitcoinMethodContext'
  */
 export const bip122SignMessage: BitcoinMethod<'bip122_signMessage'> = async (context) => {
   const { account, address, message } = context.params
-  for (const named of [account, address])
-    if (named !== undefined && named !== context.address)
-      throw new ProviderRpcError(
-        errorCodes.unauthorized,
-        `The account ${named} is not this wallet's Bitcoin account on ${context.network.name}.`,
-      )
+  checkOwnBitcoinAccount(context, [account, address])
   await context.approve({
     namespace: 'bip122',
     method: 'bip122_signMessage',

@@ -1,0 +1,44 @@
+import { errorCodes, ProviderRpcError } from '@latch/protocol'
+import { base64 } from '@scure/base'
+import { Transaction } from '@scure/btc-signer'
+import type { BitcoinMethod } from '@/connectors/BitcoinMethodContext'
+import { planBitcoinTransfer } from '@/send/bitcoin/planBitcoinTransfer'
+import { checkOwnBitcoinAccount } from './checkOwnBitcoinAccount'
+
+/**
+ * bip122_sendTransfer for the embedded wallet: the account must be this wallet's on the network, and
+ * so must the change address where one is named (change goes nowhere else). The wallet makes the
+ * transaction from what the account can spend, at the fee rate that confirms within about three
+ * blocks (planBitcoinTransfer), shows it in ApproveTransaction (what it spends, pays and costs),
+ * then signs it, broadcasts it through the frame's server and answers `{ txid }`.
+ *
+ * @example
+ * await bip122SendTransfer(context) // { txid: '5f2c…' }
+ */
+export const bip122SendTransfer: BitcoinMethod<'bip122_sendTransfer'> = async (context) => {
+  const { account, recipientAddress, amount, memo, changeAddress } = context.params
+  checkOwnBitcoinAccount(context, [account, changeAddress])
+  const [utxos, feeRate] = await Promise.all([context.chain.utxos(context.address), context.chain.feeRate()])
+  const plan = planBitcoinTransfer({
+    network: context.network.bip84,
+    from: context.address,
+    to: recipientAddress,
+    amount: BigInt(amount),
+    feeRate,
+    memo,
+    utxos,
+  })
+  if (!plan.ok) throw new ProviderRpcError(errorCodes.invalidParams, plan.error)
+  const psbt = plan.transaction.toPSBT()
+  await context.approve({
+    namespace: 'bip122',
+    method: 'bip122_sendTransfer',
+    params: context.params,
+    caipNetworkId: context.network.caipNetworkId,
+    address: context.address,
+    transaction: base64.encode(psbt),
+  })
+  const signed = Transaction.fromPSBT(await context.signTransaction(psbt), { allowUnknownOutputs: true })
+  signed.finalize()
+  return context.chain.broadcast(signed.hex)
+}
