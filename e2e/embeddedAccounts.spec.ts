@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { fundBitcoinAddress, verifyBip322Simple } from '@latch/localnet/bitcoin'
 import { expect, test } from '@playwright/test'
 import { loginWithEmail, testEmail } from './embedded'
@@ -126,5 +127,55 @@ test.describe('the embedded wallet on every namespace', () => {
         value: 100_000,
       }),
     )
+  })
+
+  test('the visitor sends bitcoin from Account: the preview prices it, the frame asks, the balance follows', async ({
+    page,
+  }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    const frame = latchFrame(page)
+    const bitcoin = frame.getByTestId('bitcoin-account')
+    const owner = ((await bitcoin.getByTestId('bitcoin-address').textContent()) ?? '').trim()
+    await fundBitcoinAddress(esploraUrl, owner, 50_000_000)
+    await expect(bitcoin.getByTestId('bitcoin-balance')).toContainText('0.5 BTC', { timeout: 30_000 })
+
+    await bitcoin.getByRole('button', { name: 'Send on Bitcoin' }).click()
+    const send = frame.locator('[data-view="WalletSend"]')
+    await send.getByRole('radio', { name: /BTC/ }).check()
+    await send.getByRole('textbox', { name: /^Amount/ }).fill('0.2')
+    const to = send.getByRole('textbox', { name: 'Bitcoin address' })
+    // Mainnet's address is not one of regtest's: the form says so and keeps what was typed.
+    await to.fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
+    await expect(send.getByTestId('send-recipient-error')).toHaveText(
+      'Enter an address of Latch Bitcoin Regtest',
+    )
+    await expect(to).toHaveValue('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')
+    const payee = 'bcrt1qkf7j3rkd7qd4j0kf23g6x0mmczaykvtwywskqn'
+    await to.fill(payee)
+    await expect(send.getByTestId('send-recipient-address')).toHaveText(payee)
+    await send.getByRole('button', { name: 'Preview send' }).click()
+
+    const preview = frame.locator('[data-view="WalletSendPreview"]')
+    await expect(preview.getByTestId('send-preview-amount')).toHaveText('0.2 BTC')
+    await expect(preview.getByTestId('send-preview-to')).toHaveText(payee)
+    await expect(preview.getByTestId('send-preview-network')).toHaveText('Latch Bitcoin Regtest')
+    // One P2WPKH input, the payment and change, at regtest's 1 sat/vB.
+    await expect(preview.getByTestId('send-preview-fee')).toContainText('0.00000141 BTC ($0.13)')
+    await expect(preview.getByTestId('send-preview-fee-rate')).toHaveText(
+      '1 sat/vB, to confirm within about three blocks',
+    )
+    expect((await new AxeBuilder({ page }).include('iframe').analyze()).violations).toEqual([])
+    await preview.getByRole('button', { name: 'Confirm' }).click()
+
+    const approve = frame.locator('[data-view="ApproveTransaction"]')
+    await expect(approve.getByText('asks you to send bitcoin')).toBeVisible()
+    await expect(approve.getByTestId('approve-value')).toHaveText('0.2 BTC')
+    await expect(approve.getByTestId('approve-fee')).toHaveText('0.00000141 BTC (1 sat/vB)')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+
+    await expect(frame.getByText(`Sent 0.2 BTC to ${payee.slice(0, 6)}…${payee.slice(-4)}`)).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(bitcoin.getByTestId('token-quantity')).toHaveText('0.29999859 BTC', { timeout: 30_000 })
   })
 })

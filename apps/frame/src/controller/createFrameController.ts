@@ -141,6 +141,8 @@ export function createFrameController(options: FrameControllerOptions) {
     refreshBalances: (refresh) => features.use('account', (flow) => flow.refreshBalances(refresh)),
     refreshSolanaBalances: (refresh) =>
       features.use('account', (flow) => flow.refreshSolanaBalances(refresh)),
+    refreshBitcoinBalances: (refresh) =>
+      features.use('account', (flow) => flow.refreshBitcoinBalances(refresh)),
     refreshProfile: () => features.use('account', (flow) => flow.refreshProfile()),
     refreshActivity: () => features.use('activity', (flow) => flow.refresh()),
     embeddedApi: () => features.use('embedded', (flow) => flow.api()),

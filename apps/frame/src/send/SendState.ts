@@ -5,16 +5,18 @@ import type { ResolvedRecipient } from './resolveRecipient'
 export type SendStep = 'edit' | 'preview' | 'confirming' | 'sent'
 
 /** The namespaces Send moves funds on. */
-export type SendNamespace = Extract<ChainNamespace, 'eip155' | 'solana'>
+export type SendNamespace = Extract<ChainNamespace, 'eip155' | 'solana' | 'bip122'>
 
 /**
  * What the send will cost the sender, `total` in the network coin's smallest unit (wei, lamports):
  * on Ethereum the node's gas estimate at its price (a legacy transaction: one gas price); on Solana
- * the signature fee and the rent of a token account the send makes for the recipient.
+ * the signature fee and the rent of a token account the send makes for the recipient; on Bitcoin the
+ * transaction's fee (satoshis) at its rate (sat/vB).
  */
 export type SendFee =
   | { namespace: 'eip155'; total: bigint; gas: bigint; gasPrice: bigint }
   | { namespace: 'solana'; total: bigint; rent: bigint }
+  | { namespace: 'bip122'; total: bigint; feeRate: number }
 
 /**
  * The Send flow's state (WalletSend, WalletSendPreview). The shape lives apart from its reducer so
@@ -41,7 +43,7 @@ export type SendState = {
   /** A quiet word for the preview, after the user declined in the wallet. */
   note: string | undefined
   step: SendStep
-  /** The transaction sent: an EVM hash, or a Solana signature in base58. */
+  /** The transaction sent: an EVM hash, a Solana signature in base58, or a Bitcoin txid. */
   hash: string | undefined
 }
 

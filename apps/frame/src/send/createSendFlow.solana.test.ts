@@ -125,6 +125,7 @@ async function solanaSendFrame(wallet: Wallet = embeddedWallet) {
     },
     refreshBalances,
     refreshSolanaBalances,
+    refreshBitcoinBalances: () => Promise.reject(new Error('a Solana send refreshes no Bitcoin balances')),
     receipt: { pollMs: 25, timeoutMs: 10_000 },
   })
   flow.begin('solana')

@@ -150,6 +150,7 @@ async function sendFrame(options: { wallet?: Wallet; receipt?: { pollMs: number;
     readRpcAt: () => Promise.reject(new Error('an EVM send reads no other network')),
     refreshBalances,
     refreshSolanaBalances: () => Promise.reject(new Error('an EVM send refreshes no Solana balances')),
+    refreshBitcoinBalances: () => Promise.reject(new Error('an EVM send refreshes no Bitcoin balances')),
     refreshActivity,
     receipt: options.receipt ?? { pollMs: 50, timeoutMs: 25_000 },
   })

@@ -16,11 +16,11 @@ import { resolveRecipient } from '@/send/resolveRecipient'
 import type { SendFee, SendNamespace } from '@/send/SendState'
 import { nativeBalanceOf, type SendAction, sendReducer, validateSend } from '@/send/sendReducer'
 import { waitForReceipt } from '@/send/waitForReceipt'
-import { balancesAtom, routerAtom, sendAtom, solanaBalancesAtom } from '@/state/atoms'
+import { balancesAtom, bitcoinBalancesAtom, routerAtom, sendAtom, solanaBalancesAtom } from '@/state/atoms'
 import type { FeaturePorts } from '@/state/FeaturePorts'
 import { type FrameContext, logError } from '@/state/FrameContext'
 import { isSmartAccountAtom } from '@/state/isSmartAccountAtom'
-import { connectedAccount, connectedSolanaAccount } from '@/state/selectors'
+import { connectedAccount, connectedBitcoinAccount, connectedSolanaAccount } from '@/state/selectors'
 import type { TransactionFlowDeps } from '@/state/TransactionFlowDeps'
 
 /** docs/behaviour.md#errors: the toast of a send that failed. */
@@ -35,14 +35,19 @@ const solanaTransferFee = 5_000n
 
 const sendViews: readonly string[] = ['WalletSend', 'WalletSendPreview', 'ApproveTransaction']
 
-/** What a Solana send needs beyond an EVM one: reads of its cluster, and its balances read again. */
-type SolanaSendPorts = Pick<FeaturePorts, 'readRpcAt' | 'refreshSolanaBalances'>
+/**
+ * What a Solana or Bitcoin send needs beyond an EVM one: reads of its cluster, and its balances read
+ * again.
+ */
+type OtherSendPorts = Pick<FeaturePorts, 'readRpcAt' | 'refreshSolanaBalances' | 'refreshBitcoinBalances'>
 
 /**
  * Sending a token of the account (WalletSend, WalletSendPreview), of the EVM account or, when begun
  * for Solana, of the Solana account (docs/namespaces.md#sending: SOL or an SPL token to a base58
  * address, priced by the cluster, sent through solana_signAndSendTransaction and followed by its
- * signature's status). On EVM: the recipient typed is resolved
+ * signature's status), or when begun for Bitcoin, of the Bitcoin account
+ * (docs/namespaces.md#sending-bitcoin: BTC to an address of its network, priced as the wallet will
+ * make the transaction, sent through bip122_sendTransfer and followed until it is mined). On EVM: the recipient typed is resolved
  * (resolveRecipient: an address, a `.latch.id` name, an ENS-style name); `preview` checks the input
  * (validateSend), asks the node for the gas and its price and shows the preview; `confirm` sends a
  * legacy transaction (docs/behaviour.md#calls) through the request policy (an external wallet asks its user while
@@ -57,7 +62,7 @@ type SolanaSendPorts = Pick<FeaturePorts, 'readRpcAt' | 'refreshSolanaBalances'>
  * await send.preview() // the fee estimated, WalletSendPreview shown
  * await send.confirm() // sent, 'Sent 5 USDL to alice.latch.id', Account
  */
-export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps & SolanaSendPorts) {
+export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps & OtherSendPorts) {
   const { store } = context
   const state = () => store.get(sendAtom)
   const dispatch = (action: SendAction) => store.set(sendAtom, sendReducer(state(), action))
@@ -72,17 +77,24 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
     return connected?.network ? { ...connected, network: connected.network } : undefined
   }
   const solanaAccount = () => connectedSolanaAccount(store)
+  const bitcoinAccount = () => connectedBitcoinAccount(store)
   const accountKey = (namespace: SendNamespace) =>
-    namespace === 'solana' ? solanaAccount()?.key : account()?.key
+    namespace === 'solana'
+      ? solanaAccount()?.key
+      : namespace === 'bip122'
+        ? bitcoinAccount()?.key
+        : account()?.key
   const onSolana = () => state().namespace === 'solana'
+  const onBitcoin = () => state().namespace === 'bip122'
+  const balancesOf = { eip155: balancesAtom, solana: solanaBalancesAtom, bip122: bitcoinBalancesAtom }
 
   function checks(gasCost: bigint | undefined) {
-    const tokens = visibleBalances(store.get(onSolana() ? solanaBalancesAtom : balancesAtom).tokens)
+    const tokens = visibleBalances(store.get(balancesOf[state().namespace]).tokens)
     return {
       tokens,
       nativeBalance: nativeBalanceOf(tokens),
       gasCost,
-      isSmartAccount: !onSolana() && store.get(isSmartAccountAtom),
+      isSmartAccount: state().namespace === 'eip155' && store.get(isSmartAccountAtom),
     }
   }
 
@@ -167,6 +179,12 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
       if (!token) return
       if (!isNativeToken(token)) return dispatch({ type: 'setAmount', amount: token.quantity.numeric })
       const held = nativeBalanceOf(tokens) ?? 0n
+      if (onBitcoin()) {
+        // What a transfer of everything would pay the recipient once its fee is paid.
+        const all = await bitcoinTransfer('all')
+        if (state().token !== token.address) return
+        return dispatch({ type: 'setAmount', amount: formatUnits(all?.ok ? all.amount : 0n, token.decimals) })
+      }
       const fee = onSolana() ? solanaTransferFee : await evmTransferFee()
       if (state().token !== token.address) return
       dispatch({ type: 'setAmount', amount: formatUnits(held > fee ? held - fee : 0n, token.decimals) })
@@ -174,6 +192,13 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
     /** Resolves the recipient typed (the view debounces it); an answer for text since changed is dropped. */
     async resolve(text: string): Promise<void> {
       if (text !== state().recipient) return
+      const bitcoin = onBitcoin() ? bitcoinAccount() : undefined
+      if (bitcoin) {
+        const { resolveBitcoinRecipient } = await import('@/send/bitcoin/resolveBitcoinRecipient')
+        const resolution = resolveBitcoinRecipient(text, bitcoin.network)
+        dispatch({ type: 'recipientResolved', recipient: text, resolution })
+        return
+      }
       if (onSolana()) {
         const { resolveSolanaRecipient } = await import('@/send/solana/resolveSolanaRecipient')
         dispatch({ type: 'recipientResolved', recipient: text, resolution: resolveSolanaRecipient(text) })
@@ -197,6 +222,7 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
     /** Checks the input, estimates the fee, and shows WalletSendPreview when the account can pay it. */
     async preview(): Promise<void> {
       if (onSolana()) return previewSolana()
+      if (onBitcoin()) return previewBitcoin()
       const inputError = validateSend(state(), checks(undefined))
       const plan = planned()
       if (inputError || !plan) {
@@ -223,6 +249,7 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
     /** The preview's Confirm: sends the transaction, waits for its receipt and says how it went. */
     async confirm(): Promise<void> {
       if (onSolana()) return confirmSolana()
+      if (onBitcoin()) return confirmBitcoin()
       const plan = planned()
       const { fee, step } = state()
       if (!plan || fee?.namespace !== 'eip155' || step !== 'preview') return
@@ -366,6 +393,81 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
       logError(new Error(`Solana transaction ${signature} failed: ${JSON.stringify(outcome.error)}`))
     sent.settled(outcome?.status === 'confirmed')
     deps.refreshSolanaBalances({ force: true }).catch(logError)
+    finish()
+  }
+
+  // The Bitcoin account's transfer of the amount typed (or of everything) to the recipient, as the
+  // wallet will make it: its unspent outputs and the fee rate read now (planBitcoinTransfer).
+  async function bitcoinTransfer(amount: bigint | 'all') {
+    const current = bitcoinAccount()
+    const recipient = amount === 'all' ? current?.address : state().resolved?.address
+    if (!current || !recipient) return undefined
+    const [{ planBitcoinTransfer }, { createBitcoinApi }] = await Promise.all([
+      import('@/send/bitcoin/planBitcoinTransfer'),
+      import('@/api/createBitcoinApi'),
+    ])
+    const bitcoin = createBitcoinApi(context.api, current.network.caipNetworkId)
+    const [utxos, feeRate] = await Promise.all([bitcoin.utxos(current.address), bitcoin.feeRate()])
+    const plan = planBitcoinTransfer({
+      network: current.network.bip84,
+      from: current.address,
+      to: recipient,
+      amount,
+      feeRate,
+      utxos,
+    })
+    return { ...plan, feeRate }
+  }
+
+  async function previewBitcoin(): Promise<void> {
+    const inputError = validateSend(state(), checks(undefined))
+    const input = typed()
+    if (inputError || !input) {
+      dispatch({ type: 'estimateFailed', error: inputError ?? 'Connect a wallet to send' })
+      return
+    }
+    dispatch({ type: 'estimateStart' })
+    const plan = await bitcoinTransfer(input.amount).catch((error: unknown) => {
+      logError(error)
+      return { ok: false as const, error: toProtocolError(error).message }
+    })
+    if (!plan?.ok)
+      return dispatch({ type: 'estimateFailed', error: plan?.error ?? 'Connect a wallet to send' })
+    showPreview({ namespace: 'bip122', total: plan.fee, feeRate: plan.feeRate })
+  }
+
+  // The wallet makes the transaction again as it sends it (the outputs the preview read may have
+  // been spent since), and shows it for approval with the fee it will really pay.
+  async function confirmBitcoin(): Promise<void> {
+    const current = bitcoinAccount()
+    const input = typed()
+    if (!current || !input || state().fee?.namespace !== 'bip122' || state().step !== 'preview') return
+    dispatch({ type: 'confirmStart' })
+    let txid: string
+    try {
+      const answer = await deps.request({
+        method: 'bip122_sendTransfer',
+        params: {
+          account: current.address,
+          recipientAddress: input.recipient.address,
+          amount: input.amount.toString(),
+        },
+      })
+      const problem = walletAnswerProblem('bip122_sendTransfer', answer)
+      if (problem) throw new ProviderRpcError(errorCodes.internal, problem)
+      txid = (answer as { txid: string }).txid
+    } catch (error) {
+      return sendRefused(error)
+    }
+    dispatch({ type: 'sent', hash: txid })
+    const sent = sentToast(input)
+    const [{ createBitcoinApi }, { waitForBitcoinTransaction }] = await Promise.all([
+      import('@/api/createBitcoinApi'),
+      import('@/send/bitcoin/waitForBitcoinTransaction'),
+    ])
+    const bitcoin = createBitcoinApi(context.api, current.network.caipNetworkId)
+    sent.settled(await waitForBitcoinTransaction(bitcoin.status, txid, receiptTiming))
+    deps.refreshBitcoinBalances({ force: true }).catch(logError)
     finish()
   }
 }

@@ -40,6 +40,8 @@ export type FeaturePorts = {
   refreshBalances(options?: { force?: boolean; background?: boolean }): Promise<void>
   /** Fetches the connected Solana account's balances again. */
   refreshSolanaBalances(options?: { force?: boolean; background?: boolean }): Promise<void>
+  /** Fetches the connected Bitcoin account's balance again. */
+  refreshBitcoinBalances(options?: { force?: boolean; background?: boolean }): Promise<void>
   /** Reads the account's name again. */
   refreshProfile(): Promise<void>
   /** Fetches the account's activity again. */

@@ -8,6 +8,7 @@ import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
+import type { SendNamespace } from '@/send/SendState'
 import { nativeBalanceOf, type SendAction, sendReducer, validateSend } from '@/send/sendReducer'
 import { sendAtom } from '@/state/atoms'
 import { isSmartAccountAtom } from '@/state/isSmartAccountAtom'
@@ -16,10 +17,17 @@ import { useSendAccount } from './useSendAccount'
 /** How long typing must pause before the recipient is looked up. */
 const resolveDelayMs = 300
 
+/** What the recipient field asks for on each namespace. */
+const recipientFields: Record<SendNamespace, { label: string; placeholder: string }> = {
+  eip155: { label: 'Address or name', placeholder: '0x… or alice.latch.id' },
+  solana: { label: 'Solana address', placeholder: 'Base58 address' },
+  bip122: { label: 'Bitcoin address', placeholder: 'SegWit, Taproot or legacy address' },
+}
+
 /**
  * WalletSend: pick a token of the account, type an amount (Max fills what is held, less the fee for
  * the network's coin) and a recipient (on EVM an address or a name, looked up as it is typed; on
- * Solana a base58 address); "Preview send" stays disabled, naming what is missing or wrong, until
+ * Solana a base58 address; on Bitcoin an address of the account's network); "Preview send" stays disabled, naming what is missing or wrong, until
  * the send can be previewed. It sends from the account useSendAccount picks.
  */
 export function WalletSendView() {
@@ -27,8 +35,8 @@ export function WalletSendView() {
   const send = useAtomValue(sendAtom)
   const setSend = useSetAtom(sendAtom)
   const { namespace, account, balances } = useSendAccount()
-  const onSolana = namespace === 'solana'
-  const isSmartAccount = useAtomValue(isSmartAccountAtom) && !onSolana
+  const isSmartAccount = useAtomValue(isSmartAccountAtom) && namespace === 'eip155'
+  const recipientField = recipientFields[namespace]
   const id = useId()
   const dispatch = (action: SendAction) => setSend((state) => sendReducer(state, action))
   const tokens = visibleBalances(balances.tokens)
@@ -47,7 +55,11 @@ export function WalletSendView() {
     controller.use('send', (flow) => flow.begin(namespace)).catch(() => undefined)
     controller
       .use('account', (flow) =>
-        namespace === 'solana' ? flow.refreshSolanaBalances() : flow.refreshBalances(),
+        namespace === 'solana'
+          ? flow.refreshSolanaBalances()
+          : namespace === 'bip122'
+            ? flow.refreshBitcoinBalances()
+            : flow.refreshBalances(),
       )
       .catch(() => undefined)
   }, [controller, account, namespace])
@@ -127,7 +139,7 @@ export function WalletSendView() {
 
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-recipient`} className="text-sm font-medium">
-          {onSolana ? 'Solana address' : 'Address or name'}
+          {recipientField.label}
         </label>
         <input
           id={`${id}-recipient`}
@@ -135,7 +147,7 @@ export function WalletSendView() {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder={onSolana ? 'Base58 address' : '0x… or alice.latch.id'}
+          placeholder={recipientField.placeholder}
           maxLength={300}
           className="latch-input font-mono"
           value={send.recipient}

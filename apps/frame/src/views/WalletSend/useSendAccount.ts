@@ -1,22 +1,35 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
+import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import type { SendNamespace } from '@/send/SendState'
-import { balancesAtom, connectionAtom, namespaceAtom, routerAtom, solanaBalancesAtom } from '@/state/atoms'
+import {
+  balancesAtom,
+  bitcoinBalancesAtom,
+  connectionAtom,
+  namespaceAtom,
+  routerAtom,
+  solanaBalancesAtom,
+} from '@/state/atoms'
 
 /**
- * Whose send WalletSend shows: the Solana account when the view was opened for it (Account's Solana
- * section) or Solana is the active namespace, and a Solana account is connected; else the EVM
- * account. Answers its namespace, its CAIP-10 id and its balances.
+ * Whose send WalletSend shows: the Solana or Bitcoin account when the view was opened for it
+ * (Account's Solana or Bitcoin section) or its namespace is the active one, and such an account is
+ * connected; else the EVM account. Answers its namespace, its CAIP-10 id and its balances.
  */
 export function useSendAccount() {
   const opened = useAtomValue(routerAtom).data.namespace
   const active = useAtomValue(namespaceAtom).active
   const asked = opened ?? active
   const solana = useConnectedSolanaAccount()
+  const bitcoin = useConnectedBitcoinAccount()
   const { caipAddress } = useAtomValue(connectionAtom)
-  const namespace: SendNamespace = asked === 'solana' && solana ? 'solana' : 'eip155'
-  const balances = useAtomValue(namespace === 'solana' ? solanaBalancesAtom : balancesAtom)
-  return { namespace, account: namespace === 'solana' ? solana?.key : caipAddress, balances }
+  const namespace: SendNamespace =
+    asked === 'solana' && solana ? 'solana' : asked === 'bip122' && bitcoin ? 'bip122' : 'eip155'
+  const balances = useAtomValue(
+    namespace === 'solana' ? solanaBalancesAtom : namespace === 'bip122' ? bitcoinBalancesAtom : balancesAtom,
+  )
+  const account = namespace === 'solana' ? solana?.key : namespace === 'bip122' ? bitcoin?.key : caipAddress
+  return { namespace, account, balances }
 }

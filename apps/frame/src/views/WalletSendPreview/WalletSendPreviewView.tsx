@@ -4,6 +4,7 @@ import { visibleBalances } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { formatUnits } from 'viem'
 import { NothingToReview, PreviewAmount, TransactionPreview } from '@/components/TransactionPreview'
+import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
@@ -11,6 +12,7 @@ import { isNativeToken } from '@/networks/nativeTokenAddress'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import {
   balancesAtom,
+  bitcoinBalancesAtom,
   connectionAtom,
   embeddedAccountAtom,
   networksAtom,
@@ -22,20 +24,28 @@ import { confirmInWallet } from '@/swap/swapStatusMessage'
 /**
  * WalletSendPreview: what will leave the account (amount, token, USD), to whom (the name and the
  * full address), on which network, and the fee in the network coin and USD (on Solana with the rent
- * of a token account made for the recipient, which the fee includes); Confirm sends, Cancel goes
- * back to editing. While the wallet or the chain is waited on, it says so.
+ * of a token account made for the recipient, which the fee includes; on Bitcoin with its fee rate);
+ * Confirm sends, Cancel goes back to editing. While the wallet or the chain is waited on, it says so.
  */
 export function WalletSendPreviewView() {
   const controller = useController()
   const send = useAtomValue(sendAtom)
   const onSolana = send.namespace === 'solana'
-  const balances = useAtomValue(onSolana ? solanaBalancesAtom : balancesAtom)
+  const onBitcoin = send.namespace === 'bip122'
+  const balances = useAtomValue(
+    onSolana ? solanaBalancesAtom : onBitcoin ? bitcoinBalancesAtom : balancesAtom,
+  )
   const connection = useAtomValue(connectionAtom)
   const networks = useAtomValue(networksAtom)
   const solanaNetwork = useConnectedSolanaAccount()?.network
+  const bitcoinNetwork = useConnectedBitcoinAccount()?.network
   const embedded = useAtomValue(embeddedAccountAtom)
   const isEmbedded = embedded !== undefined && connection.connector?.type === 'AUTH'
-  const network = onSolana ? solanaNetwork : networks.find((candidate) => candidate.id === connection.chainId)
+  const network = onSolana
+    ? solanaNetwork
+    : onBitcoin
+      ? bitcoinNetwork
+      : networks.find((candidate) => candidate.id === connection.chainId)
   const tokens = visibleBalances(balances.tokens)
   const token = tokens.find((candidate) => candidate.address === send.token)
   const native = tokens.find(isNativeToken)
@@ -50,6 +60,7 @@ export function WalletSendPreviewView() {
   const nativeDecimals = network?.nativeCurrency.decimals ?? native?.decimals ?? 18
   const feeNative = formatUnits(send.fee.total, nativeDecimals)
   const rent = send.fee.namespace === 'solana' && send.fee.rent > 0n ? send.fee.rent : undefined
+  const feeRate = send.fee.namespace === 'bip122' ? send.fee.feeRate : undefined
   return (
     <TransactionPreview
       view="WalletSendPreview"
@@ -88,12 +99,18 @@ export function WalletSendPreviewView() {
         </dd>
         <dt className="text-latch-muted-fg">Network</dt>
         <dd data-testid="send-preview-network">
-          {network?.name ?? (onSolana ? 'Solana' : `Chain ${connection.chainId ?? '?'}`)}
+          {network?.name ??
+            (onSolana ? 'Solana' : onBitcoin ? 'Bitcoin' : `Chain ${connection.chainId ?? '?'}`)}
         </dd>
         <dt className="text-latch-muted-fg">Network fee</dt>
         <dd data-testid="send-preview-fee">
           {formatAmount(feeNative, 8)} {nativeSymbol}
           {native && native.price > 0 ? ` (${formatUsd(Number(feeNative) * native.price)})` : ''}
+          {feeRate !== undefined ? (
+            <span className="block text-latch-muted-fg" data-testid="send-preview-fee-rate">
+              {feeRate} sat/vB, to confirm within about three blocks
+            </span>
+          ) : null}
           {rent ? (
             <span className="block text-latch-muted-fg" data-testid="send-preview-rent">
               Includes {formatAmount(formatUnits(rent, nativeDecimals), 8)} {nativeSymbol} to open the

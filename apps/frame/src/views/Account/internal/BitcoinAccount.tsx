@@ -1,5 +1,6 @@
 'use client'
 
+import { featureEnabled } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { TokenIcon } from '@/components/TokenIcon'
@@ -7,13 +8,14 @@ import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAcco
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
-import { bitcoinBalancesAtom, routerAtom } from '@/state/atoms'
+import { bitcoinBalancesAtom, hostConfigAtom, routerAtom } from '@/state/atoms'
 import { OtherAccountHeading } from './OtherAccountHeading'
 
 /**
  * The connected Bitcoin account in Account's Tokens tab: its address on the first Bitcoin network the
  * host asked for, and its balance there, read through the network's Esplora API; where that cannot
- * be read, it says so rather than showing a number (docs/namespaces.md#bitcoin). Nothing while no
+ * be read, it says so rather than showing a number (docs/namespaces.md#bitcoin); and Send (WalletSend
+ * for this account, unless the host turned sending off) once it holds some. Nothing while no
  * connected wallet holds a Bitcoin account or the host asks for no Bitcoin network.
  */
 export function BitcoinAccount() {
@@ -21,6 +23,7 @@ export function BitcoinAccount() {
   const account = useConnectedBitcoinAccount()
   const balances = useAtomValue(bitcoinBalancesAtom)
   const open = useAtomValue(routerAtom).open
+  const canSend = featureEnabled(useAtomValue(hostConfigAtom).features, 'send')
   const address = account?.address
   const network = account?.network
   const shown = account !== undefined
@@ -75,6 +78,15 @@ export function BitcoinAccount() {
           Balance unavailable on this network
         </p>
       )}
+      {canSend && btc && Number(btc.quantity.numeric) > 0 ? (
+        <button
+          type="button"
+          className="latch-button-secondary self-end"
+          onClick={() => controller.push('WalletSend', { namespace: 'bip122' })}
+        >
+          Send on Bitcoin
+        </button>
+      ) : null}
     </section>
   )
 }
