@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { fundBitcoinAddress, verifyBip322Simple } from '@latch/localnet/bitcoin'
 import { expect, test } from '@playwright/test'
+import { base64 } from '@scure/base'
+import { Address, OutScript, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { loginWithEmail, testEmail } from './embedded'
 import { latchFrame } from './fixtures'
 
@@ -177,5 +179,59 @@ test.describe('the embedded wallet on every namespace', () => {
       timeout: 30_000,
     })
     await expect(bitcoin.getByTestId('token-quantity')).toHaveText('0.29999859 BTC', { timeout: 30_000 })
+  })
+
+  test('a host has a PSBT signed and broadcast: the frame says what it spends and pays, the node mines it', async ({
+    page,
+  }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    const frame = latchFrame(page)
+    const owner = ((await frame.getByTestId('bitcoin-address').textContent()) ?? '').trim()
+    await fundBitcoinAddress(esploraUrl, owner, 30_000_000)
+    await page.keyboard.press('Escape')
+
+    // The dapp's PSBT: the account's 0.3 BTC output pays 0.1 BTC to the payee, the rest back less 1,000 sats.
+    const [utxo] = (await (await fetch(`${esploraUrl}/address/${owner}/utxo`)).json()) as {
+      txid: string
+      vout: number
+      value: number
+    }[]
+    const regtestFormat = { ...TEST_NETWORK, bech32: 'bcrt' }
+    const transaction = new Transaction()
+    transaction.addInput({
+      txid: utxo?.txid ?? '',
+      index: utxo?.vout ?? 0,
+      witnessUtxo: {
+        script: OutScript.encode(Address(regtestFormat).decode(owner)),
+        amount: BigInt(utxo?.value ?? 0),
+      },
+    })
+    const payee = 'bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj'
+    transaction.addOutputAddress(payee, 10_000_000n, regtestFormat)
+    transaction.addOutputAddress(owner, 19_999_000n, regtestFormat)
+    await page.getByLabel('PSBT (base64)').fill(base64.encode(transaction.toPSBT()))
+    await page.getByRole('button', { name: 'Sign PSBT and broadcast' }).click()
+
+    const approve = frame.locator('[data-view="ApproveTransaction"]')
+    await expect(approve.getByText('asks you to sign a Bitcoin transaction')).toBeVisible()
+    await expect(approve.getByTestId('approve-value')).toHaveText('0.1 BTC')
+    await expect(approve.getByTestId('approve-fee')).toHaveText(/^0\.00001 BTC \(7\.\d sat\/vB\)$/)
+    const outputs = approve.getByTestId('approve-outputs').getByRole('listitem')
+    await expect(outputs).toHaveText([
+      `1. Pays 0.1 BTC to ${payee}`,
+      '2. Returns 0.19999 BTC to your account as change',
+    ])
+    await approve.getByText('Spends 1 output').click()
+    await expect(approve.getByTestId('approve-inputs')).toHaveText('0.3 BTC of your account')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+
+    const result = page.getByTestId('bitcoin-psbt-result')
+    await expect(result).toHaveText(/^[0-9a-f]{64}$/)
+    const id = ((await result.textContent()) ?? '').trim()
+    await expect
+      .poll(async () => (await (await fetch(`${esploraUrl}/tx/${id}/status`)).json()).confirmed, {
+        timeout: 10_000,
+      })
+      .toBe(true)
   })
 })

@@ -13,12 +13,15 @@ const bitcoinPayment = { amount: '100000', memo: 'Latch host demo' }
  * Every account Latch has connected, one per namespace, as the SDK's state lists them (CAIP-10):
  * what a multi-chain dapp reads to serve Solana, Bitcoin or NEAR beside Ethereum. With a Bitcoin
  * account, the page asks it for a BIP-322 message signature, as a Bitcoin dapp proves ownership,
- * and for a payment (bip122_sendTransfer), which answers the transaction's id.
+ * for a payment (bip122_sendTransfer), which answers the transaction's id, and to sign and broadcast
+ * a PSBT pasted in (bip122_signPsbt, its first input).
  */
 export function LatchAccounts(props: { latch: Latch }) {
   const [accounts, setAccounts] = useState(props.latch.getState().accounts ?? [])
   const [signed, setSigned] = useState<string>()
   const [paid, setPaid] = useState<string>()
+  const [psbt, setPsbt] = useState('')
+  const [psbtAnswer, setPsbtAnswer] = useState<string>()
   useEffect(() => props.latch.subscribe((state) => setAccounts(state.accounts ?? [])), [props.latch])
   const bitcoin = accounts.find((account) => account.startsWith('bip122:'))?.split(':')[2]
 
@@ -45,6 +48,20 @@ export function LatchAccounts(props: { latch: Latch }) {
       setPaid(answer.txid)
     } catch (error) {
       setPaid(`Refused: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  // A PSBT the visitor pastes (one spending this account's outputs), signed and broadcast.
+  async function signPsbt(account: string) {
+    setPsbtAnswer(undefined)
+    try {
+      const answer = (await props.latch.provider.request({
+        method: 'bip122_signPsbt',
+        params: { account, psbt: psbt.trim(), signInputs: [{ address: account, index: 0 }], broadcast: true },
+      })) as { txid?: string }
+      setPsbtAnswer(answer.txid ?? 'Signed, not broadcast')
+    } catch (error) {
+      setPsbtAnswer(`Refused: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
 
@@ -76,6 +93,22 @@ export function LatchAccounts(props: { latch: Latch }) {
       {paid ? (
         <p className="demo__result" data-testid="bitcoin-txid">
           {paid}
+        </p>
+      ) : null}
+      {bitcoin ? (
+        <div className="demo__actions">
+          <label>
+            PSBT (base64)
+            <textarea value={psbt} onChange={(event) => setPsbt(event.target.value)} rows={3} />
+          </label>
+          <button type="button" disabled={psbt.trim() === ''} onClick={() => signPsbt(bitcoin)}>
+            Sign PSBT and broadcast
+          </button>
+        </div>
+      ) : null}
+      {psbtAnswer ? (
+        <p className="demo__result" data-testid="bitcoin-psbt-result">
+          {psbtAnswer}
         </p>
       ) : null}
     </div>

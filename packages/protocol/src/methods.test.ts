@@ -108,6 +108,7 @@ test('what ApproveTransaction describes acts for the user', () => {
     [
       'bip122_sendTransfer',
       'bip122_signMessage',
+      'bip122_signPsbt',
       'eth_sendTransaction',
       'eth_sendUserOperation',
       'eth_signTypedData_v4',
@@ -150,8 +151,14 @@ test('methodsWhere matches every column given', () => {
 })
 
 test('only the embedded wallet answers the Bitcoin methods', () => {
-  expect(methodsWhere({ embeddedOnly: true })).toEqual(['bip122_signMessage', 'bip122_sendTransfer'])
-  expect(methodsWhere({ namespace: 'bip122' })).toEqual(['bip122_signMessage', 'bip122_sendTransfer'])
+  const bitcoin = [
+    'bip122_signMessage',
+    'bip122_sendTransfer',
+    'bip122_signPsbt',
+    'bip122_getAccountAddresses',
+  ]
+  expect(methodsWhere({ embeddedOnly: true })).toEqual(bitcoin)
+  expect(methodsWhere({ namespace: 'bip122' })).toEqual(bitcoin)
 })
 
 test('every parameter schema belongs to a method of the table', () => {

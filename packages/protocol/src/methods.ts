@@ -94,6 +94,14 @@ export const methods = {
   solana_signAndSendTransaction: solana,
   bip122_signMessage: bitcoin,
   bip122_sendTransfer: bitcoin,
+  bip122_signPsbt: bitcoin,
+  // The wallet's own addresses, which it answers without asking.
+  bip122_getAccountAddresses: {
+    namespace: 'bip122',
+    safe: true,
+    answeredBy: 'wallet',
+    embeddedOnly: true,
+  },
 } as const satisfies Record<string, MethodInfo>
 
 /** A method a host may request. */

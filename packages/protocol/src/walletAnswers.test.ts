@@ -110,4 +110,23 @@ describe('wallet answers', () => {
         'The wallet answered bip122_sendTransfer with something other than a transaction id.',
       )
   })
+  it('takes a signed PSBT as { psbt } in base64, with the txid where it was broadcast', () => {
+    const psbt = 'cHNidP8BAHECAAAAAQ=='
+    expect(walletAnswerProblem('bip122_signPsbt', { psbt })).toBeUndefined()
+    expect(walletAnswerProblem('bip122_signPsbt', { psbt, txid: 'ab'.repeat(32) })).toBeUndefined()
+    for (const answer of [psbt, { psbt: 'no!' }, { psbt, txid: 'xyz' }])
+      expect(walletAnswerProblem('bip122_signPsbt', answer)).toBe(
+        'The wallet answered bip122_signPsbt with something other than a signed PSBT.',
+      )
+  })
+  it('takes the account addresses as a list of { address }', () => {
+    const address = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
+    expect(
+      walletAnswerProblem('bip122_getAccountAddresses', [{ address, path: "m/84'/1'/0'/0/0" }]),
+    ).toBeUndefined()
+    for (const answer of [[], [address], { address }, [{ address: 'a b' }]])
+      expect(walletAnswerProblem('bip122_getAccountAddresses', answer)).toBe(
+        'The wallet answered bip122_getAccountAddresses with something other than a list of addresses.',
+      )
+  })
 })

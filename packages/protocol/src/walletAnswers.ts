@@ -75,6 +75,22 @@ const isBitcoinSigned = (value: unknown) =>
 const isBitcoinSent = (value: unknown) =>
   isPlainObject(value) && typeof value.txid === 'string' && /^[0-9a-f]{64}$/.test(value.txid)
 
+// What WalletConnect's bip122 signPsbt answers: `{ psbt }` in base64, with `txid` where it broadcast.
+const isBitcoinSignedPsbt = (value: unknown) =>
+  isPlainObject(value) &&
+  typeof value.psbt === 'string' &&
+  /^[A-Za-z0-9+/]{8,}={0,2}$/.test(value.psbt) &&
+  (value.txid === undefined || (typeof value.txid === 'string' && /^[0-9a-f]{64}$/.test(value.txid)))
+
+// What WalletConnect's bip122 getAccountAddresses answers: the account's addresses, each an object.
+const isBitcoinAddresses = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every(
+    (entry) =>
+      isPlainObject(entry) && typeof entry.address === 'string' && /^[a-zA-Z0-9]{14,90}$/.test(entry.address),
+  )
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -101,6 +117,8 @@ const answers: Record<string, AnswerRule> = {
   solana_signAndSendTransaction: rule(isSolanaSigned, 'solana_signAndSendTransaction', 'a signature'),
   bip122_signMessage: rule(isBitcoinSigned, 'bip122_signMessage', 'a signature'),
   bip122_sendTransfer: rule(isBitcoinSent, 'bip122_sendTransfer', 'a transaction id'),
+  bip122_signPsbt: rule(isBitcoinSignedPsbt, 'bip122_signPsbt', 'a signed PSBT'),
+  bip122_getAccountAddresses: rule(isBitcoinAddresses, 'bip122_getAccountAddresses', 'a list of addresses'),
 }
 
 /**

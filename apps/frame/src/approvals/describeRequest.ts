@@ -51,7 +51,7 @@ export type RequestDescription =
   | { method: 'solana_signMessage'; account: string; message: DescribedMessage }
   | ({ method: 'solana_signTransaction' | 'solana_signAndSendTransaction' } & DescribedSolanaTransaction)
   | { method: 'bip122_signMessage'; account: string; message: DescribedMessage }
-  | ({ method: 'bip122_sendTransfer' } & DescribedBitcoinTransaction)
+  | ({ method: 'bip122_sendTransfer' | 'bip122_signPsbt' } & DescribedBitcoinTransaction)
 
 export type DescribeRequestInput = {
   method: string
@@ -95,6 +95,8 @@ export type DescribeRequestInput = {
  * - `bip122_signMessage`: the message as text, or as hex where it holds characters that do not print.
  * - `bip122_sendTransfer`: the transaction the wallet made for it (not the host's words): the outputs
  *   it spends, each output it pays (change and memo named), what it sends, the fee and fee rate.
+ * - `bip122_signPsbt`: the PSBT as for a transfer, with which inputs the account signs and with
+ *   which sighash type.
  * Every text that comes from the request is returned as data for the view to render as text.
  * A request that cannot be read throws an `UnreadableRequestError` (refuse it; never sign it).
  *
@@ -168,6 +170,15 @@ const describers: {
     return {
       method: 'bip122_sendTransfer',
       ...readBitcoinTransaction(bitcoin.transaction, { account, network: bitcoin.network }),
+    }
+  },
+  bip122_signPsbt: (params, { bitcoin, account }) => {
+    const { signInputs } = (params ?? {}) as { signInputs?: unknown }
+    if (!bitcoin || account === undefined || !Array.isArray(signInputs))
+      throw new UnreadableRequestError('bip122_signPsbt takes a PSBT and the inputs to sign')
+    return {
+      method: 'bip122_signPsbt',
+      ...readBitcoinTransaction(bitcoin.transaction, { account, network: bitcoin.network }, signInputs),
     }
   },
   solana_signTransaction: (params, input) => ({

@@ -1,5 +1,6 @@
 import type { RpcParams } from '@latch/protocol/rpcParams'
 import type { BitcoinApi } from '@/api/createBitcoinApi'
+import type { BitcoinInputsToSign } from '@/networks/BitcoinInputsToSign'
 import type { BitcoinNetwork } from '@/networks/BitcoinNetwork'
 import type { BitcoinApprovalRequest } from './ApprovalRequest'
 
@@ -17,8 +18,11 @@ export type BitcoinMethodContext<Params = unknown> = {
   approve(request: BitcoinApprovalRequest): Promise<void>
   /** BIP-322's simple signature of `message` in base64, for a request already approved (the key rebuilt for it and dropped after). */
   signMessage(message: string): Promise<string>
-  /** The PSBT with every input that spends the account signed, for a request already approved. */
-  signTransaction(psbt: Uint8Array): Promise<Uint8Array>
+  /**
+   * The PSBT with the inputs named signed (or, where none are named, every input that spends the
+   * account), for a request already approved; nothing is finalized.
+   */
+  signTransaction(psbt: Uint8Array, inputs?: BitcoinInputsToSign): Promise<Uint8Array>
   /** The network as the frame's server reads it: what the account can spend, fees, broadcast. */
   chain: Pick<BitcoinApi, 'utxos' | 'feeRate' | 'broadcast'>
 }

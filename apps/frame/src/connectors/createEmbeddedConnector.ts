@@ -479,7 +479,7 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
       address,
       approve: deps.approve,
       signMessage: (message) => withSigner((signer) => signer.signMessage(message)),
-      signTransaction: (psbt) => withSigner((signer) => signer.signTransaction(psbt)),
+      signTransaction: (psbt, inputs) => withSigner((signer) => signer.signTransaction(psbt, inputs)),
       chain: createBitcoinApi(deps.frameApi, network.caipNetworkId),
     }
     const handler = (await embeddedBitcoinMethods[method]()) as BitcoinMethod

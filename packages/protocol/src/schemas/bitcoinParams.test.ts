@@ -54,3 +54,52 @@ describe('bip122_sendTransfer takes { account, recipientAddress, amount, memo?, 
       expect(rpcParams.bip122_sendTransfer.safeParse(params).success, JSON.stringify(params)).toBe(false)
   })
 })
+
+describe('bip122_signPsbt takes { account, psbt, signInputs, broadcast? }', () => {
+  const psbt = 'cHNidP8BAHECAAAAAQ=='
+  it('takes the inputs the account signs, by index, with the sighash types allowed', () => {
+    const params = {
+      account,
+      psbt,
+      signInputs: [
+        { address: account, index: 0 },
+        { address: account, index: 2, sighashTypes: [0x83] },
+      ],
+      broadcast: true,
+    }
+    expect(rpcParams.bip122_signPsbt.parse(params)).toEqual(params)
+    expect(rpcParams.bip122_signPsbt.parse({ account, psbt, signInputs: [] })).toEqual({
+      account,
+      psbt,
+      signInputs: [],
+    })
+  })
+
+  it('refuses what is not base64, a sighash type that does not exist, or no list of inputs', () => {
+    for (const params of [
+      { account, psbt: 'not base64!', signInputs: [] },
+      { account, psbt: '', signInputs: [] },
+      { account, psbt: 'x'.repeat(600_004), signInputs: [] },
+      { account, psbt, signInputs: [{ address: account, index: 0, sighashTypes: [4] }] },
+      { account, psbt, signInputs: [{ address: account, index: -1 }] },
+      { account, psbt, signInputs: [{ address: account, index: 0, sighashTypes: [] }] },
+      { account, psbt },
+      { account, psbt, signInputs: [], broadcast: 'yes' },
+    ])
+      expect(rpcParams.bip122_signPsbt.safeParse(params).success, JSON.stringify(params).slice(0, 80)).toBe(
+        false,
+      )
+  })
+})
+
+describe('bip122_getAccountAddresses takes { account, intentions? }', () => {
+  it('takes the account and the intentions asked for', () => {
+    expect(rpcParams.bip122_getAccountAddresses.parse({ account, intentions: ['payment'] })).toEqual({
+      account,
+      intentions: ['payment'],
+    })
+    expect(rpcParams.bip122_getAccountAddresses.safeParse({ account, intentions: ['savings'] }).success).toBe(
+      false,
+    )
+  })
+})

@@ -10,6 +10,22 @@ export const maxBitcoinMessageLength = 10_000
 export const BitcoinAddressText = z.string().regex(/^[a-zA-Z0-9]{14,90}$/, 'expected a Bitcoin address')
 export type BitcoinAddressText = z.infer<typeof BitcoinAddressText>
 
+/** A PSBT's size as base64 that a wallet reads: a standard transaction with its inputs' outputs. */
+const maxPsbtBase64Length = 600_000
+
+/**
+ * A sighash type a PSBT's input may be signed with: ALL, NONE or SINGLE (1 to 3), each alone or
+ * with ANYONECANPAY (0x81 to 0x83).
+ */
+export const SighashType = z.union(
+  [1, 2, 3, 0x81, 0x82, 0x83].map((type) => z.literal(type)) as [
+    z.ZodLiteral<number>,
+    ...z.ZodLiteral<number>[],
+  ],
+  'expected a sighash type: 1, 2, 3, 129, 130 or 131',
+)
+export type SighashType = z.infer<typeof SighashType>
+
 /** How many bytes of memo an OP_RETURN output carries under the standard relay rules. */
 export const maxBitcoinMemoBytes = 80
 
@@ -19,6 +35,10 @@ export const maxBitcoinMemoBytes = 80
  *   names the signature format, and BIP-322's is the one answered.
  * - `bip122_sendTransfer`: the account that pays, the recipient's address, the amount in satoshis
  *   as a decimal string, an optional memo (an OP_RETURN output) and change address.
+ * - `bip122_signPsbt`: the account, the PSBT in base64, which of its inputs the account signs (by
+ *   index, with the sighash types allowed, SIGHASH_ALL where none are named), and whether the wallet
+ *   broadcasts it once signed.
+ * - `bip122_getAccountAddresses`: the account, and the intentions asked for (payment only here).
  */
 export const bitcoinParams = {
   bip122_signMessage: z.object({
@@ -47,5 +67,30 @@ export const bitcoinParams = {
       )
       .optional(),
     changeAddress: BitcoinAddressText.optional(),
+  }),
+  bip122_signPsbt: z.object({
+    account: BitcoinAddressText,
+    psbt: z
+      .string()
+      .max(maxPsbtBase64Length, 'a PSBT is at most 600,000 characters of base64')
+      .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'expected a PSBT in base64')
+      .min(1, 'expected a PSBT in base64'),
+    signInputs: z
+      .array(
+        z.object({
+          address: BitcoinAddressText,
+          index: z.number().int().nonnegative().max(10_000),
+          sighashTypes: z.array(SighashType).min(1).max(6).optional(),
+        }),
+      )
+      .max(1_000, 'at most 1,000 inputs are signed at once'),
+    broadcast: z.boolean().optional(),
+  }),
+  bip122_getAccountAddresses: z.object({
+    account: BitcoinAddressText,
+    intentions: z
+      .array(z.enum(['payment', 'ordinal']))
+      .max(2)
+      .optional(),
   }),
 }

@@ -35,7 +35,12 @@ describe('readBitcoinTransaction', () => {
       { account, network: 'regtest' },
     )
     expect(described.inputs).toEqual([
-      { address: account, own: true, value: { raw: 100_000n, formatted: '0.001', symbol: 'BTC' } },
+      {
+        address: account,
+        own: true,
+        signed: true,
+        value: { raw: 100_000n, formatted: '0.001', symbol: 'BTC' },
+      },
     ])
     expect(described.outputs).toEqual([
       {
@@ -69,7 +74,7 @@ describe('readBitcoinTransaction', () => {
       }),
       { account, network: 'regtest' },
     )
-    expect(described.inputs[0]?.own).toBe(false)
+    expect(described.inputs[0]).toMatchObject({ own: false, signed: false })
     expect(described.fee?.raw).toBe(9_000n)
     expect(described.feeRate).toBeUndefined()
     expect(described.warnings).toEqual([
@@ -92,6 +97,39 @@ describe('readBitcoinTransaction', () => {
     })
     expect(() => readBitcoinTransaction(overpaid, { account, network: 'regtest' })).toThrow(
       'The transaction pays out more than it spends',
+    )
+  })
+
+  it("marks the inputs asked to be signed, warns of a sighash type that leaves the rest open, and refuses to sign what is not the account's", () => {
+    const listing = psbt((transaction) => {
+      transaction.addInput({
+        txid: 'ab'.repeat(32),
+        index: 0,
+        witnessUtxo: { script: theirs.script, amount: 5_000n },
+      })
+      transaction.addInput({
+        txid: 'cd'.repeat(32),
+        index: 1,
+        witnessUtxo: { script: mine.script, amount: 546n },
+        sighashType: 0x83,
+      })
+      transaction.addOutputAddress(account, 5_000n, regtest)
+    })
+    const described = readBitcoinTransaction(listing, { account, network: 'regtest' }, [
+      { index: 1, sighashTypes: [0x83] },
+    ])
+    expect(described.inputs.map(({ signed, sighash }) => ({ signed, sighash }))).toEqual([
+      { signed: false, sighash: undefined },
+      { signed: true, sighash: 'SIGHASH_SINGLE|ANYONECANPAY' },
+    ])
+    expect(described.warnings).toContain(
+      'Input 2 is signed with SIGHASH_SINGLE|ANYONECANPAY: the rest of the transaction may still change.',
+    )
+    expect(() => readBitcoinTransaction(listing, { account, network: 'regtest' }, [{ index: 0 }])).toThrow(
+      "Input 1 is not your account's, so Latch cannot sign it",
+    )
+    expect(() => readBitcoinTransaction(listing, { account, network: 'regtest' }, [{ index: 5 }])).toThrow(
+      'It asks to sign input 6, which the transaction does not have',
     )
   })
 })

@@ -1,14 +1,33 @@
 import { base64 } from '@scure/base'
 import { Address, OutScript, Script, Transaction } from '@scure/btc-signer'
 import { formatUnits } from 'viem'
+import type { BitcoinInputsToSign } from '@/networks/BitcoinInputsToSign'
 import type { Bip84Network } from '@/networks/BitcoinNetwork'
 import { btcSignerNetwork } from '@/networks/btcSignerNetwork'
 import { UnreadableRequestError } from '../UnreadableRequestError'
 import type { DisplayAmount } from './approvalTypes'
 import { type DescribedMessage, describeMessageBytes } from './describeMessage'
 
-/** One output a Bitcoin transaction spends: whose it is and what it holds. */
-export type DescribedBitcoinInput = { address: string | undefined; value: DisplayAmount; own: boolean }
+/**
+ * One output a Bitcoin transaction spends: whose it is, what it holds, and whether the account
+ * signs it now (with which sighash type, where not SIGHASH_ALL).
+ */
+export type DescribedBitcoinInput = {
+  address: string | undefined
+  value: DisplayAmount
+  own: boolean
+  signed: boolean
+  sighash?: string | undefined
+}
+
+const sighashNames: Partial<Record<number, string>> = {
+  1: 'SIGHASH_ALL',
+  2: 'SIGHASH_NONE',
+  3: 'SIGHASH_SINGLE',
+  129: 'SIGHASH_ALL|ANYONECANPAY',
+  130: 'SIGHASH_NONE|ANYONECANPAY',
+  131: 'SIGHASH_SINGLE|ANYONECANPAY',
+}
 
 /** One output a Bitcoin transaction makes: a payment, change back to the account, or a memo. */
 export type DescribedBitcoinOutput =
@@ -38,9 +57,11 @@ const btc = (sats: bigint): DisplayAmount => ({ raw: sats, formatted: formatUnit
 
 /**
  * A PSBT (base64) in plain words, from the side of `account`, the wallet's address: each output it
- * spends (the account's own or another's), each output it pays (to whom, what comes back as change,
- * a memo's text), what it sends, its fee (inputs less outputs) and fee rate. A PSBT that does not
- * parse is unreadable: refuse it, never sign it.
+ * spends (the account's own or another's, and which the account signs: those of `signing`, else
+ * all of its own), each output it pays (to whom, what comes back as change, a memo's text), what it
+ * sends, its fee (inputs less outputs) and fee rate, with a warning for each input signed with a
+ * sighash type that leaves the rest of the transaction open. A PSBT that does not parse, or whose
+ * inputs to sign are not the account's, is unreadable: refuse it, never sign it.
  *
  * @example
  * readBitcoinTransaction(psbt, { account: 'bcrt1q…', network: 'regtest' })
@@ -49,6 +70,7 @@ const btc = (sats: bigint): DisplayAmount => ({ raw: sats, formatted: formatUnit
 export function readBitcoinTransaction(
   psbt: string,
   { account, network }: { account: string; network: Bip84Network },
+  signing?: BitcoinInputsToSign,
 ): DescribedBitcoinTransaction {
   let transaction: Transaction
   try {
@@ -72,16 +94,28 @@ export function readBitcoinTransaction(
   const inputs = Array.from({ length: transaction.inputsLength }, (_, index): DescribedBitcoinInput => {
     const input = transaction.getInput(index)
     const previous = input.witnessUtxo ?? input.nonWitnessUtxo?.outputs[input.index ?? -1]
+    const asked = signing?.find((entry) => entry.index === index)
+    const address = previous ? addressOf(previous.script) : undefined
+    const own = address !== undefined && address === account
+    const signed = signing ? asked !== undefined : own
+    if (signed && !own)
+      throw new UnreadableRequestError(`Input ${index + 1} is not your account's, so Latch cannot sign it`)
+    const types = asked?.sighashTypes?.filter((type) => type !== 1) ?? []
+    const sighash =
+      types.length > 0 ? types.map((type) => sighashNames[type] ?? String(type)).join(' or ') : undefined
     if (!previous) {
       spent = undefined
-      return { address: undefined, value: { raw: 0n, formatted: 'unknown' }, own: false }
+      return { address: undefined, value: { raw: 0n, formatted: 'unknown' }, own: false, signed }
     }
     if (spent !== undefined) spent += previous.amount
-    const address = addressOf(previous.script)
-    const own = address === account
     if (own && input.witnessUtxo) ownP2wpkhInputs++
-    return { address, value: btc(previous.amount), own }
+    return { address, value: btc(previous.amount), own, signed, ...(sighash ? { sighash } : {}) }
   })
+  for (const { index } of signing ?? [])
+    if (index >= inputs.length)
+      throw new UnreadableRequestError(
+        `It asks to sign input ${index + 1}, which the transaction does not have`,
+      )
 
   let paid = 0n
   let sends = 0n
@@ -105,6 +139,12 @@ export function readBitcoinTransaction(
     throw new UnreadableRequestError('The transaction pays out more than it spends')
   if (inputs.some((input) => !input.own))
     warnings.push('It spends outputs that are not your account’s; only yours are signed.')
+  inputs.forEach((input, index) => {
+    if (input.sighash)
+      warnings.push(
+        `Input ${index + 1} is signed with ${input.sighash}: the rest of the transaction may still change.`,
+      )
+  })
   if (fee !== undefined && fee > sends && sends > 0n)
     warnings.push('The fee is more than what the transaction sends.')
   // Its size once signed, known where each input is the account's native SegWit output.

@@ -15,4 +15,7 @@ export type BitcoinMethodName = MethodWhere<{ namespace: 'bip122' }>
 export const embeddedBitcoinMethods: { [M in BitcoinMethodName]: () => Promise<BitcoinMethod<M>> } = {
   bip122_signMessage: () => import('./bitcoinMethods/bip122SignMessage').then((m) => m.bip122SignMessage),
   bip122_sendTransfer: () => import('./bitcoinMethods/bip122SendTransfer').then((m) => m.bip122SendTransfer),
+  bip122_signPsbt: () => import('./bitcoinMethods/bip122SignPsbt').then((m) => m.bip122SignPsbt),
+  bip122_getAccountAddresses: () =>
+    import('./bitcoinMethods/bip122GetAccountAddresses').then((m) => m.bip122GetAccountAddresses),
 }

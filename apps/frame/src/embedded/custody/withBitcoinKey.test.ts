@@ -1,5 +1,7 @@
+import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import { hexToBytes } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { btcSignerNetwork } from '@/networks/btcSignerNetwork'
 import { createEmbeddedKey } from './createEmbeddedKey'
 import { deriveAccounts } from './deriveAccounts'
 import { splitKey } from './splitKey'
@@ -19,5 +21,29 @@ describe('withBitcoinKey', () => {
     // A witness of two items: a DER signature with SIGHASH_ALL, and a compressed public key.
     expect(signature).toMatch(/^Ak[cg]w/)
     expect(() => kept?.signMessage('again')).toThrow('the key was dropped')
+  })
+
+  it('signs the inputs named, and refuses one its key cannot sign', async () => {
+    const { privateKey, address } = createEmbeddedKey()
+    const { deviceShare, authShare } = await splitKey(privateKey)
+    const { bitcoinAddresses } = deriveAccounts(hexToBytes(privateKey))
+    const regtest = btcSignerNetwork('regtest')
+    const ownScript = OutScript.encode(Address(regtest).decode(bitcoinAddresses.regtest))
+    const other = OutScript.encode(Address(regtest).decode('bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw'))
+    const transaction = new Transaction()
+    transaction.addInput({
+      txid: 'ab'.repeat(32),
+      index: 0,
+      witnessUtxo: { script: ownScript, amount: 5_000n },
+    })
+    transaction.addInput({ txid: 'cd'.repeat(32), index: 0, witnessUtxo: { script: other, amount: 5_000n } })
+    transaction.addOutputAddress('bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw', 9_000n, regtest)
+    const psbt = transaction.toPSBT()
+    await withBitcoinKey([deviceShare, authShare], address, 'regtest', async (signer) => {
+      const signed = Transaction.fromPSBT(signer.signTransaction(psbt, [{ index: 0 }]))
+      expect(signed.getInput(0).partialSig).toHaveLength(1)
+      expect(signed.getInput(1).partialSig).toBeUndefined()
+      expect(() => signer.signTransaction(psbt, [{ index: 1 }])).toThrow("Input 2 is not this key's to sign")
+    })
   })
 })

@@ -1,5 +1,6 @@
-import { Transaction } from '@scure/btc-signer'
+import { SigHash, Transaction } from '@scure/btc-signer'
 import type { Address } from 'viem'
+import type { BitcoinInputsToSign } from '@/networks/BitcoinInputsToSign'
 import type { Bip84Network } from '@/networks/BitcoinNetwork'
 import { deriveBitcoinKey } from './deriveBitcoinKey'
 import { rebuildKeyBytes } from './internal/rebuildKeyBytes'
@@ -12,10 +13,12 @@ export type BitcoinSigner = {
   /** BIP-322's simple signature of `message` (signBip322Simple), in base64. */
   signMessage(message: string): string
   /**
-   * Signs every input of a PSBT that spends the key's native SegWit output (each must carry the
-   * output it spends) and answers the PSBT with those signatures; it finalizes nothing.
+   * Signs the inputs of a PSBT named in `inputs` (with the sighash types each allows, SIGHASH_ALL
+   * where none), or where none are named every input that spends the key's native SegWit output
+   * (each must carry the output it spends), and answers the PSBT with those signatures; it
+   * finalizes nothing. An input named that the key cannot sign throws.
    */
-  signTransaction(psbt: Uint8Array): Uint8Array
+  signTransaction(psbt: Uint8Array, inputs?: BitcoinInputsToSign): Uint8Array
 }
 
 /**
@@ -48,10 +51,19 @@ export async function withBitcoinKey<T>(
       if (!live) throw new Error('This signing session has ended: the key was dropped')
       return signBip322Simple(privateKey, message)
     },
-    signTransaction(psbt) {
+    signTransaction(psbt, inputs) {
       if (!live) throw new Error('This signing session has ended: the key was dropped')
       const transaction = Transaction.fromPSBT(psbt, { allowUnknownOutputs: true })
-      transaction.sign(privateKey)
+      if (!inputs) transaction.sign(privateKey)
+      for (const { index, sighashTypes = [SigHash.ALL] } of inputs ?? []) {
+        let signed = false
+        try {
+          signed = transaction.signIdx(privateKey, index, [...sighashTypes])
+        } catch {
+          // Another's script, or a sighash type not allowed: said below as one refusal.
+        }
+        if (!signed) throw new Error(`Input ${index + 1} is not this key's to sign`)
+      }
       return transaction.toPSBT()
     },
   }

@@ -202,6 +202,7 @@ function Description({
     case 'solana_signAndSendTransaction':
       return <SolanaTransaction transaction={description} details={details} />
     case 'bip122_sendTransfer':
+    case 'bip122_signPsbt':
       return <BitcoinTransaction transaction={description} />
   }
 }

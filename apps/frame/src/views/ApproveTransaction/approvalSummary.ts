@@ -26,6 +26,7 @@ export const asks: Record<MethodWhere<{ approval: true }>, string> & Partial<Rec
   solana_signAndSendTransaction: 'send a transaction',
   bip122_signMessage: 'sign a message with your Bitcoin account',
   bip122_sendTransfer: 'send bitcoin',
+  bip122_signPsbt: 'sign a Bitcoin transaction',
 }
 
 const maxLines = 200
@@ -144,6 +145,7 @@ function describedLines(
         ? ['Message:', description.message.text]
         : ['Message (not text, shown as hex):', description.message.hex]
     case 'bip122_sendTransfer':
+    case 'bip122_signPsbt':
       return bitcoinTransactionLines(description)
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction':

@@ -28,10 +28,12 @@ export function bitcoinOutputText(output: DescribedBitcoinOutput): string {
  * One output a Bitcoin transaction spends, in words.
  *
  * @example
- * bitcoinInputText({ address: 'bcrt1q…', own: true, value }) // '0.5 BTC of your account'
+ * bitcoinInputText({ address: 'bcrt1q…', own: true, signed: true, value }) // '0.5 BTC of your account'
  */
 export function bitcoinInputText(input: DescribedBitcoinInput): string {
-  if (input.own) return `${btc(input.value)} of your account`
+  if (input.own && input.signed)
+    return `${btc(input.value)} of your account${input.sighash ? `, signed with ${input.sighash}` : ''}`
+  if (input.own) return `${btc(input.value)} of your account (not signed now)`
   return `${input.value.formatted === 'unknown' ? 'An amount not given' : btc(input.value)} of ${input.address ?? 'a script that is not an address'} (not signed by Latch)`
 }
 
