@@ -18,15 +18,16 @@ const address = mine.address ?? ''
 /** A PSBT spending `owners`' outputs (one each, with their sighash type), paying 9,000 sats for each. */
 function psbtOf(owners: (typeof mine)[], sighashType?: number): string {
   const transaction = new Transaction()
-  owners.forEach((owner, index) =>
+  owners.forEach((owner, index) => {
     transaction.addInput({
       txid: `${String(index).padStart(2, '0')}${'ab'.repeat(31)}`,
       index: 0,
       witnessUtxo: { script: owner.script, amount: 10_000n },
       ...(sighashType ? { sighashType } : {}),
-    }),
-  )
-  for (const _ of owners) transaction.addOutputAddress(theirs.address ?? '', 9_000n, regtest)
+    })
+    // An output at each input's place, which SIGHASH_SINGLE commits to.
+    transaction.addOutputAddress(theirs.address ?? '', 9_000n, regtest)
+  })
   return base64.encode(transaction.toPSBT())
 }
 
