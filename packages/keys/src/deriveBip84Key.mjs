@@ -31,13 +31,23 @@ export function deriveBip84Key(seed, network, { account = 0, change = 0, index =
   if (!publicKey || !privateKey) throw new Error(`${path}: no key derived`)
   const key = privateKey.slice()
   node.wipePrivateData()
-  const program = ripemd160(sha256(publicKey))
-  return {
-    path,
-    address: bech32.encode(params.hrp, [0, ...bech32.toWords(program)]),
-    publicKey,
-    privateKey: key,
-  }
+  return { path, address: bip84Address(publicKey, network), publicKey, privateKey: key }
+}
+
+/**
+ * The P2WPKH address of a compressed public key on a BIP-84 network: witness version 0, bech32, of
+ * the key's HASH160. Testnet and regtest share their keys (coin type 1) and differ in this prefix
+ * alone, so one key serves both.
+ *
+ * @param {Uint8Array} publicKey 33 bytes, compressed
+ * @param {keyof typeof bip84Networks} network
+ * @returns {string}
+ */
+export function bip84Address(publicKey, network) {
+  const params = Object.hasOwn(bip84Networks, network) ? bip84Networks[network] : undefined
+  if (!params) throw new Error(`${network}: BIP-84 networks are ${Object.keys(bip84Networks).join(', ')}`)
+  if (publicKey.length !== 33) throw new Error('A compressed public key is 33 bytes')
+  return bech32.encode(params.hrp, [0, ...bech32.toWords(ripemd160(sha256(publicKey)))])
 }
 
 /**

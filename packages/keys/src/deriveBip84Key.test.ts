@@ -2,7 +2,7 @@ import { pbkdf2 } from '@noble/hashes/pbkdf2'
 import { sha512 } from '@noble/hashes/sha2'
 import { bech32 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
-import { bip84Networks, deriveBip84Key, encodeWif } from './deriveBip84Key.mjs'
+import { bip84Address, bip84Networks, deriveBip84Key, encodeWif } from './deriveBip84Key.mjs'
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
 // BIP-84's published test vectors are of this mnemonic's BIP-39 seed (no passphrase).
@@ -64,5 +64,15 @@ describe('deriveBip84Key', () => {
       'BIP-84 networks are mainnet, testnet, regtest',
     )
     expect(() => deriveBip84Key(seed, 'toString' as 'mainnet')).toThrow('BIP-84 networks')
+  })
+})
+
+describe('bip84Address', () => {
+  it("writes a key's P2WPKH address with each network's prefix, as deriveBip84Key does", () => {
+    const testnet = deriveBip84Key(seed, 'testnet')
+    expect(bip84Address(testnet.publicKey, 'testnet')).toBe(testnet.address)
+    expect(bip84Address(testnet.publicKey, 'regtest')).toBe(deriveBip84Key(seed, 'regtest').address)
+    expect(() => bip84Address(testnet.publicKey.subarray(1), 'mainnet')).toThrow('33 bytes')
+    expect(() => bip84Address(testnet.publicKey, 'signet' as never)).toThrow('BIP-84 networks are')
   })
 })

@@ -17,13 +17,14 @@ function isSegwitAddress(text: string, hrp: string): boolean {
   const lower = text.toLowerCase()
   if (lower !== text && text.toUpperCase() !== text) return false
   if (!lower.startsWith(`${hrp}1`)) return false
-  const version = bech32.decodeUnsafe(lower, 90) ?? bech32m.decodeUnsafe(lower, 90)
-  if (!version) return false
-  const [witnessVersion, ...words] = version.words
+  // A string passes one checksum at most: which one it passed says the encoding it was made with.
+  const asBech32 = bech32.decodeUnsafe(lower, 90)
+  const decoded = asBech32 ?? bech32m.decodeUnsafe(lower, 90)
+  if (!decoded) return false
+  const [witnessVersion, ...words] = decoded.words
   if (witnessVersion === undefined || witnessVersion > 16) return false
   // Version 0 is checksummed with bech32, later ones with bech32m (BIP-350).
-  const decoded = witnessVersion === 0 ? bech32.decodeUnsafe(lower, 90) : bech32m.decodeUnsafe(lower, 90)
-  if (!decoded) return false
+  if ((witnessVersion === 0) !== (asBech32 !== undefined)) return false
   const program = bech32.fromWordsUnsafe(words)
   if (!program || program.length < 2 || program.length > 40) return false
   return witnessVersion !== 0 || program.length === 20 || program.length === 32

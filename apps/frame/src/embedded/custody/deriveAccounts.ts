@@ -1,3 +1,4 @@
+import { bip84Address } from '@latch/keys'
 import type { Bip84Network } from '@/networks/BitcoinNetwork'
 import { deriveBitcoinKey } from './deriveBitcoinKey'
 import { deriveNearKey } from './deriveNearKey'
@@ -27,17 +28,19 @@ export function deriveAccounts(secret: Uint8Array): DerivedAccounts {
   solana.secretKey.fill(0)
   const near = deriveNearKey(secret)
   near.secretKey.fill(0)
-  const bitcoinAt = (network: Bip84Network) => {
-    const { address, privateKey } = deriveBitcoinKey(secret, network)
+  const bitcoinKey = (network: Bip84Network) => {
+    const { privateKey, ...key } = deriveBitcoinKey(secret, network)
     privateKey.fill(0)
-    return address
+    return key
   }
+  // Testnet and regtest share one key (coin type 1): derived once, written with each prefix.
+  const test = bitcoinKey('testnet')
   return {
     solanaAddress: solana.address,
     bitcoinAddresses: {
-      mainnet: bitcoinAt('mainnet'),
-      testnet: bitcoinAt('testnet'),
-      regtest: bitcoinAt('regtest'),
+      mainnet: bitcoinKey('mainnet').address,
+      testnet: test.address,
+      regtest: bip84Address(test.publicKey, 'regtest'),
     },
     nearAccountId: near.accountId,
   }

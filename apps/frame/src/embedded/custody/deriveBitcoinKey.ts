@@ -7,6 +7,8 @@ export type BitcoinKey = {
   address: string
   /** The 32-byte secp256k1 key. The caller zeroes it. */
   privateKey: Uint8Array
+  /** Its compressed public key (33 bytes), which the address commits to. */
+  publicKey: Uint8Array
 }
 
 /**
@@ -22,6 +24,6 @@ export type BitcoinKey = {
  */
 export function deriveBitcoinKey(secret: Uint8Array, network: Bip84Network = 'mainnet'): BitcoinKey {
   if (secret.length !== 32) throw new Error('The embedded wallet secret is 32 bytes')
-  const { address, privateKey } = deriveBip84Key(secret, network)
-  return { address, privateKey }
+  const { address, privateKey, publicKey } = deriveBip84Key(secret, network)
+  return { address, privateKey, publicKey }
 }

@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 import type { BitcoinInputsToSign } from '@/networks/BitcoinInputsToSign'
 import type { Bip84Network } from '@/networks/BitcoinNetwork'
 import { deriveBitcoinKey } from './deriveBitcoinKey'
-import { rebuildKeyBytes } from './internal/rebuildKeyBytes'
+import { withDerivedKey } from './internal/withDerivedKey'
 import { signBip322Simple } from './signBip322Simple'
 
 /** The embedded wallet's Bitcoin key on one network for the length of one request. */
@@ -30,47 +30,41 @@ export type BitcoinSigner = {
  * @example
  * const signature = await withBitcoinKey(shares, address, 'regtest', async (signer) => signer.signMessage('hello'))
  */
-export async function withBitcoinKey<T>(
+export function withBitcoinKey<T>(
   shares: readonly [Uint8Array, Uint8Array],
   expectedAddress: Address,
   network: Bip84Network,
   run: (signer: BitcoinSigner) => Promise<T>,
 ): Promise<T> {
-  const { bytes } = await rebuildKeyBytes(shares, expectedAddress)
-  let key: ReturnType<typeof deriveBitcoinKey>
-  try {
-    key = deriveBitcoinKey(bytes, network)
-  } finally {
-    bytes.fill(0)
-  }
-  const { privateKey } = key
-  let live = true
-  const signer: BitcoinSigner = {
-    address: key.address,
-    signMessage(message) {
-      if (!live) throw new Error('This signing session has ended: the key was dropped')
-      return signBip322Simple(privateKey, message)
+  return withDerivedKey(
+    shares,
+    expectedAddress,
+    (secret) => {
+      const key = deriveBitcoinKey(secret, network)
+      return { key, secret: key.privateKey }
     },
-    signTransaction(psbt, inputs) {
-      if (!live) throw new Error('This signing session has ended: the key was dropped')
-      const transaction = Transaction.fromPSBT(psbt, { allowUnknownOutputs: true })
-      if (!inputs) transaction.sign(privateKey)
-      for (const { index, sighashTypes = [SigHash.ALL] } of inputs ?? []) {
-        let signed = false
-        try {
-          signed = transaction.signIdx(privateKey, index, [...sighashTypes])
-        } catch {
-          // Another's script, or a sighash type not allowed: said below as one refusal.
+    ({ address, privateKey }, check): BitcoinSigner => ({
+      address,
+      signMessage(message) {
+        check()
+        return signBip322Simple(privateKey, message)
+      },
+      signTransaction(psbt, inputs) {
+        check()
+        const transaction = Transaction.fromPSBT(psbt, { allowUnknownOutputs: true })
+        if (!inputs) transaction.sign(privateKey)
+        for (const { index, sighashTypes = [SigHash.ALL] } of inputs ?? []) {
+          let signed = false
+          try {
+            signed = transaction.signIdx(privateKey, index, [...sighashTypes])
+          } catch {
+            // Another's script, or a sighash type not allowed: said below as one refusal.
+          }
+          if (!signed) throw new Error(`Input ${index + 1} is not this key's to sign`)
         }
-        if (!signed) throw new Error(`Input ${index + 1} is not this key's to sign`)
-      }
-      return transaction.toPSBT()
-    },
-  }
-  try {
-    return await run(signer)
-  } finally {
-    live = false
-    privateKey.fill(0)
-  }
+        return transaction.toPSBT()
+      },
+    }),
+    run,
+  )
 }

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import type { Address } from 'viem'
 import { deriveSolanaKey } from './deriveSolanaKey'
-import { rebuildKeyBytes } from './internal/rebuildKeyBytes'
+import { withDerivedKey } from './internal/withDerivedKey'
 
 /** The embedded wallet's Solana key for the length of one request: its address and an ed25519 signer. */
 export type SolanaSigner = {
@@ -22,31 +22,25 @@ export type SolanaSigner = {
  *   signer.sign(messageBytes),
  * )
  */
-export async function withSolanaKey<T>(
+export function withSolanaKey<T>(
   shares: readonly [Uint8Array, Uint8Array],
   expectedAddress: Address,
   run: (signer: SolanaSigner) => Promise<T>,
 ): Promise<T> {
-  const { bytes } = await rebuildKeyBytes(shares, expectedAddress)
-  let key: ReturnType<typeof deriveSolanaKey>
-  try {
-    key = deriveSolanaKey(bytes)
-  } finally {
-    bytes.fill(0)
-  }
-  const secretKey = key.secretKey
-  let live = true
-  const signer: SolanaSigner = {
-    address: key.address,
-    sign(message) {
-      if (!live) throw new Error('This signing session has ended: the key was dropped')
-      return ed25519.sign(message, secretKey.subarray(0, 32))
+  return withDerivedKey(
+    shares,
+    expectedAddress,
+    (secret) => {
+      const key = deriveSolanaKey(secret)
+      return { key, secret: key.secretKey }
     },
-  }
-  try {
-    return await run(signer)
-  } finally {
-    live = false
-    secretKey.fill(0)
-  }
+    (key, check): SolanaSigner => ({
+      address: key.address,
+      sign(message) {
+        check()
+        return ed25519.sign(message, key.secretKey.subarray(0, 32))
+      },
+    }),
+    run,
+  )
 }
