@@ -18,5 +18,6 @@ export const AdminCommand = z.discriminatedUnion('command', [
   z.strictObject({ command: z.literal('analytics'), projectId: z.string(), on: z.boolean() }),
   z.strictObject({ command: z.literal('sponsor-gas'), projectId: z.string(), on: z.boolean() }),
   z.strictObject({ command: z.literal('time-zones'), projectId: z.string(), zones: z.array(z.string()) }),
+  z.strictObject({ command: z.literal('networks'), projectId: z.string(), networks: z.array(z.string()) }),
 ])
 export type AdminCommand = z.infer<typeof AdminCommand>

@@ -6,7 +6,7 @@ export const AdminResult = z.discriminatedUnion('command', [
   z.strictObject({ command: z.literal('create'), project: Project }),
   z.strictObject({ command: z.literal('list'), projects: z.array(Project) }),
   z.strictObject({
-    command: z.enum(['allow', 'deny', 'analytics', 'sponsor-gas', 'time-zones']),
+    command: z.enum(['allow', 'deny', 'analytics', 'sponsor-gas', 'time-zones', 'networks']),
     project: Project,
     changed: z.boolean(),
   }),

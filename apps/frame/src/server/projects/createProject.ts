@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { knownNetworks } from '@/networks/knownNetworks'
 import { Project } from '@/projects/Project'
 import type { Database } from '../db/Database'
+import { checkNetworks } from './internal/checkNetworks'
 import { insertProject } from './internal/insertProject'
 import { validOrigin } from './internal/validOrigin'
 import { ProjectError } from './ProjectError'
@@ -30,19 +31,12 @@ export async function createProject(db: Database, input: CreateProjectInput): Pr
       `Invalid name ${JSON.stringify(input.name)}: expected 1 to 100 characters on one line`,
     )
   const origins = [...new Set(input.origins.map(validOrigin))]
-  const networks = input.networks ?? knownNetworks.map((network) => network.caipNetworkId)
-  for (const network of networks)
-    if (!Project.shape.networks.element.safeParse(network).success)
-      throw new ProjectError(
-        'invalid',
-        `Invalid network ${JSON.stringify(network)}: expected a CAIP-2 id such as "eip155:31337"`,
-      )
-  if (networks.length === 0) throw new ProjectError('invalid', 'A project needs at least one network')
+  const networks = checkNetworks(input.networks ?? knownNetworks.map((network) => network.caipNetworkId))
   const project = Project.parse({
     projectId: randomBytes(16).toString('hex'),
     name: name.data,
     allowedOrigins: origins,
-    networks: [...new Set(networks)],
+    networks,
     features: { analytics: input.analytics ?? true },
   })
   await db.transaction(async (tx) => {

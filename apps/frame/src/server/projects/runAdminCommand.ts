@@ -6,6 +6,7 @@ import { createProject } from './createProject'
 import { denyOrigin } from './denyOrigin'
 import { listProjects } from './listProjects'
 import { setAnalytics } from './setAnalytics'
+import { setNetworks } from './setNetworks'
 import { setRestrictedTimeZones } from './setRestrictedTimeZones'
 import { setSponsorGas } from './setSponsorGas'
 
@@ -37,5 +38,7 @@ export async function runAdminCommand(db: Database, command: AdminCommand): Prom
         command: 'time-zones',
         ...(await setRestrictedTimeZones(db, command.projectId, command.zones)),
       }
+    case 'networks':
+      return { command: 'networks', ...(await setNetworks(db, command.projectId, command.networks)) }
   }
 }

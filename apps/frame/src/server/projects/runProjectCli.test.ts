@@ -152,6 +152,11 @@ describe('the project CLI on a PGlite directory no frame holds', () => {
       stdout: `Swaps and the onramp hidden in time zones now: Europe/Paris, Asia/Tokyo, for "Shop" (${projectId}); origins: http://localhost:*\n`,
       stderr: '',
     })
+    expect(await cli(['networks', projectId, 'eip155:31337', 'near:testnet'], dataDir)).toEqual({
+      code: 0,
+      stdout: `Networks now: eip155:31337, near:testnet, for "Shop" (${projectId}); origins: http://localhost:*\n`,
+      stderr: '',
+    })
   }, 240_000)
 
   it('is what `npm run project` runs', async () => {

@@ -28,6 +28,10 @@ Commands:
   time-zones <projectId> [<time zone> ...]
                                  hides swaps and the onramp from visitors in these IANA time zones
                                  (Europe/Paris, America/New_York); none clears the list
+  networks <projectId> <caip2> [<caip2> ...]
+                                 sets the networks the project offers, in order (the first of each
+                                 namespace is where an account starts): eip155:31337, solana:localnet,
+                                 bip122:0f9188f13cb7b2c71f2a335e3a4fc328, near:testnet
   --help                         prints this
 
 An origin is exact (https://shop.example) or any port of one host (http://localhost:*): lowercase,

@@ -32,6 +32,8 @@ export function formatAdminResult(
         const list = zones.length > 0 ? zones.join(', ') : 'none'
         return `Swaps and the onramp hidden in time zones ${changed ? 'now' : 'already'}: ${list}, for ${title(project)}`
       }
+      case 'networks':
+        return `Networks ${changed ? 'now' : 'already'}: ${project.networks.join(', ')}, for ${title(project)}`
       case 'sponsor-gas':
         return `Gas sponsoring ${changed ? 'turned' : 'already'} ${onOff(project.sponsorGas ?? false)} for ${title(project)}`
       default:

@@ -56,6 +56,13 @@ describe('parseProjectArgs', () => {
     expect(parseProjectArgs(['sponsor-gas', 'p', 'off'])).toMatchObject({ command: { on: false } })
   })
 
+  it('reads networks with at least one network', () => {
+    expect(parseProjectArgs(['networks', 'p', 'eip155:31337', 'near:testnet'])).toEqual({
+      kind: 'command',
+      command: { command: 'networks', projectId: 'p', networks: ['eip155:31337', 'near:testnet'] },
+    })
+  })
+
   it('reads time-zones with any number of zones, none clearing the list', () => {
     expect(parseProjectArgs(['time-zones', 'p', 'Europe/Paris', 'Asia/Tokyo'])).toEqual({
       kind: 'command',
@@ -92,6 +99,8 @@ describe('parseProjectArgs', () => {
     [['sponsor-gas', 'p'], 'sponsor-gas takes <projectId> <on|off>'],
     [['time-zones'], 'time-zones takes <projectId> [<time zone> ...]'],
     [['time-zones', 'p', 'UTC', '--network', 'eip155:1'], 'time-zones takes no options'],
+    [['networks', 'p'], 'networks takes <projectId> <caip2> [<caip2> ...]'],
+    [['networks', 'p', '--network', 'eip155:1'], 'networks takes no options'],
   ])('refuses %j with a UsageError', (argv, message) => {
     expect(() => parseProjectArgs(argv)).toThrow(UsageError)
     expect(() => parseProjectArgs(argv)).toThrow(message)

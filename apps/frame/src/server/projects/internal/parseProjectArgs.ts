@@ -65,6 +65,12 @@ export function parseProjectArgs(argv: readonly string[]): ProjectArgs {
       if (projectId === undefined) throw new UsageError('time-zones takes <projectId> [<time zone> ...]')
       return { kind: 'command', command: { command: name, projectId, zones } }
     }
+    case 'networks': {
+      const [projectId, ...networks] = rest
+      if (projectId === undefined || networks.length === 0)
+        throw new UsageError('networks takes <projectId> <caip2> [<caip2> ...]')
+      return { kind: 'command', command: { command: name, projectId, networks } }
+    }
     default:
       throw new UsageError(`Unknown command ${JSON.stringify(name)}`)
   }
