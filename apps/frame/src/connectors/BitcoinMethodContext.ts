@@ -1,3 +1,4 @@
+import type { BitcoinMessageProtocol } from '@latch/protocol/bitcoinParams'
 import type { RpcParams } from '@latch/protocol/rpcParams'
 import type { BitcoinApi } from '@/api/createBitcoinApi'
 import type { BitcoinInputsToSign } from '@/networks/BitcoinInputsToSign'
@@ -16,8 +17,11 @@ export type BitcoinMethodContext<Params = unknown> = {
   address: string
   /** Shows the request in ApproveTransaction; rejects with 4001 when the user declines. */
   approve(request: BitcoinApprovalRequest): Promise<void>
-  /** BIP-322's simple signature of `message` in base64, for a request already approved (the key rebuilt for it and dropped after). */
-  signMessage(message: string): Promise<string>
+  /**
+   * A signature of `message` in base64 (BIP-322's simple one, or with `ecdsa` the legacy one), for
+   * a request already approved (the key rebuilt for it and dropped after).
+   */
+  signMessage(message: string, protocol?: BitcoinMessageProtocol): Promise<string>
   /**
    * The PSBT with the inputs named signed (or, where none are named, every input that spends the
    * account), for a request already approved; nothing is finalized.

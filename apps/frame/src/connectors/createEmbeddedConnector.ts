@@ -478,7 +478,7 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
       network,
       address,
       approve: deps.approve,
-      signMessage: (message) => withSigner((signer) => signer.signMessage(message)),
+      signMessage: (message, protocol) => withSigner((signer) => signer.signMessage(message, protocol)),
       signTransaction: (psbt, inputs) => withSigner((signer) => signer.signTransaction(psbt, inputs)),
       chain: createBitcoinApi(deps.frameApi, network.caipNetworkId),
     }

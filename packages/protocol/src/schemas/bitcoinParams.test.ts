@@ -19,12 +19,20 @@ describe('bip122_signMessage takes { account, message, address?, protocol? }', (
     })
   })
 
-  it('refuses no account, a malformed one, a message too long, or the legacy format', () => {
+  it('takes the legacy format by its name, ecdsa', () => {
+    expect(rpcParams.bip122_signMessage.parse({ account, message: 'hi', protocol: 'ecdsa' })).toEqual({
+      account,
+      message: 'hi',
+      protocol: 'ecdsa',
+    })
+  })
+
+  it('refuses no account, a malformed one, a message too long, or a format that does not exist', () => {
     for (const params of [
       { message: 'hi' },
       { account: 'not an address', message: 'hi' },
       { account, message: 'x'.repeat(10_001) },
-      { account, message: 'hi', protocol: 'ecdsa' },
+      { account, message: 'hi', protocol: 'bip137' },
       { account, message: 42 },
       [account, 'hi'],
     ])

@@ -26,13 +26,20 @@ export const SighashType = z.union(
 )
 export type SighashType = z.infer<typeof SighashType>
 
+/**
+ * A message signature's format: BIP-322's simple one, or the legacy one of Bitcoin Core's
+ * signmessage with BIP-137's header for the address type (`ecdsa`).
+ */
+export const BitcoinMessageProtocol = z.enum(['bip322', 'ecdsa'], 'expected bip322 or ecdsa')
+export type BitcoinMessageProtocol = z.infer<typeof BitcoinMessageProtocol>
+
 /** How many bytes of memo an OP_RETURN output carries under the standard relay rules. */
 export const maxBitcoinMemoBytes = 80
 
 /**
  * The Bitcoin methods' parameters, as WalletConnect's bip122 JSON-RPC words them (docs/methods.md):
  * - `bip122_signMessage`: the message as text and the account (address) that signs it; `protocol`
- *   names the signature format, and BIP-322's is the one answered.
+ *   names the signature format: BIP-322's simple one (the default) or the legacy `ecdsa` one.
  * - `bip122_sendTransfer`: the account that pays, the recipient's address, the amount in satoshis
  *   as a decimal string, an optional memo (an OP_RETURN output) and change address.
  * - `bip122_signPsbt`: the account, the PSBT in base64, which of its inputs the account signs (by
@@ -47,7 +54,7 @@ export const bitcoinParams = {
       .string()
       .max(maxBitcoinMessageLength, `a message is at most ${maxBitcoinMessageLength} characters`),
     address: BitcoinAddressText.optional(),
-    protocol: z.literal('bip322', 'only BIP-322 signatures are made').optional(),
+    protocol: BitcoinMessageProtocol.optional(),
   }),
   bip122_sendTransfer: z.object({
     account: BitcoinAddressText,

@@ -1,5 +1,6 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { concat, ripemd160, sha256 } from 'viem'
+import { compactSize } from './internal/compactSize'
 
 const bytes = (data: Uint8Array) => sha256(data, 'bytes')
 const doubleSha256 = (data: Uint8Array) => bytes(bytes(data))
@@ -8,13 +9,6 @@ function uint32(value: number): Uint8Array {
   const out = new Uint8Array(4)
   new DataView(out.buffer).setUint32(0, value, true)
   return out
-}
-
-// Bitcoin's CompactSize length prefix, for the lengths a message signature has (under 2^32).
-function compactSize(length: number): Uint8Array {
-  if (length < 0xfd) return Uint8Array.of(length)
-  if (length <= 0xffff) return Uint8Array.of(0xfd, length & 0xff, length >> 8)
-  return concat([Uint8Array.of(0xfe), uint32(length)])
 }
 
 const withLength = (data: Uint8Array) => concat([compactSize(data.length), data])

@@ -16,6 +16,8 @@ describe('withBitcoinKey', () => {
     const signature = await withBitcoinKey([deviceShare, authShare], address, 'regtest', async (signer) => {
       kept = signer
       expect(signer.address).toBe(bitcoinAddresses.regtest)
+      // BIP-137's legacy signature: 65 bytes behind a native SegWit header (39 to 42).
+      expect(signer.signMessage('hello', 'ecdsa')).toMatch(/^[JK][A-Za-z0-9+/]{86}=$/)
       return signer.signMessage('hello')
     })
     // A witness of two items: a DER signature with SIGHASH_ALL, and a compressed public key.

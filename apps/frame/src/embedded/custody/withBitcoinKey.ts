@@ -1,17 +1,22 @@
+import type { BitcoinMessageProtocol } from '@latch/protocol/bitcoinParams'
 import { SigHash, Transaction } from '@scure/btc-signer'
 import type { Address } from 'viem'
 import type { BitcoinInputsToSign } from '@/networks/BitcoinInputsToSign'
 import type { Bip84Network } from '@/networks/BitcoinNetwork'
 import { deriveBitcoinKey } from './deriveBitcoinKey'
 import { withDerivedKey } from './internal/withDerivedKey'
+import { signBip137 } from './signBip137'
 import { signBip322Simple } from './signBip322Simple'
 
 /** The embedded wallet's Bitcoin key on one network for the length of one request. */
 export type BitcoinSigner = {
   /** The key's native SegWit address on the network. */
   address: string
-  /** BIP-322's simple signature of `message` (signBip322Simple), in base64. */
-  signMessage(message: string): string
+  /**
+   * A signature of `message` in base64: BIP-322's simple one (signBip322Simple), or with `ecdsa`
+   * the legacy one (signBip137).
+   */
+  signMessage(message: string, protocol?: BitcoinMessageProtocol): string
   /**
    * Signs the inputs of a PSBT named in `inputs` (with the sighash types each allows, SIGHASH_ALL
    * where none), or where none are named every input that spends the key's native SegWit output
@@ -45,9 +50,9 @@ export function withBitcoinKey<T>(
     },
     ({ address, privateKey }, check): BitcoinSigner => ({
       address,
-      signMessage(message) {
+      signMessage(message, protocol = 'bip322') {
         check()
-        return signBip322Simple(privateKey, message)
+        return protocol === 'ecdsa' ? signBip137(privateKey, message) : signBip322Simple(privateKey, message)
       },
       signTransaction(psbt, inputs) {
         check()

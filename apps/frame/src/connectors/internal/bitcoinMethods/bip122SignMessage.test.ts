@@ -4,14 +4,21 @@ import { bip122SignMessage } from './bip122SignMessage'
 
 const address = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
 
-function context(params: { account: string; message: string; address?: string }) {
+function context(params: {
+  account: string
+  message: string
+  address?: string
+  protocol?: 'bip322' | 'ecdsa'
+}) {
   return {
     method: 'bip122_signMessage',
     params,
     network: localBitcoinNetwork,
     address,
     approve: vi.fn(async () => undefined),
-    signMessage: vi.fn(async (message: string) => `signed:${message}`),
+    signMessage: vi.fn(
+      async (message: string, protocol?: string) => `signed:${protocol ?? 'bip322'}:${message}`,
+    ),
     signTransaction: vi.fn(async (psbt: Uint8Array) => psbt),
     chain: { utxos: vi.fn(), feeRate: vi.fn(), broadcast: vi.fn() },
   }
@@ -20,7 +27,7 @@ function context(params: { account: string; message: string; address?: string })
 describe('bip122SignMessage', () => {
   it("signs this wallet's message after the visitor approves it, answering the address and signature", async () => {
     const made = context({ account: address, message: 'hello' })
-    expect(await bip122SignMessage(made)).toEqual({ address, signature: 'signed:hello' })
+    expect(await bip122SignMessage(made)).toEqual({ address, signature: 'signed:bip322:hello' })
     expect(made.approve).toHaveBeenCalledWith({
       namespace: 'bip122',
       method: 'bip122_signMessage',
@@ -44,5 +51,10 @@ describe('bip122SignMessage', () => {
     declined.approve.mockRejectedValue(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
     await expect(bip122SignMessage(declined)).rejects.toMatchObject({ code: 4001 })
     expect(declined.signMessage).not.toHaveBeenCalled()
+  })
+
+  it('signs in the legacy format where the host asks for it', async () => {
+    const made = context({ account: address, message: 'hello', protocol: 'ecdsa' })
+    expect(await bip122SignMessage(made)).toEqual({ address, signature: 'signed:ecdsa:hello' })
   })
 })

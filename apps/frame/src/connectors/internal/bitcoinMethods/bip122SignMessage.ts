@@ -4,14 +4,14 @@ import { checkOwnBitcoinAccount } from './checkOwnBitcoinAccount'
 /**
  * bip122_signMessage for the embedded wallet: the account (and `address`, where given) must be this
  * wallet's on the network; the user approves the message in ApproveTransaction, then it is signed
- * with BIP-322's simple format and answered as WalletConnect's bip122 signMessage answers,
- * `{ address, signature }` (base64).
+ * with BIP-322's simple format (or, with `protocol: 'ecdsa'`, the legacy BIP-137 one) and answered
+ * as WalletConnect's bip122 signMessage answers, `{ address, signature }` (base64).
  *
  * @example
  * await bip122SignMessage(context) // { address: 'bcrt1q…', signature: 'AkcwRAIg…' }
  */
 export const bip122SignMessage: BitcoinMethod<'bip122_signMessage'> = async (context) => {
-  const { account, address, message } = context.params
+  const { account, address, message, protocol } = context.params
   checkOwnBitcoinAccount(context, [account, address])
   await context.approve({
     namespace: 'bip122',
@@ -20,5 +20,5 @@ export const bip122SignMessage: BitcoinMethod<'bip122_signMessage'> = async (con
     caipNetworkId: context.network.caipNetworkId,
     address: context.address,
   })
-  return { address: context.address, signature: await context.signMessage(message) }
+  return { address: context.address, signature: await context.signMessage(message, protocol) }
 }
