@@ -27,3 +27,21 @@ export const BitcoinTxStatus = z.object({
   block_height: z.number().int().nonnegative().optional(),
 })
 export type BitcoinTxStatus = z.infer<typeof BitcoinTxStatus>
+
+const EsploraOutput = z.object({
+  scriptpubkey_address: z.string().optional(),
+  value: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+})
+
+/** A transaction as Esplora writes it: what each input spent (none for a coinbase), what each output pays, its status. */
+export const EsploraTx = z.object({
+  txid: z.string().regex(/^[0-9a-f]{64}$/),
+  vin: z.array(z.object({ prevout: EsploraOutput.nullable() })),
+  vout: z.array(EsploraOutput),
+  status: z.object({
+    confirmed: z.boolean(),
+    block_height: z.number().int().optional(),
+    block_time: z.number().int().optional(),
+  }),
+})
+export type EsploraTx = z.infer<typeof EsploraTx>

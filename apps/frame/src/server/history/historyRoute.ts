@@ -1,9 +1,11 @@
 import { InputText } from '@latch/protocol'
 import { type OnrampProviderId, onrampProviderIds } from '@latch/shared-types'
 import { z } from 'zod'
+import { isBitcoinAddress } from '@/networks/isBitcoinAddress'
 import { ApiError } from '../api/ApiError'
 import { type ApiContext, defineApiRoute } from '../api/ApiRoute'
 import { ProjectIdParam } from '../api/ProjectIdParam'
+import { getBitcoinAccountHistory } from '../bitcoin/getBitcoinAccountHistory'
 import { CaipNetworkIdParam } from '../blockchain/CaipNetworkIdParam'
 import { chainTokens } from '../blockchain/ChainToken'
 import { tokenIconUrl } from '../blockchain/tokenIconUrl'
@@ -29,8 +31,9 @@ const empty: HistoryPage = { data: [], next: null }
  * account's transactions on the project's networks that this server indexes, 20 a page, newest
  * first, transfers from the onramp's treasury shown as buys. `address` is a plain address or a
  * CAIP-10 account (whose chain then filters too); a Solana account's history is its indexed
- * transfers on the served clusters (getSolanaAccountHistory); a network not served, an account of
- * another namespace, or `onramp=coinbase` (no such provider in local mode) answer an empty page.
+ * transfers on the served clusters (getSolanaAccountHistory), a Bitcoin account's its network's
+ * Esplora history (getBitcoinAccountHistory); a network not served, an account of another
+ * namespace, or `onramp=coinbase` (no such provider in local mode) answer an empty page.
  * `onramp=<provider id>` answers instead, on one page, the purchases that provider reports for the
  * address (partnerUserId = the address lowercased), read from its status API at each call; a
  * provider that does not answer is a 502. Upstream mode passes the call on as it came.
@@ -53,6 +56,7 @@ export const historyRoute = defineApiRoute({
         parameter: 'address',
       })
     if (account.kind === 'solana') return solanaHistory(context, input, account)
+    if (account.kind === 'bitcoin') return bitcoinHistory(context, input, account)
     const after = input.cursor === undefined ? undefined : decodeHistoryCursor(input.cursor)
     if (after === null) throw invalidCursor()
     if (input.onramp === 'coinbase' || account.kind === 'foreign') return empty
@@ -108,6 +112,39 @@ function solanaHistory(
     caipNetworkIds,
     ...(after ? { after } : {}),
     iconUrl: (symbol) => tokenIconUrl(symbol),
+  })
+}
+
+/**
+ * A Bitcoin address's history on the project's served Bitcoin network whose addresses it is of (the
+ * one named, where named), read through its Esplora API (getBitcoinAccountHistory); the cursor is
+ * the txid the previous page ended with. No onramp delivers on Bitcoin here: `onramp` answers an
+ * empty page.
+ */
+function bitcoinHistory(
+  context: ApiContext,
+  input: {
+    cursor?: string | undefined
+    onramp?: string | undefined
+    chainId?: { caipNetworkId: string } | undefined
+  },
+  account: { address: string; network: string | undefined },
+): Promise<HistoryPage> | HistoryPage {
+  if (input.cursor !== undefined && !/^[0-9a-f]{64}$/.test(input.cursor)) throw invalidCursor()
+  if (input.onramp !== undefined) return empty
+  if (input.chainId && account.network && input.chainId.caipNetworkId !== account.network) return empty
+  const network = input.chainId?.caipNetworkId ?? account.network
+  const chain = [...context.bitcoin.values()].find(
+    (candidate) =>
+      context.project.networks.includes(candidate.network.caipNetworkId) &&
+      (network === undefined || candidate.network.caipNetworkId === network) &&
+      isBitcoinAddress(account.address, candidate.network.bip84),
+  )
+  if (!chain) return empty
+  return getBitcoinAccountHistory(chain, account.address, {
+    after: input.cursor,
+    iconUrl: tokenIconUrl(chain.network.nativeCurrency.symbol),
+    now: context.now(),
   })
 }
 
