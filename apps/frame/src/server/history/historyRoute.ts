@@ -86,24 +86,41 @@ const invalidCursor = () =>
     parameter: 'cursor',
   })
 
+/** What a namespace's history reads of the route's input. */
+type HistoryInput = {
+  cursor?: string | undefined
+  onramp?: string | undefined
+  chainId?: { caipNetworkId: string } | undefined
+}
+
+/**
+ * The network a Solana or Bitcoin account's history is read on (`chainId`, else the account's own,
+ * else any: undefined), or nothing where `chainId` and the account's network differ or an onramp's
+ * purchases are asked for (none deliver on those namespaces).
+ */
+function askedNetwork(
+  input: HistoryInput,
+  account: { network: string | undefined },
+): { network: string | undefined } | undefined {
+  if (input.onramp !== undefined) return undefined
+  if (input.chainId && account.network && input.chainId.caipNetworkId !== account.network) return undefined
+  return { network: input.chainId?.caipNetworkId ?? account.network }
+}
+
 /**
  * A Solana account's indexed history on the project's served clusters (on its own cluster when
  * named). No onramp delivers on Solana, so `onramp` answers an empty page.
  */
 function solanaHistory(
   context: ApiContext,
-  input: {
-    cursor?: string | undefined
-    onramp?: string | undefined
-    chainId?: { caipNetworkId: string } | undefined
-  },
+  input: HistoryInput,
   account: { address: string; network: string | undefined },
 ): Promise<HistoryPage> | HistoryPage {
   const after = input.cursor === undefined ? undefined : decodeSolanaHistoryCursor(input.cursor)
   if (after === null) throw invalidCursor()
-  if (input.onramp !== undefined) return empty
-  if (input.chainId && account.network && input.chainId.caipNetworkId !== account.network) return empty
-  const network = input.chainId?.caipNetworkId ?? account.network
+  const asked = askedNetwork(input, account)
+  if (!asked) return empty
+  const { network } = asked
   const caipNetworkIds = [...context.solana.keys()].filter(
     (id) => context.project.networks.includes(id) && (network === undefined || id === network),
   )
@@ -123,17 +140,13 @@ function solanaHistory(
  */
 function bitcoinHistory(
   context: ApiContext,
-  input: {
-    cursor?: string | undefined
-    onramp?: string | undefined
-    chainId?: { caipNetworkId: string } | undefined
-  },
+  input: HistoryInput,
   account: { address: string; network: string | undefined },
 ): Promise<HistoryPage> | HistoryPage {
   if (input.cursor !== undefined && !/^[0-9a-f]{64}$/.test(input.cursor)) throw invalidCursor()
-  if (input.onramp !== undefined) return empty
-  if (input.chainId && account.network && input.chainId.caipNetworkId !== account.network) return empty
-  const network = input.chainId?.caipNetworkId ?? account.network
+  const asked = askedNetwork(input, account)
+  if (!asked) return empty
+  const { network } = asked
   const chain = [...context.bitcoin.values()].find(
     (candidate) =>
       context.project.networks.includes(candidate.network.caipNetworkId) &&
