@@ -63,12 +63,24 @@ export function createEsploraApi(node) {
     const { tx } = meta
     const view = await node.getMetaView(meta)
     const coinbase = tx.isCoinbase()
+    // A transaction read from the mempool as its block connects finds its inputs' coins spent on
+    // the chain already: the outputs it spends are then read from the transactions that made them.
+    const spent = coinbase
+      ? []
+      : await Promise.all(
+          tx.inputs.map(async (/** @type {any} */ input) => {
+            const output = view.getOutputFor(input)
+            if (output) return output
+            const parent = await node.getMeta(input.prevout.hash)
+            return parent?.tx.outputs[input.prevout.index] ?? null
+          }),
+        )
     return {
       txid: tx.txid(),
       version: tx.version,
       locktime: tx.locktime,
-      vin: tx.inputs.map((/** @type {any} */ input) => {
-        const prevout = coinbase ? null : view.getOutputFor(input)
+      vin: tx.inputs.map((/** @type {any} */ input, /** @type {number} */ index) => {
+        const prevout = spent[index] ?? null
         return {
           txid: input.prevout.txid(),
           vout: input.prevout.index,
