@@ -47,8 +47,8 @@ type OtherSendPorts = Pick<FeaturePorts, 'readRpcAt' | 'refreshSolanaBalances' |
  * address, priced by the cluster, sent through solana_signAndSendTransaction and followed by its
  * signature's status), or when begun for Bitcoin, of the Bitcoin account
  * (docs/namespaces.md#sending-bitcoin: BTC to an address of its network, priced as the wallet will
- * make the transaction, sent through bip122_sendTransfer and followed until it is mined). On EVM: the recipient typed is resolved
- * (resolveRecipient: an address, a `.latch.id` name, an ENS-style name); `preview` checks the input
+ * make the transaction, sent through bip122_sendTransfer and followed until it is mined). On EVM:
+ * the recipient typed is resolved (resolveRecipient: an address, a `.latch.id` name, an ENS-style name); `preview` checks the input
  * (validateSend), asks the node for the gas and its price and shows the preview; `confirm` sends a
  * legacy transaction (docs/behaviour.md#calls) through the request policy (an external wallet asks its user while
  * the preview says so, the embedded one opens ApproveTransaction, which comes back to the preview),
@@ -178,13 +178,13 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
       const token = tokens.find((candidate) => candidate.address === state().token)
       if (!token) return
       if (!isNativeToken(token)) return dispatch({ type: 'setAmount', amount: token.quantity.numeric })
-      const held = nativeBalanceOf(tokens) ?? 0n
       if (onBitcoin()) {
         // What a transfer of everything would pay the recipient once its fee is paid.
         const all = await bitcoinTransfer('all')
         if (state().token !== token.address) return
         return dispatch({ type: 'setAmount', amount: formatUnits(all?.ok ? all.amount : 0n, token.decimals) })
       }
+      const held = nativeBalanceOf(tokens) ?? 0n
       const fee = onSolana() ? solanaTransferFee : await evmTransferFee()
       if (state().token !== token.address) return
       dispatch({ type: 'setAmount', amount: formatUnits(held > fee ? held - fee : 0n, token.decimals) })

@@ -1,4 +1,5 @@
 import { maxBitcoinMemoBytes } from '@latch/protocol/bitcoinParams'
+import { equalBytes } from '@noble/curves/abstract/utils'
 import { Address, OutScript, Script, selectUTXO, type Transaction } from '@scure/btc-signer'
 import { hexToBytes } from 'viem'
 import type { Bip84Network } from '@/networks/BitcoinNetwork'
@@ -110,12 +111,8 @@ export function planBitcoinTransfer(input: BitcoinTransferInput): BitcoinTransfe
   for (let index = 0; index < tx.outputsLength; index++) {
     const output = tx.getOutput(index)
     if (output.amount === undefined || !output.script) continue
-    if (sameBytes(output.script, recipientScript)) sent += output.amount
-    else if (sameBytes(output.script, ownScript)) change += output.amount
+    if (equalBytes(output.script, recipientScript)) sent += output.amount
+    else if (equalBytes(output.script, ownScript)) change += output.amount
   }
   return { ok: true, transaction: tx, amount: sent, fee, change }
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && a.every((byte, index) => byte === b[index])
 }

@@ -1,4 +1,5 @@
 import { errorCodes, ProviderRpcError } from '@latch/protocol'
+import { equalBytes } from '@noble/curves/abstract/utils'
 import { base64 } from '@scure/base'
 import { Address, OutScript, SigHash, Transaction } from '@scure/btc-signer'
 import type { BitcoinMethod } from '@/connectors/BitcoinMethodContext'
@@ -6,10 +7,6 @@ import { btcSignerNetwork } from '@/networks/btcSignerNetwork'
 import { checkOwnBitcoinAccount } from './checkOwnBitcoinAccount'
 
 const invalid = (message: string) => new ProviderRpcError(errorCodes.invalidParams, message)
-
-function sameBytes(a: Uint8Array | undefined, b: Uint8Array): boolean {
-  return a !== undefined && a.length === b.length && a.every((byte, index) => byte === b[index])
-}
 
 /**
  * bip122_signPsbt for the embedded wallet: the account, and the address of every input to sign,
@@ -39,7 +36,8 @@ export const bip122SignPsbt: BitcoinMethod<'bip122_signPsbt'> = async (context) 
     if (index >= transaction.inputsLength)
       throw invalid(`signInputs names input ${index}, which the PSBT does not have`)
     const input = transaction.getInput(index)
-    if (!sameBytes(input.witnessUtxo?.script, ownScript))
+    const spends = input.witnessUtxo?.script
+    if (!spends || !equalBytes(spends, ownScript))
       throw invalid(`Input ${index} does not spend this wallet's account, or its output is not in the PSBT`)
     const sighash = input.sighashType ?? SigHash.ALL
     if (!sighashTypes.includes(sighash))
