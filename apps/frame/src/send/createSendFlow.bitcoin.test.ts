@@ -1,6 +1,7 @@
 import { bitcoinDevKey, fundBitcoinAddress } from '@latch/localnet/bitcoin'
 import { UserRejectedRequestError } from '@latch/protocol'
-import { Transaction } from '@scure/btc-signer'
+import { base64 } from '@scure/base'
+import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import { formatUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/api/createApiClient'
@@ -11,6 +12,7 @@ import { bip122SendTransfer } from '@/connectors/internal/bitcoinMethods/bip122S
 import { runEmbeddedMethod } from '@/connectors/internal/runEmbeddedMethod'
 import { validateRequest } from '@/connectors/validateRequest'
 import { shortAddress } from '@/format/shortAddress'
+import { btcSignerNetwork } from '@/networks/btcSignerNetwork'
 import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { bitcoinNativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { createSendFlow, declinedNote } from '@/send/createSendFlow'
@@ -193,6 +195,32 @@ describe('createSendFlow for the Bitcoin account, on a regtest node', { timeout:
       error: undefined,
       fee: { total: 110n },
     })
+  })
+
+  it("Max prices the recipient's own output where one is typed, so a Taproot recipient gets everything less its fee", async () => {
+    const frame = await bitcoinSendFrame(408, 1_000_000)
+    // A P2TR output is 12 vB larger than the account's P2WPKH one.
+    const taproot = 'bcrt1pw53jtgez0wf69n06fchp0ctk48620zdscnrj8heh86wykp9mv20q7vd3gm'
+    await frame.type({ amount: '', recipient: taproot })
+    frame.store.set(sendAtom, { ...frame.store.get(sendAtom), token: btc })
+    await frame.flow.fillMax()
+    expect(frame.store.get(sendAtom).amount).toBe(formatUnits(1_000_000n - 122n, 8))
+    await frame.flow.preview()
+    expect(frame.store.get(sendAtom)).toMatchObject({
+      step: 'preview',
+      error: undefined,
+      fee: { total: 122n },
+    })
+    await frame.flow.confirm()
+    // The regtest node reads no Taproot address, so the payment is read from the transaction the
+    // wallet approved, and its mining from the account left with nothing.
+    const approved = Transaction.fromPSBT(base64.decode(frame.approvals[0]?.transaction ?? ''))
+    expect(approved.outputsLength).toBe(1)
+    expect(approved.getOutput(0)).toMatchObject({
+      amount: 1_000_000n - 122n,
+      script: OutScript.encode(Address(btcSignerNetwork('regtest')).decode(taproot)),
+    })
+    expect(await satsOf(frame.key.address)).toBe(0n)
   })
 
   it("keeps the send on WalletSend with the reason for another network's address or more than the fee leaves", async () => {

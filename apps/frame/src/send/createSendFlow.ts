@@ -400,7 +400,9 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
   // wallet will make it: its unspent outputs and the fee rate read now (planBitcoinTransfer).
   async function bitcoinTransfer(amount: bigint | 'all') {
     const current = bitcoinAccount()
-    const recipient = amount === 'all' ? current?.address : state().resolved?.address
+    // Everything to a recipient not yet typed is priced as a payment to the account's own kind of
+    // output; once one is typed, its own output's size sets the fee (a Taproot one is larger).
+    const recipient = state().resolved?.address ?? (amount === 'all' ? current?.address : undefined)
     if (!current || !recipient) return undefined
     const [{ planBitcoinTransfer }, { createBitcoinApi }] = await Promise.all([
       import('@/send/bitcoin/planBitcoinTransfer'),
