@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { fundBitcoinAddress, verifyBip322Simple } from '@latch/localnet/bitcoin'
+import { nep413Hash } from '@latch/protocol/nep413Hash'
+import { PublicKey } from '@near-js/crypto'
 import { expect, test } from '@playwright/test'
 import { base64 } from '@scure/base'
 import { Address, OutScript, TEST_NETWORK, Transaction } from '@scure/btc-signer'
@@ -81,6 +83,44 @@ test.describe('the embedded wallet on every namespace', () => {
     const text = ((await signature.textContent()) ?? '').trim()
     expect(verifyBip322Simple(owner, message, text)).toBe(true)
     expect(verifyBip322Simple(owner, `${message}!`, text)).toBe(false)
+  })
+
+  test('a host asks the NEAR account for a NEP-413 signature for its site, approved in the frame, which near-api-js verifies', async ({
+    page,
+  }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    const frame = latchFrame(page)
+    const accountId = ((await frame.getByTestId('near-address').textContent()) ?? '').trim()
+    expect(accountId).toMatch(/^[0-9a-f]{64}$/)
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Sign in with NEAR' }).click()
+    const approve = frame.locator('[data-view="ApproveTransaction"]')
+    await expect(approve.getByText('asks you to sign a message with your NEAR account')).toBeVisible()
+    await expect(approve.getByTestId('approve-account')).toHaveAttribute('title', accountId)
+    await expect(approve).toContainText('NEAR Testnet')
+    await expect(approve.getByTestId('approve-recipient')).toHaveText('localhost')
+    const message = 'Latch host demo: sign in with NEAR'
+    await expect(approve.getByTestId('approve-message')).toHaveText(message)
+    await approve.getByRole('button', { name: 'Approve' }).click()
+
+    const result = page.getByTestId('near-signature')
+    await expect(result).toHaveText(/^\{"accountId"/)
+    const signed = JSON.parse((await result.textContent()) ?? '') as {
+      accountId: string
+      publicKey: string
+      signature: string
+    }
+    const nonce = base64.decode((await result.getAttribute('data-nonce')) ?? '')
+    expect(signed.accountId).toBe(accountId)
+    // The implicit account is its key: the public key answered is the account's.
+    const key = PublicKey.fromString(signed.publicKey)
+    expect(Buffer.from(key.data).toString('hex')).toBe(accountId)
+    const hash = nep413Hash({ message, recipient: 'localhost', nonce })
+    expect(key.verify(hash, base64.decode(signed.signature))).toBe(true)
+    expect(
+      key.verify(nep413Hash({ message, recipient: 'app.example', nonce }), base64.decode(signed.signature)),
+    ).toBe(false)
   })
 
   test('a host asks the Bitcoin account to pay, shown in words in the frame, and the node mines it', async ({

@@ -9,12 +9,19 @@ const bitcoinPayee = 'bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj'
 /** What it pays, in satoshis (0.001 BTC), and the memo it carries. */
 const bitcoinPayment = { amount: '100000', memo: 'Latch host demo' }
 
+/** The message the demo asks the NEAR account to sign (NEP-413), for this site. */
+const nearMessage = 'Latch host demo: sign in with NEAR'
+
+/** A fresh NEP-413 nonce, 32 random bytes, as base64. */
+const freshNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+
 /**
  * Every account Latch has connected, one per namespace, as the SDK's state lists them (CAIP-10):
  * what a multi-chain dapp reads to serve Solana, Bitcoin or NEAR beside Ethereum. With a Bitcoin
  * account, the page asks it for a BIP-322 message signature, as a Bitcoin dapp proves ownership,
  * for a payment (bip122_sendTransfer), which answers the transaction's id, and to sign and broadcast
- * a PSBT pasted in (bip122_signPsbt, its first input).
+ * a PSBT pasted in (bip122_signPsbt, its first input). With a NEAR account, it asks for a NEP-413
+ * signature for this site with a fresh nonce, as a NEAR dapp signs its visitors in.
  */
 export function LatchAccounts(props: { latch: Latch }) {
   const [accounts, setAccounts] = useState(props.latch.getState().accounts ?? [])
@@ -23,7 +30,23 @@ export function LatchAccounts(props: { latch: Latch }) {
   const [psbt, setPsbt] = useState('')
   const [psbtAnswer, setPsbtAnswer] = useState<string>()
   useEffect(() => props.latch.subscribe((state) => setAccounts(state.accounts ?? [])), [props.latch])
+  const [nearSigned, setNearSigned] = useState<{ nonce: string; answer: string }>()
   const bitcoin = accounts.find((account) => account.startsWith('bip122:'))?.split(':')[2]
+  const near = accounts.find((account) => account.startsWith('near:'))?.split(':')[2]
+
+  async function signWithNear(accountId: string) {
+    setNearSigned(undefined)
+    const nonce = freshNonce()
+    try {
+      const answer = await props.latch.provider.request({
+        method: 'near_signMessage',
+        params: { message: nearMessage, recipient: window.location.hostname, nonce, accountId },
+      })
+      setNearSigned({ nonce, answer: JSON.stringify(answer) })
+    } catch (error) {
+      setNearSigned({ nonce, answer: `Refused: ${error instanceof Error ? error.message : String(error)}` })
+    }
+  }
 
   async function signWithBitcoin(account: string) {
     setSigned(undefined)
@@ -105,6 +128,18 @@ export function LatchAccounts(props: { latch: Latch }) {
             Sign PSBT and broadcast
           </button>
         </div>
+      ) : null}
+      {near ? (
+        <div className="demo__actions">
+          <button type="button" onClick={() => signWithNear(near)}>
+            Sign in with NEAR
+          </button>
+        </div>
+      ) : null}
+      {nearSigned ? (
+        <p className="demo__result" data-testid="near-signature" data-nonce={nearSigned.nonce}>
+          {nearSigned.answer}
+        </p>
       ) : null}
       {psbtAnswer ? (
         <p className="demo__result" data-testid="bitcoin-psbt-result">

@@ -51,10 +51,11 @@ test('every method is safe or not, once', () => {
   expect([...safe, ...unsafe].sort()).toEqual([...all].sort())
 })
 
-test('the methods that act for the user are the unsafe ones: signing, sending, permissions, Solana, Bitcoin', () => {
+test('the methods that act for the user are the unsafe ones: signing, sending, permissions, Solana, Bitcoin, NEAR', () => {
   expect(unsafe).toEqual(
     expect.arrayContaining([
       'bip122_signMessage',
+      'near_signMessage',
       'personal_sign',
       'eth_signTypedData_v4',
       'eth_sendTransaction',
@@ -112,6 +113,7 @@ test('what ApproveTransaction describes acts for the user', () => {
       'eth_sendTransaction',
       'eth_sendUserOperation',
       'eth_signTypedData_v4',
+      'near_signMessage',
       'personal_sign',
       'solana_signAndSendTransaction',
       'solana_signMessage',
@@ -150,15 +152,16 @@ test('methodsWhere matches every column given', () => {
   ])
 })
 
-test('only the embedded wallet answers the Bitcoin methods', () => {
+test('only the embedded wallet answers the Bitcoin and NEAR methods', () => {
   const bitcoin = [
     'bip122_signMessage',
     'bip122_sendTransfer',
     'bip122_signPsbt',
     'bip122_getAccountAddresses',
   ]
-  expect(methodsWhere({ embeddedOnly: true })).toEqual(bitcoin)
+  expect(methodsWhere({ embeddedOnly: true })).toEqual([...bitcoin, 'near_signMessage'])
   expect(methodsWhere({ namespace: 'bip122' })).toEqual(bitcoin)
+  expect(methodsWhere({ namespace: 'near' })).toEqual(['near_signMessage'])
 })
 
 test('every parameter schema belongs to a method of the table', () => {

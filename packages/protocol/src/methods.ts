@@ -41,6 +41,8 @@ const bitcoin = {
   embeddedOnly: true,
 } as const
 
+const near = { ...bitcoin, namespace: 'near' } as const
+
 /**
  * Every method a host may request, and nothing else: a method that is not a key here is refused
  * with 4200 before anything looks at it (docs/methods.md).
@@ -102,6 +104,7 @@ export const methods = {
     answeredBy: 'wallet',
     embeddedOnly: true,
   },
+  near_signMessage: near,
 } as const satisfies Record<string, MethodInfo>
 
 /** A method a host may request. */

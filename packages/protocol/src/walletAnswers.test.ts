@@ -102,6 +102,25 @@ describe('wallet answers', () => {
         'The wallet answered bip122_signMessage with something other than a signature.',
       )
   })
+  it('takes a NEAR message signature as NEP-413 words it: { accountId, publicKey, signature, state? }', () => {
+    const signed = {
+      accountId: 'c4b8f2d1a9e7'.padEnd(64, '0'),
+      publicKey: 'ed25519:FtHhxY4BQAV6ETwLz7QL8JF9XdCY1sbFwJbE23CF63hz',
+      signature: `${'A'.repeat(86)}==`,
+    }
+    expect(walletAnswerProblem('near_signMessage', signed)).toBeUndefined()
+    expect(walletAnswerProblem('near_signMessage', { ...signed, state: 'abc' })).toBeUndefined()
+    for (const answer of [
+      signed.signature,
+      { ...signed, accountId: 'Alice.near' },
+      { ...signed, publicKey: 'secp256k1:FtHhxY4BQAV6ETwLz7QL8JF9XdCY1sbFwJbE23CF63hz' },
+      { ...signed, signature: 'AAAA' },
+      { ...signed, state: 7 },
+    ])
+      expect(walletAnswerProblem('near_signMessage', answer)).toBe(
+        'The wallet answered near_signMessage with something other than a signature.',
+      )
+  })
   it('takes a Bitcoin transfer as { txid }, 64 lowercase hex digits', () => {
     const txid = 'ab'.repeat(32)
     expect(walletAnswerProblem('bip122_sendTransfer', { txid })).toBeUndefined()

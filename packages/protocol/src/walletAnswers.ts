@@ -91,6 +91,18 @@ const isBitcoinAddresses = (value: unknown) =>
       isPlainObject(entry) && typeof entry.address === 'string' && /^[a-zA-Z0-9]{14,90}$/.test(entry.address),
   )
 
+// What NEP-413's signMessage answers: `{ accountId, publicKey, signature, state? }`, the key as
+// `ed25519:` and base58, the signature (64 bytes) in base64.
+const isNearSigned = (value: unknown) =>
+  isPlainObject(value) &&
+  typeof value.accountId === 'string' &&
+  /^[a-z\d._-]{2,64}$/.test(value.accountId) &&
+  typeof value.publicKey === 'string' &&
+  /^ed25519:[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(value.publicKey) &&
+  typeof value.signature === 'string' &&
+  /^[A-Za-z0-9+/]{86}==$/.test(value.signature) &&
+  (value.state === undefined || typeof value.state === 'string')
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -116,6 +128,7 @@ const answers: Record<string, AnswerRule> = {
   solana_signTransaction: rule(isSolanaSignedTransaction, 'solana_signTransaction', 'a signed transaction'),
   solana_signAndSendTransaction: rule(isSolanaSigned, 'solana_signAndSendTransaction', 'a signature'),
   bip122_signMessage: rule(isBitcoinSigned, 'bip122_signMessage', 'a signature'),
+  near_signMessage: rule(isNearSigned, 'near_signMessage', 'a signature'),
   bip122_sendTransfer: rule(isBitcoinSent, 'bip122_sendTransfer', 'a transaction id'),
   bip122_signPsbt: rule(isBitcoinSignedPsbt, 'bip122_signPsbt', 'a signed PSBT'),
   bip122_getAccountAddresses: rule(isBitcoinAddresses, 'bip122_getAccountAddresses', 'a list of addresses'),

@@ -3,7 +3,13 @@ import { address, createNoopSigner } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { type Address, encodeFunctionData, maxUint256, parseUnits, stringToHex, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { type DescribeRequestInput, describeRequest, type TreeNode, typedDataBounds } from './describeRequest'
+import {
+  type DescribeRequestInput,
+  describeRequest,
+  type RequestDescription,
+  type TreeNode,
+  typedDataBounds,
+} from './describeRequest'
 import { erc20CallsAbi, routerSwapAbi } from './internal/knownAbis'
 import { solanaWireTransaction } from './testing/solanaWireTransaction'
 import { UnreadableRequestError } from './UnreadableRequestError'
@@ -553,5 +559,62 @@ describe('describeRequest: Bitcoin', () => {
     expect(() => bitcoin({ message: 'no account' })).toThrow(
       'bip122_signMessage takes a message and an account',
     )
+  })
+})
+
+describe('describeRequest: NEAR', () => {
+  const account = 'c4b8f2d1a9e7'.padEnd(64, '0')
+  const nonce = new Uint8Array(32).fill(0xab)
+  const near = (params: unknown, hostOrigin = 'https://app.example') =>
+    describeRequest({ ...base, method: 'near_signMessage', params, account, hostOrigin }) as Extract<
+      RequestDescription,
+      { method: 'near_signMessage' }
+    >
+
+  it('shows a NEP-413 message with whom it is for, the callbackUrl and the nonce signed with it', () => {
+    expect(
+      near({
+        message: 'Sign in to app.example',
+        recipient: 'app.example',
+        nonce,
+        callbackUrl: 'https://app.example/in',
+      }),
+    ).toEqual({
+      method: 'near_signMessage',
+      account,
+      message: { format: 'text', text: 'Sign in to app.example' },
+      recipient: 'app.example',
+      callbackUrl: 'https://app.example/in',
+      nonce: `0x${'ab'.repeat(32)}`,
+      warnings: [],
+    })
+    expect(near({ message: 'a\u0007', recipient: 'app.example', nonce })).toMatchObject({
+      message: { format: 'hex', hex: '0x6107' },
+    })
+  })
+
+  it("warns where the recipient is a domain other than the asking site's, and not for its subdomain or a NEAR account", () => {
+    expect(near({ message: 'hi', recipient: 'bank.example', nonce }).warnings).toEqual([
+      'This signature is for bank.example, not for app.example, the site asking: sign only if you mean to sign in to bank.example',
+    ])
+    expect(near({ message: 'hi', recipient: 'example', nonce }, 'https://www.example').warnings).toEqual([])
+    for (const recipient of ['app.example', 'APP.example', 'game.near', 'app.testnet', 'f'.repeat(64)])
+      expect(near({ message: 'hi', recipient, nonce }).warnings).toEqual([])
+    expect(near({ message: 'hi', recipient: 'example', nonce }, 'https://shop.example').warnings).toEqual([])
+    expect(
+      near({ message: 'hi', recipient: 'app.example', nonce }, 'https://login.app.example').warnings,
+    ).toEqual([])
+  })
+
+  it('refuses to describe what is not NEP-413: a nonce not of 32 bytes, no recipient', () => {
+    for (const params of [
+      { message: 'hi', recipient: 'app.example', nonce: new Uint8Array(31) },
+      { message: 'hi', recipient: 'app.example', nonce: Array.from(nonce) },
+      { message: 'hi', nonce },
+      undefined,
+    ])
+      expect(() => near(params)).toThrow(
+        'near_signMessage takes a message, a recipient and a nonce of 32 bytes',
+      )
   })
 })

@@ -9,6 +9,7 @@ import {
   readBitcoinTransaction,
 } from './internal/describeBitcoinTransaction'
 import { type DescribedMessage, readPersonalSign } from './internal/describeMessage'
+import { type DescribedNearMessage, readNearMessage } from './internal/describeNearMessage'
 import {
   type DescribedGrant,
   type DescribedRevoke,
@@ -30,6 +31,7 @@ export type {
 } from './internal/describeBitcoinTransaction'
 export type { DescribedCall } from './internal/describeCall'
 export type { DescribedMessage } from './internal/describeMessage'
+export type { DescribedNearMessage } from './internal/describeNearMessage'
 export type { DescribedGrant, DescribedRevoke } from './internal/describePermissions'
 export type { DescribedSolanaInstruction } from './internal/describeSolanaInstruction'
 export {
@@ -52,6 +54,7 @@ export type RequestDescription =
   | ({ method: 'solana_signTransaction' | 'solana_signAndSendTransaction' } & DescribedSolanaTransaction)
   | { method: 'bip122_signMessage'; account: string; message: DescribedMessage }
   | ({ method: 'bip122_sendTransfer' | 'bip122_signPsbt' } & DescribedBitcoinTransaction)
+  | ({ method: 'near_signMessage'; account: string } & DescribedNearMessage)
 
 export type DescribeRequestInput = {
   method: string
@@ -71,6 +74,8 @@ export type DescribeRequestInput = {
    * is what gets signed, and the network's address format.
    */
   bitcoin?: { transaction: string; network: Bip84Network } | undefined
+  /** The origin of the site that asks, where a request names another it is for (NEP-413's recipient). */
+  hostOrigin?: string | undefined
 }
 
 /**
@@ -97,6 +102,8 @@ export type DescribeRequestInput = {
  *   it spends, each output it pays (change and memo named), what it sends, the fee and fee rate.
  * - `bip122_signPsbt`: the PSBT as for a transfer, with which inputs the account signs and with
  *   which sighash type.
+ * - `near_signMessage`: NEP-413's message as text (or hex), whom it is for, the callbackUrl and nonce
+ *   signed with it, and a warning where the recipient is a domain other than the site asking.
  * Every text that comes from the request is returned as data for the view to render as text.
  * A request that cannot be read throws an `UnreadableRequestError` (refuse it; never sign it).
  *
@@ -164,6 +171,11 @@ const describers: {
   }),
   solana_signMessage: (params) => ({ method: 'solana_signMessage', ...readSolanaMessage(params) }),
   bip122_signMessage: (params) => ({ method: 'bip122_signMessage', ...readBitcoinMessage(params) }),
+  near_signMessage: (params, { account, hostOrigin }) => ({
+    method: 'near_signMessage',
+    account: account ?? '',
+    ...readNearMessage(params, hostOrigin),
+  }),
   bip122_sendTransfer: (_params, { bitcoin, account }) => {
     if (!bitcoin || account === undefined)
       throw new UnreadableRequestError('bip122_sendTransfer is shown with the transaction the wallet made')

@@ -2,7 +2,11 @@ import type { AccountType } from '@latch/shared-types'
 import type { Address } from 'viem'
 
 /** An unsafe request on its way to the user's approval in the frame (ApproveTransaction). */
-export type ApprovalRequest = EvmApprovalRequest | SolanaApprovalRequest | BitcoinApprovalRequest
+export type ApprovalRequest =
+  | EvmApprovalRequest
+  | SolanaApprovalRequest
+  | BitcoinApprovalRequest
+  | NearApprovalRequest
 
 /** A request for an eip155 chain. */
 export type EvmApprovalRequest = {
@@ -42,3 +46,6 @@ export type SolanaApprovalRequest = KeyApprovalRequest<'solana'>
  * for it (a PSBT, base64), which is what is shown and signed.
  */
 export type BitcoinApprovalRequest = KeyApprovalRequest<'bip122'> & { transaction?: string | undefined }
+
+/** A request for a NEAR network. */
+export type NearApprovalRequest = KeyApprovalRequest<'near'>

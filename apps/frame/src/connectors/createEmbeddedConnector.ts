@@ -30,6 +30,7 @@ import { type ExportedKeys, exportKeys } from '@/embedded/custody/exportKeys'
 import { rebuildFromRecovery } from '@/embedded/custody/rebuildFromRecovery'
 import { splitKey } from '@/embedded/custody/splitKey'
 import { type BitcoinSigner, withBitcoinKey } from '@/embedded/custody/withBitcoinKey'
+import { withNearKey } from '@/embedded/custody/withNearKey'
 import { withPrivateKey } from '@/embedded/custody/withPrivateKey'
 import { withSolanaKey } from '@/embedded/custody/withSolanaKey'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
@@ -47,6 +48,7 @@ import {
   connectionAtom,
   embeddedAccountAtom,
   hostConfigAtom,
+  nearNetworksAtom,
   networksAtom,
   solanaNetworksAtom,
   sponsorGasAtom,
@@ -58,9 +60,11 @@ import type { EmbeddedMethod, EmbeddedMethodContext, SmartCall } from './Embedde
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
 import { type BitcoinMethodName, embeddedBitcoinMethods } from './internal/embeddedBitcoinMethods'
 import { embeddedMethods } from './internal/embeddedMethods'
+import { embeddedNearMethods, type NearMethodName } from './internal/embeddedNearMethods'
 import { embeddedSolanaMethods, type SolanaMethodName } from './internal/embeddedSolanaMethods'
 import { preferredAccountType } from './internal/preferredAccountType'
 import { runEmbeddedMethod } from './internal/runEmbeddedMethod'
+import type { NearMethod, NearMethodContext } from './NearMethodContext'
 import type { SolanaMethod, SolanaMethodContext } from './SolanaMethodContext'
 
 type Store = ReturnType<typeof createStore>
@@ -120,6 +124,16 @@ export type EmbeddedConnectorDeps = {
   frameApi: ApiClient
   /** Opens CallsStatus for a wallet_sendCalls batch (wallet_showCallsStatus). */
   showCallsStatus(id: string): void
+}
+
+// The network a request is for, or 4901 where the host asked for none of its namespace or chain.
+function requestedNetwork<N>(network: N | undefined): N {
+  if (!network)
+    throw new ProviderRpcError(
+      errorCodes.chainDisconnected,
+      'The Provider is not connected to the requested chain.',
+    )
+  return network
 }
 
 /**
@@ -442,12 +456,7 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
   }
 
   async function sendSolana(method: SolanaMethodName, params: unknown, checked?: unknown): Promise<unknown> {
-    const network = store.get(solanaNetworksAtom)[0]
-    if (!network)
-      throw new ProviderRpcError(
-        errorCodes.chainDisconnected,
-        'The Provider is not connected to the requested chain.',
-      )
+    const network = requestedNetwork(store.get(solanaNetworksAtom)[0])
     const handler = (await embeddedSolanaMethods[method]()) as SolanaMethod
     return runEmbeddedMethod(method, handler, solanaContext(method, params, network), checked)
   }
@@ -459,12 +468,7 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     checked?: unknown,
   ): Promise<unknown> {
     if (!session) throw disconnected()
-    const network = store.get(bitcoinNetworksAtom)[0]
-    if (!network)
-      throw new ProviderRpcError(
-        errorCodes.chainDisconnected,
-        'The Provider is not connected to the requested chain.',
-      )
+    const network = requestedNetwork(store.get(bitcoinNetworksAtom)[0])
     const { eoa } = accountsOf(session)
     const address = session.derived.bitcoinAddresses[network.bip84]
     const withSigner = async <T>(sign: (signer: BitcoinSigner) => T) =>
@@ -486,19 +490,37 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     return runEmbeddedMethod(method, handler, context, checked)
   }
 
+  // The wallet's implicit NEAR account, shown on the host's first NEAR network (docs/namespaces.md#near).
+  async function sendNear(method: NearMethodName, params: unknown, checked?: unknown): Promise<unknown> {
+    if (!session) throw disconnected()
+    const network = requestedNetwork(store.get(nearNetworksAtom)[0])
+    const { eoa } = accountsOf(session)
+    const accountId = session.derived.nearAccountId
+    const context: NearMethodContext = {
+      method,
+      params,
+      network,
+      accountId,
+      approve: deps.approve,
+      signMessage: async (message) =>
+        withNearKey(await readShares(), eoa, async (signer) => {
+          if (signer.accountId !== accountId) throw new Error('The key does not derive this NEAR account')
+          return { publicKey: signer.publicKey, signature: signer.signMessage(message) }
+        }),
+    }
+    const handler = (await embeddedNearMethods[method]()) as NearMethod
+    return runEmbeddedMethod(method, handler, context, checked)
+  }
+
   async function send(method: string, params: unknown, checked?: unknown): Promise<unknown> {
     if (!session) throw disconnected()
     if (methodInfo(method)?.namespace === 'solana')
       return sendSolana(method as SolanaMethodName, params, checked)
     if (methodInfo(method)?.namespace === 'bip122')
       return sendBitcoin(method as BitcoinMethodName, params, checked)
+    if (methodInfo(method)?.namespace === 'near') return sendNear(method as NearMethodName, params, checked)
     const chainId = currentChainId()
-    const network = store.get(networksAtom).find((candidate) => candidate.id === chainId)
-    if (!network)
-      throw new ProviderRpcError(
-        errorCodes.chainDisconnected,
-        'The Provider is not connected to the requested chain.',
-      )
+    const network = requestedNetwork(store.get(networksAtom).find((candidate) => candidate.id === chainId))
     const handler = isAllowedMethod(method) ? embeddedMethods[method] : undefined
     if (handler)
       // The table pairs each method with its handler.

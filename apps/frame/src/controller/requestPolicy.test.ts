@@ -112,6 +112,19 @@ describe('validateRequest, then routeRequest', () => {
       route({ method: 'personal_sign', params: ['0x68', address] }, { connected: false }),
     ).rejects.toThrow(expect.objectContaining({ code: 4100 }))
   })
+  it('sends a NEAR request to the embedded wallet only, its params checked first', async () => {
+    const request = {
+      method: 'near_signMessage',
+      params: { message: 'hi', recipient: 'app.example', nonce: Array.from({ length: 32 }, () => 1) },
+    }
+    expect(await route(request, { connected: true, embedded: true })).toEqual({ to: 'wallet' })
+    await expect(route(request, { connected: true, embedded: false })).rejects.toThrow(
+      expect.objectContaining({ code: 4200 }),
+    )
+    await expect(
+      route({ ...request, params: { ...request.params, nonce: [1] } }, { connected: true, embedded: true }),
+    ).rejects.toThrow(expect.objectContaining({ code: -32602 }))
+  })
   it('sends a Bitcoin request to the embedded wallet only: another wallet brings no Bitcoin account', async () => {
     const request = {
       method: 'bip122_signMessage',

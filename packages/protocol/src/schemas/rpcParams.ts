@@ -1,6 +1,7 @@
 import { type ZodType, z } from 'zod'
 import type { Method } from '../methods'
 import { bitcoinParams } from './bitcoinParams'
+import { nearParams } from './nearParams'
 import { permissionParams } from './permissionParams'
 import { Address, Hex } from './primitives'
 import { solanaParams } from './solanaParams'
@@ -82,6 +83,7 @@ export const rpcParams = {
   ...permissionParams,
   ...solanaParams,
   ...bitcoinParams,
+  ...nearParams,
 } as const satisfies Partial<Record<Method, ZodType>>
 
 /**

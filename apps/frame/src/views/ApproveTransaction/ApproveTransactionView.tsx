@@ -6,6 +6,7 @@ import type {
   DescribedBatch,
   DescribedBitcoinTransaction,
   DescribedGrant,
+  DescribedMessage,
   DescribedSolanaTransaction,
   RequestDescription,
   TreeNode,
@@ -21,6 +22,7 @@ import { bitcoinFeeText, bitcoinInputText, bitcoinOutputText } from './bitcoinTr
 import { solanaInstructionText } from './solanaInstructionText'
 import { type ApprovalDetails, useApprovalDetails } from './useApprovalDetails'
 import { useBitcoinApprovalDetails } from './useBitcoinApprovalDetails'
+import { useNearApprovalDetails } from './useNearApprovalDetails'
 import { useSolanaApprovalDetails } from './useSolanaApprovalDetails'
 
 /**
@@ -35,12 +37,14 @@ export function ApproveTransactionView() {
   const request = approval?.request
   const solana = request?.namespace === 'solana' ? request : undefined
   const bitcoin = request?.namespace === 'bip122' ? request : undefined
+  const near = request?.namespace === 'near' ? request : undefined
   const evmDetails = useApprovalDetails(
-    request?.namespace === 'solana' || request?.namespace === 'bip122' ? undefined : request,
+    request?.namespace === undefined || request.namespace === 'eip155' ? request : undefined,
   )
   const solanaDetails = useSolanaApprovalDetails(solana)
   const bitcoinDetails = useBitcoinApprovalDetails(bitcoin)
-  const details = solana ? solanaDetails : bitcoin ? bitcoinDetails : evmDetails
+  const nearDetails = useNearApprovalDetails(near, approval?.origin)
+  const details = solana ? solanaDetails : bitcoin ? bitcoinDetails : near ? nearDetails : evmDetails
   // Approve acts only while the frame is really visible: a host page cannot steer a click onto it.
   const guard = useApprovalGuard<HTMLButtonElement>()
   const shown = useRef(approval?.id)
@@ -109,6 +113,23 @@ export function ApproveTransactionView() {
   )
 }
 
+/** A message to sign, as text (or hex where it holds characters that do not print), rendered as text. */
+function MessageText({ message }: { message: DescribedMessage }) {
+  return (
+    <>
+      <h3 className="text-latch-muted-fg">
+        Message{message.format === 'hex' ? ' (not text, shown as hex)' : ''}
+      </h3>
+      <pre
+        data-testid="approve-message"
+        className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded-xl bg-latch-muted p-3"
+      >
+        {message.format === 'text' ? message.text : message.hex}
+      </pre>
+    </>
+  )
+}
+
 function Description({
   description,
   details,
@@ -124,16 +145,29 @@ function Description({
     case 'solana_signMessage':
     case 'bip122_signMessage':
       return (
-        <section aria-label="Message" className="flex flex-col gap-1">
-          <h3 className="text-sm text-latch-muted-fg">
-            Message{description.message.format === 'hex' ? ' (not text, shown as hex)' : ''}
-          </h3>
-          <pre
-            data-testid="approve-message"
-            className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded-xl bg-latch-muted p-3 text-sm"
-          >
-            {description.message.format === 'text' ? description.message.text : description.message.hex}
-          </pre>
+        <section aria-label="Message" className="flex flex-col gap-1 text-sm">
+          <MessageText message={description.message} />
+        </section>
+      )
+    case 'near_signMessage':
+      return (
+        <section aria-label="Message" className="flex flex-col gap-2 text-sm">
+          <Warnings warnings={description.warnings} />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
+            <dt className="text-latch-muted-fg">For</dt>
+            <dd className="break-all" data-testid="approve-recipient">
+              {description.recipient}
+            </dd>
+            {description.callbackUrl === undefined ? null : (
+              <>
+                <dt className="text-latch-muted-fg">Callback</dt>
+                <dd className="break-all">{description.callbackUrl}</dd>
+              </>
+            )}
+            <dt className="text-latch-muted-fg">Nonce</dt>
+            <dd className="break-all font-mono text-xs">{description.nonce}</dd>
+          </dl>
+          <MessageText message={description.message} />
         </section>
       )
     case 'eth_signTypedData_v4':

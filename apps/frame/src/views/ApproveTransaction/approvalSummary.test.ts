@@ -105,6 +105,45 @@ describe('approvalSummary', () => {
     })
   })
 
+  it('gives a NEAR message its warning, whom it is for, callback, nonce and text', () => {
+    const accountId = 'c4b8f2d1a9e7'.padEnd(64, '0')
+    const pending: PendingApproval = {
+      id: 'n',
+      origin: 'http://localhost:5173',
+      request: {
+        namespace: 'near',
+        method: 'near_signMessage',
+        params: {},
+        caipNetworkId: 'near:testnet',
+        address: accountId,
+      },
+      resolve: vi.fn(),
+      reject: vi.fn(),
+    }
+    const description: RequestDescription = {
+      method: 'near_signMessage',
+      account: accountId,
+      message: { format: 'text', text: 'Sign in' },
+      recipient: 'bank.example',
+      callbackUrl: 'https://bank.example/in',
+      nonce: '0x0f0f',
+      warnings: ['This signature is for bank.example'],
+    }
+    expect(approvalSummary(pending, { networkName: 'NEAR Testnet', description })).toEqual({
+      title: 'http://localhost:5173 asks you to sign a message with your NEAR account',
+      lines: [
+        `Account: ${accountId}`,
+        'Network: NEAR Testnet',
+        'Warning: This signature is for bank.example',
+        'For: bank.example',
+        'Callback: https://bank.example/in',
+        'Nonce: 0x0f0f',
+        'Message:',
+        'Sign in',
+      ],
+    })
+  })
+
   it('gives a transaction its warnings, recipient, value, call, fee and balance changes', () => {
     const description: RequestDescription = {
       method: 'eth_sendTransaction',

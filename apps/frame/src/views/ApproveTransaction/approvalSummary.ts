@@ -1,6 +1,11 @@
 import type { MethodWhere } from '@latch/protocol/methods'
 import { formatEther } from 'viem'
-import type { DescribedCall, RequestDescription, TreeNode } from '@/approvals/describeRequest'
+import type {
+  DescribedCall,
+  DescribedMessage,
+  RequestDescription,
+  TreeNode,
+} from '@/approvals/describeRequest'
 import type { ApprovalSummary } from '@/approvals/popup/approvalPopupMessages'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
@@ -27,6 +32,7 @@ export const asks: Record<MethodWhere<{ approval: true }>, string> & Partial<Rec
   bip122_signMessage: 'sign a message with your Bitcoin account',
   bip122_sendTransfer: 'send bitcoin',
   bip122_signPsbt: 'sign a Bitcoin transaction',
+  near_signMessage: 'sign a message with your NEAR account',
 }
 
 const maxLines = 200
@@ -88,10 +94,6 @@ function describedLines(
   sponsored: boolean,
 ): string[] {
   switch (description.method) {
-    case 'personal_sign':
-      return description.message.format === 'text'
-        ? ['Message:', description.message.text]
-        : ['Message (not text, shown as hex):', description.message.hex]
     case 'eth_signTypedData_v4':
       return [
         ...description.warnings.map(warning),
@@ -139,11 +141,18 @@ function describedLines(
         'The session key loses these permissions for good:',
         ...description.permissionIds.map((id) => `  ${id}`),
       ]
+    case 'personal_sign':
     case 'solana_signMessage':
     case 'bip122_signMessage':
-      return description.message.format === 'text'
-        ? ['Message:', description.message.text]
-        : ['Message (not text, shown as hex):', description.message.hex]
+      return messageLines(description.message)
+    case 'near_signMessage':
+      return [
+        ...description.warnings.map(warning),
+        `For: ${description.recipient}`,
+        ...(description.callbackUrl === undefined ? [] : [`Callback: ${description.callbackUrl}`]),
+        `Nonce: ${description.nonce}`,
+        ...messageLines(description.message),
+      ]
     case 'bip122_sendTransfer':
     case 'bip122_signPsbt':
       return bitcoinTransactionLines(description)
@@ -194,6 +203,12 @@ export function feeText(details: ApprovalDetails, sponsored: boolean): string {
  */
 export function solanaFeeText(details: ApprovalDetails): string {
   return details.solanaFee ? `${details.solanaFee.formatted} SOL` : 'Estimating…'
+}
+
+function messageLines(message: DescribedMessage): string[] {
+  return message.format === 'text'
+    ? ['Message:', message.text]
+    : ['Message (not text, shown as hex):', message.hex]
 }
 
 function warning(text: string): string {

@@ -1,0 +1,61 @@
+import { nep413Hash } from '@latch/protocol/nep413Hash'
+import { verifyNearSignature } from '@latch/protocol/verifyNearSignature'
+import { PublicKey } from '@near-js/crypto'
+import { base64 } from '@scure/base'
+import { describe, expect, it } from 'vitest'
+import { createEmbeddedKey } from './createEmbeddedKey'
+import { derivedAccountsOf } from './derivedAccountsOf'
+import { KeyShareError } from './KeyShareError'
+import { splitKey } from './splitKey'
+import { type NearSigner, withNearKey } from './withNearKey'
+
+async function wallet() {
+  const key = createEmbeddedKey()
+  const shares = await splitKey(key.privateKey)
+  return { ...key, pair: [shares.deviceShare, shares.authShare] as const }
+}
+
+const message = {
+  message: 'Sign in to app.example',
+  recipient: 'app.example',
+  nonce: new Uint8Array(32).fill(9),
+}
+
+describe('withNearKey', () => {
+  it("signs NEP-413 messages as the wallet's implicit account, which near-api-js's key verifies", async () => {
+    const { address, pair } = await wallet()
+    const signed = await withNearKey(pair, address, async (signer) => ({
+      accountId: signer.accountId,
+      publicKey: signer.publicKey,
+      signature: signer.signMessage(message),
+    }))
+    expect(signed.accountId).toBe((await derivedAccountsOf(pair, address)).nearAccountId)
+    const key = PublicKey.fromString(signed.publicKey)
+    // The implicit account id is the public key in hex.
+    expect(Buffer.from(key.data).toString('hex')).toBe(signed.accountId)
+    expect(key.verify(nep413Hash(message), base64.decode(signed.signature))).toBe(true)
+    expect(verifyNearSignature({ ...message, ...signed })).toBe(true)
+    expect(verifyNearSignature({ ...message, recipient: 'evil.example', ...signed })).toBe(false)
+  })
+
+  it('stops signing once run settles, even for a signer run kept', async () => {
+    const { address, pair } = await wallet()
+    let kept: NearSigner | undefined
+    await withNearKey(pair, address, async (signer) => {
+      kept = signer
+    })
+    expect(() => kept?.signMessage(message)).toThrow('the key was dropped')
+  })
+
+  it('refuses shares of another wallet before anything signs', async () => {
+    const one = await wallet()
+    const other = await wallet()
+    let ran = false
+    await expect(
+      withNearKey(one.pair, other.address, async () => {
+        ran = true
+      }),
+    ).rejects.toBeInstanceOf(KeyShareError)
+    expect(ran).toBe(false)
+  })
+})

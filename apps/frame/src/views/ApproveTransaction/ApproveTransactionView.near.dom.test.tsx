@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest'
+import { resolveNearNetworks } from '@/networks/knownNearNetworks'
+import { approvalsAtom, nearNetworksAtom } from '@/state/atoms'
+import { testRoot } from '@/views/internal/testing/testRoot'
+import { viewFrame } from '@/views/internal/testing/viewFrame'
+import { ApproveTransactionView } from './ApproveTransactionView'
+
+const accountId = 'c4b8f2d1a9e7'.padEnd(64, '0')
+const nonce = new Uint8Array(32).fill(0x0f)
+const root = testRoot()
+const { container } = root
+
+async function mount(params: unknown) {
+  const { store, wrap } = viewFrame({
+    route: { history: ['ApproveTransaction'] },
+    connection: {
+      status: 'connected',
+      address: '0x1111111111111111111111111111111111111111',
+      chainId: 31_337,
+    },
+  })
+  store.set(nearNetworksAtom, resolveNearNetworks(['near:testnet']))
+  store.set(approvalsAtom, [
+    {
+      id: 'approval-1',
+      origin: 'http://localhost:5173',
+      request: {
+        namespace: 'near',
+        method: 'near_signMessage',
+        params,
+        caipNetworkId: 'near:testnet',
+        address: accountId,
+      },
+      resolve: vi.fn(),
+      reject: vi.fn(),
+    },
+  ])
+  await root.render(wrap(<ApproveTransactionView />))
+}
+
+const text = (testId: string) => container.querySelector(`[data-testid="${testId}"]`)?.textContent
+
+describe('ApproveTransactionView: a NEAR message (NEP-413)', () => {
+  it('says who asks with which NEAR account, whom the signature is for, the nonce, and the message as text', async () => {
+    await mount({
+      message: '<b>Sign in</b>',
+      recipient: 'localhost',
+      nonce,
+      callbackUrl: 'http://localhost:5173/in',
+    })
+    expect(container.textContent).toContain(
+      'http://localhost:5173 asks you to sign a message with your NEAR account',
+    )
+    expect(container.querySelector('[data-testid="approve-account"]')?.getAttribute('title')).toBe(accountId)
+    expect(container.textContent).toContain('NEAR Testnet')
+    expect(text('approve-recipient')).toBe('localhost')
+    expect(container.textContent).toContain('http://localhost:5173/in')
+    expect(container.textContent).toContain(`0x${'0f'.repeat(32)}`)
+    expect(text('approve-message')).toBe('<b>Sign in</b>')
+    expect(container.querySelector('[data-testid="approve-message"] b')).toBeNull()
+    expect(container.querySelector('[role="alert"]')).toBeNull()
+    expect([...container.querySelectorAll('button')].map((button) => button.disabled)).toEqual([false, false])
+  })
+
+  it('warns where the signature is for another site than the one asking', async () => {
+    await mount({ message: 'Sign in', recipient: 'bank.example', nonce })
+    expect(container.textContent).toContain(
+      'This signature is for bank.example, not for localhost, the site asking: sign only if you mean to sign in to bank.example',
+    )
+  })
+
+  it('offers only Reject for a request it cannot read', async () => {
+    await mount({ message: 'no nonce', recipient: 'localhost' })
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Latch cannot read this request')
+    expect([...container.querySelectorAll('button')].map((button) => button.disabled)).toEqual([false, true])
+  })
+})

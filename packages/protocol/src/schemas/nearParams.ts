@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+/** How long a message to sign may be, in characters. */
+export const maxNearMessageLength = 10_000
+
+/**
+ * A NEAR account id: a named account (`alice.near`, `app.testnet`: 2 to 64 lowercase letters,
+ * digits and `-_.` between them) or an implicit one (64 hex digits, which the same rule takes).
+ */
+export const NearAccountId = z
+  .string()
+  .min(2, 'expected a NEAR account id')
+  .max(64, 'expected a NEAR account id')
+  .regex(/^(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/, 'expected a NEAR account id')
+export type NearAccountId = z.infer<typeof NearAccountId>
+
+const nonceError = 'expected a nonce of 32 bytes: base64, or an array of 32 numbers from 0 to 255'
+
+/**
+ * NEP-413's nonce: 32 bytes, as base64 text or as an array of 32 byte values (what a `Uint8Array`
+ * or `Buffer` becomes on its way through JSON), answered as bytes.
+ */
+export const Nep413Nonce = z
+  .union(
+    [
+      z.string().regex(/^[A-Za-z0-9+/]{43}=$/, nonceError),
+      z.array(z.number().int().min(0).max(255), nonceError).length(32, nonceError),
+    ],
+    nonceError,
+  )
+  .transform((nonce) =>
+    typeof nonce === 'string'
+      ? Uint8Array.from(atob(nonce), (char) => char.charCodeAt(0))
+      : Uint8Array.from(nonce),
+  )
+export type Nep413Nonce = z.infer<typeof Nep413Nonce>
+
+/**
+ * The NEAR methods' parameters (docs/methods.md):
+ * - `near_signMessage`: NEP-413's `message`, `recipient` (who the signature is for, such as the
+ *   dapp's domain), `nonce` (32 bytes) and optional `callbackUrl` (signed with the rest) and
+ *   `state` (answered back as given), with the `accountId` that signs where the dapp names one.
+ */
+export const nearParams = {
+  near_signMessage: z.object({
+    message: z.string().max(maxNearMessageLength, `a message is at most ${maxNearMessageLength} characters`),
+    recipient: z.string().min(1, 'expected a recipient').max(256, 'a recipient is at most 256 characters'),
+    nonce: Nep413Nonce,
+    callbackUrl: z.string().max(2048, 'a callbackUrl is at most 2048 characters').optional(),
+    state: z.string().max(2048, 'a state is at most 2048 characters').optional(),
+    accountId: NearAccountId.optional(),
+  }),
+}
