@@ -2,8 +2,16 @@ import AxeBuilder from '@axe-core/playwright'
 import { fundBitcoinAddress, verifyBip322Simple } from '@latch/localnet/bitcoin'
 import { nep413Hash } from '@latch/protocol/nep413Hash'
 import { PublicKey } from '@near-js/crypto'
+import {
+  actionCreators,
+  createTransaction,
+  encodeTransaction,
+  type Transaction as NearTransaction,
+  SignedTransaction,
+} from '@near-js/transactions'
+import { sha256 } from '@noble/hashes/sha2'
 import { expect, test } from '@playwright/test'
-import { base64 } from '@scure/base'
+import { base58, base64 } from '@scure/base'
 import { Address, OutScript, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { loginWithEmail, testEmail } from './embedded'
 import { latchFrame } from './fixtures'
@@ -121,6 +129,54 @@ test.describe('the embedded wallet on every namespace', () => {
     expect(
       key.verify(nep413Hash({ message, recipient: 'app.example', nonce }), base64.decode(signed.signature)),
     ).toBe(false)
+  })
+
+  test("a host has a NEAR transaction signed: the frame says what it does, and the signature is the account's key's", async ({
+    page,
+  }, testInfo) => {
+    await loginWithEmail(page, testEmail(testInfo))
+    const frame = latchFrame(page)
+    const accountId = ((await frame.getByTestId('near-address').textContent()) ?? '').trim()
+    await page.keyboard.press('Escape')
+
+    // The dapp makes the transaction with near-api-js: a transfer and a call with a deposit.
+    const key = PublicKey.fromString(`ed25519:${base58.encode(Buffer.from(accountId, 'hex'))}`)
+    const transaction = createTransaction(
+      accountId,
+      key,
+      'guestbook.testnet',
+      12n,
+      [
+        actionCreators.transfer(10n ** 24n),
+        actionCreators.functionCall('add_message', { text: 'hello' }, 30_000_000_000_000n, 10n ** 22n),
+      ],
+      new Uint8Array(32).fill(1),
+    )
+    await page.getByLabel('NEAR transaction (base64)').fill(base64.encode(transaction.encode()))
+    await page.getByRole('button', { name: 'Sign NEAR transaction' }).click()
+
+    const approve = frame.locator('[data-view="ApproveTransaction"]')
+    await expect(approve.getByText('asks you to sign a NEAR transaction')).toBeVisible()
+    await expect(approve.getByTestId('approve-account')).toHaveAttribute('title', accountId)
+    await expect(approve.getByTestId('approve-to')).toHaveText('guestbook.testnet')
+    await expect(approve.getByTestId('approve-value')).toHaveText('1.01 NEAR')
+    await expect(approve.getByTestId('approve-actions').getByRole('listitem')).toHaveText([
+      'Sends 1 NEAR to guestbook.testnet',
+      'Calls add_message on guestbook.testnet with 0.01 NEAR attached, with up to 30 TGas{"text":"hello"}',
+    ])
+    await approve.getByRole('button', { name: 'Approve' }).click()
+
+    const result = page.getByTestId('near-signed-transaction')
+    await expect(result).toHaveText(/^[A-Za-z0-9+/]+={0,2}$/)
+    const signed = SignedTransaction.decode(
+      base64.decode(((await result.textContent()) ?? '').trim()),
+    ) as unknown as {
+      transaction: NearTransaction
+      signature: { ed25519Signature: { data: number[] } }
+    }
+    const bytes = encodeTransaction(signed.transaction)
+    expect(bytes).toEqual(transaction.encode())
+    expect(key.verify(sha256(bytes), Uint8Array.from(signed.signature.ed25519Signature.data))).toBe(true)
   })
 
   test('a host asks the Bitcoin account to pay, shown in words in the frame, and the node mines it', async ({

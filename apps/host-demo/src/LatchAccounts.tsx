@@ -21,7 +21,8 @@ const freshNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new 
  * account, the page asks it for a BIP-322 message signature, as a Bitcoin dapp proves ownership,
  * for a payment (bip122_sendTransfer), which answers the transaction's id, and to sign and broadcast
  * a PSBT pasted in (bip122_signPsbt, its first input). With a NEAR account, it asks for a NEP-413
- * signature for this site with a fresh nonce, as a NEAR dapp signs its visitors in.
+ * signature for this site with a fresh nonce, as a NEAR dapp signs its visitors in, and to sign a
+ * transaction pasted in (near_signTransaction, its Borsh bytes as base64).
  */
 export function LatchAccounts(props: { latch: Latch }) {
   const [accounts, setAccounts] = useState(props.latch.getState().accounts ?? [])
@@ -31,6 +32,8 @@ export function LatchAccounts(props: { latch: Latch }) {
   const [psbtAnswer, setPsbtAnswer] = useState<string>()
   useEffect(() => props.latch.subscribe((state) => setAccounts(state.accounts ?? [])), [props.latch])
   const [nearSigned, setNearSigned] = useState<{ nonce: string; answer: string }>()
+  const [nearTransaction, setNearTransaction] = useState('')
+  const [nearSignedTransaction, setNearSignedTransaction] = useState<string>()
   const bitcoin = accounts.find((account) => account.startsWith('bip122:'))?.split(':')[2]
   const near = accounts.find((account) => account.startsWith('near:'))?.split(':')[2]
 
@@ -58,6 +61,20 @@ export function LatchAccounts(props: { latch: Latch }) {
       setSigned(answer.signature)
     } catch (error) {
       setSigned(`Refused: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  // A transaction the visitor pastes, signed for the dapp to send: shown as base64, as NEAR's RPC takes it.
+  async function signNearTransaction() {
+    setNearSignedTransaction(undefined)
+    try {
+      const answer = (await props.latch.provider.request({
+        method: 'near_signTransaction',
+        params: { transaction: nearTransaction.trim() },
+      })) as number[]
+      setNearSignedTransaction(btoa(String.fromCharCode(...answer)))
+    } catch (error) {
+      setNearSignedTransaction(`Refused: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
 
@@ -134,7 +151,23 @@ export function LatchAccounts(props: { latch: Latch }) {
           <button type="button" onClick={() => signWithNear(near)}>
             Sign in with NEAR
           </button>
+          <label>
+            NEAR transaction (base64)
+            <textarea
+              value={nearTransaction}
+              onChange={(event) => setNearTransaction(event.target.value)}
+              rows={3}
+            />
+          </label>
+          <button type="button" disabled={nearTransaction.trim() === ''} onClick={signNearTransaction}>
+            Sign NEAR transaction
+          </button>
         </div>
+      ) : null}
+      {nearSignedTransaction ? (
+        <p className="demo__result" data-testid="near-signed-transaction">
+          {nearSignedTransaction}
+        </p>
       ) : null}
       {nearSigned ? (
         <p className="demo__result" data-testid="near-signature" data-nonce={nearSigned.nonce}>

@@ -56,6 +56,7 @@ test('the methods that act for the user are the unsafe ones: signing, sending, p
     expect.arrayContaining([
       'bip122_signMessage',
       'near_signMessage',
+      'near_signTransaction',
       'personal_sign',
       'eth_signTypedData_v4',
       'eth_sendTransaction',
@@ -114,6 +115,7 @@ test('what ApproveTransaction describes acts for the user', () => {
       'eth_sendUserOperation',
       'eth_signTypedData_v4',
       'near_signMessage',
+      'near_signTransaction',
       'personal_sign',
       'solana_signAndSendTransaction',
       'solana_signMessage',
@@ -159,9 +161,13 @@ test('only the embedded wallet answers the Bitcoin and NEAR methods', () => {
     'bip122_signPsbt',
     'bip122_getAccountAddresses',
   ]
-  expect(methodsWhere({ embeddedOnly: true })).toEqual([...bitcoin, 'near_signMessage'])
+  expect(methodsWhere({ embeddedOnly: true })).toEqual([
+    ...bitcoin,
+    'near_signMessage',
+    'near_signTransaction',
+  ])
   expect(methodsWhere({ namespace: 'bip122' })).toEqual(bitcoin)
-  expect(methodsWhere({ namespace: 'near' })).toEqual(['near_signMessage'])
+  expect(methodsWhere({ namespace: 'near' })).toEqual(['near_signMessage', 'near_signTransaction'])
 })
 
 test('every parameter schema belongs to a method of the table', () => {

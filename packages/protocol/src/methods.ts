@@ -105,6 +105,7 @@ export const methods = {
     embeddedOnly: true,
   },
   near_signMessage: near,
+  near_signTransaction: near,
 } as const satisfies Record<string, MethodInfo>
 
 /** A method a host may request. */

@@ -121,6 +121,14 @@ describe('wallet answers', () => {
         'The wallet answered near_signMessage with something other than a signature.',
       )
   })
+  it("takes a NEAR signed transaction as its bytes, an array of byte values, as wallet-selector's wallets answer", () => {
+    const signed = Array.from({ length: 200 }, (_, index) => index)
+    expect(walletAnswerProblem('near_signTransaction', signed)).toBeUndefined()
+    for (const answer of [signed.slice(0, 65), [...signed, 256], [...signed, 1.5], 'AAAA', { 0: 1 }])
+      expect(walletAnswerProblem('near_signTransaction', answer)).toBe(
+        'The wallet answered near_signTransaction with something other than a signed transaction.',
+      )
+  })
   it('takes a Bitcoin transfer as { txid }, 64 lowercase hex digits', () => {
     const txid = 'ab'.repeat(32)
     expect(walletAnswerProblem('bip122_sendTransfer', { txid })).toBeUndefined()

@@ -103,6 +103,13 @@ const isNearSigned = (value: unknown) =>
   /^[A-Za-z0-9+/]{86}==$/.test(value.signature) &&
   (value.state === undefined || typeof value.state === 'string')
 
+// What wallet-selector's NEAR wallets answer signTransaction with: the signed transaction's Borsh
+// bytes, as an array of byte values (the transaction, then the 65-byte ed25519 signature at least).
+const isNearSignedTransaction = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length > 65 &&
+  value.every((byte) => Number.isInteger(byte) && byte >= 0 && byte <= 255)
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -129,6 +136,7 @@ const answers: Record<string, AnswerRule> = {
   solana_signAndSendTransaction: rule(isSolanaSigned, 'solana_signAndSendTransaction', 'a signature'),
   bip122_signMessage: rule(isBitcoinSigned, 'bip122_signMessage', 'a signature'),
   near_signMessage: rule(isNearSigned, 'near_signMessage', 'a signature'),
+  near_signTransaction: rule(isNearSignedTransaction, 'near_signTransaction', 'a signed transaction'),
   bip122_sendTransfer: rule(isBitcoinSent, 'bip122_sendTransfer', 'a transaction id'),
   bip122_signPsbt: rule(isBitcoinSignedPsbt, 'bip122_signPsbt', 'a signed PSBT'),
   bip122_getAccountAddresses: rule(isBitcoinAddresses, 'bip122_getAccountAddresses', 'a list of addresses'),

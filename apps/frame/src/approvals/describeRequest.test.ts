@@ -1,3 +1,5 @@
+import { KeyPair } from '@near-js/crypto'
+import { actionCreators, createTransaction } from '@near-js/transactions'
 import { base58 } from '@scure/base'
 import { address, createNoopSigner } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
@@ -616,5 +618,93 @@ describe('describeRequest: NEAR', () => {
       expect(() => near(params)).toThrow(
         'near_signMessage takes a message, a recipient and a nonce of 32 bytes',
       )
+  })
+})
+
+describe('describeRequest: a NEAR transaction', () => {
+  const key = KeyPair.fromRandom('ed25519')
+  const account = Buffer.from(key.getPublicKey().data).toString('hex')
+  const friend = KeyPair.fromRandom('ed25519').getPublicKey()
+  const { addKey, deleteAccount, deleteKey, deployContract, fullAccessKey, functionCall, transfer } =
+    actionCreators
+  const transaction = (
+    actions: ReturnType<typeof transfer>[],
+    receiver = 'app.testnet',
+    signer = account,
+  ) => ({
+    transaction: createTransaction(
+      signer,
+      key.getPublicKey(),
+      receiver,
+      5n,
+      actions,
+      new Uint8Array(32),
+    ).encode(),
+  })
+  const read = (params: unknown) =>
+    describeRequest({ ...base, method: 'near_signTransaction', params, account }) as Extract<
+      RequestDescription,
+      { method: 'near_signTransaction' }
+    >
+
+  it('says each action in words, what leaves the account and the gas its calls may burn', () => {
+    expect(
+      read(
+        transaction([
+          transfer(15n * 10n ** 23n),
+          functionCall('ft_transfer', { receiver_id: 'bob.testnet', amount: '5' }, 30_000_000_000_000n, 1n),
+          addKey(friend, actionCreators.functionCallAccessKey('app.testnet', ['vote', 'unvote'], 10n ** 23n)),
+        ]),
+      ),
+    ).toEqual({
+      method: 'near_signTransaction',
+      signer: account,
+      receiver: 'app.testnet',
+      actions: [
+        { text: 'Sends 1.5 NEAR to app.testnet' },
+        {
+          text: 'Calls ft_transfer on app.testnet with 0.000000000000000000000001 NEAR attached, with up to 30 TGas',
+          args: { format: 'text', text: '{"receiver_id":"bob.testnet","amount":"5"}' },
+        },
+        {
+          text: `Adds the key ${friend.toString()} to app.testnet, which may call vote, unvote of app.testnet and spend up to 0.1 NEAR on fees`,
+        },
+      ],
+      deposit: '1.500000000000000000000001 NEAR',
+      gas: '30 TGas',
+      nonce: '5',
+      blockHash: '11111111111111111111111111111111',
+      warnings: [],
+    })
+  })
+
+  it('warns of a key with full access, its own key removed, a contract deployed and the account deleted', () => {
+    const described = read(
+      transaction(
+        [
+          addKey(friend, fullAccessKey()),
+          deleteKey(key.getPublicKey()),
+          deployContract(new Uint8Array([0, 97, 115, 109])),
+          deleteAccount('bob.testnet'),
+        ],
+        account,
+      ),
+    )
+    expect(described.gas).toBeUndefined()
+    expect(described.deposit).toBe('0 NEAR')
+    expect(described.warnings).toEqual([
+      `Whoever holds the key ${friend.toString()} gets full control of ${account}, and of everything it holds`,
+      `It removes the key this wallet signs with: Latch could no longer act for ${account}`,
+      `It replaces the code of ${account}: that code then decides what happens to everything it holds`,
+      `It deletes ${account} for good, and all it holds goes to bob.testnet`,
+    ])
+  })
+
+  it("cannot show another account's transaction, or bytes that are not a transaction", () => {
+    expect(() => read(transaction([transfer(1n)], 'app.testnet', 'mallory.testnet'))).toThrow(
+      'The transaction is signed by mallory.testnet, not by this account',
+    )
+    expect(() => read({ transaction: new Uint8Array([1, 2, 3]) })).toThrow('The transaction ends too soon')
+    expect(() => read({ transaction: 'AAAA' })).toThrow('near_signTransaction takes a transaction')
   })
 })

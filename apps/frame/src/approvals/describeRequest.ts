@@ -10,6 +10,7 @@ import {
 } from './internal/describeBitcoinTransaction'
 import { type DescribedMessage, readPersonalSign } from './internal/describeMessage'
 import { type DescribedNearMessage, readNearMessage } from './internal/describeNearMessage'
+import { type DescribedNearTransaction, readNearTransaction } from './internal/describeNearTransaction'
 import {
   type DescribedGrant,
   type DescribedRevoke,
@@ -32,6 +33,7 @@ export type {
 export type { DescribedCall } from './internal/describeCall'
 export type { DescribedMessage } from './internal/describeMessage'
 export type { DescribedNearMessage } from './internal/describeNearMessage'
+export type { DescribedNearAction, DescribedNearTransaction } from './internal/describeNearTransaction'
 export type { DescribedGrant, DescribedRevoke } from './internal/describePermissions'
 export type { DescribedSolanaInstruction } from './internal/describeSolanaInstruction'
 export {
@@ -55,6 +57,7 @@ export type RequestDescription =
   | { method: 'bip122_signMessage'; account: string; message: DescribedMessage }
   | ({ method: 'bip122_sendTransfer' | 'bip122_signPsbt' } & DescribedBitcoinTransaction)
   | ({ method: 'near_signMessage'; account: string } & DescribedNearMessage)
+  | ({ method: 'near_signTransaction' } & DescribedNearTransaction)
 
 export type DescribeRequestInput = {
   method: string
@@ -104,6 +107,9 @@ export type DescribeRequestInput = {
  *   which sighash type.
  * - `near_signMessage`: NEP-413's message as text (or hex), whom it is for, the callbackUrl and nonce
  *   signed with it, and a warning where the recipient is a domain other than the site asking.
+ * - `near_signTransaction`: each action in words, what leaves the account, the gas its calls may
+ *   burn, with warnings for keys with full access, the wallet's own key removed, a contract deployed
+ *   or the account deleted.
  * Every text that comes from the request is returned as data for the view to render as text.
  * A request that cannot be read throws an `UnreadableRequestError` (refuse it; never sign it).
  *
@@ -175,6 +181,10 @@ const describers: {
     method: 'near_signMessage',
     account: account ?? '',
     ...readNearMessage(params, hostOrigin),
+  }),
+  near_signTransaction: (params, { account }) => ({
+    method: 'near_signTransaction',
+    ...readNearTransaction(params, account),
   }),
   bip122_sendTransfer: (_params, { bitcoin, account }) => {
     if (!bitcoin || account === undefined)

@@ -13,6 +13,8 @@ export type NearMethodContext<Params = unknown> = {
   network: NearNetwork
   /** The wallet's implicit account id. */
   accountId: string
+  /** Its key, `ed25519:` and base58: the one key of an implicit account. */
+  publicKey: string
   /** Shows the request in ApproveTransaction; rejects with 4001 when the user declines. */
   approve(request: NearApprovalRequest): Promise<void>
   /**
@@ -20,6 +22,8 @@ export type NearMethodContext<Params = unknown> = {
    * for a request already approved (the key rebuilt for it and dropped after).
    */
   signMessage(message: Nep413Message): Promise<{ publicKey: string; signature: string }>
+  /** The ed25519 signature (64 bytes) of a transaction's Borsh bytes, for a request already approved. */
+  signTransaction(transaction: Uint8Array): Promise<Uint8Array>
 }
 
 /** One NEAR method the embedded wallet answers itself, given params its schema has checked. */

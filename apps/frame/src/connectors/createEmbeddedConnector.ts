@@ -30,12 +30,13 @@ import { type ExportedKeys, exportKeys } from '@/embedded/custody/exportKeys'
 import { rebuildFromRecovery } from '@/embedded/custody/rebuildFromRecovery'
 import { splitKey } from '@/embedded/custody/splitKey'
 import { type BitcoinSigner, withBitcoinKey } from '@/embedded/custody/withBitcoinKey'
-import { withNearKey } from '@/embedded/custody/withNearKey'
+import { type NearSigner, withNearKey } from '@/embedded/custody/withNearKey'
 import { withPrivateKey } from '@/embedded/custody/withPrivateKey'
 import { withSolanaKey } from '@/embedded/custody/withSolanaKey'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
 import type { Network } from '@/networks/Network'
+import { implicitAccountKey } from '@/networks/near/implicitAccountKey'
 import type { RpcEndpoint } from '@/networks/readRpcEndpoint'
 import { rpcCall } from '@/networks/rpcCall'
 import { rpcTransport } from '@/networks/rpcTransport'
@@ -496,17 +497,21 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     const network = requestedNetwork(store.get(nearNetworksAtom)[0])
     const { eoa } = accountsOf(session)
     const accountId = session.derived.nearAccountId
+    const withSigner = async <T>(sign: (signer: NearSigner) => T) =>
+      withNearKey(await readShares(), eoa, async (signer) => {
+        if (signer.accountId !== accountId) throw new Error('The key does not derive this NEAR account')
+        return sign(signer)
+      })
     const context: NearMethodContext = {
       method,
       params,
       network,
       accountId,
+      publicKey: implicitAccountKey(accountId),
       approve: deps.approve,
-      signMessage: async (message) =>
-        withNearKey(await readShares(), eoa, async (signer) => {
-          if (signer.accountId !== accountId) throw new Error('The key does not derive this NEAR account')
-          return { publicKey: signer.publicKey, signature: signer.signMessage(message) }
-        }),
+      signMessage: (message) =>
+        withSigner((signer) => ({ publicKey: signer.publicKey, signature: signer.signMessage(message) })),
+      signTransaction: (transaction) => withSigner((signer) => signer.signTransaction(transaction)),
     }
     const handler = (await embeddedNearMethods[method]()) as NearMethod
     return runEmbeddedMethod(method, handler, context, checked)

@@ -57,3 +57,21 @@ describe('NearAccountId', () => {
       expect(NearAccountId.safeParse(id).success).toBe(false)
   })
 })
+
+describe('near_signTransaction takes { transaction } as base64 or bytes', () => {
+  const bytes = [13, 0, 0, 0, 97, 108, 105, 99, 101]
+  it('answers the bytes either way', () => {
+    const expected = { transaction: Uint8Array.from(bytes) }
+    expect(rpcParams.near_signTransaction.parse({ transaction: bytes })).toEqual(expected)
+    expect(
+      rpcParams.near_signTransaction.parse({ transaction: btoa(String.fromCharCode(...bytes)) }),
+    ).toEqual(expected)
+  })
+  it('refuses what is not bytes: text that is not base64, values beyond a byte, nothing', () => {
+    for (const transaction of ['not base64!', 'AAA', [256], [-1], [], undefined, { 0: 1 }])
+      expect(rpcParams.near_signTransaction.safeParse({ transaction }).success).toBe(false)
+    expect(rpcParams.near_signTransaction.safeParse({ transaction: 'nope!' }).error?.issues[0]?.message).toBe(
+      'expected a NEAR transaction: its Borsh bytes as base64, or as an array of numbers from 0 to 255',
+    )
+  })
+})

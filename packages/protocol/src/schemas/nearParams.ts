@@ -14,32 +14,57 @@ export const NearAccountId = z
   .regex(/^(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/, 'expected a NEAR account id')
 export type NearAccountId = z.infer<typeof NearAccountId>
 
-const nonceError = 'expected a nonce of 32 bytes: base64, or an array of 32 numbers from 0 to 255'
+const byte = z.number().int().min(0).max(255)
 
 /**
- * NEP-413's nonce: 32 bytes, as base64 text or as an array of 32 byte values (what a `Uint8Array`
- * or `Buffer` becomes on its way through JSON), answered as bytes.
+ * Bytes a dapp sends as base64 text (`text` says which) or as an array of byte values (what a
+ * `Uint8Array` or `Buffer` becomes on its way through JSON), `count` of them, answered as bytes.
  */
-export const Nep413Nonce = z
-  .union(
-    [
-      z.string().regex(/^[A-Za-z0-9+/]{43}=$/, nonceError),
-      z.array(z.number().int().min(0).max(255), nonceError).length(32, nonceError),
-    ],
-    nonceError,
-  )
-  .transform((nonce) =>
-    typeof nonce === 'string'
-      ? Uint8Array.from(atob(nonce), (char) => char.charCodeAt(0))
-      : Uint8Array.from(nonce),
-  )
+function bytesParam(error: string, text: z.ZodString, count: { min: number; max: number }) {
+  return z
+    .union([text, z.array(byte, error).min(count.min, error).max(count.max, error)], error)
+    .transform((bytes) =>
+      typeof bytes === 'string'
+        ? Uint8Array.from(atob(bytes), (char) => char.charCodeAt(0))
+        : Uint8Array.from(bytes),
+    )
+}
+
+const nonceError = 'expected a nonce of 32 bytes: base64, or an array of 32 numbers from 0 to 255'
+
+/** NEP-413's nonce: 32 bytes, as base64 or as an array of 32 byte values, answered as bytes. */
+export const Nep413Nonce = bytesParam(nonceError, z.string().regex(/^[A-Za-z0-9+/]{43}=$/, nonceError), {
+  min: 32,
+  max: 32,
+})
 export type Nep413Nonce = z.infer<typeof Nep413Nonce>
+
+/** The largest transaction a wallet signs, in bytes: NEAR's own limit (a contract's code included). */
+export const maxNearTransactionBytes = 4 * 1024 * 1024
+
+const transactionError =
+  'expected a NEAR transaction: its Borsh bytes as base64, or as an array of numbers from 0 to 255'
+
+/**
+ * A NEAR transaction as near-api-js's `Transaction.encode()` writes it (Borsh), sent as base64 or as
+ * an array of byte values, answered as bytes. Whether the bytes are a transaction is the wallet's to check.
+ */
+export const NearTransactionBytes = bytesParam(
+  transactionError,
+  z
+    .string()
+    .max(Math.ceil(maxNearTransactionBytes / 3) * 4, transactionError)
+    .regex(/^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, transactionError),
+  { min: 1, max: maxNearTransactionBytes },
+)
+export type NearTransactionBytes = z.infer<typeof NearTransactionBytes>
 
 /**
  * The NEAR methods' parameters (docs/methods.md):
  * - `near_signMessage`: NEP-413's `message`, `recipient` (who the signature is for, such as the
  *   dapp's domain), `nonce` (32 bytes) and optional `callbackUrl` (signed with the rest) and
  *   `state` (answered back as given), with the `accountId` that signs where the dapp names one.
+ * - `near_signTransaction`: the transaction the dapp made (signer, key, nonce, block hash, actions).
  */
 export const nearParams = {
   near_signMessage: z.object({
@@ -50,4 +75,5 @@ export const nearParams = {
     state: z.string().max(2048, 'a state is at most 2048 characters').optional(),
     accountId: NearAccountId.optional(),
   }),
+  near_signTransaction: z.object({ transaction: NearTransactionBytes }),
 }

@@ -13,4 +13,5 @@ export type NearMethodName = MethodWhere<{ namespace: 'near' }>
  */
 export const embeddedNearMethods: { [M in NearMethodName]: () => Promise<NearMethod<M>> } = {
   near_signMessage: () => import('./nearMethods/nearSignMessage').then((m) => m.nearSignMessage),
+  near_signTransaction: () => import('./nearMethods/nearSignTransaction').then((m) => m.nearSignTransaction),
 }

@@ -1,6 +1,8 @@
 import { nep413Hash } from '@latch/protocol/nep413Hash'
 import { verifyNearSignature } from '@latch/protocol/verifyNearSignature'
 import { PublicKey } from '@near-js/crypto'
+import { actionCreators, createTransaction } from '@near-js/transactions'
+import { sha256 } from '@noble/hashes/sha2'
 import { base64 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { createEmbeddedKey } from './createEmbeddedKey'
@@ -38,6 +40,35 @@ describe('withNearKey', () => {
     expect(verifyNearSignature({ ...message, recipient: 'evil.example', ...signed })).toBe(false)
   })
 
+  it("signs its own account's transactions as near-api-js does, and refuses another's", async () => {
+    const { address, pair } = await wallet()
+    const { accountId, publicKey } = await withNearKey(pair, address, async (signer) => signer)
+    const key = PublicKey.fromString(publicKey)
+    const made = (signer: string, signingKey = key) =>
+      createTransaction(
+        signer,
+        signingKey,
+        'bob.testnet',
+        1n,
+        [actionCreators.transfer(10n ** 24n)],
+        new Uint8Array(32),
+      )
+    const transaction = made(accountId)
+    const signature = await withNearKey(pair, address, async (signer) =>
+      signer.signTransaction(transaction.encode()),
+    )
+    expect(key.verify(sha256(transaction.encode()), signature)).toBe(true)
+    await expect(
+      withNearKey(pair, address, async (signer) => signer.signTransaction(made('mallory.testnet').encode())),
+    ).rejects.toThrow(`The transaction is signed by mallory.testnet with ${publicKey}, not by this key`)
+    const otherKey = PublicKey.fromString('ed25519:FtHhxY4BQAV6ETwLz7QL8JF9XdCY1sbFwJbE23CF63hz')
+    await expect(
+      withNearKey(pair, address, async (signer) =>
+        signer.signTransaction(made(accountId, otherKey).encode()),
+      ),
+    ).rejects.toThrow('not by this key')
+  })
+
   it('stops signing once run settles, even for a signer run kept', async () => {
     const { address, pair } = await wallet()
     let kept: NearSigner | undefined
@@ -45,6 +76,7 @@ describe('withNearKey', () => {
       kept = signer
     })
     expect(() => kept?.signMessage(message)).toThrow('the key was dropped')
+    expect(() => kept?.signTransaction(new Uint8Array(1))).toThrow('the key was dropped')
   })
 
   it('refuses shares of another wallet before anything signs', async () => {

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { KeyPair } from '@near-js/crypto'
+import { actionCreators, createTransaction } from '@near-js/transactions'
 import { describe, expect, it, vi } from 'vitest'
 import { resolveNearNetworks } from '@/networks/knownNearNetworks'
 import { approvalsAtom, nearNetworksAtom } from '@/state/atoms'
@@ -11,7 +13,7 @@ const nonce = new Uint8Array(32).fill(0x0f)
 const root = testRoot()
 const { container } = root
 
-async function mount(params: unknown) {
+async function mount(params: unknown, method = 'near_signMessage', address = accountId) {
   const { store, wrap } = viewFrame({
     route: { history: ['ApproveTransaction'] },
     connection: {
@@ -27,10 +29,10 @@ async function mount(params: unknown) {
       origin: 'http://localhost:5173',
       request: {
         namespace: 'near',
-        method: 'near_signMessage',
+        method,
         params,
         caipNetworkId: 'near:testnet',
-        address: accountId,
+        address,
       },
       resolve: vi.fn(),
       reject: vi.fn(),
@@ -73,6 +75,55 @@ describe('ApproveTransactionView: a NEAR message (NEP-413)', () => {
   it('offers only Reject for a request it cannot read', async () => {
     await mount({ message: 'no nonce', recipient: 'localhost' })
     expect(container.querySelector('[role="alert"]')?.textContent).toContain('Latch cannot read this request')
+    expect([...container.querySelectorAll('button')].map((button) => button.disabled)).toEqual([false, true])
+  })
+})
+
+describe('ApproveTransactionView: a NEAR transaction', () => {
+  const key = KeyPair.fromRandom('ed25519').getPublicKey()
+  const owner = Buffer.from(key.data).toString('hex')
+  const transaction = (actions: ReturnType<typeof actionCreators.transfer>[]) => ({
+    transaction: createTransaction(owner, key, 'app.testnet', 3n, actions, new Uint8Array(32)).encode(),
+  })
+
+  it('says what it does in words: receiver, what it sends, gas, each action with its arguments as text', async () => {
+    await mount(
+      transaction([
+        actionCreators.transfer(2n * 10n ** 24n),
+        actionCreators.functionCall('vote', { choice: '<b>yes</b>' }, 10_000_000_000_000n, 0n),
+      ]),
+      'near_signTransaction',
+      owner,
+    )
+    expect(container.textContent).toContain('http://localhost:5173 asks you to sign a NEAR transaction')
+    expect(text('approve-to')).toBe('app.testnet')
+    expect(text('approve-value')).toBe('2 NEAR')
+    expect(container.textContent).toContain('up to 10 TGas')
+    const actions = [...container.querySelectorAll('[data-testid="approve-actions"] > li')]
+    expect(actions.map((action) => action.firstChild?.textContent)).toEqual([
+      'Sends 2 NEAR to app.testnet',
+      'Calls vote on app.testnet, with up to 10 TGas',
+    ])
+    expect(actions[1]?.querySelector('pre')?.textContent).toBe('{"choice":"<b>yes</b>"}')
+    expect(container.querySelector('[data-testid="approve-actions"] b')).toBeNull()
+    expect([...container.querySelectorAll('button')].map((button) => button.disabled)).toEqual([false, false])
+  })
+
+  it('warns of a key given full access', async () => {
+    const friend = KeyPair.fromRandom('ed25519').getPublicKey()
+    await mount(
+      transaction([actionCreators.addKey(friend, actionCreators.fullAccessKey())]),
+      'near_signTransaction',
+      owner,
+    )
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+      `Whoever holds the key ${friend.toString()} gets full control of app.testnet`,
+    )
+  })
+
+  it("offers only Reject for another account's transaction", async () => {
+    await mount(transaction([actionCreators.transfer(1n)]), 'near_signTransaction')
+    expect(container.textContent).toContain(`The transaction is signed by ${owner}, not by this account`)
     expect([...container.querySelectorAll('button')].map((button) => button.disabled)).toEqual([false, true])
   })
 })

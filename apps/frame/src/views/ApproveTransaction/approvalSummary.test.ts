@@ -18,6 +18,18 @@ function approval(method: string, extra: Partial<EvmApprovalRequest> = {}): Pend
   }
 }
 
+const accountId = 'c4b8f2d1a9e7'.padEnd(64, '0')
+
+function nearApproval(method: string): PendingApproval {
+  return {
+    id: 'n',
+    origin: 'http://localhost:5173',
+    request: { namespace: 'near', method, params: {}, caipNetworkId: 'near:testnet', address: accountId },
+    resolve: vi.fn(),
+    reject: vi.fn(),
+  }
+}
+
 describe('approvalSummary', () => {
   it('gives a Solana transaction its warnings, fee payer, instructions, fee, written accounts and balance changes', () => {
     const solanaAccount = '4AFA9eoESTq9hNZrVQLN8j5R9UtrmoWTbyhtpUudJMKW'
@@ -106,20 +118,7 @@ describe('approvalSummary', () => {
   })
 
   it('gives a NEAR message its warning, whom it is for, callback, nonce and text', () => {
-    const accountId = 'c4b8f2d1a9e7'.padEnd(64, '0')
-    const pending: PendingApproval = {
-      id: 'n',
-      origin: 'http://localhost:5173',
-      request: {
-        namespace: 'near',
-        method: 'near_signMessage',
-        params: {},
-        caipNetworkId: 'near:testnet',
-        address: accountId,
-      },
-      resolve: vi.fn(),
-      reject: vi.fn(),
-    }
+    const pending = nearApproval('near_signMessage')
     const description: RequestDescription = {
       method: 'near_signMessage',
       account: accountId,
@@ -140,6 +139,43 @@ describe('approvalSummary', () => {
         'Nonce: 0x0f0f',
         'Message:',
         'Sign in',
+      ],
+    })
+  })
+
+  it('gives a NEAR transaction its warnings, receiver, deposit, gas, nonce and numbered actions', () => {
+    const pending = nearApproval('near_signTransaction')
+    const description: RequestDescription = {
+      method: 'near_signTransaction',
+      signer: accountId,
+      receiver: 'app.testnet',
+      actions: [
+        { text: 'Sends 1 NEAR to app.testnet' },
+        {
+          text: 'Calls vote on app.testnet, with up to 10 TGas',
+          args: { format: 'text', text: '{"choice":"yes"}' },
+        },
+      ],
+      deposit: '1 NEAR',
+      gas: '10 TGas',
+      nonce: '3',
+      blockHash: '11111111111111111111111111111111',
+      warnings: ['Something to know'],
+    }
+    expect(approvalSummary(pending, { networkName: 'NEAR Testnet', description })).toEqual({
+      title: 'http://localhost:5173 asks you to sign a NEAR transaction',
+      lines: [
+        `Account: ${accountId}`,
+        'Network: NEAR Testnet',
+        'Warning: Something to know',
+        'To: app.testnet',
+        'Sends: 1 NEAR',
+        'Gas: up to 10 TGas',
+        'Nonce: 3, block 11111111111111111111111111111111',
+        'Actions:',
+        '1. Sends 1 NEAR to app.testnet',
+        '2. Calls vote on app.testnet, with up to 10 TGas',
+        '   {"choice":"yes"}',
       ],
     })
   })

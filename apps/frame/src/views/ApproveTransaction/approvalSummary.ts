@@ -33,6 +33,7 @@ export const asks: Record<MethodWhere<{ approval: true }>, string> & Partial<Rec
   bip122_sendTransfer: 'send bitcoin',
   bip122_signPsbt: 'sign a Bitcoin transaction',
   near_signMessage: 'sign a message with your NEAR account',
+  near_signTransaction: 'sign a NEAR transaction',
 }
 
 const maxLines = 200
@@ -152,6 +153,21 @@ function describedLines(
         ...(description.callbackUrl === undefined ? [] : [`Callback: ${description.callbackUrl}`]),
         `Nonce: ${description.nonce}`,
         ...messageLines(description.message),
+      ]
+    case 'near_signTransaction':
+      return [
+        ...description.warnings.map(warning),
+        `To: ${description.receiver}`,
+        `Sends: ${description.deposit}`,
+        ...(description.gas === undefined ? [] : [`Gas: up to ${description.gas}`]),
+        `Nonce: ${description.nonce}, block ${description.blockHash}`,
+        'Actions:',
+        ...description.actions.flatMap((action, index) => [
+          `${index + 1}. ${action.text}`,
+          ...(action.args
+            ? [`   ${action.args.format === 'text' ? action.args.text : action.args.hex}`]
+            : []),
+        ]),
       ]
     case 'bip122_sendTransfer':
     case 'bip122_signPsbt':

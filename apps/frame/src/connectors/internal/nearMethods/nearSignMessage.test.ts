@@ -21,11 +21,13 @@ function context(params: {
     params,
     network: testnet as NearNetwork,
     accountId,
+    publicKey: 'ed25519:FtHhxY4BQAV6ETwLz7QL8JF9XdCY1sbFwJbE23CF63hz',
     approve: vi.fn(async () => undefined),
     signMessage: vi.fn(async (message: Nep413Message) => ({
       publicKey: 'ed25519:FtHhxY4BQAV6ETwLz7QL8JF9XdCY1sbFwJbE23CF63hz',
       signature: `signed:${message.recipient}:${message.message}:${message.callbackUrl ?? ''}`,
     })),
+    signTransaction: vi.fn(async () => new Uint8Array(64)),
   }
 }
 

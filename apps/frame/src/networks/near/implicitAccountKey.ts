@@ -1,0 +1,14 @@
+import { base58 } from '@scure/base'
+import { hexToBytes } from 'viem'
+
+/**
+ * The key of a NEAR implicit account, as NEAR names keys: the account id is the ed25519 public key
+ * in hex, so the key is `ed25519:` and those bytes in base58.
+ *
+ * @example
+ * implicitAccountKey('0'.repeat(64)) // 'ed25519:11111111111111111111111111111111'
+ */
+export function implicitAccountKey(accountId: string): string {
+  if (!/^[0-9a-f]{64}$/.test(accountId)) throw new Error(`${accountId} is not an implicit account`)
+  return `ed25519:${base58.encode(hexToBytes(`0x${accountId}`))}`
+}
