@@ -37,10 +37,16 @@ export function LatchAccounts(props: { latch: Latch }) {
   const bitcoin = accounts.find((account) => account.startsWith('bip122:'))?.split(':')[2]
   const near = accounts.find((account) => account.startsWith('near:'))?.split(':')[2]
 
-  async function signWithNear(accountId: string) {
+  // As a NEAR dapp signs a visitor in: the wallet's account first (near_getAccounts), then a NEP-413
+  // signature by it for this site.
+  async function signWithNear() {
     setNearSigned(undefined)
     const nonce = freshNonce()
     try {
+      const [{ accountId }] = (await props.latch.provider.request({
+        method: 'near_getAccounts',
+        params: {},
+      })) as [{ accountId: string }]
       const answer = await props.latch.provider.request({
         method: 'near_signMessage',
         params: { message: nearMessage, recipient: window.location.hostname, nonce, accountId },
@@ -148,7 +154,7 @@ export function LatchAccounts(props: { latch: Latch }) {
       ) : null}
       {near ? (
         <div className="demo__actions">
-          <button type="button" onClick={() => signWithNear(near)}>
+          <button type="button" onClick={signWithNear}>
             Sign in with NEAR
           </button>
           <label>

@@ -161,13 +161,10 @@ test('only the embedded wallet answers the Bitcoin and NEAR methods', () => {
     'bip122_signPsbt',
     'bip122_getAccountAddresses',
   ]
-  expect(methodsWhere({ embeddedOnly: true })).toEqual([
-    ...bitcoin,
-    'near_signMessage',
-    'near_signTransaction',
-  ])
+  const near = ['near_signMessage', 'near_signTransaction', 'near_getAccounts']
+  expect(methodsWhere({ embeddedOnly: true })).toEqual([...bitcoin, ...near])
   expect(methodsWhere({ namespace: 'bip122' })).toEqual(bitcoin)
-  expect(methodsWhere({ namespace: 'near' })).toEqual(['near_signMessage', 'near_signTransaction'])
+  expect(methodsWhere({ namespace: 'near' })).toEqual(near)
 })
 
 test('every parameter schema belongs to a method of the table', () => {

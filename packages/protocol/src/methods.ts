@@ -8,7 +8,10 @@ import type { ChainNamespace } from './schemas/primitives'
  */
 export type MethodInfo = {
   namespace: ChainNamespace
-  /** It only reads: answered without asking the user, and by a node while nobody is connected. */
+  /**
+   * It only reads: answered without asking the user, and while nobody is connected by a node where
+   * one answers it (else refused, 4100: there is no account to read).
+   */
   safe: boolean
   /**
    * Who answers it beside the frame: a chain's node (a read the RPC proxy forwards) or only a
@@ -106,6 +109,8 @@ export const methods = {
   },
   near_signMessage: near,
   near_signTransaction: near,
+  // The wallet's own account and key, which it answers without asking.
+  near_getAccounts: { namespace: 'near', safe: true, answeredBy: 'wallet', embeddedOnly: true },
 } as const satisfies Record<string, MethodInfo>
 
 /** A method a host may request. */

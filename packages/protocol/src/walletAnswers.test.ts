@@ -129,6 +129,23 @@ describe('wallet answers', () => {
         'The wallet answered near_signTransaction with something other than a signed transaction.',
       )
   })
+  it('takes NEAR accounts as a list of { accountId, publicKey }', () => {
+    const account = {
+      accountId: 'alice.testnet',
+      publicKey: 'ed25519:FtHhxY4BQAV6ETwLz7QL8JF9XdCY1sbFwJbE23CF63hz',
+    }
+    expect(walletAnswerProblem('near_getAccounts', [account])).toBeUndefined()
+    expect(walletAnswerProblem('near_getAccounts', [])).toBeUndefined()
+    for (const answer of [
+      account,
+      [{ ...account, publicKey: 'FtHh' }],
+      [{ accountId: 'Alice' }],
+      'alice.testnet',
+    ])
+      expect(walletAnswerProblem('near_getAccounts', answer)).toBe(
+        'The wallet answered near_getAccounts with something other than a list of accounts.',
+      )
+  })
   it('takes a Bitcoin transfer as { txid }, 64 lowercase hex digits', () => {
     const txid = 'ab'.repeat(32)
     expect(walletAnswerProblem('bip122_sendTransfer', { txid })).toBeUndefined()

@@ -110,6 +110,18 @@ const isNearSignedTransaction = (value: unknown) =>
   value.length > 65 &&
   value.every((byte) => Number.isInteger(byte) && byte >= 0 && byte <= 255)
 
+// What WalletConnect's near getAccounts answers: the accounts, each with its key.
+const isNearAccounts = (value: unknown) =>
+  Array.isArray(value) &&
+  value.every(
+    (entry) =>
+      isPlainObject(entry) &&
+      typeof entry.accountId === 'string' &&
+      /^[a-z\d._-]{2,64}$/.test(entry.accountId) &&
+      typeof entry.publicKey === 'string' &&
+      /^(ed25519|secp256k1):[1-9A-HJ-NP-Za-km-z]+$/.test(entry.publicKey),
+  )
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -137,6 +149,7 @@ const answers: Record<string, AnswerRule> = {
   bip122_signMessage: rule(isBitcoinSigned, 'bip122_signMessage', 'a signature'),
   near_signMessage: rule(isNearSigned, 'near_signMessage', 'a signature'),
   near_signTransaction: rule(isNearSignedTransaction, 'near_signTransaction', 'a signed transaction'),
+  near_getAccounts: rule(isNearAccounts, 'near_getAccounts', 'a list of accounts'),
   bip122_sendTransfer: rule(isBitcoinSent, 'bip122_sendTransfer', 'a transaction id'),
   bip122_signPsbt: rule(isBitcoinSignedPsbt, 'bip122_signPsbt', 'a signed PSBT'),
   bip122_getAccountAddresses: rule(isBitcoinAddresses, 'bip122_getAccountAddresses', 'a list of addresses'),

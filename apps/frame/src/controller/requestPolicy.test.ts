@@ -112,6 +112,17 @@ describe('validateRequest, then routeRequest', () => {
       route({ method: 'personal_sign', params: ['0x68', address] }, { connected: false }),
     ).rejects.toThrow(expect.objectContaining({ code: 4100 }))
   })
+  it('refuses a read only a wallet answers with 4100 while nobody is connected: there is no account to read', async () => {
+    for (const request of [
+      { method: 'near_getAccounts', params: {} },
+      { method: 'wallet_getCapabilities', params: ['0x1111111111111111111111111111111111111111'] },
+    ]) {
+      await expect(route(request, { connected: false })).rejects.toThrow(
+        expect.objectContaining({ code: 4100 }),
+      )
+      expect(await route(request, { connected: true, embedded: true })).toEqual({ to: 'wallet' })
+    }
+  })
   it('sends a NEAR request to the embedded wallet only, its params checked first', async () => {
     const request = {
       method: 'near_signMessage',

@@ -26,8 +26,8 @@ const revokesAccounts = (params: unknown) =>
 /**
  * The request policy: where a request goes, as the protocol's method table says (docs/methods.md).
  * It takes a request validateRequest passed (methods off the table refused with 4200, malformed
- * parameters with -32602, before anything else happens); an unsafe method while nobody is connected
- * is refused with 4100, and one only the embedded wallet answers (a Bitcoin one) with 4200 while
+ * parameters with -32602, before anything else happens); while nobody is connected an unsafe method,
+ * or a read only a wallet answers, is refused with 4100, and one only the embedded wallet answers (a Bitcoin one) with 4200 while
  * another wallet is connected.
  *
  * @example
@@ -45,6 +45,8 @@ export async function routeRequest(
   if (answeredHere) return { to: 'frame', method: method as FrameAnswered }
   if (state.connected && info?.embeddedOnly && !state.embedded) throw new UnsupportedProviderMethodError()
   if (state.connected) return { to: 'wallet' }
-  if (info?.safe) return { to: 'node' }
+  // A read only a wallet answers (its capabilities, its Bitcoin or NEAR accounts) has no account to
+  // read while nobody is connected.
+  if (info?.safe && info.answeredBy === 'node') return { to: 'node' }
   throw new UnauthorizedProviderError()
 }

@@ -75,3 +75,14 @@ describe('near_signTransaction takes { transaction } as base64 or bytes', () => 
     )
   })
 })
+
+describe('near_getAccounts takes nothing', () => {
+  it('takes {} or no params, and refuses anything else', () => {
+    expect(rpcParams.near_getAccounts.safeParse({}).success).toBe(true)
+    expect(rpcParams.near_getAccounts.safeParse([]).success).toBe(true)
+    for (const params of [{ accountId: 'alice.near' }, ['alice.near'], 'x'])
+      expect(rpcParams.near_getAccounts.safeParse(params).error?.issues[0]?.message).toBe(
+        'near_getAccounts takes no parameters',
+      )
+  })
+})

@@ -65,6 +65,7 @@ export type NearTransactionBytes = z.infer<typeof NearTransactionBytes>
  *   dapp's domain), `nonce` (32 bytes) and optional `callbackUrl` (signed with the rest) and
  *   `state` (answered back as given), with the `accountId` that signs where the dapp names one.
  * - `near_signTransaction`: the transaction the dapp made (signer, key, nonce, block hash, actions).
+ * - `near_getAccounts`: nothing (`{}`, or no params at all).
  */
 export const nearParams = {
   near_signMessage: z.object({
@@ -76,4 +77,11 @@ export const nearParams = {
     accountId: NearAccountId.optional(),
   }),
   near_signTransaction: z.object({ transaction: NearTransactionBytes }),
+  near_getAccounts: z.custom<Record<string, never> | []>(
+    (params) =>
+      Array.isArray(params)
+        ? params.length === 0
+        : typeof params === 'object' && params !== null && Object.keys(params).length === 0,
+    'near_getAccounts takes no parameters',
+  ),
 }
