@@ -57,6 +57,7 @@ test('the methods that act for the user are the unsafe ones: signing, sending, p
       'bip122_signMessage',
       'near_signMessage',
       'near_signTransaction',
+      'near_signTransactions',
       'personal_sign',
       'eth_signTypedData_v4',
       'eth_sendTransaction',
@@ -116,6 +117,7 @@ test('what ApproveTransaction describes acts for the user', () => {
       'eth_signTypedData_v4',
       'near_signMessage',
       'near_signTransaction',
+      'near_signTransactions',
       'personal_sign',
       'solana_signAndSendTransaction',
       'solana_signMessage',
@@ -161,7 +163,7 @@ test('only the embedded wallet answers the Bitcoin and NEAR methods', () => {
     'bip122_signPsbt',
     'bip122_getAccountAddresses',
   ]
-  const near = ['near_signMessage', 'near_signTransaction', 'near_getAccounts']
+  const near = ['near_signMessage', 'near_signTransaction', 'near_signTransactions', 'near_getAccounts']
   expect(methodsWhere({ embeddedOnly: true })).toEqual([...bitcoin, ...near])
   expect(methodsWhere({ namespace: 'bip122' })).toEqual(bitcoin)
   expect(methodsWhere({ namespace: 'near' })).toEqual(near)

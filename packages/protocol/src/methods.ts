@@ -109,6 +109,7 @@ export const methods = {
   },
   near_signMessage: near,
   near_signTransaction: near,
+  near_signTransactions: near,
   // The wallet's own account and key, which it answers without asking.
   near_getAccounts: { namespace: 'near', safe: true, answeredBy: 'wallet', embeddedOnly: true },
 } as const satisfies Record<string, MethodInfo>

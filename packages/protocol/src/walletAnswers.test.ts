@@ -128,6 +128,11 @@ describe('wallet answers', () => {
       expect(walletAnswerProblem('near_signTransaction', answer)).toBe(
         'The wallet answered near_signTransaction with something other than a signed transaction.',
       )
+    expect(walletAnswerProblem('near_signTransactions', [signed, signed])).toBeUndefined()
+    for (const answer of [[], signed, [signed, [1]]])
+      expect(walletAnswerProblem('near_signTransactions', answer)).toBe(
+        'The wallet answered near_signTransactions with something other than signed transactions.',
+      )
   })
   it('takes NEAR accounts as a list of { accountId, publicKey }', () => {
     const account = {

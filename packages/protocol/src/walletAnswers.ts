@@ -110,6 +110,9 @@ const isNearSignedTransaction = (value: unknown) =>
   value.length > 65 &&
   value.every((byte) => Number.isInteger(byte) && byte >= 0 && byte <= 255)
 
+const isNearSignedTransactions = (value: unknown) =>
+  Array.isArray(value) && value.length > 0 && value.every(isNearSignedTransaction)
+
 // What WalletConnect's near getAccounts answers: the accounts, each with its key.
 const isNearAccounts = (value: unknown) =>
   Array.isArray(value) &&
@@ -149,6 +152,7 @@ const answers: Record<string, AnswerRule> = {
   bip122_signMessage: rule(isBitcoinSigned, 'bip122_signMessage', 'a signature'),
   near_signMessage: rule(isNearSigned, 'near_signMessage', 'a signature'),
   near_signTransaction: rule(isNearSignedTransaction, 'near_signTransaction', 'a signed transaction'),
+  near_signTransactions: rule(isNearSignedTransactions, 'near_signTransactions', 'signed transactions'),
   near_getAccounts: rule(isNearAccounts, 'near_getAccounts', 'a list of accounts'),
   bip122_sendTransfer: rule(isBitcoinSent, 'bip122_sendTransfer', 'a transaction id'),
   bip122_signPsbt: rule(isBitcoinSignedPsbt, 'bip122_signPsbt', 'a signed PSBT'),

@@ -700,6 +700,24 @@ describe('describeRequest: a NEAR transaction', () => {
     ])
   })
 
+  it('describes each of several transactions, and none where one cannot be read', () => {
+    const params = {
+      transactions: [transaction([transfer(1n)]).transaction, transaction([transfer(2n)]).transaction],
+    }
+    const described = describeRequest({ ...base, method: 'near_signTransactions', params, account })
+    expect(described).toMatchObject({
+      method: 'near_signTransactions',
+      transactions: [
+        { actions: [{ text: 'Sends 0.000000000000000000000001 NEAR to app.testnet' }] },
+        { actions: [{ text: 'Sends 0.000000000000000000000002 NEAR to app.testnet' }] },
+      ],
+    })
+    const mixed = { transactions: [params.transactions[0], new Uint8Array([1])] }
+    expect(() =>
+      describeRequest({ ...base, method: 'near_signTransactions', params: mixed, account }),
+    ).toThrow('The transaction ends too soon')
+  })
+
   it("cannot show another account's transaction, or bytes that are not a transaction", () => {
     expect(() => read(transaction([transfer(1n)], 'app.testnet', 'mallory.testnet'))).toThrow(
       'The transaction is signed by mallory.testnet, not by this account',

@@ -58,6 +58,7 @@ export type RequestDescription =
   | ({ method: 'bip122_sendTransfer' | 'bip122_signPsbt' } & DescribedBitcoinTransaction)
   | ({ method: 'near_signMessage'; account: string } & DescribedNearMessage)
   | ({ method: 'near_signTransaction' } & DescribedNearTransaction)
+  | { method: 'near_signTransactions'; transactions: DescribedNearTransaction[] }
 
 export type DescribeRequestInput = {
   method: string
@@ -110,6 +111,7 @@ export type DescribeRequestInput = {
  * - `near_signTransaction`: each action in words, what leaves the account, the gas its calls may
  *   burn, with warnings for keys with full access, the wallet's own key removed, a contract deployed
  *   or the account deleted.
+ * - `near_signTransactions`: each of its transactions as for `near_signTransaction`, in order.
  * Every text that comes from the request is returned as data for the view to render as text.
  * A request that cannot be read throws an `UnreadableRequestError` (refuse it; never sign it).
  *
@@ -186,6 +188,15 @@ const describers: {
     method: 'near_signTransaction',
     ...readNearTransaction(params, account),
   }),
+  near_signTransactions: (params, { account }) => {
+    const { transactions } = (params ?? {}) as { transactions?: unknown }
+    if (!Array.isArray(transactions))
+      throw new UnreadableRequestError('near_signTransactions takes a list of transactions')
+    return {
+      method: 'near_signTransactions',
+      transactions: transactions.map((transaction) => readNearTransaction({ transaction }, account)),
+    }
+  },
   bip122_sendTransfer: (_params, { bitcoin, account }) => {
     if (!bitcoin || account === undefined)
       throw new UnreadableRequestError('bip122_sendTransfer is shown with the transaction the wallet made')

@@ -86,3 +86,16 @@ describe('near_getAccounts takes nothing', () => {
       )
   })
 })
+
+describe('near_signTransactions takes { transactions }: 1 to 10 of them', () => {
+  const bytes = [13, 0, 0, 0, 97]
+  it('answers each as bytes', () => {
+    expect(rpcParams.near_signTransactions.parse({ transactions: [bytes, btoa('abc')] })).toEqual({
+      transactions: [Uint8Array.from(bytes), new TextEncoder().encode('abc')],
+    })
+  })
+  it('refuses none, more than 10, or one that is not bytes', () => {
+    for (const transactions of [[], Array.from({ length: 11 }, () => bytes), [bytes, 'not base64!'], bytes])
+      expect(rpcParams.near_signTransactions.safeParse({ transactions }).success).toBe(false)
+  })
+})

@@ -42,6 +42,9 @@ export type Nep413Nonce = z.infer<typeof Nep413Nonce>
 /** The largest transaction a wallet signs, in bytes: NEAR's own limit (a contract's code included). */
 export const maxNearTransactionBytes = 4 * 1024 * 1024
 
+/** How many transactions one near_signTransactions may ask to sign. */
+export const maxNearTransactionsPerRequest = 10
+
 const transactionError =
   'expected a NEAR transaction: its Borsh bytes as base64, or as an array of numbers from 0 to 255'
 
@@ -65,6 +68,7 @@ export type NearTransactionBytes = z.infer<typeof NearTransactionBytes>
  *   dapp's domain), `nonce` (32 bytes) and optional `callbackUrl` (signed with the rest) and
  *   `state` (answered back as given), with the `accountId` that signs where the dapp names one.
  * - `near_signTransaction`: the transaction the dapp made (signer, key, nonce, block hash, actions).
+ * - `near_signTransactions`: several such transactions, approved and signed together.
  * - `near_getAccounts`: nothing (`{}`, or no params at all).
  */
 export const nearParams = {
@@ -77,6 +81,12 @@ export const nearParams = {
     accountId: NearAccountId.optional(),
   }),
   near_signTransaction: z.object({ transaction: NearTransactionBytes }),
+  near_signTransactions: z.object({
+    transactions: z
+      .array(NearTransactionBytes, 'expected a list of NEAR transactions')
+      .min(1, 'expected at least one transaction')
+      .max(maxNearTransactionsPerRequest, `at most ${maxNearTransactionsPerRequest} transactions at once`),
+  }),
   near_getAccounts: z.custom<Record<string, never> | []>(
     (params) =>
       Array.isArray(params)

@@ -14,5 +14,7 @@ export type NearMethodName = MethodWhere<{ namespace: 'near' }>
 export const embeddedNearMethods: { [M in NearMethodName]: () => Promise<NearMethod<M>> } = {
   near_signMessage: () => import('./nearMethods/nearSignMessage').then((m) => m.nearSignMessage),
   near_signTransaction: () => import('./nearMethods/nearSignTransaction').then((m) => m.nearSignTransaction),
+  near_signTransactions: () =>
+    import('./nearMethods/nearSignTransactions').then((m) => m.nearSignTransactions),
   near_getAccounts: () => import('./nearMethods/nearGetAccounts').then((m) => m.nearGetAccounts),
 }

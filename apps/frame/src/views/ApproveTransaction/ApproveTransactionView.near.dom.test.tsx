@@ -121,6 +121,21 @@ describe('ApproveTransactionView: a NEAR transaction', () => {
     )
   })
 
+  it('shows several transactions in turn, each in words', async () => {
+    const [first, second] = [
+      transaction([actionCreators.transfer(10n ** 24n)]),
+      transaction([actionCreators.transfer(3n * 10n ** 24n)]),
+    ]
+    await mount({ transactions: [first.transaction, second.transaction] }, 'near_signTransactions', owner)
+    expect(container.textContent).toContain('http://localhost:5173 asks you to sign NEAR transactions')
+    expect([...container.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual(
+      expect.arrayContaining(['Transaction 1 of 2', 'Transaction 2 of 2']),
+    )
+    expect(
+      [...container.querySelectorAll('[data-testid="approve-value"]')].map((value) => value.textContent),
+    ).toEqual(['1 NEAR', '3 NEAR'])
+  })
+
   it("offers only Reject for another account's transaction", async () => {
     await mount(transaction([actionCreators.transfer(1n)]), 'near_signTransaction')
     expect(container.textContent).toContain(`The transaction is signed by ${owner}, not by this account`)

@@ -7,6 +7,7 @@ import type {
   DescribedBitcoinTransaction,
   DescribedGrant,
   DescribedMessage,
+  DescribedNearTransaction,
   DescribedSolanaTransaction,
   RequestDescription,
   TreeNode,
@@ -130,6 +131,43 @@ function MessageText({ message }: { message: DescribedMessage }) {
   )
 }
 
+/** A NEAR transaction in words: where it goes, what leaves the account, its gas and each action. */
+function NearTransactionDetails({ description }: { description: DescribedNearTransaction }) {
+  return (
+    <section aria-label="Transaction" className="flex flex-col gap-2 text-sm">
+      <Warnings warnings={description.warnings} />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
+        <dt className="text-latch-muted-fg">To</dt>
+        <dd className="break-all" data-testid="approve-to">
+          {description.receiver}
+        </dd>
+        <dt className="text-latch-muted-fg">Sends</dt>
+        <dd data-testid="approve-value">{description.deposit}</dd>
+        {description.gas === undefined ? null : (
+          <>
+            <dt className="text-latch-muted-fg">Gas</dt>
+            <dd>up to {description.gas}</dd>
+          </>
+        )}
+      </dl>
+      <h3 className="text-latch-muted-fg">Actions</h3>
+      <ol data-testid="approve-actions" className="flex list-decimal flex-col gap-1 ps-5">
+        {description.actions.map((action, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a transaction may repeat an action; its place is its identity.
+          <li key={index} className="break-words">
+            {action.text}
+            {action.args ? (
+              <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-latch-muted p-2 text-xs">
+                {action.args.format === 'text' ? action.args.text : action.args.hex}
+              </pre>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
 function Description({
   description,
   details,
@@ -171,38 +209,20 @@ function Description({
         </section>
       )
     case 'near_signTransaction':
+      return <NearTransactionDetails description={description} />
+    case 'near_signTransactions':
       return (
-        <section aria-label="Transaction" className="flex flex-col gap-2 text-sm">
-          <Warnings warnings={description.warnings} />
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
-            <dt className="text-latch-muted-fg">To</dt>
-            <dd className="break-all" data-testid="approve-to">
-              {description.receiver}
-            </dd>
-            <dt className="text-latch-muted-fg">Sends</dt>
-            <dd data-testid="approve-value">{description.deposit}</dd>
-            {description.gas === undefined ? null : (
-              <>
-                <dt className="text-latch-muted-fg">Gas</dt>
-                <dd>up to {description.gas}</dd>
-              </>
-            )}
-          </dl>
-          <h3 className="text-latch-muted-fg">Actions</h3>
-          <ol data-testid="approve-actions" className="flex list-decimal flex-col gap-1 ps-5">
-            {description.actions.map((action, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a transaction may repeat an action; its place is its identity.
-              <li key={index} className="break-words">
-                {action.text}
-                {action.args ? (
-                  <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-latch-muted p-2 text-xs">
-                    {action.args.format === 'text' ? action.args.text : action.args.hex}
-                  </pre>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </section>
+        <div className="flex flex-col gap-3">
+          {description.transactions.map((transaction, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the transactions are signed in this order; its place is its identity.
+            <div key={index} className="flex flex-col gap-1">
+              <h3 className="text-sm font-semibold">
+                Transaction {index + 1} of {description.transactions.length}
+              </h3>
+              <NearTransactionDetails description={transaction} />
+            </div>
+          ))}
+        </div>
       )
     case 'eth_signTypedData_v4':
       return (

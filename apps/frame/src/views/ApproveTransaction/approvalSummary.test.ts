@@ -180,6 +180,37 @@ describe('approvalSummary', () => {
     })
   })
 
+  it('numbers NEAR transactions signed together', () => {
+    const transaction = {
+      signer: accountId,
+      receiver: 'app.testnet',
+      actions: [{ text: 'Sends 1 NEAR to app.testnet' }],
+      deposit: '1 NEAR',
+      nonce: '3',
+      blockHash: '1111',
+      warnings: [],
+    }
+    const description: RequestDescription = {
+      method: 'near_signTransactions',
+      transactions: [transaction, transaction],
+    }
+    expect(
+      approvalSummary(nearApproval('near_signTransactions'), { networkName: 'NEAR Testnet', description })
+        .lines,
+    ).toEqual([
+      `Account: ${accountId}`,
+      'Network: NEAR Testnet',
+      ...[1, 2].flatMap((index) => [
+        `Transaction ${index} of 2:`,
+        'To: app.testnet',
+        'Sends: 1 NEAR',
+        'Nonce: 3, block 1111',
+        'Actions:',
+        '1. Sends 1 NEAR to app.testnet',
+      ]),
+    ])
+  })
+
   it('gives a transaction its warnings, recipient, value, call, fee and balance changes', () => {
     const description: RequestDescription = {
       method: 'eth_sendTransaction',

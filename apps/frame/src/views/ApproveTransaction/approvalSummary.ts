@@ -3,6 +3,7 @@ import { formatEther } from 'viem'
 import type {
   DescribedCall,
   DescribedMessage,
+  DescribedNearTransaction,
   RequestDescription,
   TreeNode,
 } from '@/approvals/describeRequest'
@@ -34,6 +35,7 @@ export const asks: Record<MethodWhere<{ approval: true }>, string> & Partial<Rec
   bip122_signPsbt: 'sign a Bitcoin transaction',
   near_signMessage: 'sign a message with your NEAR account',
   near_signTransaction: 'sign a NEAR transaction',
+  near_signTransactions: 'sign NEAR transactions',
 }
 
 const maxLines = 200
@@ -155,20 +157,12 @@ function describedLines(
         ...messageLines(description.message),
       ]
     case 'near_signTransaction':
-      return [
-        ...description.warnings.map(warning),
-        `To: ${description.receiver}`,
-        `Sends: ${description.deposit}`,
-        ...(description.gas === undefined ? [] : [`Gas: up to ${description.gas}`]),
-        `Nonce: ${description.nonce}, block ${description.blockHash}`,
-        'Actions:',
-        ...description.actions.flatMap((action, index) => [
-          `${index + 1}. ${action.text}`,
-          ...(action.args
-            ? [`   ${action.args.format === 'text' ? action.args.text : action.args.hex}`]
-            : []),
-        ]),
-      ]
+      return nearTransactionLines(description)
+    case 'near_signTransactions':
+      return description.transactions.flatMap((transaction, index) => [
+        `Transaction ${index + 1} of ${description.transactions.length}:`,
+        ...nearTransactionLines(transaction),
+      ])
     case 'bip122_sendTransfer':
     case 'bip122_signPsbt':
       return bitcoinTransactionLines(description)
@@ -219,6 +213,21 @@ export function feeText(details: ApprovalDetails, sponsored: boolean): string {
  */
 export function solanaFeeText(details: ApprovalDetails): string {
   return details.solanaFee ? `${details.solanaFee.formatted} SOL` : 'Estimating…'
+}
+
+function nearTransactionLines(description: DescribedNearTransaction): string[] {
+  return [
+    ...description.warnings.map(warning),
+    `To: ${description.receiver}`,
+    `Sends: ${description.deposit}`,
+    ...(description.gas === undefined ? [] : [`Gas: up to ${description.gas}`]),
+    `Nonce: ${description.nonce}, block ${description.blockHash}`,
+    'Actions:',
+    ...description.actions.flatMap((action, index) => [
+      `${index + 1}. ${action.text}`,
+      ...(action.args ? [`   ${action.args.format === 'text' ? action.args.text : action.args.hex}`] : []),
+    ]),
+  ]
 }
 
 function messageLines(message: DescribedMessage): string[] {
