@@ -34,7 +34,13 @@ const consumer = `import {
   UserRejectedRequestError,
   type ViewName,
 } from '@latch/sdk'
-import { type SiwxVerificationError, type VerifiedSiwxSession, verifySiwxSession } from '@latch/sdk/server'
+import {
+  type NearSignedMessage,
+  type SiwxVerificationError,
+  type VerifiedSiwxSession,
+  verifyNearSignedMessage,
+  verifySiwxSession,
+} from '@latch/sdk/server'
 import { createSolanaWallet, type LatchSolanaWallet } from '@latch/sdk/solana'
 import { latch } from '@latch/sdk/wagmi'
 
@@ -71,6 +77,14 @@ export async function use(): Promise<VerifiedSiwxSession> {
   if (error instanceof ProviderRpcError && error.code === 4001) throw new InvalidAppConfigurationError()
   const connector = latch({ projectId: 'latch-dev' })
   void [connector, user.address, status, signed?.signature, state.accounts?.[0]]
+  const nearSigned: NearSignedMessage = { accountId: 'alice.near', publicKey: 'ed25519:1', signature: 'AA==' }
+  const nearOk: boolean = verifyNearSignedMessage({
+    signed: nearSigned,
+    message: 'Sign in',
+    recipient: 'shop.example',
+    nonce: new Uint8Array(32),
+  })
+  void nearOk
   return verifySiwxSession({
     session: { message: '', signature: '0x' },
     projectId: 'latch-dev',

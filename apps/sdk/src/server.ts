@@ -4,6 +4,8 @@ import { verifySolanaSignature } from '@latch/protocol/verifySolanaSignature'
 import { type Address, getAddress, type Hex, verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 
+export { type NearSignedMessage, verifyNearSignedMessage } from './verifyNearSignedMessage'
+
 /** When and where a verified session was signed, whichever namespace its account is of. */
 type SignedFor = {
   /** host[:port] the message was signed for. */
