@@ -38,6 +38,8 @@ import {
   type NearSignedMessage,
   type SiwxVerificationError,
   type VerifiedSiwxSession,
+  type BitcoinSignedMessage,
+  verifyBitcoinSignedMessage,
   verifyNearSignedMessage,
   verifySiwxSession,
 } from '@latch/sdk/server'
@@ -84,7 +86,9 @@ export async function use(): Promise<VerifiedSiwxSession> {
     recipient: 'shop.example',
     nonce: new Uint8Array(32),
   })
-  void nearOk
+  const bitcoinSigned: BitcoinSignedMessage = { address: 'bc1q…', signature: 'AkcwRAIg…' }
+  const bitcoinOk: boolean = verifyBitcoinSignedMessage({ signed: bitcoinSigned, message: 'Sign in' })
+  void [nearOk, bitcoinOk]
   return verifySiwxSession({
     session: { message: '', signature: '0x' },
     projectId: 'latch-dev',

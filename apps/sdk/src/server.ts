@@ -4,6 +4,7 @@ import { verifySolanaSignature } from '@latch/protocol/verifySolanaSignature'
 import { type Address, getAddress, type Hex, verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 
+export { type BitcoinSignedMessage, verifyBitcoinSignedMessage } from './verifyBitcoinSignedMessage'
 export { type NearSignedMessage, verifyNearSignedMessage } from './verifyNearSignedMessage'
 
 /** When and where a verified session was signed, whichever namespace its account is of. */

@@ -1,6 +1,6 @@
+import { compactSize } from '@latch/protocol/compactSize'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { concat, sha256 } from 'viem'
-import { compactSize } from './internal/compactSize'
 
 const doubleSha256 = (data: Uint8Array) => sha256(sha256(data, 'bytes'), 'bytes')
 const magic = new TextEncoder().encode('Bitcoin Signed Message:\n')

@@ -1,5 +1,3 @@
-import { concat } from 'viem'
-
 /**
  * Bitcoin's CompactSize length prefix, for the lengths a message signature has (under 2^32).
  *
@@ -9,7 +7,8 @@ import { concat } from 'viem'
 export function compactSize(length: number): Uint8Array {
   if (length < 0xfd) return Uint8Array.of(length)
   if (length <= 0xffff) return Uint8Array.of(0xfd, length & 0xff, length >> 8)
-  const out = new Uint8Array(4)
-  new DataView(out.buffer).setUint32(0, length, true)
-  return concat([Uint8Array.of(0xfe), out])
+  const out = new Uint8Array(5)
+  out[0] = 0xfe
+  new DataView(out.buffer).setUint32(1, length, true)
+  return out
 }
