@@ -1,5 +1,5 @@
+import { implicitAccountKey } from '@latch/protocol/implicitAccountKey'
 import { verifyNearSignature } from '@latch/protocol/verifyNearSignature'
-import { base58 } from '@scure/base'
 
 /** What a NEAR wallet answers NEP-413's signMessage with (Latch's `near_signMessage`). */
 export type NearSignedMessage = {
@@ -40,6 +40,5 @@ export function verifyNearSignedMessage(input: {
     return false
   if (!/^[0-9a-f]{64}$/.test(signed.accountId)) return true
   // An implicit account's id is its key in hex: no other key can sign for it.
-  const key = base58.decode(signed.publicKey.slice('ed25519:'.length))
-  return Array.from(key, (byte) => byte.toString(16).padStart(2, '0')).join('') === signed.accountId
+  return implicitAccountKey(signed.accountId) === signed.publicKey
 }

@@ -1,5 +1,4 @@
-import { base58 } from '@scure/base'
-import { hexToBytes } from 'viem'
+import { base58, hex } from '@scure/base'
 
 /**
  * The key of a NEAR implicit account, as NEAR names keys: the account id is the ed25519 public key
@@ -10,5 +9,5 @@ import { hexToBytes } from 'viem'
  */
 export function implicitAccountKey(accountId: string): string {
   if (!/^[0-9a-f]{64}$/.test(accountId)) throw new Error(`${accountId} is not an implicit account`)
-  return `ed25519:${base58.encode(hexToBytes(`0x${accountId}`))}`
+  return `ed25519:${base58.encode(hex.decode(accountId))}`
 }
