@@ -175,7 +175,6 @@ export function App() {
               {signResult}
             </p>
           )}
-          {latchInstance && <LatchAccounts latch={latchInstance} />}
           {latchInstance && <AccountTypePanel latch={latchInstance} />}
           <CallsPanel />
           <PermissionsPanel />
@@ -192,6 +191,8 @@ export function App() {
 
       {/* A Solana dapp reaches Latch through Wallet Standard, whether or not wagmi is connected. */}
       <SolanaPanel latch={latchInstance} />
+      {/* Bitcoin and NEAR through Latch's provider, whether or not an EVM account is connected. */}
+      {latchInstance && <LatchAccounts latch={latchInstance} />}
 
       {error && (
         <div className="demo__error">

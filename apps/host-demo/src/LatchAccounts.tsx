@@ -17,12 +17,14 @@ const freshNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new 
 
 /**
  * Every account Latch has connected, one per namespace, as the SDK's state lists them (CAIP-10):
- * what a multi-chain dapp reads to serve Solana, Bitcoin or NEAR beside Ethereum. With a Bitcoin
- * account, the page asks it for a BIP-322 message signature, as a Bitcoin dapp proves ownership,
- * for a payment (bip122_sendTransfer), which answers the transaction's id, and to sign and broadcast
- * a PSBT pasted in (bip122_signPsbt, its first input). With a NEAR account, it asks for a NEP-413
- * signature for this site with a fresh nonce, as a NEAR dapp signs its visitors in, and to sign a
- * transaction pasted in (near_signTransaction, its Borsh bytes as base64).
+ * what a multi-chain dapp reads to serve Solana, Bitcoin or NEAR beside Ethereum. "Connect Bitcoin"
+ * opens the modal on its Bitcoin side (the embedded wallet's logins and the page's Bitcoin wallets,
+ * such as the dev one), "Bitcoin account" on its Account once connected. With a Bitcoin account, the
+ * page asks it for a BIP-322 message signature, as a Bitcoin dapp proves ownership, for a payment
+ * (bip122_sendTransfer), which answers the transaction's id, and to sign and broadcast a PSBT pasted
+ * in (bip122_signPsbt, its first input). With a NEAR account, it asks for a NEP-413 signature for
+ * this site with a fresh nonce, as a NEAR dapp signs its visitors in, and to sign a transaction
+ * pasted in (near_signTransaction, its Borsh bytes as base64).
  */
 export function LatchAccounts(props: { latch: Latch }) {
   const [accounts, setAccounts] = useState(props.latch.getState().accounts ?? [])
@@ -54,6 +56,17 @@ export function LatchAccounts(props: { latch: Latch }) {
       setNearSigned({ nonce, answer: JSON.stringify(answer) })
     } catch (error) {
       setNearSigned({ nonce, answer: `Refused: ${error instanceof Error ? error.message : String(error)}` })
+    }
+  }
+
+  // As a Bitcoin dapp's account button: the modal on its Bitcoin side (Connect, or Account once
+  // connected); the state then names the account.
+  async function openBitcoin() {
+    setSigned(undefined)
+    try {
+      await props.latch.open({ namespace: 'bip122' })
+    } catch (error) {
+      setSigned(`Refused: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
 
@@ -112,7 +125,7 @@ export function LatchAccounts(props: { latch: Latch }) {
   }
 
   return (
-    <div>
+    <section className="demo__card" aria-label="Latch accounts">
       <p>Accounts on every chain:</p>
       <ul data-testid="latch-accounts">
         {accounts.map((account) => (
@@ -121,6 +134,11 @@ export function LatchAccounts(props: { latch: Latch }) {
           </li>
         ))}
       </ul>
+      <div className="demo__actions">
+        <button type="button" onClick={openBitcoin}>
+          {bitcoin ? 'Bitcoin account' : 'Connect Bitcoin'}
+        </button>
+      </div>
       {bitcoin ? (
         <div className="demo__actions">
           <button type="button" onClick={() => signWithBitcoin(bitcoin)}>
@@ -185,6 +203,6 @@ export function LatchAccounts(props: { latch: Latch }) {
           {psbtAnswer}
         </p>
       ) : null}
-    </div>
+    </section>
   )
 }

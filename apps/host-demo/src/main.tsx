@@ -1,3 +1,4 @@
+import { announceBitcoinWallets } from '@latch/sdk/bitcoin'
 import { announceSolanaWallets } from '@latch/sdk/solana'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
@@ -11,8 +12,10 @@ import { wagmiConfig } from './wagmiConfig'
 
 const devWallet = startDevWallet()
 registerLatchSolanaWallet(wagmiConfig)
-// The page's Solana wallets (Phantom, Solflare, ...) in Latch's Connect, under Solana.
+// The page's Solana wallets (Phantom, Solflare, ...) in Latch's Connect, under Solana, and its Bitcoin
+// ones (Phantom, Magic Eden, ...) under Bitcoin.
 announceSolanaWallets()
+announceBitcoinWallets()
 const queryClient = new QueryClient()
 
 const root = document.getElementById('root')

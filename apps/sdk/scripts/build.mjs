@@ -1,5 +1,5 @@
 // Builds the SDK: ESM entries for bundlers (sharing one chunk), the server entry, the script-tag IIFE served as /sdk.js,
-// which must stay within 5,000 bytes gzip (scripts/size.mjs checks it), and the Solana bridge it loads on demand.
+// which must stay within 5,000 bytes gzip (scripts/size.mjs checks it), and the Solana and Bitcoin bridges it loads on demand.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -67,6 +67,7 @@ const results = await Promise.all([
       index: join(root, 'src/index.ts'),
       wagmi: join(root, 'src/wagmi.ts'),
       solana: join(root, 'src/solana.ts'),
+      bitcoin: join(root, 'src/bitcoin.ts'),
     },
     outdir: join(root, 'dist'),
     format: 'esm',
@@ -109,6 +110,13 @@ const results = await Promise.all([
     ...shared,
     entryPoints: [join(root, 'src/solanaScript.ts')],
     outfile: join(root, 'dist/latch-solana.js'),
+    format: 'esm',
+  }),
+  // Its Bitcoin bridge likewise, served as /sdk-bitcoin.js.
+  build({
+    ...shared,
+    entryPoints: [join(root, 'src/bitcoinScript.ts')],
+    outfile: join(root, 'dist/latch-bitcoin.js'),
     format: 'esm',
   }),
   // The npm package's declarations (dist/*.d.ts), which name no private workspace package.

@@ -34,6 +34,7 @@ const consumer = `import {
   UserRejectedRequestError,
   type ViewName,
 } from '@latch/sdk'
+import { announceBitcoinWallets } from '@latch/sdk/bitcoin'
 import {
   type NearSignedMessage,
   type SiwxVerificationError,
@@ -88,7 +89,10 @@ export async function use(): Promise<VerifiedSiwxSession> {
   })
   const bitcoinSigned: BitcoinSignedMessage = { address: 'bc1q…', signature: 'AkcwRAIg…' }
   const bitcoinOk: boolean = verifyBitcoinSignedMessage({ signed: bitcoinSigned, message: 'Sign in' })
-  void [nearOk, bitcoinOk]
+  const stopAnnouncing: () => void = announceBitcoinWallets()
+  // @ts-expect-error it takes no options
+  announceBitcoinWallets({ namespace: 'bip122' })
+  void [nearOk, bitcoinOk, stopAnnouncing]
   return verifySiwxSession({
     session: { message: '', signature: '0x' },
     projectId: 'latch-dev',

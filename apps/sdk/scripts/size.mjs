@@ -32,7 +32,7 @@ const measure = (files) =>
 /**
  * The sizes of the SDK's builds in bytes: `dist/latch.js` (the script tag), `dist/index.js` with the
  * chunks it imports (each file compressed on its own, as a browser fetches them), and
- * `dist/latch-solana.js` (the Solana bridge the script tag loads on demand).
+ * `dist/latch-solana.js` and `dist/latch-bitcoin.js` (the bridges the script tag loads on demand).
  *
  * @example
  * const [script] = measureSdkSize()
@@ -40,7 +40,12 @@ const measure = (files) =>
  */
 export function measureSdkSize(dist = defaultDist) {
   const index = join(dist, 'index.js')
-  for (const file of [join(dist, 'latch.js'), index, join(dist, 'latch-solana.js')])
+  for (const file of [
+    join(dist, 'latch.js'),
+    index,
+    join(dist, 'latch-solana.js'),
+    join(dist, 'latch-bitcoin.js'),
+  ])
     if (!existsSync(file)) throw new Error(`${file} is missing: run the SDK build first`)
   const chunks = [...readFileSync(index, 'utf8').matchAll(/from\s*"\.\/(chunk-[\w-]+\.js)"/g)].map(
     ([, name]) => join(dist, name),
@@ -49,6 +54,7 @@ export function measureSdkSize(dist = defaultDist) {
     { name: 'dist/latch.js', ...measure([join(dist, 'latch.js')]) },
     { name: `dist/index.js + ${chunks.length} chunk(s)`, ...measure([index, ...chunks]) },
     { name: 'dist/latch-solana.js', ...measure([join(dist, 'latch-solana.js')]) },
+    { name: 'dist/latch-bitcoin.js', ...measure([join(dist, 'latch-bitcoin.js')]) },
   ]
 }
 

@@ -9,7 +9,7 @@ let dist
 afterEach(() => rmSync(dist, { recursive: true, force: true }))
 
 describe('measureSdkSize', () => {
-  it('measures the script build, the ESM entry with the chunks it imports, and the Solana bridge', () => {
+  it('measures the script build, the ESM entry with the chunks it imports, and the Solana and Bitcoin bridges', () => {
     dist = mkdtempSync(join(tmpdir(), 'latch-size-'))
     const script = 'window.Latch={};'.repeat(50)
     const index = 'import{a}from"./chunk-AB12.js";export{a as createLatch};'
@@ -20,8 +20,10 @@ describe('measureSdkSize', () => {
     writeFileSync(join(dist, 'chunk-UNUSED.js'), 'x'.repeat(1000))
     const bridge = 'announce();'.repeat(20)
     writeFileSync(join(dist, 'latch-solana.js'), bridge)
+    const bitcoinBridge = 'announceBitcoin();'.repeat(10)
+    writeFileSync(join(dist, 'latch-bitcoin.js'), bitcoinBridge)
     const gzip = (text) => gzipSync(text, { level: 9 }).length
-    const [scriptRow, indexRow, bridgeRow] = measureSdkSize(dist)
+    const [scriptRow, indexRow, bridgeRow, bitcoinRow] = measureSdkSize(dist)
     expect(scriptRow).toMatchObject({ name: 'dist/latch.js', minified: script.length, gzip: gzip(script) })
     expect(scriptRow.brotli).toBeLessThan(scriptRow.minified)
     expect(indexRow).toMatchObject({
@@ -33,6 +35,11 @@ describe('measureSdkSize', () => {
       name: 'dist/latch-solana.js',
       minified: bridge.length,
       gzip: gzip(bridge),
+    })
+    expect(bitcoinRow).toMatchObject({
+      name: 'dist/latch-bitcoin.js',
+      minified: bitcoinBridge.length,
+      gzip: gzip(bitcoinBridge),
     })
     expect(budget).toBe(5000)
   })

@@ -1,4 +1,4 @@
-import { InvalidParamsError, ProviderRpcError, UnsupportedProviderMethodError } from '@latch/protocol/errors'
+import { InvalidParamsError, UnsupportedProviderMethodError } from '@latch/protocol/errors'
 import { base58, base64 } from '@scure/base'
 import {
   SolanaSignAndSendTransaction,
@@ -8,20 +8,21 @@ import {
   SolanaSignTransaction,
   type SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
-import { getWallets } from '@wallet-standard/app'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   StandardConnect,
   type StandardConnectFeature,
   StandardDisconnect,
   type StandardDisconnectFeature,
-  StandardEvents,
-  type StandardEventsFeature,
 } from '@wallet-standard/features'
+import {
+  announceStandardWallets,
+  type StandardWalletProvider,
+  standardWalletParts,
+} from './internal/announceStandardWallets'
 import { isLatchSolanaWallet } from './internal/latchSolanaWallets'
 import { signatureOf } from './internal/signatureOf'
 
-type Listener = (data: unknown) => void
 type Params = {
   message?: string
   pubkey?: string
@@ -49,61 +50,22 @@ const isSolana = (chain: string) => chain.startsWith('solana:')
  * getLatch({ projectId: 'latch-dev', networks: ['eip155:31337', 'solana:localnet'] })
  */
 export function announceSolanaWallets(): () => void {
-  const registry = getWallets()
-  const adapted = new WeakMap<Wallet, { info: object; provider: object }>()
-  let count = 0
-
-  const detailOf = (wallet: Wallet) => {
-    let detail = adapted.get(wallet)
-    if (!detail) {
-      const uuid = `wallet-standard:${count++}`
-      const info = {
-        uuid,
-        name: wallet.name,
-        icon: wallet.icon,
-        rdns: `wallet-standard:${wallet.name}`,
-        namespace: 'solana',
-      }
-      detail = { info, provider: adaptSolanaWallet(wallet) }
-      adapted.set(wallet, detail)
-    }
-    return detail
-  }
-
-  const announce = () => {
-    for (const wallet of registry.get())
-      if (wallet.chains.some(isSolana) && StandardConnect in wallet.features && !isLatchSolanaWallet(wallet))
-        dispatchEvent(new CustomEvent('latch:announceProvider', { detail: detailOf(wallet) }))
-  }
-
-  const stopRegister = registry.on('register', announce)
-  addEventListener('eip6963:requestProvider', announce)
-  announce()
-  return () => {
-    stopRegister()
-    removeEventListener('eip6963:requestProvider', announce)
-  }
+  return announceStandardWallets(
+    'solana',
+    (wallet) =>
+      wallet.chains.some(isSolana) && StandardConnect in wallet.features && !isLatchSolanaWallet(wallet),
+    adaptSolanaWallet,
+  )
 }
 
 /**
  * The EIP-1193-shaped provider Latch's host bridge talks to, over one Wallet Standard wallet. The
  * frame names the account (`pubkey`) and the cluster (`chain`) in every signing request.
  */
-function adaptSolanaWallet(wallet: Wallet) {
-  const stops = new Map<Listener, () => void>()
-  const feature = <T>(name: string): T => {
-    const found = (wallet.features as Record<string, unknown>)[name]
-    if (!found) throw new UnsupportedProviderMethodError()
-    return found as T
-  }
+function adaptSolanaWallet(wallet: Wallet): StandardWalletProvider {
   const addresses = (accounts: readonly WalletAccount[]) =>
     accounts.filter((account) => account.chains.some(isSolana)).map((account) => account.address)
-  const accountOf = (address: string | undefined) => {
-    const account = wallet.accounts.find((candidate) => candidate.address === address)
-    // 4100: the account is not (any longer) one the wallet has shared with this page.
-    if (!account) throw new ProviderRpcError(4100, 'The wallet has no such account.')
-    return account
-  }
+  const { feature, accountOf, events } = standardWalletParts(wallet, addresses)
   const connect = async (silent: boolean) =>
     addresses(
       (await feature<StandardConnectFeature[typeof StandardConnect]>(StandardConnect).connect({ silent }))
@@ -160,17 +122,6 @@ function adaptSolanaWallet(wallet: Wallet) {
       throw new UnsupportedProviderMethodError()
     },
     /** `accountsChanged` with the wallet's Solana addresses, from `standard:events`. */
-    on(event: string, listener: Listener) {
-      const events = (wallet.features as Partial<StandardEventsFeature>)[StandardEvents]
-      if (event !== 'accountsChanged' || !events || stops.has(listener)) return
-      stops.set(
-        listener,
-        events.on('change', ({ accounts }) => accounts && listener(addresses(accounts))),
-      )
-    },
-    removeListener(_event: string, listener: Listener) {
-      stops.get(listener)?.()
-      stops.delete(listener)
-    },
+    ...events,
   }
 }

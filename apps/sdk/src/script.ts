@@ -13,8 +13,14 @@ defaultOptions.current = readScriptOptions(document.currentScript as HTMLScriptE
 // With a projectId the instance is made at once, so the frame preloads before the first click.
 if (defaultOptions.current.projectId) getLatch()
 
-// The page's Solana wallets (Wallet Standard's) are bridged by a script of the frame's, loaded once the
-// page shows one (docs/namespaces.md); a host that names its networks without Solana needs none.
+// The page's Solana and Bitcoin wallets (Wallet Standard's) are bridged by scripts of the frame's,
+// loaded once the page shows one (docs/namespaces.md); a host whose networks name neither needs none.
 const { frameUrl, networks } = defaultOptions.current
-if (!networks || networks.some((id) => id.startsWith('solana:')))
-  onWalletStandardWallet(() => import(`${frameUrl}/sdk-solana.js`))
+const bridges = [
+  ['solana', 'solana'],
+  ['bip122', 'bitcoin'],
+].filter(([namespace]) => !networks || networks.some((id) => id.startsWith(`${namespace}:`)))
+if (bridges.length > 0)
+  onWalletStandardWallet(() => {
+    for (const [, name] of bridges) import(`${frameUrl}/sdk-${name}.js`)
+  })

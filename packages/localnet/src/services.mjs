@@ -256,7 +256,7 @@ export const services = [
   {
     name: 'frame',
     url: 'http://127.0.0.1:3000',
-    detail: '/embed, /popup, /sdk.js, /sdk-solana.js, /api',
+    detail: '/embed, /popup, /sdk.js, /sdk-solana.js, /sdk-bitcoin.js, /api',
     ports: [3000],
     requires: ['apps/frame/.next/BUILD_ID'],
     start: ({ root, env, prefix }) =>

@@ -156,7 +156,7 @@ test('methodsWhere matches every column given', () => {
   ])
 })
 
-test('only the embedded wallet answers the Bitcoin and NEAR methods', () => {
+test("the Bitcoin and NEAR methods are their namespaces', the reads among them answered without asking", () => {
   const bitcoin = [
     'bip122_signMessage',
     'bip122_sendTransfer',
@@ -164,7 +164,10 @@ test('only the embedded wallet answers the Bitcoin and NEAR methods', () => {
     'bip122_getAccountAddresses',
   ]
   const near = ['near_signMessage', 'near_signTransaction', 'near_signTransactions', 'near_getAccounts']
-  expect(methodsWhere({ embeddedOnly: true })).toEqual([...bitcoin, ...near])
+  expect(methodsWhere({ safe: true, answeredBy: 'wallet', namespace: 'bip122' })).toEqual([
+    'bip122_getAccountAddresses',
+  ])
+  expect(methodsWhere({ safe: true, answeredBy: 'wallet', namespace: 'near' })).toEqual(['near_getAccounts'])
   expect(methodsWhere({ namespace: 'bip122' })).toEqual(bitcoin)
   expect(methodsWhere({ namespace: 'near' })).toEqual(near)
 })

@@ -24,11 +24,6 @@ export type MethodInfo = {
   walletConnect?: true
   /** ApproveTransaction shows what it would do before the embedded wallet signs it. */
   approval?: true
-  /**
-   * Only the embedded wallet answers it: no WalletConnect or host-page wallet brings an account of
-   * its namespace yet, so with one of those connected it is refused (4200) rather than sent.
-   */
-  embeddedOnly?: true
 }
 
 const read = { namespace: 'eip155', safe: true, answeredBy: 'node' } as const
@@ -36,13 +31,7 @@ const walletRead = { namespace: 'eip155', safe: true, answeredBy: 'wallet', wall
 const act = { namespace: 'eip155', safe: false, answeredBy: 'wallet', walletConnect: true } as const
 const signed = { ...act, approval: true } as const
 const solana = { namespace: 'solana', safe: false, answeredBy: 'wallet', approval: true } as const
-const bitcoin = {
-  namespace: 'bip122',
-  safe: false,
-  answeredBy: 'wallet',
-  approval: true,
-  embeddedOnly: true,
-} as const
+const bitcoin = { namespace: 'bip122', safe: false, answeredBy: 'wallet', approval: true } as const
 
 const near = { ...bitcoin, namespace: 'near' } as const
 
@@ -101,17 +90,12 @@ export const methods = {
   bip122_sendTransfer: bitcoin,
   bip122_signPsbt: bitcoin,
   // The wallet's own addresses, which it answers without asking.
-  bip122_getAccountAddresses: {
-    namespace: 'bip122',
-    safe: true,
-    answeredBy: 'wallet',
-    embeddedOnly: true,
-  },
+  bip122_getAccountAddresses: { namespace: 'bip122', safe: true, answeredBy: 'wallet' },
   near_signMessage: near,
   near_signTransaction: near,
   near_signTransactions: near,
   // The wallet's own account and key, which it answers without asking.
-  near_getAccounts: { namespace: 'near', safe: true, answeredBy: 'wallet', embeddedOnly: true },
+  near_getAccounts: { namespace: 'near', safe: true, answeredBy: 'wallet' },
 } as const satisfies Record<string, MethodInfo>
 
 /** A method a host may request. */

@@ -1,7 +1,12 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { bitcoinNetworksAtom, connectionAtom, embeddedAccountAtom } from '@/state/atoms'
+import {
+  bitcoinNetworksAtom,
+  connectionAtom,
+  embeddedAccountAtom,
+  hostBitcoinAddressesAtom,
+} from '@/state/atoms'
 import { type BitcoinAccount, bitcoinAccountOf } from '@/state/bitcoinAccountOf'
 
 /** The connected Bitcoin account (bitcoinAccountOf), for a view: it renders again when any part changes. */
@@ -9,6 +14,7 @@ export function useConnectedBitcoinAccount(): BitcoinAccount | undefined {
   return bitcoinAccountOf({
     connection: useAtomValue(connectionAtom),
     bitcoinAddresses: useAtomValue(embeddedAccountAtom)?.bitcoinAddresses,
+    hostBitcoinAddresses: useAtomValue(hostBitcoinAddressesAtom),
     bitcoinNetworks: useAtomValue(bitcoinNetworksAtom),
   })
 }

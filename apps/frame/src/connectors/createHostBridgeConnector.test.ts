@@ -2,7 +2,13 @@ import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import type { HostLink } from '@/embed/hostLink'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
-import { bridgedWalletAtom, hostSolanaAccountsAtom, solanaNetworksAtom, walletsAtom } from '@/state/atoms'
+import {
+  bridgedWalletAtom,
+  hostBitcoinAddressesAtom,
+  hostSolanaAccountsAtom,
+  solanaNetworksAtom,
+  walletsAtom,
+} from '@/state/atoms'
 import { createHostBridgeConnector } from './createHostBridgeConnector'
 import type { WalletEvent } from './FrameConnector'
 
@@ -22,11 +28,21 @@ const solanaWallet = {
   namespace: 'solana',
 } as const
 const solanaAddress = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+const bitcoinWallet = {
+  uuid: 'wallet-standard:bip122:0',
+  name: 'Btc',
+  icon: 'data:image/svg+xml;base64,AA==',
+  rdns: 'wallet-standard:bip122:Btc',
+  namespace: 'bip122',
+} as const
+// The dev mnemonic's first native SegWit keys on regtest and on mainnet.
+const regtestAddress = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
+const mainnetAddress = 'bc1qzey5nk06cr5mrk8kkcxw9zza3xffv5mpllkq72'
 
 // The SDK's side of `injected.request`: each wallet answers from its own table, or rejects with 4001.
 function setup(answers: Record<string, Record<string, unknown>>) {
   const store = createStore()
-  store.set(walletsAtom, [wallet, other, solanaWallet])
+  store.set(walletsAtom, [wallet, other, solanaWallet, bitcoinWallet])
   store.set(solanaNetworksAtom, [localSolanaNetwork])
   const calls: { uuid: string; method: string; params?: unknown }[] = []
   const link = {
@@ -117,6 +133,7 @@ describe('createHostBridgeConnector', () => {
       ['w1', 'eth_accounts'],
       ['w2', 'eth_accounts'],
       ['wallet-standard:0', 'solana_accounts'],
+      ['wallet-standard:bip122:0', 'bip122_accounts'],
     ])
     const some = setup({ w2: { eth_accounts: [address], eth_chainId: '0x7a69' } })
     expect(await some.bridge.reconnect(stored)).toMatchObject({ connector: { rdns: 'other.wallet' } })
@@ -160,6 +177,7 @@ describe('createHostBridgeConnector', () => {
         imageUrl: solanaWallet.icon,
         rdns: 'wallet-standard:Sol',
       },
+      namespace: 'solana',
     })
     expect(store.get(hostSolanaAccountsAtom)).toEqual([solanaAddress])
     await bridge.request('solana_signTransaction', { transaction: 'AA==', chain: 'solana:mainnet' })
@@ -199,6 +217,62 @@ describe('createHostBridgeConnector', () => {
     expect(store.get(hostSolanaAccountsAtom)).toEqual([other])
     expect(events).toEqual([])
     bridge.handleHostEvent({ uuid: 'wallet-standard:0', event: 'accountsChanged', data: [] })
+    await expect.poll(() => events).toEqual([{ type: 'disconnect' }])
+  })
+
+  it('connects a Bitcoin wallet with its addresses alone, the first of each network, and passes requests on', async () => {
+    const { bridge, store, calls } = setup({
+      'wallet-standard:bip122:0': {
+        bip122_requestAccounts: ['not an address', regtestAddress, mainnetAddress, 'bcrt1qother'],
+        bip122_signMessage: { address: regtestAddress, signature: 'AkcwRAIg' },
+      },
+    })
+    expect(await bridge.connect({ wallet: bitcoinWallet })).toEqual({
+      connector: {
+        id: 'wallet-standard:bip122:Btc',
+        name: 'Btc',
+        type: 'ANNOUNCED',
+        imageUrl: bitcoinWallet.icon,
+        rdns: 'wallet-standard:bip122:Btc',
+      },
+      namespace: 'bip122',
+    })
+    expect(store.get(hostBitcoinAddressesAtom)).toEqual({ regtest: regtestAddress, mainnet: mainnetAddress })
+    expect(store.get(hostSolanaAccountsAtom)).toEqual([])
+    const params = { account: regtestAddress, message: 'hi' }
+    expect(await bridge.request('bip122_signMessage', params)).toEqual({
+      address: regtestAddress,
+      signature: 'AkcwRAIg',
+    })
+    expect(calls.at(-1)).toEqual({ uuid: 'wallet-standard:bip122:0', method: 'bip122_signMessage', params })
+    await bridge.disconnect()
+    expect(store.get(hostBitcoinAddressesAtom)).toEqual({})
+  })
+
+  it('refuses a Bitcoin wallet that shares no Bitcoin address, and reconnects one that still shares one', async () => {
+    const refusing = setup({
+      'wallet-standard:bip122:0': { bip122_requestAccounts: [solanaAddress, address] },
+    })
+    await expect(refusing.bridge.connect({ wallet: bitcoinWallet })).rejects.toThrow(
+      'The wallet returned no account.',
+    )
+    expect(refusing.store.get(bridgedWalletAtom)).toBeUndefined()
+
+    const { bridge, store, events } = setup({
+      'wallet-standard:bip122:0': { bip122_accounts: [regtestAddress] },
+    })
+    const stored = {
+      id: bitcoinWallet.rdns,
+      name: 'Btc',
+      type: 'ANNOUNCED',
+      rdns: bitcoinWallet.rdns,
+    } as const
+    expect(await bridge.reconnect(stored)).toMatchObject({ namespace: 'bip122' })
+    expect(store.get(hostBitcoinAddressesAtom)).toEqual({ regtest: regtestAddress })
+    bridge.handleHostEvent({ uuid: bitcoinWallet.uuid, event: 'accountsChanged', data: [mainnetAddress] })
+    await expect.poll(() => store.get(hostBitcoinAddressesAtom)).toEqual({ mainnet: mainnetAddress })
+    expect(events).toEqual([])
+    bridge.handleHostEvent({ uuid: bitcoinWallet.uuid, event: 'accountsChanged', data: [] })
     await expect.poll(() => events).toEqual([{ type: 'disconnect' }])
   })
 })

@@ -1,7 +1,15 @@
 import { errorCodes, type InjectedWalletInfo, type PayloadOf, ProviderRpcError } from '@latch/protocol'
 import type { createStore } from 'jotai'
 import type { HostLink } from '@/embed/hostLink'
-import { bridgedWalletAtom, hostSolanaAccountsAtom, solanaNetworksAtom, walletsAtom } from '@/state/atoms'
+import type { Bip84Network } from '@/networks/BitcoinNetwork'
+import {
+  bridgedWalletAtom,
+  hostBitcoinAddressesAtom,
+  hostSolanaAccountsAtom,
+  solanaNetworksAtom,
+  walletsAtom,
+} from '@/state/atoms'
+import type { HostBitcoinAddresses } from '@/state/bitcoinAccountOf'
 import type { ConnectorRef } from '@/state/connectionReducer'
 import { planReconnect } from '@/state/planReconnect'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
@@ -21,10 +29,11 @@ const disconnected = () =>
 
 /**
  * The wallets of the host window (EIP-6963 announcements, `window.ethereum`, and Wallet Standard
- * Solana wallets, which the SDK announces with `namespace: 'solana'`): a cross-origin frame cannot
- * reach them, so every request goes to the SDK as `injected.request` and the SDK runs it on the
- * wallet's provider. Which wallet is connected lives in `bridgedWalletAtom`; a Solana wallet's
- * addresses in `hostSolanaAccountsAtom` (docs/namespaces.md#host-page-solana-wallets).
+ * Solana and Bitcoin wallets, which the SDK announces with `namespace: 'solana'` or `'bip122'`): a
+ * cross-origin frame cannot reach them, so every request goes to the SDK as `injected.request` and
+ * the SDK runs it on the wallet's provider. Which wallet is connected lives in `bridgedWalletAtom`; a
+ * Solana wallet's addresses in `hostSolanaAccountsAtom`, a Bitcoin wallet's in
+ * `hostBitcoinAddressesAtom` (docs/namespaces.md#host-page-solana-wallets).
  *
  * @example
  * const bridge = createHostBridgeConnector({ store, link: () => store.get(hostLinkAtom) })
@@ -58,22 +67,45 @@ export function createHostBridgeConnector(deps: {
       throw new ProviderRpcError(errorCodes.internal, 'Bad chain id.')
     store.set(bridgedWalletAtom, wallet.uuid)
     store.set(hostSolanaAccountsAtom, [])
+    store.set(hostBitcoinAddressesAtom, {})
     return { connector: hostWalletConnector(wallet), address: address as `0x${string}`, chainId }
   }
 
-  // A Solana wallet connects Solana alone: the connection has no EVM account (ConnectedWallet).
-  async function solanaAccountOf(wallet: InjectedWalletInfo, accounts: unknown): Promise<ConnectedWallet> {
-    const addresses = await solanaAddresses(accounts)
-    if (addresses.length === 0)
-      throw new ProviderRpcError(errorCodes.internal, 'The wallet returned no account.')
+  // A Solana or Bitcoin wallet connects its namespace alone: the connection has no EVM account.
+  async function aloneAccountOf(wallet: InjectedWalletInfo, accounts: unknown): Promise<ConnectedWallet> {
+    const namespace = wallet.namespace === 'bip122' ? 'bip122' : 'solana'
+    const found = await addressesOf(namespace, accounts)
+    if (found.count === 0) throw new ProviderRpcError(errorCodes.internal, 'The wallet returned no account.')
     store.set(bridgedWalletAtom, wallet.uuid)
-    store.set(hostSolanaAccountsAtom, addresses)
-    return { connector: hostWalletConnector(wallet) }
+    found.keep()
+    return { connector: hostWalletConnector(wallet), namespace }
   }
 
-  const connectedIsSolana = () =>
-    store.get(walletsAtom).find((wallet) => wallet.uuid === store.get(bridgedWalletAtom))?.namespace ===
-    'solana'
+  // The well-formed addresses a wallet of another namespace than Ethereum's answered: how many, and
+  // how to keep them as the connected wallet's (clearing the other namespace's).
+  async function addressesOf(namespace: 'solana' | 'bip122', accounts: unknown) {
+    if (namespace === 'solana') {
+      const addresses = await solanaAddresses(accounts)
+      return {
+        count: addresses.length,
+        keep() {
+          store.set(hostBitcoinAddressesAtom, {})
+          store.set(hostSolanaAccountsAtom, addresses)
+        },
+      }
+    }
+    const addresses = await bitcoinAddresses(accounts)
+    return {
+      count: Object.keys(addresses).length,
+      keep() {
+        store.set(hostSolanaAccountsAtom, [])
+        store.set(hostBitcoinAddressesAtom, addresses)
+      },
+    }
+  }
+
+  const connectedNamespace = () =>
+    store.get(walletsAtom).find((wallet) => wallet.uuid === store.get(bridgedWalletAtom))?.namespace
 
   // The wallet signs as the account in use, on the cluster the visitor is on: the SDK's adapter
   // needs both to pick the Wallet Standard account and chain (a host's params may name the account).
@@ -93,7 +125,11 @@ export function createHostBridgeConnector(deps: {
       if (wallet.namespace === 'solana') {
         // The address check loads while the wallet asks its user, not after.
         import('@solana/kit').catch(() => undefined)
-        return solanaAccountOf(wallet, await send(wallet.uuid, 'solana_requestAccounts'))
+        return aloneAccountOf(wallet, await send(wallet.uuid, 'solana_requestAccounts'))
+      }
+      if (wallet.namespace === 'bip122') {
+        import('@/networks/isBitcoinAddress').catch(() => undefined)
+        return aloneAccountOf(wallet, await send(wallet.uuid, 'bip122_requestAccounts'))
       }
       return accountOf(wallet, await send(wallet.uuid, 'eth_requestAccounts'))
     },
@@ -107,10 +143,10 @@ export function createHostBridgeConnector(deps: {
         const wallet = wallets.find((candidate) => candidate.rdns === rdns)
         if (!wallet) continue
         try {
-          const solana = wallet.namespace === 'solana'
-          const accounts = await send(wallet.uuid, solana ? 'solana_accounts' : 'eth_accounts')
+          const alone = wallet.namespace === 'solana' || wallet.namespace === 'bip122'
+          const accounts = await send(wallet.uuid, alone ? `${wallet.namespace}_accounts` : 'eth_accounts')
           if (Array.isArray(accounts) && accounts.length > 0)
-            return await (solana ? solanaAccountOf(wallet, accounts) : accountOf(wallet, accounts))
+            return await (alone ? aloneAccountOf(wallet, accounts) : accountOf(wallet, accounts))
         } catch (error) {
           if (rdns === last) console.error('latch: reconnect failed', error)
         }
@@ -126,6 +162,7 @@ export function createHostBridgeConnector(deps: {
       const uuid = store.get(bridgedWalletAtom)
       store.set(bridgedWalletAtom, undefined)
       store.set(hostSolanaAccountsAtom, [])
+      store.set(hostBitcoinAddressesAtom, {})
       // Not every wallet knows wallet_revokePermissions; the frame forgets the wallet either way.
       if (uuid) await send(uuid, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => null)
     },
@@ -135,14 +172,15 @@ export function createHostBridgeConnector(deps: {
     },
     handleHostEvent({ uuid, event, data }) {
       if (uuid !== store.get(bridgedWalletAtom)) return
-      if (connectedIsSolana()) {
-        // Its addresses are the frame's to keep (solanaAccountOf); none left ends the connection. An
+      const namespace = connectedNamespace()
+      if (namespace === 'solana' || namespace === 'bip122') {
+        // Its addresses are the frame's to keep (addressesOf); none left ends the connection. An
         // answer that is not a list says nothing of them and is ignored, as for an EVM wallet.
         if (event === 'accountsChanged' && Array.isArray(data))
-          solanaAddresses(data).then((addresses) => {
+          addressesOf(namespace, data).then((found) => {
             if (uuid !== store.get(bridgedWalletAtom)) return
-            store.set(hostSolanaAccountsAtom, addresses)
-            if (addresses.length === 0) emit({ type: 'disconnect' })
+            found.keep()
+            if (found.count === 0) emit({ type: 'disconnect' })
           }, console.error)
         if (event === 'disconnect') emit({ type: 'disconnect' })
         return
@@ -169,6 +207,22 @@ async function solanaAddresses(accounts: unknown): Promise<string[]> {
       list.filter((account): account is string => typeof account === 'string' && isAddress(account)),
     ),
   ]
+}
+
+// What a Bitcoin wallet answered as its accounts: the first well-formed address of each network's
+// kind. The checker loads with the first Bitcoin wallet, not with the frame.
+async function bitcoinAddresses(accounts: unknown): Promise<HostBitcoinAddresses> {
+  const { isBitcoinAddress } = await import('@/networks/isBitcoinAddress')
+  const list = Array.isArray(accounts) ? accounts : []
+  const networks: readonly Bip84Network[] = ['mainnet', 'testnet', 'regtest']
+  return Object.fromEntries(
+    networks.flatMap((network) => {
+      const address = list.find(
+        (account): account is string => typeof account === 'string' && isBitcoinAddress(account, network),
+      )
+      return address ? [[network, address]] : []
+    }),
+  )
 }
 
 /** The connector a host-window wallet is shown and stored as. */

@@ -102,11 +102,11 @@ export function createConnectionFlow(
   function connected(kind: ConnectorKind, wallet: ConnectedWallet, interactive: boolean) {
     store.set(activeConnectorAtom, kind)
     dispatchConnection({ type: 'connectSuccess', ...wallet })
-    // A host page's Solana wallet brings no EVM account: eth_requestAccounts keeps waiting for one,
-    // and Solana is the active namespace (after a reload too), so that Send and Activity are its.
+    // A host page's Solana or Bitcoin wallet brings no EVM account: eth_requestAccounts keeps waiting
+    // for one, and its namespace is the active one (after a reload too), so that Send and Activity are its.
     const { address, chainId } = wallet
     if (address) settleWaiters((waiter) => waiter.resolve([address]))
-    else switchNamespace(store, 'solana')
+    else switchNamespace(store, wallet.namespace ?? 'solana')
     if (chainId !== undefined && isUnsupported(store, chainId))
       showView(store, dispatchRouter, 'UnsupportedChain')
     else if (deps.signIn().needsSignIn()) showView(store, dispatchRouter, 'SIWXSignMessage')

@@ -2,6 +2,7 @@ import { sessionMatches } from '@/siwx/sessionMatches'
 import {
   connectionAtom,
   embeddedAccountAtom,
+  hostBitcoinAddressesAtom,
   hostConfigAtom,
   hostLinkAtom,
   hostSolanaAccountsAtom,
@@ -42,13 +43,15 @@ export function createDispatchers(
     link.call('state', { state }).catch((error: unknown) => console.error('latch: state push failed', error))
   }
 
-  // The Solana account is not the connection's: its address comes with the embedded login, the
-  // WalletConnect session or the host page's Solana wallet (whose wallet may update it) and its cluster with the Networks pick, and
-  // the host hears of each, and of a new active namespace, as of any other change.
+  // The Solana and Bitcoin accounts are not the connection's: their addresses come with the embedded
+  // login, the WalletConnect session or the host page's Solana or Bitcoin wallet (which may update
+  // them) and the Solana cluster with the Networks pick, and the host hears of each, and of a new
+  // active namespace, as of any other change.
   for (const atom of [
     embeddedAccountAtom,
     walletConnectSolanaAccountsAtom,
     hostSolanaAccountsAtom,
+    hostBitcoinAddressesAtom,
     solanaNetworksAtom,
     namespaceAtom,
   ])

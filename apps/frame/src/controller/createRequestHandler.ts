@@ -1,8 +1,14 @@
-import { errorCodes, type PayloadOf, UnrecognizedChainError, walletAnswerProblem } from '@latch/protocol'
+import {
+  type ChainNamespace,
+  errorCodes,
+  type PayloadOf,
+  UnrecognizedChainError,
+  walletAnswerProblem,
+} from '@latch/protocol'
 import { validateRequest } from '@/connectors/validateRequest'
 import { connectionAtom, networksAtom, reconnectingAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
-import { activeNetwork } from '@/state/selectors'
+import { activeNetwork, connectedAccountIds } from '@/state/selectors'
 import { withFirst } from '@/state/withFirst'
 import type { ConnectionFlow } from './createConnectionFlow'
 import { InvalidWalletAnswerError } from './internal/InvalidWalletAnswerError'
@@ -54,7 +60,7 @@ export function createRequestHandler(
     const isConnected = connection.isConnected()
     const route = await routeRequest(request, {
       connected: isConnected,
-      embedded: store.get(connectionAtom).connector?.type === 'AUTH',
+      namespaces: connectedAccountIds(store).map((id) => id.split(':')[0] as ChainNamespace),
     })
     const { address, chainId } = store.get(connectionAtom)
     const currentChain = chainId ?? activeNetwork(store)?.id ?? 1

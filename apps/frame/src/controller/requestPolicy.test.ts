@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@latch/protocol'
 import { describe, expect, it } from 'vitest'
 import { validateRequest } from '@/connectors/validateRequest'
 import { routeRequest } from './requestPolicy'
@@ -10,10 +11,13 @@ const grantOf = (key: string) => ({
   permissions: [{ type: 'erc20-token-transfer', data: { address: key, allowance: '0x1' } }],
 })
 
+// What the embedded wallet holds an account of, where the host asks for every namespace.
+const every: ChainNamespace[] = ['eip155', 'solana', 'bip122', 'near']
+
 // A host's request as the request handler takes it: checked by validateRequest, then routed.
 const route = async (
   request: { method: string; params?: unknown },
-  state: { connected: boolean; embedded?: boolean },
+  state: { connected: boolean; namespaces?: readonly ChainNamespace[] },
 ) => routeRequest(await validateRequest(request), state)
 
 describe('validateRequest, then routeRequest', () => {
@@ -120,31 +124,37 @@ describe('validateRequest, then routeRequest', () => {
       await expect(route(request, { connected: false })).rejects.toThrow(
         expect.objectContaining({ code: 4100 }),
       )
-      expect(await route(request, { connected: true, embedded: true })).toEqual({ to: 'wallet' })
+      expect(await route(request, { connected: true, namespaces: every })).toEqual({ to: 'wallet' })
     }
   })
-  it('sends a NEAR request to the embedded wallet only, its params checked first', async () => {
+  it('sends a NEAR request only to a wallet with a NEAR account, its params checked first', async () => {
     const request = {
       method: 'near_signMessage',
       params: { message: 'hi', recipient: 'app.example', nonce: Array.from({ length: 32 }, () => 1) },
     }
-    expect(await route(request, { connected: true, embedded: true })).toEqual({ to: 'wallet' })
-    await expect(route(request, { connected: true, embedded: false })).rejects.toThrow(
-      expect.objectContaining({ code: 4200 }),
+    expect(await route(request, { connected: true, namespaces: every })).toEqual({ to: 'wallet' })
+    // An EVM wallet has no NEAR account to sign with: none is authorized.
+    await expect(route(request, { connected: true, namespaces: ['eip155'] })).rejects.toThrow(
+      expect.objectContaining({ code: 4100 }),
     )
     await expect(
-      route({ ...request, params: { ...request.params, nonce: [1] } }, { connected: true, embedded: true }),
+      route(
+        { ...request, params: { ...request.params, nonce: [1] } },
+        { connected: true, namespaces: every },
+      ),
     ).rejects.toThrow(expect.objectContaining({ code: -32602 }))
   })
-  it('sends a Bitcoin request to the embedded wallet only: another wallet brings no Bitcoin account', async () => {
+  it("sends a Bitcoin request only to a wallet with a Bitcoin account (the embedded one, a host page's Bitcoin wallet)", async () => {
     const request = {
       method: 'bip122_signMessage',
       params: { account: 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv', message: 'hello' },
     }
-    expect(await route(request, { connected: true, embedded: true })).toEqual({ to: 'wallet' })
-    await expect(route(request, { connected: true, embedded: false })).rejects.toThrow(
-      expect.objectContaining({ code: 4200 }),
-    )
+    expect(await route(request, { connected: true, namespaces: every })).toEqual({ to: 'wallet' })
+    expect(await route(request, { connected: true, namespaces: ['bip122'] })).toEqual({ to: 'wallet' })
+    for (const namespaces of [['eip155'], ['solana'], []] as const)
+      await expect(route(request, { connected: true, namespaces })).rejects.toThrow(
+        expect.objectContaining({ code: 4100 }),
+      )
     await expect(route(request, { connected: false })).rejects.toThrow(
       expect.objectContaining({ code: 4100 }),
     )

@@ -1,4 +1,4 @@
-import { UnauthorizedProviderError, UnsupportedProviderMethodError } from '@latch/protocol'
+import { type ChainNamespace, UnauthorizedProviderError } from '@latch/protocol'
 import type { MethodWhere } from '@latch/protocol/methods'
 import type { ValidatedRequest } from '@/connectors/validateRequest'
 import { loadOnce } from '@/platform/loadOnce'
@@ -27,8 +27,10 @@ const revokesAccounts = (params: unknown) =>
  * The request policy: where a request goes, as the protocol's method table says (docs/methods.md).
  * It takes a request validateRequest passed (methods off the table refused with 4200, malformed
  * parameters with -32602, before anything else happens); while nobody is connected an unsafe method,
- * or a read only a wallet answers, is refused with 4100, and one only the embedded wallet answers (a Bitcoin one) with 4200 while
- * another wallet is connected.
+ * or a read only a wallet answers, is refused with 4100; a method of Solana, Bitcoin or NEAR goes to
+ * the connected wallet only where it brought an account of that namespace (`namespaces`), else it is
+ * refused with 4100 too: no account of it is authorized, and a wallet of another chain would
+ * misread it.
  *
  * @example
  * await routeRequest(await validateRequest({ method: 'eth_call', params }), { connected: false }) // { to: 'node' }
@@ -36,14 +38,19 @@ const revokesAccounts = (params: unknown) =>
  */
 export async function routeRequest(
   request: ValidatedRequest,
-  state: { connected: boolean; embedded?: boolean },
+  state: {
+    connected: boolean
+    /** The namespaces the connected wallet holds an account of. */
+    namespaces?: readonly ChainNamespace[]
+  },
 ): Promise<RequestRoute> {
   const { method, params } = request
   const info = (await methodTable()).methodInfo(method)
   const answeredHere =
     info?.frame === true || (method === 'wallet_revokePermissions' && revokesAccounts(params))
   if (answeredHere) return { to: 'frame', method: method as FrameAnswered }
-  if (state.connected && info?.embeddedOnly && !state.embedded) throw new UnsupportedProviderMethodError()
+  const outside = info && info.namespace !== 'eip155' && !state.namespaces?.includes(info.namespace)
+  if (state.connected && outside) throw new UnauthorizedProviderError()
   if (state.connected) return { to: 'wallet' }
   // A read only a wallet answers (its capabilities, its Bitcoin or NEAR accounts) has no account to
   // read while nobody is connected.

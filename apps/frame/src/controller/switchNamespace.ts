@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@latch/protocol'
-import { networksAtom, solanaNetworksAtom } from '@/state/atoms'
+import { bitcoinNetworksAtom, networksAtom, solanaNetworksAtom } from '@/state/atoms'
 import type { Store } from '@/state/FrameContext'
 import { namespacesWithNetworks } from '@/state/namespacesWithNetworks'
 import { withFirst } from '@/state/withFirst'
@@ -16,6 +16,7 @@ export function hasNetworksOf(store: Store, namespace: ChainNamespace): boolean 
   return namespacesWithNetworks({
     networks: store.get(networksAtom),
     solanaNetworks: store.get(solanaNetworksAtom),
+    bitcoinNetworks: store.get(bitcoinNetworksAtom),
   }).includes(namespace)
 }
 

@@ -30,6 +30,7 @@ import { initialTransactionsState, type TransactionsState } from '@/state/Transa
 import { initialToastState, type ToastState } from '@/state/toastReducer'
 import type { FrameStorage, FrameStorageTier } from '@/storage/types'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
+import type { HostBitcoinAddresses } from './bitcoinAccountOf'
 import { initialNamespaceState, type NamespaceState } from './namespaceReducer'
 
 /** The view stack and open state. */
@@ -63,6 +64,8 @@ export const nearNetworksAtom = atom<NearNetwork[]>([])
 export const walletConnectSolanaAccountsAtom = atom<readonly string[]>([])
 /** The addresses (base58) the connected host-page Solana wallet shares, first the one in use; none without one. */
 export const hostSolanaAccountsAtom = atom<readonly string[]>([])
+/** The addresses the connected host-page Bitcoin wallet shares, the first of each network's kind; none without one. */
+export const hostBitcoinAddressesAtom = atom<HostBitcoinAddresses>({})
 /** The active namespace and its switching flag (namespaceReducer). */
 export const namespaceAtom = atom<NamespaceState>(initialNamespaceState)
 /** The theme the host chose. */

@@ -15,10 +15,21 @@ const mainnet: BitcoinNetwork = {
   bip84: 'mainnet',
 }
 
+const none = { hostBitcoinAddresses: {} }
+const hostWallet = {
+  status: 'connected' as const,
+  connector: { id: 'wallet-standard:bip122:Dev', name: 'Dev', type: 'ANNOUNCED' as const },
+}
+
 describe('bitcoinAccountOf', () => {
   it("gives the embedded wallet's address of the first Bitcoin network's kind", () => {
     expect(
-      bitcoinAccountOf({ connection: embedded, bitcoinAddresses, bitcoinNetworks: [localBitcoinNetwork] }),
+      bitcoinAccountOf({
+        ...none,
+        connection: embedded,
+        bitcoinAddresses,
+        bitcoinNetworks: [localBitcoinNetwork],
+      }),
     ).toEqual({
       address: 'bcrt1qreg',
       network: localBitcoinNetwork,
@@ -26,6 +37,7 @@ describe('bitcoinAccountOf', () => {
     })
     expect(
       bitcoinAccountOf({
+        ...none,
         connection: embedded,
         bitcoinAddresses,
         bitcoinNetworks: [mainnet, localBitcoinNetwork],
@@ -36,10 +48,16 @@ describe('bitcoinAccountOf', () => {
   it('gives none without a connection, an embedded wallet, its addresses or a Bitcoin network', () => {
     const bitcoinNetworks = [localBitcoinNetwork]
     expect(
-      bitcoinAccountOf({ connection: { status: 'disconnected' }, bitcoinAddresses, bitcoinNetworks }),
+      bitcoinAccountOf({
+        ...none,
+        connection: { status: 'disconnected' },
+        bitcoinAddresses,
+        bitcoinNetworks,
+      }),
     ).toBeUndefined()
     expect(
       bitcoinAccountOf({
+        ...none,
         connection: {
           status: 'connected',
           connector: { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' },
@@ -49,8 +67,23 @@ describe('bitcoinAccountOf', () => {
       }),
     ).toBeUndefined()
     expect(
-      bitcoinAccountOf({ connection: embedded, bitcoinAddresses: undefined, bitcoinNetworks }),
+      bitcoinAccountOf({ ...none, connection: embedded, bitcoinAddresses: undefined, bitcoinNetworks }),
     ).toBeUndefined()
-    expect(bitcoinAccountOf({ connection: embedded, bitcoinAddresses, bitcoinNetworks: [] })).toBeUndefined()
+    expect(
+      bitcoinAccountOf({ ...none, connection: embedded, bitcoinAddresses, bitcoinNetworks: [] }),
+    ).toBeUndefined()
+  })
+
+  it("gives a host page's wallet's address of the network's kind, and none where it shares none", () => {
+    const hostBitcoinAddresses = { regtest: 'bcrt1qhost' }
+    const host = { connection: hostWallet, bitcoinAddresses, hostBitcoinAddresses }
+    expect(bitcoinAccountOf({ ...host, bitcoinNetworks: [localBitcoinNetwork] })?.key).toBe(
+      'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:bcrt1qhost',
+    )
+    expect(bitcoinAccountOf({ ...host, bitcoinNetworks: [mainnet] })).toBeUndefined()
+    // The embedded wallet's addresses are not the host wallet's, nor the other way round.
+    expect(
+      bitcoinAccountOf({ ...host, connection: embedded, bitcoinNetworks: [localBitcoinNetwork] })?.address,
+    ).toBe('bcrt1qreg')
   })
 })

@@ -1,28 +1,37 @@
 import type { Bip84Network, BitcoinNetwork } from '@/networks/BitcoinNetwork'
 import type { ConnectionState } from './connectionReducer'
 
+/** What a host page's Bitcoin wallet shares: its first address of each network's kind it has one of. */
+export type HostBitcoinAddresses = Partial<Record<Bip84Network, string>>
+
 /** The connected Bitcoin account: its address, the network it is shown on, and its CAIP-10 id. */
 export type BitcoinAccount = { address: string; network: BitcoinNetwork; key: string }
 
 /**
  * The connected Bitcoin account, on the first Bitcoin network the host asked for: the embedded
- * wallet's, whose key gives an address on every Bitcoin network (docs/namespaces.md#bitcoin). `key`
- * (its CAIP-10 id) names whose state a piece holds. Undefined while nobody is connected, the
- * connected wallet holds no Bitcoin account, or no Bitcoin network is asked for.
+ * wallet's, whose key gives an address on every Bitcoin network (docs/namespaces.md#bitcoin), or the
+ * first address of that network's kind that a host page's Bitcoin wallet shares. `key` (its CAIP-10
+ * id) names whose state a piece holds. Undefined while nobody is connected, the connected wallet
+ * holds no Bitcoin account there, or no Bitcoin network is asked for.
  *
  * @example
- * bitcoinAccountOf({ connection, bitcoinAddresses: embedded?.bitcoinAddresses, bitcoinNetworks })
+ * bitcoinAccountOf({ connection, bitcoinAddresses: embedded?.bitcoinAddresses, hostBitcoinAddresses, bitcoinNetworks })
  * // { address: 'bcrt1q…', network: localBitcoinNetwork, key: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:bcrt1q…' }
  */
 export function bitcoinAccountOf(state: {
   connection: Pick<ConnectionState, 'status' | 'connector'>
   /** The embedded wallet's. */
   bitcoinAddresses: Record<Bip84Network, string> | undefined
+  /** The connected host-page Bitcoin wallet's, the first of each network's kind. */
+  hostBitcoinAddresses: HostBitcoinAddresses
   bitcoinNetworks: readonly BitcoinNetwork[]
 }): BitcoinAccount | undefined {
   const network = state.bitcoinNetworks[0]
   const { connection } = state
-  if (connection.status !== 'connected' || connection.connector?.type !== 'AUTH' || !network) return undefined
-  const address = state.bitcoinAddresses?.[network.bip84]
+  if (connection.status !== 'connected' || !network) return undefined
+  const type = connection.connector?.type
+  const addresses =
+    type === 'AUTH' ? state.bitcoinAddresses : type === 'ANNOUNCED' ? state.hostBitcoinAddresses : undefined
+  const address = addresses?.[network.bip84]
   return address ? { address, network, key: `${network.caipNetworkId}:${address}` } : undefined
 }

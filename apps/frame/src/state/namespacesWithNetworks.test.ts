@@ -1,9 +1,20 @@
 import { expect, it } from 'vitest'
 import { namespacesWithNetworks } from './namespacesWithNetworks'
 
+const none = { networks: [], solanaNetworks: [], bitcoinNetworks: [] }
+
 it('names each namespace the app asked for a network of, Ethereum first', () => {
-  expect(namespacesWithNetworks({ networks: [1], solanaNetworks: [] })).toEqual(['eip155'])
-  expect(namespacesWithNetworks({ networks: [], solanaNetworks: [1] })).toEqual(['solana'])
-  expect(namespacesWithNetworks({ networks: [1], solanaNetworks: [1, 2] })).toEqual(['eip155', 'solana'])
-  expect(namespacesWithNetworks({ networks: [], solanaNetworks: [] })).toEqual([])
+  expect(namespacesWithNetworks({ ...none, networks: [1] })).toEqual(['eip155'])
+  expect(namespacesWithNetworks({ ...none, solanaNetworks: [1] })).toEqual(['solana'])
+  expect(namespacesWithNetworks({ ...none, networks: [1], solanaNetworks: [1, 2] })).toEqual([
+    'eip155',
+    'solana',
+  ])
+  expect(namespacesWithNetworks(none)).toEqual([])
+  expect(namespacesWithNetworks({ networks: [1], solanaNetworks: [1], bitcoinNetworks: [1] })).toEqual([
+    'eip155',
+    'solana',
+    'bip122',
+  ])
+  expect(namespacesWithNetworks({ ...none, bitcoinNetworks: [1] })).toEqual(['bip122'])
 })

@@ -8,6 +8,7 @@ import {
   connectionAtom,
   embeddedAccountAtom,
   frameStorageAtom,
+  hostBitcoinAddressesAtom,
   hostConfigAtom,
   hostSolanaAccountsAtom,
   nearNetworksAtom,
@@ -92,6 +93,7 @@ export function connectedBitcoinAccount(store: Store): BitcoinAccount | undefine
   return bitcoinAccountOf({
     connection: store.get(connectionAtom),
     bitcoinAddresses: store.get(embeddedAccountAtom)?.bitcoinAddresses,
+    hostBitcoinAddresses: store.get(hostBitcoinAddressesAtom),
     bitcoinNetworks: store.get(bitcoinNetworksAtom),
   })
 }

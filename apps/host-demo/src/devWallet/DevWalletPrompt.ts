@@ -6,6 +6,8 @@ export type DevWalletPrompt =
   | { type: 'signMessage'; message: string }
   | { type: 'signTypedData'; primaryType: string; domainName: string | undefined; message: string }
   | { type: 'solanaConnect'; address: string }
+  | { type: 'bitcoinConnect'; address: string }
+  | { type: 'bitcoinSignMessage'; message: string }
   | { type: 'solanaSignMessage'; message: string }
   /** A Solana transaction to sign, and to send to the cluster when `send`. */
   | { type: 'solanaTransaction'; send: boolean; chain: string }

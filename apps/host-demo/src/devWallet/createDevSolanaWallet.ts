@@ -10,14 +10,10 @@ import type {
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type {
-  StandardConnectFeature,
-  StandardDisconnectFeature,
-  StandardEventsChangeProperties,
-  StandardEventsFeature,
-} from '@wallet-standard/features'
+import type { StandardConnectFeature } from '@wallet-standard/features'
 import type { DevWalletStorage } from './createDevWallet'
 import type { DevWalletPrompt } from './DevWalletPrompt'
+import { createDevWalletAccess } from './internal/createDevWalletAccess'
 import { devWalletIcon } from './internal/devWalletIcon'
 
 /** The name the dev Solana wallet registers under; Latch lists it under Solana. */
@@ -56,13 +52,11 @@ export function createDevSolanaWallet(parameters: CreateDevSolanaWalletParameter
     chains: [cluster.chain],
     features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const,
   })
-  const listeners = new Set<(change: StandardEventsChangeProperties) => void>()
-  const isAuthorized = () => storage.get(authorizedKey) === 'true'
-  const accounts = () => (isAuthorized() ? [account] : [])
-  const setAuthorized = (authorized: boolean) => {
-    storage.set(authorizedKey, String(authorized))
-    for (const listener of listeners) listener({ accounts: accounts() })
-  }
+  const { isAuthorized, accounts, setAuthorized, features } = createDevWalletAccess(
+    storage,
+    authorizedKey,
+    account,
+  )
 
   async function confirm(request: DevWalletPrompt) {
     if (!(await prompt(request))) throw new UserRejectedRequestError()
@@ -100,17 +94,6 @@ export function createDevSolanaWallet(parameters: CreateDevSolanaWalletParameter
         setAuthorized(true)
       }
       return { accounts: accounts() }
-    },
-  }
-  const disconnect: StandardDisconnectFeature['standard:disconnect'] = {
-    version: '1.0.0',
-    disconnect: async () => setAuthorized(false),
-  }
-  const events: StandardEventsFeature['standard:events'] = {
-    version: '1.0.0',
-    on(_event, listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
     },
   }
   const signMessage: SolanaSignMessageFeature['solana:signMessage'] = {
@@ -173,8 +156,7 @@ export function createDevSolanaWallet(parameters: CreateDevSolanaWalletParameter
     },
     features: {
       'standard:connect': connect,
-      'standard:disconnect': disconnect,
-      'standard:events': events,
+      ...features,
       'solana:signMessage': signMessage,
       'solana:signTransaction': signTransaction,
       'solana:signAndSendTransaction': signAndSendTransaction,

@@ -21,6 +21,13 @@ export function describePrompt(request: DevWalletPrompt): PromptDescription {
       }
     case 'solanaSignMessage':
       return { title: 'Sign Solana message', details: [{ label: 'Message', value: request.message }] }
+    case 'bitcoinConnect':
+      return {
+        title: 'Connect to this site',
+        details: [{ label: 'Bitcoin account', value: request.address }],
+      }
+    case 'bitcoinSignMessage':
+      return { title: 'Sign Bitcoin message', details: [{ label: 'Message', value: request.message }] }
     case 'solanaTransaction':
       return {
         title: request.send ? 'Send Solana transaction' : 'Sign Solana transaction',

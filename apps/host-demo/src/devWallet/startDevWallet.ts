@@ -1,16 +1,19 @@
+import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
 import { devnets } from '@latch/localnet/devnets'
 import { solanaLocalnet, solanaRpcPort } from '@latch/localnet/solanaCluster'
 import { solanaDevKey } from '@latch/localnet/solanaDevKeys'
 import { registerWallet } from '@wallet-standard/wallet'
 import { announceDevWallet } from './announceDevWallet'
+import { createDevBitcoinWallet } from './createDevBitcoinWallet'
 import { createDevSolanaWallet } from './createDevSolanaWallet'
 import { createDevWallet, type DevWallet } from './createDevWallet'
 import { createPromptQueue, type PromptQueue } from './createPromptQueue'
 
 /**
  * Starts the dev wallets in this page, remembering their state in localStorage: the EVM one on the
- * devnets, announced over EIP-6963, and the Solana one (the dev mnemonic's first Solana keypair, on
- * the local cluster), registered with Wallet Standard. Render `<DevWalletPanel queue={queue} />` so
+ * devnets, announced over EIP-6963, the Solana one (the dev mnemonic's first Solana keypair, on the
+ * local cluster) and the Bitcoin one (its first native SegWit key, funded on the regtest node),
+ * registered with Wallet Standard. Render `<DevWalletPanel queue={queue} />` so
  * the user can answer both.
  * `?walletChains=31337` starts it with only those chains added, so that a switch to another meets
  * 4902 first, as with a browser wallet that has never seen the chain.
@@ -41,6 +44,9 @@ export function startDevWallet(): { wallet: DevWallet; queue: PromptQueue } {
         rpcUrl: import.meta.env.VITE_LATCH_SOLANA_RPC || `http://127.0.0.1:${solanaRpcPort}`,
       },
     }),
+  )
+  registerWallet(
+    createDevBitcoinWallet({ prompt: queue.ask, storage, key: bitcoinDevKey(0), chain: 'bitcoin:regtest' }),
   )
   return { wallet, queue }
 }

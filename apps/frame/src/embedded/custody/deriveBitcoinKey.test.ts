@@ -1,4 +1,6 @@
 import { deriveBip84Key } from '@latch/keys'
+import { verifyBip322Simple } from '@latch/localnet/bitcoin'
+import { signBip322Simple } from '@latch/protocol/signBip322Simple'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { hexToBytes } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -30,5 +32,11 @@ describe('deriveBitcoinKey', () => {
     const other = hexToBytes('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
     expect(deriveBitcoinKey(other).address).not.toBe(deriveBitcoinKey(secret).address)
     expect(() => deriveBitcoinKey(secret.slice(0, 31))).toThrow('32 bytes')
+  })
+  it("gives keys whose BIP-322 signatures bcoin's script interpreter accepts, of no other message", () => {
+    const { address, privateKey: key } = deriveBitcoinKey(secp256k1.utils.randomPrivateKey(), 'regtest')
+    for (const message of ['', 'Hello World', 'ünïcödé ✓ 🔑', 'x'.repeat(10_000)])
+      expect(verifyBip322Simple(address, message, signBip322Simple(key, message))).toBe(true)
+    expect(verifyBip322Simple(address, 'Hello World!', signBip322Simple(key, 'Hello World'))).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import type { BitcoinMessageProtocol } from '@latch/protocol/bitcoinParams'
+import { signBip322Simple } from '@latch/protocol/signBip322Simple'
 import { SigHash, Transaction } from '@scure/btc-signer'
 import type { Address } from 'viem'
 import type { BitcoinInputsToSign } from '@/networks/BitcoinInputsToSign'
@@ -6,7 +7,6 @@ import type { Bip84Network } from '@/networks/BitcoinNetwork'
 import { deriveBitcoinKey } from './deriveBitcoinKey'
 import { withDerivedKey } from './internal/withDerivedKey'
 import { signBip137 } from './signBip137'
-import { signBip322Simple } from './signBip322Simple'
 
 /** The embedded wallet's Bitcoin key on one network for the length of one request. */
 export type BitcoinSigner = {

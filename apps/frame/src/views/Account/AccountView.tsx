@@ -7,6 +7,7 @@ import { AccountAvatar } from '@/components/AccountAvatar'
 import { CopyButton } from '@/components/CopyButton'
 import { ExplorerAddressLink } from '@/components/ExplorerAddressLink'
 import { lazyView } from '@/components/lazyView'
+import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
@@ -17,6 +18,7 @@ import {
   type AccountTab,
   accountTabAtom,
   balancesAtom,
+  bitcoinBalancesAtom,
   connectionAtom,
   embeddedAccountAtom,
   hostConfigAtom,
@@ -44,8 +46,9 @@ const tabs: { id: AccountTab; label: string }[] = [
 
 /**
  * Account: who is connected (name, avatar, address), what it holds, what it did, and what it can do.
- * A host page's Solana wallet connects Solana alone: then the Solana account heads the view, with
- * its cluster, total and the actions that work for it (docs/namespaces.md#host-page-solana-wallets).
+ * A host page's Solana or Bitcoin wallet connects its namespace alone: then that account heads the
+ * view, with its network, total and the actions that work for it
+ * (docs/namespaces.md#host-page-solana-wallets).
  */
 export function AccountView() {
   const connection = useAtomValue(connectionAtom)
@@ -53,7 +56,9 @@ export function AccountView() {
   const embedded = useAtomValue(embeddedAccountAtom)
   const evmBalances = useAtomValue(balancesAtom)
   const solanaBalances = useAtomValue(solanaBalancesAtom)
+  const bitcoinBalances = useAtomValue(bitcoinBalancesAtom)
   const solana = useConnectedSolanaAccount()
+  const bitcoin = useConnectedBitcoinAccount()
   const profile = useAtomValue(profileAtom)
   const config = useAtomValue(hostConfigAtom)
   const [tab, setTab] = useAtom(accountTabAtom)
@@ -62,9 +67,11 @@ export function AccountView() {
   const isEmbedded = embedded !== undefined && connection.connector?.type === 'AUTH'
   const network = networks.find((candidate) => candidate.id === connection.chainId)
   const { address, chainId } = connection
-  const solanaOnly = address === undefined && solana !== undefined
-  const balances = solanaOnly ? solanaBalances : evmBalances
-  const shownAddress = address ?? solana?.address
+  // The account a host page's Solana or Bitcoin wallet connected alone, which heads the view.
+  const alone = address === undefined ? (solana ?? bitcoin) : undefined
+  const solanaOnly = alone !== undefined && alone === solana
+  const balances = solanaOnly ? solanaBalances : alone ? bitcoinBalances : evmBalances
+  const shownAddress = address ?? alone?.address
   const name = profile?.address === address ? profile?.name : undefined
   const avatar = profile?.address === address ? profile?.avatar : undefined
   const native = balances.tokens.find(isNativeToken)
@@ -138,18 +145,18 @@ export function AccountView() {
             {native.quantity.numeric} {network.nativeCurrency.symbol}
           </p>
         ) : null}
-        {solanaOnly ? (
+        {alone ? (
           <div className="flex flex-wrap items-center justify-center gap-2">
             <button
               type="button"
               className="latch-tag"
-              aria-label={`Network: ${solana.network.name}. Change network`}
+              aria-label={`Network: ${alone.network.name}. Change network`}
               onClick={() => controller.push('Networks')}
             >
-              <span data-testid="account-network">{solana.network.name}</span>
+              <span data-testid="account-network">{alone.network.name}</span>
             </button>
-            {solana.network.blockExplorer ? (
-              <ExplorerAddressLink explorer={solana.network.blockExplorer} address={solana.address} />
+            {alone.network.blockExplorer ? (
+              <ExplorerAddressLink explorer={alone.network.blockExplorer} address={alone.address} />
             ) : null}
           </div>
         ) : (
@@ -181,7 +188,7 @@ export function AccountView() {
         </p>
       ) : null}
       <div className="flex gap-2">
-        {accountActions(config.features, { evm: !solanaOnly }).map((action) => (
+        {accountActions(config.features, { evm: !alone, sends: solanaOnly || !alone }).map((action) => (
           <button
             key={action.feature}
             type="button"
@@ -221,7 +228,7 @@ export function AccountView() {
         <div role="tabpanel" id={`account-panel-${shownTab}`} aria-labelledby={`account-tab-${shownTab}`}>
           {shownTab === 'tokens' ? (
             <>
-              {solanaOnly ? null : <TokenList />}
+              {alone ? null : <TokenList />}
               <SolanaAccount />
               <BitcoinAccount />
               <NearAccount />

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useController } from '@/embed/ControllerContext'
 import {
+  bitcoinNetworksAtom,
   hostConfigAtom,
   namespaceAtom,
   networksAtom,
@@ -54,10 +55,11 @@ export function ConnectView() {
   const networks = useAtomValue(networksAtom)
   const namespace = useAtomValue(namespaceAtom).active
   const solanaNetworks = useAtomValue(solanaNetworksAtom)
+  const bitcoinNetworks = useAtomValue(bitcoinNetworksAtom)
   // The namespaces the app asked for networks of, for the visitor to pick whose wallets are listed.
   const namespaces = useMemo(
-    () => namespacesWithNetworks({ networks, solanaNetworks }),
-    [networks, solanaNetworks],
+    () => namespacesWithNetworks({ networks, solanaNetworks, bitcoinNetworks }),
+    [networks, solanaNetworks, bitcoinNetworks],
   )
   const filter = useMemo(() => walletFilterOf(config, networks), [config, networks])
   const custom = useMemo(() => sanitizeCustomWallets(config.customWallets), [config.customWallets])

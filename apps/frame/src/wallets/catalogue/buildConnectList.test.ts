@@ -303,7 +303,16 @@ describe('the active namespace', () => {
     ).toEqual(['email', 'social', 'wallet'])
   })
 
-  it('lists nothing for a namespace no way of connecting brings yet', () => {
-    expect(buildConnectList({ ...all, namespace: 'bip122' })).toEqual([])
+  it("lists Bitcoin's logins and the page's Bitcoin wallets, none of the catalogue's: WalletConnect brings no Bitcoin account yet", () => {
+    const magicEden = { ...installed('wallet-standard:bip122:Magic Eden'), namespace: 'bip122' } as const
+    const announced = [installed('io.rabby'), magicEden]
+    expect(methods({ ...all, announced, namespace: 'bip122' })).toEqual(['email', 'social', 'wallet'])
+    expect(rows({ namespace: 'bip122', announced })).toEqual(['installed:wallet-standard:bip122:Magic Eden'])
+    // No Bitcoin wallet on the page: the logins alone.
+    expect(methods({ ...all, namespace: 'bip122' })).toEqual(['email', 'social'])
+  })
+
+  it("lists NEAR's logins alone: no wallet brings a NEAR account yet", () => {
+    expect(methods({ ...all, namespace: 'near' })).toEqual(['email', 'social'])
   })
 })

@@ -72,15 +72,18 @@ export type ConnectListInput = {
 
 /**
  * The namespaces each way of connecting brings an account of (docs/namespaces.md): the wallets
- * Ethereum and Solana (each of the host page's announced ones its own namespace, a WalletConnect
- * pairing each namespace the host asked for: walletRows); the embedded wallet's logins Ethereum and
- * Solana.
+ * Ethereum, Solana and Bitcoin (each of the host page's announced ones its own namespace, a
+ * WalletConnect pairing Ethereum and Solana: walletConnectNamespaces); the embedded wallet's logins
+ * every namespace the host asked for.
  */
 export const connectMethodNamespaces: Record<ConnectMethod, readonly ChainNamespace[]> = {
-  wallet: ['eip155', 'solana'],
-  email: ['eip155', 'solana'],
-  social: ['eip155', 'solana'],
+  wallet: ['eip155', 'solana', 'bip122'],
+  email: ['eip155', 'solana', 'bip122', 'near'],
+  social: ['eip155', 'solana', 'bip122', 'near'],
 }
+
+/** The namespaces a WalletConnect pairing brings an account of: the catalogue's wallets are listed for these. */
+const walletConnectNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
 
 /** How many social logins Connect shows before "More". */
 const socialsShown = 3
@@ -149,7 +152,7 @@ function walletRows(input: ConnectListInput): ConnectRow[] {
   const announcedRdns = new Set<string>()
   const rows: ConnectRow[] = []
   // The host page's wallets each bring an account of their own namespace: EIP-6963 ones Ethereum's,
-  // Wallet Standard ones Solana's.
+  // Wallet Standard ones Solana's or Bitcoin's.
   const namespace = input.namespace ?? 'eip155'
   const announced = input.announced.filter((wallet) => (wallet.namespace ?? 'eip155') === namespace)
   for (const wallet of announced) {
@@ -158,7 +161,7 @@ function walletRows(input: ConnectListInput): ConnectRow[] {
     announcedRdns.add(rdns)
     rows.push({ kind: 'announced', key: `announced:${wallet.uuid}`, wallet })
   }
-  if (input.enableWalletConnect === false) return rows
+  if (input.enableWalletConnect === false || !walletConnectNamespaces.includes(namespace)) return rows
 
   const shown = new Set<string>()
   const include = new Set(input.includeWalletIds)

@@ -8,14 +8,15 @@ import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAcco
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
-import { bitcoinBalancesAtom, hostConfigAtom, routerAtom } from '@/state/atoms'
+import { bitcoinBalancesAtom, connectionAtom, hostConfigAtom, routerAtom } from '@/state/atoms'
 import { OtherAccountHeading } from './OtherAccountHeading'
 
 /**
  * The connected Bitcoin account in Account's Tokens tab: its address on the first Bitcoin network the
  * host asked for, and its balance there, read through the network's Esplora API; where that cannot
  * be read, it says so rather than showing a number (docs/namespaces.md#bitcoin); and Send (WalletSend
- * for this account, unless the host turned sending off) once it holds some. Nothing while no
+ * for this account, unless the host turned sending off) once it holds some, where the embedded
+ * wallet holds it. Nothing while no
  * connected wallet holds a Bitcoin account or the host asks for no Bitcoin network.
  */
 export function BitcoinAccount() {
@@ -23,7 +24,10 @@ export function BitcoinAccount() {
   const account = useConnectedBitcoinAccount()
   const balances = useAtomValue(bitcoinBalancesAtom)
   const open = useAtomValue(routerAtom).open
-  const canSend = featureEnabled(useAtomValue(hostConfigAtom).features, 'send')
+  const features = useAtomValue(hostConfigAtom).features
+  const connector = useAtomValue(connectionAtom).connector
+  // The embedded wallet pays from here; a host page's Bitcoin wallet signs messages only.
+  const canSend = featureEnabled(features, 'send') && connector?.type === 'AUTH'
   const address = account?.address
   const network = account?.network
   const shown = account !== undefined

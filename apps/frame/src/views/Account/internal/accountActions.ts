@@ -4,8 +4,8 @@ import { type FeatureSwitch, featureEnabled, type WalletFeature, walletFeatures 
 /** One action of the Account view: the feature it belongs to, its label and the view it opens. */
 type AccountAction = { feature: WalletFeature; label: string; view: ViewName }
 
-// What a Solana account alone can do: swaps and the onramp are Ethereum's.
-const solanaFeatures: readonly WalletFeature[] = ['send', 'receive']
+// What an account without an EVM part can do: swaps and the onramp are Ethereum's.
+const withoutEvmFeatures: readonly WalletFeature[] = ['send', 'receive']
 
 const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'> & { feature: FeatureSwitch }>> = {
   send: { feature: 'send', label: 'Send', view: 'WalletSend' },
@@ -17,11 +17,14 @@ const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'> & { 
 /**
  * The Account view's actions in the host's `walletFeaturesOrder` (features it leaves out follow in
  * the default order), without the features it switched off or the frame does not have, nor, where
- * the account has no EVM part (`evm: false`, a host page's Solana wallet), those only Ethereum has.
+ * the account has no EVM part (`evm: false`, a host page's Solana or Bitcoin wallet), those only
+ * Ethereum has, nor Send where its wallet does not send from here (`sends: false`, a host page's
+ * Bitcoin wallet, which signs messages only).
  *
  * @example
  * accountActions({ walletFeaturesOrder: ['receive', 'send'] }).map((a) => a.label) // ['Receive', 'Send', 'Swap', 'Buy']
  * accountActions(undefined, { evm: false }).map((a) => a.label) // ['Send', 'Receive']
+ * accountActions(undefined, { evm: false, sends: false }).map((a) => a.label) // ['Receive']
  */
 export function accountActions(
   features:
@@ -29,12 +32,13 @@ export function accountActions(
         [Name in FeatureSwitch]?: boolean | undefined
       })
     | undefined,
-  account: { evm: boolean } = { evm: true },
+  account: { evm: boolean; sends?: boolean } = { evm: true },
 ): AccountAction[] {
   const order = [...(features?.walletFeaturesOrder ?? []), ...walletFeatures] as WalletFeature[]
   return [...new Set(order)].flatMap((feature) => {
     const action = actions[feature]
-    const offered = account.evm || solanaFeatures.includes(feature)
+    const offered =
+      (account.evm || withoutEvmFeatures.includes(feature)) && (feature !== 'send' || account.sends !== false)
     return action && offered && featureEnabled(features, action.feature) ? [{ ...action, feature }] : []
   })
 }

@@ -1,7 +1,8 @@
-import { bip322SimpleSighash, keyHash } from '@latch/protocol/bip322SimpleSighash'
-import { compactSize } from '@latch/protocol/compactSize'
 import { secp256k1 } from '@noble/curves/secp256k1'
-import { concat } from 'viem'
+import { concatBytes } from '@noble/hashes/utils'
+import { base64 } from '@scure/base'
+import { bip322SimpleSighash, keyHash } from './bip322SimpleSighash'
+import { compactSize } from './compactSize'
 
 function uint32(value: number): Uint8Array {
   const out = new Uint8Array(4)
@@ -9,7 +10,7 @@ function uint32(value: number): Uint8Array {
   return out
 }
 
-const withLength = (data: Uint8Array) => concat([compactSize(data.length), data])
+const withLength = (data: Uint8Array) => concatBytes(compactSize(data.length), data)
 
 /**
  * An ECDSA signature as Bitcoin Core makes one (DER): low S, its nonce RFC 6979's, and ground until R
@@ -18,7 +19,7 @@ const withLength = (data: Uint8Array) => concat([compactSize(data.length), data]
  */
 function signLowR(hash: Uint8Array, privateKey: Uint8Array): Uint8Array {
   for (let counter = 0; ; counter++) {
-    const extraEntropy = counter === 0 ? undefined : concat([uint32(counter), new Uint8Array(28)])
+    const extraEntropy = counter === 0 ? undefined : concatBytes(uint32(counter), new Uint8Array(28))
     const signature = secp256k1.sign(hash, privateKey, {
       lowS: true,
       ...(extraEntropy ? { extraEntropy } : {}),
@@ -31,8 +32,8 @@ function signLowR(hash: Uint8Array, privateKey: Uint8Array): Uint8Array {
  * A BIP-322 "simple" signature of `message` by a P2WPKH key: the witness stack of the virtual
  * `to_sign` transaction (which spends `to_spend` and pays an empty OP_RETURN), its input signed by
  * BIP-143's SegWit sighash with SIGHASH_ALL (bip322SimpleSighash, which verifyBitcoinSignature
- * checks against too), as base64 of the witness's serialization. The signature
- * is Bitcoin Core's: low S, and R ground low (signLowR), so the vectors' signatures come out
+ * checks against too), as base64 of the witness's serialization: what the embedded wallet and the
+ * host demo's dev Bitcoin wallet answer. The signature is Bitcoin Core's: low S, and R ground low (signLowR), so the vectors' signatures come out
  * byte for byte.
  *
  * @example
@@ -40,12 +41,10 @@ function signLowR(hash: Uint8Array, privateKey: Uint8Array): Uint8Array {
  */
 export function signBip322Simple(privateKey: Uint8Array, message: string): string {
   const publicKey = secp256k1.getPublicKey(privateKey, true)
-  const der = concat([
+  const der = concatBytes(
     signLowR(bip322SimpleSighash(keyHash(publicKey), message), privateKey),
     Uint8Array.of(0x01),
-  ])
-  const witness = concat([Uint8Array.of(2), withLength(der), withLength(publicKey)])
-  let binary = ''
-  for (const byte of witness) binary += String.fromCharCode(byte)
-  return btoa(binary)
+  )
+  const witness = concatBytes(Uint8Array.of(2), withLength(der), withLength(publicKey))
+  return base64.encode(witness)
 }

@@ -1,0 +1,106 @@
+import type { BitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
+import { ProviderRpcError, UserRejectedRequestError } from '@latch/protocol/errors'
+import { signBip322Simple } from '@latch/protocol/signBip322Simple'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { base64 } from '@scure/base'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { DevWalletStorage } from './createDevWallet'
+import type { DevWalletPrompt } from './DevWalletPrompt'
+import { createDevWalletAccess } from './internal/createDevWalletAccess'
+import { devWalletIcon } from './internal/devWalletIcon'
+
+/** The name the dev Bitcoin wallet registers under; Latch lists it under Bitcoin. */
+export const devBitcoinWalletName = 'Latch Dev Bitcoin Wallet'
+
+const authorizedKey = 'latch-dev-bitcoin-wallet:authorized'
+
+export type CreateDevBitcoinWalletParameters = {
+  /** Asks the user to approve; resolves true when they do. The panel supplies it. */
+  prompt: (request: DevWalletPrompt) => Promise<boolean>
+  storage: DevWalletStorage
+  /** The native SegWit key it holds, and the chain (Wallet Standard's name) its address is of. */
+  key: BitcoinDevKey
+  chain: `bitcoin:${string}`
+}
+
+/**
+ * A Wallet Standard Bitcoin wallet (github.com/ExodusMovement/bitcoin-wallet-standard's features)
+ * holding one dev key, for trying Latch's host-page Bitcoin wallets without an extension: it
+ * connects its payment address (`bitcoin:connect`) and signs messages with BIP-322's simple format
+ * (`bitcoin:signMessage`, the signature as the witness's bytes), each after the user approves in the
+ * dev wallet's panel, and remembers that the page is connected (so a reload reconnects without
+ * asking). Register it with `registerWallet`.
+ *
+ * @example
+ * registerWallet(createDevBitcoinWallet({ prompt: queue.ask, storage, key: bitcoinDevKey(0), chain: 'bitcoin:regtest' }))
+ */
+export function createDevBitcoinWallet(parameters: CreateDevBitcoinWalletParameters): Wallet {
+  const { prompt, storage, key, chain } = parameters
+  const account: WalletAccount = Object.freeze({
+    address: key.address,
+    publicKey: secp256k1.getPublicKey(key.privateKey, true),
+    chains: [chain],
+    features: ['bitcoin:signMessage'] as const,
+  })
+  const { isAuthorized, accounts, setAuthorized, features } = createDevWalletAccess(
+    storage,
+    authorizedKey,
+    account,
+  )
+
+  async function confirm(request: DevWalletPrompt) {
+    if (!(await prompt(request))) throw new UserRejectedRequestError()
+  }
+
+  const connect = {
+    version: '1.0.0',
+    async connect(_input: { purposes: ('payment' | 'ordinals')[] }) {
+      if (!isAuthorized()) {
+        await confirm({ type: 'bitcoinConnect', address: key.address })
+        setAuthorized(true)
+      }
+      return { accounts: accounts() }
+    },
+  }
+  const signMessage = {
+    version: '1.0.0',
+    async signMessage(...inputs: { account: WalletAccount; message: Uint8Array }[]) {
+      const outputs = []
+      for (const { account: requested, message } of inputs) {
+        if (!isAuthorized() || requested.address !== key.address)
+          throw new ProviderRpcError(
+            4100,
+            `The request names ${requested.address}, not this wallet's connected account.`,
+          )
+        // BIP-322 signs text: bytes that are not UTF-8 are refused rather than signed as something else.
+        let text: string
+        try {
+          text = new TextDecoder('utf-8', { fatal: true }).decode(message)
+        } catch {
+          throw new ProviderRpcError(-32602, 'This wallet signs text messages only.')
+        }
+        await confirm({ type: 'bitcoinSignMessage', message: text })
+        outputs.push({
+          signedMessage: message,
+          signature: base64.decode(signBip322Simple(key.privateKey, text)),
+        })
+      }
+      return outputs
+    },
+  }
+
+  return {
+    version: '1.0.0',
+    name: devBitcoinWalletName,
+    icon: devWalletIcon,
+    chains: [chain],
+    get accounts() {
+      return accounts()
+    },
+    features: {
+      'bitcoin:connect': connect,
+      ...features,
+      'bitcoin:signMessage': signMessage,
+    },
+  }
+}

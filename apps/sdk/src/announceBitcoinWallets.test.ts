@@ -1,0 +1,215 @@
+import { keyHash } from '@latch/protocol/bip322SimpleSighash'
+import { signBip322Simple } from '@latch/protocol/signBip322Simple'
+import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { base64, bech32, hex } from '@scure/base'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardEventsChangeProperties } from '@wallet-standard/features'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { announceBitcoinWallets } from './announceBitcoinWallets'
+import { announceSolanaWallets } from './announceSolanaWallets'
+
+type Provider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on(event: string, listener: (data: unknown) => void): void
+  removeListener(event: string, listener: (data: unknown) => void): void
+}
+type Announced = { info: Record<string, string>; provider: Provider }
+
+const icon = 'data:image/svg+xml;base64,PHN2Zz4=' as const
+const secret = secp256k1.utils.randomPrivateKey()
+const publicKey = secp256k1.getPublicKey(secret, true)
+const address = bech32.encode('bcrt', [0, ...bech32.toWords(keyHash(publicKey))])
+
+// A Wallet Standard Bitcoin wallet with a real key, as Phantom or Magic Eden registers one: it signs
+// messages with BIP-322's simple format, or (`legacy`) answers BIP-137's 65 bytes as some wallets do.
+function bitcoinWallet(name: string, options: { chains?: string[]; legacy?: boolean } = {}) {
+  const chains = options.chains ?? ['bitcoin:regtest']
+  const account: WalletAccount = {
+    address,
+    publicKey,
+    chains: chains as `${string}:${string}`[],
+    features: ['bitcoin:signMessage'],
+  }
+  let accounts: WalletAccount[] = []
+  const changeListeners = new Set<(change: StandardEventsChangeProperties) => void>()
+  const connect = vi.fn(async (_input: { purposes: string[] }) => {
+    accounts = [account]
+    return { accounts }
+  })
+  const wallet = {
+    version: '1.0.0',
+    name,
+    icon,
+    chains,
+    get accounts() {
+      return accounts
+    },
+    features: {
+      'bitcoin:connect': { version: '1.0.0', connect },
+      // As Phantom has, for its Solana side: the Solana bridge connects with it.
+      'standard:connect': { version: '1.0.0', connect: async () => ({ accounts }) },
+      'standard:disconnect': {
+        version: '1.0.0',
+        disconnect: vi.fn(async () => {
+          accounts = []
+        }),
+      },
+      'standard:events': {
+        version: '1.0.0',
+        on: (_event: 'change', listener: (change: StandardEventsChangeProperties) => void) => {
+          changeListeners.add(listener)
+          return () => changeListeners.delete(listener)
+        },
+      },
+      'bitcoin:signMessage': {
+        version: '1.0.0',
+        signMessage: async ({ message }: { message: Uint8Array }) => [
+          {
+            signedMessage: message,
+            signature: options.legacy
+              ? new Uint8Array(65).fill(39)
+              : base64.decode(signBip322Simple(secret, new TextDecoder().decode(message))),
+          },
+        ],
+      },
+    },
+  }
+  const change = (next: WalletAccount[]) => {
+    accounts = next
+    for (const listener of changeListeners) listener({ accounts })
+  }
+  return { wallet: wallet as unknown as Wallet, connect, change }
+}
+
+const stops: (() => void)[] = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+function listen() {
+  const announced: Announced[] = []
+  const listener = (event: Event) => announced.push((event as CustomEvent<Announced>).detail)
+  addEventListener('latch:announceProvider', listener)
+  stops.push(() => removeEventListener('latch:announceProvider', listener))
+  return announced
+}
+
+function register(wallet: Wallet) {
+  stops.push(getWallets().register(wallet))
+}
+
+function providerOf(announced: Announced[], name: string) {
+  return announced.find(({ info }) => info.name === name && info.namespace === 'bip122')?.provider as Provider
+}
+
+describe('announceBitcoinWallets', () => {
+  it("announces the page's Bitcoin wallets under bip122, with ids of their own beside a Solana announcement", () => {
+    const announced = listen()
+    register(bitcoinWallet('Both', { chains: ['bitcoin:regtest', 'solana:localnet'] }).wallet)
+    register(bitcoinWallet('Solana only', { chains: ['solana:localnet'] }).wallet)
+    stops.push(announceBitcoinWallets())
+    expect(announced.map(({ info }) => info)).toEqual([
+      {
+        uuid: 'wallet-standard:bip122:0',
+        name: 'Both',
+        icon,
+        rdns: 'wallet-standard:bip122:Both',
+        namespace: 'bip122',
+      },
+    ])
+    // A wallet of two chains is two wallets to Latch: neither id is the other's.
+    stops.push(announceSolanaWallets())
+    const solana = announced.filter(({ info }) => info.namespace === 'solana').map(({ info }) => info.rdns)
+    expect(solana).toEqual(['wallet-standard:Both', 'wallet-standard:Solana only'])
+    // One registering later announces them all again, as Latch may have missed the first.
+    register(bitcoinWallet('Late').wallet)
+    expect(announced.filter(({ info }) => info.namespace === 'bip122').map(({ info }) => info.name)).toEqual([
+      'Both',
+      'Both',
+      'Late',
+    ])
+  })
+
+  it('connects its payment addresses, and signs a message with the named account in BIP-322', async () => {
+    const announced = listen()
+    const { wallet, connect } = bitcoinWallet('Signer')
+    register(wallet)
+    stops.push(announceBitcoinWallets())
+    const provider = providerOf(announced, 'Signer')
+
+    expect(await provider.request({ method: 'bip122_accounts' })).toEqual([])
+    expect(connect).not.toHaveBeenCalled()
+    expect(await provider.request({ method: 'bip122_requestAccounts' })).toEqual([address])
+    expect(connect).toHaveBeenCalledWith({ purposes: ['payment'] })
+    expect(await provider.request({ method: 'bip122_accounts' })).toEqual([address])
+    expect(
+      await provider.request({ method: 'bip122_getAccountAddresses', params: { account: address } }),
+    ).toEqual([{ address, publicKey: hex.encode(publicKey), intention: 'payment' }])
+
+    const message = 'Sign in to app.example ✓'
+    const answer = (await provider.request({
+      method: 'bip122_signMessage',
+      params: { account: address, message },
+    })) as { address: string; signature: string }
+    expect(answer.address).toBe(address)
+    expect(verifyBitcoinSignature({ address, message, signature: answer.signature })).toBe(true)
+    expect(verifyBitcoinSignature({ address, message: `${message}!`, signature: answer.signature })).toBe(
+      false,
+    )
+  })
+
+  it('tells a dapp that asked for the other signature format, rather than answering one it cannot read', async () => {
+    const announced = listen()
+    register(bitcoinWallet('Modern').wallet)
+    register(bitcoinWallet('Legacy', { legacy: true }).wallet)
+    stops.push(announceBitcoinWallets())
+    const modern = providerOf(announced, 'Modern')
+    const legacy = providerOf(announced, 'Legacy')
+    await modern.request({ method: 'bip122_requestAccounts' })
+    await legacy.request({ method: 'bip122_requestAccounts' })
+    const ask = (protocol: string) => ({
+      method: 'bip122_signMessage',
+      params: { account: address, message: 'hi', protocol },
+    })
+    await expect(modern.request(ask('ecdsa'))).rejects.toMatchObject({
+      code: 4200,
+      message: 'The wallet signs messages only in the BIP-322 format.',
+    })
+    await expect(legacy.request(ask('bip322'))).rejects.toMatchObject({
+      code: 4200,
+      message: 'The wallet signs messages only in the legacy (ecdsa) format.',
+    })
+    expect(await legacy.request(ask('ecdsa'))).toEqual({
+      address,
+      signature: base64.encode(new Uint8Array(65).fill(39)),
+    })
+  })
+
+  it('refuses an account the wallet did not share (4100) and what it cannot do (4200); tells of changes', async () => {
+    const announced = listen()
+    const { wallet, change } = bitcoinWallet('Strict')
+    register(wallet)
+    stops.push(announceBitcoinWallets())
+    const provider = providerOf(announced, 'Strict')
+    await expect(
+      provider.request({ method: 'bip122_signMessage', params: { account: address, message: 'hi' } }),
+    ).rejects.toMatchObject({ code: 4100 })
+    await provider.request({ method: 'bip122_requestAccounts' })
+    for (const method of ['bip122_signPsbt', 'bip122_sendTransfer', 'eth_sendTransaction'])
+      await expect(provider.request({ method, params: { account: address } })).rejects.toMatchObject({
+        code: 4200,
+      })
+
+    const heard: unknown[] = []
+    const listener = (data: unknown) => heard.push(data)
+    provider.on('accountsChanged', listener)
+    change([])
+    provider.removeListener('accountsChanged', listener)
+    change([])
+    expect(heard).toEqual([[]])
+    await provider.request({ method: 'wallet_revokePermissions' })
+    expect(wallet.accounts).toEqual([])
+  })
+})

@@ -1,0 +1,1 @@
+export { announceBitcoinWallets } from './announceBitcoinWallets'
