@@ -2,7 +2,7 @@ import { verifyBip322Simple } from '@latch/localnet/bitcoin'
 import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
 import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
 import { expect, test } from '@playwright/test'
-import { answerInDevWallet, devWallet, latchFrame, openFreshHost, overlay } from './fixtures'
+import { answerInDevWallet, devWallet, hostUrl, latchFrame, openFreshHost, overlay } from './fixtures'
 
 const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 // The host demo's dev Bitcoin wallet holds the dev mnemonic's first native SegWit key on regtest.
@@ -67,6 +67,42 @@ test.describe("a host page's Bitcoin wallet (Wallet Standard)", () => {
     // A reload reconnects the wallet without asking: it still shares the account with this page.
     await page.reload()
     await expect(page.getByTestId('latch-accounts').getByRole('listitem')).toHaveText([`${regtest}:${owner}`])
+    await expect(devWallet(page)).toHaveCount(0)
+  })
+
+  test('signs in (SIWX) where the app requires it: the wallet signs a Bitcoin sign-in, the host backend verifies it', async ({
+    page,
+  }) => {
+    await page.goto(`${hostUrl}/?siwx=required`)
+    await page
+      .getByRole('region', { name: 'Latch accounts' })
+      .getByRole('button', { name: 'Connect Bitcoin' })
+      .click()
+    const frame = latchFrame(page)
+    await frame
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: /Latch Dev Bitcoin Wallet/ })
+      .click()
+    await answerInDevWallet(page, 'Approve')
+
+    // The sign-in names the Bitcoin account, and the wallet is asked for a sign-in in Bitcoin's words.
+    const signIn = frame.locator('[data-view="SIWXSignMessage"]')
+    await expect(signIn).toBeVisible()
+    await expect(signIn.getByTestId('siwx-account')).toHaveAttribute('title', owner)
+    await expect(signIn.getByTestId('siwx-account')).toContainText('Bitcoin')
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(devWallet(page).getByRole('heading', { name: 'Sign Bitcoin message' })).toBeVisible()
+    await expect(devWallet(page)).toContainText(`wants you to sign in with your Bitcoin account:\n${owner}`)
+    await answerInDevWallet(page, 'Approve')
+    await expect(overlay(page)).toBeHidden()
+    const verified = `Signed in as ${owner} on ${regtest}, verified by the host backend`
+    await expect(page.getByTestId('siwx-result')).toHaveText(verified, { timeout: 20_000 })
+    await expect(page.getByTestId('siwx-message')).toContainText(`Chain ID: ${regtest.split(':')[1]}`)
+
+    // A reload keeps the sign-in: the wallet reconnects and its account still holds the session.
+    await page.reload()
+    await expect(page.getByTestId('siwx-result')).toHaveText(verified, { timeout: 20_000 })
+    await expect(overlay(page)).toBeHidden()
     await expect(devWallet(page)).toHaveCount(0)
   })
 })

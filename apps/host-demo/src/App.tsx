@@ -169,7 +169,6 @@ export function App() {
                 : `Transaction sent: ${sendTransaction.data}`}
             </p>
           )}
-          {signIn && latchInstance && <SignInStatus latch={latchInstance} />}
           {signResult && (
             <p className="demo__result" data-testid="sign-result">
               {signResult}
@@ -193,6 +192,8 @@ export function App() {
       <SolanaPanel latch={latchInstance} />
       {/* Bitcoin and NEAR through Latch's provider, whether or not an EVM account is connected. */}
       {latchInstance && <LatchAccounts latch={latchInstance} />}
+      {/* A sign-in may be of an account of any namespace, a host page's Bitcoin wallet's too. */}
+      {signIn && latchInstance && <SignInStatus latch={latchInstance} />}
 
       {error && (
         <div className="demo__error">

@@ -37,8 +37,8 @@ export function SignInStatus(props: { latch: Latch }) {
           setVerdict({
             kind: 'verified',
             address: body.address,
-            // An Ethereum account signs in on a chain by number, a Solana one on a cluster.
-            network: body.namespace === 'solana' ? `${body.caipNetworkId}` : `chain ${body.chainId}`,
+            // An Ethereum account signs in on a chain by number, a Solana or Bitcoin one on its network.
+            network: body.namespace === 'eip155' ? `chain ${body.chainId}` : `${body.caipNetworkId}`,
           })
         else setVerdict({ kind: 'refused', reason: body.error ?? `HTTP ${response.status}` })
       })

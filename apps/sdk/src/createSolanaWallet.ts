@@ -1,6 +1,6 @@
 import { errorCodes } from '@latch/protocol/errorCodes'
 import { ProviderRpcError, UserRejectedRequestError } from '@latch/protocol/errors'
-import { createSolanaSignInMessage } from '@latch/protocol/solanaSignInMessage'
+import { createSignInMessage } from '@latch/protocol/signInMessage'
 import { base58, base64 } from '@scure/base'
 import {
   SolanaSignAndSendTransaction,
@@ -222,7 +222,7 @@ export function createSolanaWallet(latch: Latch, options: SolanaWalletOptions = 
     let text: string
     try {
       const { domain: _, address: __, ...fields } = input
-      text = createSolanaSignInMessage({
+      text = createSignInMessage('solana', {
         ...fields,
         version: fields.version as '1' | undefined,
         domain,

@@ -1,8 +1,11 @@
 // @vitest-environment node
 // A host backend runs this, not a page: Node's fetch sends the Origin header a browser would forbid.
-import { createSolanaSignInMessage, type SolanaSignInFields } from '@latch/protocol/solanaSignInMessage'
+import { keyHash } from '@latch/protocol/bip322SimpleSighash'
+import { signBip322Simple } from '@latch/protocol/signBip322Simple'
+import { createSignInMessage, type SignInMessageFields } from '@latch/protocol/signInMessage'
 import { ed25519 } from '@noble/curves/ed25519'
-import { base58 } from '@scure/base'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { base58, bech32 } from '@scure/base'
 import { getAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, type SiweMessage } from 'viem/siwe'
@@ -218,8 +221,8 @@ describe('verifySiwxSession', () => {
   describe('a Solana account (Sign-In With Solana)', () => {
     const secretKey = new Uint8Array(32).fill(3)
     const solanaAddress = base58.encode(ed25519.getPublicKey(secretKey))
-    const solanaSigned = (fields: Partial<SolanaSignInFields> = {}, key = secretKey) => {
-      const message = createSolanaSignInMessage({
+    const solanaSigned = (fields: Partial<SignInMessageFields> = {}, key = secretKey) => {
+      const message = createSignInMessage('solana', {
         domain: 'localhost:5173',
         address: solanaAddress,
         uri: origin,
@@ -283,6 +286,76 @@ describe('verifySiwxSession', () => {
       ).toMatchObject({ details: 'signature does not match the address' })
       const answer = { ...validSolana, caipAddress: `solana:localnet:${base58.encode(new Uint8Array(32))}` }
       expect(await failureOf(verifyWith(solanaSigned(), latch(answer).fetch))).toMatchObject({
+        details: 'Latch recorded another account for this session',
+      })
+    })
+  })
+
+  describe("a Bitcoin account (CAIP-122 in Bitcoin's words, signed with BIP-322)", () => {
+    const secretKey = new Uint8Array(32).fill(5)
+    const addressOf = (key: Uint8Array) =>
+      bech32.encode('bcrt', [0, ...bech32.toWords(keyHash(secp256k1.getPublicKey(key, true)))])
+    const bitcoinAddress = addressOf(secretKey)
+    const reference = '0f9188f13cb7b2c71f2a335e3a4fc328'
+    const bitcoinSigned = (fields: Partial<SignInMessageFields> = {}, key = secretKey) => {
+      const message = createSignInMessage('bip122', {
+        domain: 'localhost:5173',
+        address: bitcoinAddress,
+        uri: origin,
+        version: '1',
+        chainId: reference,
+        nonce: 'a1b2c3d4e5f6a7b8',
+        issuedAt: '2030-01-01T12:00:00.000Z',
+        ...fields,
+      })
+      return { message, signature: signBip322Simple(key, message) }
+    }
+    const validBitcoin = {
+      valid: true,
+      namespace: 'bip122',
+      address: bitcoinAddress,
+      chainId: reference,
+      caipNetworkId: `bip122:${reference}`,
+      caipAddress: `bip122:${reference}:${bitcoinAddress}`,
+      domain: 'localhost:5173',
+      issuedAt: '2030-01-01T12:00:00.000Z',
+    }
+    const verifyWith = (session: { message: string; signature: string }, fetchLatch: typeof fetch) =>
+      verifySiwxSession({ session, projectId: 'latch-dev', origin, fetch: fetchLatch, now })
+
+    it('answers the Bitcoin account of a session Latch recorded, after asking it', async () => {
+      const session = bitcoinSigned()
+      const server = latch(validBitcoin)
+      expect(await verifyWith(session, server.fetch)).toEqual({
+        namespace: 'bip122',
+        address: bitcoinAddress,
+        chainId: reference,
+        caipNetworkId: `bip122:${reference}`,
+        caipAddress: `bip122:${reference}:${bitcoinAddress}`,
+        domain: 'localhost:5173',
+        issuedAt: '2030-01-01T12:00:00.000Z',
+      })
+      expect(await server.requests[0]?.json()).toEqual({ projectId: 'latch-dev', ...session })
+    })
+
+    it("checks the message and the signature before asking Latch, and calls another key's a bad signature", async () => {
+      const server = latch(validBitcoin)
+      expect(
+        await failureOf(verifyWith(bitcoinSigned({ domain: 'evil.example' }), server.fetch)),
+      ).toMatchObject({ details: 'domain does not match the origin' })
+      expect(
+        await failureOf(verifyWith({ ...bitcoinSigned(), signature: '0xabcd' }, server.fetch)),
+      ).toMatchObject({ details: 'signature is not base64' })
+      expect(server.requests).toHaveLength(0)
+      const forged = bitcoinSigned({}, new Uint8Array(32).fill(6))
+      expect(
+        await failureOf(verifyWith(forged, latch({ valid: false, reason: 'unknown session' }).fetch)),
+      ).toMatchObject({ details: 'signature does not match the address' })
+      const answer = {
+        ...validBitcoin,
+        caipAddress: `bip122:${reference}:${addressOf(new Uint8Array(32).fill(7))}`,
+      }
+      expect(await failureOf(verifyWith(bitcoinSigned(), latch(answer).fetch))).toMatchObject({
         details: 'Latch recorded another account for this session',
       })
     })

@@ -1,5 +1,6 @@
 import { BaseError, type BaseErrorOptions } from '@latch/protocol/errors'
-import { parseSolanaSignInMessage } from '@latch/protocol/solanaSignInMessage'
+import { parseSignInMessage, type SignInNamespace } from '@latch/protocol/signInMessage'
+import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
 import { verifySolanaSignature } from '@latch/protocol/verifySolanaSignature'
 import { type Address, getAddress, type Hex, verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
@@ -18,8 +19,9 @@ type SignedFor = {
 
 /**
  * A sign-in the host backend may trust: who signed in, on which chain, for which site, and until
- * when. An Ethereum account's `chainId` is the chain's number; a Solana account's is the cluster's
- * CAIP-2 reference (`localnet`, or a genesis hash's first 32 characters). Narrow on `namespace`.
+ * when. An Ethereum account's `chainId` is the chain's number; a Solana or Bitcoin account's is its
+ * network's CAIP-2 reference (`localnet`, or a genesis hash's first 32 characters). Narrow on
+ * `namespace`.
  */
 export type VerifiedSiwxSession = SignedFor & SignedInAccount
 
@@ -44,6 +46,17 @@ type SignedInAccount =
       caipNetworkId: `solana:${string}`
       /** CAIP-10: `solana:<reference>:<address>`. */
       caipAddress: `solana:${string}:${string}`
+    }
+  | {
+      namespace: 'bip122'
+      /** A native SegWit address (bech32). */
+      address: string
+      /** The network's genesis block hash, its first 32 hex characters. */
+      chainId: string
+      /** CAIP-2: `bip122:<reference>`. */
+      caipNetworkId: `bip122:${string}`
+      /** CAIP-10: `bip122:<reference>:<address>`. */
+      caipAddress: `bip122:${string}:${string}`
     }
 
 export type VerifySiwxSessionOptions = {
@@ -82,10 +95,11 @@ const refuse = (details: string, cause?: unknown) =>
 
 /**
  * Verifies, on a host backend, a session a visitor signed in the Latch modal and sent to it (message
- * and signature act as the visitor's credential): an Ethereum account's EIP-4361 message or a Solana
- * account's Sign-In With Solana message. Checks locally that the message names `origin` (domain and
- * uri) and is within its time bounds, and the signature of a key (an externally owned account's
- * secp256k1, a Solana account's ed25519); then asks Latch (`POST {latchUrl}/api/siwx/verify`,
+ * and signature act as the visitor's credential): an Ethereum account's EIP-4361 message, or a Solana
+ * or Bitcoin account's CAIP-122 message (Sign-In With Solana, and its Bitcoin twin). Checks locally
+ * that the message names `origin` (domain and uri) and is within its time bounds, and the signature
+ * of a key (an externally owned account's secp256k1, a Solana account's ed25519, a Bitcoin account's
+ * BIP-322 simple signature of a native SegWit address); then asks Latch (`POST {latchUrl}/api/siwx/verify`,
  * `Origin: origin`) that this very session was recorded for its single-use nonce and is not revoked.
  * A smart account's signature, which only its chain can check, is vouched for by that answer: Latch
  * verified it (ERC-1271/6492) before recording the session. Resolves to the signed-in account, or
@@ -121,6 +135,10 @@ export async function verifySiwxSession(options: VerifySiwxSessionOptions): Prom
   if (claim.account.namespace === 'solana') {
     if (!/^[1-9A-HJ-NP-Za-km-z]+$/.test(session.signature)) throw refuse('signature is not base58')
     signedByKey = verifySolanaSignature({ ...session, address: claim.account.address })
+  } else if (claim.account.namespace === 'bip122') {
+    if (!/^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(session.signature))
+      throw refuse('signature is not base64')
+    signedByKey = verifyBitcoinSignature({ ...session, address: claim.account.address })
   } else {
     if (!/^0x[0-9a-fA-F]+$/.test(session.signature)) throw refuse('signature is not hex')
     signedByKey = await verifyMessage({
@@ -150,29 +168,36 @@ type Claim = {
   notBefore?: Date
 }
 
-/** What the message says, when it is an EIP-4361 or a Sign-In With Solana message with every field Latch writes. */
+/** What the message says, when it is an EIP-4361 or a CAIP-122 message with every field Latch writes. */
 function readClaim(message: string): Claim | undefined {
-  const solana = parseSolanaSignInMessage(message)
-  if (solana) {
-    const { address, chainId, domain, uri, nonce, version } = solana
-    const issuedAt = solana.issuedAt
-    // Latch's sign-ins name the page, cluster and nonce, which Sign-In With Solana leaves optional.
-    if (!uri || !chainId || !nonce || !issuedAt || version !== '1') return undefined
-    return {
-      account: {
-        namespace: 'solana',
-        address,
-        chainId,
-        caipNetworkId: `solana:${chainId}`,
-        caipAddress: `solana:${chainId}:${address}`,
-      },
-      domain,
-      uri,
-      issuedAt: new Date(issuedAt),
-      ...(solana.expirationTime ? { expirationTime: new Date(solana.expirationTime) } : {}),
-      ...(solana.notBefore ? { notBefore: new Date(solana.notBefore) } : {}),
-    }
+  return readCaip122Claim('solana', message) ?? readCaip122Claim('bip122', message) ?? readSiweClaim(message)
+}
+
+// A Solana or Bitcoin account's sign-in: CAIP-122's template in the chain's words.
+function readCaip122Claim(namespace: SignInNamespace, message: string): Claim | undefined {
+  const fields = parseSignInMessage(namespace, message)
+  if (!fields) return undefined
+  const { address, chainId, domain, uri, nonce, version, issuedAt } = fields
+  // Latch's sign-ins name the page, network and nonce, which CAIP-122's template leaves optional.
+  if (!uri || !chainId || !nonce || !issuedAt || version !== '1') return undefined
+  return {
+    // One namespace's account, as the union cannot tell from a namespace variable.
+    account: {
+      namespace,
+      address,
+      chainId,
+      caipNetworkId: `${namespace}:${chainId}`,
+      caipAddress: `${namespace}:${chainId}:${address}`,
+    } as Extract<SignedInAccount, { namespace: SignInNamespace }>,
+    domain,
+    uri,
+    issuedAt: new Date(issuedAt),
+    ...(fields.expirationTime ? { expirationTime: new Date(fields.expirationTime) } : {}),
+    ...(fields.notBefore ? { notBefore: new Date(fields.notBefore) } : {}),
   }
+}
+
+function readSiweClaim(message: string): Claim | undefined {
   const fields = parseSiweMessage(message)
   const { address, chainId, domain, uri, nonce, issuedAt, expirationTime, notBefore, scheme } = fields
   const dates = [issuedAt, expirationTime, notBefore]

@@ -113,10 +113,11 @@ export function createFrameController(options: FrameControllerOptions) {
     ),
   )
   signIn = createSignInFlow(context, {
-    signer: () => {
-      const { address } = store.get(connectionAtom)
-      return connection.isConnected() && address ? { request: connection.walletRequest, address } : undefined
-    },
+    // A host page's Solana or Bitcoin wallet signs without an EVM address.
+    signer: () =>
+      connection.isConnected()
+        ? { request: connection.walletRequest, address: store.get(connectionAtom).address }
+        : undefined,
     disconnect: connection.disconnect,
   })
   // Reads go to the active network's node: the frame's own, whichever wallet holds the account, and

@@ -10,7 +10,8 @@ type SignedFor = {
 /**
  * The answer of POST /api/siwx/verify: the session's account when exactly that message and signature
  * are stored for the project and host origin, unrevoked and unexpired; otherwise why not. An eip155
- * account's `chainId` is the chain's number, a Solana account's the cluster's CAIP-2 reference.
+ * account's `chainId` is the chain's number, a Solana or Bitcoin account's its network's CAIP-2
+ * reference.
  */
 export type SiwxVerification =
   | (SignedFor & {
@@ -32,6 +33,17 @@ export type SiwxVerification =
       caipNetworkId: `solana:${string}`
       /** CAIP-10: `solana:<reference>:<address>`. */
       caipAddress: `solana:${string}:${string}`
+    })
+  | (SignedFor & {
+      valid: true
+      namespace: 'bip122'
+      /** bech32 or base58check. */
+      address: string
+      /** The network's CAIP-2 reference: its genesis block hash's first 32 hex characters. */
+      chainId: string
+      caipNetworkId: `bip122:${string}`
+      /** CAIP-10: `bip122:<reference>:<address>`. */
+      caipAddress: `bip122:${string}:${string}`
     })
   | { valid: false; reason: SiwxInvalidReason }
 

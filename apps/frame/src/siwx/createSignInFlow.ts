@@ -17,6 +17,7 @@ import { type FrameContext, logError } from '@/state/FrameContext'
 import {
   activeNetwork,
   connectedAccountIds,
+  connectedBitcoinAccount,
   connectedSolanaAccount,
   isUnsupported,
   showView,
@@ -30,8 +31,13 @@ import {
 export function createSignInFlow(
   context: FrameContext,
   deps: {
-    /** The connected wallet's request function and account; undefined while none is connected. */
-    signer(): { request(method: string, params: unknown): Promise<unknown>; address: string } | undefined
+    /**
+     * The connected wallet's request function and EVM account (none for a host page's Solana or
+     * Bitcoin wallet); undefined while no wallet is connected.
+     */
+    signer():
+      | { request(method: string, params: unknown): Promise<unknown>; address: string | undefined }
+      | undefined
     disconnect(): Promise<void>
   },
 ) {
@@ -42,7 +48,8 @@ export function createSignInFlow(
     return needsSiwx({
       siwx: store.get(hostConfigAtom).siwx,
       connected: status === 'connected',
-      networkSupported: chainId !== undefined && !isUnsupported(store, chainId),
+      // A host page's Solana or Bitcoin wallet has no EVM chain: its account is on a network the app asked for.
+      networkSupported: chainId === undefined || !isUnsupported(store, chainId),
       session: store.get(siwxSessionAtom),
       accounts: connectedAccountIds(store),
     })
@@ -72,20 +79,23 @@ export function createSignInFlow(
         activeNamespace: store.get(namespaceAtom).active,
         evm: { address, caipAddress, caipNetworkId: activeNetwork(store)?.caipNetworkId },
         solana: connectedSolanaAccount(store),
+        bitcoin: connectedBitcoinAccount(store),
       })
       try {
         // The sign-in and its signing load with the first sign-in, not before Connect paints.
-        const [{ signInWithWallet }, { personalSign }, { signSolanaText }] = await Promise.all([
+        const [{ signInWithWallet }, { personalSign }, { signAccountText }] = await Promise.all([
           import('@/siwx/signInWithWallet'),
           import('@/connectors/personalSign'),
-          import('@/connectors/signSolanaText'),
+          import('@/connectors/signAccountText'),
         ])
         const signer = deps.signer()
+        const { namespace, address: signerAddress } = account
         const signMessage =
-          signer &&
-          (account.namespace === 'solana' && account.address
-            ? signSolanaText(signer.request, account.address)
-            : personalSign(signer.request, signer.address))
+          namespace !== 'eip155' && signerAddress && signer
+            ? signAccountText(signer.request, namespace, signerAddress)
+            : signer?.address
+              ? personalSign(signer.request, signer.address)
+              : undefined
         const session = await signInWithWallet({
           siwx: store.get(hostConfigAtom).siwx,
           caipAddress: account.caipAddress,

@@ -68,9 +68,23 @@ describe('createSiwxMessage', () => {
     expect(() => createSiwxMessage({ ...siwxTestData, chainId: 'solana:localnet' })).toThrow(/base58/)
   })
 
-  it('refuses a chain outside eip155 and solana, and fields EIP-4361 does not allow', () => {
-    expect(() => createSiwxMessage({ ...data, chainId: 'bip122:000000000019d6689c085ae165831e93' })).toThrow(
-      "Sign-in with a wallet needs an eip155 or solana chain, not 'bip122:000000000019d6689c085ae165831e93'",
+  it("writes CAIP-122's template in Bitcoin's words for a Bitcoin account, with the network's reference", () => {
+    const address = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
+    const text = createSiwxMessage({
+      ...siwxTestData,
+      accountAddress: address,
+      chainId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    })
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      'localhost:5173 wants you to sign in with your Bitcoin account:',
+      address,
+    ])
+    expect(text).toContain('\nChain ID: 0f9188f13cb7b2c71f2a335e3a4fc328\n')
+  })
+
+  it('refuses a chain outside eip155, solana and bip122, and fields EIP-4361 does not allow', () => {
+    expect(() => createSiwxMessage({ ...data, chainId: 'near:testnet' })).toThrow(
+      "Sign-in with a wallet needs an eip155, solana or bip122 chain, not 'near:testnet'",
     )
     expect(() => createSiwxMessage({ ...data, nonce: 'short' })).toThrow(/nonce/)
     expect(() => createSiwxMessage({ ...data, statement: 'two\nlines' })).toThrow(/statement/)

@@ -1,4 +1,4 @@
-import { createSolanaSignInMessage } from '@latch/protocol/solanaSignInMessage'
+import { createSignInMessage } from '@latch/protocol/signInMessage'
 import type { SiwxMessageData } from '@latch/shared-types'
 import type { Address } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
@@ -7,8 +7,8 @@ const optionalDate = (iso: string | undefined) => (iso === undefined ? undefined
 
 /**
  * The text of a sign-in, as the wallet shows it and the server re-parses it: EIP-4361 for an eip155
- * chain, Sign-In With Solana for a Solana cluster (docs/namespaces.md#sign-in-with-solana). Both
- * writers refuse fields their format does not allow.
+ * chain, CAIP-122's template in Solana's or Bitcoin's words for a Solana cluster or Bitcoin network
+ * (docs/namespaces.md#sign-in-with-solana). Both writers refuse fields their format does not allow.
  *
  * @example
  * createSiwxMessage({ accountAddress, chainId: 'eip155:31337', domain: 'localhost:5173',
@@ -16,8 +16,8 @@ const optionalDate = (iso: string | undefined) => (iso === undefined ? undefined
  */
 export function createSiwxMessage(data: SiwxMessageData): string {
   const [namespace, reference] = data.chainId.split(':')
-  if (namespace === 'solana' && reference)
-    return createSolanaSignInMessage({
+  if ((namespace === 'solana' || namespace === 'bip122') && reference)
+    return createSignInMessage(namespace, {
       domain: data.domain,
       address: data.accountAddress,
       statement: data.statement,
@@ -32,7 +32,7 @@ export function createSiwxMessage(data: SiwxMessageData): string {
       resources: data.resources,
     })
   if (namespace !== 'eip155' || !reference || !/^\d+$/.test(reference))
-    throw new Error(`Sign-in with a wallet needs an eip155 or solana chain, not '${data.chainId}'`)
+    throw new Error(`Sign-in with a wallet needs an eip155, solana or bip122 chain, not '${data.chainId}'`)
   return createSiweMessage({
     address: data.accountAddress as Address,
     chainId: Number(reference),

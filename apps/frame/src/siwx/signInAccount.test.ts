@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import { siwxTestAddress } from './internal/testing/siwxFixtures'
 import { signInAccount } from './signInAccount'
@@ -10,10 +11,16 @@ const evm = {
 }
 const address = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 const solana = { address, network: localSolanaNetwork, key: `solana:localnet:${address}` }
+const btc = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
+const bitcoin = {
+  address: btc,
+  network: localBitcoinNetwork,
+  key: `${localBitcoinNetwork.caipNetworkId}:${btc}`,
+}
 
 describe('signInAccount', () => {
   it('is the Solana account where Solana is active and one is connected', () => {
-    expect(signInAccount({ activeNamespace: 'solana', evm, solana })).toEqual({
+    expect(signInAccount({ activeNamespace: 'solana', evm, solana, bitcoin })).toEqual({
       namespace: 'solana',
       address,
       caipAddress: `solana:localnet:${address}`,
@@ -22,8 +29,24 @@ describe('signInAccount', () => {
   })
 
   it('is the EVM account where eip155 is active, or no Solana account is connected', () => {
-    expect(signInAccount({ activeNamespace: 'eip155', evm, solana })).toEqual({ namespace: 'eip155', ...evm })
-    expect(signInAccount({ activeNamespace: 'solana', evm, solana: undefined })).toEqual({
+    expect(signInAccount({ activeNamespace: 'eip155', evm, solana, bitcoin })).toEqual({
+      namespace: 'eip155',
+      ...evm,
+    })
+    expect(signInAccount({ activeNamespace: 'solana', evm, solana: undefined, bitcoin })).toEqual({
+      namespace: 'eip155',
+      ...evm,
+    })
+  })
+
+  it('is the Bitcoin account where Bitcoin is active and one is connected, else the EVM account', () => {
+    expect(signInAccount({ activeNamespace: 'bip122', evm, solana, bitcoin })).toEqual({
+      namespace: 'bip122',
+      address: btc,
+      caipAddress: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${btc}`,
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+    })
+    expect(signInAccount({ activeNamespace: 'bip122', evm, solana, bitcoin: undefined })).toEqual({
       namespace: 'eip155',
       ...evm,
     })

@@ -1,9 +1,10 @@
 import type { ChainNamespace } from '@latch/protocol'
+import type { BitcoinAccount } from '@/state/bitcoinAccountOf'
 import type { SolanaAccount } from '@/state/solanaAccountOf'
 
 /** The account a sign-in is for, and the network its message names. */
 export type SignInAccount = {
-  namespace: 'eip155' | 'solana'
+  namespace: 'eip155' | 'solana' | 'bip122'
   address: string | undefined
   /** CAIP-10. */
   caipAddress: string | undefined
@@ -13,25 +14,28 @@ export type SignInAccount = {
 
 /**
  * Which connected account signs in (docs/namespaces.md#sign-in-with-solana): the active namespace's,
- * that is the Solana account where Solana is active and one is connected, else the EVM account on
- * its network.
+ * that is the Solana or Bitcoin account where its namespace is active and one is connected, else the
+ * EVM account on its network.
  *
  * @example
- * signInAccount({ activeNamespace: 'solana', evm: { address, caipAddress, caipNetworkId }, solana })
+ * signInAccount({ activeNamespace: 'solana', evm: { address, caipAddress, caipNetworkId }, solana, bitcoin })
  * // { namespace: 'solana', address: '7S3P…', caipAddress: 'solana:localnet:7S3P…', caipNetworkId: 'solana:localnet' }
  */
 export function signInAccount(state: {
   activeNamespace: ChainNamespace
   evm: { address: string | undefined; caipAddress: string | undefined; caipNetworkId: string | undefined }
   solana: SolanaAccount | undefined
+  bitcoin: BitcoinAccount | undefined
 }): SignInAccount {
-  const { solana } = state
-  if (state.activeNamespace === 'solana' && solana)
+  const active = { solana: state.solana, bip122: state.bitcoin }
+  const namespace = state.activeNamespace
+  const account = namespace === 'solana' || namespace === 'bip122' ? active[namespace] : undefined
+  if (account && (namespace === 'solana' || namespace === 'bip122'))
     return {
-      namespace: 'solana',
-      address: solana.address,
-      caipAddress: solana.key,
-      caipNetworkId: solana.network.caipNetworkId,
+      namespace,
+      address: account.address,
+      caipAddress: account.key,
+      caipNetworkId: account.network.caipNetworkId,
     }
   return { namespace: 'eip155', ...state.evm }
 }

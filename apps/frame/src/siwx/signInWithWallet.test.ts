@@ -144,9 +144,11 @@ describe('signInWithWallet', () => {
       [{}, { '/api/siwx/nonce': refuse(403, 'Invalid App Configuration', 'origin not on allow-list') }],
       [{ hostOrigin: 'not a url' }, {}],
       [{ siwx: { statement: 'two\nlines' } }, {}],
-      [{ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }, {}],
-      // An Ethereum address cannot sign in on a Solana cluster.
+      // No sign-in message is written for a NEAR network.
+      [{ caipNetworkId: 'near:testnet' }, {}],
+      // An Ethereum address cannot sign in on a Solana cluster or a Bitcoin network.
       [{ caipNetworkId: 'solana:localnet' }, {}],
+      [{ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }, {}],
     ]
     for (const [overrides, answers] of cases) {
       const { deps: all, signed } = deps(overrides, answers)

@@ -1,3 +1,4 @@
+import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
 import { verifySolanaSignature } from '@latch/protocol/verifySolanaSignature'
 import type { SiwxSession } from '@latch/shared-types'
 import { and, eq, isNull } from 'drizzle-orm'
@@ -5,6 +6,7 @@ import { isErc6492Signature, isHex } from 'viem'
 import { verifySiweMessage } from 'viem/siwe'
 import { ApiError } from '../api/ApiError'
 import { type ApiContext, defineApiRoute } from '../api/ApiRoute'
+import { servedBitcoinChain } from '../bitcoin/servedBitcoinChain'
 import type { LocalChain } from '../chain/LocalChain'
 import { siwxNonces, siwxSessions } from '../db/schema'
 import { originDomain } from './internal/originDomain'
@@ -19,10 +21,11 @@ const invalidSignature = (reason: string) =>
 
 /**
  * POST /api/siwx/sessions: stores a signed sign-in message as a session of the host origin. The
- * message (EIP-4361 for eip155, Sign-In With Solana for solana) must name this origin (domain and
- * uri) and a chain the server serves, be within its time bounds, carry a nonce issued to this project
- * and origin that is unused and unexpired, and be signed by its address (a smart account through
- * ERC-1271/6492 on the message's chain; a Solana account's base58 ed25519 signature). The nonce is consumed by one conditional update, so
+ * message (EIP-4361 for eip155, CAIP-122's template for solana and bip122) must name this origin
+ * (domain and uri) and a chain the server serves, be within its time bounds, carry a nonce issued to
+ * this project and origin that is unused and unexpired, and be signed by its address (a smart account
+ * through ERC-1271/6492 on the message's chain; a Solana account's base58 ed25519 signature; a
+ * Bitcoin account's BIP-322 simple signature, of a native SegWit address). The nonce is consumed by one conditional update, so
  * of two submissions of one nonce exactly one wins and the other gets 409 'Invalid nonce'. A refused
  * signature from an address with code says so (reason 'smart-account').
  */
@@ -90,7 +93,7 @@ async function checkNonce(context: ApiContext, nonce: string, time: Date) {
 
 /**
  * How the signature of `parsed` is checked: on its eip155 chain (which reads a smart account's code),
- * or by the Solana account's ed25519 key. Throws 'Unsupported chain' for a chain the server does not
+ * by the Solana account's ed25519 key, or as the Bitcoin address's BIP-322 simple signature. Throws 'Unsupported chain' for a chain the server does not
  * serve, before the nonce is looked at.
  */
 function signatureVerifier(
@@ -107,6 +110,13 @@ function signatureVerifier(
     if (!context.solana.has(parsed.caipNetworkId)) throw unsupported()
     return async (message, signature) => {
       if (!verifySolanaSignature({ message, signature, address: parsed.address }))
+        throw invalidSignature('signature does not match the address')
+    }
+  }
+  if (parsed.namespace === 'bip122') {
+    if (!servedBitcoinChain(context, parsed.caipNetworkId)) throw unsupported()
+    return async (message, signature) => {
+      if (!verifyBitcoinSignature({ message, signature, address: parsed.address }))
         throw invalidSignature('signature does not match the address')
     }
   }

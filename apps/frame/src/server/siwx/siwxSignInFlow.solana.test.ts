@@ -4,7 +4,7 @@ import { solanaDevKeys } from '@latch/localnet/solanaDevKeys'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { signSolanaText } from '@/connectors/signSolanaText'
+import { signAccountText } from '@/connectors/signAccountText'
 import { revokeSiwxSession } from '@/siwx/revokeSiwxSession'
 import { signInWithWallet } from '@/siwx/signInWithWallet'
 import { verifyStoredSiwxSession } from '@/siwx/verifyStoredSiwxSession'
@@ -34,7 +34,7 @@ it('signs in a Solana account with Sign-In With Solana, which the host backend v
     caipNetworkId: 'solana:localnet',
     hostOrigin,
     api: frameApi(),
-    signMessage: signSolanaText(wallet, key.address),
+    signMessage: signAccountText(wallet, 'solana', key.address),
     now: () => new Date(),
   })
   expect(session.message).toContain('localhost:5173 wants you to sign in with your Solana account:')

@@ -29,16 +29,17 @@ export const siwxVerifyRoute = defineApiRoute({
       ...(session.expiresAt ? { expirationTime: session.expiresAt.toISOString() } : {}),
     }
     const [namespace, reference = ''] = session.caipNetworkId.split(':')
-    if (namespace === 'solana')
+    if (namespace === 'solana' || namespace === 'bip122')
+      // One namespace's answer, as the union cannot tell from a namespace variable.
       return {
         valid: true,
         namespace,
         address: session.address,
         chainId: reference,
-        caipNetworkId: `solana:${reference}`,
-        caipAddress: `solana:${reference}:${session.address}`,
+        caipNetworkId: `${namespace}:${reference}`,
+        caipAddress: `${namespace}:${reference}:${session.address}`,
         ...signedFor,
-      }
+      } as Extract<SiwxVerification, { namespace: 'solana' | 'bip122' }>
     const address = session.address as `0x${string}`
     const chainId = Number(reference)
     return {

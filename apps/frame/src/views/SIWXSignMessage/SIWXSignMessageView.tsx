@@ -3,10 +3,12 @@
 import { useAtomValue } from 'jotai'
 import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
+import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { WalletIcon } from '@/components/WalletIcon'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
+import { namespaceNames } from '@/networks/namespaceNames'
 import { signInAccount } from '@/siwx/signInAccount'
 import { siwxAtom } from '@/siwx/siwxAtom'
 import { connectionAtom, hostConfigAtom, namespaceAtom } from '@/state/atoms'
@@ -25,11 +27,12 @@ export function SIWXSignMessageView() {
   const signing = siwx.status === 'signing'
   const appName = host.metadata?.name ?? 'This app'
   const appDomain = host.metadata ? new URL(host.metadata.url).host : undefined
-  // The account that signs in: the Solana one where Solana is active.
+  // The account that signs in: the Solana or Bitcoin one where its namespace is active.
   const { address, namespace } = signInAccount({
     activeNamespace: useAtomValue(namespaceAtom).active,
     evm: { address: connection.address, caipAddress: undefined, caipNetworkId: undefined },
     solana: useConnectedSolanaAccount(),
+    bitcoin: useConnectedBitcoinAccount(),
   })
 
   return (
@@ -48,7 +51,7 @@ export function SIWXSignMessageView() {
       </p>
       <p className="font-mono text-sm" title={address} data-testid="siwx-account">
         {address ? shortAddress(address) : '—'}
-        {namespace === 'solana' ? <span className="latch-tag ms-2">Solana</span> : null}
+        {namespace === 'eip155' ? null : <span className="latch-tag ms-2">{namespaceNames[namespace]}</span>}
       </p>
       {siwx.status === 'error' && siwx.error ? (
         <p role="alert" className="text-sm font-semibold text-latch-danger">

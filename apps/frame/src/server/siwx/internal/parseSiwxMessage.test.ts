@@ -1,4 +1,4 @@
-import { createSolanaSignInMessage } from '@latch/protocol/solanaSignInMessage'
+import { createSignInMessage } from '@latch/protocol/signInMessage'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { parseSiwxMessage } from './parseSiwxMessage'
@@ -54,7 +54,7 @@ describe('parseSiwxMessage', () => {
   })
 
   it('answers the fields of a Sign-In With Solana message, dates as dates', () => {
-    const solana = createSolanaSignInMessage({
+    const solana = createSignInMessage('solana', {
       domain: 'localhost:5173',
       address: '4AFAJ8xyMUiTqr4dGw3hLgBjp5pXYCqxSrJCoE4D2m1t',
       uri: 'http://localhost:5173',
@@ -78,5 +78,29 @@ describe('parseSiwxMessage', () => {
     // Sign-In With Solana leaves the nonce, page and cluster optional; a sign-in of Latch's needs them.
     for (const line of ['\nNonce: a1b2c3d4e5f6a7b8', '\nURI: http://localhost:5173', '\nChain ID: localnet'])
       expect(parseSiwxMessage(solana.replace(line, ''))).toBeUndefined()
+  })
+
+  it("answers the fields of a Bitcoin account's sign-in, with its network's CAIP-2 id", () => {
+    const address = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
+    const bitcoin = createSignInMessage('bip122', {
+      domain: 'localhost:5173',
+      address,
+      uri: 'http://localhost:5173',
+      version: '1',
+      chainId: '0f9188f13cb7b2c71f2a335e3a4fc328',
+      nonce: 'a1b2c3d4e5f6a7b8',
+      issuedAt: '2030-01-01T12:00:00.000Z',
+    })
+    expect(parseSiwxMessage(bitcoin)).toStrictEqual({
+      namespace: 'bip122',
+      address,
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      domain: 'localhost:5173',
+      uri: 'http://localhost:5173',
+      nonce: 'a1b2c3d4e5f6a7b8',
+      issuedAt: new Date('2030-01-01T12:00:00Z'),
+    })
+    expect(parseSiwxMessage(bitcoin.replace('\nNonce: a1b2c3d4e5f6a7b8', ''))).toBeUndefined()
+    expect(parseSiwxMessage(bitcoin.replace('Bitcoin account', 'Litecoin account'))).toBeUndefined()
   })
 })

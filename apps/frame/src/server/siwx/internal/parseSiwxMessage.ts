@@ -1,4 +1,4 @@
-import { parseSolanaSignInMessage } from '@latch/protocol/solanaSignInMessage'
+import { parseSignInMessage, type SignInNamespace } from '@latch/protocol/signInMessage'
 import type { Address } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 
@@ -17,7 +17,8 @@ type SignInFields = {
 
 /**
  * A sign-in message Latch accepts (docs/namespaces.md#sign-in-with-solana): an EIP-4361 message of an
- * eip155 account, or a Sign-In With Solana message of a Solana account; `caipNetworkId` is CAIP-2.
+ * eip155 account, or CAIP-122's template in Solana's or Bitcoin's words for a Solana or Bitcoin
+ * account; `caipNetworkId` is CAIP-2.
  */
 export type ParsedSiwxMessage =
   | (SignInFields & {
@@ -27,11 +28,17 @@ export type ParsedSiwxMessage =
       caipNetworkId: `eip155:${number}`
       scheme?: string
     })
-  | (SignInFields & { namespace: 'solana'; address: string; caipNetworkId: `solana:${string}` })
+  | {
+      [N in SignInNamespace]: SignInFields & {
+        namespace: N
+        address: string
+        caipNetworkId: `${N}:${string}`
+      }
+    }[SignInNamespace]
 
 /**
  * The fields of `text` when it is a sign-in message exactly as Latch writes one (viem's EIP-4361
- * writer, or createSolanaSignInMessage), else undefined. Requiring the canonical form means the stored
+ * writer, or createSignInMessage('solana')), else undefined. Requiring the canonical form means the stored
  * text says nothing the fields don't: no extra lines a wallet would show but the checks would not
  * read, no second date format.
  *
@@ -39,7 +46,7 @@ export type ParsedSiwxMessage =
  * parseSiwxMessage(createSiweMessage({ ... }))?.nonce
  */
 export function parseSiwxMessage(text: string): ParsedSiwxMessage | undefined {
-  return parseEthereum(text) ?? parseSolana(text)
+  return parseEthereum(text) ?? parseCaip122('solana', text) ?? parseCaip122('bip122', text)
 }
 
 function parseEthereum(text: string): ParsedSiwxMessage | undefined {
@@ -71,20 +78,21 @@ function parseEthereum(text: string): ParsedSiwxMessage | undefined {
   }
 }
 
-function parseSolana(text: string): ParsedSiwxMessage | undefined {
-  const fields = parseSolanaSignInMessage(text)
-  // A sign-in of Latch's names its page, cluster and nonce, which Sign-In With Solana leaves optional.
+function parseCaip122(namespace: SignInNamespace, text: string): ParsedSiwxMessage | undefined {
+  const fields = parseSignInMessage(namespace, text)
+  // A sign-in of Latch's names its page, network and nonce, which CAIP-122's template leaves optional.
   const { uri, version, chainId, nonce, issuedAt } = fields ?? {}
   if (!fields || !uri || version !== '1' || !chainId || !nonce || !issuedAt) return undefined
-  const parsed: ParsedSiwxMessage = {
-    namespace: 'solana',
+  // One namespace's fields, as the union cannot tell from a namespace variable.
+  const parsed = {
+    namespace,
     address: fields.address,
-    caipNetworkId: `solana:${chainId}`,
+    caipNetworkId: `${namespace}:${chainId}`,
     domain: fields.domain,
     uri,
     nonce,
     issuedAt: new Date(issuedAt),
-  }
+  } as Extract<ParsedSiwxMessage, { namespace: SignInNamespace }>
   if (fields.expirationTime) parsed.expirationTime = new Date(fields.expirationTime)
   if (fields.notBefore) parsed.notBefore = new Date(fields.notBefore)
   if (fields.statement) parsed.statement = fields.statement

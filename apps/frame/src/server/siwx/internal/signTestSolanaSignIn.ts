@@ -1,5 +1,5 @@
 import type { SolanaDevKey } from '@latch/localnet/solanaDevKeys'
-import { createSolanaSignInMessage, type SolanaSignInFields } from '@latch/protocol/solanaSignInMessage'
+import { createSignInMessage, type SignInMessageFields } from '@latch/protocol/signInMessage'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import type { SiwxNonce } from '@/siwx/SiwxNonce'
@@ -18,12 +18,12 @@ import { postSiwx, testHostOrigin } from './postSiwx'
 export async function signTestSolanaSignIn(
   services: TestServices,
   key: SolanaDevKey,
-  options: { origin?: string; fields?: Partial<SolanaSignInFields> } = {},
+  options: { origin?: string; fields?: Partial<SignInMessageFields> } = {},
 ): Promise<{ message: string; signature: string; nonce: SiwxNonce }> {
   const origin = options.origin ?? testHostOrigin
   const { status, body: nonce } = await postSiwx<SiwxNonce>(services, siwxNonceRoute, {}, origin)
   if (status !== 200) throw new Error(`No nonce for ${origin}: ${status} ${JSON.stringify(nonce)}`)
-  const message = createSolanaSignInMessage({
+  const message = createSignInMessage('solana', {
     domain: new URL(origin).host,
     address: key.address,
     uri: origin,

@@ -21,13 +21,14 @@ const routes: Record<string, ApiRoute> = {
 /**
  * For end-to-end sign-in tests over the real SIWX routes of `services`: the frame's ApiClient on a
  * page at `origin`, and a host backend verifying a session with @latch/sdk/server, both reaching the
- * routes through one fetch as the browser and the backend would.
+ * routes through one fetch as the browser and the backend would, for `projectId` (`latch-dev`, or
+ * `latch-multi` for its Bitcoin network).
  *
  * @example
  * const { frameApi, hostBackend } = siwxTestFrame(services)
  * await hostBackend(await signInWithWallet({ ..., api: frameApi() }))
  */
-export function siwxTestFrame(services: TestServices) {
+export function siwxTestFrame(services: TestServices, projectId = 'latch-dev') {
   const frameServer: typeof fetch = async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), latchUrl)
     const route = routes[url.pathname]
@@ -38,7 +39,7 @@ export function siwxTestFrame(services: TestServices) {
     /** The frame's client on a page at `origin`: same-origin calls naming the host page. */
     frameApi: (origin = testHostOrigin) =>
       createApiClient({
-        projectId: 'latch-dev',
+        projectId,
         hostOrigin: origin,
         sdkType: 'latch',
         sdkVersion: 'test',
@@ -46,6 +47,6 @@ export function siwxTestFrame(services: TestServices) {
           frameServer(input, { ...init, headers: { ...init?.headers, 'sec-fetch-site': 'same-origin' } }),
       }),
     hostBackend: (session: SiwxSession, origin = testHostOrigin) =>
-      verifySiwxSession({ session, projectId: 'latch-dev', origin, latchUrl, fetch: frameServer }),
+      verifySiwxSession({ session, projectId, origin, latchUrl, fetch: frameServer }),
   }
 }

@@ -1,10 +1,11 @@
 /**
- * The fields of a Sign-In With Solana message (docs/namespaces.md#sign-in-with-solana): CAIP-122's
- * template with Solana's wording, as Solana wallets show it. Only `domain` and `address` are always
- * there; Latch's own sign-ins have `uri`, `version`, `chainId` (the cluster's CAIP-2 reference:
- * `localnet`, or a genesis hash's first 32 characters), `nonce` and `issuedAt` too. Dates are ISO 8601.
+ * The fields of a CAIP-122 sign-in message of a Solana or Bitcoin account (Sign-In With Solana, and
+ * its Bitcoin twin: docs/namespaces.md#sign-in-with-solana): CAIP-122's template with the chain's
+ * wording, as its wallets show it. Only `domain` and `address` are always there; Latch's own sign-ins
+ * have `uri`, `version`, `chainId` (the network's CAIP-2 reference: `localnet`, or a genesis hash's
+ * first 32 characters), `nonce` and `issuedAt` too. Dates are ISO 8601.
  */
-export type SolanaSignInFields = {
+export type SignInMessageFields = {
   domain: string
   address: string
   statement?: string | undefined
@@ -19,8 +20,23 @@ export type SolanaSignInFields = {
   resources?: readonly string[] | undefined
 }
 
-const header = ' wants you to sign in with your Solana account:'
-const base58Address = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+/** How each namespace's sign-in names its chain, and what its addresses look like. */
+const chains = {
+  solana: { name: 'Solana', address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/, kind: 'a base58 Solana address' },
+  // SegWit (bech32, lower case) or legacy (base58check); whether the checksum holds is the signature
+  // check's to find out.
+  bip122: {
+    name: 'Bitcoin',
+    address: /^(?:(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|[1-9A-HJ-NP-Za-km-z]{25,35})$/,
+    kind: 'a Bitcoin address',
+  },
+} as const
+
+/** A namespace whose accounts sign in with CAIP-122's template. */
+export type SignInNamespace = keyof typeof chains
+
+const headerOf = (namespace: SignInNamespace) =>
+  ` wants you to sign in with your ${chains[namespace].name} account:`
 const isoDate = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/
 // One line each, with nothing a reader would take for another field or line.
 const oneLine = /^[^\r\n]+$/
@@ -39,19 +55,20 @@ const labels = {
 type Labelled = keyof typeof labels
 
 /**
- * The message text of `fields`: the header and address, the statement after an empty line, then
- * the fields given, one per line in the template's order (none left out is written). Throws on a
- * field that would make the text say something else than the fields (a line break, an address that
- * is not base58, a date that is not ISO 8601), so that what the wallet shows is what is verified.
+ * The message text of `fields` for an account of `namespace`: the header and address, the statement
+ * after an empty line, then the fields given, one per line in the template's order (none left out is
+ * written). Throws on a field that would make the text say something else than the fields (a line
+ * break, an address not of the chain's form, a date that is not ISO 8601), so that what the wallet
+ * shows is what is verified.
  *
  * @example
- * createSolanaSignInMessage({ domain: 'localhost:5173', address, uri: 'http://localhost:5173',
+ * createSignInMessage('solana', { domain: 'localhost:5173', address, uri: 'http://localhost:5173',
  *   version: '1', chainId: 'localnet', nonce, issuedAt: new Date().toISOString() })
  */
-export function createSolanaSignInMessage(fields: SolanaSignInFields): string {
-  const problem = fieldProblem(fields)
-  if (problem) throw new Error(`Invalid Sign-In With Solana message: ${problem}`)
-  let text = `${fields.domain}${header}\n${fields.address}`
+export function createSignInMessage(namespace: SignInNamespace, fields: SignInMessageFields): string {
+  const problem = fieldProblem(namespace, fields)
+  if (problem) throw new Error(`Invalid Sign-In With ${chains[namespace].name} message: ${problem}`)
+  let text = `${fields.domain}${headerOf(namespace)}\n${fields.address}`
   if (fields.statement !== undefined) text += `\n\n${fields.statement}`
   const lines: string[] = []
   for (const key of Object.keys(labels) as Labelled[])
@@ -62,18 +79,22 @@ export function createSolanaSignInMessage(fields: SolanaSignInFields): string {
 }
 
 /**
- * The fields of `text` when it is a Sign-In With Solana message exactly as createSolanaSignInMessage
- * writes one, else undefined: the canonical form alone, so that the text says nothing its fields
- * don't.
+ * The fields of `text` when it is a sign-in message of a `namespace` account exactly as
+ * createSignInMessage writes one, else undefined: the canonical form alone, so that the text says
+ * nothing its fields don't.
  *
  * @example
- * parseSolanaSignInMessage(text)?.address // '4AFA…'
+ * parseSignInMessage('solana', text)?.address // '4AFA…'
  */
-export function parseSolanaSignInMessage(text: string): SolanaSignInFields | undefined {
+export function parseSignInMessage(
+  namespace: SignInNamespace,
+  text: string,
+): SignInMessageFields | undefined {
+  const header = headerOf(namespace)
   const lines = text.split('\n')
   const first = lines[0] ?? ''
   if (!first.endsWith(header)) return undefined
-  const fields: SolanaSignInFields = { domain: first.slice(0, -header.length), address: lines[1] ?? '' }
+  const fields: SignInMessageFields = { domain: first.slice(0, -header.length), address: lines[1] ?? '' }
   const isField = (line: string | undefined) =>
     line === 'Resources:' || Object.values(labels).some((label) => line?.startsWith(label))
   let index = 3
@@ -93,15 +114,15 @@ export function parseSolanaSignInMessage(text: string): SolanaSignInFields | und
     ;(fields as Record<Labelled, string>)[key] = line.slice(labels[key].length)
   }
   try {
-    return createSolanaSignInMessage(fields) === text ? fields : undefined
+    return createSignInMessage(namespace, fields) === text ? fields : undefined
   } catch {
     return undefined
   }
 }
 
-function fieldProblem(fields: SolanaSignInFields): string | undefined {
+function fieldProblem(namespace: SignInNamespace, fields: SignInMessageFields): string | undefined {
   if (!/^[^\s/?#]+$/.test(fields.domain)) return 'domain must be a host[:port]'
-  if (!base58Address.test(fields.address)) return 'address must be a base58 Solana address'
+  if (!chains[namespace].address.test(fields.address)) return `address must be ${chains[namespace].kind}`
   if (fields.statement !== undefined && !oneLine.test(fields.statement))
     return 'statement must be one line of text'
   if (fields.version !== undefined && fields.version !== '1') return "version must be '1'"

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createSolanaSignInMessage,
-  parseSolanaSignInMessage,
-  type SolanaSignInFields,
-} from './solanaSignInMessage'
+import { createSignInMessage, parseSignInMessage, type SignInMessageFields } from './signInMessage'
 
-const fields: SolanaSignInFields = {
+const createSolanaSignInMessage = (given: SignInMessageFields) => createSignInMessage('solana', given)
+const parseSolanaSignInMessage = (text: string) => parseSignInMessage('solana', text)
+
+const fields: SignInMessageFields = {
   domain: 'localhost:5173',
   address: '4AFAJ8xyMUiTqr4dGw3hLgBjp5pXYCqxSrJCoE4D2m1t',
   statement: 'Sign in to the shop',
@@ -17,7 +16,7 @@ const fields: SolanaSignInFields = {
   expirationTime: '2026-11-30T12:10:00.000Z',
 }
 
-describe('createSolanaSignInMessage', () => {
+describe('createSignInMessage for a Solana account', () => {
   it('writes the Sign-In With Solana template, one field per line', () => {
     expect(createSolanaSignInMessage(fields)).toBe(
       [
@@ -104,7 +103,7 @@ describe('a message with only what Sign-In With Solana requires', () => {
   })
 })
 
-describe('parseSolanaSignInMessage', () => {
+describe('parseSignInMessage for a Solana account', () => {
   it('reads back every field it wrote, with and without a statement', () => {
     const full = {
       ...fields,
@@ -129,5 +128,37 @@ describe('parseSolanaSignInMessage', () => {
     expect(parseSolanaSignInMessage(`${text}\nMore: x`)).toBeUndefined()
     expect(parseSolanaSignInMessage('')).toBeUndefined()
     expect(parseSolanaSignInMessage(text.replaceAll('\n', '\r\n'))).toBeUndefined()
+  })
+})
+
+describe("a Bitcoin account's sign-in", () => {
+  const bitcoin: SignInMessageFields = {
+    ...fields,
+    address: 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv',
+    chainId: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  }
+
+  it("writes CAIP-122's template with Bitcoin's wording and its network's CAIP-2 reference", () => {
+    const text = createSignInMessage('bip122', bitcoin)
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      'localhost:5173 wants you to sign in with your Bitcoin account:',
+      'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv',
+    ])
+    expect(text).toContain('\nChain ID: 0f9188f13cb7b2c71f2a335e3a4fc328\n')
+    expect(parseSignInMessage('bip122', text)).toEqual(bitcoin)
+  })
+
+  it("is no other namespace's message, and refuses an address not of Bitcoin's form", () => {
+    const text = createSignInMessage('bip122', bitcoin)
+    expect(parseSignInMessage('solana', text)).toBeUndefined()
+    expect(parseSignInMessage('bip122', createSignInMessage('solana', fields))).toBeUndefined()
+    for (const address of [
+      'bc1q with space',
+      '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+      'BC1QSHOUTED0000',
+    ])
+      expect(() => createSignInMessage('bip122', { ...bitcoin, address })).toThrow(
+        'Invalid Sign-In With Bitcoin message: address must be a Bitcoin address',
+      )
   })
 })
