@@ -275,6 +275,19 @@ test.describe('the embedded wallet on every namespace', () => {
       timeout: 30_000,
     })
     await expect(bitcoin.getByTestId('token-quantity')).toHaveText('0.29999859 BTC', { timeout: 30_000 })
+
+    // Activity of the Bitcoin account, from the network's Esplora history: newest first, the send,
+    // then the funding that paid it.
+    await frame.getByRole('tab', { name: 'Activity' }).click()
+    const picker = frame.getByRole('group', { name: 'Activity of' })
+    await picker.getByRole('button', { name: 'Bitcoin' }).click()
+    await expect(picker.getByRole('button', { name: 'Bitcoin' })).toHaveAttribute('aria-pressed', 'true')
+    const items = frame.getByRole('tabpanel').getByTestId('transaction-item')
+    await expect(items).toHaveCount(2, { timeout: 30_000 })
+    await expect(items.first()).toContainText('Sent')
+    await expect(items.first()).toContainText('0.2 BTC')
+    await expect(items.nth(1)).toContainText('Received')
+    await expect(items.nth(1)).toContainText('0.5 BTC')
   })
 
   test('a host has a PSBT signed and broadcast: the frame says what it spends and pays, the node mines it', async ({

@@ -1,17 +1,19 @@
 import type { ChainNamespace } from '@latch/shared-types'
+import type { BitcoinNetwork } from '@/networks/BitcoinNetwork'
 import type { Network } from '@/networks/Network'
 import type { SolanaNetwork } from '@/networks/SolanaNetwork'
+import type { BitcoinAccount } from '@/state/bitcoinAccountOf'
 import type { SolanaAccount } from '@/state/solanaAccountOf'
 
 /** The network of an Activity list, as far as the list reads it. */
 export type ActivityNetwork = Pick<
-  Network | SolanaNetwork,
+  Network | SolanaNetwork | BitcoinNetwork,
   'caipNetworkId' | 'nativeCurrency' | 'blockExplorer'
 >
 
 /** Whose transactions Activity lists: `key` names whose list a piece of state holds. */
 export type ActivityAccount = {
-  namespace: 'eip155' | 'solana'
+  namespace: 'eip155' | 'solana' | 'bip122'
   key: string
   address: string
   /** Undefined for an EVM account on a network the host did not ask for: its list is empty. */
@@ -19,19 +21,21 @@ export type ActivityAccount = {
 }
 
 /**
- * The account Activity lists: the Solana account where Solana is the active namespace and one is
- * connected (docs/namespaces.md#activity), else the EVM account; undefined while nobody is.
+ * The account Activity lists: the Solana or Bitcoin account where its namespace is the active one
+ * and one is connected (docs/namespaces.md#activity), else the EVM account; undefined while nobody is.
  *
  * @example
- * activityAccountOf({ active: 'solana', evm, solana }) // { namespace: 'solana', key: 'solana:localnet:7S3P…', … }
+ * activityAccountOf({ active: 'solana', evm, solana, bitcoin }) // { namespace: 'solana', key: 'solana:localnet:7S3P…', … }
  */
 export function activityAccountOf(state: {
   active: ChainNamespace
   evm: { key: string; address: string; network: Network | undefined } | undefined
   solana: SolanaAccount | undefined
+  bitcoin: BitcoinAccount | undefined
 }): ActivityAccount | undefined {
-  const { active, evm, solana } = state
-  if (active === 'solana' && solana)
-    return { namespace: 'solana', key: solana.key, address: solana.address, network: solana.network }
+  const { active, evm } = state
+  const other = active === 'solana' ? state.solana : active === 'bip122' ? state.bitcoin : undefined
+  if (other && (active === 'solana' || active === 'bip122'))
+    return { namespace: active, key: other.key, address: other.address, network: other.network }
   return evm && { namespace: 'eip155', key: evm.key, address: evm.address, network: evm.network }
 }

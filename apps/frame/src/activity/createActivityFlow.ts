@@ -14,14 +14,16 @@ import {
 import { readCached } from '@/api/readCached'
 import {
   addressLabelsAtom,
+  bitcoinNetworksAtom,
   connectionAtom,
+  hostBitcoinAddressesAtom,
   hostConfigAtom,
   namespaceAtom,
   solanaNetworksAtom,
   transactionsAtom,
 } from '@/state/atoms'
 import { type FrameContext, logError } from '@/state/FrameContext'
-import { connectedAccount, connectedSolanaAccount } from '@/state/selectors'
+import { connectedAccount, connectedBitcoinAccount, connectedSolanaAccount } from '@/state/selectors'
 import { type ActivityAccount, type ActivityNetwork, activityAccountOf } from './activityAccountOf'
 
 /** docs/behaviour.md#errors: the toast of a failed transactions fetch. */
@@ -60,6 +62,7 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
       active: store.get(namespaceAtom).active,
       evm: connectedAccount(store),
       solana: connectedSolanaAccount(store),
+      bitcoin: connectedBitcoinAccount(store),
     })
   }
 
@@ -171,7 +174,14 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     stopWatch()
     dispatch({ type: 'reset' })
   }
-  for (const atom of [connectionAtom, namespaceAtom, solanaNetworksAtom]) store.sub(atom, accountChanged)
+  for (const atom of [
+    connectionAtom,
+    namespaceAtom,
+    solanaNetworksAtom,
+    bitcoinNetworksAtom,
+    hostBitcoinAddressesAtom,
+  ])
+    store.sub(atom, accountChanged)
 
   async function load({ background = false }: { background?: boolean } = {}): Promise<void> {
     const account = required()

@@ -14,8 +14,9 @@ import { useActivityAccount } from './useActivityAccount'
 
 /**
  * The connected account's transactions (Activity; the Transactions view and Account's tab), the
- * Solana account's where Solana is the active namespace (useActivityAccount). With an Ethereum and
- * a Solana account connected, "Activity of" picks whose, by making its namespace the active one.
+ * Solana or Bitcoin account's where its namespace is the active one (useActivityAccount). With
+ * accounts of several namespaces connected, "Activity of" picks whose, by making its namespace the
+ * active one.
  */
 export function TransactionList() {
   const controller = useController()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import type { Network } from '@/networks/Network'
@@ -34,5 +35,16 @@ describe('explorerTransactionUrl', () => {
     expect(explorerTransactionUrl(localSolanaNetwork, hash)).toBeUndefined()
     expect(explorerTransactionUrl(localSolanaNetwork, `${signature}/../x`)).toBeUndefined()
     expect(explorerTransactionUrl(devnet, signature)).toBeUndefined()
+  })
+
+  it("links a Bitcoin txid (64 hex digits, no 0x) on the network's explorer, and nothing else there", () => {
+    const mempool = {
+      ...localBitcoinNetwork,
+      blockExplorer: { name: 'mempool', url: 'https://mempool.space' },
+    }
+    const txid = 'ab'.repeat(32)
+    expect(explorerTransactionUrl(mempool, txid)).toBe(`https://mempool.space/tx/${txid}`)
+    for (const other of [`0x${txid}`, txid.toUpperCase(), txid.slice(2)])
+      expect(explorerTransactionUrl(mempool, other)).toBeUndefined()
   })
 })

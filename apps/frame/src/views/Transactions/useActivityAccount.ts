@@ -2,6 +2,7 @@
 
 import { useAtomValue } from 'jotai'
 import { type ActivityAccount, activityAccountOf } from '@/activity/activityAccountOf'
+import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { connectionAtom, namespaceAtom, networksAtom } from '@/state/atoms'
 
@@ -11,12 +12,13 @@ import { connectionAtom, namespaceAtom, networksAtom } from '@/state/atoms'
  */
 export function useActivityAccount(): {
   account: ActivityAccount | undefined
-  namespaces: ('eip155' | 'solana')[]
+  namespaces: ActivityAccount['namespace'][]
 } {
   const { address, chainId, status } = useAtomValue(connectionAtom)
   const networks = useAtomValue(networksAtom)
   const active = useAtomValue(namespaceAtom).active
   const solana = useConnectedSolanaAccount()
+  const bitcoin = useConnectedBitcoinAccount()
   const evm =
     status === 'connected' && address && chainId
       ? {
@@ -25,8 +27,9 @@ export function useActivityAccount(): {
           network: networks.find((candidate) => candidate.id === chainId),
         }
       : undefined
+  const connected = [evm && 'eip155', solana && 'solana', bitcoin && 'bip122'] as const
   return {
-    account: activityAccountOf({ active, evm, solana }),
-    namespaces: evm && solana ? ['eip155', 'solana'] : [],
+    account: activityAccountOf({ active, evm, solana, bitcoin }),
+    namespaces: connected.filter((namespace) => namespace !== undefined),
   }
 }
