@@ -5,10 +5,10 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { base64, bech32, hex } from '@scure/base'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardEventsChangeProperties } from '@wallet-standard/features'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { announceBitcoinWallets } from './announceBitcoinWallets'
 import { announceSolanaWallets } from './announceSolanaWallets'
+import { fakeStandardWallet, fakeWalletIcon } from './internal/testing/fakeStandardWallet'
 
 type Provider = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -17,7 +17,7 @@ type Provider = {
 }
 type Announced = { info: Record<string, string>; provider: Provider }
 
-const icon = 'data:image/svg+xml;base64,PHN2Zz4=' as const
+const icon = fakeWalletIcon
 const secret = secp256k1.utils.randomPrivateKey()
 const publicKey = secp256k1.getPublicKey(secret, true)
 const address = bech32.encode('bcrt', [0, ...bech32.toWords(keyHash(publicKey))])
@@ -32,55 +32,30 @@ function bitcoinWallet(name: string, options: { chains?: string[]; legacy?: bool
     chains: chains as `${string}:${string}`[],
     features: ['bitcoin:signMessage'],
   }
-  let accounts: WalletAccount[] = []
-  const changeListeners = new Set<(change: StandardEventsChangeProperties) => void>()
-  const connect = vi.fn(async (_input: { purposes: string[] }) => {
-    accounts = [account]
-    return { accounts }
-  })
-  const wallet = {
-    version: '1.0.0',
-    name,
-    icon,
-    chains,
-    get accounts() {
-      return accounts
-    },
-    features: {
-      'bitcoin:connect': { version: '1.0.0', connect },
-      // As Phantom has, for its Solana side: the Solana bridge connects with it.
-      'standard:connect': { version: '1.0.0', connect: async () => ({ accounts }) },
-      'standard:disconnect': {
-        version: '1.0.0',
-        disconnect: vi.fn(async () => {
-          accounts = []
-        }),
+  const connect = vi.fn()
+  const { wallet, change } = fakeStandardWallet(name, chains, account, ({ share, shared }) => ({
+    'bitcoin:connect': {
+      version: '1.0.0',
+      connect: async (input: { purposes: string[] }) => {
+        connect(input)
+        return { accounts: share() }
       },
-      'standard:events': {
-        version: '1.0.0',
-        on: (_event: 'change', listener: (change: StandardEventsChangeProperties) => void) => {
-          changeListeners.add(listener)
-          return () => changeListeners.delete(listener)
+    },
+    // As Phantom has, for its Solana side: the Solana bridge connects with it.
+    'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: shared() }) },
+    'bitcoin:signMessage': {
+      version: '1.0.0',
+      signMessage: async ({ message }: { message: Uint8Array }) => [
+        {
+          signedMessage: message,
+          signature: options.legacy
+            ? new Uint8Array(65).fill(39)
+            : base64.decode(signBip322Simple(secret, new TextDecoder().decode(message))),
         },
-      },
-      'bitcoin:signMessage': {
-        version: '1.0.0',
-        signMessage: async ({ message }: { message: Uint8Array }) => [
-          {
-            signedMessage: message,
-            signature: options.legacy
-              ? new Uint8Array(65).fill(39)
-              : base64.decode(signBip322Simple(secret, new TextDecoder().decode(message))),
-          },
-        ],
-      },
+      ],
     },
-  }
-  const change = (next: WalletAccount[]) => {
-    accounts = next
-    for (const listener of changeListeners) listener({ accounts })
-  }
-  return { wallet: wallet as unknown as Wallet, connect, change }
+  }))
+  return { wallet, connect, change }
 }
 
 const stops: (() => void)[] = []

@@ -2,10 +2,10 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardEventsChangeProperties } from '@wallet-standard/features'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { announceSolanaWallets } from './announceSolanaWallets'
 import { createSolanaWallet } from './createSolanaWallet'
+import { fakeStandardWallet, fakeWalletIcon } from './internal/testing/fakeStandardWallet'
 import type { Latch } from './Latch'
 
 type Provider = {
@@ -15,7 +15,7 @@ type Provider = {
 }
 type Announced = { info: Record<string, string>; provider: Provider }
 
-const icon = 'data:image/svg+xml;base64,PHN2Zz4=' as const
+const icon = fakeWalletIcon
 const secret = ed25519.utils.randomPrivateKey()
 const address = base58.encode(ed25519.getPublicKey(secret))
 
@@ -27,68 +27,39 @@ function solanaWallet(name: string, chains = ['solana:localnet']) {
     chains: chains as `${string}:${string}`[],
     features: [],
   }
-  let accounts: WalletAccount[] = []
-  const changeListeners = new Set<(change: StandardEventsChangeProperties) => void>()
   const sent = vi.fn()
-  const wallet = {
-    version: '1.0.0',
-    name,
-    icon,
-    chains,
-    get accounts() {
-      return accounts
+  const { wallet, change } = fakeStandardWallet(name, chains, account, ({ share, shared }) => ({
+    'standard:connect': {
+      version: '1.0.0',
+      connect: vi.fn(async ({ silent }: { silent?: boolean } = {}) => ({
+        accounts: silent ? shared() : share(),
+      })),
     },
-    features: {
-      'standard:connect': {
-        version: '1.0.0',
-        connect: vi.fn(async ({ silent }: { silent?: boolean } = {}) => {
-          if (!silent) accounts = [account]
-          return { accounts }
-        }),
-      },
-      'standard:disconnect': {
-        version: '1.0.0',
-        disconnect: vi.fn(async () => {
-          accounts = []
-        }),
-      },
-      'standard:events': {
-        version: '1.0.0',
-        on: (_event: 'change', listener: (change: StandardEventsChangeProperties) => void) => {
-          changeListeners.add(listener)
-          return () => changeListeners.delete(listener)
-        },
-      },
-      'solana:signMessage': {
-        version: '1.0.0',
-        signMessage: async ({ message }: { message: Uint8Array }) => [
-          { signedMessage: message, signature: ed25519.sign(message, secret) },
-        ],
-      },
-      'solana:signTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signTransaction: async ({ transaction }: { transaction: Uint8Array }) => {
-          const signed = transaction.slice()
-          signed.set(ed25519.sign(signed.subarray(65), secret), 1)
-          return [{ signedTransaction: signed }]
-        },
-      },
-      'solana:signAndSendTransaction': {
-        version: '1.0.0',
-        supportedTransactionVersions: ['legacy', 0],
-        signAndSendTransaction: async (input: { chain: string }) => {
-          sent(input.chain)
-          return [{ signature: new Uint8Array(64).fill(3) }]
-        },
+    'solana:signMessage': {
+      version: '1.0.0',
+      signMessage: async ({ message }: { message: Uint8Array }) => [
+        { signedMessage: message, signature: ed25519.sign(message, secret) },
+      ],
+    },
+    'solana:signTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signTransaction: async ({ transaction }: { transaction: Uint8Array }) => {
+        const signed = transaction.slice()
+        signed.set(ed25519.sign(signed.subarray(65), secret), 1)
+        return [{ signedTransaction: signed }]
       },
     },
-  }
-  const change = (next: WalletAccount[]) => {
-    accounts = next
-    for (const listener of changeListeners) listener({ accounts })
-  }
-  return { wallet: wallet as unknown as Wallet, account, change, sent }
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signAndSendTransaction: async (input: { chain: string }) => {
+        sent(input.chain)
+        return [{ signature: new Uint8Array(64).fill(3) }]
+      },
+    },
+  }))
+  return { wallet, account, change, sent }
 }
 
 // An unsigned legacy transaction whose one signer is `address`: header, two keys, blockhash, no instruction.
