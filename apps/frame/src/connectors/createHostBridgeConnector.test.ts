@@ -1,8 +1,10 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import type { HostLink } from '@/embed/hostLink'
+import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import {
+  bitcoinNetworksAtom,
   bridgedWalletAtom,
   hostBitcoinAddressesAtom,
   hostSolanaAccountsAtom,
@@ -44,6 +46,7 @@ function setup(answers: Record<string, Record<string, unknown>>) {
   const store = createStore()
   store.set(walletsAtom, [wallet, other, solanaWallet, bitcoinWallet])
   store.set(solanaNetworksAtom, [localSolanaNetwork])
+  store.set(bitcoinNetworksAtom, [localBitcoinNetwork])
   const calls: { uuid: string; method: string; params?: unknown }[] = []
   const link = {
     origin: 'http://localhost:5173',
@@ -269,10 +272,12 @@ describe('createHostBridgeConnector', () => {
     } as const
     expect(await bridge.reconnect(stored)).toMatchObject({ namespace: 'bip122' })
     expect(store.get(hostBitcoinAddressesAtom)).toEqual({ regtest: regtestAddress })
-    bridge.handleHostEvent({ uuid: bitcoinWallet.uuid, event: 'accountsChanged', data: [mainnetAddress] })
-    await expect.poll(() => store.get(hostBitcoinAddressesAtom)).toEqual({ mainnet: mainnetAddress })
+    const next = 'bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj'
+    bridge.handleHostEvent({ uuid: bitcoinWallet.uuid, event: 'accountsChanged', data: [next] })
+    await expect.poll(() => store.get(hostBitcoinAddressesAtom)).toEqual({ regtest: next })
     expect(events).toEqual([])
-    bridge.handleHostEvent({ uuid: bitcoinWallet.uuid, event: 'accountsChanged', data: [] })
+    // Left with an address of no network the app asked for, the wallet has no account here.
+    bridge.handleHostEvent({ uuid: bitcoinWallet.uuid, event: 'accountsChanged', data: [mainnetAddress] })
     await expect.poll(() => events).toEqual([{ type: 'disconnect' }])
   })
 })

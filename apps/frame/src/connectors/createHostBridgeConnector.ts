@@ -3,6 +3,7 @@ import type { createStore } from 'jotai'
 import type { HostLink } from '@/embed/hostLink'
 import type { Bip84Network } from '@/networks/BitcoinNetwork'
 import {
+  bitcoinNetworksAtom,
   bridgedWalletAtom,
   hostBitcoinAddressesAtom,
   hostSolanaAccountsAtom,
@@ -81,8 +82,9 @@ export function createHostBridgeConnector(deps: {
     return { connector: hostWalletConnector(wallet), namespace }
   }
 
-  // The well-formed addresses a wallet of another namespace than Ethereum's answered: how many, and
-  // how to keep them as the connected wallet's (clearing the other namespace's).
+  // The well-formed addresses a wallet of another namespace than Ethereum's answered: how many are
+  // accounts the app can use, and how to keep them as the connected wallet's (clearing the other
+  // namespace's).
   async function addressesOf(namespace: 'solana' | 'bip122', accounts: unknown) {
     if (namespace === 'solana') {
       const addresses = await solanaAddresses(accounts)
@@ -95,8 +97,10 @@ export function createHostBridgeConnector(deps: {
       }
     }
     const addresses = await bitcoinAddresses(accounts)
+    // Only an address of a Bitcoin network the app asked for is an account here.
+    const asked = store.get(bitcoinNetworksAtom).filter((network) => addresses[network.bip84] !== undefined)
     return {
-      count: Object.keys(addresses).length,
+      count: asked.length,
       keep() {
         store.set(hostSolanaAccountsAtom, [])
         store.set(hostBitcoinAddressesAtom, addresses)
