@@ -53,7 +53,12 @@ describe('the script-tag build', () => {
   it.each([
     ['no data-networks (the project names them)', {}, 1],
     ['Solana among its data-networks', { 'data-networks': 'eip155:31337, solana:localnet' }, 1],
-    ['data-networks without Solana', { 'data-networks': 'eip155:31337,eip155:31338' }, 0],
+    [
+      'Bitcoin among its data-networks',
+      { 'data-networks': 'eip155:31337,bip122:0f9188f13cb7b2c71f2a335e3a4fc328' },
+      1,
+    ],
+    ['data-networks without Solana or Bitcoin', { 'data-networks': 'eip155:31337,eip155:31338' }, 0],
   ])('watches for Wallet Standard wallets with %s: %i', async (_, attributes, count) => {
     await loadFrom({ src: 'http://127.0.0.1:3000/sdk.js', 'data-project-id': 'latch-dev', ...attributes })
     expect(watched).toHaveLength(count)
