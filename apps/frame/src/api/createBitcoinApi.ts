@@ -1,3 +1,4 @@
+import { BitcoinTxid } from '@latch/protocol/bitcoinParams'
 import { z } from 'zod'
 import { BitcoinFeeEstimates, BitcoinTxStatus, BitcoinUtxo } from '@/networks/esploraShapes'
 import type { ApiClient } from './createApiClient'
@@ -5,7 +6,7 @@ import type { ApiClient } from './createApiClient'
 /** The confirmation target a transfer is priced for, in blocks: about half an hour. */
 export const bitcoinConfirmationTarget = 3
 
-const Broadcast = z.object({ txid: z.string().regex(/^[0-9a-f]{64}$/) })
+const Broadcast = z.object({ txid: BitcoinTxid })
 
 /** The frame's server's Esplora-shaped API for one Bitcoin network, its answers checked. */
 export type BitcoinApi = ReturnType<typeof createBitcoinApi>

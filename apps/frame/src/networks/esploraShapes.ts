@@ -1,3 +1,4 @@
+import { BitcoinTxid } from '@latch/protocol/bitcoinParams'
 import { z } from 'zod'
 
 /**
@@ -7,7 +8,7 @@ import { z } from 'zod'
 
 /** An unspent output: its outpoint, its value in satoshis and whether it is mined. */
 export const BitcoinUtxo = z.object({
-  txid: z.string().regex(/^[0-9a-f]{64}$/),
+  txid: BitcoinTxid,
   vout: z.number().int().nonnegative(),
   value: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   status: z.object({ confirmed: z.boolean(), block_height: z.number().int().optional() }),
@@ -35,7 +36,7 @@ const EsploraOutput = z.object({
 
 /** A transaction as Esplora writes it: what each input spent (none for a coinbase), what each output pays, its status. */
 export const EsploraTx = z.object({
-  txid: z.string().regex(/^[0-9a-f]{64}$/),
+  txid: BitcoinTxid,
   vin: z.array(z.object({ prevout: EsploraOutput.nullable() })),
   vout: z.array(EsploraOutput),
   status: z.object({

@@ -10,6 +10,12 @@ export const maxBitcoinMessageLength = 10_000
 export const BitcoinAddressText = z.string().regex(/^[a-zA-Z0-9]{14,90}$/, 'expected a Bitcoin address')
 export type BitcoinAddressText = z.infer<typeof BitcoinAddressText>
 
+/** A Bitcoin transaction's id as wallets, explorers and Esplora write it: 64 lowercase hex digits. */
+export const BitcoinTxid = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'Expected a transaction id: 64 lowercase hex digits')
+export type BitcoinTxid = z.infer<typeof BitcoinTxid>
+
 /** A PSBT's size as base64 that a wallet reads: a standard transaction with its inputs' outputs. */
 const maxPsbtBase64Length = 600_000
 

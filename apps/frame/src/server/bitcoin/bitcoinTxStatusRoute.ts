@@ -1,3 +1,4 @@
+import { BitcoinTxid } from '@latch/protocol/bitcoinParams'
 import { z } from 'zod'
 import { BitcoinTxStatus } from '@/networks/esploraShapes'
 import { ApiError } from '../api/ApiError'
@@ -16,7 +17,7 @@ export const bitcoinTxStatusRoute = defineApiRoute({
   input: z.object({
     projectId: ProjectIdParam,
     chainId: CaipNetworkIdParam,
-    txid: z.string().regex(/^[0-9a-f]{64}$/, 'Expected a transaction id: 64 lowercase hex digits'),
+    txid: BitcoinTxid,
   }),
   run: async ({ chainId, txid }, context) =>
     esploraJson(requireBitcoinChain(context, chainId.caipNetworkId), `/tx/${txid}/status`, BitcoinTxStatus, {

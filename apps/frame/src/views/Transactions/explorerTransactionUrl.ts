@@ -1,10 +1,11 @@
 import { isSolanaSignature, isTransactionHash } from '@latch/protocol'
+import { BitcoinTxid } from '@latch/protocol/bitcoinParams'
 import type { BitcoinNetwork } from '@/networks/BitcoinNetwork'
 import type { Network } from '@/networks/Network'
 import type { SolanaNetwork } from '@/networks/SolanaNetwork'
 
-// A Bitcoin transaction's id: 64 hex digits, without 0x, as mempool.space and Esplora link it.
-const isBitcoinTxid = (hash: string) => /^[0-9a-f]{64}$/.test(hash)
+// A Bitcoin transaction's id, without 0x, as mempool.space and Esplora link it.
+const isBitcoinTxid = (hash: string) => BitcoinTxid.safeParse(hash).success
 
 /**
  * Where a person reads a transaction: `${blockExplorer.url}/tx/${hash}` on the network's explorer,
