@@ -2,6 +2,7 @@ import type { ChainNamespace } from '@latch/shared-types'
 import type { BitcoinNetwork } from '@/networks/BitcoinNetwork'
 import type { Network } from '@/networks/Network'
 import type { SolanaNetwork } from '@/networks/SolanaNetwork'
+import { activeNamespaceAccount } from '@/state/activeNamespaceAccount'
 import type { BitcoinAccount } from '@/state/bitcoinAccountOf'
 import type { SolanaAccount } from '@/state/solanaAccountOf'
 
@@ -33,9 +34,11 @@ export function activityAccountOf(state: {
   solana: SolanaAccount | undefined
   bitcoin: BitcoinAccount | undefined
 }): ActivityAccount | undefined {
-  const { active, evm } = state
-  const other = active === 'solana' ? state.solana : active === 'bip122' ? state.bitcoin : undefined
-  if (other && (active === 'solana' || active === 'bip122'))
-    return { namespace: active, key: other.key, address: other.address, network: other.network }
+  const { evm } = state
+  const other = activeNamespaceAccount(state.active, state)
+  if (other) {
+    const { key, address, network } = other.account
+    return { namespace: other.namespace, key, address, network }
+  }
   return evm && { namespace: 'eip155', key: evm.key, address: evm.address, network: evm.network }
 }

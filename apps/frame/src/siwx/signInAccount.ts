@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/protocol'
+import { activeNamespaceAccount } from '@/state/activeNamespaceAccount'
 import type { BitcoinAccount } from '@/state/bitcoinAccountOf'
 import type { SolanaAccount } from '@/state/solanaAccountOf'
 
@@ -27,15 +28,13 @@ export function signInAccount(state: {
   solana: SolanaAccount | undefined
   bitcoin: BitcoinAccount | undefined
 }): SignInAccount {
-  const active = { solana: state.solana, bip122: state.bitcoin }
-  const namespace = state.activeNamespace
-  const account = namespace === 'solana' || namespace === 'bip122' ? active[namespace] : undefined
-  if (account && (namespace === 'solana' || namespace === 'bip122'))
+  const other = activeNamespaceAccount(state.activeNamespace, state)
+  if (other)
     return {
-      namespace,
-      address: account.address,
-      caipAddress: account.key,
-      caipNetworkId: account.network.caipNetworkId,
+      namespace: other.namespace,
+      address: other.account.address,
+      caipAddress: other.account.key,
+      caipNetworkId: other.account.network.caipNetworkId,
     }
   return { namespace: 'eip155', ...state.evm }
 }
