@@ -56,14 +56,27 @@ export async function typeCode(page: Page, code: string) {
   await frame.getByRole('textbox', { name: /code/i }).fill(code)
 }
 
-/** From a fresh host page (`url`): Connect, then `email` in the email field and Continue. */
-export async function startEmailLogin(page: Page, email: string, url = hostUrl) {
+/**
+ * From a fresh host page (`url`): Connect, then `email` in the email field and Continue; with
+ * `accountsOn`, the visitor first makes that namespace the active one on Connect's "Accounts on".
+ */
+export async function startEmailLogin(
+  page: Page,
+  email: string,
+  url = hostUrl,
+  accountsOn?: 'Solana' | 'Bitcoin' | 'NEAR',
+) {
   await page.goto(url)
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   // A person types once the modal is shown; the closed frame is laid out (transparent) and takes a
   // fill as well, which would race the focus the host gives the frame as it shows it.
   await expect(overlay(page)).toBeVisible()
   const frame = latchFrame(page)
+  if (accountsOn) {
+    const toggle = frame.getByRole('group', { name: 'Accounts on' }).getByRole('button', { name: accountsOn })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  }
   const field = frame.getByRole('textbox', { name: 'Email' })
   await field.fill(email)
   // A lost keystroke fails here, naming the field, rather than as a disabled Continue a minute later.

@@ -13,8 +13,8 @@ import { sha256 } from '@noble/hashes/sha2'
 import { expect, test } from '@playwright/test'
 import { base58, base64 } from '@scure/base'
 import { Address, OutScript, TEST_NETWORK, Transaction } from '@scure/btc-signer'
-import { loginWithEmail, testEmail } from './embedded'
-import { latchFrame } from './fixtures'
+import { codeFromInbox, loginWithEmail, startEmailLogin, testEmail, typeCode } from './embedded'
+import { hostUrl, latchFrame, overlay } from './fixtures'
 
 // The Bitcoin regtest node of `npm start` (packages/localnet), its Esplora API on the fixed port.
 const esploraUrl = 'http://127.0.0.1:18443'
@@ -129,6 +129,40 @@ test.describe('the embedded wallet on every namespace', () => {
     expect(
       key.verify(nep413Hash({ message, recipient: 'app.example', nonce }), base64.decode(signed.signature)),
     ).toBe(false)
+  })
+
+  test('signs in (SIWX) with the NEAR account where NEAR is active: NEP-413 approved in the frame, the host backend verifies it', async ({
+    page,
+  }, testInfo) => {
+    const email = testEmail(testInfo)
+    const frame = await startEmailLogin(page, email, `${hostUrl}/?siwx=required`, 'NEAR')
+    await typeCode(page, await codeFromInbox(email, 'Your Latch code'))
+
+    // The sign-in names the NEAR account; the frame asks for a NEP-413 signature of it for this site.
+    const signIn = frame.locator('[data-view="SIWXSignMessage"]')
+    await expect(signIn).toBeVisible({ timeout: 20_000 })
+    await expect(signIn.getByTestId('siwx-account')).toContainText('NEAR')
+    const owner = (await signIn.getByTestId('siwx-account').getAttribute('title')) ?? ''
+    expect(owner).toMatch(/^[0-9a-f]{64}$/)
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+    const approve = frame.locator('[data-view="ApproveTransaction"]')
+    await expect(approve.getByText('asks you to sign a message with your NEAR account')).toBeVisible()
+    await expect(approve.getByTestId('approve-account')).toHaveAttribute('title', owner)
+    await expect(approve.getByTestId('approve-recipient')).toHaveText('localhost:5173')
+    await expect(approve.getByTestId('approve-message')).toContainText(
+      `wants you to sign in with your NEAR account:\n${owner}`,
+    )
+    await expect(approve.getByTestId('approve-message')).toContainText('Chain ID: testnet')
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect(overlay(page)).toBeHidden()
+    const verified = `Signed in as ${owner} on near:testnet, verified by the host backend`
+    await expect(page.getByTestId('siwx-result')).toHaveText(verified, { timeout: 20_000 })
+
+    // A reload keeps the sign-in: the NEAR account is still one of the connected ones.
+    await page.reload()
+    await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
+    await expect(page.getByTestId('siwx-result')).toHaveText(verified, { timeout: 20_000 })
+    await expect(overlay(page)).toBeHidden()
   })
 
   test("a host has a NEAR transaction signed: the frame says what it does, and the signature is the account's key's", async ({

@@ -3,7 +3,7 @@ import { fundSolanaAccount, solanaDevKey, solanaUsdl } from '@latch/localnet/sol
 import { expect, test } from '@playwright/test'
 import { type Address, address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
-import { codeFromInbox, loginWithEmail, testEmail, typeCode } from './embedded'
+import { codeFromInbox, loginWithEmail, startEmailLogin, testEmail, typeCode } from './embedded'
 import {
   answerInDevWallet,
   devWallet,
@@ -359,20 +359,8 @@ test.describe('the embedded wallet on Solana', () => {
   test('signs in (SIWX) with the Solana account where Solana is active: the host backend verifies it', async ({
     page,
   }, testInfo) => {
-    await page.goto(`${hostUrl}/?siwx=required`)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await expect(overlay(page)).toBeVisible()
-    const frame = latchFrame(page)
-    const solanaToggle = frame
-      .getByRole('group', { name: 'Accounts on' })
-      .getByRole('button', { name: 'Solana' })
-    await solanaToggle.click()
-    await expect(solanaToggle).toHaveAttribute('aria-pressed', 'true')
     const email = testEmail(testInfo)
-    const field = frame.getByRole('textbox', { name: 'Email' })
-    await field.fill(email)
-    await expect(field).toHaveValue(email)
-    await frame.getByRole('button', { name: 'Continue', exact: true }).click()
+    const frame = await startEmailLogin(page, email, `${hostUrl}/?siwx=required`, 'Solana')
     await typeCode(page, await codeFromInbox(email, 'Your Latch code'))
 
     // The sign-in names the Solana account, and the wallet is asked to sign a Sign-In With Solana message.

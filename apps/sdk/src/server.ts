@@ -1,4 +1,5 @@
 import { BaseError, type BaseErrorOptions } from '@latch/protocol/errors'
+import { verifyNearSignIn } from '@latch/protocol/nearSignIn'
 import { parseSignInMessage, type SignInNamespace } from '@latch/protocol/signInMessage'
 import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
 import { verifySolanaSignature } from '@latch/protocol/verifySolanaSignature'
@@ -19,9 +20,9 @@ type SignedFor = {
 
 /**
  * A sign-in the host backend may trust: who signed in, on which chain, for which site, and until
- * when. An Ethereum account's `chainId` is the chain's number; a Solana or Bitcoin account's is its
- * network's CAIP-2 reference (`localnet`, or a genesis hash's first 32 characters). Narrow on
- * `namespace`.
+ * when. An Ethereum account's `chainId` is the chain's number; a Solana, Bitcoin or NEAR account's
+ * is its network's CAIP-2 reference (`localnet`, a genesis hash's first 32 characters, `testnet`).
+ * Narrow on `namespace`.
  */
 export type VerifiedSiwxSession = SignedFor & SignedInAccount
 
@@ -58,6 +59,17 @@ type SignedInAccount =
       /** CAIP-10: `bip122:<reference>:<address>`. */
       caipAddress: `bip122:${string}:${string}`
     }
+  | {
+      namespace: 'near'
+      /** An implicit account: its ed25519 key in hex. */
+      address: string
+      /** `mainnet` or `testnet`. */
+      chainId: string
+      /** CAIP-2: `near:<reference>`. */
+      caipNetworkId: `near:${string}`
+      /** CAIP-10: `near:<reference>:<address>`. */
+      caipAddress: `near:${string}:${string}`
+    }
 
 export type VerifySiwxSessionOptions = {
   /** The session as the frame made it (SiwxSession); only its message and signature are read. */
@@ -90,16 +102,19 @@ export class SiwxVerificationError extends BaseError {
   }
 }
 
+const base64 = /^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
+
 const refuse = (details: string, cause?: unknown) =>
   new SiwxVerificationError(cause === undefined ? { details } : { details, cause })
 
 /**
  * Verifies, on a host backend, a session a visitor signed in the Latch modal and sent to it (message
- * and signature act as the visitor's credential): an Ethereum account's EIP-4361 message, or a Solana
- * or Bitcoin account's CAIP-122 message (Sign-In With Solana, and its Bitcoin twin). Checks locally
- * that the message names `origin` (domain and uri) and is within its time bounds, and the signature
- * of a key (an externally owned account's secp256k1, a Solana account's ed25519, a Bitcoin account's
- * BIP-322 simple signature of a native SegWit address); then asks Latch (`POST {latchUrl}/api/siwx/verify`,
+ * and signature act as the visitor's credential): an Ethereum account's EIP-4361 message, or a
+ * Solana, Bitcoin or NEAR account's CAIP-122 message (Sign-In With Solana, and its Bitcoin and NEAR
+ * twins). Checks locally that the message names `origin` (domain and uri) and is within its time
+ * bounds, and the signature of a key (an externally owned account's secp256k1, a Solana account's
+ * ed25519, a Bitcoin account's BIP-322 simple signature of a native SegWit address, a NEAR implicit
+ * account's NEP-413 signature of the message for its domain); then asks Latch (`POST {latchUrl}/api/siwx/verify`,
  * `Origin: origin`) that this very session was recorded for its single-use nonce and is not revoked.
  * A smart account's signature, which only its chain can check, is vouched for by that answer: Latch
  * verified it (ERC-1271/6492) before recording the session. Resolves to the signed-in account, or
@@ -136,9 +151,11 @@ export async function verifySiwxSession(options: VerifySiwxSessionOptions): Prom
     if (!/^[1-9A-HJ-NP-Za-km-z]+$/.test(session.signature)) throw refuse('signature is not base58')
     signedByKey = verifySolanaSignature({ ...session, address: claim.account.address })
   } else if (claim.account.namespace === 'bip122') {
-    if (!/^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(session.signature))
-      throw refuse('signature is not base64')
+    if (!base64.test(session.signature)) throw refuse('signature is not base64')
     signedByKey = verifyBitcoinSignature({ ...session, address: claim.account.address })
+  } else if (claim.account.namespace === 'near') {
+    if (!base64.test(session.signature)) throw refuse('signature is not base64')
+    signedByKey = verifyNearSignIn({ ...session, address: claim.account.address })
   } else {
     if (!/^0x[0-9a-fA-F]+$/.test(session.signature)) throw refuse('signature is not hex')
     signedByKey = await verifyMessage({
@@ -170,10 +187,15 @@ type Claim = {
 
 /** What the message says, when it is an EIP-4361 or a CAIP-122 message with every field Latch writes. */
 function readClaim(message: string): Claim | undefined {
-  return readCaip122Claim('solana', message) ?? readCaip122Claim('bip122', message) ?? readSiweClaim(message)
+  return (
+    readCaip122Claim('solana', message) ??
+    readCaip122Claim('bip122', message) ??
+    readCaip122Claim('near', message) ??
+    readSiweClaim(message)
+  )
 }
 
-// A Solana or Bitcoin account's sign-in: CAIP-122's template in the chain's words.
+// A Solana, Bitcoin or NEAR account's sign-in: CAIP-122's template in the chain's words.
 function readCaip122Claim(namespace: SignInNamespace, message: string): Claim | undefined {
   const fields = parseSignInMessage(namespace, message)
   if (!fields) return undefined

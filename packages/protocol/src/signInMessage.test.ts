@@ -162,3 +162,28 @@ describe("a Bitcoin account's sign-in", () => {
       )
   })
 })
+
+describe("a NEAR account's sign-in", () => {
+  const near: SignInMessageFields = { ...fields, address: `${'6f'.repeat(32)}`, chainId: 'testnet' }
+
+  it("writes CAIP-122's template with NEAR's wording, for an implicit or a named account", () => {
+    const text = createSignInMessage('near', near)
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      'localhost:5173 wants you to sign in with your NEAR account:',
+      '6f'.repeat(32),
+    ])
+    expect(text).toContain('\nChain ID: testnet\n')
+    expect(parseSignInMessage('near', text)).toEqual(near)
+    const named = { ...near, address: 'alice.testnet' }
+    expect(parseSignInMessage('near', createSignInMessage('near', named))).toEqual(named)
+  })
+
+  it("is no other namespace's message, and refuses an account id not of NEAR's form", () => {
+    expect(parseSignInMessage('solana', createSignInMessage('near', near))).toBeUndefined()
+    expect(parseSignInMessage('near', createSignInMessage('solana', fields))).toBeUndefined()
+    for (const address of ['Alice.near', 'a', '.near', 'alice..near', `${'a'.repeat(65)}`])
+      expect(() => createSignInMessage('near', { ...near, address })).toThrow(
+        'Invalid Sign-In With NEAR message: address must be a NEAR account id',
+      )
+  })
+})

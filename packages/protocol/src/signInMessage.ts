@@ -1,7 +1,9 @@
+import { nearAccountIdPattern } from './nearAccountIdPattern'
+
 /**
- * The fields of a CAIP-122 sign-in message of a Solana or Bitcoin account (Sign-In With Solana, and
- * its Bitcoin twin: docs/namespaces.md#sign-in-with-solana): CAIP-122's template with the chain's
- * wording, as its wallets show it. Only `domain` and `address` are always there; Latch's own sign-ins
+ * The fields of a CAIP-122 sign-in message of a Solana, Bitcoin or NEAR account (Sign-In With Solana,
+ * and its Bitcoin and NEAR twins: docs/namespaces.md#sign-in-with-solana): CAIP-122's template with
+ * the chain's wording, as its wallets show it. Only `domain` and `address` are always there; Latch's own sign-ins
  * have `uri`, `version`, `chainId` (the network's CAIP-2 reference: `localnet`, or a genesis hash's
  * first 32 characters), `nonce` and `issuedAt` too. Dates are ISO 8601.
  */
@@ -29,6 +31,11 @@ const chains = {
     name: 'Bitcoin',
     address: /^(?:(?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87}|[1-9A-HJ-NP-Za-km-z]{25,35})$/,
     kind: 'a Bitcoin address',
+  },
+  near: {
+    name: 'NEAR',
+    address: nearAccountIdPattern,
+    kind: 'a NEAR account id',
   },
 } as const
 

@@ -35,8 +35,9 @@ export function activityAccountOf(state: {
   bitcoin: BitcoinAccount | undefined
 }): ActivityAccount | undefined {
   const { evm } = state
-  const other = activeNamespaceAccount(state.active, state)
-  if (other) {
+  // No NEAR account is given: its history needs a NEAR node (docs/namespaces.md#near).
+  const other = activeNamespaceAccount(state.active, { solana: state.solana, bitcoin: state.bitcoin })
+  if (other && other.namespace !== 'near') {
     const { key, address, network } = other.account
     return { namespace: other.namespace, key, address, network }
   }

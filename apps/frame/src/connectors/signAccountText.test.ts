@@ -1,4 +1,7 @@
-import { base58 } from '@scure/base'
+import { implicitAccountKey } from '@latch/protocol/implicitAccountKey'
+import { createSignInMessage } from '@latch/protocol/signInMessage'
+import { sha256 } from '@noble/hashes/sha2'
+import { base58, base64 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { AdapterError } from './AdapterError'
 import { signAccountText } from './signAccountText'
@@ -45,6 +48,47 @@ describe('signAccountText', () => {
     ).rejects.toMatchObject({
       details: expect.stringContaining('bip122_signMessage'),
     })
+  })
+
+  it("sends a NEAR account its sign-in as NEP-413's message, for the site it names with its nonce's hash, and answers the signature", async () => {
+    const accountId = '6f'.repeat(32)
+    const text = createSignInMessage('near', {
+      domain: 'localhost:5173',
+      address: accountId,
+      uri: 'http://localhost:5173',
+      version: '1',
+      chainId: 'testnet',
+      nonce: 'abcdefgh1234',
+      issuedAt: '2026-12-01T12:00:00.000Z',
+    })
+    const calls: unknown[] = []
+    const nep413 = base64.encode(new Uint8Array(64).fill(9))
+    const sign = signAccountText(
+      async (method, params) => {
+        calls.push([method, params])
+        return { accountId, publicKey: implicitAccountKey(accountId), signature: nep413 }
+      },
+      'near',
+      accountId,
+    )
+    expect(await sign(text)).toBe(nep413)
+    expect(calls).toEqual([
+      [
+        'near_signMessage',
+        {
+          message: text,
+          recipient: 'localhost:5173',
+          nonce: base64.encode(sha256(new TextEncoder().encode('abcdefgh1234'))),
+          accountId,
+        },
+      ],
+    ])
+    // Any other text has no recipient or nonce to sign with: no wallet is asked.
+    await expect(sign('Sign in to the shop')).rejects.toMatchObject({
+      name: 'AdapterError',
+      details: 'A NEAR account signs only a NEAR sign-in message here',
+    })
+    expect(calls).toHaveLength(1)
   })
 
   it("rejects a wallet's refusal, and an answer that is not a signature, as the adapter's sign-message error", async () => {

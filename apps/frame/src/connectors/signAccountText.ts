@@ -1,5 +1,6 @@
 import { walletAnswerProblem } from '@latch/protocol'
-import { base58 } from '@scure/base'
+import { nearSignInPayload } from '@latch/protocol/nearSignIn'
+import { base58, base64 } from '@scure/base'
 import { AdapterError, adapterErrorMessages } from './AdapterError'
 
 /** The request that signs a text message as an account of each namespace, and its parameters. */
@@ -13,12 +14,25 @@ const signRequests = {
   // The text itself, signed in BIP-322's simple format (the method's default).
   bip122: (message: string, address: string) =>
     ['bip122_signMessage', { account: address, message }] as const,
+  // NEP-413 signs a message for a recipient with a nonce: a sign-in names both (nearSignInPayload).
+  near: (message: string, address: string) => {
+    const payload = nearSignInPayload(message)
+    if (!payload)
+      throw new AdapterError(adapterErrorMessages.signMessage, {
+        details: 'A NEAR account signs only a NEAR sign-in message here',
+      })
+    const { recipient, nonce } = payload
+    return [
+      'near_signMessage',
+      { message, recipient, nonce: base64.encode(nonce), accountId: address },
+    ] as const
+  },
 }
 
 /**
- * Signs a text message as a Solana or Bitcoin account through a wallet's request function
- * (`solana_signMessage` or `bip122_signMessage`), answering the signature as the method does (base58
- * for Solana, base64 for Bitcoin). Whatever stops it (the user declined, the wallet failed, or
+ * Signs a text message as a Solana, Bitcoin or NEAR account through a wallet's request function
+ * (`solana_signMessage`, `bip122_signMessage`, or `near_signMessage` for a NEAR sign-in's text),
+ * answering the signature as the method does (base58 for Solana, base64 for Bitcoin and NEAR). Whatever stops it (the user declined, the wallet failed, or
  * answered something that is not a signature) rejects as personalSign does: the adapter's
  * sign-message error, the wallet's words in `details` and its error as `cause`.
  *

@@ -105,6 +105,14 @@ describe('createFrameController', () => {
     expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'Connect' })
   })
 
+  it('opens on NEAR where the app asked for a NEAR network, making it the active one', async () => {
+    const { send, init, store } = setup()
+    await init({ networks: ['eip155:31337', 'near:testnet'] })
+    expect(await send('open', { namespace: 'near' })).toMatchObject({ ok: true })
+    expect(store.get(namespaceAtom)).toEqual({ active: 'near', switching: false })
+    expect(store.get(routerAtom)).toMatchObject({ open: true, view: 'Connect' })
+  })
+
   it('asks a wallet that answers 4902 to add the chain, then switches; Network Not Found for unknown ones', async () => {
     const added: unknown[] = []
     const switchChain = vi.fn(() => {

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@latch/protocol'
-import { bitcoinNetworksAtom, networksAtom, solanaNetworksAtom } from '@/state/atoms'
+import { bitcoinNetworksAtom, nearNetworksAtom, networksAtom, solanaNetworksAtom } from '@/state/atoms'
 import type { Store } from '@/state/FrameContext'
 import { namespacesWithNetworks } from '@/state/namespacesWithNetworks'
 import { withFirst } from '@/state/withFirst'
@@ -17,6 +17,7 @@ export function hasNetworksOf(store: Store, namespace: ChainNamespace): boolean 
     networks: store.get(networksAtom),
     solanaNetworks: store.get(solanaNetworksAtom),
     bitcoinNetworks: store.get(bitcoinNetworksAtom),
+    nearNetworks: store.get(nearNetworksAtom),
   }).includes(namespace)
 }
 

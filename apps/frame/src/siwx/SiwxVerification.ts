@@ -10,7 +10,7 @@ type SignedFor = {
 /**
  * The answer of POST /api/siwx/verify: the session's account when exactly that message and signature
  * are stored for the project and host origin, unrevoked and unexpired; otherwise why not. An eip155
- * account's `chainId` is the chain's number, a Solana or Bitcoin account's its network's CAIP-2
+ * account's `chainId` is the chain's number, a Solana, Bitcoin or NEAR account's its network's CAIP-2
  * reference.
  */
 export type SiwxVerification =
@@ -44,6 +44,17 @@ export type SiwxVerification =
       caipNetworkId: `bip122:${string}`
       /** CAIP-10: `bip122:<reference>:<address>`. */
       caipAddress: `bip122:${string}:${string}`
+    })
+  | (SignedFor & {
+      valid: true
+      namespace: 'near'
+      /** An implicit account: its ed25519 key in hex. */
+      address: string
+      /** The network's CAIP-2 reference: `mainnet` or `testnet`. */
+      chainId: string
+      caipNetworkId: `near:${string}`
+      /** CAIP-10: `near:<reference>:<address>`. */
+      caipAddress: `near:${string}:${string}`
     })
   | { valid: false; reason: SiwxInvalidReason }
 

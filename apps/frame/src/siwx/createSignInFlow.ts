@@ -18,6 +18,7 @@ import {
   activeNetwork,
   connectedAccountIds,
   connectedBitcoinAccount,
+  connectedNearAccount,
   connectedSolanaAccount,
   isUnsupported,
   showView,
@@ -80,6 +81,7 @@ export function createSignInFlow(
         evm: { address, caipAddress, caipNetworkId: activeNetwork(store)?.caipNetworkId },
         solana: connectedSolanaAccount(store),
         bitcoin: connectedBitcoinAccount(store),
+        near: connectedNearAccount(store),
       })
       try {
         // The sign-in and its signing load with the first sign-in, not before Connect paints.

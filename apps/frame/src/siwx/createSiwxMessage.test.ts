@@ -82,9 +82,19 @@ describe('createSiwxMessage', () => {
     expect(text).toContain('\nChain ID: 0f9188f13cb7b2c71f2a335e3a4fc328\n')
   })
 
-  it('refuses a chain outside eip155, solana and bip122, and fields EIP-4361 does not allow', () => {
-    expect(() => createSiwxMessage({ ...data, chainId: 'near:testnet' })).toThrow(
-      "Sign-in with a wallet needs an eip155, solana or bip122 chain, not 'near:testnet'",
+  it("writes CAIP-122's template in NEAR's words for a NEAR account, with the network's reference", () => {
+    const address = '6f'.repeat(32)
+    const text = createSiwxMessage({ ...siwxTestData, accountAddress: address, chainId: 'near:testnet' })
+    expect(text.split('\n').slice(0, 2)).toEqual([
+      'localhost:5173 wants you to sign in with your NEAR account:',
+      address,
+    ])
+    expect(text).toContain('\nChain ID: testnet\n')
+  })
+
+  it('refuses a chain outside eip155, solana, bip122 and near, and fields EIP-4361 does not allow', () => {
+    expect(() => createSiwxMessage({ ...data, chainId: 'cosmos:cosmoshub-4' as 'near:testnet' })).toThrow(
+      "Sign-in with a wallet needs an eip155, solana, bip122 or near chain, not 'cosmos:cosmoshub-4'",
     )
     expect(() => createSiwxMessage({ ...data, nonce: 'short' })).toThrow(/nonce/)
     expect(() => createSiwxMessage({ ...data, statement: 'two\nlines' })).toThrow(/statement/)

@@ -7,7 +7,7 @@ const optionalDate = (iso: string | undefined) => (iso === undefined ? undefined
 
 /**
  * The text of a sign-in, as the wallet shows it and the server re-parses it: EIP-4361 for an eip155
- * chain, CAIP-122's template in Solana's or Bitcoin's words for a Solana cluster or Bitcoin network
+ * chain, CAIP-122's template in Solana's, Bitcoin's or NEAR's words for a network of theirs
  * (docs/namespaces.md#sign-in-with-solana). Both writers refuse fields their format does not allow.
  *
  * @example
@@ -16,7 +16,7 @@ const optionalDate = (iso: string | undefined) => (iso === undefined ? undefined
  */
 export function createSiwxMessage(data: SiwxMessageData): string {
   const [namespace, reference] = data.chainId.split(':')
-  if ((namespace === 'solana' || namespace === 'bip122') && reference)
+  if ((namespace === 'solana' || namespace === 'bip122' || namespace === 'near') && reference)
     return createSignInMessage(namespace, {
       domain: data.domain,
       address: data.accountAddress,
@@ -32,7 +32,9 @@ export function createSiwxMessage(data: SiwxMessageData): string {
       resources: data.resources,
     })
   if (namespace !== 'eip155' || !reference || !/^\d+$/.test(reference))
-    throw new Error(`Sign-in with a wallet needs an eip155, solana or bip122 chain, not '${data.chainId}'`)
+    throw new Error(
+      `Sign-in with a wallet needs an eip155, solana, bip122 or near chain, not '${data.chainId}'`,
+    )
   return createSiweMessage({
     address: data.accountAddress as Address,
     chainId: Number(reference),

@@ -1,11 +1,12 @@
 import type { ChainNamespace } from '@latch/protocol'
 import { activeNamespaceAccount } from '@/state/activeNamespaceAccount'
 import type { BitcoinAccount } from '@/state/bitcoinAccountOf'
+import type { NearAccount } from '@/state/nearAccountOf'
 import type { SolanaAccount } from '@/state/solanaAccountOf'
 
 /** The account a sign-in is for, and the network its message names. */
 export type SignInAccount = {
-  namespace: 'eip155' | 'solana' | 'bip122'
+  namespace: 'eip155' | 'solana' | 'bip122' | 'near'
   address: string | undefined
   /** CAIP-10. */
   caipAddress: string | undefined
@@ -15,11 +16,11 @@ export type SignInAccount = {
 
 /**
  * Which connected account signs in (docs/namespaces.md#sign-in-with-solana): the active namespace's,
- * that is the Solana or Bitcoin account where its namespace is active and one is connected, else the
- * EVM account on its network.
+ * that is the Solana, Bitcoin or NEAR account where its namespace is active and one is connected,
+ * else the EVM account on its network.
  *
  * @example
- * signInAccount({ activeNamespace: 'solana', evm: { address, caipAddress, caipNetworkId }, solana, bitcoin })
+ * signInAccount({ activeNamespace: 'solana', evm: { address, caipAddress, caipNetworkId }, solana, bitcoin, near })
  * // { namespace: 'solana', address: '7S3P…', caipAddress: 'solana:localnet:7S3P…', caipNetworkId: 'solana:localnet' }
  */
 export function signInAccount(state: {
@@ -27,6 +28,7 @@ export function signInAccount(state: {
   evm: { address: string | undefined; caipAddress: string | undefined; caipNetworkId: string | undefined }
   solana: SolanaAccount | undefined
   bitcoin: BitcoinAccount | undefined
+  near: NearAccount | undefined
 }): SignInAccount {
   const other = activeNamespaceAccount(state.activeNamespace, state)
   if (other)

@@ -144,9 +144,8 @@ describe('signInWithWallet', () => {
       [{}, { '/api/siwx/nonce': refuse(403, 'Invalid App Configuration', 'origin not on allow-list') }],
       [{ hostOrigin: 'not a url' }, {}],
       [{ siwx: { statement: 'two\nlines' } }, {}],
-      // No sign-in message is written for a NEAR network.
+      // An Ethereum address cannot sign in on a Solana cluster, a Bitcoin network or a NEAR one.
       [{ caipNetworkId: 'near:testnet' }, {}],
-      // An Ethereum address cannot sign in on a Solana cluster or a Bitcoin network.
       [{ caipNetworkId: 'solana:localnet' }, {}],
       [{ caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' }, {}],
     ]

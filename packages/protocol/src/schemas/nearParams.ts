@@ -1,17 +1,11 @@
 import { z } from 'zod'
+import { nearAccountIdPattern } from '../nearAccountIdPattern'
 
 /** How long a message to sign may be, in characters. */
 export const maxNearMessageLength = 10_000
 
-/**
- * A NEAR account id: a named account (`alice.near`, `app.testnet`: 2 to 64 lowercase letters,
- * digits and `-_.` between them) or an implicit one (64 hex digits, which the same rule takes).
- */
-export const NearAccountId = z
-  .string()
-  .min(2, 'expected a NEAR account id')
-  .max(64, 'expected a NEAR account id')
-  .regex(/^(([a-z\d]+[-_])*[a-z\d]+\.)*([a-z\d]+[-_])*[a-z\d]+$/, 'expected a NEAR account id')
+/** A NEAR account id, named or implicit (nearAccountIdPattern). */
+export const NearAccountId = z.string().regex(nearAccountIdPattern, 'expected a NEAR account id')
 export type NearAccountId = z.infer<typeof NearAccountId>
 
 const byte = z.number().int().min(0).max(255)

@@ -1,3 +1,4 @@
+import { verifyNearSignIn } from '@latch/protocol/nearSignIn'
 import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
 import { verifySolanaSignature } from '@latch/protocol/verifySolanaSignature'
 import type { SiwxSession } from '@latch/shared-types'
@@ -9,6 +10,7 @@ import { type ApiContext, defineApiRoute } from '../api/ApiRoute'
 import { servedBitcoinChain } from '../bitcoin/servedBitcoinChain'
 import type { LocalChain } from '../chain/LocalChain'
 import { siwxNonces, siwxSessions } from '../db/schema'
+import { servedNearNetwork } from '../near/servedNearNetwork'
 import { originDomain } from './internal/originDomain'
 import { type ParsedSiwxMessage, parseSiwxMessage } from './internal/parseSiwxMessage'
 import { SiwxSessionInput } from './internal/SiwxSessionInput'
@@ -21,11 +23,12 @@ const invalidSignature = (reason: string) =>
 
 /**
  * POST /api/siwx/sessions: stores a signed sign-in message as a session of the host origin. The
- * message (EIP-4361 for eip155, CAIP-122's template for solana and bip122) must name this origin
+ * message (EIP-4361 for eip155, CAIP-122's template for solana, bip122 and near) must name this origin
  * (domain and uri) and a chain the server serves, be within its time bounds, carry a nonce issued to
  * this project and origin that is unused and unexpired, and be signed by its address (a smart account
  * through ERC-1271/6492 on the message's chain; a Solana account's base58 ed25519 signature; a
- * Bitcoin account's BIP-322 simple signature, of a native SegWit address). The nonce is consumed by one conditional update, so
+ * Bitcoin account's BIP-322 simple signature, of a native SegWit address; a NEAR implicit account's
+ * NEP-413 signature, docs/namespaces.md#sign-in-with-near). The nonce is consumed by one conditional update, so
  * of two submissions of one nonce exactly one wins and the other gets 409 'Invalid nonce'. A refused
  * signature from an address with code says so (reason 'smart-account').
  */
@@ -93,7 +96,8 @@ async function checkNonce(context: ApiContext, nonce: string, time: Date) {
 
 /**
  * How the signature of `parsed` is checked: on its eip155 chain (which reads a smart account's code),
- * by the Solana account's ed25519 key, or as the Bitcoin address's BIP-322 simple signature. Throws 'Unsupported chain' for a chain the server does not
+ * by the Solana account's ed25519 key, as the Bitcoin address's BIP-322 simple signature, or as the
+ * NEAR implicit account's NEP-413 signature. Throws 'Unsupported chain' for a chain the server does not
  * serve, before the nonce is looked at.
  */
 function signatureVerifier(
@@ -117,6 +121,16 @@ function signatureVerifier(
     if (!servedBitcoinChain(context, parsed.caipNetworkId)) throw unsupported()
     return async (message, signature) => {
       if (!verifyBitcoinSignature({ message, signature, address: parsed.address }))
+        throw invalidSignature('signature does not match the address')
+    }
+  }
+  if (parsed.namespace === 'near') {
+    if (!servedNearNetwork(context, parsed.caipNetworkId)) throw unsupported()
+    // A named account's keys are on its chain, which the server does not read.
+    if (!/^[0-9a-f]{64}$/.test(parsed.address))
+      throw invalidMessage('a named NEAR account signs in only where its keys can be read from the chain')
+    return async (message, signature) => {
+      if (!verifyNearSignIn({ message, signature, address: parsed.address }))
         throw invalidSignature('signature does not match the address')
     }
   }

@@ -29,7 +29,7 @@ export const siwxVerifyRoute = defineApiRoute({
       ...(session.expiresAt ? { expirationTime: session.expiresAt.toISOString() } : {}),
     }
     const [namespace, reference = ''] = session.caipNetworkId.split(':')
-    if (namespace === 'solana' || namespace === 'bip122')
+    if (namespace === 'solana' || namespace === 'bip122' || namespace === 'near')
       // One namespace's answer, as the union cannot tell from a namespace variable.
       return {
         valid: true,
@@ -39,7 +39,7 @@ export const siwxVerifyRoute = defineApiRoute({
         caipNetworkId: `${namespace}:${reference}`,
         caipAddress: `${namespace}:${reference}:${session.address}`,
         ...signedFor,
-      } as Extract<SiwxVerification, { namespace: 'solana' | 'bip122' }>
+      } as Extract<SiwxVerification, { namespace: 'solana' | 'bip122' | 'near' }>
     const address = session.address as `0x${string}`
     const chainId = Number(reference)
     return {

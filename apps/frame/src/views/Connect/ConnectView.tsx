@@ -7,6 +7,7 @@ import {
   bitcoinNetworksAtom,
   hostConfigAtom,
   namespaceAtom,
+  nearNetworksAtom,
   networksAtom,
   recentWalletsAtom,
   routerAtom,
@@ -56,10 +57,11 @@ export function ConnectView() {
   const namespace = useAtomValue(namespaceAtom).active
   const solanaNetworks = useAtomValue(solanaNetworksAtom)
   const bitcoinNetworks = useAtomValue(bitcoinNetworksAtom)
+  const nearNetworks = useAtomValue(nearNetworksAtom)
   // The namespaces the app asked for networks of, for the visitor to pick whose wallets are listed.
   const namespaces = useMemo(
-    () => namespacesWithNetworks({ networks, solanaNetworks, bitcoinNetworks }),
-    [networks, solanaNetworks, bitcoinNetworks],
+    () => namespacesWithNetworks({ networks, solanaNetworks, bitcoinNetworks, nearNetworks }),
+    [networks, solanaNetworks, bitcoinNetworks, nearNetworks],
   )
   const filter = useMemo(() => walletFilterOf(config, networks), [config, networks])
   const custom = useMemo(() => sanitizeCustomWallets(config.customWallets), [config.customWallets])

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAccount'
+import { useConnectedNearAccount } from '@/components/useConnectedNearAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { WalletIcon } from '@/components/WalletIcon'
 import { useController } from '@/embed/ControllerContext'
@@ -27,12 +28,13 @@ export function SIWXSignMessageView() {
   const signing = siwx.status === 'signing'
   const appName = host.metadata?.name ?? 'This app'
   const appDomain = host.metadata ? new URL(host.metadata.url).host : undefined
-  // The account that signs in: the Solana or Bitcoin one where its namespace is active.
+  // The account that signs in: the Solana, Bitcoin or NEAR one where its namespace is active.
   const { address, namespace } = signInAccount({
     activeNamespace: useAtomValue(namespaceAtom).active,
     evm: { address: connection.address, caipAddress: undefined, caipNetworkId: undefined },
     solana: useConnectedSolanaAccount(),
     bitcoin: useConnectedBitcoinAccount(),
+    near: useConnectedNearAccount(),
   })
 
   return (

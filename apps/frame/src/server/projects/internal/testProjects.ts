@@ -11,12 +11,12 @@ export const devProject: Project = {
   sponsorGas: true,
 }
 
-/** The dev project with the local Solana cluster among its networks (seeded by the tests that read it). */
+/** The dev project with the local Solana cluster, the regtest network and NEAR Testnet among its networks (seeded by the tests that read it). */
 export const multiChainProject: Project = {
   ...devProject,
   projectId: 'latch-multi',
   name: 'Latch Multi-chain',
-  networks: ['eip155:31337', 'solana:localnet', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
+  networks: ['eip155:31337', 'solana:localnet', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', 'near:testnet'],
 }
 
 export const shopProject: Project = {

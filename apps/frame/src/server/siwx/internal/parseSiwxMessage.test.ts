@@ -103,4 +103,27 @@ describe('parseSiwxMessage', () => {
     expect(parseSiwxMessage(bitcoin.replace('\nNonce: a1b2c3d4e5f6a7b8', ''))).toBeUndefined()
     expect(parseSiwxMessage(bitcoin.replace('Bitcoin account', 'Litecoin account'))).toBeUndefined()
   })
+
+  it("answers the fields of a NEAR account's sign-in, with its network's CAIP-2 id", () => {
+    const address = '6f'.repeat(32)
+    const near = createSignInMessage('near', {
+      domain: 'localhost:5173',
+      address,
+      uri: 'http://localhost:5173',
+      version: '1',
+      chainId: 'testnet',
+      nonce: 'a1b2c3d4e5f6a7b8',
+      issuedAt: '2030-01-01T12:00:00.000Z',
+    })
+    expect(parseSiwxMessage(near)).toStrictEqual({
+      namespace: 'near',
+      address,
+      caipNetworkId: 'near:testnet',
+      domain: 'localhost:5173',
+      uri: 'http://localhost:5173',
+      nonce: 'a1b2c3d4e5f6a7b8',
+      issuedAt: new Date('2030-01-01T12:00:00Z'),
+    })
+    expect(parseSiwxMessage(near.replace('\nChain ID: testnet', ''))).toBeUndefined()
+  })
 })

@@ -17,8 +17,8 @@ type SignInFields = {
 
 /**
  * A sign-in message Latch accepts (docs/namespaces.md#sign-in-with-solana): an EIP-4361 message of an
- * eip155 account, or CAIP-122's template in Solana's or Bitcoin's words for a Solana or Bitcoin
- * account; `caipNetworkId` is CAIP-2.
+ * eip155 account, or CAIP-122's template in Solana's, Bitcoin's or NEAR's words for an account of
+ * theirs; `caipNetworkId` is CAIP-2.
  */
 export type ParsedSiwxMessage =
   | (SignInFields & {
@@ -46,7 +46,12 @@ export type ParsedSiwxMessage =
  * parseSiwxMessage(createSiweMessage({ ... }))?.nonce
  */
 export function parseSiwxMessage(text: string): ParsedSiwxMessage | undefined {
-  return parseEthereum(text) ?? parseCaip122('solana', text) ?? parseCaip122('bip122', text)
+  return (
+    parseEthereum(text) ??
+    parseCaip122('solana', text) ??
+    parseCaip122('bip122', text) ??
+    parseCaip122('near', text)
+  )
 }
 
 function parseEthereum(text: string): ParsedSiwxMessage | undefined {

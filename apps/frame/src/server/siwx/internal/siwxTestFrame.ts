@@ -1,5 +1,8 @@
 import type { SiwxSession } from '@latch/shared-types'
+import { expect } from 'vitest'
 import { createApiClient } from '@/api/createApiClient'
+import { revokeSiwxSession } from '@/siwx/revokeSiwxSession'
+import { verifyStoredSiwxSession } from '@/siwx/verifyStoredSiwxSession'
 import { verifySiwxSession } from '../../../../../sdk/src/server'
 import type { ApiRoute } from '../../api/ApiRoute'
 import { handleApiRequest } from '../../api/handleApiRequest'
@@ -49,4 +52,41 @@ export function siwxTestFrame(services: TestServices, projectId = 'latch-dev') {
     hostBackend: (session: SiwxSession, origin = testHostOrigin) =>
       verifySiwxSession({ session, projectId, origin, latchUrl, fetch: frameServer }),
   }
+}
+
+/**
+ * The checks every CAIP-122 sign-in (Solana, Bitcoin, NEAR) passes once `session` is signed, with
+ * 'Sign in to the demo shop' as its statement: the frame finds it stored; the host backend answers
+ * `account` (`namespace`, `address` and `caipNetworkId`) with the session's dates, refuses the
+ * message changed by one letter as not signed by the address, and refuses it as revoked once the
+ * frame signs out.
+ *
+ * @example
+ * await expectCaip122SignIn(services, 'latch-multi', session, { namespace: 'near', address, caipNetworkId: 'near:testnet' })
+ */
+export async function expectCaip122SignIn(
+  services: TestServices,
+  projectId: string,
+  session: SiwxSession,
+  account: { namespace: 'solana' | 'bip122' | 'near'; address: string; caipNetworkId: string },
+) {
+  const { frameApi, hostBackend } = siwxTestFrame(services, projectId)
+  const { namespace, address, caipNetworkId } = account
+  expect(await verifyStoredSiwxSession(frameApi(), session)).toBe(true)
+  expect(await hostBackend(session)).toEqual({
+    namespace,
+    address,
+    chainId: caipNetworkId.split(':')[1],
+    caipNetworkId,
+    caipAddress: `${caipNetworkId}:${address}`,
+    domain: 'localhost:5173',
+    issuedAt: session.data.issuedAt,
+    expirationTime: session.data.expirationTime,
+  })
+  const tampered = { ...session, message: session.message.replace('demo shop', 'demo shoq') }
+  await expect(hostBackend(tampered)).rejects.toMatchObject({
+    details: 'signature does not match the address',
+  })
+  await revokeSiwxSession(frameApi(), session)
+  await expect(hostBackend(session)).rejects.toMatchObject({ details: 'revoked' })
 }
