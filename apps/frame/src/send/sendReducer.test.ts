@@ -26,6 +26,17 @@ describe('sendReducer', () => {
     })
   })
 
+  it('keeps what was picked before the first send began, as the send of the account starting', () => {
+    const picked = sendReducer(initialSendState, { type: 'pickToken', token: 'native' })
+    const started = sendReducer(picked, { type: 'start', key: 'bip122:0f91:bcrt1q', namespace: 'bip122' })
+    expect(started).toEqual({
+      ...initialSendState,
+      token: 'native',
+      key: 'bip122:0f91:bcrt1q',
+      namespace: 'bip122',
+    })
+  })
+
   it("starts a Solana account's send as one, and keeps its namespace when the send is done", () => {
     const solanaKey = 'solana:localnet:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
     const started = sendReducer(run({ type: 'setAmount', amount: '5' }), {

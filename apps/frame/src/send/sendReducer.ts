@@ -32,7 +32,8 @@ const edited = (state: SendState, change: Partial<SendState>): SendState => ({
 })
 
 /**
- * The Send flow as plain state: editing drops the fee estimate (the preview estimates again), an
+ * The Send flow as plain state: a send of another account or network starts afresh (what was typed
+ * before the first one began is kept), editing drops the fee estimate (the preview estimates again), an
  * answer for a recipient no longer typed is ignored, and nothing is edited while the wallet or the
  * chain is being waited on.
  *
@@ -43,6 +44,9 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
   const busy = state.step === 'confirming' || state.step === 'sent'
   switch (action.type) {
     case 'start':
+      // What was picked or typed before any send began (the flow loads with WalletSend's first
+      // showing, a click can come first) is this send's: it is kept.
+      if (state.key === undefined) return { ...state, key: action.key, namespace: action.namespace }
       if (action.key !== state.key)
         return { ...initialSendState, key: action.key, namespace: action.namespace }
       return state.step === 'preview' ? { ...state, step: 'edit', note: undefined } : state
