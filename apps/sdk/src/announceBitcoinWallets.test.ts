@@ -24,7 +24,10 @@ const address = bech32.encode('bcrt', [0, ...bech32.toWords(keyHash(publicKey))]
 
 // A Wallet Standard Bitcoin wallet with a real key, as Phantom or Magic Eden registers one: it signs
 // messages with BIP-322's simple format, or (`legacy`) answers BIP-137's 65 bytes as some wallets do.
-function bitcoinWallet(name: string, options: { chains?: string[]; legacy?: boolean } = {}) {
+function bitcoinWallet(
+  name: string,
+  options: { chains?: string[]; legacy?: boolean; signTransaction?: (input: unknown) => Uint8Array } = {},
+) {
   const chains = options.chains ?? ['bitcoin:regtest']
   const account: WalletAccount = {
     address,
@@ -43,6 +46,13 @@ function bitcoinWallet(name: string, options: { chains?: string[]; legacy?: bool
     },
     // As Phantom has, for its Solana side: the Solana bridge connects with it.
     'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: shared() }) },
+    ...(options.signTransaction && {
+      'bitcoin:signTransaction': {
+        version: '1.0.0',
+        signTransaction: async (...inputs: unknown[]) =>
+          inputs.map((input) => ({ signedPsbt: options.signTransaction?.(input) })),
+      },
+    }),
     'bitcoin:signMessage': {
       version: '1.0.0',
       signMessage: async ({ message }: { message: Uint8Array }) => [
@@ -162,6 +172,61 @@ describe('announceBitcoinWallets', () => {
     })
   })
 
+  it('has a PSBT signed through bitcoin:signTransaction, each input by its account with the one sighash type asked for, and leaves broadcasting to Latch', async () => {
+    const announced = listen()
+    const asked: unknown[] = []
+    const signed = Uint8Array.of(0x70, 0x73, 0x62, 0x74, 0xff, 1, 2, 3)
+    const { wallet } = bitcoinWallet('Signer', {
+      signTransaction: (input) => {
+        asked.push(input)
+        return signed
+      },
+    })
+    register(wallet)
+    stops.push(announceBitcoinWallets())
+    const provider = providerOf(announced, 'Signer')
+    await provider.request({ method: 'bip122_requestAccounts' })
+    const psbt = base64.encode(Uint8Array.of(0x70, 0x73, 0x62, 0x74, 0xff))
+    const answer = await provider.request({
+      method: 'bip122_signPsbt',
+      params: {
+        account: address,
+        psbt,
+        signInputs: [
+          { address, index: 0 },
+          { address, index: 2, sighashTypes: [0x83] },
+          { address, index: 3, sighashTypes: [1, 0x81] },
+        ],
+      },
+    })
+    expect(answer).toEqual({ psbt: base64.encode(signed) })
+    const [account] = wallet.accounts
+    expect(asked).toEqual([
+      {
+        psbt: base64.decode(psbt),
+        chain: 'bitcoin:regtest',
+        inputsToSign: [
+          { account, signingIndexes: [0] },
+          { account, signingIndexes: [2], sigHash: 0x83 },
+          { account, signingIndexes: [3] },
+        ],
+      },
+    ])
+    await expect(
+      provider.request({
+        method: 'bip122_signPsbt',
+        params: { account: address, psbt, signInputs: [], broadcast: true },
+      }),
+    ).rejects.toMatchObject({ code: -32602, message: 'The wallet signs the PSBT; Latch broadcasts it.' })
+    await expect(
+      provider.request({
+        method: 'bip122_signPsbt',
+        params: { account: address, psbt, signInputs: [{ address: 'bcrt1qother', index: 0 }] },
+      }),
+    ).rejects.toMatchObject({ code: 4100 })
+    expect(asked).toHaveLength(1)
+  })
+
   it('refuses an account the wallet did not share (4100) and what it cannot do (4200); tells of changes', async () => {
     const announced = listen()
     const { wallet, change } = bitcoinWallet('Strict')
@@ -172,6 +237,7 @@ describe('announceBitcoinWallets', () => {
       provider.request({ method: 'bip122_signMessage', params: { account: address, message: 'hi' } }),
     ).rejects.toMatchObject({ code: 4100 })
     await provider.request({ method: 'bip122_requestAccounts' })
+    // A wallet without bitcoin:signTransaction signs no PSBT.
     for (const method of ['bip122_signPsbt', 'bip122_sendTransfer', 'eth_sendTransaction'])
       await expect(provider.request({ method, params: { account: address } })).rejects.toMatchObject({
         code: 4200,

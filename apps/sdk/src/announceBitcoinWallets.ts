@@ -18,7 +18,24 @@ type BitcoinSignMessage = {
   ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
 }
 
-type Params = { account?: string; message?: string; protocol?: 'bip322' | 'ecdsa' }
+type BitcoinSignTransaction = {
+  signTransaction(
+    ...inputs: {
+      psbt: Uint8Array
+      chain: string
+      inputsToSign: { account: WalletAccount; signingIndexes: number[]; sigHash?: number }[]
+    }[]
+  ): Promise<readonly { signedPsbt: Uint8Array }[]>
+}
+
+type Params = {
+  account?: string
+  message?: string
+  protocol?: 'bip322' | 'ecdsa'
+  psbt?: string
+  signInputs?: { address: string; index: number; sighashTypes?: number[] }[]
+  broadcast?: boolean
+}
 
 const isBitcoin = (chain: string) => chain.startsWith('bitcoin:')
 
@@ -31,8 +48,9 @@ const isLegacySignature = (signature: Uint8Array) =>
  * `bitcoin:connect`, as Phantom, Magic Eden and Exodus register them) in Connect when the app asks
  * for a Bitcoin network: each is announced to Latch on `latch:announceProvider`, now, when it
  * registers later, and whenever Latch asks for wallets. Latch's frame connects it (its payment
- * addresses) and sends it `bip122_signMessage` and `bip122_getAccountAddresses`, which this adapter
- * turns into the wallet's features; what a wallet lacks is refused with 4200. Returns a function
+ * addresses) and sends it `bip122_signMessage`, `bip122_signPsbt` (to sign only: the frame
+ * broadcasts, and makes the PSBT of a `bip122_sendTransfer` itself) and `bip122_getAccountAddresses`,
+ * which this adapter turns into the wallet's features; what a wallet lacks is refused with 4200. Returns a function
  * that stops announcing.
  *
  * @example
@@ -62,7 +80,7 @@ function adaptBitcoinWallet(wallet: Wallet): StandardWalletProvider {
 
   return {
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
-      const { account, message = '', protocol = 'bip322' } = (params ?? {}) as Params
+      const { account, message = '', protocol = 'bip322', ...psbtParams } = (params ?? {}) as Params
       switch (method) {
         // The payment addresses only: Latch pays and signs with them, and has no use for ordinals.
         case 'bip122_requestAccounts': {
@@ -91,6 +109,25 @@ function adaptBitcoinWallet(wallet: Wallet): StandardWalletProvider {
               `The wallet signs messages only in the ${protocol === 'ecdsa' ? 'BIP-322' : 'legacy (ecdsa)'} format.`,
             )
           return { address: signer.address, signature: base64.encode(signature) }
+        }
+        case 'bip122_signPsbt': {
+          const { psbt = '', signInputs = [], broadcast } = psbtParams
+          // The frame reads the chain and broadcasts what the wallet signed; it never asks the adapter to.
+          if (broadcast) throw new ProviderRpcError(-32602, 'The wallet signs the PSBT; Latch broadcasts it.')
+          const sign = feature<BitcoinSignTransaction>('bitcoin:signTransaction')
+          const signer = accountOf(account)
+          const [output] = await sign.signTransaction({
+            psbt: base64.decode(psbt),
+            chain: signer.chains.find(isBitcoin) ?? '',
+            inputsToSign: signInputs.map(({ address, index, sighashTypes }) => ({
+              account: accountOf(address),
+              signingIndexes: [index],
+              // Wallet Standard takes one sighash type an input is signed with: the one asked for, if one.
+              ...(sighashTypes?.length === 1 ? { sigHash: sighashTypes[0] } : {}),
+            })),
+          })
+          if (!output) throw new ProviderRpcError(-32603, 'The wallet signed no PSBT.')
+          return { psbt: base64.encode(output.signedPsbt) }
         }
         case 'wallet_revokePermissions':
           await (wallet.features as Partial<StandardDisconnectFeature>)[StandardDisconnect]?.disconnect()

@@ -1,11 +1,13 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
+import type { ApiClient } from '@/api/createApiClient'
 import type { HostLink } from '@/embed/hostLink'
 import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import {
   bitcoinNetworksAtom,
   bridgedWalletAtom,
+  connectionAtom,
   hostBitcoinAddressesAtom,
   hostSolanaAccountsAtom,
   solanaNetworksAtom,
@@ -42,7 +44,10 @@ const regtestAddress = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
 const mainnetAddress = 'bc1qzey5nk06cr5mrk8kkcxw9zza3xffv5mpllkq72'
 
 // The SDK's side of `injected.request`: each wallet answers from its own table, or rejects with 4001.
-function setup(answers: Record<string, Record<string, unknown>>) {
+function setup(
+  answers: Record<string, Record<string, unknown>>,
+  frameApi: ApiClient = async () => undefined as never,
+) {
   const store = createStore()
   store.set(walletsAtom, [wallet, other, solanaWallet, bitcoinWallet])
   store.set(solanaNetworksAtom, [localSolanaNetwork])
@@ -59,7 +64,7 @@ function setup(answers: Record<string, Record<string, unknown>>) {
     },
     destroy: () => undefined,
   } as unknown as HostLink
-  const bridge = createHostBridgeConnector({ store, link: () => link })
+  const bridge = createHostBridgeConnector({ store, link: () => link, frameApi })
   const events: WalletEvent[] = []
   bridge.onEvent((event) => events.push(event))
   return { store, bridge, calls, events }
@@ -250,6 +255,34 @@ describe('createHostBridgeConnector', () => {
     expect(calls.at(-1)).toEqual({ uuid: 'wallet-standard:bip122:0', method: 'bip122_signMessage', params })
     await bridge.disconnect()
     expect(store.get(hostBitcoinAddressesAtom)).toEqual({})
+  })
+
+  it("makes a Bitcoin wallet's payments through the frame's server, asking the wallet only to sign", async () => {
+    const read: string[] = []
+    const { bridge, store, calls } = setup(
+      {
+        'wallet-standard:bip122:0': {
+          bip122_requestAccounts: [regtestAddress],
+          bip122_signPsbt: { psbt: 'cHNidP8BAA==' },
+        },
+      },
+      async (path) => {
+        read.push(path)
+        // The account can spend nothing: the frame's plan stops there, before the wallet is asked.
+        return (path.endsWith('/utxo') ? [] : { '3': 1 }) as never
+      },
+    )
+    const connected = await bridge.connect({ wallet: bitcoinWallet })
+    store.set(connectionAtom, (state) => ({ ...state, status: 'connected', connector: connected.connector }))
+    const transfer = { account: regtestAddress, recipientAddress: mainnetAddress, amount: '1000' }
+    await expect(bridge.request('bip122_sendTransfer', transfer, transfer)).rejects.toMatchObject({
+      code: -32602,
+    })
+    expect(read).toEqual([`/api/v1/bitcoin/address/${regtestAddress}/utxo`, '/api/v1/bitcoin/fee-estimates'])
+    // A PSBT to sign only is the wallet's alone, as the dapp asked.
+    const psbt = { account: regtestAddress, psbt: 'cHNidP8BAA==', signInputs: [], broadcast: false }
+    expect(await bridge.request('bip122_signPsbt', psbt, psbt)).toEqual({ psbt: 'cHNidP8BAA==' })
+    expect(calls.map((call) => call.method)).toEqual(['bip122_requestAccounts', 'bip122_signPsbt'])
   })
 
   it('refuses a Bitcoin wallet that shares no Bitcoin address, and reconnects one that still shares one', async () => {

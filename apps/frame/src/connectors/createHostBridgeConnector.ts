@@ -1,5 +1,6 @@
 import { errorCodes, type InjectedWalletInfo, type PayloadOf, ProviderRpcError } from '@latch/protocol'
 import type { createStore } from 'jotai'
+import type { ApiClient } from '@/api/createApiClient'
 import type { HostLink } from '@/embed/hostLink'
 import type { Bip84Network } from '@/networks/BitcoinNetwork'
 import {
@@ -13,7 +14,9 @@ import {
 import type { HostBitcoinAddresses } from '@/state/bitcoinAccountOf'
 import type { ConnectorRef } from '@/state/connectionReducer'
 import { planReconnect } from '@/state/planReconnect'
+import { connectedBitcoinAccount } from '@/state/selectors'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
+import type { HostBitcoinPayment } from './internal/hostBitcoin/payWithHostBitcoinWallet'
 
 type Store = ReturnType<typeof createStore>
 
@@ -34,15 +37,19 @@ const disconnected = () =>
  * cross-origin frame cannot reach them, so every request goes to the SDK as `injected.request` and
  * the SDK runs it on the wallet's provider. Which wallet is connected lives in `bridgedWalletAtom`; a
  * Solana wallet's addresses in `hostSolanaAccountsAtom`, a Bitcoin wallet's in
- * `hostBitcoinAddressesAtom` (docs/namespaces.md#host-page-solana-wallets).
+ * `hostBitcoinAddressesAtom` (docs/namespaces.md#host-page-solana-wallets). A Bitcoin wallet's
+ * payments (`bip122_sendTransfer`, and `bip122_signPsbt` with `broadcast`) need the chain, which
+ * the frame reads through its server (`frameApi`): the wallet only signs them
+ * (payWithHostBitcoinWallet).
  *
  * @example
- * const bridge = createHostBridgeConnector({ store, link: () => store.get(hostLinkAtom) })
+ * const bridge = createHostBridgeConnector({ store, link: () => store.get(hostLinkAtom), frameApi: api })
  * const { address } = await bridge.connect({ wallet })
  */
 export function createHostBridgeConnector(deps: {
   store: Store
   link: () => HostLink | undefined
+  frameApi: ApiClient
 }): HostBridgeConnector {
   const { store } = deps
   const listeners = new Set<(event: WalletEvent) => void>()
@@ -119,6 +126,22 @@ export function createHostBridgeConnector(deps: {
     return { pubkey, ...(params as object), chain }
   }
 
+  // The Bitcoin libraries load with the first payment, not with the frame.
+  async function payBitcoin(uuid: string, payment: HostBitcoinPayment): Promise<unknown> {
+    const account = connectedBitcoinAccount(store)
+    if (!account) throw disconnected()
+    const [{ payWithHostBitcoinWallet }, { createBitcoinApi }] = await Promise.all([
+      import('./internal/hostBitcoin/payWithHostBitcoinWallet'),
+      import('@/api/createBitcoinApi'),
+    ])
+    return payWithHostBitcoinWallet(payment, {
+      network: account.network,
+      address: account.address,
+      chain: createBitcoinApi(deps.frameApi, account.network.caipNetworkId),
+      request: (method, params) => send(uuid, method, params),
+    })
+  }
+
   const emit = (event: WalletEvent) => {
     for (const listener of listeners) listener(event)
   }
@@ -157,9 +180,11 @@ export function createHostBridgeConnector(deps: {
       }
       return undefined
     },
-    request(method, params) {
+    request(method, params, checked) {
       const uuid = store.get(bridgedWalletAtom)
       if (!uuid) return Promise.reject(disconnected())
+      if (connectedNamespace() === 'bip122' && paysThroughFrame(method, checked))
+        return payBitcoin(uuid, { method, params: checked } as HostBitcoinPayment)
       return send(uuid, method, method.startsWith('solana_') ? withSolanaContext(params) : params)
     },
     async disconnect() {
@@ -227,6 +252,13 @@ async function bitcoinAddresses(accounts: unknown): Promise<HostBitcoinAddresses
       return address ? [[network, address]] : []
     }),
   )
+}
+
+// A payment the frame makes for a Bitcoin wallet of the page, which signs it: a transfer, or a PSBT
+// the dapp wants broadcast (`checked`: the params as the method's schema parsed them).
+function paysThroughFrame(method: string, checked: unknown): boolean {
+  if (method === 'bip122_sendTransfer') return true
+  return method === 'bip122_signPsbt' && (checked as { broadcast?: unknown } | undefined)?.broadcast === true
 }
 
 /** The connector a host-window wallet is shown and stored as. */

@@ -71,7 +71,7 @@ export function createFrameController(options: FrameControllerOptions) {
       hostOrigin: store.get(hostLinkAtom)?.origin,
     })
 
-  const bridge = createHostBridgeConnector({ store, link: () => store.get(hostLinkAtom) })
+  const bridge = createHostBridgeConnector({ store, link: () => store.get(hostLinkAtom), frameApi: api })
   const walletConnect =
     options.walletConnect &&
     createLazyWalletConnectConnector({

@@ -8,6 +8,8 @@ export type DevWalletPrompt =
   | { type: 'solanaConnect'; address: string }
   | { type: 'bitcoinConnect'; address: string }
   | { type: 'bitcoinSignMessage'; message: string }
+  /** A PSBT to sign: which inputs, and what it pays (each output's address, or its script, and BTC). */
+  | { type: 'bitcoinSignTransaction'; inputs: number[]; outputs: { to: string; btc: string }[] }
   | { type: 'solanaSignMessage'; message: string }
   /** A Solana transaction to sign, and to send to the cluster when `send`. */
   | { type: 'solanaTransaction'; send: boolean; chain: string }

@@ -1,12 +1,16 @@
 import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
 import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
+import { secp256k1 } from '@noble/curves/secp256k1'
 import { base64 } from '@scure/base'
+import { OutScript, p2wpkh, Transaction } from '@scure/btc-signer'
 import type { WalletAccount } from '@wallet-standard/base'
 import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import { describe, expect, it, vi } from 'vitest'
 import { createDevBitcoinWallet, devBitcoinWalletName } from './createDevBitcoinWallet'
 import type { DevWalletStorage } from './createDevWallet'
 import type { DevWalletPrompt } from './DevWalletPrompt'
+
+const regtest = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
 
 type Features = StandardDisconnectFeature &
   StandardEventsFeature & {
@@ -15,6 +19,15 @@ type Features = StandardDisconnectFeature &
       signMessage(
         ...inputs: { account: WalletAccount; message: Uint8Array }[]
       ): Promise<{ signedMessage: Uint8Array; signature: Uint8Array }[]>
+    }
+    'bitcoin:signTransaction': {
+      signTransaction(
+        ...inputs: {
+          psbt: Uint8Array
+          chain: string
+          inputsToSign: { account: WalletAccount; signingIndexes: number[]; sigHash?: number }[]
+        }[]
+      ): Promise<{ signedPsbt: Uint8Array }[]>
     }
   }
 
@@ -82,5 +95,53 @@ describe('createDevBitcoinWallet', () => {
       declining.features['bitcoin:connect'].connect({ purposes: ['payment'] }),
     ).rejects.toMatchObject({ code: 4001 })
     expect(declining.wallet.accounts).toEqual([])
+  })
+
+  it('signs the inputs of a PSBT it is asked to, once the user approves what it pays, leaving it to finalize', async () => {
+    const { features, prompts } = setup()
+    const { accounts } = await features['bitcoin:connect'].connect({ purposes: ['payment'] })
+    const account = accounts[0] as WalletAccount
+    const ours = p2wpkh(secp256k1.getPublicKey(key.privateKey, true), regtest)
+    const transaction = new Transaction({ allowUnknownOutputs: true })
+    transaction.addInput({
+      txid: 'ab'.repeat(32),
+      index: 0,
+      witnessUtxo: { script: ours.script, amount: 60_000n },
+    })
+    transaction.addOutputAddress(bitcoinDevKey(1).address, 50_000n, regtest)
+    transaction.addOutput({
+      script: OutScript.encode({ type: 'unknown', script: Uint8Array.of(0x6a, 1, 7) }),
+      amount: 0n,
+    })
+    const [output] = await features['bitcoin:signTransaction'].signTransaction({
+      psbt: transaction.toPSBT(),
+      chain: 'bitcoin:regtest',
+      inputsToSign: [{ account, signingIndexes: [0] }],
+    })
+    expect(prompts.at(-1)).toEqual({
+      type: 'bitcoinSignTransaction',
+      inputs: [0],
+      outputs: [
+        { to: bitcoinDevKey(1).address, btc: '0.00050000' },
+        { to: 'script 6a0107', btc: '0.00000000' },
+      ],
+    })
+    const signed = Transaction.fromPSBT(output?.signedPsbt ?? new Uint8Array(), { allowUnknownOutputs: true })
+    expect(signed.getInput(0).partialSig?.[0]?.[0]).toEqual(secp256k1.getPublicKey(key.privateKey, true))
+    signed.finalize()
+    expect(signed.getInput(0).finalScriptWitness).toHaveLength(2)
+
+    const sign = (chain: string, signer = account) =>
+      features['bitcoin:signTransaction'].signTransaction({
+        psbt: transaction.toPSBT(),
+        chain,
+        inputsToSign: [{ account: signer, signingIndexes: [0] }],
+      })
+    await expect(sign('bitcoin:mainnet')).rejects.toMatchObject({ code: -32602 })
+    await expect(
+      sign('bitcoin:regtest', { ...account, address: bitcoinDevKey(1).address }),
+    ).rejects.toMatchObject({
+      code: 4100,
+    })
   })
 })

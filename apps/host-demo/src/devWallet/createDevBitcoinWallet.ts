@@ -2,7 +2,8 @@ import type { BitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
 import { ProviderRpcError, UserRejectedRequestError } from '@latch/protocol/errors'
 import { signBip322Simple } from '@latch/protocol/signBip322Simple'
 import { secp256k1 } from '@noble/curves/secp256k1'
-import { base64 } from '@scure/base'
+import { base64, hex } from '@scure/base'
+import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { DevWalletStorage } from './createDevWallet'
 import type { DevWalletPrompt } from './DevWalletPrompt'
@@ -13,6 +14,26 @@ import { devWalletIcon } from './internal/devWalletIcon'
 export const devBitcoinWalletName = 'Latch Dev Bitcoin Wallet'
 
 const authorizedKey = 'latch-dev-bitcoin-wallet:authorized'
+
+// Regtest's address prefixes, to show what a transaction pays in addresses.
+const regtest = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
+
+type InputToSign = { account: WalletAccount; signingIndexes: number[]; sigHash?: number }
+
+// What a transaction pays, for the prompt: each output's address where it has one, its script else.
+function paidBy(transaction: Transaction): { to: string; btc: string }[] {
+  return Array.from({ length: transaction.outputsLength }, (_, index) => {
+    const { script = new Uint8Array(), amount = 0n } = transaction.getOutput(index)
+    let to: string
+    try {
+      to = Address(regtest).encode(OutScript.decode(script))
+    } catch {
+      to = `script ${hex.encode(script)}`
+    }
+    const btc = `${amount / 100_000_000n}.${(amount % 100_000_000n).toString().padStart(8, '0')}`
+    return { to, btc }
+  })
+}
 
 export type CreateDevBitcoinWalletParameters = {
   /** Asks the user to approve; resolves true when they do. The panel supplies it. */
@@ -26,9 +47,10 @@ export type CreateDevBitcoinWalletParameters = {
 /**
  * A Wallet Standard Bitcoin wallet (github.com/ExodusMovement/bitcoin-wallet-standard's features)
  * holding one dev key, for trying Latch's host-page Bitcoin wallets without an extension: it
- * connects its payment address (`bitcoin:connect`) and signs messages with BIP-322's simple format
- * (`bitcoin:signMessage`, the signature as the witness's bytes), each after the user approves in the
- * dev wallet's panel, and remembers that the page is connected (so a reload reconnects without
+ * connects its payment address (`bitcoin:connect`), signs messages with BIP-322's simple format
+ * (`bitcoin:signMessage`, the signature as the witness's bytes) and the inputs of a PSBT it is asked
+ * to (`bitcoin:signTransaction`, signed and not finalized), each after the user approves in the dev
+ * wallet's panel (what a PSBT pays shown in addresses), and remembers that the page is connected (so a reload reconnects without
  * asking). Register it with `registerWallet`.
  *
  * @example
@@ -40,7 +62,7 @@ export function createDevBitcoinWallet(parameters: CreateDevBitcoinWalletParamet
     address: key.address,
     publicKey: secp256k1.getPublicKey(key.privateKey, true),
     chains: [chain],
-    features: ['bitcoin:signMessage'] as const,
+    features: ['bitcoin:signMessage', 'bitcoin:signTransaction'] as const,
   })
   const { isAuthorized, accounts, setAuthorized, features } = createDevWalletAccess(
     storage,
@@ -89,6 +111,35 @@ export function createDevBitcoinWallet(parameters: CreateDevBitcoinWalletParamet
     },
   }
 
+  const signTransaction = {
+    version: '1.0.0',
+    async signTransaction(...inputs: { psbt: Uint8Array; chain: string; inputsToSign: InputToSign[] }[]) {
+      const outputs = []
+      for (const { psbt, chain: asked, inputsToSign } of inputs) {
+        for (const { account: requested } of inputsToSign)
+          if (!isAuthorized() || requested.address !== key.address)
+            throw new ProviderRpcError(
+              4100,
+              `The request names ${requested.address}, not this wallet's connected account.`,
+            )
+        if (asked !== chain) throw new ProviderRpcError(-32602, `This wallet signs on ${chain} only.`)
+        let transaction: Transaction
+        try {
+          transaction = Transaction.fromPSBT(psbt, { allowUnknownOutputs: true })
+        } catch {
+          throw new ProviderRpcError(-32602, 'The PSBT does not parse.')
+        }
+        const indexes = inputsToSign.flatMap((input) => input.signingIndexes)
+        await confirm({ type: 'bitcoinSignTransaction', inputs: indexes, outputs: paidBy(transaction) })
+        for (const { signingIndexes, sigHash } of inputsToSign)
+          for (const index of signingIndexes)
+            transaction.signIdx(key.privateKey, index, sigHash === undefined ? undefined : [sigHash])
+        outputs.push({ signedPsbt: transaction.toPSBT() })
+      }
+      return outputs
+    },
+  }
+
   return {
     version: '1.0.0',
     name: devBitcoinWalletName,
@@ -101,6 +152,7 @@ export function createDevBitcoinWallet(parameters: CreateDevBitcoinWalletParamet
       'bitcoin:connect': connect,
       ...features,
       'bitcoin:signMessage': signMessage,
+      'bitcoin:signTransaction': signTransaction,
     },
   }
 }

@@ -19,6 +19,26 @@ describe('describePrompt', () => {
     })
   })
 
+  it('shows which inputs of a Bitcoin transaction it signs, and what each output pays', () => {
+    expect(
+      describePrompt({
+        type: 'bitcoinSignTransaction',
+        inputs: [0, 2],
+        outputs: [
+          { to: 'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw', btc: '0.00100000' },
+          { to: 'script 6a0107', btc: '0.00000000' },
+        ],
+      }),
+    ).toEqual({
+      title: 'Sign Bitcoin transaction',
+      details: [
+        { label: 'Inputs to sign', value: '0, 2' },
+        { label: 'Pays', value: '0.00100000 BTC to bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw' },
+        { label: 'Pays', value: '0.00000000 BTC to script 6a0107' },
+      ],
+    })
+  })
+
   it('shows the domain, type and message of typed data', () => {
     expect(
       describePrompt({ type: 'signTypedData', primaryType: 'Mail', domainName: 'Ether Mail', message: '{}' }),

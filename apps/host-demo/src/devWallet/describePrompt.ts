@@ -28,6 +28,14 @@ export function describePrompt(request: DevWalletPrompt): PromptDescription {
       }
     case 'bitcoinSignMessage':
       return { title: 'Sign Bitcoin message', details: [{ label: 'Message', value: request.message }] }
+    case 'bitcoinSignTransaction':
+      return {
+        title: 'Sign Bitcoin transaction',
+        details: [
+          { label: 'Inputs to sign', value: request.inputs.join(', ') },
+          ...request.outputs.map(({ to, btc }) => ({ label: 'Pays', value: `${btc} BTC to ${to}` })),
+        ],
+      }
     case 'solanaTransaction':
       return {
         title: request.send ? 'Send Solana transaction' : 'Sign Solana transaction',

@@ -188,7 +188,7 @@ export function AccountView() {
         </p>
       ) : null}
       <div className="flex gap-2">
-        {accountActions(config.features, { evm: !alone, sends: solanaOnly || !alone }).map((action) => (
+        {accountActions(config.features, { evm: !alone }).map((action) => (
           <button
             key={action.feature}
             type="button"

@@ -1,9 +1,7 @@
-import { errorCodes, ProviderRpcError } from '@latch/protocol'
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import type { BitcoinMethod } from '@/connectors/BitcoinMethodContext'
-import { planBitcoinTransfer } from '@/send/bitcoin/planBitcoinTransfer'
-import { checkOwnBitcoinAccount } from './checkOwnBitcoinAccount'
+import { planOwnBitcoinTransfer } from './planOwnBitcoinTransfer'
 
 /**
  * bip122_sendTransfer for the embedded wallet: the account must be this wallet's on the network, and
@@ -16,20 +14,7 @@ import { checkOwnBitcoinAccount } from './checkOwnBitcoinAccount'
  * await bip122SendTransfer(context) // { txid: '5f2c…' }
  */
 export const bip122SendTransfer: BitcoinMethod<'bip122_sendTransfer'> = async (context) => {
-  const { account, recipientAddress, amount, memo, changeAddress } = context.params
-  checkOwnBitcoinAccount(context, [account, changeAddress])
-  const [utxos, feeRate] = await Promise.all([context.chain.utxos(context.address), context.chain.feeRate()])
-  const plan = planBitcoinTransfer({
-    network: context.network.bip84,
-    from: context.address,
-    to: recipientAddress,
-    amount: BigInt(amount),
-    feeRate,
-    memo,
-    utxos,
-  })
-  if (!plan.ok) throw new ProviderRpcError(errorCodes.invalidParams, plan.error)
-  const psbt = plan.transaction.toPSBT()
+  const psbt = (await planOwnBitcoinTransfer(context, context.params)).toPSBT()
   await context.approve({
     namespace: 'bip122',
     method: 'bip122_sendTransfer',

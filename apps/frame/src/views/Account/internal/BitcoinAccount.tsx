@@ -8,15 +8,16 @@ import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAcco
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
-import { bitcoinBalancesAtom, connectionAtom, hostConfigAtom, routerAtom } from '@/state/atoms'
+import { bitcoinBalancesAtom, hostConfigAtom, routerAtom } from '@/state/atoms'
 import { OtherAccountHeading } from './OtherAccountHeading'
 
 /**
  * The connected Bitcoin account in Account's Tokens tab: its address on the first Bitcoin network the
  * host asked for, and its balance there, read through the network's Esplora API; where that cannot
  * be read, it says so rather than showing a number (docs/namespaces.md#bitcoin); and Send (WalletSend
- * for this account, unless the host turned sending off) once it holds some, where the embedded
- * wallet holds it. Nothing while no
+ * for this account, unless the host turned sending off) once it holds some: the embedded wallet
+ * pays from here, and so does a host page's Bitcoin wallet, the frame making its transactions for it
+ * to sign. Nothing while no
  * connected wallet holds a Bitcoin account or the host asks for no Bitcoin network.
  */
 export function BitcoinAccount() {
@@ -25,9 +26,7 @@ export function BitcoinAccount() {
   const balances = useAtomValue(bitcoinBalancesAtom)
   const open = useAtomValue(routerAtom).open
   const features = useAtomValue(hostConfigAtom).features
-  const connector = useAtomValue(connectionAtom).connector
-  // The embedded wallet pays from here; a host page's Bitcoin wallet signs messages only.
-  const canSend = featureEnabled(features, 'send') && connector?.type === 'AUTH'
+  const canSend = featureEnabled(features, 'send')
   const address = account?.address
   const network = account?.network
   const shown = account !== undefined

@@ -24,10 +24,8 @@ describe('accountActions', () => {
       { feature: 'send', label: 'Send', view: 'WalletSend' },
     ])
   })
-  it('offers a Solana account alone only Send and Receive, in the host’s order and switches', () => {
+  it('offers a Solana or Bitcoin account alone only Send and Receive, in the host’s order and switches', () => {
     expect(accountActions(undefined, { evm: false }).map((a) => a.label)).toEqual(['Send', 'Receive'])
-    // A host page's Bitcoin wallet signs messages only: nothing is sent from it here.
-    expect(accountActions(undefined, { evm: false, sends: false }).map((a) => a.label)).toEqual(['Receive'])
     const features = { walletFeaturesOrder: ['onramp', 'receive'], send: false }
     expect(accountActions(features, { evm: false }).map((a) => a.label)).toEqual(['Receive'])
   })

@@ -18,13 +18,11 @@ const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'> & { 
  * The Account view's actions in the host's `walletFeaturesOrder` (features it leaves out follow in
  * the default order), without the features it switched off or the frame does not have, nor, where
  * the account has no EVM part (`evm: false`, a host page's Solana or Bitcoin wallet), those only
- * Ethereum has, nor Send where its wallet does not send from here (`sends: false`, a host page's
- * Bitcoin wallet, which signs messages only).
+ * Ethereum has.
  *
  * @example
  * accountActions({ walletFeaturesOrder: ['receive', 'send'] }).map((a) => a.label) // ['Receive', 'Send', 'Swap', 'Buy']
  * accountActions(undefined, { evm: false }).map((a) => a.label) // ['Send', 'Receive']
- * accountActions(undefined, { evm: false, sends: false }).map((a) => a.label) // ['Receive']
  */
 export function accountActions(
   features:
@@ -32,13 +30,12 @@ export function accountActions(
         [Name in FeatureSwitch]?: boolean | undefined
       })
     | undefined,
-  account: { evm: boolean; sends?: boolean } = { evm: true },
+  account: { evm: boolean } = { evm: true },
 ): AccountAction[] {
   const order = [...(features?.walletFeaturesOrder ?? []), ...walletFeatures] as WalletFeature[]
   return [...new Set(order)].flatMap((feature) => {
     const action = actions[feature]
-    const offered =
-      (account.evm || withoutEvmFeatures.includes(feature)) && (feature !== 'send' || account.sends !== false)
+    const offered = account.evm || withoutEvmFeatures.includes(feature)
     return action && offered && featureEnabled(features, action.feature) ? [{ ...action, feature }] : []
   })
 }
