@@ -81,6 +81,13 @@ describe('bitcoinAccountOf', () => {
       'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:bcrt1qhost',
     )
     expect(bitcoinAccountOf({ ...host, bitcoinNetworks: [mainnet] })).toBeUndefined()
+    // On the first network asked for that the wallet shares an address of, not merely the first.
+    const onMainnet = { ...host, hostBitcoinAddresses: { mainnet: 'bc1qhost' } }
+    expect(bitcoinAccountOf({ ...onMainnet, bitcoinNetworks: [localBitcoinNetwork, mainnet] })).toEqual({
+      address: 'bc1qhost',
+      network: mainnet,
+      key: 'bip122:000000000019d6689c085ae165831e93:bc1qhost',
+    })
     // The embedded wallet's addresses are not the host wallet's, nor the other way round.
     expect(
       bitcoinAccountOf({ ...host, connection: embedded, bitcoinNetworks: [localBitcoinNetwork] })?.address,

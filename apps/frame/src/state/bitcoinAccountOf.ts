@@ -8,9 +8,11 @@ export type HostBitcoinAddresses = Partial<Record<Bip84Network, string>>
 export type BitcoinAccount = { address: string; network: BitcoinNetwork; key: string }
 
 /**
- * The connected Bitcoin account, on the first Bitcoin network the host asked for: the embedded
- * wallet's, whose key gives an address on every Bitcoin network (docs/namespaces.md#bitcoin), or the
- * first address of that network's kind that a host page's Bitcoin wallet shares. `key` (its CAIP-10
+ * The connected Bitcoin account, on the first Bitcoin network the host asked for that the wallet has
+ * an address of: the embedded wallet's, whose key gives an address on every Bitcoin network (so the
+ * first one asked for: docs/namespaces.md#bitcoin), or the first address of that network's kind that
+ * a host page's Bitcoin wallet shares (a wallet of mainnet alone, on an app of regtest and mainnet,
+ * is shown on mainnet). `key` (its CAIP-10
  * id) names whose state a piece holds. Undefined while nobody is connected, the connected wallet
  * holds no Bitcoin account there, or no Bitcoin network is asked for.
  *
@@ -26,12 +28,12 @@ export function bitcoinAccountOf(state: {
   hostBitcoinAddresses: HostBitcoinAddresses
   bitcoinNetworks: readonly BitcoinNetwork[]
 }): BitcoinAccount | undefined {
-  const network = state.bitcoinNetworks[0]
   const { connection } = state
-  if (connection.status !== 'connected' || !network) return undefined
+  if (connection.status !== 'connected') return undefined
   const type = connection.connector?.type
   const addresses =
     type === 'AUTH' ? state.bitcoinAddresses : type === 'ANNOUNCED' ? state.hostBitcoinAddresses : undefined
-  const address = addresses?.[network.bip84]
-  return address ? { address, network, key: `${network.caipNetworkId}:${address}` } : undefined
+  const network = state.bitcoinNetworks.find((candidate) => addresses?.[candidate.bip84] !== undefined)
+  const address = network && addresses?.[network.bip84]
+  return network && address ? { address, network, key: `${network.caipNetworkId}:${address}` } : undefined
 }
