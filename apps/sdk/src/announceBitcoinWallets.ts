@@ -1,7 +1,6 @@
 import { ProviderRpcError, UnsupportedProviderMethodError } from '@latch/protocol/errors'
 import { base64, hex } from '@scure/base'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { StandardDisconnect, type StandardDisconnectFeature } from '@wallet-standard/features'
 import {
   announceStandardWallets,
   type StandardWalletProvider,
@@ -76,7 +75,7 @@ export function announceBitcoinWallets(): () => void {
 function adaptBitcoinWallet(wallet: Wallet): StandardWalletProvider {
   const addresses = (accounts: readonly WalletAccount[]) =>
     accounts.filter((account) => account.chains.some(isBitcoin)).map((account) => account.address)
-  const { feature, accountOf, events } = standardWalletParts(wallet, addresses)
+  const { feature, accountOf, events, revokePermissions } = standardWalletParts(wallet, addresses)
 
   return {
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
@@ -130,8 +129,7 @@ function adaptBitcoinWallet(wallet: Wallet): StandardWalletProvider {
           return { psbt: base64.encode(output.signedPsbt) }
         }
         case 'wallet_revokePermissions':
-          await (wallet.features as Partial<StandardDisconnectFeature>)[StandardDisconnect]?.disconnect()
-          return null
+          return revokePermissions()
       }
       throw new UnsupportedProviderMethodError()
     },

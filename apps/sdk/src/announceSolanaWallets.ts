@@ -9,12 +9,7 @@ import {
   type SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import {
-  StandardConnect,
-  type StandardConnectFeature,
-  StandardDisconnect,
-  type StandardDisconnectFeature,
-} from '@wallet-standard/features'
+import { StandardConnect, type StandardConnectFeature } from '@wallet-standard/features'
 import {
   announceStandardWallets,
   type StandardWalletProvider,
@@ -65,7 +60,7 @@ export function announceSolanaWallets(): () => void {
 function adaptSolanaWallet(wallet: Wallet): StandardWalletProvider {
   const addresses = (accounts: readonly WalletAccount[]) =>
     accounts.filter((account) => account.chains.some(isSolana)).map((account) => account.address)
-  const { feature, accountOf, events } = standardWalletParts(wallet, addresses)
+  const { feature, accountOf, events, revokePermissions } = standardWalletParts(wallet, addresses)
   const connect = async (silent: boolean) =>
     addresses(
       (await feature<StandardConnectFeature[typeof StandardConnect]>(StandardConnect).connect({ silent }))
@@ -116,8 +111,7 @@ function adaptSolanaWallet(wallet: Wallet): StandardWalletProvider {
           return { signature: base58.encode(output?.signature ?? new Uint8Array()) }
         }
         case 'wallet_revokePermissions':
-          await (wallet.features as Partial<StandardDisconnectFeature>)[StandardDisconnect]?.disconnect()
-          return null
+          return revokePermissions()
       }
       throw new UnsupportedProviderMethodError()
     },

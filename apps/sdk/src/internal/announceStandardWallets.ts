@@ -1,7 +1,12 @@
 import { ProviderRpcError, UnsupportedProviderMethodError } from '@latch/protocol/errors'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { StandardEvents, type StandardEventsFeature } from '@wallet-standard/features'
+import {
+  StandardDisconnect,
+  type StandardDisconnectFeature,
+  StandardEvents,
+  type StandardEventsFeature,
+} from '@wallet-standard/features'
 
 type Listener = (data: unknown) => void
 
@@ -65,8 +70,9 @@ export function announceStandardWallets(
 
 /**
  * What an adapter needs of its wallet: a feature by name (4200 where the wallet lacks it), the
- * account of an address the wallet shares (4100 where it shares none), and `accountsChanged` events
- * with the addresses `addresses` picks from `standard:events`' changes.
+ * account of an address the wallet shares (4100 where it shares none), `accountsChanged` events
+ * with the addresses `addresses` picks from `standard:events`' changes, and the answer to
+ * `wallet_revokePermissions` (Latch forgetting the wallet): `standard:disconnect` where it has it.
  *
  * @example
  * const { feature, accountOf, events } = standardWalletParts(wallet, (accounts) => accounts.map((a) => a.address))
@@ -81,6 +87,10 @@ export function standardWalletParts(
       const found = (wallet.features as Record<string, unknown>)[name]
       if (!found) throw new UnsupportedProviderMethodError()
       return found as T
+    },
+    async revokePermissions(): Promise<null> {
+      await (wallet.features as Partial<StandardDisconnectFeature>)[StandardDisconnect]?.disconnect()
+      return null
     },
     accountOf(address: string | undefined): WalletAccount {
       const account = wallet.accounts.find((candidate) => candidate.address === address)
