@@ -1,3 +1,4 @@
+import { base64Pattern } from '@latch/protocol/base64Pattern'
 import { BaseError, type BaseErrorOptions } from '@latch/protocol/errors'
 import { verifyNearSignIn } from '@latch/protocol/nearSignIn'
 import { parseSignInMessage, type SignInNamespace } from '@latch/protocol/signInMessage'
@@ -102,8 +103,6 @@ export class SiwxVerificationError extends BaseError {
   }
 }
 
-const base64 = /^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
-
 const refuse = (details: string, cause?: unknown) =>
   new SiwxVerificationError(cause === undefined ? { details } : { details, cause })
 
@@ -150,12 +149,10 @@ export async function verifySiwxSession(options: VerifySiwxSessionOptions): Prom
   if (claim.account.namespace === 'solana') {
     if (!/^[1-9A-HJ-NP-Za-km-z]+$/.test(session.signature)) throw refuse('signature is not base58')
     signedByKey = verifySolanaSignature({ ...session, address: claim.account.address })
-  } else if (claim.account.namespace === 'bip122') {
-    if (!base64.test(session.signature)) throw refuse('signature is not base64')
-    signedByKey = verifyBitcoinSignature({ ...session, address: claim.account.address })
-  } else if (claim.account.namespace === 'near') {
-    if (!base64.test(session.signature)) throw refuse('signature is not base64')
-    signedByKey = verifyNearSignIn({ ...session, address: claim.account.address })
+  } else if (claim.account.namespace === 'bip122' || claim.account.namespace === 'near') {
+    if (!session.signature || !base64Pattern.test(session.signature)) throw refuse('signature is not base64')
+    const verify = claim.account.namespace === 'near' ? verifyNearSignIn : verifyBitcoinSignature
+    signedByKey = verify({ ...session, address: claim.account.address })
   } else {
     if (!/^0x[0-9a-fA-F]+$/.test(session.signature)) throw refuse('signature is not hex')
     signedByKey = await verifyMessage({

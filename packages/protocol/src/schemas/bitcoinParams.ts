@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { base64Pattern } from '../base64Pattern'
 
 /** How long a message to sign may be, in characters. */
 export const maxBitcoinMessageLength = 10_000
@@ -86,7 +87,7 @@ export const bitcoinParams = {
     psbt: z
       .string()
       .max(maxPsbtBase64Length, 'a PSBT is at most 600,000 characters of base64')
-      .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'expected a PSBT in base64')
+      .regex(base64Pattern, 'expected a PSBT in base64')
       .min(1, 'expected a PSBT in base64'),
     signInputs: z
       .array(

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { base64Pattern } from '../base64Pattern'
 import { nearAccountIdPattern } from '../nearAccountIdPattern'
 
 /** How long a message to sign may be, in characters. */
@@ -51,7 +52,8 @@ export const NearTransactionBytes = bytesParam(
   z
     .string()
     .max(Math.ceil(maxNearTransactionBytes / 3) * 4, transactionError)
-    .regex(/^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, transactionError),
+    .min(1, transactionError)
+    .regex(base64Pattern, transactionError),
   { min: 1, max: maxNearTransactionBytes },
 )
 export type NearTransactionBytes = z.infer<typeof NearTransactionBytes>

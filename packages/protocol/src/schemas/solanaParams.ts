@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { base64Pattern } from '../base64Pattern'
 
 const base58Alphabet = /^[1-9A-HJ-NP-Za-km-z]+$/
 
@@ -24,7 +25,7 @@ export const SolanaWireTransaction = z
   .string()
   .min(4, 'expected a base64 transaction')
   .max(Math.ceil(maxSolanaTransactionBytes / 3) * 4, tooLarge)
-  .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'expected a base64 transaction')
+  .regex(base64Pattern, 'expected a base64 transaction')
   .refine((value) => base64Length(value) <= maxSolanaTransactionBytes, tooLarge)
 export type SolanaWireTransaction = z.infer<typeof SolanaWireTransaction>
 
