@@ -1,7 +1,7 @@
 import { base64Pattern } from '@latch/protocol/base64Pattern'
 import { BaseError, type BaseErrorOptions } from '@latch/protocol/errors'
 import { verifyNearSignIn } from '@latch/protocol/nearSignIn'
-import { parseSignInMessage, type SignInNamespace } from '@latch/protocol/signInMessage'
+import { parseLatchSignIn, type SignInNamespace } from '@latch/protocol/signInMessage'
 import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
 import { verifySolanaSignature } from '@latch/protocol/verifySolanaSignature'
 import { type Address, getAddress, type Hex, verifyMessage } from 'viem'
@@ -194,11 +194,9 @@ function readClaim(message: string): Claim | undefined {
 
 // A Solana, Bitcoin or NEAR account's sign-in: CAIP-122's template in the chain's words.
 function readCaip122Claim(namespace: SignInNamespace, message: string): Claim | undefined {
-  const fields = parseSignInMessage(namespace, message)
+  const fields = parseLatchSignIn(namespace, message)
   if (!fields) return undefined
-  const { address, chainId, domain, uri, nonce, version, issuedAt } = fields
-  // Latch's sign-ins name the page, network and nonce, which CAIP-122's template leaves optional.
-  if (!uri || !chainId || !nonce || !issuedAt || version !== '1') return undefined
+  const { address, chainId, domain, uri, issuedAt } = fields
   return {
     // One namespace's account, as the union cannot tell from a namespace variable.
     account: {

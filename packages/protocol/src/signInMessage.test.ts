@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createSignInMessage, parseSignInMessage, type SignInMessageFields } from './signInMessage'
+import {
+  createSignInMessage,
+  parseLatchSignIn,
+  parseSignInMessage,
+  type SignInMessageFields,
+} from './signInMessage'
 
 const createSolanaSignInMessage = (given: SignInMessageFields) => createSignInMessage('solana', given)
 const parseSolanaSignInMessage = (text: string) => parseSignInMessage('solana', text)
@@ -185,5 +190,17 @@ describe("a NEAR account's sign-in", () => {
       expect(() => createSignInMessage('near', { ...near, address })).toThrow(
         'Invalid Sign-In With NEAR message: address must be a NEAR account id',
       )
+  })
+})
+
+describe('parseLatchSignIn', () => {
+  it('answers a sign-in that names its page, network, nonce and time, and nothing CAIP-122 alone allows', () => {
+    const text = createSignInMessage('solana', fields)
+    expect(parseLatchSignIn('solana', text)).toEqual(fields)
+    for (const left of ['uri', 'version', 'chainId', 'nonce', 'issuedAt'] as const)
+      expect(
+        parseLatchSignIn('solana', createSignInMessage('solana', { ...fields, [left]: undefined })),
+      ).toBeUndefined()
+    expect(parseLatchSignIn('bip122', text)).toBeUndefined()
   })
 })

@@ -127,6 +127,31 @@ export function parseSignInMessage(
   }
 }
 
+/** A sign-in of Latch's: the fields CAIP-122 leaves optional that Latch always writes are there. */
+export type LatchSignInFields = SignInMessageFields & {
+  uri: string
+  version: '1'
+  chainId: string
+  nonce: string
+  issuedAt: string
+}
+
+/**
+ * The fields of `text` when it is a sign-in message of a `namespace` account as Latch writes one
+ * (parseSignInMessage) and names its page, network and nonce (`uri`, `chainId`, `nonce`, `issuedAt`
+ * and version 1), which CAIP-122's template leaves optional; else undefined. The frame's server and
+ * `verifySiwxSession` read sign-ins with it.
+ *
+ * @example
+ * parseLatchSignIn('near', text)?.chainId // 'testnet'
+ */
+export function parseLatchSignIn(namespace: SignInNamespace, text: string): LatchSignInFields | undefined {
+  const fields = parseSignInMessage(namespace, text)
+  if (!fields?.uri || fields.version !== '1' || !fields.chainId || !fields.nonce || !fields.issuedAt)
+    return undefined
+  return fields as LatchSignInFields
+}
+
 function fieldProblem(namespace: SignInNamespace, fields: SignInMessageFields): string | undefined {
   if (!/^[^\s/?#]+$/.test(fields.domain)) return 'domain must be a host[:port]'
   if (!chains[namespace].address.test(fields.address)) return `address must be ${chains[namespace].kind}`

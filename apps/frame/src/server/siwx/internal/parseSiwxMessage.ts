@@ -1,4 +1,4 @@
-import { parseSignInMessage, type SignInNamespace } from '@latch/protocol/signInMessage'
+import { parseLatchSignIn, type SignInNamespace } from '@latch/protocol/signInMessage'
 import type { Address } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 
@@ -84,10 +84,9 @@ function parseEthereum(text: string): ParsedSiwxMessage | undefined {
 }
 
 function parseCaip122(namespace: SignInNamespace, text: string): ParsedSiwxMessage | undefined {
-  const fields = parseSignInMessage(namespace, text)
-  // A sign-in of Latch's names its page, network and nonce, which CAIP-122's template leaves optional.
-  const { uri, version, chainId, nonce, issuedAt } = fields ?? {}
-  if (!fields || !uri || version !== '1' || !chainId || !nonce || !issuedAt) return undefined
+  const fields = parseLatchSignIn(namespace, text)
+  if (!fields) return undefined
+  const { uri, chainId, nonce, issuedAt } = fields
   // One namespace's fields, as the union cannot tell from a namespace variable.
   const parsed = {
     namespace,
