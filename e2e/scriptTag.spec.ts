@@ -1,3 +1,4 @@
+import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
 import { solanaDevKey } from '@latch/localnet/solana'
 import { expect, test } from '@playwright/test'
 import { answerInDevWallet, devAddress, devWallet, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
@@ -17,27 +18,42 @@ test('the script-tag build: Latch.openModal() with no other code, then a connect
   await reopenOnAccount(page)
 })
 
-test("the script tag bridges the page's Wallet Standard wallets: the dev Solana wallet, registered after it, connects through Connect and comes back after a reload", async ({
-  page,
-}) => {
-  const account = `solana:localnet:${solanaDevKey(0).address}`
-  await page.goto(`${hostUrl}/script-tag.html`)
-  await page.evaluate(() => localStorage.clear())
-  await page.reload()
-  await page.getByRole('button', { name: 'Connect a Solana wallet' }).click()
-  await latchFrame(page)
-    .getByRole('list', { name: 'Wallets' })
-    .getByRole('button', { name: /Latch Dev Solana Wallet/ })
-    .click()
-  await answerInDevWallet(page, 'Approve')
-  await expect(page.getByTestId('accounts')).toHaveText(account)
-  await expect(page.getByTestId('address')).toHaveText('')
+// The host demo's dev Solana and Bitcoin wallets, each the dev mnemonic's first key of its chain.
+const standardWallets = [
+  {
+    chain: 'Solana',
+    wallet: /Latch Dev Solana Wallet/,
+    account: `solana:localnet:${solanaDevKey(0).address}`,
+  },
+  {
+    chain: 'Bitcoin',
+    wallet: /Latch Dev Bitcoin Wallet/,
+    account: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${bitcoinDevKey(0).address}`,
+  },
+]
 
-  // The bridge is in before the frame's handshake, so the frame finds the wallet to reconnect.
-  await page.reload()
-  await expect(page.getByTestId('accounts')).toHaveText(account)
-  await expect(devWallet(page)).toHaveCount(0)
-})
+for (const { chain, wallet, account } of standardWallets)
+  test(`the script tag bridges the page's Wallet Standard wallets: the dev ${chain} wallet, registered after it, connects through Connect under ${chain} and comes back after a reload`, async ({
+    page,
+  }) => {
+    await page.goto(`${hostUrl}/script-tag.html`)
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    await page.getByRole('button', { name: `Connect a ${chain} wallet` }).click()
+    const frame = latchFrame(page)
+    await expect(
+      frame.getByRole('group', { name: 'Accounts on' }).getByRole('button', { name: chain }),
+    ).toHaveAttribute('aria-pressed', 'true')
+    await frame.getByRole('list', { name: 'Wallets' }).getByRole('button', { name: wallet }).click()
+    await answerInDevWallet(page, 'Approve')
+    await expect(page.getByTestId('accounts')).toHaveText(account)
+    await expect(page.getByTestId('address')).toHaveText('')
+
+    // The bridge is in before the frame's handshake, so the frame finds the wallet to reconnect.
+    await page.reload()
+    await expect(page.getByTestId('accounts')).toHaveText(account)
+    await expect(devWallet(page)).toHaveCount(0)
+  })
 
 test('every host call is answered through the real SDK and channel: one nested 3,000 deep is refused with -32602 at once, one 50 deep reaches the frame, and the next call works', async ({
   page,
