@@ -1,4 +1,4 @@
-import { implicitAccountKey } from '@latch/protocol/implicitAccountKey'
+import { implicitAccountKey, isImplicitAccount } from '@latch/protocol/implicitAccountKey'
 import { verifyNearSignature } from '@latch/protocol/verifyNearSignature'
 
 /** What a NEAR wallet answers NEP-413's signMessage with (Latch's `near_signMessage`). */
@@ -38,7 +38,7 @@ export function verifyNearSignedMessage(input: {
   const { signed, ...message } = input
   if (!verifyNearSignature({ ...message, publicKey: signed.publicKey, signature: signed.signature }))
     return false
-  if (!/^[0-9a-f]{64}$/.test(signed.accountId)) return true
+  if (!isImplicitAccount(signed.accountId)) return true
   // An implicit account's id is its key in hex: no other key can sign for it.
   return implicitAccountKey(signed.accountId) === signed.publicKey
 }

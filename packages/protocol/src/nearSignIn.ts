@@ -1,5 +1,5 @@
 import { sha256 } from '@noble/hashes/sha2'
-import { implicitAccountKey } from './implicitAccountKey'
+import { implicitAccountKey, isImplicitAccount } from './implicitAccountKey'
 import type { Nep413Message } from './nep413Hash'
 import { parseSignInMessage } from './signInMessage'
 import { verifyNearSignature } from './verifyNearSignature'
@@ -15,9 +15,15 @@ import { verifyNearSignature } from './verifyNearSignature'
  * const payload = nearSignInPayload(text) // { message: text, recipient: 'localhost:5173', nonce }
  */
 export function nearSignInPayload(message: string): Nep413Message | undefined {
+  return payloadOf(message)?.payload
+}
+
+// The sign-in's account and NEP-413 payload, from one reading of the text.
+function payloadOf(message: string): { address: string; payload: Nep413Message } | undefined {
   const fields = parseSignInMessage('near', message)
   if (!fields?.nonce) return undefined
-  return { message, recipient: fields.domain, nonce: sha256(new TextEncoder().encode(fields.nonce)) }
+  const nonce = sha256(new TextEncoder().encode(fields.nonce))
+  return { address: fields.address, payload: { message, recipient: fields.domain, nonce } }
 }
 
 /**
@@ -30,11 +36,10 @@ export function nearSignInPayload(message: string): Nep413Message | undefined {
  * verifyNearSignIn({ message, signature, address: '6f1c…' }) // true
  */
 export function verifyNearSignIn(input: { message: string; signature: string; address: string }): boolean {
-  const payload = nearSignInPayload(input.message)
-  if (!payload || !/^[0-9a-f]{64}$/.test(input.address)) return false
-  if (parseSignInMessage('near', input.message)?.address !== input.address) return false
+  const signIn = payloadOf(input.message)
+  if (!signIn || signIn.address !== input.address || !isImplicitAccount(input.address)) return false
   return verifyNearSignature({
-    ...payload,
+    ...signIn.payload,
     publicKey: implicitAccountKey(input.address),
     signature: input.signature,
   })

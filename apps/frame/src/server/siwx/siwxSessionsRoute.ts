@@ -1,3 +1,4 @@
+import { isImplicitAccount } from '@latch/protocol/implicitAccountKey'
 import { verifyNearSignIn } from '@latch/protocol/nearSignIn'
 import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
 import { verifySolanaSignature } from '@latch/protocol/verifySolanaSignature'
@@ -127,7 +128,7 @@ function signatureVerifier(
   if (parsed.namespace === 'near') {
     if (!servedNearNetwork(context, parsed.caipNetworkId)) throw unsupported()
     // A named account's keys are on its chain, which the server does not read.
-    if (!/^[0-9a-f]{64}$/.test(parsed.address))
+    if (!isImplicitAccount(parsed.address))
       throw invalidMessage('a named NEAR account signs in only where its keys can be read from the chain')
     return async (message, signature) => {
       if (!verifyNearSignIn({ message, signature, address: parsed.address }))
