@@ -63,12 +63,14 @@ test.describe("a host page's Bitcoin wallet (Wallet Standard)", () => {
     await accounts.getByRole('button', { name: 'Connect Bitcoin' }).click()
     await expect(overlay(page)).toBeVisible()
     const frame = latchFrame(page)
-    // Connect lists what brings a Bitcoin account: the logins and the page's Bitcoin wallet, neither
-    // its EIP-6963 wallet nor the WalletConnect catalogue (no pairing brings Bitcoin yet).
+    // Connect lists what brings a Bitcoin account: the logins, the page's Bitcoin wallet first, and
+    // the WalletConnect catalogue, not the page's EIP-6963 wallet.
     const accountsOn = frame.getByRole('group', { name: 'Accounts on' })
     await expect(accountsOn.getByRole('button', { name: 'Bitcoin' })).toHaveAttribute('aria-pressed', 'true')
     const wallets = frame.getByRole('list', { name: 'Wallets' })
-    await expect(wallets.getByRole('button')).toHaveText([/Latch Dev Bitcoin Wallet/])
+    await expect(wallets.getByRole('button').first()).toHaveText(/Latch Dev Bitcoin Wallet/)
+    await expect(wallets.getByRole('button', { name: /Latch Web Wallet/ })).toBeVisible()
+    await expect(wallets.getByRole('button', { name: /^Latch Dev Wallet/ })).toHaveCount(0)
     await expect(frame.getByRole('textbox', { name: 'Email' })).toBeVisible()
 
     await wallets.getByRole('button', { name: /Latch Dev Bitcoin Wallet/ }).click()

@@ -1,3 +1,5 @@
+import { verifyBip322Simple } from '@latch/localnet/bitcoin'
+import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
 import { solanaUsdl } from '@latch/localnet/solana'
 import { solanaDevKey } from '@latch/localnet/solanaDevKeys'
 import { expect, test } from '@playwright/test'
@@ -100,6 +102,51 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     await panel.getByRole('button', { name: 'Connect Solana' }).click()
     await expect(panel.getByTestId('solana-account')).toHaveText(solanaAddress)
     await expect(overlay(page)).toBeHidden()
+  })
+
+  test("one pairing connects Bitcoin too: picked under Bitcoin, the wallet's account signs a BIP-322 message, and a reload keeps it", async ({
+    page,
+  }) => {
+    // The web wallet's Bitcoin key is its account index's (1) on the regtest node.
+    const bitcoinAddress = bitcoinDevKey(1).address
+    const accounts = page.getByRole('region', { name: 'Latch accounts' })
+    // A Bitcoin dapp's Connect: the WalletConnect wallets are listed under Bitcoin too.
+    await accounts.getByRole('button', { name: 'Connect Bitcoin' }).click()
+    const wallet = await openWebWallet(page)
+    await expect(wallet.getByText(bitcoinAddress).first()).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(accounts.getByTestId('latch-accounts')).toContainText(
+      `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${bitcoinAddress}`,
+    )
+    await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
+
+    // The modal's Account shows the wallet's Bitcoin account beside its Ethereum one, with its
+    // balance on the regtest node.
+    await accounts.getByRole('button', { name: 'Bitcoin account' }).click()
+    const account = latchFrame(page).locator('[data-view="Account"]')
+    await expect(account.getByTestId('account-address')).toHaveText(webWalletAddress)
+    const bitcoin = account.getByTestId('bitcoin-account')
+    await expect(bitcoin.getByRole('heading', { name: 'Bitcoin · Latch Bitcoin Regtest' })).toBeVisible()
+    await expect(bitcoin.getByTestId('bitcoin-address')).toHaveText(bitcoinAddress)
+    await expect(bitcoin.getByTestId('bitcoin-balance')).toContainText('BTC')
+    await page.keyboard.press('Escape')
+    await expect(overlay(page)).toBeHidden()
+
+    await accounts.getByRole('button', { name: 'Sign with Bitcoin' }).click()
+    const message = `Latch host demo: prove you hold ${bitcoinAddress}`
+    await expect(wallet.getByText('signMessage', { exact: true })).toBeVisible()
+    await expect(wallet.getByText(message)).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    const signature = page.getByTestId('bitcoin-signature')
+    await expect(signature).toHaveText(/^[A-Za-z0-9+/]+={0,2}$/)
+    // bcoin's script interpreter accepts it, for this message only.
+    const text = ((await signature.textContent()) ?? '').trim()
+    expect(verifyBip322Simple(bitcoinAddress, message, text)).toBe(true)
+    expect(verifyBip322Simple(bitcoinAddress, `${message}!`, text)).toBe(false)
+
+    // A reload restores the session with its Bitcoin account.
+    await page.reload()
+    await expect(accounts.getByTestId('latch-accounts')).toContainText(bitcoinAddress)
   })
 
   test('a rejection in the wallet shows the error, and trying again pairs', async ({ page }) => {

@@ -117,6 +117,12 @@ function WalletView({ wallet, deepLinkUri }: { wallet: DevWallet; deepLinkUri: s
             · Solana <span className="mono">{account.solanaAddress}</span>
           </>
         )}
+        {account.bitcoinAddress && (
+          <>
+            {' '}
+            · Bitcoin <span className="mono">{account.bitcoinAddress}</span>
+          </>
+        )}
       </h2>
       <p role="status" aria-label="Wallet status" className="status">
         {status}
@@ -133,6 +139,7 @@ function WalletView({ wallet, deepLinkUri }: { wallet: DevWallet; deepLinkUri: s
           waiting={state.proposals.length - 1}
           account={account.address}
           solanaAccount={account.solanaAddress}
+          bitcoinAccount={account.bitcoinAddress}
           busy={busy('prompt')}
           onApprove={() =>
             act('prompt', 'Approving the session…', `Connected to ${proposal.dapp.name}.`, () =>

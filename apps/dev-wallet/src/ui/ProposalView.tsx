@@ -9,6 +9,8 @@ type ProposalViewProps = {
   account: string
   /** The wallet's Solana account, shared where the dapp asks for the Solana cluster. */
   solanaAccount: string | undefined
+  /** The wallet's Bitcoin address, shared where the dapp asks for the Bitcoin network. */
+  bitcoinAccount: string | undefined
   busy: boolean
   onApprove: () => void
   onReject: () => void
@@ -20,6 +22,7 @@ export function ProposalView({
   waiting,
   account,
   solanaAccount,
+  bitcoinAccount,
   busy,
   onApprove,
   onReject,
@@ -29,6 +32,7 @@ export function ProposalView({
   const shared = [
     { account, on: offered.filter((chain) => chain.id.startsWith('eip155:')) },
     { account: solanaAccount, on: offered.filter((chain) => chain.id.startsWith('solana:')) },
+    { account: bitcoinAccount, on: offered.filter((chain) => chain.id.startsWith('bip122:')) },
   ].filter((share) => share.account && share.on.length > 0)
   const missing = chains.filter((chain) => chain.required && !chain.supported)
   return (

@@ -52,6 +52,12 @@ function SessionItem({
               <dd className="mono">{session.solanaAccount}</dd>
             </div>
           )}
+          {session.bitcoinAccount && (
+            <div className="details__item">
+              <dt>Bitcoin account</dt>
+              <dd className="mono">{session.bitcoinAccount}</dd>
+            </div>
+          )}
           <div className="details__item">
             <dt>Expires</dt>
             <dd>{new Date(session.expiresAt * 1000).toLocaleString()}</dd>

@@ -1,3 +1,4 @@
+import { bitcoinRegtest } from '@latch/localnet/bitcoinRegtest'
 import { devnets } from '@latch/localnet/devnets'
 import { solanaLocalnet, solanaRpcPort } from '@latch/localnet/solanaCluster'
 
@@ -33,5 +34,18 @@ export const localSolanaCluster: DevSolanaCluster = {
   rpcUrl: `http://127.0.0.1:${solanaRpcPort}`,
 }
 
-/** Any chain the wallet can name for the user: a devnet or the Solana cluster. */
+/** The Bitcoin network the dev wallet signs on. */
+export type DevBitcoinNetwork = {
+  /** CAIP-2, e.g. bip122:0f9188f13cb7b2c71f2a335e3a4fc328 */
+  caipNetworkId: `bip122:${string}`
+  name: string
+}
+
+/** The regtest node of `npm start`, whose addresses the dev keys' are (bcrt1q…). */
+export const localBitcoinNetwork: DevBitcoinNetwork = {
+  caipNetworkId: bitcoinRegtest,
+  name: 'Bitcoin regtest',
+}
+
+/** Any chain the wallet can name for the user: a devnet, the Solana cluster or the Bitcoin network. */
 export type KnownChain = Pick<DevWalletChain, 'name'> & { caipNetworkId: string }

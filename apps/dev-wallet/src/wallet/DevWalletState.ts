@@ -35,6 +35,8 @@ export type ActiveSession = {
   account: Address
   /** The base58 Solana account, when the session covers the Solana cluster. */
   solanaAccount: string | undefined
+  /** The Bitcoin address, when the session covers the Bitcoin network. */
+  bitcoinAccount: string | undefined
   /** Unix seconds. */
   expiresAt: number
 }
@@ -58,6 +60,8 @@ export type DevWalletState = {
     address: Address
     /** The same dev key index's Solana keypair, when the wallet has a Solana cluster. */
     solanaAddress: string | undefined
+    /** The same dev key index's native SegWit address, when the wallet has a Bitcoin network. */
+    bitcoinAddress: string | undefined
   }
   chains: readonly DevWalletChain[]
   /** Oldest first: the first one is the one to show. */

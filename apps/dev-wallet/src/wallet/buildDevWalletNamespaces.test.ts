@@ -173,4 +173,52 @@ describe('buildDevWalletNamespaces', () => {
       )
     })
   })
+
+  describe('with a Bitcoin network', () => {
+    const network = {
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      name: 'Bitcoin regtest',
+    } as const
+    const bitcoin = { network, address: 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv' }
+
+    it('approves bip122 beside eip155 with the Bitcoin methods it answers of those asked for', () => {
+      const namespaces = buildDevWalletNamespaces(
+        proposal(
+          {},
+          {
+            eip155: { chains: ['eip155:31337'], methods: allMethods, events },
+            bip122: {
+              chains: [network.caipNetworkId],
+              methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
+              events: [],
+            },
+          },
+        ),
+        { chains, address, bitcoin },
+      )
+      expect(namespaces.bip122).toEqual({
+        chains: [network.caipNetworkId],
+        // It reads no chain: it neither pays nor broadcasts.
+        methods: ['signMessage', 'signPsbt', 'getAccountAddresses'],
+        events: [],
+        accounts: [`${network.caipNetworkId}:${bitcoin.address}`],
+      })
+      expect(namespaces.eip155?.accounts).toEqual([`eip155:31337:${address}`])
+    })
+
+    it('leaves Bitcoin out where the dapp does not ask for it, and approves a Bitcoin-only proposal', () => {
+      const evm = proposal({}, { eip155: { chains: ['eip155:31337'], methods: allMethods, events } })
+      expect(Object.keys(buildDevWalletNamespaces(evm, { chains, address, bitcoin }))).toEqual(['eip155'])
+      const bitcoinOnly = proposal(
+        { bip122: { chains: [network.caipNetworkId], methods: ['signMessage'], events: [] } },
+        {},
+      )
+      expect(Object.keys(buildDevWalletNamespaces(bitcoinOnly, { chains, address, bitcoin }))).toEqual([
+        'bip122',
+      ])
+      expect(() => buildDevWalletNamespaces(bitcoinOnly, { chains, address })).toThrow(
+        `The dapp asks for none of this wallet's chains (eip155:31337, eip155:31338).`,
+      )
+    })
+  })
 })

@@ -1,7 +1,8 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
-import type { DevSolanaCluster, DevWalletChain } from './DevWalletChain'
+import type { DevBitcoinNetwork, DevSolanaCluster, DevWalletChain } from './DevWalletChain'
 import { requestedScope } from './internal/requestedScope'
+import { devWalletBitcoinMethods } from './internal/runBitcoinRequest'
 import { devWalletSolanaMethods } from './internal/runSolanaRequest'
 
 /** Every method the dev wallet answers. */
@@ -22,7 +23,8 @@ const devWalletEvents = ['accountsChanged', 'chainChanged'] as const
 /**
  * The namespaces to approve a proposal with: the wallet's chains that the dapp asked for,
  * required or optional, each with the wallet's account on it (`address` on the EVM chains,
- * `solana.address` on the Solana cluster), and the methods and events both sides know. Throws when
+ * `solana.address` on the Solana cluster, `bitcoin.address` on the Bitcoin network), and the
+ * methods and events both sides know. Throws when
  * the dapp asks for none of the wallet's chains, or requires one it does not have.
  */
 export function buildDevWalletNamespaces(
@@ -31,25 +33,32 @@ export function buildDevWalletNamespaces(
     chains,
     address,
     solana,
+    bitcoin,
   }: {
     chains: readonly DevWalletChain[]
     address: string
     solana?: { cluster: DevSolanaCluster; address: string } | undefined
+    bitcoin?: { network: DevBitcoinNetwork; address: string } | undefined
   },
 ): SessionTypes.Namespaces {
   const scope = requestedScope(proposal)
   const requested = [...scope.requiredChains, ...scope.optionalChains]
   const offered: string[] = chains.map((chain) => chain.caipNetworkId).filter((id) => requested.includes(id))
   const cluster = solana && requested.includes(solana.cluster.caipNetworkId) ? solana : undefined
+  const bitcoinNetwork = bitcoin && requested.includes(bitcoin.network.caipNetworkId) ? bitcoin : undefined
   const all = [
     ...chains.map((chain) => chain.caipNetworkId),
     ...(solana ? [solana.cluster.caipNetworkId] : []),
+    ...(bitcoin ? [bitcoin.network.caipNetworkId] : []),
   ]
   const names = all.join(', ')
-  if (offered.length === 0 && !cluster)
+  if (offered.length === 0 && !cluster && !bitcoinNetwork)
     throw new Error(`The dapp asks for none of this wallet's chains (${names}).`)
   const missing = scope.requiredChains.filter(
-    (id) => !offered.includes(id) && id !== cluster?.cluster.caipNetworkId,
+    (id) =>
+      !offered.includes(id) &&
+      id !== cluster?.cluster.caipNetworkId &&
+      id !== bitcoinNetwork?.network.caipNetworkId,
   )
   if (missing.length > 0)
     throw new Error(
@@ -73,6 +82,15 @@ export function buildDevWalletNamespaces(
       methods: [...devWalletSolanaMethods],
       events: [],
       accounts: [`${id}:${cluster.address}`],
+    }
+  }
+  if (bitcoinNetwork) {
+    const id = bitcoinNetwork.network.caipNetworkId
+    supportedNamespaces.bip122 = {
+      chains: [id],
+      methods: [...devWalletBitcoinMethods],
+      events: [],
+      accounts: [`${id}:${bitcoinNetwork.address}`],
     }
   }
   return buildApprovedNamespaces({ proposal, supportedNamespaces })

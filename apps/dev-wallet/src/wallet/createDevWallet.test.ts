@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { devAccounts, freePort, startAnvil } from '@latch/localnet'
 // The relay is not among @latch/localnet's exports; tests reach it by path.
+import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
 import { createRelay, type Relay } from '@latch/localnet/relay'
 import { type SolanaCluster, solanaDevKey, startSolanaCluster } from '@latch/localnet/solana'
+import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import {
@@ -181,6 +183,7 @@ describe('createDevWallet with a real dapp, relay and anvil', () => {
       index: 1,
       address: accountOne,
       solanaAddress: solanaDevKey(1).address,
+      bitcoinAddress: bitcoinDevKey(1).address,
     })
     const { uri, approval } = await dapp.connect({
       optionalNamespaces: { eip155: { chains: [chainA, chainB, 'eip155:1'], methods, events } },
@@ -388,6 +391,7 @@ describe('createDevWallet with a real dapp, relay and anvil', () => {
       index: 2,
       address: accountTwo,
       solanaAddress: solanaDevKey(2).address,
+      bitcoinAddress: bitcoinDevKey(2).address,
     })
     expect((await updated).params.namespaces.eip155?.accounts).toEqual([
       `${chainA}:${accountTwo}`,
@@ -448,6 +452,69 @@ describe('createDevWallet with a real dapp, relay and anvil', () => {
         .activity.map((entry) => entry.kind === 'note' && entry.text)
         .slice(0, 3),
     ).toEqual(['Disconnected from Test dapp.', 'Connected to Test dapp.', 'Test dapp disconnected.'])
+  }, 15_000)
+})
+
+describe('createDevWallet on a Bitcoin network', () => {
+  const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+  const bitcoinMethods = ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses']
+
+  async function connectBitcoin() {
+    const [wallet, dapp] = await Promise.all([startWallet({ solana: null }), startDapp()])
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: [chainA], methods, events },
+        bip122: { chains: [regtest], methods: bitcoinMethods, events: [] },
+      },
+    })
+    await wallet.pair(uri ?? '')
+    const proposal = await waitFor(wallet, (state) => state.proposals[0])
+    expect(proposal.chains.map((chain) => [chain.label, chain.supported])).toEqual([
+      [`Test devnet A (${chainA})`, true],
+      [`Bitcoin regtest (${regtest})`, true],
+    ])
+    await wallet.approveSession(proposal.id)
+    return { wallet, dapp, session: await approval() }
+  }
+
+  it('approves bip122 beside eip155 with its BIP-84 address, and signs a BIP-322 message once approved', async () => {
+    const { wallet, dapp, session } = await connectBitcoin()
+    const key = bitcoinDevKey(1)
+    expect(session.namespaces.bip122?.accounts).toEqual([`${regtest}:${key.address}`])
+    expect(session.namespaces.bip122?.methods).toEqual(['signMessage', 'signPsbt', 'getAccountAddresses'])
+    expect(wallet.getState().sessions).toEqual([expect.objectContaining({ bitcoinAccount: key.address })])
+
+    const message = 'Sign in to Test dapp with Bitcoin'
+    const answer = dapp.request<{ address: string; signature: string }>({
+      topic: session.topic,
+      chainId: regtest,
+      request: { method: 'signMessage', params: { account: key.address, message } },
+    })
+    const request = await nextRequest(wallet)
+    expect(request.description.title).toBe('Sign a message')
+    expect(request.description.details).toContainEqual({ label: 'Message', value: message, block: true })
+    await wallet.approveRequest(request.id)
+    const { address: signer, signature } = await answer
+    expect(signer).toBe(key.address)
+    expect(verifyBitcoinSignature({ address: key.address, message, signature })).toBe(true)
+
+    // Its own addresses are shared without asking.
+    const addresses = await dapp.request({
+      topic: session.topic,
+      chainId: regtest,
+      request: { method: 'getAccountAddresses', params: { account: key.address } },
+    })
+    expect(addresses).toEqual([expect.objectContaining({ address: key.address, intention: 'payment' })])
+    expect(wallet.getState().requests).toEqual([])
+  }, 20_000)
+
+  it('moves the Bitcoin account with the EVM one', async () => {
+    const { wallet, dapp } = await connectBitcoin()
+    const updated = nextDappEvent(dapp, 'session_update')
+    await wallet.switchAccount(2)
+    expect((await updated).params.namespaces.bip122?.accounts).toEqual([
+      `${regtest}:${bitcoinDevKey(2).address}`,
+    ])
   }, 15_000)
 })
 

@@ -1,3 +1,4 @@
+import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
 import { devAccounts } from '@latch/localnet/devAccounts'
 import { gasMarginTransport, parseRpcTransaction } from '@latch/localnet/devSigning'
 import { solanaDevKey } from '@latch/localnet/solanaDevKeys'
@@ -16,9 +17,11 @@ import {
 } from 'viem'
 import { buildDevWalletNamespaces } from './buildDevWalletNamespaces'
 import {
+  type DevBitcoinNetwork,
   type DevSolanaCluster,
   type DevWalletChain,
   devnetChains,
+  localBitcoinNetwork,
   localSolanaCluster,
 } from './DevWalletChain'
 import type { ActiveSession, ActivityEntry, DevWalletState, PendingRequest } from './DevWalletState'
@@ -31,6 +34,12 @@ import { hexChainIdToCaip } from './internal/hexChainIdToCaip'
 import { readSession } from './internal/readSession'
 import { requestedScope } from './internal/requestedScope'
 import { rescopeNamespaces } from './internal/rescopeNamespaces'
+import {
+  type DevWalletBitcoinMethod,
+  devWalletBitcoinMethods,
+  isDevWalletBitcoinMethod,
+  runBitcoinRequest,
+} from './internal/runBitcoinRequest'
 import {
   type DevWalletSolanaMethod,
   devWalletSolanaMethods,
@@ -49,6 +58,8 @@ export type CreateDevWalletOptions = {
   chains?: readonly DevWalletChain[]
   /** The Solana cluster it signs and sends on, with the dev key index's Solana keypair; the local cluster when left out, none with null. */
   solana?: DevSolanaCluster | null
+  /** The Bitcoin network it signs on, with the dev key index's BIP-84 key; the regtest node when left out, none with null. */
+  bitcoin?: DevBitcoinNetwork | null
   /** Keeps this wallet's WalletConnect storage apart from other clients' in the same storage. */
   storagePrefix?: string
   /** What dapps see of the wallet. */
@@ -89,11 +100,17 @@ const askedMethods = new Set([
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   ...devWalletSolanaMethods,
+  // Its own addresses, a wallet shares without asking.
+  ...devWalletBitcoinMethods.filter((method) => method !== 'getAccountAddresses'),
 ])
 
 const userRejected = () => new ProviderRpcError(4001, 'User rejected the request.')
 
-function devAccountAt(index: number, solana: DevSolanaCluster | undefined) {
+function devAccountAt(
+  index: number,
+  solana: DevSolanaCluster | undefined,
+  bitcoin: DevBitcoinNetwork | undefined,
+) {
   const account = devAccounts[index]
   if (!Number.isInteger(index) || account === undefined)
     throw new Error(`There is no dev account ${index}: pick one of 0–${devAccounts.length - 1}.`)
@@ -101,6 +118,7 @@ function devAccountAt(index: number, solana: DevSolanaCluster | undefined) {
     index,
     address: getAddress(account.address),
     solanaAddress: solana ? solanaDevKey(index).address : undefined,
+    bitcoinAddress: bitcoin ? bitcoinDevKey(index).address : undefined,
   }
 }
 
@@ -120,9 +138,10 @@ const isEvmChain = (chainId: string) => chainId.startsWith('eip155:')
 export async function createDevWallet(options: CreateDevWalletOptions): Promise<DevWallet> {
   const chains = options.chains ?? devnetChains
   const solana = options.solana === null ? undefined : (options.solana ?? localSolanaCluster)
-  const known = solana ? [...chains, solana] : chains
+  const bitcoin = options.bitcoin === null ? undefined : (options.bitcoin ?? localBitcoinNetwork)
+  const known = [...chains, ...(solana ? [solana] : []), ...(bitcoin ? [bitcoin] : [])]
   const store = createStore<DevWalletState>({
-    account: devAccountAt(options.accountIndex ?? 1, solana),
+    account: devAccountAt(options.accountIndex ?? 1, solana, bitcoin),
     chains,
     proposals: [],
     requests: [],
@@ -170,7 +189,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
   const note = (text: string, tone: 'info' | 'error' = 'info') => log({ kind: 'note', text, tone })
 
   function toActiveSession(session: SessionTypes.Struct): ActiveSession {
-    const { account, solanaAccount, chains: covered, events } = readSession(session)
+    const { account, solanaAccount, bitcoinAccount, chains: covered, events } = readSession(session)
     const current = sessionChainIds.get(session.topic)
     return {
       topic: session.topic,
@@ -184,6 +203,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
       // A session this wallet approved always holds a dev account.
       account: account ?? store.get().account.address,
       solanaAccount,
+      bitcoinAccount,
       expiresAt: session.expiry,
     }
   }
@@ -256,6 +276,12 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
               'The dev wallet only knows its own devnets and cannot add chains.',
             ),
           }
+    } else if (method === 'getAccountAddresses') {
+      try {
+        outcome = { result: runBitcoin({ topic, chainId, params, method }) }
+      } catch (error) {
+        outcome = { error: toRpcError(error) }
+      }
     } else outcome = { error: new ProviderRpcError(4200, `The dev wallet does not support ${method}.`) }
     respond(topic, id, outcome)
       .catch((error) =>
@@ -397,7 +423,18 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
     return result
   }
 
+  function runBitcoin(
+    request: Pick<PendingRequest, 'topic' | 'chainId' | 'params'> & { method: DevWalletBitcoinMethod },
+  ) {
+    const session = findSession(request.topic)
+    if (!bitcoin || request.chainId !== bitcoin.caipNetworkId || !session.bitcoinAccount)
+      throw new ProviderRpcError(4901, `The dev wallet is not connected to ${request.chainId}.`)
+    return runBitcoinRequest(request.method, request.params, bitcoinDevKey(store.get().account.index))
+  }
+
   async function run(request: PendingRequest): Promise<unknown> {
+    if (isDevWalletBitcoinMethod(request.method))
+      return runBitcoin(request as PendingRequest & { method: DevWalletBitcoinMethod })
     if (isDevWalletSolanaMethod(request.method))
       return runSolana(request as PendingRequest & { method: DevWalletSolanaMethod })
     const session = findSession(request.topic)
@@ -491,11 +528,12 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
     async approveSession(proposalId) {
       const proposal = proposalStructs.get(proposalId)
       if (!proposal) throw new Error('That session proposal is no longer waiting.')
-      const { address, solanaAddress } = store.get().account
+      const { address, solanaAddress, bitcoinAddress } = store.get().account
       const namespaces = buildDevWalletNamespaces(proposal, {
         chains,
         address,
         solana: solana && solanaAddress ? { cluster: solana, address: solanaAddress } : undefined,
+        bitcoin: bitcoin && bitcoinAddress ? { network: bitcoin, address: bitcoinAddress } : undefined,
       })
       let session: SessionTypes.Struct
       try {
@@ -571,7 +609,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
     },
 
     async switchAccount(accountIndex) {
-      const account = devAccountAt(accountIndex, solana)
+      const account = devAccountAt(accountIndex, solana, bitcoin)
       store.update((state) => ({ ...state, account }))
       for (const session of store.get().sessions) {
         const stored = walletKit.getActiveSessions()[session.topic]
@@ -582,6 +620,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
             account: account.address,
             chains: session.chains,
             solanaAccount: account.solanaAddress,
+            bitcoinAccount: account.bitcoinAddress,
           }),
         })
         if (!session.events.includes('accountsChanged')) continue

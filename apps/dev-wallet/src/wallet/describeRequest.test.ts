@@ -1,4 +1,7 @@
+import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
+import { regtestAddressFormat } from '@latch/localnet/devSigning'
 import { base58, base64 } from '@scure/base'
+import { Transaction } from '@scure/btc-signer'
 import { numberToHex, parseEther, stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { DevWalletChain } from './DevWalletChain'
@@ -215,6 +218,51 @@ describe('describeRequest', () => {
         { label: 'Signers', value: 'unreadable: not a Solana wire transaction' },
         { label: 'Transaction (base64)', value: 'AAAA', block: true },
       ])
+    })
+  })
+
+  describe('Bitcoin requests', () => {
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const known = [...chains, { caipNetworkId: regtest, name: 'Bitcoin regtest' }]
+    const onNetwork = { label: 'Chain', value: `Bitcoin regtest (${regtest})` }
+    const account = bitcoinDevKey(2).address
+    const describeBitcoin = (method: string, params: unknown) =>
+      describeRequest({ method, params, chainId: regtest }, known)
+
+    it('shows the message a signMessage signs, as the text it is', () => {
+      expect(describeBitcoin('signMessage', { account, message: 'Prove you\nhold it' })).toEqual({
+        method: 'signMessage',
+        title: 'Sign a message',
+        details: [
+          onNetwork,
+          { label: 'Account', value: account },
+          { label: 'Message', value: 'Prove you\nhold it', block: true },
+        ],
+      })
+    })
+
+    it('shows which inputs a signPsbt signs and what the transaction pays, or that it cannot read it', () => {
+      const transaction = new Transaction()
+      transaction.addOutputAddress(bitcoinDevKey(5).address, 150_000n, regtestAddressFormat)
+      const psbt = base64.encode(transaction.toPSBT())
+      expect(
+        describeBitcoin('signPsbt', { account, psbt, signInputs: [{ address: account, index: 0 }] }),
+      ).toEqual({
+        method: 'signPsbt',
+        title: 'Sign a Bitcoin transaction',
+        details: [
+          onNetwork,
+          { label: 'Account', value: account },
+          { label: 'Inputs to sign', value: '0' },
+          { label: 'Pays', value: `0.00150000 BTC to ${bitcoinDevKey(5).address}`, block: true },
+        ],
+      })
+      expect(describeBitcoin('signPsbt', { account, psbt: 'AAAA', signInputs: [] }).details.slice(2)).toEqual(
+        [
+          { label: 'Inputs to sign', value: '' },
+          { label: 'PSBT (unreadable)', value: 'AAAA', block: true },
+        ],
+      )
     })
   })
 })

@@ -1,5 +1,6 @@
-import { messageToText } from '@latch/localnet/devSigning'
+import { messageToText, psbtPayments } from '@latch/localnet/devSigning'
 import { base58, base64 } from '@scure/base'
+import { Transaction } from '@scure/btc-signer'
 import { getTransactionDecoder } from '@solana/kit'
 import { bytesToHex, formatEther, hexToBigInt, isHex } from 'viem'
 import type { KnownChain } from './DevWalletChain'
@@ -113,6 +114,22 @@ function solanaTransactionDetails(transaction: unknown): RequestDetail[] {
   ]
 }
 
+// What a PSBT asks: which inputs this wallet signs, and what the transaction pays.
+function psbtDetails({ psbt, signInputs }: Record<string, unknown>): RequestDetail[] {
+  const indexes = Array.isArray(signInputs)
+    ? signInputs.map((input) => text((input as { index?: unknown } | null)?.index ?? '?'))
+    : []
+  let paid: RequestDetail
+  try {
+    const transaction = Transaction.fromPSBT(base64.decode(String(psbt)), { allowUnknownOutputs: true })
+    const outputs = psbtPayments(transaction).map(({ to, btc }) => `${btc} BTC to ${to}`)
+    paid = { label: 'Pays', value: outputs.join('\n'), block: true }
+  } catch {
+    paid = { label: 'PSBT (unreadable)', value: text(psbt ?? ''), block: true }
+  }
+  return [{ label: 'Inputs to sign', value: indexes.join(', ') }, paid]
+}
+
 /** Says in words what a session request asks the wallet to do. */
 export function describeRequest(
   { method, params, chainId }: DescribedRequest,
@@ -162,6 +179,26 @@ export function describeRequest(
         method,
         title: method === 'solana_signTransaction' ? 'Sign a transaction' : 'Send a transaction',
         details: [chain, ...solanaTransactionDetails(transaction)],
+      }
+    }
+    case 'signMessage': {
+      const { account, message } = (params ?? {}) as Record<string, unknown>
+      return {
+        method,
+        title: 'Sign a message',
+        details: [
+          chain,
+          { label: 'Account', value: text(account ?? '') },
+          { label: 'Message', value: text(message ?? ''), block: true },
+        ],
+      }
+    }
+    case 'signPsbt': {
+      const fields = (params ?? {}) as Record<string, unknown>
+      return {
+        method,
+        title: 'Sign a Bitcoin transaction',
+        details: [chain, { label: 'Account', value: text(fields.account ?? '') }, ...psbtDetails(fields)],
       }
     }
     default:

@@ -21,6 +21,7 @@ import {
   namespaceAtom,
   solanaNetworksAtom,
   transactionsAtom,
+  walletConnectBitcoinAccountsAtom,
 } from '@/state/atoms'
 import { type FrameContext, logError } from '@/state/FrameContext'
 import { connectedAccount, connectedBitcoinAccount, connectedSolanaAccount } from '@/state/selectors'
@@ -180,6 +181,7 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     solanaNetworksAtom,
     bitcoinNetworksAtom,
     hostBitcoinAddressesAtom,
+    walletConnectBitcoinAccountsAtom,
   ])
     store.sub(atom, accountChanged)
 

@@ -6,6 +6,7 @@ import {
   connectionAtom,
   embeddedAccountAtom,
   hostBitcoinAddressesAtom,
+  walletConnectBitcoinAccountsAtom,
 } from '@/state/atoms'
 import { type BitcoinAccount, bitcoinAccountOf } from '@/state/bitcoinAccountOf'
 
@@ -14,6 +15,7 @@ export function useConnectedBitcoinAccount(): BitcoinAccount | undefined {
   return bitcoinAccountOf({
     connection: useAtomValue(connectionAtom),
     bitcoinAddresses: useAtomValue(embeddedAccountAtom)?.bitcoinAddresses,
+    walletConnectBitcoinAccounts: useAtomValue(walletConnectBitcoinAccountsAtom),
     hostBitcoinAddresses: useAtomValue(hostBitcoinAddressesAtom),
     bitcoinNetworks: useAtomValue(bitcoinNetworksAtom),
   })

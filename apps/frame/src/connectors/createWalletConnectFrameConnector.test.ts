@@ -1,7 +1,15 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
+import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { resolveNetworks } from '@/networks/knownNetworks'
-import { hostConfigAtom, networksAtom } from '@/state/atoms'
+import {
+  bitcoinNetworksAtom,
+  connectionAtom,
+  hostConfigAtom,
+  networksAtom,
+  walletConnectBitcoinAccountsAtom,
+} from '@/state/atoms'
+import { connectedBitcoinAccount } from '@/state/selectors'
 import type {
   WalletConnectAccount,
   WalletConnectConnector,
@@ -22,14 +30,18 @@ function setup(session?: WalletConnectAccount) {
     metadata: { name: 'Shop', description: 'A shop', url: 'https://shop.example', icons: [] },
   })
   const made: WalletConnectConnectorOptions[] = []
+  const requests: unknown[][] = []
   const listeners = new Set<(event: WalletConnectEvent) => void>()
   const sdk: WalletConnectConnector = {
     restore: async () => session,
     connect: async ({ onUri }) => {
       onUri('wc:abc@2?relay-protocol=irn&symKey=k', Date.now() + 240_000)
-      return { address, chainId: 31337, peer }
+      return session ?? { address, chainId: 31337, peer }
     },
-    request: async (method) => `${method} answered`,
+    request: async (...args) => {
+      requests.push(args)
+      return `${args[0]} answered`
+    },
     disconnect: async () => undefined,
     onEvent: (listener) => {
       listeners.add(listener)
@@ -47,7 +59,9 @@ function setup(session?: WalletConnectAccount) {
   })
   return {
     connector,
+    store,
     made,
+    requests,
     emit: (event: WalletConnectEvent) => {
       for (const listener of listeners) listener(event)
     },
@@ -119,5 +133,38 @@ describe('createWalletConnectFrameConnector', () => {
     expect(await connector.request('personal_sign', [])).toBe('personal_sign answered')
     emit({ type: 'chainChanged', chainId: 31338 })
     expect(events).toEqual([{ type: 'chainChanged', chainId: 31338 }])
+  })
+
+  it("keeps the session's Bitcoin accounts for bitcoinAccountOf, follows the wallet's changes, and sends a Bitcoin method to its network", async () => {
+    const regtest = localBitcoinNetwork.caipNetworkId
+    const bitcoin = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
+    const { connector, store, made, requests, emit } = setup({
+      address,
+      chainId: 31337,
+      peer,
+      bitcoinAccounts: [`${regtest}:${bitcoin}`],
+    })
+    store.set(bitcoinNetworksAtom, [localBitcoinNetwork])
+    const wallet = await connector.connect({
+      wallet: undefined,
+      onUri: () => undefined,
+      signal: new AbortController().signal,
+    })
+    expect(made[0]?.bitcoinNetworks).toEqual([{ caipNetworkId: regtest, bip84: 'regtest' }])
+    expect(store.get(walletConnectBitcoinAccountsAtom)).toEqual([`${regtest}:${bitcoin}`])
+    store.set(connectionAtom, { status: 'connected', connector: wallet.connector, buffering: false })
+    expect(connectedBitcoinAccount(store)?.key).toBe(`${regtest}:${bitcoin}`)
+
+    await connector.request('bip122_signMessage', { account: bitcoin, message: 'hi' })
+    expect(requests.at(-1)).toEqual([
+      'bip122_signMessage',
+      { account: bitcoin, message: 'hi' },
+      { solana: undefined, bip122: regtest },
+    ])
+    // The wallet dropped its Bitcoin account: there is none to show or sign with.
+    emit({ type: 'bitcoinAccountsChanged', accounts: [] })
+    expect(connectedBitcoinAccount(store)).toBeUndefined()
+    await connector.disconnect()
+    expect(store.get(walletConnectBitcoinAccountsAtom)).toEqual([])
   })
 })

@@ -2,13 +2,15 @@ import { errorCodes, ProviderRpcError } from '@latch/protocol'
 import type { createStore } from 'jotai'
 import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
 import {
+  bitcoinNetworksAtom,
   hostConfigAtom,
   hostLinkAtom,
   networksAtom,
   solanaNetworksAtom,
+  walletConnectBitcoinAccountsAtom,
   walletConnectSolanaAccountsAtom,
 } from '@/state/atoms'
-import { frameStorage } from '@/state/selectors'
+import { connectedBitcoinAccount, frameStorage } from '@/state/selectors'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { createWalletConnectConnector } from '@/wallets/walletconnect/createWalletConnectConnector'
 import type {
@@ -72,6 +74,9 @@ export function createWalletConnectFrameConnector(deps: {
       solanaNetworks: store
         .get(solanaNetworksAtom)
         .map(({ caipNetworkId, rpcUrl }) => ({ caipNetworkId, rpcUrl })),
+      bitcoinNetworks: store
+        .get(bitcoinNetworksAtom)
+        .map(({ caipNetworkId, bip84 }) => ({ caipNetworkId, bip84 })),
       storage: {
         get: () => storage().get('wcSession'),
         set: (value) => storage().set('wcSession', value),
@@ -79,8 +84,11 @@ export function createWalletConnectFrameConnector(deps: {
       },
     })
     sdk.onEvent((event) => {
-      // The Solana accounts are the frame's to keep (solanaAccountOf reads them), not a wallet event.
+      // The Solana and Bitcoin accounts are the frame's to keep (solanaAccountOf and bitcoinAccountOf
+      // read them), not a wallet event.
       if (event.type === 'solanaAccountsChanged') store.set(walletConnectSolanaAccountsAtom, event.accounts)
+      else if (event.type === 'bitcoinAccountsChanged')
+        store.set(walletConnectBitcoinAccountsAtom, event.accounts)
       else for (const listener of listeners) listener(event)
     })
     return sdk
@@ -89,6 +97,7 @@ export function createWalletConnectFrameConnector(deps: {
   // Kept before the connection is reported, so that the state the host then gets has them.
   const connectedWallet = (account: WalletConnectAccount, wallet: CatalogueWallet | undefined) => {
     store.set(walletConnectSolanaAccountsAtom, account.solanaAccounts ?? [])
+    store.set(walletConnectBitcoinAccountsAtom, account.bitcoinAccounts ?? [])
     return connectedWalletOf(account, wallet)
   }
 
@@ -106,11 +115,15 @@ export function createWalletConnectFrameConnector(deps: {
         return Promise.reject(
           new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.'),
         )
-      // A Solana method goes to the cluster the visitor is on (Networks puts it first).
-      return sdk.request(method, params, store.get(solanaNetworksAtom)[0]?.caipNetworkId)
+      // A Solana or Bitcoin method goes to the network the visitor is on (Networks puts it first).
+      return sdk.request(method, params, {
+        solana: store.get(solanaNetworksAtom)[0]?.caipNetworkId,
+        bip122: connectedBitcoinAccount(store)?.network.caipNetworkId,
+      })
     },
     async disconnect() {
       store.set(walletConnectSolanaAccountsAtom, [])
+      store.set(walletConnectBitcoinAccountsAtom, [])
       await sdk?.disconnect()
     },
     onEvent(listener) {

@@ -13,6 +13,7 @@ import {
   siwxSessionAtom,
   solanaNetworksAtom,
   toastAtom,
+  walletConnectBitcoinAccountsAtom,
   walletConnectSolanaAccountsAtom,
 } from '@/state/atoms'
 import { type ConnectionAction, connectionReducer } from '@/state/connectionReducer'
@@ -50,6 +51,7 @@ export function createDispatchers(
   for (const atom of [
     embeddedAccountAtom,
     walletConnectSolanaAccountsAtom,
+    walletConnectBitcoinAccountsAtom,
     hostSolanaAccountsAtom,
     hostBitcoinAddressesAtom,
     solanaNetworksAtom,

@@ -15,7 +15,7 @@ const mainnet: BitcoinNetwork = {
   bip84: 'mainnet',
 }
 
-const none = { hostBitcoinAddresses: {} }
+const none = { hostBitcoinAddresses: {}, walletConnectBitcoinAccounts: [] }
 const hostWallet = {
   status: 'connected' as const,
   connector: { id: 'wallet-standard:bip122:Dev', name: 'Dev', type: 'ANNOUNCED' as const },
@@ -76,7 +76,7 @@ describe('bitcoinAccountOf', () => {
 
   it("gives a host page's wallet's address of the network's kind, and none where it shares none", () => {
     const hostBitcoinAddresses = { regtest: 'bcrt1qhost' }
-    const host = { connection: hostWallet, bitcoinAddresses, hostBitcoinAddresses }
+    const host = { ...none, connection: hostWallet, bitcoinAddresses, hostBitcoinAddresses }
     expect(bitcoinAccountOf({ ...host, bitcoinNetworks: [localBitcoinNetwork] })?.key).toBe(
       'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:bcrt1qhost',
     )
@@ -92,5 +92,30 @@ describe('bitcoinAccountOf', () => {
     expect(
       bitcoinAccountOf({ ...host, connection: embedded, bitcoinNetworks: [localBitcoinNetwork] })?.address,
     ).toBe('bcrt1qreg')
+  })
+
+  it("gives the WalletConnect session's account on the first network asked for that it holds one on", () => {
+    const walletConnect = {
+      status: 'connected' as const,
+      connector: { id: 'walletConnect', name: 'Web Wallet', type: 'WALLET_CONNECT' as const },
+    }
+    const session = {
+      ...none,
+      connection: walletConnect,
+      bitcoinAddresses,
+      hostBitcoinAddresses: { regtest: 'bcrt1qhost' },
+      walletConnectBitcoinAccounts: ['bip122:000000000019d6689c085ae165831e93:bc1qphone'],
+    }
+    expect(bitcoinAccountOf({ ...session, bitcoinNetworks: [localBitcoinNetwork, mainnet] })).toEqual({
+      address: 'bc1qphone',
+      network: mainnet,
+      key: 'bip122:000000000019d6689c085ae165831e93:bc1qphone',
+    })
+    // Neither the embedded wallet's addresses nor a host page wallet's are the session's.
+    expect(bitcoinAccountOf({ ...session, bitcoinNetworks: [localBitcoinNetwork] })).toBeUndefined()
+    // The session's accounts are no other connector's.
+    expect(
+      bitcoinAccountOf({ ...session, connection: hostWallet, bitcoinNetworks: [mainnet] }),
+    ).toBeUndefined()
   })
 })

@@ -15,6 +15,7 @@ import {
   networksAtom,
   routerAtom,
   solanaNetworksAtom,
+  walletConnectBitcoinAccountsAtom,
   walletConnectSolanaAccountsAtom,
 } from './atoms'
 import { type BitcoinAccount, bitcoinAccountOf } from './bitcoinAccountOf'
@@ -93,6 +94,7 @@ export function connectedBitcoinAccount(store: Store): BitcoinAccount | undefine
   return bitcoinAccountOf({
     connection: store.get(connectionAtom),
     bitcoinAddresses: store.get(embeddedAccountAtom)?.bitcoinAddresses,
+    walletConnectBitcoinAccounts: store.get(walletConnectBitcoinAccountsAtom),
     hostBitcoinAddresses: store.get(hostBitcoinAddressesAtom),
     bitcoinNetworks: store.get(bitcoinNetworksAtom),
   })

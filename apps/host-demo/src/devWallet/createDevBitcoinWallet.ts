@@ -1,9 +1,10 @@
 import type { BitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
+import { psbtPayments } from '@latch/localnet/devSigning'
 import { ProviderRpcError, UserRejectedRequestError } from '@latch/protocol/errors'
 import { signBip322Simple } from '@latch/protocol/signBip322Simple'
 import { secp256k1 } from '@noble/curves/secp256k1'
-import { base64, hex } from '@scure/base'
-import { Address, OutScript, Transaction } from '@scure/btc-signer'
+import { base64 } from '@scure/base'
+import { Transaction } from '@scure/btc-signer'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { DevWalletStorage } from './createDevWallet'
 import type { DevWalletPrompt } from './DevWalletPrompt'
@@ -15,25 +16,7 @@ export const devBitcoinWalletName = 'Latch Dev Bitcoin Wallet'
 
 const authorizedKey = 'latch-dev-bitcoin-wallet:authorized'
 
-// Regtest's address prefixes, to show what a transaction pays in addresses.
-const regtest = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
-
 type InputToSign = { account: WalletAccount; signingIndexes: number[]; sigHash?: number }
-
-// What a transaction pays, for the prompt: each output's address where it has one, its script else.
-function paidBy(transaction: Transaction): { to: string; btc: string }[] {
-  return Array.from({ length: transaction.outputsLength }, (_, index) => {
-    const { script = new Uint8Array(), amount = 0n } = transaction.getOutput(index)
-    let to: string
-    try {
-      to = Address(regtest).encode(OutScript.decode(script))
-    } catch {
-      to = `script ${hex.encode(script)}`
-    }
-    const btc = `${amount / 100_000_000n}.${(amount % 100_000_000n).toString().padStart(8, '0')}`
-    return { to, btc }
-  })
-}
 
 export type CreateDevBitcoinWalletParameters = {
   /** Asks the user to approve; resolves true when they do. The panel supplies it. */
@@ -130,7 +113,7 @@ export function createDevBitcoinWallet(parameters: CreateDevBitcoinWalletParamet
           throw new ProviderRpcError(-32602, 'The PSBT does not parse.')
         }
         const indexes = inputsToSign.flatMap((input) => input.signingIndexes)
-        await confirm({ type: 'bitcoinSignTransaction', inputs: indexes, outputs: paidBy(transaction) })
+        await confirm({ type: 'bitcoinSignTransaction', inputs: indexes, outputs: psbtPayments(transaction) })
         for (const { signingIndexes, sigHash } of inputsToSign)
           for (const index of signingIndexes)
             transaction.signIdx(key.privateKey, index, sigHash === undefined ? undefined : [sigHash])

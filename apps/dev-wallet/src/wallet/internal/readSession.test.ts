@@ -47,4 +47,22 @@ describe('readSession', () => {
       events: ['chainChanged'],
     })
   })
+
+  it('reads the Bitcoin account from bip122', () => {
+    const bitcoinAddress = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    expect(
+      readSession({
+        namespaces: {
+          eip155: { accounts: [`eip155:31337:${address}`], methods: [], events: [] },
+          bip122: { accounts: [`${regtest}:${bitcoinAddress}`], methods: ['signMessage'], events: [] },
+        },
+      }),
+    ).toEqual({
+      account: address,
+      bitcoinAccount: bitcoinAddress,
+      chains: ['eip155:31337', regtest],
+      events: [],
+    })
+  })
 })

@@ -1,10 +1,11 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { type Address, getAddress, isAddress } from 'viem'
 
-/** What a session's namespaces grant: its EVM and Solana accounts, chains and events. */
+/** What a session's namespaces grant: its EVM, Solana and Bitcoin accounts, chains and events. */
 type SessionScope = {
   account: Address | undefined
   solanaAccount: string | undefined
+  bitcoinAccount: string | undefined
   chains: string[]
   events: string[]
 }
@@ -17,6 +18,7 @@ export function readSession({ namespaces }: Pick<SessionTypes.Struct, 'namespace
   return {
     account: isAddress(address, { strict: false }) ? getAddress(address) : undefined,
     solanaAccount: namespaces.solana?.accounts[0]?.split(':')[2],
+    bitcoinAccount: namespaces.bip122?.accounts[0]?.split(':')[2],
     chains: [
       ...new Set(all.flatMap((namespace) => namespace.chains ?? namespace.accounts.map(chainOfAccount))),
     ],

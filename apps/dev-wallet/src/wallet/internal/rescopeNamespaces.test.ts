@@ -49,4 +49,24 @@ describe('rescopeNamespaces', () => {
       solana: { ...solana, accounts: [`solana:localnet:${other}`] },
     })
   })
+
+  it('moves the Bitcoin namespace to the other Bitcoin account', () => {
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const bip122 = {
+      chains: [regtest],
+      accounts: [`${regtest}:bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv`],
+      methods: ['signMessage'],
+      events: [],
+    }
+    const other = 'bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj'
+    expect(
+      rescopeNamespaces(
+        { ...namespaces, bip122 },
+        { account: two, chains: ['eip155:31337', regtest], bitcoinAccount: other },
+      ),
+    ).toEqual({
+      eip155: { ...namespaces.eip155, accounts: [`eip155:31337:${two}`] },
+      bip122: { ...bip122, accounts: [`${regtest}:${other}`] },
+    })
+  })
 })

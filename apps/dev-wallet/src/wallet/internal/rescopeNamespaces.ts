@@ -2,8 +2,8 @@ import type { SessionTypes } from '@walletconnect/types'
 
 /**
  * A session's namespaces with its EIP-155 chains set to `chains`, each with `account`, and its
- * Solana chains (if it has any) each with `solanaAccount`: what a session update sends to move the
- * dapp to another account, or to add a chain.
+ * Solana and Bitcoin chains (if it has any) each with `solanaAccount` and `bitcoinAccount`: what a
+ * session update sends to move the dapp to another account, or to add a chain.
  */
 export function rescopeNamespaces(
   namespaces: SessionTypes.Namespaces,
@@ -11,9 +11,15 @@ export function rescopeNamespaces(
     account,
     chains,
     solanaAccount,
-  }: { account: string; chains: readonly string[]; solanaAccount?: string | undefined },
+    bitcoinAccount,
+  }: {
+    account: string
+    chains: readonly string[]
+    solanaAccount?: string | undefined
+    bitcoinAccount?: string | undefined
+  },
 ): SessionTypes.Namespaces {
-  const { solana } = namespaces
+  const { solana, bip122 } = namespaces
   const evmChains = chains.filter((chain) => chain.startsWith('eip155:'))
   const eip155 = namespaces.eip155 ?? { accounts: [], methods: [], events: [] }
   return {
@@ -30,6 +36,13 @@ export function rescopeNamespaces(
         solana: {
           ...solana,
           accounts: (solana.chains ?? []).map((chain) => `${chain}:${solanaAccount}`),
+        },
+      }),
+    ...(bip122 &&
+      bitcoinAccount && {
+        bip122: {
+          ...bip122,
+          accounts: (bip122.chains ?? []).map((chain) => `${chain}:${bitcoinAccount}`),
         },
       }),
   }

@@ -303,13 +303,20 @@ describe('the active namespace', () => {
     ).toEqual(['email', 'social', 'wallet'])
   })
 
-  it("lists Bitcoin's logins and the page's Bitcoin wallets, none of the catalogue's: WalletConnect brings no Bitcoin account yet", () => {
+  it("lists Bitcoin's logins, the page's Bitcoin wallets and the WalletConnect wallets, not the page's EIP-6963 ones", () => {
     const magicEden = { ...installed('wallet-standard:bip122:Magic Eden'), namespace: 'bip122' } as const
     const announced = [installed('io.rabby'), magicEden]
     expect(methods({ ...all, announced, namespace: 'bip122' })).toEqual(['email', 'social', 'wallet'])
-    expect(rows({ namespace: 'bip122', announced })).toEqual(['installed:wallet-standard:bip122:Magic Eden'])
-    // No Bitcoin wallet on the page: the logins alone.
-    expect(methods({ ...all, namespace: 'bip122' })).toEqual(['email', 'social'])
+    expect(rows({ namespace: 'bip122', announced }).slice(0, 3)).toEqual([
+      'installed:wallet-standard:bip122:Magic Eden',
+      'recent:r1',
+      'featured:f1',
+    ])
+    // Without WalletConnect, and no Bitcoin wallet on the page: the logins alone.
+    expect(methods({ ...all, namespace: 'bip122', enableWalletConnect: false })).toEqual(['email', 'social'])
+    expect(
+      methods({ ...all, announced: [magicEden], namespace: 'bip122', enableWalletConnect: false }),
+    ).toEqual(['email', 'social', 'wallet'])
   })
 
   it("lists NEAR's logins alone: no wallet brings a NEAR account yet", () => {

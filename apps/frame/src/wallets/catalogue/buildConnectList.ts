@@ -73,7 +73,7 @@ export type ConnectListInput = {
 /**
  * The namespaces each way of connecting brings an account of (docs/namespaces.md): the wallets
  * Ethereum, Solana and Bitcoin (each of the host page's announced ones its own namespace, a
- * WalletConnect pairing Ethereum and Solana: walletConnectNamespaces); the embedded wallet's logins
+ * WalletConnect pairing all three: walletConnectNamespaces); the embedded wallet's logins
  * every namespace the host asked for.
  */
 export const connectMethodNamespaces: Record<ConnectMethod, readonly ChainNamespace[]> = {
@@ -83,7 +83,7 @@ export const connectMethodNamespaces: Record<ConnectMethod, readonly ChainNamesp
 }
 
 /** The namespaces a WalletConnect pairing brings an account of: the catalogue's wallets are listed for these. */
-const walletConnectNamespaces: readonly ChainNamespace[] = ['eip155', 'solana']
+const walletConnectNamespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 /** How many social logins Connect shows before "More". */
 const socialsShown = 3

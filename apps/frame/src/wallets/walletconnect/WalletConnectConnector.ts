@@ -1,4 +1,5 @@
 import type { WalletEvent } from '@/connectors/FrameConnector'
+import type { Bip84Network } from '@/networks/BitcoinNetwork'
 
 /** The connected account of a WalletConnect session, and the wallet app that holds it. */
 export type WalletConnectAccount = {
@@ -8,13 +9,18 @@ export type WalletConnectAccount = {
   peer: { name: string; url?: string; icons: string[] }
   /** The session's Solana accounts (CAIP-10, `solana:<cluster>:<base58>`), when the wallet approved any. */
   solanaAccounts?: string[]
+  /** The session's Bitcoin accounts (CAIP-10, `bip122:<genesis>:<address>`), when the wallet approved any. */
+  bitcoinAccounts?: string[]
 }
 
 /**
  * What the wallet tells the dapp on its own, outside any request: the events of every connector, and
- * the session's Solana accounts when a session update changes them.
+ * the session's Solana and Bitcoin accounts when a session update changes them.
  */
-export type WalletConnectEvent = WalletEvent | { type: 'solanaAccountsChanged'; accounts: string[] }
+export type WalletConnectEvent =
+  | WalletEvent
+  | { type: 'solanaAccountsChanged'; accounts: string[] }
+  | { type: 'bitcoinAccountsChanged'; accounts: string[] }
 
 /** Where the connector keeps its WalletConnect state: one string, whatever the frame stores it in. */
 export type WalletConnectBlobStorage = {
@@ -27,6 +33,12 @@ export type WalletConnectNetwork = { id: number; caipNetworkId: `eip155:${number
 
 /** A Solana cluster the pairing asks for. */
 export type WalletConnectSolanaNetwork = { caipNetworkId: `solana:${string}`; rpcUrl: string }
+
+/** A Bitcoin network the pairing asks for, and the kind of address its accounts have. */
+export type WalletConnectBitcoinNetwork = { caipNetworkId: `bip122:${string}`; bip84: Bip84Network }
+
+/** The CAIP-2 network of each namespace beside eip155 that a request of it goes to. */
+export type NamespaceChains = { solana?: string | undefined; bip122?: string | undefined }
 
 export type WalletConnectConnectorOptions = {
   relayUrl: string
@@ -42,6 +54,8 @@ export type WalletConnectConnectorOptions = {
   networks: WalletConnectNetwork[]
   /** The Solana clusters to ask for beside them; none by default. */
   solanaNetworks?: WalletConnectSolanaNetwork[]
+  /** The Bitcoin networks to ask for beside them; none by default. */
+  bitcoinNetworks?: WalletConnectBitcoinNetwork[]
   storage: WalletConnectBlobStorage
   now?: () => number
   /** How long a pairing URI is offered; `limits.pairing.lifetimeMs` (4 min) by default. */
@@ -72,12 +86,13 @@ export interface WalletConnectConnector {
     signal?: AbortSignal | undefined
   }): Promise<WalletConnectAccount>
   /**
-   * An EIP-1193 request through the session on the current chain, or a Solana method's on
-   * `solanaChain` (which the session must cover: else 4901). Errors are ProviderRpcErrors that keep
-   * their code (4001 when the user rejects in the wallet); 4900 without a session; 4200 for a method
-   * the wallet did not approve.
+   * An EIP-1193 request through the session on the current chain, or a Solana or Bitcoin method's
+   * on the network `chains` names for its namespace (the one the visitor is on, which the session
+   * must hold an account on: else 4901), under the name WalletConnect's JSON-RPC gives it. Errors
+   * are ProviderRpcErrors that keep their code (4001 when the user rejects in the wallet); 4900
+   * without a session; 4200 for a method the wallet did not approve.
    */
-  request(method: string, params?: unknown, solanaChain?: string): Promise<unknown>
+  request(method: string, params?: unknown, chains?: NamespaceChains): Promise<unknown>
   /** Ends the session (one already gone counts as ended) and removes the stored state. */
   disconnect(): Promise<void>
   /** The wallet's own events; returns the unsubscribe function. */

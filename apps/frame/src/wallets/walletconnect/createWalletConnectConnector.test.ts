@@ -1,6 +1,8 @@
 import { freePort, startAnvil } from '@latch/localnet'
+import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
 import { createRelay, type Relay } from '@latch/localnet/relay'
 import { ProviderRpcError, UserRejectedRequestError } from '@latch/protocol/errors'
+import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
 import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createWalletConnectConnector } from './createWalletConnectConnector'
@@ -97,7 +99,9 @@ function startConnector(
   return connector
 }
 
-async function startWallet(options: { approvedChains?: string[] } = {}): Promise<TestWallet> {
+async function startWallet(
+  options: Omit<Parameters<typeof startTestWallet>[0], 'relayUrl' | 'chains'> = {},
+): Promise<TestWallet> {
   const wallet = await startTestWallet({ relayUrl: relay.url, chains: networks, ...options })
   cleanups.push(() => wallet.close())
   return wallet
@@ -254,6 +258,56 @@ describe('createWalletConnectConnector', () => {
     const signing = connector.request('eth_sign', [account.address, toHex('not proposed')])
     await expect(signing).rejects.toMatchObject({ code: 4200 })
     expect(wallet.requests).toEqual([])
+  })
+
+  it("one pairing connects Bitcoin too: the session's account on the network asked for, and a BIP-322 signature under WalletConnect's name", async () => {
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const mainnet = 'bip122:000000000019d6689c085ae165831e93'
+    const key = bitcoinDevKey(7)
+    const wallet = await startWallet({
+      bitcoin: { caipNetworkId: regtest, key },
+      bitcoinMethods: ['signMessage'],
+    })
+    const connector = startConnector(memoryBlob(), {
+      bitcoinNetworks: [
+        { caipNetworkId: regtest, bip84: 'regtest' },
+        { caipNetworkId: mainnet, bip84: 'mainnet' },
+      ],
+    })
+    const { account } = await pair(connector, wallet)
+    expect(account.bitcoinAccounts).toEqual([`${regtest}:${key.address}`])
+
+    const message = 'Latch test: prove you hold this address'
+    const answer = (await connector.request(
+      'bip122_signMessage',
+      { account: key.address, message },
+      { bip122: regtest },
+    )) as { address: string; signature: string }
+    expect(wallet.requests.map(({ method, chainId }) => ({ method, chainId }))).toEqual([
+      { method: 'signMessage', chainId: regtest },
+    ])
+    expect(answer.address).toBe(key.address)
+    expect(verifyBitcoinSignature({ address: key.address, message, signature: answer.signature })).toBe(true)
+
+    // A network the session holds no account on, or none named, is not the wallet's to sign on.
+    for (const chains of [{ bip122: mainnet }, {}])
+      await expect(
+        connector.request('bip122_signMessage', { account: key.address, message }, chains),
+      ).rejects.toMatchObject({ code: 4901 })
+    // A Bitcoin method the wallet did not approve is refused without asking it.
+    await expect(
+      connector.request('bip122_getAccountAddresses', { account: key.address }, { bip122: regtest }),
+    ).rejects.toMatchObject({ code: 4200 })
+    expect(wallet.requests).toHaveLength(1)
+  })
+
+  it('has no Bitcoin account where the app asks for no Bitcoin network, whatever the wallet holds', async () => {
+    const wallet = await startWallet({
+      bitcoin: { caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', key: bitcoinDevKey(7) },
+    })
+    const connector = startConnector(memoryBlob())
+    const { account } = await pair(connector, wallet)
+    expect(account).not.toHaveProperty('bitcoinAccounts')
   })
 
   it('answers read-only calls from the current network without the wallet', async () => {

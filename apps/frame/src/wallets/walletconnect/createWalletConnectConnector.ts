@@ -6,11 +6,12 @@ import {
 } from '@latch/protocol/errors'
 import { limits } from '@latch/shared-types'
 import type { accountOfSession, SessionView, solanaAccountsOf } from './internal/accountOfSession'
+import type { bitcoinAccountsOf } from './internal/bitcoinAccountsOf'
 import { type BlobKeyValueStorage, createBlobKeyValueStorage } from './internal/createBlobKeyValueStorage'
 import { isSessionGone } from './internal/isSessionGone'
 import { pairUntilApproved } from './internal/pairUntilApproved'
 import { parseChainId } from './internal/parseChainId'
-import type { requestNamespace, sessionAllows } from './internal/sessionAllows'
+import type { requestNamespace, sessionAllows, walletConnectMethodName } from './internal/sessionAllows'
 import type { sessionEventOf } from './internal/sessionEventOf'
 import { type Provider, startUniversalProvider } from './internal/startUniversalProvider'
 import { stopWalletConnectCore } from './internal/stopWalletConnectCore'
@@ -37,7 +38,9 @@ export type {
 type SessionHelpers = {
   accountOfSession: typeof accountOfSession
   solanaAccountsOf: typeof solanaAccountsOf
+  bitcoinAccountsOf: typeof bitcoinAccountsOf
   requestNamespace: typeof requestNamespace
+  walletConnectMethodName: typeof walletConnectMethodName
   sessionEventOf: typeof sessionEventOf
   walletConnectNamespaces: typeof walletConnectNamespaces
   sessionAllows: typeof sessionAllows
@@ -65,6 +68,7 @@ const userDisconnected = { code: 6000, message: 'User disconnected.' }
  */
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): WalletConnectConnector {
   const { networks, storage } = options
+  const bitcoinNetworks = options.bitcoinNetworks ?? []
   const now = options.now ?? Date.now
   const lifetimeMs = options.pairingLifetimeMs ?? limits.pairing.lifetimeMs
   const marginMs = options.pairingExpiryMarginMs ?? limits.pairing.expiryMarginMs
@@ -116,19 +120,23 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     })
     const loadingHelpers = Promise.all([
       import('./internal/accountOfSession'),
+      import('./internal/bitcoinAccountsOf'),
       import('./internal/sessionEventOf'),
       import('./internal/walletConnectNamespaces'),
       import('./internal/sessionAllows'),
     ]).then(
       ([
         { accountOfSession, solanaAccountsOf },
+        { bitcoinAccountsOf },
         { sessionEventOf },
         { walletConnectNamespaces },
-        { sessionAllows, requestNamespace },
+        { sessionAllows, requestNamespace, walletConnectMethodName },
       ]) => ({
         accountOfSession,
         solanaAccountsOf,
+        bitcoinAccountsOf,
         requestNamespace,
+        walletConnectMethodName,
         sessionEventOf,
         walletConnectNamespaces,
         sessionAllows,
@@ -158,23 +166,34 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   }
 
   /** Takes up the session the provider found in storage, unless it has expired. */
-  function adoptStoredSession(provider: Provider, { accountOfSession }: SessionHelpers) {
+  function adoptStoredSession(provider: Provider, sessions: SessionHelpers) {
     const session = provider.session
     if (!session || session.expiry * 1000 <= now()) return
     // The chain the provider kept: the one the dapp or the wallet last switched to.
     const preferred = parseChainId(provider.rpcProviders.eip155?.getDefaultChain())
-    const account = accountOfSession(session, networks, preferred)
+    const account = accountOf(sessions, session, preferred)
     if (account) use(provider, session.topic, account)
   }
 
-  function listen(provider: Provider, { sessionEventOf, solanaAccountsOf }: SessionHelpers) {
+  /** The session's account (accountOfSession), with its Bitcoin accounts on the networks asked for. */
+  function accountOf(sessions: SessionHelpers, session: SessionView, preferredChainId?: number) {
+    const account = sessions.accountOfSession(session, networks, preferredChainId)
+    const bitcoinAccounts = sessions.bitcoinAccountsOf(session, bitcoinNetworks)
+    return account && { ...account, ...(bitcoinAccounts.length > 0 && { bitcoinAccounts }) }
+  }
+
+  function listen(
+    provider: Provider,
+    { sessionEventOf, solanaAccountsOf, bitcoinAccountsOf }: SessionHelpers,
+  ) {
     const { client } = provider
-    // A wallet that moves its Solana account says so only by updating the session.
+    // A wallet that moves its Solana or Bitcoin account says so only by updating the session.
     client.on(
       'session_update',
       ({ topic, params }: { topic: string; params: Pick<SessionView, 'namespaces'> }) => {
-        if (topic === sessionTopic)
-          emit({ type: 'solanaAccountsChanged', accounts: solanaAccountsOf(params) })
+        if (topic !== sessionTopic) return
+        emit({ type: 'solanaAccountsChanged', accounts: solanaAccountsOf(params) })
+        emit({ type: 'bitcoinAccountsChanged', accounts: bitcoinAccountsOf(params, bitcoinNetworks) })
       },
     )
     client.on('session_event', ({ topic, params }: SessionEvent) => {
@@ -237,7 +256,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       const { provider, sessions } = await start()
       const session = provider.session
       if (!session || session.topic !== sessionTopic) return undefined
-      return sessions.accountOfSession(session, networks, chainId)
+      return accountOf(sessions, session, chainId)
     },
 
     async connect({ onUri, signal }) {
@@ -254,7 +273,11 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         if (provider.session || provider.client.session.length > 0) await endSessions(provider)
         attempt.signal.throwIfAborted()
         await provider.connect({
-          optionalNamespaces: sessions.walletConnectNamespaces(networks, options.solanaNetworks),
+          optionalNamespaces: sessions.walletConnectNamespaces(
+            networks,
+            options.solanaNetworks,
+            bitcoinNetworks,
+          ),
           skipPairing: true,
         })
         const session = await pairUntilApproved({
@@ -267,7 +290,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         }).catch((error: unknown) => {
           throw attempt.signal.aborted ? error : toWalletConnectError(error)
         })
-        const account = sessions.accountOfSession(session, networks)
+        const account = accountOf(sessions, session)
         if (!account) {
           await endSessions(provider).catch(() => {})
           throw new UnauthorizedProviderError({ details: 'The wallet approved no EVM account.' })
@@ -282,7 +305,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       }
     },
 
-    async request(method, params, solanaChain) {
+    async request(method, params, chains) {
       const { provider, sessions } = await start()
       const { session } = provider
       // Only the session this connector reported: not one ended, nor one a wallet approved after
@@ -290,20 +313,24 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       if (!session || session.topic !== sessionTopic || chainId === undefined)
         throw new ProviderDisconnectedError()
       const namespace = sessions.requestNamespace(method)
-      if (!sessions.sessionAllows(session.namespaces[namespace]?.methods ?? [], method))
+      const name = sessions.walletConnectMethodName(method)
+      if (!sessions.sessionAllows(session.namespaces[namespace]?.methods ?? [], name))
         throw new UnsupportedProviderMethodError({ details: method })
       let chain = `eip155:${chainId}`
-      if (namespace === 'solana') {
-        // A Solana request goes to the cluster the visitor is on, which the session must cover.
-        if (
-          !solanaChain ||
-          !sessions.solanaAccountsOf(session).some((account) => account.startsWith(`${solanaChain}:`))
-        )
+      if (namespace !== 'eip155') {
+        // A Solana or Bitcoin request goes to the network the visitor is on, which the session
+        // must hold an account on.
+        const accounts =
+          namespace === 'solana'
+            ? sessions.solanaAccountsOf(session)
+            : sessions.bitcoinAccountsOf(session, bitcoinNetworks)
+        const asked = chains?.[namespace]
+        if (!asked || !accounts.some((account) => account.startsWith(`${asked}:`)))
           throw new ProviderRpcError(4901, 'The Provider is not connected to the requested chain.')
-        chain = solanaChain
+        chain = asked
       }
       try {
-        const result = await provider.request({ method, params: params as object | undefined }, chain)
+        const result = await provider.request({ method: name, params: params as object | undefined }, chain)
         if (method === 'wallet_switchEthereumChain') {
           const [target] = Array.isArray(params) ? params : []
           chainId = parseChainId((target as { chainId?: unknown } | undefined)?.chainId) ?? chainId

@@ -26,12 +26,25 @@ export function sessionAllows(approvedMethods: readonly string[], method: string
 }
 
 /**
- * The session namespace a request goes to: a Solana method's to the solana namespace, everything
- * else to eip155.
+ * The session namespace a request goes to: a Solana method's to the solana namespace, a Bitcoin
+ * method's to bip122, everything else to eip155.
  *
  * @example
  * requestNamespace('solana_signMessage') // 'solana'
  */
-export function requestNamespace(method: string): 'eip155' | 'solana' {
-  return methodInfo(method)?.namespace === 'solana' ? 'solana' : 'eip155'
+export function requestNamespace(method: string): 'eip155' | 'solana' | 'bip122' {
+  const namespace = methodInfo(method)?.namespace
+  return namespace === 'solana' || namespace === 'bip122' ? namespace : 'eip155'
+}
+
+/**
+ * The name WalletConnect's JSON-RPC gives a method: its bip122 methods have no prefix
+ * (`signMessage`, `signPsbt`), where Latch's name them by namespace; the others are the same.
+ *
+ * @example
+ * walletConnectMethodName('bip122_signPsbt') // 'signPsbt'
+ * walletConnectMethodName('solana_signMessage') // 'solana_signMessage'
+ */
+export function walletConnectMethodName(method: string): string {
+  return methodInfo(method)?.namespace === 'bip122' ? method.slice('bip122_'.length) : method
 }

@@ -48,3 +48,20 @@ it('proposes the Solana clusters beside eip155, with the Solana signing methods'
     walletConnectNamespaces([{ id: 1, caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc' }]),
   ).not.toHaveProperty('solana')
 })
+
+it('proposes the Bitcoin networks beside eip155, with the Bitcoin methods under WalletConnect names', () => {
+  const namespaces = walletConnectNamespaces(
+    [{ id: 31337, caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' }],
+    [],
+    [{ caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', bip84: 'regtest' }],
+  )
+  expect(namespaces).not.toHaveProperty('solana')
+  expect(namespaces.bip122).toEqual({
+    chains: ['bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
+    methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
+    events: [],
+  })
+  expect(
+    walletConnectNamespaces([{ id: 1, caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc' }], [], []),
+  ).not.toHaveProperty('bip122')
+})

@@ -1,5 +1,10 @@
 import { methodsWhere } from '@latch/protocol/methods'
-import type { WalletConnectNetwork, WalletConnectSolanaNetwork } from '../WalletConnectConnector'
+import type {
+  WalletConnectBitcoinNetwork,
+  WalletConnectNetwork,
+  WalletConnectSolanaNetwork,
+} from '../WalletConnectConnector'
+import { walletConnectMethodName } from './sessionAllows'
 
 /**
  * What the frame asks wallets for: the methods the protocol's table marks for WalletConnect (the
@@ -10,12 +15,16 @@ const walletConnectMethods: readonly string[] = methodsWhere({ walletConnect: tr
 /** The Solana methods a wallet answers, as WalletConnect's Solana JSON-RPC names them. */
 const solanaMethods: readonly string[] = methodsWhere({ namespace: 'solana' })
 
+/** The Bitcoin methods a wallet answers, as WalletConnect's bip122 JSON-RPC names them (signMessage, …). */
+const bitcoinMethods: readonly string[] = methodsWhere({ namespace: 'bip122' }).map(walletConnectMethodName)
+
 /**
  * The namespaces a pairing proposes: every network as an optional eip155 chain (2.25 treats
  * required namespaces as optional anyway), with the methods and events the frame uses, and each
  * network's own RPC URL for the read-only calls that never reach the wallet; beside it, when the
- * host asked for Solana clusters, a solana namespace with its signing methods, so that one pairing
- * connects both (docs/namespaces.md).
+ * host asked for Solana clusters, a solana namespace with its signing methods, and where it asked for
+ * Bitcoin networks, a bip122 namespace with Bitcoin's, so that one pairing connects them all
+ * (docs/namespaces.md).
  *
  * @example
  * walletConnectNamespaces([{ id: 31337, caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' }])
@@ -24,6 +33,7 @@ const solanaMethods: readonly string[] = methodsWhere({ namespace: 'solana' })
 export function walletConnectNamespaces(
   networks: readonly WalletConnectNetwork[],
   solanaNetworks: readonly WalletConnectSolanaNetwork[] = [],
+  bitcoinNetworks: readonly WalletConnectBitcoinNetwork[] = [],
 ) {
   return {
     eip155: {
@@ -39,6 +49,15 @@ export function walletConnectNamespaces(
         events: [],
         // The provider's generic namespaces look a chain's RPC up by its CAIP-2 id.
         rpcMap: Object.fromEntries(solanaNetworks.map((network) => [network.caipNetworkId, network.rpcUrl])),
+      },
+    }),
+    // No RPC URL: every Bitcoin method is the wallet's, and sessionAllows keeps the others from the
+    // provider's node fallback.
+    ...(bitcoinNetworks.length > 0 && {
+      bip122: {
+        chains: bitcoinNetworks.map((network) => network.caipNetworkId),
+        methods: [...bitcoinMethods],
+        events: [],
       },
     }),
   }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { devAccounts, gasMarginTransport } from '@latch/localnet'
+import type { BitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
+import { signBip322Simple } from '@latch/protocol/signBip322Simple'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
@@ -9,6 +11,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 export type TestWalletChain = { id: number; caipNetworkId: `eip155:${number}`; rpcUrl: string }
 
 export type TestWalletRequest = { method: string; chainId: string; params: unknown }
+
+/** A Bitcoin network the test wallet holds `key`'s address on. */
+export type TestWalletBitcoin = { caipNetworkId: `bip122:${string}`; key: BitcoinDevKey }
 
 export type TestWallet = {
   /** The dev account it signs with. */
@@ -34,13 +39,18 @@ export type TestWallet = {
 /**
  * A real WalletConnect wallet for tests: WalletKit on the given relay, approving every proposal with
  * a dev account on `approvedChains` (all of `chains` unless told) and answering requests by signing
- * and sending with viem on the chains' RPC URLs. Nothing it does reaches an outside host.
+ * and sending with viem on the chains' RPC URLs. With `bitcoin`, it approves the bip122 namespace
+ * where a dapp asks for that network (the methods named in `bitcoinMethods`, all it is asked for
+ * unless told), and signs BIP-322 messages and answers its addresses there. Nothing it does reaches
+ * an outside host.
  */
 export async function startTestWallet(options: {
   relayUrl: string
   chains: readonly TestWalletChain[]
   approvedChains?: readonly string[]
   accountIndex?: number
+  bitcoin?: TestWalletBitcoin
+  bitcoinMethods?: readonly string[]
 }): Promise<TestWallet> {
   const devAccount = devAccounts[options.accountIndex ?? 0]
   if (!devAccount) throw new Error('no such dev account')
@@ -88,6 +98,8 @@ export async function startTestWallet(options: {
       return
     }
     const requested = proposal.params.optionalNamespaces.eip155
+    const { bitcoin } = options
+    const bitcoinAsked = proposal.params.optionalNamespaces.bip122
     const namespaces = buildApprovedNamespaces({
       proposal: proposal.params,
       supportedNamespaces: {
@@ -97,6 +109,15 @@ export async function startTestWallet(options: {
           events: requested?.events ?? [],
           accounts: approvedChains.map((chain) => `${chain}:${signer.address}`),
         },
+        ...(bitcoin &&
+          bitcoinAsked?.chains?.includes(bitcoin.caipNetworkId) && {
+            bip122: {
+              chains: [bitcoin.caipNetworkId],
+              methods: [...(options.bitcoinMethods ?? bitcoinAsked.methods)],
+              events: [],
+              accounts: [`${bitcoin.caipNetworkId}:${bitcoin.key.address}`],
+            },
+          }),
       },
     })
     await kit.approveSession({ id: proposal.id, namespaces })
@@ -155,9 +176,22 @@ export async function startTestWallet(options: {
         await cover(topic, target.caipNetworkId)
         return null
       }
+      case 'signMessage': {
+        const key = bitcoinKey(chainId)
+        const { message } = params as { message: string }
+        return { address: key.address, signature: signBip322Simple(key.privateKey, message) }
+      }
+      case 'getAccountAddresses':
+        return [{ address: bitcoinKey(chainId).address, intention: 'payment' }]
       default:
         throw new Error(`The test wallet does not do ${method}.`)
     }
+  }
+
+  function bitcoinKey(caipNetworkId: string): BitcoinDevKey {
+    if (options.bitcoin?.caipNetworkId !== caipNetworkId)
+      throw new Error(`The test wallet has no Bitcoin account on ${caipNetworkId}.`)
+    return options.bitcoin.key
   }
 
   function chainOf(caipNetworkId: string): TestWalletChain {
