@@ -1,9 +1,10 @@
 import { fundBitcoinAddress, verifyBip322Simple } from '@latch/localnet/bitcoin'
 import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
+import { regtestAddressFormat } from '@latch/localnet/devSigning'
 import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
 import { expect, type Page, test } from '@playwright/test'
 import { base64 } from '@scure/base'
-import { Address, OutScript, TEST_NETWORK, Transaction } from '@scure/btc-signer'
+import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import { answerInDevWallet, devWallet, hostUrl, latchFrame, openFreshHost, overlay } from './fixtures'
 
 const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
@@ -35,6 +36,28 @@ async function expectPaidThroughWallet(page: Page, resultId: string, to: string,
   expect(mined.vout).toContainEqual(
     expect.objectContaining({ scriptpubkey_address: to, value: Math.round(Number(btc) * 1e8) }),
   )
+}
+
+/**
+ * The host demo's "Sign with Bitcoin" asks the dev wallet holding `address` for a BIP-322 signature
+ * of its message, which it shows and approves: the page's answer verifies, for that message only.
+ */
+async function expectSignedThroughWallet(page: Page, address: string) {
+  await page
+    .getByRole('region', { name: 'Latch accounts' })
+    .getByRole('button', { name: 'Sign with Bitcoin' })
+    .click()
+  const message = `Latch host demo: prove you hold ${address}`
+  await expect(devWallet(page).getByRole('heading', { name: 'Sign Bitcoin message' })).toBeVisible()
+  await expect(devWallet(page).getByText(message)).toBeVisible()
+  await answerInDevWallet(page, 'Approve')
+  const signature = page.getByTestId('bitcoin-signature')
+  await expect(signature).toHaveText(/^[A-Za-z0-9+/]+={0,2}$/)
+  const text = ((await signature.textContent()) ?? '').trim()
+  // bcoin's script interpreter and the verifier of @latch/sdk/server both accept it, for this message only.
+  expect(verifyBip322Simple(address, message, text)).toBe(true)
+  expect(verifyBitcoinSignature({ address, message, signature: text })).toBe(true)
+  expect(verifyBitcoinSignature({ address, message: `${message}!`, signature: text })).toBe(false)
 }
 
 /** On a reloaded host page, Connect Bitcoin, the dev Bitcoin wallet picked and approved. */
@@ -94,18 +117,7 @@ test.describe("a host page's Bitcoin wallet (Wallet Standard)", () => {
     await page.keyboard.press('Escape')
     await expect(overlay(page)).toBeHidden()
 
-    await accounts.getByRole('button', { name: 'Sign with Bitcoin' }).click()
-    const message = `Latch host demo: prove you hold ${owner}`
-    await expect(devWallet(page).getByRole('heading', { name: 'Sign Bitcoin message' })).toBeVisible()
-    await expect(devWallet(page).getByText(message)).toBeVisible()
-    await answerInDevWallet(page, 'Approve')
-    const signature = page.getByTestId('bitcoin-signature')
-    await expect(signature).toHaveText(/^[A-Za-z0-9+/]+={0,2}$/)
-    const text = ((await signature.textContent()) ?? '').trim()
-    // bcoin's script interpreter and the verifier of @latch/sdk/server both accept it, for this message only.
-    expect(verifyBip322Simple(owner, message, text)).toBe(true)
-    expect(verifyBitcoinSignature({ address: owner, message, signature: text })).toBe(true)
-    expect(verifyBitcoinSignature({ address: owner, message: `${message}!`, signature: text })).toBe(false)
+    await expectSignedThroughWallet(page, owner)
 
     // A payment the dapp asks for: the frame makes the transaction, the wallet signs it (saying what
     // it pays), the frame broadcasts it and the node mines it.
@@ -210,17 +222,54 @@ test.describe("a host page's Bitcoin wallet (Wallet Standard)", () => {
       vout: 0,
       value: 0,
     }
-    const regtestFormat = { ...TEST_NETWORK, bech32: 'bcrt' }
     const transaction = new Transaction()
     transaction.addInput({
       txid,
       index: vout,
-      witnessUtxo: { script: OutScript.encode(Address(regtestFormat).decode(owner)), amount: BigInt(value) },
+      witnessUtxo: {
+        script: OutScript.encode(Address(regtestAddressFormat).decode(owner)),
+        amount: BigInt(value),
+      },
     })
-    transaction.addOutputAddress(payee, 10_000_000n, regtestFormat)
-    transaction.addOutputAddress(owner, BigInt(value) - 10_001_000n, regtestFormat)
+    transaction.addOutputAddress(payee, 10_000_000n, regtestAddressFormat)
+    transaction.addOutputAddress(owner, BigInt(value) - 10_001_000n, regtestAddressFormat)
     await page.getByLabel('PSBT (base64)').fill(base64.encode(transaction.toPSBT()))
     await page.getByRole('button', { name: 'Sign PSBT and broadcast' }).click()
     await expectPaidThroughWallet(page, 'bitcoin-psbt-result', payee, '0.10000000')
+  })
+})
+
+test.describe("a host page's Bitcoin wallet of sats-connect (Xverse's JSON-RPC)", () => {
+  test.beforeEach(({ page }) => openFreshHost(page))
+
+  test('connects under Bitcoin, signs a BIP-322 message the dapp verifies, pays through the frame, and a reload keeps it', async ({
+    page,
+  }) => {
+    // The host demo's sats-connect wallet holds the dev mnemonic's third native SegWit key.
+    const satsOwner = bitcoinDevKey(2).address
+    await page.reload()
+    const accounts = page.getByRole('region', { name: 'Latch accounts' })
+    await accounts.getByRole('button', { name: 'Connect Bitcoin' }).click()
+    const wallets = latchFrame(page).getByRole('list', { name: 'Wallets' })
+    await wallets.getByRole('button', { name: /Latch Dev Sats Wallet/ }).click()
+    await expect(devWallet(page).getByText(satsOwner)).toBeVisible()
+    await answerInDevWallet(page, 'Approve')
+    await expect(overlay(page)).toBeHidden()
+    await expect(page.getByTestId('latch-accounts').getByRole('listitem')).toHaveText([
+      `${regtest}:${satsOwner}`,
+    ])
+
+    await expectSignedThroughWallet(page, satsOwner)
+
+    // The frame makes the payment's PSBT, the wallet signs its inputs (signPsbt), the frame broadcasts.
+    await accounts.getByRole('button', { name: 'Send 0.001 BTC' }).click()
+    await expectPaidThroughWallet(page, 'bitcoin-txid', payee, '0.00100000')
+
+    // A reload reconnects it without asking: wallet_getAccount still shares the address.
+    await page.reload()
+    await expect(page.getByTestId('latch-accounts').getByRole('listitem')).toHaveText([
+      `${regtest}:${satsOwner}`,
+    ])
+    await expect(devWallet(page)).toHaveCount(0)
   })
 })

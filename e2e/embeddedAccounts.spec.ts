@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { fundBitcoinAddress, verifyBip322Simple } from '@latch/localnet/bitcoin'
+import { regtestAddressFormat } from '@latch/localnet/devSigning'
 import { nep413Hash } from '@latch/protocol/nep413Hash'
 import { PublicKey } from '@near-js/crypto'
 import {
@@ -12,7 +13,7 @@ import {
 import { sha256 } from '@noble/hashes/sha2'
 import { expect, test } from '@playwright/test'
 import { base58, base64 } from '@scure/base'
-import { Address, OutScript, TEST_NETWORK, Transaction } from '@scure/btc-signer'
+import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import { codeFromInbox, loginWithEmail, startEmailLogin, testEmail, typeCode } from './embedded'
 import { hostUrl, latchFrame, overlay } from './fixtures'
 
@@ -339,19 +340,18 @@ test.describe('the embedded wallet on every namespace', () => {
       vout: number
       value: number
     }[]
-    const regtestFormat = { ...TEST_NETWORK, bech32: 'bcrt' }
     const transaction = new Transaction()
     transaction.addInput({
       txid: utxo?.txid ?? '',
       index: utxo?.vout ?? 0,
       witnessUtxo: {
-        script: OutScript.encode(Address(regtestFormat).decode(owner)),
+        script: OutScript.encode(Address(regtestAddressFormat).decode(owner)),
         amount: BigInt(utxo?.value ?? 0),
       },
     })
     const payee = 'bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj'
-    transaction.addOutputAddress(payee, 10_000_000n, regtestFormat)
-    transaction.addOutputAddress(owner, 19_999_000n, regtestFormat)
+    transaction.addOutputAddress(payee, 10_000_000n, regtestAddressFormat)
+    transaction.addOutputAddress(owner, 19_999_000n, regtestAddressFormat)
     await page.getByLabel('PSBT (base64)').fill(base64.encode(transaction.toPSBT()))
     await page.getByRole('button', { name: 'Sign PSBT and broadcast' }).click()
 

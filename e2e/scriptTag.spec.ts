@@ -18,22 +18,31 @@ test('the script-tag build: Latch.openModal() with no other code, then a connect
   await reopenOnAccount(page)
 })
 
-// The host demo's dev Solana and Bitcoin wallets, each the dev mnemonic's first key of its chain.
-const standardWallets = [
+// The host demo's dev Solana and Bitcoin wallets of Wallet Standard, each the dev mnemonic's first
+// key of its chain, and its dev Bitcoin wallet of sats-connect (the third Bitcoin key).
+const pageWallets = [
   {
+    name: 'Solana',
     chain: 'Solana',
     wallet: /Latch Dev Solana Wallet/,
     account: `solana:localnet:${solanaDevKey(0).address}`,
   },
   {
+    name: 'Bitcoin',
     chain: 'Bitcoin',
     wallet: /Latch Dev Bitcoin Wallet/,
     account: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${bitcoinDevKey(0).address}`,
   },
+  {
+    name: 'sats-connect Bitcoin',
+    chain: 'Bitcoin',
+    wallet: /Latch Dev Sats Wallet/,
+    account: `bip122:0f9188f13cb7b2c71f2a335e3a4fc328:${bitcoinDevKey(2).address}`,
+  },
 ]
 
-for (const { chain, wallet, account } of standardWallets)
-  test(`the script tag bridges the page's Wallet Standard wallets: the dev ${chain} wallet, registered after it, connects through Connect under ${chain} and comes back after a reload`, async ({
+for (const { name, chain, wallet, account } of pageWallets)
+  test(`the script tag bridges the page's wallets of other chains: the dev ${name} wallet, registered after it, connects through Connect under ${chain} and comes back after a reload`, async ({
     page,
   }) => {
     await page.goto(`${hostUrl}/script-tag.html`)

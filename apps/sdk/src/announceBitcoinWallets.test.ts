@@ -8,14 +8,13 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { announceBitcoinWallets } from './announceBitcoinWallets'
 import { announceSolanaWallets } from './announceSolanaWallets'
+import { fakeSatsConnectWallet } from './internal/testing/fakeSatsConnectWallet'
 import { fakeStandardWallet, fakeWalletIcon } from './internal/testing/fakeStandardWallet'
-
-type Provider = {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  on(event: string, listener: (data: unknown) => void): void
-  removeListener(event: string, listener: (data: unknown) => void): void
-}
-type Announced = { info: Record<string, string>; provider: Provider }
+import {
+  type Announced,
+  listenForAnnouncements,
+  type AnnouncedProvider as Provider,
+} from './internal/testing/listenForAnnouncements'
 
 const icon = fakeWalletIcon
 const secret = secp256k1.utils.randomPrivateKey()
@@ -74,10 +73,8 @@ afterEach(() => {
 })
 
 function listen() {
-  const announced: Announced[] = []
-  const listener = (event: Event) => announced.push((event as CustomEvent<Announced>).detail)
-  addEventListener('latch:announceProvider', listener)
-  stops.push(() => removeEventListener('latch:announceProvider', listener))
+  const { announced, stop } = listenForAnnouncements()
+  stops.push(stop)
   return announced
 }
 
@@ -114,6 +111,28 @@ describe('announceBitcoinWallets', () => {
       'Both',
       'Both',
       'Late',
+    ])
+  })
+
+  it("announces the wallets of sats-connect's registry too, a wallet of both kinds once, as its Wallet Standard self", () => {
+    const page = window as unknown as { btc_providers?: unknown; SatsOnly?: unknown; Twice?: unknown }
+    page.SatsOnly = { BitcoinProvider: fakeSatsConnectWallet().provider }
+    page.Twice = { BitcoinProvider: fakeSatsConnectWallet().provider }
+    page.btc_providers = [
+      { id: 'SatsOnly.BitcoinProvider', name: 'Sats only', icon },
+      { id: 'Twice.BitcoinProvider', name: 'Twice', icon },
+    ]
+    stops.push(() => {
+      delete page.btc_providers
+      delete page.SatsOnly
+      delete page.Twice
+    })
+    const announced = listen()
+    register(bitcoinWallet('Twice').wallet)
+    stops.push(announceBitcoinWallets())
+    expect(announced.map(({ info }) => info.rdns)).toEqual([
+      'wallet-standard:bip122:Twice',
+      'sats-connect:SatsOnly.BitcoinProvider',
     ])
   })
 

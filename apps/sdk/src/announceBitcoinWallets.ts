@@ -1,6 +1,8 @@
 import { ProviderRpcError, UnsupportedProviderMethodError } from '@latch/protocol/errors'
 import { base64, hex } from '@scure/base'
+import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { announceSatsConnectWallets } from './internal/announceSatsConnectWallets'
 import {
   announceStandardWallets,
   type StandardWalletProvider,
@@ -43,10 +45,11 @@ const isLegacySignature = (signature: Uint8Array) =>
   signature.length === 65 && (signature[0] ?? 0) >= 27 && (signature[0] ?? 0) <= 42
 
 /**
- * Lets Latch list the page's Wallet Standard Bitcoin wallets (those with a `bitcoin:` chain and
- * `bitcoin:connect`, as Phantom, Magic Eden and Exodus register them) in Connect when the app asks
- * for a Bitcoin network: each is announced to Latch on `latch:announceProvider`, now, when it
- * registers later, and whenever Latch asks for wallets. Latch's frame connects it (its payment
+ * Lets Latch list the page's Bitcoin wallets in Connect when the app asks for a Bitcoin network: the
+ * Wallet Standard ones (those with a `bitcoin:` chain and `bitcoin:connect`, as Phantom, Magic Eden
+ * and Exodus register them) and those only sats-connect's registry lists (`window.btc_providers`,
+ * as Xverse's JSON-RPC has it: see adaptSatsConnectWallet). Each is announced to Latch on
+ * `latch:announceProvider`, now, when it registers later, and whenever Latch asks for wallets. Latch's frame connects it (its payment
  * addresses) and sends it `bip122_signMessage`, `bip122_signPsbt` (to sign only: the frame
  * broadcasts, and makes the PSBT of a `bip122_sendTransfer` itself) and `bip122_getAccountAddresses`,
  * which this adapter turns into the wallet's features; what a wallet lacks is refused with 4200. Returns a function
@@ -60,11 +63,18 @@ const isLegacySignature = (signature: Uint8Array) =>
  * getLatch({ projectId: 'latch-dev', networks: ['eip155:31337', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'] })
  */
 export function announceBitcoinWallets(): () => void {
-  return announceStandardWallets(
-    'bip122',
-    (wallet) => wallet.chains.some(isBitcoin) && 'bitcoin:connect' in wallet.features,
-    adaptBitcoinWallet,
+  const accepts = (wallet: Wallet) => wallet.chains.some(isBitcoin) && 'bitcoin:connect' in wallet.features
+  const stopStandard = announceStandardWallets('bip122', accepts, adaptBitcoinWallet)
+  // A wallet of both kinds is listed once, as its Wallet Standard self.
+  const stopSatsConnect = announceSatsConnectWallets((name) =>
+    getWallets()
+      .get()
+      .some((wallet) => wallet.name === name && accepts(wallet)),
   )
+  return () => {
+    stopStandard()
+    stopSatsConnect()
+  }
 }
 
 /**

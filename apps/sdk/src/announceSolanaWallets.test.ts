@@ -6,14 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { announceSolanaWallets } from './announceSolanaWallets'
 import { createSolanaWallet } from './createSolanaWallet'
 import { fakeStandardWallet, fakeWalletIcon } from './internal/testing/fakeStandardWallet'
+import {
+  type Announced,
+  listenForAnnouncements,
+  type AnnouncedProvider as Provider,
+} from './internal/testing/listenForAnnouncements'
 import type { Latch } from './Latch'
-
-type Provider = {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  on(event: string, listener: (data: unknown) => void): void
-  removeListener(event: string, listener: (data: unknown) => void): void
-}
-type Announced = { info: Record<string, string>; provider: Provider }
 
 const icon = fakeWalletIcon
 const secret = ed25519.utils.randomPrivateKey()
@@ -75,10 +73,8 @@ afterEach(() => {
 })
 
 function listen() {
-  const announced: Announced[] = []
-  const listener = (event: Event) => announced.push((event as CustomEvent<Announced>).detail)
-  addEventListener('latch:announceProvider', listener)
-  stops.push(() => removeEventListener('latch:announceProvider', listener))
+  const { announced, stop } = listenForAnnouncements()
+  stops.push(stop)
   return announced
 }
 

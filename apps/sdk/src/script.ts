@@ -16,11 +16,17 @@ if (defaultOptions.current.projectId) getLatch()
 // The page's Solana and Bitcoin wallets (Wallet Standard's) are bridged by scripts of the frame's,
 // loaded once the page shows one (docs/namespaces.md); a host whose networks name neither needs none.
 const { frameUrl, networks } = defaultOptions.current
-const bridges = [
-  ['solana', 'solana'],
-  ['bip122', 'bitcoin'],
-].filter(([namespace]) => !networks || networks.some((id) => id.startsWith(`${namespace}:`)))
-if (bridges.length > 0)
-  onWalletStandardWallet(() => {
-    for (const [, name] of bridges) import(`${frameUrl}/sdk-${name}.js`)
-  })
+const bridges = (
+  [
+    ['solana', 'solana'],
+    ['bip122', 'bitcoin'],
+  ] as const
+).filter(([namespace]) => !networks || networks.some((id) => id.startsWith(`${namespace}:`)))
+const load = (name: string) => import(`${frameUrl}/sdk-${name}.js`)
+if (bridges.length > 0) onWalletStandardWallet(() => bridges.map(([, name]) => load(name)))
+// A Bitcoin wallet of sats-connect alone (Xverse's JSON-RPC) lists itself in its registry instead.
+if (
+  bridges.some(([namespace]) => namespace === 'bip122') &&
+  (window as { btc_providers?: [] }).btc_providers?.length
+)
+  load('bitcoin')

@@ -1,4 +1,5 @@
 import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
+import { regtestAddressFormat } from '@latch/localnet/devSigning'
 import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { base64 } from '@scure/base'
@@ -7,10 +8,7 @@ import type { WalletAccount } from '@wallet-standard/base'
 import type { StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features'
 import { describe, expect, it, vi } from 'vitest'
 import { createDevBitcoinWallet, devBitcoinWalletName } from './createDevBitcoinWallet'
-import type { DevWalletStorage } from './createDevWallet'
-import type { DevWalletPrompt } from './DevWalletPrompt'
-
-const regtest = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
+import { fakePromptAndStorage } from './testing/fakePromptAndStorage'
 
 type Features = StandardDisconnectFeature &
   StandardEventsFeature & {
@@ -34,16 +32,7 @@ type Features = StandardDisconnectFeature &
 const key = bitcoinDevKey(0)
 
 function setup(approve = true) {
-  const values = new Map<string, string>()
-  const storage: DevWalletStorage = {
-    get: (name) => values.get(name) ?? null,
-    set: (name, value) => void values.set(name, value),
-  }
-  const prompts: DevWalletPrompt[] = []
-  const prompt = vi.fn(async (request: DevWalletPrompt) => {
-    prompts.push(request)
-    return approve
-  })
+  const { storage, prompt, prompts } = fakePromptAndStorage(approve)
   const wallet = createDevBitcoinWallet({ prompt, storage, key, chain: 'bitcoin:regtest' })
   return { wallet, features: wallet.features as unknown as Features, prompts, storage }
 }
@@ -101,14 +90,14 @@ describe('createDevBitcoinWallet', () => {
     const { features, prompts } = setup()
     const { accounts } = await features['bitcoin:connect'].connect({ purposes: ['payment'] })
     const account = accounts[0] as WalletAccount
-    const ours = p2wpkh(secp256k1.getPublicKey(key.privateKey, true), regtest)
+    const ours = p2wpkh(secp256k1.getPublicKey(key.privateKey, true), regtestAddressFormat)
     const transaction = new Transaction({ allowUnknownOutputs: true })
     transaction.addInput({
       txid: 'ab'.repeat(32),
       index: 0,
       witnessUtxo: { script: ours.script, amount: 60_000n },
     })
-    transaction.addOutputAddress(bitcoinDevKey(1).address, 50_000n, regtest)
+    transaction.addOutputAddress(bitcoinDevKey(1).address, 50_000n, regtestAddressFormat)
     transaction.addOutput({
       script: OutScript.encode({ type: 'unknown', script: Uint8Array.of(0x6a, 1, 7) }),
       amount: 0n,

@@ -5,6 +5,7 @@ import { solanaDevKey } from '@latch/localnet/solanaDevKeys'
 import { registerWallet } from '@wallet-standard/wallet'
 import { announceDevWallet } from './announceDevWallet'
 import { createDevBitcoinWallet } from './createDevBitcoinWallet'
+import { createDevSatsConnectWallet } from './createDevSatsConnectWallet'
 import { createDevSolanaWallet } from './createDevSolanaWallet'
 import { createDevWallet, type DevWallet } from './createDevWallet'
 import { createPromptQueue, type PromptQueue } from './createPromptQueue'
@@ -13,7 +14,8 @@ import { createPromptQueue, type PromptQueue } from './createPromptQueue'
  * Starts the dev wallets in this page, remembering their state in localStorage: the EVM one on the
  * devnets, announced over EIP-6963, the Solana one (the dev mnemonic's first Solana keypair, on the
  * local cluster) and the Bitcoin one (its first native SegWit key, funded on the regtest node),
- * registered with Wallet Standard. Render `<DevWalletPanel queue={queue} />` so
+ * registered with Wallet Standard, and a Bitcoin wallet that speaks only sats-connect's JSON-RPC
+ * (its third native SegWit key), listed in sats-connect's registry. Render `<DevWalletPanel queue={queue} />` so
  * the user can answer both.
  * `?walletChains=31337` starts it with only those chains added, so that a switch to another meets
  * 4902 first, as with a browser wallet that has never seen the chain.
@@ -48,5 +50,6 @@ export function startDevWallet(): { wallet: DevWallet; queue: PromptQueue } {
   registerWallet(
     createDevBitcoinWallet({ prompt: queue.ask, storage, key: bitcoinDevKey(0), chain: 'bitcoin:regtest' }),
   )
+  createDevSatsConnectWallet({ prompt: queue.ask, storage, key: bitcoinDevKey(2) }).register(window)
   return { wallet, queue }
 }
