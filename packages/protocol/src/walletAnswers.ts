@@ -2,6 +2,8 @@
 // before the frame passes it on: the validation rules of the protocol (README, "Wallet answers"), one definition for every
 // place that checks one.
 
+import { bitcoinTxidPattern } from './bitcoinTxidPattern'
+
 /**
  * Whether a value is a transaction hash: 0x and 64 hex digits.
  *
@@ -73,14 +75,14 @@ const isBitcoinSigned = (value: unknown) =>
 
 // What WalletConnect's bip122 sendTransfer answers: `{ txid }`, the broadcast transaction's id.
 const isBitcoinSent = (value: unknown) =>
-  isPlainObject(value) && typeof value.txid === 'string' && /^[0-9a-f]{64}$/.test(value.txid)
+  isPlainObject(value) && typeof value.txid === 'string' && bitcoinTxidPattern.test(value.txid)
 
 // What WalletConnect's bip122 signPsbt answers: `{ psbt }` in base64, with `txid` where it broadcast.
 const isBitcoinSignedPsbt = (value: unknown) =>
   isPlainObject(value) &&
   typeof value.psbt === 'string' &&
   /^[A-Za-z0-9+/]{8,}={0,2}$/.test(value.psbt) &&
-  (value.txid === undefined || (typeof value.txid === 'string' && /^[0-9a-f]{64}$/.test(value.txid)))
+  (value.txid === undefined || (typeof value.txid === 'string' && bitcoinTxidPattern.test(value.txid)))
 
 // What WalletConnect's bip122 getAccountAddresses answers: the account's addresses, each an object.
 const isBitcoinAddresses = (value: unknown) =>

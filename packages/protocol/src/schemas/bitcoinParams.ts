@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { base64Pattern } from '../base64Pattern'
+import { bitcoinTxidPattern } from '../bitcoinTxidPattern'
 
 /** How long a message to sign may be, in characters. */
 export const maxBitcoinMessageLength = 10_000
@@ -14,7 +15,7 @@ export type BitcoinAddressText = z.infer<typeof BitcoinAddressText>
 /** A Bitcoin transaction's id as wallets, explorers and Esplora write it: 64 lowercase hex digits. */
 export const BitcoinTxid = z
   .string()
-  .regex(/^[0-9a-f]{64}$/, 'Expected a transaction id: 64 lowercase hex digits')
+  .regex(bitcoinTxidPattern, 'Expected a transaction id: 64 lowercase hex digits')
 export type BitcoinTxid = z.infer<typeof BitcoinTxid>
 
 /** A PSBT's size as base64 that a wallet reads: a standard transaction with its inputs' outputs. */

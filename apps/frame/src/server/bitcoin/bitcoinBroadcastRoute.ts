@@ -1,3 +1,4 @@
+import { bitcoinTxidPattern } from '@latch/protocol/bitcoinTxidPattern'
 import { z } from 'zod'
 import { ApiError } from '../api/ApiError'
 import { defineApiRoute } from '../api/ApiRoute'
@@ -36,7 +37,7 @@ export const bitcoinBroadcastRoute = defineApiRoute({
           }),
       })
     ).trim()
-    if (!/^[0-9a-f]{64}$/.test(txid))
+    if (!bitcoinTxidPattern.test(txid))
       throw new ApiError(502, `The Bitcoin network ${chainId.caipNetworkId} did not answer`)
     return { txid }
   },
