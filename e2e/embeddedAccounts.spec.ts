@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { fundBitcoinAddress, verifyBip322Simple } from '@latch/localnet/bitcoin'
 import { regtestAddressFormat } from '@latch/localnet/devSigning'
-import { nep413Hash } from '@latch/protocol/nep413Hash'
 import { PublicKey } from '@near-js/crypto'
 import {
   actionCreators,
@@ -16,6 +15,7 @@ import { base58, base64 } from '@scure/base'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import { codeFromInbox, loginWithEmail, startEmailLogin, testEmail, typeCode } from './embedded'
 import { hostUrl, latchFrame, overlay } from './fixtures'
+import { expectNearSignatureOf, hostNearMessage } from './nearSignature'
 
 // The Bitcoin regtest node of `npm start` (packages/localnet), its Esplora API on the fixed port.
 const esploraUrl = 'http://127.0.0.1:18443'
@@ -109,27 +109,10 @@ test.describe('the embedded wallet on every namespace', () => {
     await expect(approve.getByTestId('approve-account')).toHaveAttribute('title', accountId)
     await expect(approve).toContainText('NEAR Testnet')
     await expect(approve.getByTestId('approve-recipient')).toHaveText('localhost')
-    const message = 'Latch host demo: sign in with NEAR'
-    await expect(approve.getByTestId('approve-message')).toHaveText(message)
+    await expect(approve.getByTestId('approve-message')).toHaveText(hostNearMessage)
     await approve.getByRole('button', { name: 'Approve' }).click()
 
-    const result = page.getByTestId('near-signature')
-    await expect(result).toHaveText(/^\{"accountId"/)
-    const signed = JSON.parse((await result.textContent()) ?? '') as {
-      accountId: string
-      publicKey: string
-      signature: string
-    }
-    const nonce = base64.decode((await result.getAttribute('data-nonce')) ?? '')
-    expect(signed.accountId).toBe(accountId)
-    // The implicit account is its key: the public key answered is the account's.
-    const key = PublicKey.fromString(signed.publicKey)
-    expect(Buffer.from(key.data).toString('hex')).toBe(accountId)
-    const hash = nep413Hash({ message, recipient: 'localhost', nonce })
-    expect(key.verify(hash, base64.decode(signed.signature))).toBe(true)
-    expect(
-      key.verify(nep413Hash({ message, recipient: 'app.example', nonce }), base64.decode(signed.signature)),
-    ).toBe(false)
+    await expectNearSignatureOf(page, accountId)
   })
 
   test('signs in (SIWX) with the NEAR account where NEAR is active: NEP-413 approved in the frame, the host backend verifies it', async ({

@@ -1,5 +1,6 @@
 import { verifyBip322Simple } from '@latch/localnet/bitcoin'
 import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
+import { nearDevKey } from '@latch/localnet/nearDevKeys'
 import { solanaUsdl } from '@latch/localnet/solana'
 import { solanaDevKey } from '@latch/localnet/solanaDevKeys'
 import { expect, test } from '@playwright/test'
@@ -16,6 +17,7 @@ import {
   reopenOnAccount,
   webWalletAddress,
 } from './fixtures'
+import { expectNearSignatureOf, hostNearMessage } from './nearSignature'
 
 test.describe('a mobile or web wallet pairs over WalletConnect through the local relay', () => {
   test.beforeEach(({ page }) => openFreshHost(page))
@@ -147,6 +149,22 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     // A reload restores the session with its Bitcoin account.
     await page.reload()
     await expect(accounts.getByTestId('latch-accounts')).toContainText(bitcoinAddress)
+  })
+
+  test("one pairing connects NEAR too: the wallet's implicit account signs the dapp's NEP-413 sign-in, which near-api-js verifies", async ({
+    page,
+  }) => {
+    // The web wallet's NEAR key is its account index's (1), its implicit account the key in hex.
+    const { accountId } = nearDevKey(1)
+    const wallet = await connectWebWallet(page)
+    await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
+    await expect(page.getByTestId('latch-accounts')).toContainText(`near:testnet:${accountId}`)
+
+    await page.getByRole('button', { name: 'Sign in with NEAR' }).click()
+    await expect(wallet.getByText('near_signMessage', { exact: true })).toBeVisible()
+    await expect(wallet.getByText(hostNearMessage)).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expectNearSignatureOf(page, accountId)
   })
 
   test('a rejection in the wallet shows the error, and trying again pairs', async ({ page }) => {

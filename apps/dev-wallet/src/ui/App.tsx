@@ -123,6 +123,12 @@ function WalletView({ wallet, deepLinkUri }: { wallet: DevWallet; deepLinkUri: s
             · Bitcoin <span className="mono">{account.bitcoinAddress}</span>
           </>
         )}
+        {account.nearAddress && (
+          <>
+            {' '}
+            · NEAR <span className="mono">{account.nearAddress}</span>
+          </>
+        )}
       </h2>
       <p role="status" aria-label="Wallet status" className="status">
         {status}
@@ -140,6 +146,7 @@ function WalletView({ wallet, deepLinkUri }: { wallet: DevWallet; deepLinkUri: s
           account={account.address}
           solanaAccount={account.solanaAddress}
           bitcoinAccount={account.bitcoinAddress}
+          nearAccount={account.nearAddress}
           busy={busy('prompt')}
           onApprove={() =>
             act('prompt', 'Approving the session…', `Connected to ${proposal.dapp.name}.`, () =>

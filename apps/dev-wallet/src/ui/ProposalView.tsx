@@ -11,6 +11,8 @@ type ProposalViewProps = {
   solanaAccount: string | undefined
   /** The wallet's Bitcoin address, shared where the dapp asks for the Bitcoin network. */
   bitcoinAccount: string | undefined
+  /** The wallet's NEAR account, shared where the dapp asks for the NEAR network. */
+  nearAccount: string | undefined
   busy: boolean
   onApprove: () => void
   onReject: () => void
@@ -23,6 +25,7 @@ export function ProposalView({
   account,
   solanaAccount,
   bitcoinAccount,
+  nearAccount,
   busy,
   onApprove,
   onReject,
@@ -33,6 +36,7 @@ export function ProposalView({
     { account, on: offered.filter((chain) => chain.id.startsWith('eip155:')) },
     { account: solanaAccount, on: offered.filter((chain) => chain.id.startsWith('solana:')) },
     { account: bitcoinAccount, on: offered.filter((chain) => chain.id.startsWith('bip122:')) },
+    { account: nearAccount, on: offered.filter((chain) => chain.id.startsWith('near:')) },
   ].filter((share) => share.account && share.on.length > 0)
   const missing = chains.filter((chain) => chain.required && !chain.supported)
   return (

@@ -58,6 +58,12 @@ function SessionItem({
               <dd className="mono">{session.bitcoinAccount}</dd>
             </div>
           )}
+          {session.nearAccount && (
+            <div className="details__item">
+              <dt>NEAR account</dt>
+              <dd className="mono">{session.nearAccount}</dd>
+            </div>
+          )}
           <div className="details__item">
             <dt>Expires</dt>
             <dd>{new Date(session.expiresAt * 1000).toLocaleString()}</dd>

@@ -47,5 +47,15 @@ export const localBitcoinNetwork: DevBitcoinNetwork = {
   name: 'Bitcoin regtest',
 }
 
-/** Any chain the wallet can name for the user: a devnet, the Solana cluster or the Bitcoin network. */
+/** The NEAR network the dev wallet signs on. */
+export type DevNearNetwork = {
+  /** CAIP-2, e.g. near:testnet */
+  caipNetworkId: `near:${string}`
+  name: string
+}
+
+/** NEAR's testnet: no NEAR node runs here, and the dev wallet only signs, so the network is its name. */
+export const nearTestnet: DevNearNetwork = { caipNetworkId: 'near:testnet', name: 'NEAR Testnet' }
+
+/** Any chain the wallet can name for the user: a devnet, the Solana cluster, the Bitcoin or NEAR network. */
 export type KnownChain = Pick<DevWalletChain, 'name'> & { caipNetworkId: string }

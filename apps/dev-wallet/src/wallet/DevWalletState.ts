@@ -37,6 +37,8 @@ export type ActiveSession = {
   solanaAccount: string | undefined
   /** The Bitcoin address, when the session covers the Bitcoin network. */
   bitcoinAccount: string | undefined
+  /** The NEAR account id, when the session covers the NEAR network. */
+  nearAccount: string | undefined
   /** Unix seconds. */
   expiresAt: number
 }
@@ -62,6 +64,8 @@ export type DevWalletState = {
     solanaAddress: string | undefined
     /** The same dev key index's native SegWit address, when the wallet has a Bitcoin network. */
     bitcoinAddress: string | undefined
+    /** The same dev key index's NEAR implicit account, when the wallet has a NEAR network. */
+    nearAddress: string | undefined
   }
   chains: readonly DevWalletChain[]
   /** Oldest first: the first one is the one to show. */

@@ -221,4 +221,31 @@ describe('buildDevWalletNamespaces', () => {
       )
     })
   })
+
+  it('approves near beside eip155 with the NEAR methods it answers of those asked for', () => {
+    const near = {
+      network: { caipNetworkId: 'near:testnet', name: 'NEAR Testnet' } as const,
+      address: 'a'.repeat(64),
+    }
+    const namespaces = buildDevWalletNamespaces(
+      proposal(
+        {},
+        {
+          eip155: { chains: ['eip155:31337'], methods: allMethods, events },
+          near: {
+            chains: ['near:testnet'],
+            methods: ['near_signMessage', 'near_signTransaction', 'near_getAccounts'],
+            events: [],
+          },
+        },
+      ),
+      { chains, address, near },
+    )
+    expect(namespaces.near).toEqual({
+      chains: ['near:testnet'],
+      methods: ['near_signMessage', 'near_getAccounts'],
+      events: [],
+      accounts: [`near:testnet:${near.address}`],
+    })
+  })
 })

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { devAccounts, freePort, startAnvil } from '@latch/localnet'
 // The relay is not among @latch/localnet's exports; tests reach it by path.
 import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
+import { nearDevKey } from '@latch/localnet/nearDevKeys'
 import { createRelay, type Relay } from '@latch/localnet/relay'
 import { type SolanaCluster, solanaDevKey, startSolanaCluster } from '@latch/localnet/solana'
+import { nep413Hash } from '@latch/protocol/nep413Hash'
 import { verifyBitcoinSignature } from '@latch/protocol/verifyBitcoinSignature'
 import { ed25519 } from '@noble/curves/ed25519'
-import { base58, base64 } from '@scure/base'
+import { base58, base64, hex } from '@scure/base'
 import {
   address,
   appendTransactionMessageInstructions,
@@ -184,6 +186,7 @@ describe('createDevWallet with a real dapp, relay and anvil', () => {
       address: accountOne,
       solanaAddress: solanaDevKey(1).address,
       bitcoinAddress: bitcoinDevKey(1).address,
+      nearAddress: nearDevKey(1).accountId,
     })
     const { uri, approval } = await dapp.connect({
       optionalNamespaces: { eip155: { chains: [chainA, chainB, 'eip155:1'], methods, events } },
@@ -392,6 +395,7 @@ describe('createDevWallet with a real dapp, relay and anvil', () => {
       address: accountTwo,
       solanaAddress: solanaDevKey(2).address,
       bitcoinAddress: bitcoinDevKey(2).address,
+      nearAddress: nearDevKey(2).accountId,
     })
     expect((await updated).params.namespaces.eip155?.accounts).toEqual([
       `${chainA}:${accountTwo}`,
@@ -516,6 +520,45 @@ describe('createDevWallet on a Bitcoin network', () => {
       `${regtest}:${bitcoinDevKey(2).address}`,
     ])
   }, 15_000)
+})
+
+describe('createDevWallet on a NEAR network', () => {
+  it('approves near beside eip155 with its implicit account, signs a NEP-413 message once approved, and tells its account at once', async () => {
+    const [wallet, dapp] = await Promise.all([startWallet({ solana: null, bitcoin: null }), startDapp()])
+    const key = nearDevKey(1)
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: [chainA], methods, events },
+        near: { chains: ['near:testnet'], methods: ['near_signMessage', 'near_getAccounts'], events: [] },
+      },
+    })
+    await wallet.pair(uri ?? '')
+    await wallet.approveSession((await waitFor(wallet, (state) => state.proposals[0])).id)
+    const session = await approval()
+    expect(session.namespaces.near?.accounts).toEqual([`near:testnet:${key.accountId}`])
+
+    const nonce = base64.encode(new Uint8Array(32).fill(3))
+    const answer = dapp.request<{ accountId: string; signature: string }>({
+      topic: session.topic,
+      chainId: 'near:testnet',
+      request: { method: 'near_signMessage', params: { message: 'Sign in', recipient: 'localhost', nonce } },
+    })
+    const request = await nextRequest(wallet)
+    expect(request.description.details).toContainEqual({ label: 'For', value: 'localhost' })
+    await wallet.approveRequest(request.id)
+    const { accountId, signature } = await answer
+    expect(accountId).toBe(key.accountId)
+    const hash = nep413Hash({ message: 'Sign in', recipient: 'localhost', nonce: base64.decode(nonce) })
+    expect(ed25519.verify(base64.decode(signature), hash, hex.decode(key.accountId))).toBe(true)
+
+    const accounts = await dapp.request({
+      topic: session.topic,
+      chainId: 'near:testnet',
+      request: { method: 'near_getAccounts', params: {} },
+    })
+    expect(accounts).toEqual([{ accountId: key.accountId, publicKey: key.publicKey }])
+    expect(wallet.getState().requests).toEqual([])
+  }, 20_000)
 })
 
 describe('createDevWallet on a real Solana cluster', () => {

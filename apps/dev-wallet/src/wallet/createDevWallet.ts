@@ -1,6 +1,7 @@
 import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
 import { devAccounts } from '@latch/localnet/devAccounts'
 import { gasMarginTransport, parseRpcTransaction } from '@latch/localnet/devSigning'
+import { nearDevKey } from '@latch/localnet/nearDevKeys'
 import { solanaDevKey } from '@latch/localnet/solanaDevKeys'
 import { ProviderRpcError } from '@latch/protocol/errors'
 import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
@@ -18,11 +19,13 @@ import {
 import { buildDevWalletNamespaces } from './buildDevWalletNamespaces'
 import {
   type DevBitcoinNetwork,
+  type DevNearNetwork,
   type DevSolanaCluster,
   type DevWalletChain,
   devnetChains,
   localBitcoinNetwork,
   localSolanaCluster,
+  nearTestnet,
 } from './DevWalletChain'
 import type { ActiveSession, ActivityEntry, DevWalletState, PendingRequest } from './DevWalletState'
 import { dappInfo, describeProposal } from './describeProposal'
@@ -40,6 +43,7 @@ import {
   isDevWalletBitcoinMethod,
   runBitcoinRequest,
 } from './internal/runBitcoinRequest'
+import { type DevWalletNearMethod, isDevWalletNearMethod, runNearRequest } from './internal/runNearRequest'
 import {
   type DevWalletSolanaMethod,
   devWalletSolanaMethods,
@@ -60,6 +64,8 @@ export type CreateDevWalletOptions = {
   solana?: DevSolanaCluster | null
   /** The Bitcoin network it signs on, with the dev key index's BIP-84 key; the regtest node when left out, none with null. */
   bitcoin?: DevBitcoinNetwork | null
+  /** The NEAR network it signs on, with the dev key index's implicit account; NEAR's testnet when left out, none with null. */
+  near?: DevNearNetwork | null
   /** Keeps this wallet's WalletConnect storage apart from other clients' in the same storage. */
   storagePrefix?: string
   /** What dapps see of the wallet. */
@@ -102,6 +108,7 @@ const askedMethods = new Set([
   ...devWalletSolanaMethods,
   // Its own addresses, a wallet shares without asking.
   ...devWalletBitcoinMethods.filter((method) => method !== 'getAccountAddresses'),
+  'near_signMessage',
 ])
 
 const userRejected = () => new ProviderRpcError(4001, 'User rejected the request.')
@@ -110,6 +117,7 @@ function devAccountAt(
   index: number,
   solana: DevSolanaCluster | undefined,
   bitcoin: DevBitcoinNetwork | undefined,
+  near: DevNearNetwork | undefined,
 ) {
   const account = devAccounts[index]
   if (!Number.isInteger(index) || account === undefined)
@@ -119,6 +127,7 @@ function devAccountAt(
     address: getAddress(account.address),
     solanaAddress: solana ? solanaDevKey(index).address : undefined,
     bitcoinAddress: bitcoin ? bitcoinDevKey(index).address : undefined,
+    nearAddress: near ? nearDevKey(index).accountId : undefined,
   }
 }
 
@@ -139,9 +148,15 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
   const chains = options.chains ?? devnetChains
   const solana = options.solana === null ? undefined : (options.solana ?? localSolanaCluster)
   const bitcoin = options.bitcoin === null ? undefined : (options.bitcoin ?? localBitcoinNetwork)
-  const known = [...chains, ...(solana ? [solana] : []), ...(bitcoin ? [bitcoin] : [])]
+  const near = options.near === null ? undefined : (options.near ?? nearTestnet)
+  const known = [
+    ...chains,
+    ...(solana ? [solana] : []),
+    ...(bitcoin ? [bitcoin] : []),
+    ...(near ? [near] : []),
+  ]
   const store = createStore<DevWalletState>({
-    account: devAccountAt(options.accountIndex ?? 1, solana, bitcoin),
+    account: devAccountAt(options.accountIndex ?? 1, solana, bitcoin, near),
     chains,
     proposals: [],
     requests: [],
@@ -189,7 +204,14 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
   const note = (text: string, tone: 'info' | 'error' = 'info') => log({ kind: 'note', text, tone })
 
   function toActiveSession(session: SessionTypes.Struct): ActiveSession {
-    const { account, solanaAccount, bitcoinAccount, chains: covered, events } = readSession(session)
+    const {
+      account,
+      solanaAccount,
+      bitcoinAccount,
+      nearAccount,
+      chains: covered,
+      events,
+    } = readSession(session)
     const current = sessionChainIds.get(session.topic)
     return {
       topic: session.topic,
@@ -204,6 +226,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
       account: account ?? store.get().account.address,
       solanaAccount,
       bitcoinAccount,
+      nearAccount,
       expiresAt: session.expiry,
     }
   }
@@ -276,9 +299,15 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
               'The dev wallet only knows its own devnets and cannot add chains.',
             ),
           }
-    } else if (method === 'getAccountAddresses') {
+    } else if (method === 'getAccountAddresses' || method === 'near_getAccounts') {
+      // Its own addresses, which a wallet shares without asking.
       try {
-        outcome = { result: runBitcoin({ topic, chainId, params, method }) }
+        outcome = {
+          result:
+            method === 'near_getAccounts'
+              ? runNear({ topic, chainId, params, method })
+              : runBitcoin({ topic, chainId, params, method }),
+        }
       } catch (error) {
         outcome = { error: toRpcError(error) }
       }
@@ -432,7 +461,18 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
     return runBitcoinRequest(request.method, request.params, bitcoinDevKey(store.get().account.index))
   }
 
+  function runNear(
+    request: Pick<PendingRequest, 'topic' | 'chainId' | 'params'> & { method: DevWalletNearMethod },
+  ) {
+    const session = findSession(request.topic)
+    if (!near || request.chainId !== near.caipNetworkId || !session.nearAccount)
+      throw new ProviderRpcError(4901, `The dev wallet is not connected to ${request.chainId}.`)
+    return runNearRequest(request.method, request.params, nearDevKey(store.get().account.index))
+  }
+
   async function run(request: PendingRequest): Promise<unknown> {
+    if (isDevWalletNearMethod(request.method))
+      return runNear(request as PendingRequest & { method: DevWalletNearMethod })
     if (isDevWalletBitcoinMethod(request.method))
       return runBitcoin(request as PendingRequest & { method: DevWalletBitcoinMethod })
     if (isDevWalletSolanaMethod(request.method))
@@ -528,12 +568,13 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
     async approveSession(proposalId) {
       const proposal = proposalStructs.get(proposalId)
       if (!proposal) throw new Error('That session proposal is no longer waiting.')
-      const { address, solanaAddress, bitcoinAddress } = store.get().account
+      const { address, solanaAddress, bitcoinAddress, nearAddress } = store.get().account
       const namespaces = buildDevWalletNamespaces(proposal, {
         chains,
         address,
         solana: solana && solanaAddress ? { cluster: solana, address: solanaAddress } : undefined,
         bitcoin: bitcoin && bitcoinAddress ? { network: bitcoin, address: bitcoinAddress } : undefined,
+        near: near && nearAddress ? { network: near, address: nearAddress } : undefined,
       })
       let session: SessionTypes.Struct
       try {
@@ -609,7 +650,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
     },
 
     async switchAccount(accountIndex) {
-      const account = devAccountAt(accountIndex, solana, bitcoin)
+      const account = devAccountAt(accountIndex, solana, bitcoin, near)
       store.update((state) => ({ ...state, account }))
       for (const session of store.get().sessions) {
         const stored = walletKit.getActiveSessions()[session.topic]
@@ -621,6 +662,7 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
             chains: session.chains,
             solanaAccount: account.solanaAddress,
             bitcoinAccount: account.bitcoinAddress,
+            nearAccount: account.nearAddress,
           }),
         })
         if (!session.events.includes('accountsChanged')) continue

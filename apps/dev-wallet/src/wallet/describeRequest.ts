@@ -181,6 +181,18 @@ export function describeRequest(
         details: [chain, ...solanaTransactionDetails(transaction)],
       }
     }
+    case 'near_signMessage': {
+      const { message, recipient } = (params ?? {}) as Record<string, unknown>
+      return {
+        method,
+        title: 'Sign a message',
+        details: [
+          chain,
+          { label: 'For', value: text(recipient ?? '') },
+          { label: 'Message', value: text(message ?? ''), block: true },
+        ],
+      }
+    }
     case 'signMessage': {
       const { account, message } = (params ?? {}) as Record<string, unknown>
       return {

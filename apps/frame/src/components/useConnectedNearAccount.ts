@@ -1,7 +1,12 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { connectionAtom, embeddedAccountAtom, nearNetworksAtom } from '@/state/atoms'
+import {
+  connectionAtom,
+  embeddedAccountAtom,
+  nearNetworksAtom,
+  walletConnectNearAccountsAtom,
+} from '@/state/atoms'
 import { type NearAccount, nearAccountOf } from '@/state/nearAccountOf'
 
 /** The connected NEAR account (nearAccountOf), for a view: it renders again when any part changes. */
@@ -9,6 +14,7 @@ export function useConnectedNearAccount(): NearAccount | undefined {
   return nearAccountOf({
     connection: useAtomValue(connectionAtom),
     nearAccountId: useAtomValue(embeddedAccountAtom)?.nearAccountId,
+    walletConnectNearAccounts: useAtomValue(walletConnectNearAccountsAtom),
     nearNetworks: useAtomValue(nearNetworksAtom),
   })
 }

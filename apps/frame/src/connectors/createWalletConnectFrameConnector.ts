@@ -5,12 +5,14 @@ import {
   bitcoinNetworksAtom,
   hostConfigAtom,
   hostLinkAtom,
+  nearNetworksAtom,
   networksAtom,
   solanaNetworksAtom,
   walletConnectBitcoinAccountsAtom,
+  walletConnectNearAccountsAtom,
   walletConnectSolanaAccountsAtom,
 } from '@/state/atoms'
-import { connectedBitcoinAccount, frameStorage } from '@/state/selectors'
+import { connectedBitcoinAccount, connectedNearAccount, frameStorage } from '@/state/selectors'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { createWalletConnectConnector } from '@/wallets/walletconnect/createWalletConnectConnector'
 import type {
@@ -77,6 +79,7 @@ export function createWalletConnectFrameConnector(deps: {
       bitcoinNetworks: store
         .get(bitcoinNetworksAtom)
         .map(({ caipNetworkId, bip84 }) => ({ caipNetworkId, bip84 })),
+      nearNetworks: store.get(nearNetworksAtom).map(({ caipNetworkId }) => ({ caipNetworkId })),
       storage: {
         get: () => storage().get('wcSession'),
         set: (value) => storage().set('wcSession', value),
@@ -84,11 +87,12 @@ export function createWalletConnectFrameConnector(deps: {
       },
     })
     sdk.onEvent((event) => {
-      // The Solana and Bitcoin accounts are the frame's to keep (solanaAccountOf and bitcoinAccountOf
-      // read them), not a wallet event.
+      // The Solana, Bitcoin and NEAR accounts are the frame's to keep (solanaAccountOf,
+      // bitcoinAccountOf and nearAccountOf read them), not a wallet event.
       if (event.type === 'solanaAccountsChanged') store.set(walletConnectSolanaAccountsAtom, event.accounts)
       else if (event.type === 'bitcoinAccountsChanged')
         store.set(walletConnectBitcoinAccountsAtom, event.accounts)
+      else if (event.type === 'nearAccountsChanged') store.set(walletConnectNearAccountsAtom, event.accounts)
       else for (const listener of listeners) listener(event)
     })
     return sdk
@@ -98,6 +102,7 @@ export function createWalletConnectFrameConnector(deps: {
   const connectedWallet = (account: WalletConnectAccount, wallet: CatalogueWallet | undefined) => {
     store.set(walletConnectSolanaAccountsAtom, account.solanaAccounts ?? [])
     store.set(walletConnectBitcoinAccountsAtom, account.bitcoinAccounts ?? [])
+    store.set(walletConnectNearAccountsAtom, account.nearAccounts ?? [])
     return connectedWalletOf(account, wallet)
   }
 
@@ -115,15 +120,17 @@ export function createWalletConnectFrameConnector(deps: {
         return Promise.reject(
           new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.'),
         )
-      // A Solana or Bitcoin method goes to the network the visitor is on (Networks puts it first).
+      // A Solana, Bitcoin or NEAR method goes to the network the visitor is on (Networks puts it first).
       return sdk.request(method, params, {
         solana: store.get(solanaNetworksAtom)[0]?.caipNetworkId,
         bip122: connectedBitcoinAccount(store)?.network.caipNetworkId,
+        near: connectedNearAccount(store)?.network.caipNetworkId,
       })
     },
     async disconnect() {
       store.set(walletConnectSolanaAccountsAtom, [])
       store.set(walletConnectBitcoinAccountsAtom, [])
+      store.set(walletConnectNearAccountsAtom, [])
       await sdk?.disconnect()
     },
     onEvent(listener) {

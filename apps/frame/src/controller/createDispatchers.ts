@@ -14,6 +14,7 @@ import {
   solanaNetworksAtom,
   toastAtom,
   walletConnectBitcoinAccountsAtom,
+  walletConnectNearAccountsAtom,
   walletConnectSolanaAccountsAtom,
 } from '@/state/atoms'
 import { type ConnectionAction, connectionReducer } from '@/state/connectionReducer'
@@ -52,6 +53,7 @@ export function createDispatchers(
     embeddedAccountAtom,
     walletConnectSolanaAccountsAtom,
     walletConnectBitcoinAccountsAtom,
+    walletConnectNearAccountsAtom,
     hostSolanaAccountsAtom,
     hostBitcoinAddressesAtom,
     solanaNetworksAtom,

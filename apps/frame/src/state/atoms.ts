@@ -64,6 +64,8 @@ export const nearNetworksAtom = atom<NearNetwork[]>([])
 export const walletConnectSolanaAccountsAtom = atom<readonly string[]>([])
 /** The Bitcoin accounts (CAIP-10) the WalletConnect session holds on the app's Bitcoin networks; none without one. */
 export const walletConnectBitcoinAccountsAtom = atom<readonly string[]>([])
+/** The NEAR accounts (CAIP-10) the WalletConnect session holds on the app's NEAR networks; none without one. */
+export const walletConnectNearAccountsAtom = atom<readonly string[]>([])
 /** The addresses (base58) the connected host-page Solana wallet shares, first the one in use; none without one. */
 export const hostSolanaAccountsAtom = atom<readonly string[]>([])
 /** The addresses the connected host-page Bitcoin wallet shares, the first of each network's kind; none without one. */

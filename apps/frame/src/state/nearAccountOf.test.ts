@@ -8,12 +8,15 @@ const embedded = {
   connector: { id: 'auth', name: 'Email', type: 'AUTH' as const },
 }
 const near = { name: 'NEAR', symbol: 'NEAR', decimals: 24 }
+const none = { walletConnectNearAccounts: [] }
 const mainnet: NearNetwork = { caipNetworkId: 'near:mainnet', name: 'NEAR Mainnet', nativeCurrency: near }
 const testnet: NearNetwork = { caipNetworkId: 'near:testnet', name: 'NEAR Testnet', nativeCurrency: near }
 
 describe('nearAccountOf', () => {
   it("gives the embedded wallet's implicit account on the first NEAR network asked for", () => {
-    expect(nearAccountOf({ connection: embedded, nearAccountId, nearNetworks: [testnet, mainnet] })).toEqual({
+    expect(
+      nearAccountOf({ ...none, connection: embedded, nearAccountId, nearNetworks: [testnet, mainnet] }),
+    ).toEqual({
       address: nearAccountId,
       network: testnet,
       key: `near:testnet:${nearAccountId}`,
@@ -23,17 +26,48 @@ describe('nearAccountOf', () => {
   it('gives none without a connection, an embedded wallet, its account or a NEAR network', () => {
     const nearNetworks = [mainnet]
     expect(
-      nearAccountOf({ connection: { status: 'disconnected' }, nearAccountId, nearNetworks }),
+      nearAccountOf({ ...none, connection: { status: 'disconnected' }, nearAccountId, nearNetworks }),
     ).toBeUndefined()
     const walletConnect = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' as const }
     expect(
       nearAccountOf({
+        ...none,
         connection: { status: 'connected', connector: walletConnect },
         nearAccountId,
         nearNetworks,
       }),
     ).toBeUndefined()
-    expect(nearAccountOf({ connection: embedded, nearAccountId: undefined, nearNetworks })).toBeUndefined()
-    expect(nearAccountOf({ connection: embedded, nearAccountId, nearNetworks: [] })).toBeUndefined()
+    expect(
+      nearAccountOf({ ...none, connection: embedded, nearAccountId: undefined, nearNetworks }),
+    ).toBeUndefined()
+    expect(nearAccountOf({ ...none, connection: embedded, nearAccountId, nearNetworks: [] })).toBeUndefined()
+  })
+
+  it("gives the WalletConnect session's account on the first NEAR network asked for that it holds one on", () => {
+    const connection = {
+      status: 'connected' as const,
+      connector: { id: 'walletConnect', name: 'Web Wallet', type: 'WALLET_CONNECT' as const },
+    }
+    const walletConnectNearAccounts = ['near:mainnet:alice.near']
+    expect(
+      nearAccountOf({
+        connection,
+        nearAccountId,
+        walletConnectNearAccounts,
+        nearNetworks: [testnet, mainnet],
+      }),
+    ).toEqual({ address: 'alice.near', network: mainnet, key: 'near:mainnet:alice.near' })
+    // The embedded wallet's account is not the session's, nor the session's the embedded wallet's.
+    expect(
+      nearAccountOf({ connection, nearAccountId, walletConnectNearAccounts, nearNetworks: [testnet] }),
+    ).toBeUndefined()
+    expect(
+      nearAccountOf({
+        connection: embedded,
+        nearAccountId,
+        walletConnectNearAccounts,
+        nearNetworks: [mainnet],
+      })?.address,
+    ).toBe(nearAccountId)
   })
 })

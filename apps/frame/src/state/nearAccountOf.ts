@@ -5,24 +5,34 @@ import type { ConnectionState } from './connectionReducer'
 export type NearAccount = { address: string; network: NearNetwork; key: string }
 
 /**
- * The connected NEAR account, on the first NEAR network the host asked for: the embedded wallet's
- * implicit account, the same on every NEAR network (docs/namespaces.md#near). Undefined while nobody
- * is connected, the connected wallet holds no NEAR account, or no NEAR network is asked for.
+ * The connected NEAR account: the embedded wallet's implicit account, the same on every NEAR
+ * network, on the first NEAR network the host asked for (docs/namespaces.md#near), or the account a
+ * WalletConnect session holds on the first NEAR network asked for that it holds one on. Undefined
+ * while nobody is connected, the connected wallet holds no NEAR account, or no NEAR network is
+ * asked for.
  *
  * @example
- * nearAccountOf({ connection, nearAccountId: embedded?.nearAccountId, nearNetworks })
+ * nearAccountOf({ connection, nearAccountId: embedded?.nearAccountId, walletConnectNearAccounts, nearNetworks })
  * // { address: '6f1c…', network: NEAR Testnet, key: 'near:testnet:6f1c…' }
  */
 export function nearAccountOf(state: {
   connection: Pick<ConnectionState, 'status' | 'connector'>
   /** The embedded wallet's. */
   nearAccountId: string | undefined
+  /** The WalletConnect session's, CAIP-10. */
+  walletConnectNearAccounts: readonly string[]
   nearNetworks: readonly NearNetwork[]
 }): NearAccount | undefined {
-  const network = state.nearNetworks[0]
   const { connection, nearAccountId } = state
-  if (connection.status !== 'connected' || connection.connector?.type !== 'AUTH' || !network) return undefined
-  return nearAccountId
-    ? { address: nearAccountId, network, key: `${network.caipNetworkId}:${nearAccountId}` }
-    : undefined
+  if (connection.status !== 'connected') return undefined
+  const type = connection.connector?.type
+  const accountOn = (network: NearNetwork) => {
+    if (type === 'AUTH') return nearAccountId
+    if (type !== 'WALLET_CONNECT') return undefined
+    const prefix = `${network.caipNetworkId}:`
+    return state.walletConnectNearAccounts.find((account) => account.startsWith(prefix))?.slice(prefix.length)
+  }
+  const network = state.nearNetworks.find((candidate) => accountOn(candidate) !== undefined)
+  const address = network && accountOn(network)
+  return network && address ? { address, network, key: `${network.caipNetworkId}:${address}` } : undefined
 }

@@ -16,6 +16,7 @@ import {
   routerAtom,
   solanaNetworksAtom,
   walletConnectBitcoinAccountsAtom,
+  walletConnectNearAccountsAtom,
   walletConnectSolanaAccountsAtom,
 } from './atoms'
 import { type BitcoinAccount, bitcoinAccountOf } from './bitcoinAccountOf'
@@ -85,6 +86,7 @@ export function connectedNearAccount(store: Store): NearAccount | undefined {
   return nearAccountOf({
     connection: store.get(connectionAtom),
     nearAccountId: store.get(embeddedAccountAtom)?.nearAccountId,
+    walletConnectNearAccounts: store.get(walletConnectNearAccountsAtom),
     nearNetworks: store.get(nearNetworksAtom),
   })
 }

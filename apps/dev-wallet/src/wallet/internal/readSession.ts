@@ -1,11 +1,12 @@
 import type { SessionTypes } from '@walletconnect/types'
 import { type Address, getAddress, isAddress } from 'viem'
 
-/** What a session's namespaces grant: its EVM, Solana and Bitcoin accounts, chains and events. */
+/** What a session's namespaces grant: its EVM, Solana, Bitcoin and NEAR accounts, chains and events. */
 type SessionScope = {
   account: Address | undefined
   solanaAccount: string | undefined
   bitcoinAccount: string | undefined
+  nearAccount: string | undefined
   chains: string[]
   events: string[]
 }
@@ -19,6 +20,7 @@ export function readSession({ namespaces }: Pick<SessionTypes.Struct, 'namespace
     account: isAddress(address, { strict: false }) ? getAddress(address) : undefined,
     solanaAccount: namespaces.solana?.accounts[0]?.split(':')[2],
     bitcoinAccount: namespaces.bip122?.accounts[0]?.split(':')[2],
+    nearAccount: namespaces.near?.accounts[0]?.split(':')[2],
     chains: [
       ...new Set(all.flatMap((namespace) => namespace.chains ?? namespace.accounts.map(chainOfAccount))),
     ],

@@ -2,7 +2,8 @@ import type { SessionTypes } from '@walletconnect/types'
 
 /**
  * A session's namespaces with its EIP-155 chains set to `chains`, each with `account`, and its
- * Solana and Bitcoin chains (if it has any) each with `solanaAccount` and `bitcoinAccount`: what a
+ * Solana, Bitcoin and NEAR chains (if it has any) each with `solanaAccount`, `bitcoinAccount` and
+ * `nearAccount`: what a
  * session update sends to move the dapp to another account, or to add a chain.
  */
 export function rescopeNamespaces(
@@ -12,14 +13,16 @@ export function rescopeNamespaces(
     chains,
     solanaAccount,
     bitcoinAccount,
+    nearAccount,
   }: {
     account: string
     chains: readonly string[]
     solanaAccount?: string | undefined
     bitcoinAccount?: string | undefined
+    nearAccount?: string | undefined
   },
 ): SessionTypes.Namespaces {
-  const { solana, bip122 } = namespaces
+  const { solana, bip122, near } = namespaces
   const evmChains = chains.filter((chain) => chain.startsWith('eip155:'))
   const eip155 = namespaces.eip155 ?? { accounts: [], methods: [], events: [] }
   return {
@@ -44,6 +47,10 @@ export function rescopeNamespaces(
           ...bip122,
           accounts: (bip122.chains ?? []).map((chain) => `${chain}:${bitcoinAccount}`),
         },
+      }),
+    ...(near &&
+      nearAccount && {
+        near: { ...near, accounts: (near.chains ?? []).map((chain) => `${chain}:${nearAccount}`) },
       }),
   }
 }

@@ -319,7 +319,14 @@ describe('the active namespace', () => {
     ).toEqual(['email', 'social', 'wallet'])
   })
 
-  it("lists NEAR's logins alone: no wallet brings a NEAR account yet", () => {
-    expect(methods({ ...all, namespace: 'near' })).toEqual(['email', 'social'])
+  it("lists NEAR's logins and the WalletConnect wallets, not the page's wallets of other chains", () => {
+    expect(methods({ ...all, namespace: 'near' })).toEqual(['email', 'social', 'wallet'])
+    const magicEden = { ...installed('wallet-standard:bip122:Magic Eden'), namespace: 'bip122' } as const
+    expect(rows({ namespace: 'near', announced: [installed('io.rabby'), magicEden] }).slice(0, 2)).toEqual([
+      'recent:r1',
+      'featured:f1',
+    ])
+    // Without WalletConnect no wallet brings a NEAR account: the logins alone.
+    expect(methods({ ...all, namespace: 'near', enableWalletConnect: false })).toEqual(['email', 'social'])
   })
 })

@@ -72,18 +72,19 @@ export type ConnectListInput = {
 
 /**
  * The namespaces each way of connecting brings an account of (docs/namespaces.md): the wallets
- * Ethereum, Solana and Bitcoin (each of the host page's announced ones its own namespace, a
- * WalletConnect pairing all three: walletConnectNamespaces); the embedded wallet's logins
+ * Ethereum, Solana, Bitcoin and NEAR (each of the host page's announced ones its own namespace:
+ * Ethereum, Solana or Bitcoin; a WalletConnect pairing all four: walletConnectNamespaces); the
+ * embedded wallet's logins
  * every namespace the host asked for.
  */
 export const connectMethodNamespaces: Record<ConnectMethod, readonly ChainNamespace[]> = {
-  wallet: ['eip155', 'solana', 'bip122'],
+  wallet: ['eip155', 'solana', 'bip122', 'near'],
   email: ['eip155', 'solana', 'bip122', 'near'],
   social: ['eip155', 'solana', 'bip122', 'near'],
 }
 
 /** The namespaces a WalletConnect pairing brings an account of: the catalogue's wallets are listed for these. */
-const walletConnectNamespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
+const walletConnectNamespaces: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122', 'near']
 
 /** How many social logins Connect shows before "More". */
 const socialsShown = 3

@@ -11,16 +11,19 @@ export type WalletConnectAccount = {
   solanaAccounts?: string[]
   /** The session's Bitcoin accounts (CAIP-10, `bip122:<genesis>:<address>`), when the wallet approved any. */
   bitcoinAccounts?: string[]
+  /** The session's NEAR accounts (CAIP-10, `near:<network>:<account id>`), when the wallet approved any. */
+  nearAccounts?: string[]
 }
 
 /**
  * What the wallet tells the dapp on its own, outside any request: the events of every connector, and
- * the session's Solana and Bitcoin accounts when a session update changes them.
+ * the session's Solana, Bitcoin and NEAR accounts when a session update changes them.
  */
 export type WalletConnectEvent =
   | WalletEvent
   | { type: 'solanaAccountsChanged'; accounts: string[] }
   | { type: 'bitcoinAccountsChanged'; accounts: string[] }
+  | { type: 'nearAccountsChanged'; accounts: string[] }
 
 /** Where the connector keeps its WalletConnect state: one string, whatever the frame stores it in. */
 export type WalletConnectBlobStorage = {
@@ -38,7 +41,14 @@ export type WalletConnectSolanaNetwork = { caipNetworkId: `solana:${string}`; rp
 export type WalletConnectBitcoinNetwork = { caipNetworkId: `bip122:${string}`; bip84: Bip84Network }
 
 /** The CAIP-2 network of each namespace beside eip155 that a request of it goes to. */
-export type NamespaceChains = { solana?: string | undefined; bip122?: string | undefined }
+export type NamespaceChains = {
+  solana?: string | undefined
+  bip122?: string | undefined
+  near?: string | undefined
+}
+
+/** A NEAR network the pairing asks for. */
+export type WalletConnectNearNetwork = { caipNetworkId: `near:${string}` }
 
 export type WalletConnectConnectorOptions = {
   relayUrl: string
@@ -56,6 +66,8 @@ export type WalletConnectConnectorOptions = {
   solanaNetworks?: WalletConnectSolanaNetwork[]
   /** The Bitcoin networks to ask for beside them; none by default. */
   bitcoinNetworks?: WalletConnectBitcoinNetwork[]
+  /** The NEAR networks to ask for beside them; none by default. */
+  nearNetworks?: WalletConnectNearNetwork[]
   storage: WalletConnectBlobStorage
   now?: () => number
   /** How long a pairing URI is offered; `limits.pairing.lifetimeMs` (4 min) by default. */
@@ -86,7 +98,7 @@ export interface WalletConnectConnector {
     signal?: AbortSignal | undefined
   }): Promise<WalletConnectAccount>
   /**
-   * An EIP-1193 request through the session on the current chain, or a Solana or Bitcoin method's
+   * An EIP-1193 request through the session on the current chain, or a Solana, Bitcoin or NEAR method's
    * on the network `chains` names for its namespace (the one the visitor is on, which the session
    * must hold an account on: else 4901), under the name WalletConnect's JSON-RPC gives it. Errors
    * are ProviderRpcErrors that keep their code (4001 when the user rejects in the wallet); 4900

@@ -301,6 +301,26 @@ describe('createWalletConnectConnector', () => {
     expect(wallet.requests).toHaveLength(1)
   })
 
+  it("one pairing connects NEAR too: the session's account on the network asked for, and its methods through the session", async () => {
+    const accountId = 'alice.testnet'
+    const publicKey = 'ed25519:DcA2MzgpJbrUATQLLceocVckhhAqrkingax4oJ9kZ847'
+    const wallet = await startWallet({ near: { caipNetworkId: 'near:testnet', accountId, publicKey } })
+    const connector = startConnector(memoryBlob(), {
+      nearNetworks: [{ caipNetworkId: 'near:testnet' }, { caipNetworkId: 'near:mainnet' }],
+    })
+    const { account } = await pair(connector, wallet)
+    expect(account.nearAccounts).toEqual([`near:testnet:${accountId}`])
+    expect(await connector.request('near_getAccounts', {}, { near: 'near:testnet' })).toEqual([
+      { accountId, publicKey },
+    ])
+    expect(wallet.requests.map(({ method, chainId }) => ({ method, chainId }))).toEqual([
+      { method: 'near_getAccounts', chainId: 'near:testnet' },
+    ])
+    await expect(connector.request('near_getAccounts', {}, { near: 'near:mainnet' })).rejects.toMatchObject({
+      code: 4901,
+    })
+  })
+
   it('has no Bitcoin account where the app asks for no Bitcoin network, whatever the wallet holds', async () => {
     const wallet = await startWallet({
       bitcoin: { caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', key: bitcoinDevKey(7) },

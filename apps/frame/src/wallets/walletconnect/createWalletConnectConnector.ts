@@ -9,6 +9,7 @@ import type { accountOfSession, SessionView, solanaAccountsOf } from './internal
 import type { bitcoinAccountsOf } from './internal/bitcoinAccountsOf'
 import { type BlobKeyValueStorage, createBlobKeyValueStorage } from './internal/createBlobKeyValueStorage'
 import { isSessionGone } from './internal/isSessionGone'
+import type { nearAccountsOf } from './internal/nearAccountsOf'
 import { pairUntilApproved } from './internal/pairUntilApproved'
 import { parseChainId } from './internal/parseChainId'
 import type { requestNamespace, sessionAllows, walletConnectMethodName } from './internal/sessionAllows'
@@ -39,6 +40,7 @@ type SessionHelpers = {
   accountOfSession: typeof accountOfSession
   solanaAccountsOf: typeof solanaAccountsOf
   bitcoinAccountsOf: typeof bitcoinAccountsOf
+  nearAccountsOf: typeof nearAccountsOf
   requestNamespace: typeof requestNamespace
   walletConnectMethodName: typeof walletConnectMethodName
   sessionEventOf: typeof sessionEventOf
@@ -69,6 +71,7 @@ const userDisconnected = { code: 6000, message: 'User disconnected.' }
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): WalletConnectConnector {
   const { networks, storage } = options
   const bitcoinNetworks = options.bitcoinNetworks ?? []
+  const nearNetworks = options.nearNetworks ?? []
   const now = options.now ?? Date.now
   const lifetimeMs = options.pairingLifetimeMs ?? limits.pairing.lifetimeMs
   const marginMs = options.pairingExpiryMarginMs ?? limits.pairing.expiryMarginMs
@@ -121,6 +124,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const loadingHelpers = Promise.all([
       import('./internal/accountOfSession'),
       import('./internal/bitcoinAccountsOf'),
+      import('./internal/nearAccountsOf'),
       import('./internal/sessionEventOf'),
       import('./internal/walletConnectNamespaces'),
       import('./internal/sessionAllows'),
@@ -128,6 +132,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       ([
         { accountOfSession, solanaAccountsOf },
         { bitcoinAccountsOf },
+        { nearAccountsOf },
         { sessionEventOf },
         { walletConnectNamespaces },
         { sessionAllows, requestNamespace, walletConnectMethodName },
@@ -135,6 +140,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         accountOfSession,
         solanaAccountsOf,
         bitcoinAccountsOf,
+        nearAccountsOf,
         requestNamespace,
         walletConnectMethodName,
         sessionEventOf,
@@ -175,25 +181,33 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     if (account) use(provider, session.topic, account)
   }
 
-  /** The session's account (accountOfSession), with its Bitcoin accounts on the networks asked for. */
+  /** The session's account (accountOfSession), with its Bitcoin and NEAR accounts on the networks asked for. */
   function accountOf(sessions: SessionHelpers, session: SessionView, preferredChainId?: number) {
     const account = sessions.accountOfSession(session, networks, preferredChainId)
     const bitcoinAccounts = sessions.bitcoinAccountsOf(session, bitcoinNetworks)
-    return account && { ...account, ...(bitcoinAccounts.length > 0 && { bitcoinAccounts }) }
+    const nearAccounts = sessions.nearAccountsOf(session, nearNetworks)
+    return (
+      account && {
+        ...account,
+        ...(bitcoinAccounts.length > 0 && { bitcoinAccounts }),
+        ...(nearAccounts.length > 0 && { nearAccounts }),
+      }
+    )
   }
 
   function listen(
     provider: Provider,
-    { sessionEventOf, solanaAccountsOf, bitcoinAccountsOf }: SessionHelpers,
+    { sessionEventOf, solanaAccountsOf, bitcoinAccountsOf, nearAccountsOf }: SessionHelpers,
   ) {
     const { client } = provider
-    // A wallet that moves its Solana or Bitcoin account says so only by updating the session.
+    // A wallet that moves its Solana, Bitcoin or NEAR account says so only by updating the session.
     client.on(
       'session_update',
       ({ topic, params }: { topic: string; params: Pick<SessionView, 'namespaces'> }) => {
         if (topic !== sessionTopic) return
         emit({ type: 'solanaAccountsChanged', accounts: solanaAccountsOf(params) })
         emit({ type: 'bitcoinAccountsChanged', accounts: bitcoinAccountsOf(params, bitcoinNetworks) })
+        emit({ type: 'nearAccountsChanged', accounts: nearAccountsOf(params, nearNetworks) })
       },
     )
     client.on('session_event', ({ topic, params }: SessionEvent) => {
@@ -277,6 +291,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
             networks,
             options.solanaNetworks,
             bitcoinNetworks,
+            nearNetworks,
           ),
           skipPairing: true,
         })
@@ -318,12 +333,14 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         throw new UnsupportedProviderMethodError({ details: method })
       let chain = `eip155:${chainId}`
       if (namespace !== 'eip155') {
-        // A Solana or Bitcoin request goes to the network the visitor is on, which the session
-        // must hold an account on.
+        // A Solana, Bitcoin or NEAR request goes to the network the visitor is on, which the
+        // session must hold an account on.
         const accounts =
           namespace === 'solana'
             ? sessions.solanaAccountsOf(session)
-            : sessions.bitcoinAccountsOf(session, bitcoinNetworks)
+            : namespace === 'bip122'
+              ? sessions.bitcoinAccountsOf(session, bitcoinNetworks)
+              : sessions.nearAccountsOf(session, nearNetworks)
         const asked = chains?.[namespace]
         if (!asked || !accounts.some((account) => account.startsWith(`${asked}:`)))
           throw new ProviderRpcError(4901, 'The Provider is not connected to the requested chain.')

@@ -28,6 +28,7 @@ it.each([
 it('sends each method to its namespace of the session', () => {
   expect(requestNamespace('solana_signTransaction')).toBe('solana')
   expect(requestNamespace('bip122_signPsbt')).toBe('bip122')
+  expect(requestNamespace('near_signMessage')).toBe('near')
   expect(requestNamespace('personal_sign')).toBe('eip155')
   expect(requestNamespace('eth_call')).toBe('eip155')
 })

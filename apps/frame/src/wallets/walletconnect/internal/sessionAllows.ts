@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '@latch/protocol'
 import { methodInfo } from '@latch/protocol/methods'
 
 // The universal provider answers these itself: the session's accounts and chain, a switch among the
@@ -26,15 +27,14 @@ export function sessionAllows(approvedMethods: readonly string[], method: string
 }
 
 /**
- * The session namespace a request goes to: a Solana method's to the solana namespace, a Bitcoin
- * method's to bip122, everything else to eip155.
+ * The session namespace a request goes to: that of its method in the protocol's table (a Solana
+ * method's to solana, a Bitcoin one's to bip122, a NEAR one's to near), eip155 for a method off it.
  *
  * @example
  * requestNamespace('solana_signMessage') // 'solana'
  */
-export function requestNamespace(method: string): 'eip155' | 'solana' | 'bip122' {
-  const namespace = methodInfo(method)?.namespace
-  return namespace === 'solana' || namespace === 'bip122' ? namespace : 'eip155'
+export function requestNamespace(method: string): ChainNamespace {
+  return methodInfo(method)?.namespace ?? 'eip155'
 }
 
 /**

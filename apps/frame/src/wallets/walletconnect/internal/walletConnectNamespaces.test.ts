@@ -65,3 +65,18 @@ it('proposes the Bitcoin networks beside eip155, with the Bitcoin methods under 
     walletConnectNamespaces([{ id: 1, caipNetworkId: 'eip155:1', rpcUrl: 'https://rpc' }], [], []),
   ).not.toHaveProperty('bip122')
 })
+
+it('proposes the NEAR networks beside eip155, with the NEAR methods', () => {
+  const namespaces = walletConnectNamespaces(
+    [{ id: 31337, caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' }],
+    [],
+    [],
+    [{ caipNetworkId: 'near:testnet' }],
+  )
+  expect(namespaces.near).toEqual({
+    chains: ['near:testnet'],
+    methods: ['near_signMessage', 'near_signTransaction', 'near_signTransactions', 'near_getAccounts'],
+    events: [],
+  })
+  expect(namespaces).not.toHaveProperty('bip122')
+})

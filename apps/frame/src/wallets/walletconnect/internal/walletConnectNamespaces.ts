@@ -1,6 +1,7 @@
 import { methodsWhere } from '@latch/protocol/methods'
 import type {
   WalletConnectBitcoinNetwork,
+  WalletConnectNearNetwork,
   WalletConnectNetwork,
   WalletConnectSolanaNetwork,
 } from '../WalletConnectConnector'
@@ -18,12 +19,16 @@ const solanaMethods: readonly string[] = methodsWhere({ namespace: 'solana' })
 /** The Bitcoin methods a wallet answers, as WalletConnect's bip122 JSON-RPC names them (signMessage, …). */
 const bitcoinMethods: readonly string[] = methodsWhere({ namespace: 'bip122' }).map(walletConnectMethodName)
 
+/** The NEAR methods a wallet answers, as WalletConnect's near JSON-RPC names them. */
+const nearMethods: readonly string[] = methodsWhere({ namespace: 'near' })
+
 /**
  * The namespaces a pairing proposes: every network as an optional eip155 chain (2.25 treats
  * required namespaces as optional anyway), with the methods and events the frame uses, and each
  * network's own RPC URL for the read-only calls that never reach the wallet; beside it, when the
  * host asked for Solana clusters, a solana namespace with its signing methods, and where it asked for
- * Bitcoin networks, a bip122 namespace with Bitcoin's, so that one pairing connects them all
+ * Bitcoin or NEAR networks, a bip122 or near namespace with their methods, so that one pairing
+ * connects them all
  * (docs/namespaces.md).
  *
  * @example
@@ -34,6 +39,7 @@ export function walletConnectNamespaces(
   networks: readonly WalletConnectNetwork[],
   solanaNetworks: readonly WalletConnectSolanaNetwork[] = [],
   bitcoinNetworks: readonly WalletConnectBitcoinNetwork[] = [],
+  nearNetworks: readonly WalletConnectNearNetwork[] = [],
 ) {
   return {
     eip155: {
@@ -51,12 +57,19 @@ export function walletConnectNamespaces(
         rpcMap: Object.fromEntries(solanaNetworks.map((network) => [network.caipNetworkId, network.rpcUrl])),
       },
     }),
-    // No RPC URL: every Bitcoin method is the wallet's, and sessionAllows keeps the others from the
-    // provider's node fallback.
+    // No RPC URL: every Bitcoin and NEAR method is the wallet's, and sessionAllows keeps the others
+    // from the provider's node fallback.
     ...(bitcoinNetworks.length > 0 && {
       bip122: {
         chains: bitcoinNetworks.map((network) => network.caipNetworkId),
         methods: [...bitcoinMethods],
+        events: [],
+      },
+    }),
+    ...(nearNetworks.length > 0 && {
+      near: {
+        chains: nearNetworks.map((network) => network.caipNetworkId),
+        methods: [...nearMethods],
         events: [],
       },
     }),

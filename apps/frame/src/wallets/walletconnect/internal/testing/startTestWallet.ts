@@ -12,6 +12,9 @@ export type TestWalletChain = { id: number; caipNetworkId: `eip155:${number}`; r
 
 export type TestWalletRequest = { method: string; chainId: string; params: unknown }
 
+/** A NEAR network the test wallet holds `accountId` (with `publicKey`) on. */
+export type TestWalletNear = { caipNetworkId: `near:${string}`; accountId: string; publicKey: string }
+
 /** A Bitcoin network the test wallet holds `key`'s address on. */
 export type TestWalletBitcoin = { caipNetworkId: `bip122:${string}`; key: BitcoinDevKey }
 
@@ -41,8 +44,8 @@ export type TestWallet = {
  * a dev account on `approvedChains` (all of `chains` unless told) and answering requests by signing
  * and sending with viem on the chains' RPC URLs. With `bitcoin`, it approves the bip122 namespace
  * where a dapp asks for that network (the methods named in `bitcoinMethods`, all it is asked for
- * unless told), and signs BIP-322 messages and answers its addresses there. Nothing it does reaches
- * an outside host.
+ * unless told), and signs BIP-322 messages and answers its addresses there; with `near`, likewise
+ * the near namespace, answering near_getAccounts. Nothing it does reaches an outside host.
  */
 export async function startTestWallet(options: {
   relayUrl: string
@@ -51,6 +54,7 @@ export async function startTestWallet(options: {
   accountIndex?: number
   bitcoin?: TestWalletBitcoin
   bitcoinMethods?: readonly string[]
+  near?: TestWalletNear
 }): Promise<TestWallet> {
   const devAccount = devAccounts[options.accountIndex ?? 0]
   if (!devAccount) throw new Error('no such dev account')
@@ -100,6 +104,8 @@ export async function startTestWallet(options: {
     const requested = proposal.params.optionalNamespaces.eip155
     const { bitcoin } = options
     const bitcoinAsked = proposal.params.optionalNamespaces.bip122
+    const { near } = options
+    const nearAsked = proposal.params.optionalNamespaces.near
     const namespaces = buildApprovedNamespaces({
       proposal: proposal.params,
       supportedNamespaces: {
@@ -116,6 +122,15 @@ export async function startTestWallet(options: {
               methods: [...(options.bitcoinMethods ?? bitcoinAsked.methods)],
               events: [],
               accounts: [`${bitcoin.caipNetworkId}:${bitcoin.key.address}`],
+            },
+          }),
+        ...(near &&
+          nearAsked?.chains?.includes(near.caipNetworkId) && {
+            near: {
+              chains: [near.caipNetworkId],
+              methods: nearAsked.methods,
+              events: [],
+              accounts: [`${near.caipNetworkId}:${near.accountId}`],
             },
           }),
       },
@@ -180,6 +195,11 @@ export async function startTestWallet(options: {
         const key = bitcoinKey(chainId)
         const { message } = params as { message: string }
         return { address: key.address, signature: signBip322Simple(key.privateKey, message) }
+      }
+      case 'near_getAccounts': {
+        if (options.near?.caipNetworkId !== chainId)
+          throw new Error(`The test wallet has no NEAR account on ${chainId}.`)
+        return [{ accountId: options.near.accountId, publicKey: options.near.publicKey }]
       }
       case 'getAccountAddresses':
         return [{ address: bitcoinKey(chainId).address, intention: 'payment' }]

@@ -1,0 +1,26 @@
+import { nearAccountIdPattern } from '@latch/protocol/nearAccountIdPattern'
+import type { WalletConnectNearNetwork } from '../WalletConnectConnector'
+import type { SessionView } from './accountOfSession'
+
+/**
+ * The session's NEAR accounts: the CAIP-10 ones of its near namespace on one of `networks` whose
+ * account id is a valid NEAR account id (named, `alice.near`, or implicit, 64 hex digits), each once.
+ *
+ * @example
+ * nearAccountsOf(session, [{ caipNetworkId: 'near:testnet' }]) // ['near:testnet:alice.testnet']
+ */
+export function nearAccountsOf(
+  session: Pick<SessionView, 'namespaces'>,
+  networks: readonly WalletConnectNearNetwork[],
+): string[] {
+  const accounts = (session.namespaces.near?.accounts ?? []).filter((account) => {
+    const parts = account.split(':')
+    if (parts.length !== 3) return false
+    const [namespace = '', reference = '', accountId = ''] = parts
+    return (
+      networks.some((network) => network.caipNetworkId === `${namespace}:${reference}`) &&
+      nearAccountIdPattern.test(accountId)
+    )
+  })
+  return [...new Set(accounts)]
+}

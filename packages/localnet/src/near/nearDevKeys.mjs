@@ -1,0 +1,34 @@
+import { deriveEd25519Key } from '@latch/keys'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, hex } from '@scure/base'
+import { mnemonicToSeedSync } from '@scure/bip39'
+import { devMnemonic } from '../devAccounts.mjs'
+
+// The mnemonic's seed costs 2,048 rounds of PBKDF2: made once for every key.
+const devSeed = mnemonicToSeedSync(devMnemonic)
+
+/**
+ * @typedef {object} NearDevKey
+ * @property {string} accountId its implicit account: the public key in hex
+ * @property {string} publicKey the public key as NEAR writes it, `ed25519:` and base58
+ * @property {Uint8Array} privateKey the 32-byte ed25519 seed of the key
+ * @property {string} path its derivation path
+ */
+
+/**
+ * The key at m/44'/397'/<account>' of the dev mnemonic (NEAR wallets' HD path) and its implicit
+ * account. No NEAR node runs here: the account signs, and holds nothing.
+ * @param {number} account
+ * @returns {NearDevKey}
+ */
+export function nearDevKey(account) {
+  const path = `m/44'/397'/${account}'`
+  const { key } = deriveEd25519Key(devSeed, path)
+  const publicKey = ed25519.getPublicKey(key)
+  return {
+    accountId: hex.encode(publicKey),
+    publicKey: `ed25519:${base58.encode(publicKey)}`,
+    privateKey: key,
+    path,
+  }
+}
