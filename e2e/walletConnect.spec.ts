@@ -151,6 +151,63 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     await expect(accounts.getByTestId('latch-accounts')).toContainText(bitcoinAddress)
   })
 
+  test("signs in (SIWX) with the pairing's Bitcoin account where Bitcoin is active: the web wallet signs BIP-322, the host backend verifies it", async ({
+    page,
+  }) => {
+    const bitcoinAddress = bitcoinDevKey(1).address
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    await page.goto(`${hostUrl}/?siwx=required`)
+    await page
+      .getByRole('region', { name: 'Latch accounts' })
+      .getByRole('button', { name: 'Connect Bitcoin' })
+      .click()
+    const wallet = await openWebWallet(page)
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+
+    // The sign-in names the Bitcoin account, and the wallet is asked for it in Bitcoin's words.
+    const frame = latchFrame(page)
+    const signIn = frame.locator('[data-view="SIWXSignMessage"]')
+    await expect(signIn).toBeVisible()
+    await expect(signIn.getByTestId('siwx-account')).toHaveAttribute('title', bitcoinAddress)
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(wallet.getByText('signMessage', { exact: true })).toBeVisible()
+    await expect(
+      wallet.getByText(`wants you to sign in with your Bitcoin account:`, { exact: false }),
+    ).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(overlay(page)).toBeHidden()
+    const verified = `Signed in as ${bitcoinAddress} on ${regtest}, verified by the host backend`
+    await expect(page.getByTestId('siwx-result')).toHaveText(verified, { timeout: 20_000 })
+  })
+
+  test("signs in (SIWX) with the pairing's NEAR account where NEAR is picked on Connect: the web wallet signs NEP-413, the host backend verifies it", async ({
+    page,
+  }) => {
+    const { accountId } = nearDevKey(1)
+    await page.goto(`${hostUrl}/?siwx=required`)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    const near = frame.getByRole('group', { name: 'Accounts on' }).getByRole('button', { name: 'NEAR' })
+    await near.click()
+    await expect(near).toHaveAttribute('aria-pressed', 'true')
+    // NEAR's Connect lists the WalletConnect wallets, which a pairing brings a NEAR account from.
+    const wallet = await openWebWallet(page)
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+
+    const signIn = frame.locator('[data-view="SIWXSignMessage"]')
+    await expect(signIn).toBeVisible()
+    await expect(signIn.getByTestId('siwx-account')).toHaveAttribute('title', accountId)
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(wallet.getByText('near_signMessage', { exact: true })).toBeVisible()
+    await expect(
+      wallet.getByText('wants you to sign in with your NEAR account:', { exact: false }),
+    ).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(overlay(page)).toBeHidden()
+    const verified = `Signed in as ${accountId} on near:testnet, verified by the host backend`
+    await expect(page.getByTestId('siwx-result')).toHaveText(verified, { timeout: 20_000 })
+  })
+
   test("one pairing connects NEAR too: the wallet's implicit account signs the dapp's NEP-413 sign-in, which near-api-js verifies", async ({
     page,
   }) => {
