@@ -437,36 +437,45 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
     return hash
   }
 
-  async function runSolana(request: PendingRequest & { method: DevWalletSolanaMethod }) {
+  /**
+   * The wallet's `network` a request of its namespace is for: 4901 where the request names another
+   * network, the wallet has none of that namespace, or the session holds no account of it.
+   */
+  function sessionNetwork<Network extends { caipNetworkId: string }>(
+    request: Pick<PendingRequest, 'topic' | 'chainId'>,
+    network: Network | undefined,
+    account: 'solanaAccount' | 'bitcoinAccount' | 'nearAccount',
+  ): Network {
     const session = findSession(request.topic)
-    if (!solana || request.chainId !== solana.caipNetworkId || !session.solanaAccount)
+    if (!network || request.chainId !== network.caipNetworkId || !session[account])
       throw new ProviderRpcError(4901, `The dev wallet is not connected to ${request.chainId}.`)
+    return network
+  }
+
+  async function runSolana(request: PendingRequest & { method: DevWalletSolanaMethod }) {
+    const cluster = sessionNetwork(request, solana, 'solanaAccount')
     const result = await runSolanaRequest(
       request.method,
       request.params,
       solanaDevKey(store.get().account.index),
-      solana,
+      cluster,
     )
     if (request.method === 'solana_signAndSendTransaction')
-      note(`Sent Solana transaction ${result.signature} on ${solana.name}.`)
+      note(`Sent Solana transaction ${result.signature} on ${cluster.name}.`)
     return result
   }
 
   function runBitcoin(
     request: Pick<PendingRequest, 'topic' | 'chainId' | 'params'> & { method: DevWalletBitcoinMethod },
   ) {
-    const session = findSession(request.topic)
-    if (!bitcoin || request.chainId !== bitcoin.caipNetworkId || !session.bitcoinAccount)
-      throw new ProviderRpcError(4901, `The dev wallet is not connected to ${request.chainId}.`)
+    sessionNetwork(request, bitcoin, 'bitcoinAccount')
     return runBitcoinRequest(request.method, request.params, bitcoinDevKey(store.get().account.index))
   }
 
   function runNear(
     request: Pick<PendingRequest, 'topic' | 'chainId' | 'params'> & { method: DevWalletNearMethod },
   ) {
-    const session = findSession(request.topic)
-    if (!near || request.chainId !== near.caipNetworkId || !session.nearAccount)
-      throw new ProviderRpcError(4901, `The dev wallet is not connected to ${request.chainId}.`)
+    sessionNetwork(request, near, 'nearAccount')
     return runNearRequest(request.method, request.params, nearDevKey(store.get().account.index))
   }
 
