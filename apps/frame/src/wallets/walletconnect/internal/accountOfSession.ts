@@ -56,6 +56,27 @@ function parseAccount(caipAccount: string): { address: `0x${string}`; chainId: n
 }
 
 /**
+ * The CAIP-10 accounts of the session's `namespace` (`<namespace>:<reference>:<address>`) that
+ * `accepts` takes, given the account's CAIP-2 network and address, each once.
+ *
+ * @example
+ * sessionAccountsOf(session, 'near', (network) => network === 'near:testnet') // ['near:testnet:alice.testnet']
+ */
+export function sessionAccountsOf(
+  session: Pick<SessionView, 'namespaces'>,
+  namespace: string,
+  accepts: (network: string, address: string) => boolean,
+): string[] {
+  const accounts = (session.namespaces[namespace]?.accounts ?? []).filter((account) => {
+    const parts = account.split(':')
+    if (parts.length !== 3 || parts[0] !== namespace) return false
+    const [, reference = '', address = ''] = parts
+    return accepts(`${namespace}:${reference}`, address)
+  })
+  return [...new Set(accounts)]
+}
+
+/**
  * The session's Solana accounts: the CAIP-10 ones of its solana namespace whose address is a
  * base58 public key.
  *
@@ -63,15 +84,9 @@ function parseAccount(caipAccount: string): { address: `0x${string}`; chainId: n
  * solanaAccountsOf(session) // ['solana:localnet:oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96']
  */
 export function solanaAccountsOf(session: Pick<SessionView, 'namespaces'>): string[] {
-  const accounts = (session.namespaces.solana?.accounts ?? []).filter((account) => {
-    const parts = account.split(':')
-    const [namespace, reference = '', address = ''] = parts
-    return (
-      parts.length === 3 &&
-      namespace === 'solana' &&
-      /^[-_a-zA-Z0-9]{1,32}$/.test(reference) &&
-      isSolanaAddress(address)
-    )
-  })
-  return [...new Set(accounts)]
+  return sessionAccountsOf(
+    session,
+    'solana',
+    (network, address) => /^solana:[-_a-zA-Z0-9]{1,32}$/.test(network) && isSolanaAddress(address),
+  )
 }

@@ -1,6 +1,6 @@
 import { isBitcoinAddress } from '@/networks/isBitcoinAddress'
 import type { WalletConnectBitcoinNetwork } from '../WalletConnectConnector'
-import type { SessionView } from './accountOfSession'
+import { type SessionView, sessionAccountsOf } from './accountOfSession'
 
 /**
  * The session's Bitcoin accounts: the CAIP-10 ones of its bip122 namespace on one of `networks`
@@ -15,12 +15,8 @@ export function bitcoinAccountsOf(
   session: Pick<SessionView, 'namespaces'>,
   networks: readonly WalletConnectBitcoinNetwork[],
 ): string[] {
-  const accounts = (session.namespaces.bip122?.accounts ?? []).filter((account) => {
-    const parts = account.split(':')
-    if (parts.length !== 3) return false
-    const [namespace = '', reference = '', address = ''] = parts
-    const network = networks.find((candidate) => candidate.caipNetworkId === `${namespace}:${reference}`)
+  return sessionAccountsOf(session, 'bip122', (caipNetworkId, address) => {
+    const network = networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
     return network !== undefined && isBitcoinAddress(address, network.bip84)
   })
-  return [...new Set(accounts)]
 }

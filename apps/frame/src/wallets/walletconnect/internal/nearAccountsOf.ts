@@ -1,6 +1,6 @@
 import { nearAccountIdPattern } from '@latch/protocol/nearAccountIdPattern'
 import type { WalletConnectNearNetwork } from '../WalletConnectConnector'
-import type { SessionView } from './accountOfSession'
+import { type SessionView, sessionAccountsOf } from './accountOfSession'
 
 /**
  * The session's NEAR accounts: the CAIP-10 ones of its near namespace on one of `networks` whose
@@ -13,14 +13,11 @@ export function nearAccountsOf(
   session: Pick<SessionView, 'namespaces'>,
   networks: readonly WalletConnectNearNetwork[],
 ): string[] {
-  const accounts = (session.namespaces.near?.accounts ?? []).filter((account) => {
-    const parts = account.split(':')
-    if (parts.length !== 3) return false
-    const [namespace = '', reference = '', accountId = ''] = parts
-    return (
-      networks.some((network) => network.caipNetworkId === `${namespace}:${reference}`) &&
-      nearAccountIdPattern.test(accountId)
-    )
-  })
-  return [...new Set(accounts)]
+  return sessionAccountsOf(
+    session,
+    'near',
+    (caipNetworkId, accountId) =>
+      networks.some((network) => network.caipNetworkId === caipNetworkId) &&
+      nearAccountIdPattern.test(accountId),
+  )
 }
