@@ -22,7 +22,8 @@ const freshNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new 
  * such as the dev one), "Bitcoin account" on its Account once connected. With a Bitcoin account, the
  * page asks it for a BIP-322 message signature, as a Bitcoin dapp proves ownership, for a payment
  * (bip122_sendTransfer), which answers the transaction's id, and to sign and broadcast a PSBT pasted
- * in (bip122_signPsbt, its first input). With a NEAR account, it asks for a NEP-413 signature for
+ * in (bip122_signPsbt, its first input). "Connect NEAR" and "NEAR account" do the same on its NEAR
+ * side (the logins, the page's near-connect wallets, WalletConnect). With a NEAR account, it asks for a NEP-413 signature for
  * this site with a fresh nonce, as a NEAR dapp signs its visitors in, and to sign a transaction
  * pasted in (near_signTransaction, its Borsh bytes as base64).
  */
@@ -67,6 +68,18 @@ export function LatchAccounts(props: { latch: Latch }) {
       await props.latch.open({ namespace: 'bip122' })
     } catch (error) {
       setSigned(`Refused: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  async function openNear() {
+    setNearSigned(undefined)
+    try {
+      await props.latch.open({ namespace: 'near' })
+    } catch (error) {
+      setNearSigned({
+        nonce: '',
+        answer: `Refused: ${error instanceof Error ? error.message : String(error)}`,
+      })
     }
   }
 
@@ -137,6 +150,9 @@ export function LatchAccounts(props: { latch: Latch }) {
       <div className="demo__actions">
         <button type="button" onClick={openBitcoin}>
           {bitcoin ? 'Bitcoin account' : 'Connect Bitcoin'}
+        </button>
+        <button type="button" onClick={openNear}>
+          {near ? 'NEAR account' : 'Connect NEAR'}
         </button>
       </div>
       {bitcoin ? (

@@ -1,4 +1,5 @@
 import { announceBitcoinWallets } from '@latch/sdk/bitcoin'
+import { announceNearWallets } from '@latch/sdk/near'
 import { announceSolanaWallets } from '@latch/sdk/solana'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
@@ -13,9 +14,10 @@ import { wagmiConfig } from './wagmiConfig'
 const devWallet = startDevWallet()
 registerLatchSolanaWallet(wagmiConfig)
 // The page's Solana wallets (Phantom, Solflare, ...) in Latch's Connect, under Solana, and its Bitcoin
-// ones (Phantom, Magic Eden, ...) under Bitcoin.
+// ones (Phantom, Magic Eden, ...) under Bitcoin, and its NEAR ones (near-connect's) under NEAR.
 announceSolanaWallets()
 announceBitcoinWallets()
+announceNearWallets()
 const queryClient = new QueryClient()
 
 const root = document.getElementById('root')

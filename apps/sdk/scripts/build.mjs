@@ -68,6 +68,7 @@ const results = await Promise.all([
       wagmi: join(root, 'src/wagmi.ts'),
       solana: join(root, 'src/solana.ts'),
       bitcoin: join(root, 'src/bitcoin.ts'),
+      near: join(root, 'src/near.ts'),
     },
     outdir: join(root, 'dist'),
     format: 'esm',

@@ -35,6 +35,7 @@ const consumer = `import {
   type ViewName,
 } from '@latch/sdk'
 import { announceBitcoinWallets } from '@latch/sdk/bitcoin'
+import { announceNearWallets } from '@latch/sdk/near'
 import {
   type NearSignedMessage,
   type SiwxVerificationError,
@@ -92,7 +93,8 @@ export async function use(): Promise<VerifiedSiwxSession> {
   const stopAnnouncing: () => void = announceBitcoinWallets()
   // @ts-expect-error it takes no options
   announceBitcoinWallets({ namespace: 'bip122' })
-  void [nearOk, bitcoinOk, stopAnnouncing]
+  const stopAnnouncingNear: () => void = announceNearWallets()
+  void [nearOk, bitcoinOk, stopAnnouncing, stopAnnouncingNear]
   return verifySiwxSession({
     session: { message: '', signature: '0x' },
     projectId: 'latch-dev',

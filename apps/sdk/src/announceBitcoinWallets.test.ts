@@ -5,7 +5,7 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { base64, bech32, hex } from '@scure/base'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { announceBitcoinWallets } from './announceBitcoinWallets'
 import { announceSolanaWallets } from './announceSolanaWallets'
 import { fakeSatsConnectWallet } from './internal/testing/fakeSatsConnectWallet'
@@ -67,19 +67,8 @@ function bitcoinWallet(
   return { wallet, connect, change }
 }
 
-const stops: (() => void)[] = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-})
-
-function listen() {
-  const { announced, stop } = listenForAnnouncements()
-  stops.push(stop)
-  return announced
-}
-
 function register(wallet: Wallet) {
-  stops.push(getWallets().register(wallet))
+  onTestFinished(getWallets().register(wallet))
 }
 
 function providerOf(announced: Announced[], name: string) {
@@ -88,10 +77,10 @@ function providerOf(announced: Announced[], name: string) {
 
 describe('announceBitcoinWallets', () => {
   it("announces the page's Bitcoin wallets under bip122, with ids of their own beside a Solana announcement", () => {
-    const announced = listen()
+    const announced = listenForAnnouncements()
     register(bitcoinWallet('Both', { chains: ['bitcoin:regtest', 'solana:localnet'] }).wallet)
     register(bitcoinWallet('Solana only', { chains: ['solana:localnet'] }).wallet)
-    stops.push(announceBitcoinWallets())
+    onTestFinished(announceBitcoinWallets())
     expect(announced.map(({ info }) => info)).toEqual([
       {
         uuid: 'wallet-standard:bip122:0',
@@ -102,7 +91,7 @@ describe('announceBitcoinWallets', () => {
       },
     ])
     // A wallet of two chains is two wallets to Latch: neither id is the other's.
-    stops.push(announceSolanaWallets())
+    onTestFinished(announceSolanaWallets())
     const solana = announced.filter(({ info }) => info.namespace === 'solana').map(({ info }) => info.rdns)
     expect(solana).toEqual(['wallet-standard:Both', 'wallet-standard:Solana only'])
     // One registering later announces them all again, as Latch may have missed the first.
@@ -122,14 +111,14 @@ describe('announceBitcoinWallets', () => {
       { id: 'SatsOnly.BitcoinProvider', name: 'Sats only', icon },
       { id: 'Twice.BitcoinProvider', name: 'Twice', icon },
     ]
-    stops.push(() => {
+    onTestFinished(() => {
       delete page.btc_providers
       delete page.SatsOnly
       delete page.Twice
     })
-    const announced = listen()
+    const announced = listenForAnnouncements()
     register(bitcoinWallet('Twice').wallet)
-    stops.push(announceBitcoinWallets())
+    onTestFinished(announceBitcoinWallets())
     expect(announced.map(({ info }) => info.rdns)).toEqual([
       'wallet-standard:bip122:Twice',
       'sats-connect:SatsOnly.BitcoinProvider',
@@ -137,10 +126,10 @@ describe('announceBitcoinWallets', () => {
   })
 
   it('connects its payment addresses, and signs a message with the named account in BIP-322', async () => {
-    const announced = listen()
+    const announced = listenForAnnouncements()
     const { wallet, connect } = bitcoinWallet('Signer')
     register(wallet)
-    stops.push(announceBitcoinWallets())
+    onTestFinished(announceBitcoinWallets())
     const provider = providerOf(announced, 'Signer')
 
     expect(await provider.request({ method: 'bip122_accounts' })).toEqual([])
@@ -165,10 +154,10 @@ describe('announceBitcoinWallets', () => {
   })
 
   it('tells a dapp that asked for the other signature format, rather than answering one it cannot read', async () => {
-    const announced = listen()
+    const announced = listenForAnnouncements()
     register(bitcoinWallet('Modern').wallet)
     register(bitcoinWallet('Legacy', { legacy: true }).wallet)
-    stops.push(announceBitcoinWallets())
+    onTestFinished(announceBitcoinWallets())
     const modern = providerOf(announced, 'Modern')
     const legacy = providerOf(announced, 'Legacy')
     await modern.request({ method: 'bip122_requestAccounts' })
@@ -192,7 +181,7 @@ describe('announceBitcoinWallets', () => {
   })
 
   it('has a PSBT signed through bitcoin:signTransaction, each input by its account with the one sighash type asked for, and leaves broadcasting to Latch', async () => {
-    const announced = listen()
+    const announced = listenForAnnouncements()
     const asked: unknown[] = []
     const signed = Uint8Array.of(0x70, 0x73, 0x62, 0x74, 0xff, 1, 2, 3)
     const { wallet } = bitcoinWallet('Signer', {
@@ -202,7 +191,7 @@ describe('announceBitcoinWallets', () => {
       },
     })
     register(wallet)
-    stops.push(announceBitcoinWallets())
+    onTestFinished(announceBitcoinWallets())
     const provider = providerOf(announced, 'Signer')
     await provider.request({ method: 'bip122_requestAccounts' })
     const psbt = base64.encode(Uint8Array.of(0x70, 0x73, 0x62, 0x74, 0xff))
@@ -247,10 +236,10 @@ describe('announceBitcoinWallets', () => {
   })
 
   it('refuses an account the wallet did not share (4100) and what it cannot do (4200); tells of changes', async () => {
-    const announced = listen()
+    const announced = listenForAnnouncements()
     const { wallet, change } = bitcoinWallet('Strict')
     register(wallet)
-    stops.push(announceBitcoinWallets())
+    onTestFinished(announceBitcoinWallets())
     const provider = providerOf(announced, 'Strict')
     await expect(
       provider.request({ method: 'bip122_signMessage', params: { account: address, message: 'hi' } }),

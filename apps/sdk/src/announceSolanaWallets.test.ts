@@ -2,12 +2,11 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { announceSolanaWallets } from './announceSolanaWallets'
 import { createSolanaWallet } from './createSolanaWallet'
 import { fakeStandardWallet, fakeWalletIcon } from './internal/testing/fakeStandardWallet'
 import {
-  type Announced,
   listenForAnnouncements,
   type AnnouncedProvider as Provider,
 } from './internal/testing/listenForAnnouncements'
@@ -67,28 +66,17 @@ function unsignedTransaction() {
   return new Uint8Array([1, ...new Uint8Array(64), ...message])
 }
 
-const stops: (() => void)[] = []
-afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
-})
-
-function listen() {
-  const { announced, stop } = listenForAnnouncements()
-  stops.push(stop)
-  return announced
-}
-
 function register(wallet: Wallet) {
-  stops.push(getWallets().register(wallet))
+  onTestFinished(getWallets().register(wallet))
 }
 
 describe('announceSolanaWallets', () => {
   it("announces the page's Solana wallets now, on registering, and when Latch asks, never Latch's own or another chain's", () => {
-    const announced = listen()
+    const announced = listenForAnnouncements()
     register(solanaWallet('Early').wallet)
     register(solanaWallet('Bitcoin only', ['bip122:000000000019d6689c085ae165831e93']).wallet)
     register(createSolanaWallet({ getState: () => ({}), subscribe: () => () => {} } as unknown as Latch))
-    stops.push(announceSolanaWallets())
+    onTestFinished(announceSolanaWallets())
     expect(announced.map(({ info }) => info)).toEqual([
       { uuid: 'wallet-standard:0', name: 'Early', icon, rdns: 'wallet-standard:Early', namespace: 'solana' },
     ])
@@ -103,10 +91,10 @@ describe('announceSolanaWallets', () => {
   })
 
   it('connects, signs with the named account and answers as the Solana JSON-RPC does', async () => {
-    const announced = listen()
+    const announced = listenForAnnouncements()
     const { wallet, sent } = solanaWallet('Signer')
     register(wallet)
-    stops.push(announceSolanaWallets())
+    onTestFinished(announceSolanaWallets())
     const provider = announced.find(({ info }) => info.name === 'Signer')?.provider as Provider
 
     expect(await provider.request({ method: 'solana_accounts' })).toEqual([])
@@ -147,9 +135,9 @@ describe('announceSolanaWallets', () => {
   })
 
   it('refuses an account the wallet did not share (4100), a send without a cluster (-32602) and other methods (4200)', async () => {
-    const announced = listen()
+    const announced = listenForAnnouncements()
     register(solanaWallet('Strict').wallet)
-    stops.push(announceSolanaWallets())
+    onTestFinished(announceSolanaWallets())
     const provider = announced.find(({ info }) => info.name === 'Strict')?.provider as Provider
     const message = base58.encode(new Uint8Array([1]))
     await expect(
@@ -168,10 +156,10 @@ describe('announceSolanaWallets', () => {
   })
 
   it("reports the wallet's account changes as accountsChanged and disconnects on revoke", async () => {
-    const announced = listen()
+    const announced = listenForAnnouncements()
     const { wallet, account, change } = solanaWallet('Events')
     register(wallet)
-    stops.push(announceSolanaWallets())
+    onTestFinished(announceSolanaWallets())
     const provider = announced.find(({ info }) => info.name === 'Events')?.provider as Provider
     const listener = vi.fn()
     provider.on('accountsChanged', listener)

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import {
   connectionAtom,
   embeddedAccountAtom,
+  hostNearAccountsAtom,
   nearNetworksAtom,
   walletConnectNearAccountsAtom,
 } from '@/state/atoms'
@@ -15,6 +16,7 @@ export function useConnectedNearAccount(): NearAccount | undefined {
     connection: useAtomValue(connectionAtom),
     nearAccountId: useAtomValue(embeddedAccountAtom)?.nearAccountId,
     walletConnectNearAccounts: useAtomValue(walletConnectNearAccountsAtom),
+    hostNearAccounts: useAtomValue(hostNearAccountsAtom),
     nearNetworks: useAtomValue(nearNetworksAtom),
   })
 }

@@ -6,10 +6,10 @@ export type ConnectorKind = 'injected' | 'walletconnect' | 'embedded'
 
 /**
  * What a connector connected: which connector, and its EVM account (address, chain) unless it
- * connected another namespace alone (a host page's Solana or Bitcoin wallet: `namespace` says which,
- * and its addresses are in hostSolanaAccountsAtom or hostBitcoinAddressesAtom).
+ * connected another namespace alone (a host page's Solana, Bitcoin or NEAR wallet: `namespace` says
+ * which, and its addresses are in hostSolanaAccountsAtom, hostBitcoinAddressesAtom or hostNearAccountsAtom).
  */
-export type ConnectedWallet = ConnectedAccount & { namespace?: 'solana' | 'bip122' }
+export type ConnectedWallet = ConnectedAccount & { namespace?: 'solana' | 'bip122' | 'near' }
 
 /** What a connected wallet says on its own, outside any request. */
 export type WalletEvent =

@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest'
 import type { ApiClient } from '@/api/createApiClient'
 import type { HostLink } from '@/embed/hostLink'
 import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
+import { knownNearNetworks } from '@/networks/knownNearNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import {
   bitcoinNetworksAtom,
   bridgedWalletAtom,
   connectionAtom,
   hostBitcoinAddressesAtom,
+  hostNearAccountsAtom,
   hostSolanaAccountsAtom,
+  nearNetworksAtom,
   solanaNetworksAtom,
   walletsAtom,
 } from '@/state/atoms'
@@ -42,6 +45,14 @@ const bitcoinWallet = {
 // The dev mnemonic's first native SegWit keys on regtest and on mainnet.
 const regtestAddress = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
 const mainnetAddress = 'bc1qzey5nk06cr5mrk8kkcxw9zza3xffv5mpllkq72'
+const nearWallet = {
+  uuid: 'near-connect:dev',
+  name: 'Near',
+  icon: 'data:image/svg+xml;base64,AA==',
+  rdns: 'near-connect:dev',
+  namespace: 'near',
+} as const
+const nearAccount = 'a'.repeat(64)
 
 // The SDK's side of `injected.request`: each wallet answers from its own table, or rejects with 4001.
 function setup(
@@ -49,9 +60,13 @@ function setup(
   frameApi: ApiClient = async () => undefined as never,
 ) {
   const store = createStore()
-  store.set(walletsAtom, [wallet, other, solanaWallet, bitcoinWallet])
+  store.set(walletsAtom, [wallet, other, solanaWallet, bitcoinWallet, nearWallet])
   store.set(solanaNetworksAtom, [localSolanaNetwork])
   store.set(bitcoinNetworksAtom, [localBitcoinNetwork])
+  store.set(
+    nearNetworksAtom,
+    knownNearNetworks.filter((network) => network.caipNetworkId === 'near:testnet'),
+  )
   const calls: { uuid: string; method: string; params?: unknown }[] = []
   const link = {
     origin: 'http://localhost:5173',
@@ -142,6 +157,7 @@ describe('createHostBridgeConnector', () => {
       ['w2', 'eth_accounts'],
       ['wallet-standard:0', 'solana_accounts'],
       ['wallet-standard:bip122:0', 'bip122_accounts'],
+      ['near-connect:dev', 'near_accounts'],
     ])
     const some = setup({ w2: { eth_accounts: [address], eth_chainId: '0x7a69' } })
     expect(await some.bridge.reconnect(stored)).toMatchObject({ connector: { rdns: 'other.wallet' } })
@@ -312,5 +328,65 @@ describe('createHostBridgeConnector', () => {
     // Left with an address of no network the app asked for, the wallet has no account here.
     bridge.handleHostEvent({ uuid: bitcoinWallet.uuid, event: 'accountsChanged', data: [mainnetAddress] })
     await expect.poll(() => events).toEqual([{ type: 'disconnect' }])
+  })
+
+  it("connects a NEAR wallet on the app's first NEAR network, naming it in every request, and forgets it", async () => {
+    const signed = { accountId: nearAccount, publicKey: 'ed25519:1', signature: 'AA==' }
+    const { bridge, store, calls } = setup({
+      'near-connect:dev': {
+        near_requestAccounts: ['Not An Id', nearAccount, nearAccount, 7],
+        near_signMessage: signed,
+        wallet_revokePermissions: null,
+      },
+    })
+    expect(await bridge.connect({ wallet: nearWallet })).toMatchObject({
+      connector: { id: 'near-connect:dev', type: 'ANNOUNCED' },
+      namespace: 'near',
+    })
+    expect(calls.at(-1)).toEqual({
+      uuid: 'near-connect:dev',
+      method: 'near_requestAccounts',
+      params: { chain: 'near:testnet' },
+    })
+    expect(store.get(hostNearAccountsAtom)).toEqual([`near:testnet:${nearAccount}`])
+    const connected = {
+      status: 'connected',
+      connector: { id: 'near-connect:dev', name: 'Near', type: 'ANNOUNCED' },
+    }
+    store.set(connectionAtom, (state) => ({ ...state, ...connected }) as typeof state)
+    const params = { message: 'hi', recipient: 'app.example', nonce: `${'A'.repeat(43)}=` }
+    expect(await bridge.request('near_signMessage', params)).toEqual(signed)
+    expect(calls.at(-1)).toEqual({
+      uuid: 'near-connect:dev',
+      method: 'near_signMessage',
+      params: { ...params, chain: 'near:testnet' },
+    })
+    await bridge.disconnect()
+    expect(store.get(hostNearAccountsAtom)).toEqual([])
+    expect(calls.at(-1)?.method).toBe('wallet_revokePermissions')
+  })
+
+  it('refuses a NEAR wallet that signs in with no account id, and reconnects one still signed in', async () => {
+    const refusing = setup({ 'near-connect:dev': { near_requestAccounts: [address, 'UPPER'] } })
+    await expect(refusing.bridge.connect({ wallet: nearWallet })).rejects.toThrow(
+      'The wallet returned no account.',
+    )
+    expect(refusing.store.get(bridgedWalletAtom)).toBeUndefined()
+    expect(refusing.store.get(hostNearAccountsAtom)).toEqual([])
+
+    const { bridge, store, calls } = setup({ 'near-connect:dev': { near_accounts: ['alice.testnet'] } })
+    const stored = { id: nearWallet.rdns, name: 'Near', type: 'ANNOUNCED', rdns: nearWallet.rdns } as const
+    expect(await bridge.reconnect(stored)).toMatchObject({ namespace: 'near' })
+    expect(calls[0]).toEqual({
+      uuid: 'near-connect:dev',
+      method: 'near_accounts',
+      params: { chain: 'near:testnet' },
+    })
+    expect(store.get(hostNearAccountsAtom)).toEqual(['near:testnet:alice.testnet'])
+    // Connecting an EVM wallet of the page after it leaves no NEAR account behind.
+    const evm = setup({ w1: { eth_requestAccounts: [address], eth_chainId: '0x7a69' } })
+    evm.store.set(hostNearAccountsAtom, ['near:testnet:alice.testnet'])
+    await evm.bridge.connect({ wallet })
+    expect(evm.store.get(hostNearAccountsAtom)).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import { errorCodes, type InjectedWalletInfo, type PayloadOf, ProviderRpcError } from '@latch/protocol'
+import { nearAccountIdPattern } from '@latch/protocol/nearAccountIdPattern'
 import type { createStore } from 'jotai'
 import type { ApiClient } from '@/api/createApiClient'
 import type { HostLink } from '@/embed/hostLink'
@@ -7,14 +8,16 @@ import {
   bitcoinNetworksAtom,
   bridgedWalletAtom,
   hostBitcoinAddressesAtom,
+  hostNearAccountsAtom,
   hostSolanaAccountsAtom,
+  nearNetworksAtom,
   solanaNetworksAtom,
   walletsAtom,
 } from '@/state/atoms'
 import type { HostBitcoinAddresses } from '@/state/bitcoinAccountOf'
 import type { ConnectorRef } from '@/state/connectionReducer'
 import { planReconnect } from '@/state/planReconnect'
-import { connectedBitcoinAccount } from '@/state/selectors'
+import { connectedBitcoinAccount, connectedNearAccount } from '@/state/selectors'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
 import type { HostBitcoinPayment } from './internal/hostBitcoin/payWithHostBitcoinWallet'
 
@@ -28,16 +31,23 @@ export type HostBridgeConnector = FrameConnector<HostBridgeConnectArgs> & {
   handleHostEvent(payload: PayloadOf<'injected.event'>): void
 }
 
+/** The namespaces a host page's wallet connects alone, with no EVM account. */
+type AloneNamespace = 'solana' | 'bip122' | 'near'
+
+const isAlone = (namespace: string | undefined): namespace is AloneNamespace =>
+  namespace === 'solana' || namespace === 'bip122' || namespace === 'near'
+
 const disconnected = () =>
   new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.')
 
 /**
- * The wallets of the host window (EIP-6963 announcements, `window.ethereum`, and Wallet Standard
- * Solana and Bitcoin wallets, which the SDK announces with `namespace: 'solana'` or `'bip122'`): a
- * cross-origin frame cannot reach them, so every request goes to the SDK as `injected.request` and
- * the SDK runs it on the wallet's provider. Which wallet is connected lives in `bridgedWalletAtom`; a
- * Solana wallet's addresses in `hostSolanaAccountsAtom`, a Bitcoin wallet's in
- * `hostBitcoinAddressesAtom` (docs/namespaces.md#host-page-solana-wallets). A Bitcoin wallet's
+ * The wallets of the host window (EIP-6963 announcements, `window.ethereum`, Wallet Standard Solana
+ * and Bitcoin wallets and near-connect's NEAR wallets, which the SDK announces with `namespace:
+ * 'solana'`, `'bip122'` or `'near'`): a cross-origin frame cannot reach them, so every request goes
+ * to the SDK as `injected.request` and the SDK runs it on the wallet's provider. Which wallet is
+ * connected lives in `bridgedWalletAtom`; a Solana wallet's addresses in `hostSolanaAccountsAtom`, a
+ * Bitcoin wallet's in `hostBitcoinAddressesAtom`, a NEAR wallet's accounts on the app's first NEAR
+ * network in `hostNearAccountsAtom` (docs/namespaces.md#host-page-solana-wallets). A Bitcoin wallet's
  * payments (`bip122_sendTransfer`, and `bip122_signPsbt` with `broadcast`) need the chain, which
  * the frame reads through its server (`frameApi`): the wallet only signs them
  * (payWithHostBitcoinWallet).
@@ -74,14 +84,22 @@ export function createHostBridgeConnector(deps: {
     if (!Number.isInteger(chainId) || chainId <= 0)
       throw new ProviderRpcError(errorCodes.internal, 'Bad chain id.')
     store.set(bridgedWalletAtom, wallet.uuid)
-    store.set(hostSolanaAccountsAtom, [])
-    store.set(hostBitcoinAddressesAtom, {})
+    clearHostAccounts()
     return { connector: hostWalletConnector(wallet), address: address as `0x${string}`, chainId }
   }
 
-  // A Solana or Bitcoin wallet connects its namespace alone: the connection has no EVM account.
-  async function aloneAccountOf(wallet: InjectedWalletInfo, accounts: unknown): Promise<ConnectedWallet> {
-    const namespace = wallet.namespace === 'bip122' ? 'bip122' : 'solana'
+  function clearHostAccounts() {
+    store.set(hostSolanaAccountsAtom, [])
+    store.set(hostBitcoinAddressesAtom, {})
+    store.set(hostNearAccountsAtom, [])
+  }
+
+  // A Solana, Bitcoin or NEAR wallet connects its namespace alone: the connection has no EVM account.
+  async function aloneAccountOf(
+    wallet: InjectedWalletInfo & { namespace: AloneNamespace },
+    accounts: unknown,
+  ): Promise<ConnectedWallet> {
+    const { namespace } = wallet
     const found = await addressesOf(namespace, accounts)
     if (found.count === 0) throw new ProviderRpcError(errorCodes.internal, 'The wallet returned no account.')
     store.set(bridgedWalletAtom, wallet.uuid)
@@ -91,15 +109,30 @@ export function createHostBridgeConnector(deps: {
 
   // The well-formed addresses a wallet of another namespace than Ethereum's answered: how many are
   // accounts the app can use, and how to keep them as the connected wallet's (clearing the other
-  // namespace's).
-  async function addressesOf(namespace: 'solana' | 'bip122', accounts: unknown) {
+  // namespaces').
+  async function addressesOf(namespace: AloneNamespace, accounts: unknown) {
     if (namespace === 'solana') {
       const addresses = await solanaAddresses(accounts)
       return {
         count: addresses.length,
         keep() {
-          store.set(hostBitcoinAddressesAtom, {})
+          clearHostAccounts()
           store.set(hostSolanaAccountsAtom, addresses)
+        },
+      }
+    }
+    if (namespace === 'near') {
+      // The wallet signed in on the network the frame named (nearContext), so its ids are accounts there.
+      const chain = nearContext().chain
+      const ids = chain ? nearAccountIds(accounts) : []
+      return {
+        count: ids.length,
+        keep() {
+          clearHostAccounts()
+          store.set(
+            hostNearAccountsAtom,
+            ids.map((id) => `${chain}:${id}`),
+          )
         },
       }
     }
@@ -109,10 +142,18 @@ export function createHostBridgeConnector(deps: {
     return {
       count: asked.length,
       keep() {
-        store.set(hostSolanaAccountsAtom, [])
+        clearHostAccounts()
         store.set(hostBitcoinAddressesAtom, addresses)
       },
     }
+  }
+
+  // A NEAR wallet signs in on one network, which each of its requests names: the connected account's,
+  // or before it connects the first NEAR network the app asked for.
+  function nearContext(params?: unknown): { chain: string | undefined } {
+    const chain =
+      connectedNearAccount(store)?.network.caipNetworkId ?? store.get(nearNetworksAtom)[0]?.caipNetworkId
+    return { ...(params as object), chain }
   }
 
   const connectedNamespace = () =>
@@ -152,11 +193,21 @@ export function createHostBridgeConnector(deps: {
       if (wallet.namespace === 'solana') {
         // The address check loads while the wallet asks its user, not after.
         import('@solana/kit').catch(() => undefined)
-        return aloneAccountOf(wallet, await send(wallet.uuid, 'solana_requestAccounts'))
+        return aloneAccountOf(
+          { ...wallet, namespace: 'solana' },
+          await send(wallet.uuid, 'solana_requestAccounts'),
+        )
       }
       if (wallet.namespace === 'bip122') {
         import('@/networks/isBitcoinAddress').catch(() => undefined)
-        return aloneAccountOf(wallet, await send(wallet.uuid, 'bip122_requestAccounts'))
+        return aloneAccountOf(
+          { ...wallet, namespace: 'bip122' },
+          await send(wallet.uuid, 'bip122_requestAccounts'),
+        )
+      }
+      if (wallet.namespace === 'near') {
+        const accounts = await send(wallet.uuid, 'near_requestAccounts', nearContext())
+        return aloneAccountOf({ ...wallet, namespace: 'near' }, accounts)
       }
       return accountOf(wallet, await send(wallet.uuid, 'eth_requestAccounts'))
     },
@@ -170,10 +221,15 @@ export function createHostBridgeConnector(deps: {
         const wallet = wallets.find((candidate) => candidate.rdns === rdns)
         if (!wallet) continue
         try {
-          const alone = wallet.namespace === 'solana' || wallet.namespace === 'bip122'
-          const accounts = await send(wallet.uuid, alone ? `${wallet.namespace}_accounts` : 'eth_accounts')
+          const { namespace } = wallet
+          const alone = isAlone(namespace)
+          const accounts = await (alone
+            ? send(wallet.uuid, `${namespace}_accounts`, namespace === 'near' ? nearContext() : undefined)
+            : send(wallet.uuid, 'eth_accounts'))
           if (Array.isArray(accounts) && accounts.length > 0)
-            return await (alone ? aloneAccountOf(wallet, accounts) : accountOf(wallet, accounts))
+            return await (alone
+              ? aloneAccountOf({ ...wallet, namespace }, accounts)
+              : accountOf(wallet, accounts))
         } catch (error) {
           if (rdns === last) console.error('latch: reconnect failed', error)
         }
@@ -185,13 +241,13 @@ export function createHostBridgeConnector(deps: {
       if (!uuid) return Promise.reject(disconnected())
       if (connectedNamespace() === 'bip122' && paysThroughFrame(method, checked))
         return payBitcoin(uuid, { method, params: checked } as HostBitcoinPayment)
-      return send(uuid, method, method.startsWith('solana_') ? withSolanaContext(params) : params)
+      if (method.startsWith('solana_')) return send(uuid, method, withSolanaContext(params))
+      return send(uuid, method, method.startsWith('near_') ? nearContext(params) : params)
     },
     async disconnect() {
       const uuid = store.get(bridgedWalletAtom)
       store.set(bridgedWalletAtom, undefined)
-      store.set(hostSolanaAccountsAtom, [])
-      store.set(hostBitcoinAddressesAtom, {})
+      clearHostAccounts()
       // Not every wallet knows wallet_revokePermissions; the frame forgets the wallet either way.
       if (uuid) await send(uuid, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => null)
     },
@@ -202,7 +258,7 @@ export function createHostBridgeConnector(deps: {
     handleHostEvent({ uuid, event, data }) {
       if (uuid !== store.get(bridgedWalletAtom)) return
       const namespace = connectedNamespace()
-      if (namespace === 'solana' || namespace === 'bip122') {
+      if (isAlone(namespace)) {
         // Its addresses are the frame's to keep (addressesOf); none left ends the connection. An
         // answer that is not a list says nothing of them and is ignored, as for an EVM wallet.
         if (event === 'accountsChanged' && Array.isArray(data))
@@ -234,6 +290,18 @@ async function solanaAddresses(accounts: unknown): Promise<string[]> {
   return [
     ...new Set(
       list.filter((account): account is string => typeof account === 'string' && isAddress(account)),
+    ),
+  ]
+}
+
+// What a NEAR wallet answered as its accounts: the well-formed account ids, once each.
+function nearAccountIds(accounts: unknown): string[] {
+  const list = Array.isArray(accounts) ? accounts : []
+  return [
+    ...new Set(
+      list.filter(
+        (account): account is string => typeof account === 'string' && nearAccountIdPattern.test(account),
+      ),
     ),
   ]
 }

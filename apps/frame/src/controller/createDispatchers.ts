@@ -5,6 +5,7 @@ import {
   hostBitcoinAddressesAtom,
   hostConfigAtom,
   hostLinkAtom,
+  hostNearAccountsAtom,
   hostSolanaAccountsAtom,
   lastPushedStateAtom,
   namespaceAtom,
@@ -46,7 +47,7 @@ export function createDispatchers(
   }
 
   // The Solana and Bitcoin accounts are not the connection's: their addresses come with the embedded
-  // login, the WalletConnect session or the host page's Solana or Bitcoin wallet (which may update
+  // login, the WalletConnect session or the host page's Solana, Bitcoin or NEAR wallet (which may update
   // them) and the Solana cluster with the Networks pick, and the host hears of each, and of a new
   // active namespace, as of any other change.
   for (const atom of [
@@ -56,6 +57,7 @@ export function createDispatchers(
     walletConnectNearAccountsAtom,
     hostSolanaAccountsAtom,
     hostBitcoinAddressesAtom,
+    hostNearAccountsAtom,
     solanaNetworksAtom,
     namespaceAtom,
   ])

@@ -70,6 +70,8 @@ export const walletConnectNearAccountsAtom = atom<readonly string[]>([])
 export const hostSolanaAccountsAtom = atom<readonly string[]>([])
 /** The addresses the connected host-page Bitcoin wallet shares, the first of each network's kind; none without one. */
 export const hostBitcoinAddressesAtom = atom<HostBitcoinAddresses>({})
+/** The accounts (CAIP-10) the connected host-page NEAR wallet signed in with on the app's first NEAR network; none without one. */
+export const hostNearAccountsAtom = atom<readonly string[]>([])
 /** The active namespace and its switching flag (namespaceReducer). */
 export const namespaceAtom = atom<NamespaceState>(initialNamespaceState)
 /** The theme the host chose. */

@@ -8,7 +8,7 @@ const embedded = {
   connector: { id: 'auth', name: 'Email', type: 'AUTH' as const },
 }
 const near = { name: 'NEAR', symbol: 'NEAR', decimals: 24 }
-const none = { walletConnectNearAccounts: [] }
+const none = { walletConnectNearAccounts: [], hostNearAccounts: [] }
 const mainnet: NearNetwork = { caipNetworkId: 'near:mainnet', name: 'NEAR Mainnet', nativeCurrency: near }
 const testnet: NearNetwork = { caipNetworkId: 'near:testnet', name: 'NEAR Testnet', nativeCurrency: near }
 
@@ -51,6 +51,7 @@ describe('nearAccountOf', () => {
     const walletConnectNearAccounts = ['near:mainnet:alice.near']
     expect(
       nearAccountOf({
+        ...none,
         connection,
         nearAccountId,
         walletConnectNearAccounts,
@@ -59,15 +60,43 @@ describe('nearAccountOf', () => {
     ).toEqual({ address: 'alice.near', network: mainnet, key: 'near:mainnet:alice.near' })
     // The embedded wallet's account is not the session's, nor the session's the embedded wallet's.
     expect(
-      nearAccountOf({ connection, nearAccountId, walletConnectNearAccounts, nearNetworks: [testnet] }),
+      nearAccountOf({
+        ...none,
+        connection,
+        nearAccountId,
+        walletConnectNearAccounts,
+        nearNetworks: [testnet],
+      }),
     ).toBeUndefined()
     expect(
       nearAccountOf({
+        ...none,
         connection: embedded,
         nearAccountId,
         walletConnectNearAccounts,
         nearNetworks: [mainnet],
       })?.address,
     ).toBe(nearAccountId)
+  })
+
+  it("gives the host page's NEAR wallet's account on the first NEAR network asked for that it holds one on", () => {
+    const hostWallet = { id: 'near-connect:dev', name: 'Dev NEAR', type: 'ANNOUNCED' as const }
+    const walletConnect = { id: 'walletConnect', name: 'W', type: 'WALLET_CONNECT' as const }
+    const accountOf = (connector: typeof hostWallet | typeof walletConnect, nearNetworks: NearNetwork[]) =>
+      nearAccountOf({
+        connection: { status: 'connected', connector },
+        nearAccountId: undefined,
+        walletConnectNearAccounts: ['near:testnet:bob.testnet'],
+        hostNearAccounts: [`near:testnet:${nearAccountId}`],
+        nearNetworks,
+      })
+    expect(accountOf(hostWallet, [mainnet, testnet])).toEqual({
+      address: nearAccountId,
+      network: testnet,
+      key: `near:testnet:${nearAccountId}`,
+    })
+    expect(accountOf(hostWallet, [mainnet])).toBeUndefined()
+    // Each connection reads its own accounts: a WalletConnect session's are not the host wallet's.
+    expect(accountOf(walletConnect, [testnet])?.address).toBe('bob.testnet')
   })
 })

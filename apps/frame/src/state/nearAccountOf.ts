@@ -7,12 +7,13 @@ export type NearAccount = { address: string; network: NearNetwork; key: string }
 /**
  * The connected NEAR account: the embedded wallet's implicit account, the same on every NEAR
  * network, on the first NEAR network the host asked for (docs/namespaces.md#near), or the account a
- * WalletConnect session holds on the first NEAR network asked for that it holds one on. Undefined
+ * WalletConnect session or a host page's NEAR wallet holds on the first NEAR network asked for that
+ * it holds one on. Undefined
  * while nobody is connected, the connected wallet holds no NEAR account, or no NEAR network is
  * asked for.
  *
  * @example
- * nearAccountOf({ connection, nearAccountId: embedded?.nearAccountId, walletConnectNearAccounts, nearNetworks })
+ * nearAccountOf({ connection, nearAccountId: embedded?.nearAccountId, walletConnectNearAccounts, hostNearAccounts, nearNetworks })
  * // { address: '6f1c…', network: NEAR Testnet, key: 'near:testnet:6f1c…' }
  */
 export function nearAccountOf(state: {
@@ -21,6 +22,8 @@ export function nearAccountOf(state: {
   nearAccountId: string | undefined
   /** The WalletConnect session's, CAIP-10. */
   walletConnectNearAccounts: readonly string[]
+  /** The host page's NEAR wallet's, CAIP-10. */
+  hostNearAccounts: readonly string[]
   nearNetworks: readonly NearNetwork[]
 }): NearAccount | undefined {
   const { connection, nearAccountId } = state
@@ -28,9 +31,14 @@ export function nearAccountOf(state: {
   const type = connection.connector?.type
   const accountOn = (network: NearNetwork) => {
     if (type === 'AUTH') return nearAccountId
-    if (type !== 'WALLET_CONNECT') return undefined
+    const accounts =
+      type === 'WALLET_CONNECT'
+        ? state.walletConnectNearAccounts
+        : type === 'ANNOUNCED'
+          ? state.hostNearAccounts
+          : []
     const prefix = `${network.caipNetworkId}:`
-    return state.walletConnectNearAccounts.find((account) => account.startsWith(prefix))?.slice(prefix.length)
+    return accounts.find((account) => account.startsWith(prefix))?.slice(prefix.length)
   }
   const network = state.nearNetworks.find((candidate) => accountOn(candidate) !== undefined)
   const address = network && accountOn(network)

@@ -10,6 +10,7 @@ import {
   frameStorageAtom,
   hostBitcoinAddressesAtom,
   hostConfigAtom,
+  hostNearAccountsAtom,
   hostSolanaAccountsAtom,
   nearNetworksAtom,
   networksAtom,
@@ -87,6 +88,7 @@ export function connectedNearAccount(store: Store): NearAccount | undefined {
     connection: store.get(connectionAtom),
     nearAccountId: store.get(embeddedAccountAtom)?.nearAccountId,
     walletConnectNearAccounts: store.get(walletConnectNearAccountsAtom),
+    hostNearAccounts: store.get(hostNearAccountsAtom),
     nearNetworks: store.get(nearNetworksAtom),
   })
 }

@@ -11,6 +11,9 @@ export type DevWalletPrompt =
   /** A PSBT to sign: which inputs, and what it pays (each output's address, or its script, and BTC). */
   | { type: 'bitcoinSignTransaction'; inputs: number[]; outputs: { to: string; btc: string }[] }
   | { type: 'solanaSignMessage'; message: string }
+  | { type: 'nearConnect'; accountId: string; network: string }
+  /** A NEP-413 message, and whom the signature is for. */
+  | { type: 'nearSignMessage'; message: string; recipient: string }
   /** A Solana transaction to sign, and to send to the cluster when `send`. */
   | { type: 'solanaTransaction'; send: boolean; chain: string }
   | {

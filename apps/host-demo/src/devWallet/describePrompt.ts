@@ -26,6 +26,22 @@ export function describePrompt(request: DevWalletPrompt): PromptDescription {
         title: 'Connect to this site',
         details: [{ label: 'Bitcoin account', value: request.address }],
       }
+    case 'nearConnect':
+      return {
+        title: 'Connect to this site',
+        details: [
+          { label: 'NEAR account', value: request.accountId },
+          { label: 'Network', value: request.network },
+        ],
+      }
+    case 'nearSignMessage':
+      return {
+        title: 'Sign NEAR message',
+        details: [
+          { label: 'Message', value: request.message },
+          { label: 'For', value: request.recipient },
+        ],
+      }
     case 'bitcoinSignMessage':
       return { title: 'Sign Bitcoin message', details: [{ label: 'Message', value: request.message }] }
     case 'bitcoinSignTransaction':

@@ -1,10 +1,12 @@
 import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
 import { devnets } from '@latch/localnet/devnets'
+import { nearDevKey } from '@latch/localnet/nearDevKeys'
 import { solanaLocalnet, solanaRpcPort } from '@latch/localnet/solanaCluster'
 import { solanaDevKey } from '@latch/localnet/solanaDevKeys'
 import { registerWallet } from '@wallet-standard/wallet'
 import { announceDevWallet } from './announceDevWallet'
 import { createDevBitcoinWallet } from './createDevBitcoinWallet'
+import { createDevNearWallet } from './createDevNearWallet'
 import { createDevSatsConnectWallet } from './createDevSatsConnectWallet'
 import { createDevSolanaWallet } from './createDevSolanaWallet'
 import { createDevWallet, type DevWallet } from './createDevWallet'
@@ -15,7 +17,8 @@ import { createPromptQueue, type PromptQueue } from './createPromptQueue'
  * devnets, announced over EIP-6963, the Solana one (the dev mnemonic's first Solana keypair, on the
  * local cluster) and the Bitcoin one (its first native SegWit key, funded on the regtest node),
  * registered with Wallet Standard, and a Bitcoin wallet that speaks only sats-connect's JSON-RPC
- * (its third native SegWit key), listed in sats-connect's registry. Render `<DevWalletPanel queue={queue} />` so
+ * (its third native SegWit key), listed in sats-connect's registry, and a NEAR wallet (its third
+ * NEAR key's implicit account) that injects itself for near-connect. Render `<DevWalletPanel queue={queue} />` so
  * the user can answer both.
  * `?walletChains=31337` starts it with only those chains added, so that a switch to another meets
  * 4902 first, as with a browser wallet that has never seen the chain.
@@ -51,5 +54,6 @@ export function startDevWallet(): { wallet: DevWallet; queue: PromptQueue } {
     createDevBitcoinWallet({ prompt: queue.ask, storage, key: bitcoinDevKey(0), chain: 'bitcoin:regtest' }),
   )
   createDevSatsConnectWallet({ prompt: queue.ask, storage, key: bitcoinDevKey(2) }).register(window)
+  createDevNearWallet({ prompt: queue.ask, storage, key: nearDevKey(2) }).inject(window)
   return { wallet, queue }
 }

@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path'
 import ts from 'typescript'
 
 const privatePackage = /@latch\/(protocol|shared-types)|packages\/(protocol|shared-types)\//
-const entries = ['index', 'wagmi', 'solana', 'bitcoin', 'server']
+const entries = ['index', 'wagmi', 'solana', 'bitcoin', 'near', 'server']
 
 // What the SDK's public types take from @latch/protocol besides its error classes, each expanded into
 // a plain type. The generic lookups PayloadOf and ResultOf become one map per message type.

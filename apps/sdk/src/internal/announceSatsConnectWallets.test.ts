@@ -1,29 +1,17 @@
-import { afterEach, expect, it } from 'vitest'
+import { afterEach, expect, it, onTestFinished } from 'vitest'
 import { announceSatsConnectWallets } from './announceSatsConnectWallets'
 import { fakeSatsConnectWallet } from './testing/fakeSatsConnectWallet'
 import { fakeWalletIcon } from './testing/fakeStandardWallet'
 import { listenForAnnouncements } from './testing/listenForAnnouncements'
 
-type Announced = {
-  info: Record<string, string>
-  provider: { request(args: { method: string }): Promise<unknown> }
-}
 type Page = { btc_providers?: unknown; DevSats?: unknown; OtherSats?: unknown }
 const page = window as unknown as Page
 
-const stops: (() => void)[] = []
 afterEach(() => {
-  for (const stop of stops.splice(0)) stop()
   delete page.btc_providers
   delete page.DevSats
   delete page.OtherSats
 })
-
-function listen() {
-  const { announced, stop } = listenForAnnouncements()
-  stops.push(stop)
-  return announced
-}
 
 it("announces each wallet of sats-connect's registry under bip122, once adapted, now and when Latch asks", async () => {
   const wallet = fakeSatsConnectWallet()
@@ -36,8 +24,8 @@ it("announces each wallet of sats-connect's registry under bip122, once adapted,
     { id: 7, name: 'Bad', icon: fakeWalletIcon },
     null,
   ]
-  const announced = listen()
-  stops.push(announceSatsConnectWallets(() => false))
+  const announced = listenForAnnouncements()
+  onTestFinished(announceSatsConnectWallets(() => false))
   expect(announced.map(({ info }) => info)).toEqual([
     {
       uuid: 'sats-connect:DevSats.BitcoinProvider',
@@ -55,8 +43,8 @@ it("announces each wallet of sats-connect's registry under bip122, once adapted,
 
 it('leaves out a wallet listed elsewhere, and a page without the registry', () => {
   page.OtherSats = { BitcoinProvider: fakeSatsConnectWallet().provider }
-  const announced = listen()
-  stops.push(announceSatsConnectWallets(() => true))
+  const announced = listenForAnnouncements()
+  onTestFinished(announceSatsConnectWallets(() => true))
   page.btc_providers = [{ id: 'OtherSats.BitcoinProvider', name: 'Phantom', icon: fakeWalletIcon }]
   dispatchEvent(new Event('eip6963:requestProvider'))
   expect(announced).toEqual([])

@@ -1,9 +1,5 @@
 import { deriveBip84Key } from '@latch/keys'
-import { mnemonicToSeedSync } from '@scure/bip39'
-import { devMnemonic } from '../devAccounts.mjs'
-
-// The mnemonic's seed costs 2,048 rounds of PBKDF2: made once for every key.
-const devSeed = mnemonicToSeedSync(devMnemonic)
+import { devSeed } from '../internal/devSeed.mjs'
 
 /**
  * @typedef {object} BitcoinDevKey

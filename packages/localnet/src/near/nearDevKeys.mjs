@@ -1,11 +1,7 @@
 import { deriveEd25519Key } from '@latch/keys'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, hex } from '@scure/base'
-import { mnemonicToSeedSync } from '@scure/bip39'
-import { devMnemonic } from '../devAccounts.mjs'
-
-// The mnemonic's seed costs 2,048 rounds of PBKDF2: made once for every key.
-const devSeed = mnemonicToSeedSync(devMnemonic)
+import { devSeed } from '../internal/devSeed.mjs'
 
 /**
  * @typedef {object} NearDevKey

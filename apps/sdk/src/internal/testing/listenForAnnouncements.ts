@@ -1,3 +1,5 @@
+import { onTestFinished } from 'vitest'
+
 /** The EIP-1193-shaped provider an announcement carries, as the tests call it. */
 export type AnnouncedProvider = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
@@ -9,14 +11,15 @@ export type AnnouncedProvider = {
 export type Announced = { info: Record<string, string>; provider: AnnouncedProvider }
 
 /**
- * Records every `latch:announceProvider` event's detail, in order, until `stop` is called.
+ * Records every `latch:announceProvider` event's detail, in order, until the test ends.
  *
  * @example
- * const { announced, stop } = listenForAnnouncements()
+ * const announced = listenForAnnouncements()
  */
-export function listenForAnnouncements(): { announced: Announced[]; stop: () => void } {
+export function listenForAnnouncements(): Announced[] {
   const announced: Announced[] = []
   const listener = (event: Event) => announced.push((event as CustomEvent<Announced>).detail)
   addEventListener('latch:announceProvider', listener)
-  return { announced, stop: () => removeEventListener('latch:announceProvider', listener) }
+  onTestFinished(() => removeEventListener('latch:announceProvider', listener))
+  return announced
 }

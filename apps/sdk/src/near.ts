@@ -1,0 +1,1 @@
+export { announceNearWallets } from './announceNearWallets'
