@@ -106,7 +106,7 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     await expect(overlay(page)).toBeHidden()
   })
 
-  test("one pairing connects Bitcoin too: picked under Bitcoin, the wallet's account signs a BIP-322 message, and a reload keeps it", async ({
+  test("one pairing connects Bitcoin too: picked under Bitcoin, the wallet's account signs a BIP-322 message, Send pays through its signPsbt, and a reload keeps it", async ({
     page,
   }) => {
     // The web wallet's Bitcoin key is its account index's (1) on the regtest node.
@@ -145,6 +145,26 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     const text = ((await signature.textContent()) ?? '').trim()
     expect(verifyBip322Simple(bitcoinAddress, message, text)).toBe(true)
     expect(verifyBip322Simple(bitcoinAddress, `${message}!`, text)).toBe(false)
+
+    // Send on Bitcoin from Account: the wallet approved no transfer of its own, so the frame makes
+    // the transaction, the wallet signs it (showing what it pays), and the frame broadcasts it.
+    await accounts.getByRole('button', { name: 'Bitcoin account' }).click()
+    await bitcoin.getByRole('button', { name: 'Send on Bitcoin' }).click()
+    const send = latchFrame(page).locator('[data-view="WalletSend"]')
+    await send.getByRole('radio', { name: /BTC/ }).check()
+    await send.getByRole('textbox', { name: /^Amount/ }).fill('0.25')
+    const to = 'bcrt1qkf7j3rkd7qd4j0kf23g6x0mmczaykvtwywskqn'
+    await send.getByRole('textbox', { name: 'Bitcoin address' }).fill(to)
+    await send.getByRole('button', { name: 'Preview send' }).click()
+    await latchFrame(page)
+      .locator('[data-view="WalletSendPreview"]')
+      .getByRole('button', { name: 'Confirm' })
+      .click()
+    await expect(wallet.getByText('signPsbt', { exact: true })).toBeVisible()
+    await expect(wallet.getByText(`0.25000000 BTC to ${to}`)).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(latchFrame(page).getByText(/Sent 0\.25 BTC/)).toBeVisible({ timeout: 20_000 })
+    await page.keyboard.press('Escape')
 
     // A reload restores the session with its Bitcoin account.
     await page.reload()

@@ -17,8 +17,9 @@ import {
 import type { HostBitcoinAddresses } from '@/state/bitcoinAccountOf'
 import type { ConnectorRef } from '@/state/connectionReducer'
 import { planReconnect } from '@/state/planReconnect'
-import { connectedBitcoinAccount, connectedNearAccount } from '@/state/selectors'
+import { connectedNearAccount } from '@/state/selectors'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
+import { payWithConnectedBitcoinWallet } from './internal/hostBitcoin/payWithConnectedBitcoinWallet'
 import type { HostBitcoinPayment } from './internal/hostBitcoin/payWithHostBitcoinWallet'
 
 type Store = ReturnType<typeof createStore>
@@ -167,21 +168,11 @@ export function createHostBridgeConnector(deps: {
     return { pubkey, ...(params as object), chain }
   }
 
-  // The Bitcoin libraries load with the first payment, not with the frame.
-  async function payBitcoin(uuid: string, payment: HostBitcoinPayment): Promise<unknown> {
-    const account = connectedBitcoinAccount(store)
-    if (!account) throw disconnected()
-    const [{ payWithHostBitcoinWallet }, { createBitcoinApi }] = await Promise.all([
-      import('./internal/hostBitcoin/payWithHostBitcoinWallet'),
-      import('@/api/createBitcoinApi'),
-    ])
-    return payWithHostBitcoinWallet(payment, {
-      network: account.network,
-      address: account.address,
-      chain: createBitcoinApi(deps.frameApi, account.network.caipNetworkId),
-      request: (method, params) => send(uuid, method, params),
-    })
-  }
+  const payBitcoin = (uuid: string, payment: HostBitcoinPayment) =>
+    payWithConnectedBitcoinWallet(
+      { store, frameApi: deps.frameApi, request: (method, params) => send(uuid, method, params) },
+      payment,
+    )
 
   const emit = (event: WalletEvent) => {
     for (const listener of listeners) listener(event)

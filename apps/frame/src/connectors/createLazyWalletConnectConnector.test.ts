@@ -19,7 +19,16 @@ function setup() {
     destroy: vi.fn(),
   } satisfies WalletConnectConnector
   const create = vi.fn(() => sdk)
-  return { sdk, create, connector: createLazyWalletConnectConnector({ store, config: relay, create }) }
+  return {
+    sdk,
+    create,
+    connector: createLazyWalletConnectConnector({
+      store,
+      config: relay,
+      frameApi: async () => undefined as never,
+      create,
+    }),
+  }
 }
 
 describe('createLazyWalletConnectConnector', () => {

@@ -1,5 +1,7 @@
+import { UnsupportedProviderMethodError } from '@latch/protocol/errors'
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
+import type { ApiClient } from '@/api/createApiClient'
 import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import {
@@ -22,7 +24,14 @@ const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const relay = { relayUrl: 'ws://127.0.0.1:5555', projectId: 'latch-dev', local: true }
 const peer = { name: 'Rainbow Mobile', icons: ['javascript:alert(1)', 'https://rainbow.example/icon.png'] }
 
-function setup(session?: WalletConnectAccount) {
+// `refused`: the methods the session did not approve (4200, as the SDK connector answers them).
+function setup(
+  session?: WalletConnectAccount,
+  {
+    frameApi = async () => undefined as never,
+    refused = [] as string[],
+  }: { frameApi?: ApiClient; refused?: string[] } = {},
+) {
   const store = createStore()
   store.set(networksAtom, resolveNetworks(['eip155:31337', 'eip155:31338']))
   store.set(hostConfigAtom, {
@@ -40,6 +49,7 @@ function setup(session?: WalletConnectAccount) {
     },
     request: async (...args) => {
       requests.push(args)
+      if (refused.includes(args[0])) throw new UnsupportedProviderMethodError({ details: args[0] })
       return `${args[0]} answered`
     },
     disconnect: async () => undefined,
@@ -52,6 +62,7 @@ function setup(session?: WalletConnectAccount) {
   const connector = createWalletConnectFrameConnector({
     store,
     config: relay,
+    frameApi,
     create: (options) => {
       made.push(options)
       return sdk
@@ -166,5 +177,60 @@ describe('createWalletConnectFrameConnector', () => {
     expect(connectedBitcoinAccount(store)).toBeUndefined()
     await connector.disconnect()
     expect(store.get(walletConnectBitcoinAccountsAtom)).toEqual([])
+  })
+
+  it("pays a transfer the session has no sendTransfer for through the frame, which the wallet signs, and leaves the wallet's own alone", async () => {
+    const regtest = localBitcoinNetwork.caipNetworkId
+    const bitcoin = 'bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv'
+    const session: WalletConnectAccount = {
+      address,
+      chainId: 31337,
+      peer,
+      bitcoinAccounts: [`${regtest}:${bitcoin}`],
+    }
+    const transfer = {
+      account: bitcoin,
+      recipientAddress: 'bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj',
+      amount: '1000',
+    }
+    const connectedWith = async (options: Parameters<typeof setup>[1]) => {
+      const made = setup(session, options)
+      made.store.set(bitcoinNetworksAtom, [localBitcoinNetwork])
+      const wallet = await made.connector.connect({
+        wallet: undefined,
+        onUri: () => undefined,
+        signal: new AbortController().signal,
+      })
+      made.store.set(connectionAtom, { status: 'connected', connector: wallet.connector, buffering: false })
+      return made
+    }
+    const read: string[] = []
+    const frameApi: ApiClient = async (path) => {
+      read.push(path)
+      // The account can spend nothing: the frame's plan stops there, before the wallet is asked to sign.
+      return (path.endsWith('/utxo') ? [] : { '3': 1 }) as never
+    }
+    const unapproved = await connectedWith({ frameApi, refused: ['bip122_sendTransfer'] })
+    await expect(
+      unapproved.connector.request('bip122_sendTransfer', transfer, transfer),
+    ).rejects.toMatchObject({
+      code: -32602,
+    })
+    expect(read).toEqual([`/api/v1/bitcoin/address/${bitcoin}/utxo`, '/api/v1/bitcoin/fee-estimates'])
+    expect(unapproved.requests.map(([method]) => method)).toEqual(['bip122_sendTransfer'])
+
+    // A wallet that approved its own transfer pays it itself; another refusal is the wallet's.
+    read.length = 0
+    const paying = await connectedWith({ frameApi })
+    expect(await paying.connector.request('bip122_sendTransfer', transfer, transfer)).toBe(
+      'bip122_sendTransfer answered',
+    )
+    const refusing = await connectedWith({ frameApi, refused: ['bip122_signMessage'] })
+    await expect(
+      refusing.connector.request('bip122_signMessage', { account: bitcoin, message: 'hi' }),
+    ).rejects.toMatchObject({
+      code: 4200,
+    })
+    expect(read).toEqual([])
   })
 })

@@ -1,5 +1,7 @@
 import { errorCodes, ProviderRpcError } from '@latch/protocol'
+import type { RpcParams } from '@latch/protocol/rpcParams'
 import type { createStore } from 'jotai'
+import type { ApiClient } from '@/api/createApiClient'
 import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
 import {
   bitcoinNetworksAtom,
@@ -20,6 +22,7 @@ import type {
   WalletConnectConnector,
 } from '@/wallets/walletconnect/WalletConnectConnector'
 import type { ConnectedWallet, FrameConnector, WalletEvent } from './FrameConnector'
+import { payWithConnectedBitcoinWallet } from './internal/hostBitcoin/payWithConnectedBitcoinWallet'
 
 type Store = ReturnType<typeof createStore>
 
@@ -39,15 +42,19 @@ export type WalletConnectFrameConnector = FrameConnector<WalletConnectConnectArg
 /**
  * WalletConnect behind the frame's connector interface. The SDK connector is made on first use,
  * from what the host sent at `init` (its metadata and networks); its session is kept in the frame's
- * storage module under `wcSession`.
+ * storage module under `wcSession`. A wallet whose session approved `signPsbt` but no `sendTransfer`
+ * of its own still pays a `bip122_sendTransfer`: the frame makes the transaction, the wallet signs
+ * it, the frame broadcasts it, as for a host page's Bitcoin wallet (docs/namespaces.md#walletconnect-bitcoin-accounts).
  *
  * @example
- * const walletConnect = createWalletConnectFrameConnector({ store, config })
+ * const walletConnect = createWalletConnectFrameConnector({ store, config, frameApi: api })
  * await walletConnect.connect({ wallet, onUri: showQr, signal })
  */
 export function createWalletConnectFrameConnector(deps: {
   store: Store
   config: WalletConnectConfig
+  /** The frame's server, which reads the Bitcoin chain for a payment the wallet only signs. */
+  frameApi: ApiClient
   /** Tests pass a connector of their own making. */
   create?: typeof createWalletConnectConnector | undefined
 }): WalletConnectFrameConnector {
@@ -115,16 +122,31 @@ export function createWalletConnectFrameConnector(deps: {
       const account = await connector().restore()
       return account && connectedWallet(account, undefined)
     },
-    request(method, params) {
-      if (!sdk)
+    request(method, params, checked) {
+      const session = sdk
+      if (!session)
         return Promise.reject(
           new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.'),
         )
       // A Solana, Bitcoin or NEAR method goes to the network the visitor is on (Networks puts it first).
-      return sdk.request(method, params, {
+      const chains = {
         solana: store.get(solanaNetworksAtom)[0]?.caipNetworkId,
         bip122: connectedBitcoinAccount(store)?.network.caipNetworkId,
         near: connectedNearAccount(store)?.network.caipNetworkId,
+      }
+      const asked = session.request(method, params, chains)
+      if (method !== 'bip122_sendTransfer') return asked
+      // 4200: the session has no transfer of the wallet's (or the wallet has none); it still signs.
+      return asked.catch((error: unknown) => {
+        if (!(error instanceof ProviderRpcError) || error.code !== errorCodes.unsupportedMethod) throw error
+        return payWithConnectedBitcoinWallet(
+          {
+            store,
+            frameApi: deps.frameApi,
+            request: (name, signed) => session.request(name, signed, chains),
+          },
+          { method, params: checked as RpcParams<'bip122_sendTransfer'> },
+        )
       })
     },
     async disconnect() {

@@ -77,6 +77,7 @@ export function createFrameController(options: FrameControllerOptions) {
     createLazyWalletConnectConnector({
       store,
       config: options.walletConnect,
+      frameApi: api,
       create: options.createWalletConnect,
     })
   const embedded = createLazyEmbeddedConnector({
