@@ -8,6 +8,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { announceBitcoinWallets } from './announceBitcoinWallets'
 import { announceSolanaWallets } from './announceSolanaWallets'
+import { fakeLeatherWallet, fakeUnisatWallet } from './internal/testing/fakeOwnApiBitcoinWallets'
 import { fakeSatsConnectWallet } from './internal/testing/fakeSatsConnectWallet'
 import { fakeStandardWallet, fakeWalletIcon } from './internal/testing/fakeStandardWallet'
 import {
@@ -103,25 +104,46 @@ describe('announceBitcoinWallets', () => {
     ])
   })
 
-  it("announces the wallets of sats-connect's registry too, a wallet of both kinds once, as its Wallet Standard self", () => {
-    const page = window as unknown as { btc_providers?: unknown; SatsOnly?: unknown; Twice?: unknown }
+  it("announces the wallets of sats-connect's registry and of an API of their own too, each once: as its Wallet Standard self, else its sats-connect one", () => {
+    const page = window as unknown as {
+      btc_providers?: unknown
+      SatsOnly?: unknown
+      Twice?: unknown
+      unisat?: unknown
+      LeatherProvider?: unknown
+      okxwallet?: unknown
+    }
     page.SatsOnly = { BitcoinProvider: fakeSatsConnectWallet().provider }
     page.Twice = { BitcoinProvider: fakeSatsConnectWallet().provider }
     page.btc_providers = [
       { id: 'SatsOnly.BitcoinProvider', name: 'Sats only', icon },
       { id: 'Twice.BitcoinProvider', name: 'Twice', icon },
+      { id: 'Twice.BitcoinProvider', name: 'Leather', icon },
     ]
+    page.unisat = fakeUnisatWallet().provider
+    page.okxwallet = { bitcoin: fakeUnisatWallet().provider }
+    page.LeatherProvider = fakeLeatherWallet().provider
     onTestFinished(() => {
-      delete page.btc_providers
-      delete page.SatsOnly
-      delete page.Twice
+      for (const name of [
+        'btc_providers',
+        'SatsOnly',
+        'Twice',
+        'unisat',
+        'okxwallet',
+        'LeatherProvider',
+      ] as const)
+        delete page[name]
     })
     const announced = listenForAnnouncements()
     register(bitcoinWallet('Twice').wallet)
+    register(bitcoinWallet('OKX Wallet').wallet)
     onTestFinished(announceBitcoinWallets())
     expect(announced.map(({ info }) => info.rdns)).toEqual([
       'wallet-standard:bip122:Twice',
+      'wallet-standard:bip122:OKX Wallet',
       'sats-connect:SatsOnly.BitcoinProvider',
+      'sats-connect:Twice.BitcoinProvider',
+      'bitcoin-injected:unisat',
     ])
   })
 

@@ -2,12 +2,14 @@ import { ProviderRpcError, UnsupportedProviderMethodError } from '@latch/protoco
 import { base64, hex } from '@scure/base'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { announceOwnApiBitcoinWallets } from './internal/announceOwnApiBitcoinWallets'
 import { announceSatsConnectWallets } from './internal/announceSatsConnectWallets'
 import {
   announceStandardWallets,
   type StandardWalletProvider,
   standardWalletParts,
 } from './internal/announceStandardWallets'
+import { bitcoinRequestParams } from './internal/bitcoinRequestParams'
 
 /** Wallet Standard's Bitcoin features (github.com/ExodusMovement/bitcoin-wallet-standard), as far as Latch uses them. */
 type BitcoinConnect = {
@@ -29,16 +31,13 @@ type BitcoinSignTransaction = {
   ): Promise<readonly { signedPsbt: Uint8Array }[]>
 }
 
-type Params = {
-  account?: string
-  message?: string
-  protocol?: 'bip322' | 'ecdsa'
-  psbt?: string
-  signInputs?: { address: string; index: number; sighashTypes?: number[] }[]
-  broadcast?: boolean
-}
-
 const isBitcoin = (chain: string) => chain.startsWith('bitcoin:')
+
+// The names sats-connect's registry lists (`window.btc_providers`).
+const satsConnectNames = (): unknown[] => {
+  const entries = (window as { btc_providers?: unknown }).btc_providers
+  return Array.isArray(entries) ? entries.map((entry) => (entry as { name?: unknown } | null)?.name) : []
+}
 
 // BIP-137's signature: a header byte (27 to 42: the key's recovery id and address type), then r and s.
 const isLegacySignature = (signature: Uint8Array) =>
@@ -47,8 +46,9 @@ const isLegacySignature = (signature: Uint8Array) =>
 /**
  * Lets Latch list the page's Bitcoin wallets in Connect when the app asks for a Bitcoin network: the
  * Wallet Standard ones (those with a `bitcoin:` chain and `bitcoin:connect`, as Phantom, Magic Eden
- * and Exodus register them) and those only sats-connect's registry lists (`window.btc_providers`,
- * as Xverse's JSON-RPC has it: see adaptSatsConnectWallet). Each is announced to Latch on
+ * and Exodus register them), those only sats-connect's registry lists (`window.btc_providers`,
+ * as Xverse's JSON-RPC has it: see adaptSatsConnectWallet), and those of an API of their own
+ * (UniSat's and OKX's, Leather's: see announceOwnApiBitcoinWallets). Each is announced to Latch on
  * `latch:announceProvider`, now, when it registers later, and whenever Latch asks for wallets. Latch's frame connects it (its payment
  * addresses) and sends it `bip122_signMessage`, `bip122_signPsbt` (to sign only: the frame
  * broadcasts, and makes the PSBT of a `bip122_sendTransfer` itself) and `bip122_getAccountAddresses`,
@@ -65,15 +65,19 @@ const isLegacySignature = (signature: Uint8Array) =>
 export function announceBitcoinWallets(): () => void {
   const accepts = (wallet: Wallet) => wallet.chains.some(isBitcoin) && 'bitcoin:connect' in wallet.features
   const stopStandard = announceStandardWallets('bip122', accepts, adaptBitcoinWallet)
-  // A wallet of both kinds is listed once, as its Wallet Standard self.
-  const stopSatsConnect = announceSatsConnectWallets((name) =>
+  // A wallet of several kinds is listed once: as its Wallet Standard self, else its sats-connect one.
+  const standard = (name: string) =>
     getWallets()
       .get()
-      .some((wallet) => wallet.name === name && accepts(wallet)),
+      .some((wallet) => wallet.name === name && accepts(wallet))
+  const stopSatsConnect = announceSatsConnectWallets(standard)
+  const stopOwnApi = announceOwnApiBitcoinWallets(
+    (name) => standard(name) || satsConnectNames().includes(name),
   )
   return () => {
     stopStandard()
     stopSatsConnect()
+    stopOwnApi()
   }
 }
 
@@ -89,7 +93,7 @@ function adaptBitcoinWallet(wallet: Wallet): StandardWalletProvider {
 
   return {
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
-      const { account, message = '', protocol = 'bip322', ...psbtParams } = (params ?? {}) as Params
+      const { account, message, protocol, psbt, signInputs } = bitcoinRequestParams(params)
       switch (method) {
         // The payment addresses only: Latch pays and signs with them, and has no use for ordinals.
         case 'bip122_requestAccounts': {
@@ -120,9 +124,6 @@ function adaptBitcoinWallet(wallet: Wallet): StandardWalletProvider {
           return { address: signer.address, signature: base64.encode(signature) }
         }
         case 'bip122_signPsbt': {
-          const { psbt = '', signInputs = [], broadcast } = psbtParams
-          // The frame reads the chain and broadcasts what the wallet signed; it never asks the adapter to.
-          if (broadcast) throw new ProviderRpcError(-32602, 'The wallet signs the PSBT; Latch broadcasts it.')
           const sign = feature<BitcoinSignTransaction>('bitcoin:signTransaction')
           const signer = accountOf(account)
           const [output] = await sign.signTransaction({

@@ -1,10 +1,8 @@
-import {
-  ProviderRpcError,
-  UnauthorizedProviderError,
-  UnsupportedProviderMethodError,
-  UserRejectedRequestError,
-} from '@latch/protocol/errors'
+import { ProviderRpcError, UnsupportedProviderMethodError } from '@latch/protocol/errors'
 import type { StandardWalletProvider } from './announceStandardWallets'
+import { bitcoinRequestParams } from './bitcoinRequestParams'
+import { callJsonRpcWallet } from './callJsonRpcWallet'
+import { sharedBitcoinAccounts } from './sharedBitcoinAccounts'
 
 /** A sats-connect wallet's provider (Xverse's and those that speak its JSON-RPC), as far as Latch uses it. */
 export type SatsConnectProvider = {
@@ -13,24 +11,6 @@ export type SatsConnectProvider = {
 }
 
 type SatsAddress = { address: string; publicKey: string; purpose?: string }
-type Params = {
-  account?: string
-  message?: string
-  protocol?: 'bip322' | 'ecdsa'
-  psbt?: string
-  signInputs?: { address: string; index: number }[]
-  broadcast?: boolean
-}
-
-// sats-connect's error codes, as EIP-1193 has them: the user's no, a method the wallet lacks, a
-// page it has not connected.
-const codes: Record<number, () => ProviderRpcError> = {
-  [-32000]: () => new UserRejectedRequestError(),
-  [-32601]: () => new UnsupportedProviderMethodError(),
-  [-32001]: () => new UnsupportedProviderMethodError(),
-  [-32002]: () => new UnauthorizedProviderError(),
-}
-
 const payment = (addresses: unknown): SatsAddress[] =>
   (Array.isArray(addresses) ? addresses : []).filter(
     (entry): entry is SatsAddress =>
@@ -50,66 +30,39 @@ const payment = (addresses: unknown): SatsAddress[] =>
  * adaptSatsConnectWallet(window.XverseProviders.BitcoinProvider).request({ method: 'bip122_requestAccounts' })
  */
 export function adaptSatsConnectWallet(provider: SatsConnectProvider): StandardWalletProvider {
-  let shared: SatsAddress[] = []
+  const shared = sharedBitcoinAccounts()
   const stops = new Map<(data: unknown) => void, () => void>()
 
-  async function call(method: string, params: unknown): Promise<unknown> {
-    const response = (await provider.request(method, params)) as {
-      result?: unknown
-      error?: { code?: unknown; message?: unknown }
-    } | null
-    const { error } = response ?? {}
-    if (error) {
-      const known = typeof error.code === 'number' ? codes[error.code] : undefined
-      if (known) throw known()
-      throw new ProviderRpcError(
-        typeof error.code === 'number' ? error.code : -32603,
-        typeof error.message === 'string' ? error.message : 'The wallet refused the request.',
-      )
-    }
-    return response?.result
-  }
+  const call = (method: string, params: unknown) =>
+    callJsonRpcWallet((name, args) => provider.request(name, args), method, params)
 
   // What the wallet shares now, without asking; none where it shares nothing with this page.
   async function sharedNow(): Promise<string[]> {
-    shared = payment(
-      await call('wallet_getAccount', null).then(
-        (result) => (result as { addresses?: unknown } | undefined)?.addresses,
-        () => [],
+    return shared.keep(
+      payment(
+        await call('wallet_getAccount', null).then(
+          (result) => (result as { addresses?: unknown } | undefined)?.addresses,
+          () => [],
+        ),
       ),
     )
-    return shared.map(({ address }) => address)
-  }
-
-  function accountOf(address: string | undefined): SatsAddress {
-    const account = shared.find((candidate) => candidate.address === address)
-    if (!account) throw new ProviderRpcError(4100, 'The wallet has no such account.')
-    return account
   }
 
   return {
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
-      const {
-        account,
-        message = '',
-        protocol = 'bip322',
-        psbt = '',
-        signInputs = [],
-        broadcast,
-      } = (params ?? {}) as Params
+      const { account, message, protocol, psbt, signInputs } = bitcoinRequestParams(params)
       switch (method) {
         // The payment addresses only: Latch pays and signs with them, and has no use for ordinals.
         case 'bip122_requestAccounts':
-          shared = payment(await call('getAccounts', { purposes: ['payment'] }))
-          return shared.map(({ address }) => address)
+          return shared.keep(payment(await call('getAccounts', { purposes: ['payment'] })))
         case 'bip122_accounts':
           return sharedNow()
         case 'bip122_getAccountAddresses': {
-          const { address, publicKey } = accountOf(account)
+          const { address, publicKey } = shared.accountOf(account)
           return [{ address, publicKey, intention: 'payment' }]
         }
         case 'bip122_signMessage': {
-          const { address } = accountOf(account)
+          const { address } = shared.accountOf(account)
           const asked = protocol === 'ecdsa' ? 'ECDSA' : 'BIP322'
           const signed = (await call('signMessage', { address, message, protocol: asked })) as {
             signature?: unknown
@@ -123,11 +76,9 @@ export function adaptSatsConnectWallet(provider: SatsConnectProvider): StandardW
           return { address, signature: signed?.signature }
         }
         case 'bip122_signPsbt': {
-          // The frame reads the chain and broadcasts what the wallet signed; it never asks the adapter to.
-          if (broadcast) throw new ProviderRpcError(-32602, 'The wallet signs the PSBT; Latch broadcasts it.')
           const inputs: Record<string, number[]> = {}
           for (const { address, index } of signInputs) {
-            accountOf(address)
+            shared.accountOf(address)
             inputs[address] = [...(inputs[address] ?? []), index]
           }
           const signed = (await call('signPsbt', { psbt, signInputs: inputs, broadcast: false })) as {
@@ -137,7 +88,7 @@ export function adaptSatsConnectWallet(provider: SatsConnectProvider): StandardW
         }
         case 'wallet_revokePermissions':
           await call('wallet_disconnect', null)
-          shared = []
+          shared.keep([])
           return null
       }
       throw new UnsupportedProviderMethodError()

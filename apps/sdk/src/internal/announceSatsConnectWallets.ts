@@ -1,5 +1,6 @@
 import { adaptSatsConnectWallet, type SatsConnectProvider } from './adaptSatsConnectWallet'
 import type { StandardWalletProvider } from './announceStandardWallets'
+import { windowPath } from './windowPath'
 
 type Detail = { info: object; provider: StandardWalletProvider }
 
@@ -23,12 +24,7 @@ export function announceSatsConnectWallets(listedElsewhere: (name: string) => bo
       const { id, name, icon } = (entry ?? {}) as Record<string, unknown>
       if (typeof id !== 'string' || typeof name !== 'string' || typeof icon !== 'string') continue
       if (listedElsewhere(name)) continue
-      const provider = id
-        .split('.')
-        .reduce<unknown>(
-          (at, part) => (Object.hasOwn(Object(at), part) ? (at as Record<string, unknown>)[part] : undefined),
-          window,
-        )
+      const provider = windowPath(id.split('.'))
       if (typeof (provider as Partial<SatsConnectProvider> | undefined)?.request !== 'function') continue
       let detail = adapted.get(id)
       if (!detail) {

@@ -1,8 +1,6 @@
-import { keyHash } from '@latch/protocol/bip322SimpleSighash'
 import { signBip322Simple } from '@latch/protocol/signBip322Simple'
-import { secp256k1 } from '@noble/curves/secp256k1'
-import { bech32, hex } from '@scure/base'
 import type { SatsConnectProvider } from '../adaptSatsConnectWallet'
+import { regtestKey } from './regtestKey'
 
 /**
  * A sats-connect wallet with a real key, as Xverse's provider answers: JSON-RPC responses
@@ -11,9 +9,7 @@ import type { SatsConnectProvider } from '../adaptSatsConnectWallet'
  * makes it answer its user's no, and `changeAccount` fires its accountChange listeners.
  */
 export function fakeSatsConnectWallet() {
-  const secret = secp256k1.utils.randomPrivateKey()
-  const publicKey = hex.encode(secp256k1.getPublicKey(secret, true))
-  const address = bech32.encode('bcrt', [0, ...bech32.toWords(keyHash(hex.decode(publicKey)))])
+  const { secret, publicKey, address } = regtestKey()
   const ordinals = {
     address: `bcrt1p${'q'.repeat(58)}`,
     publicKey: '02'.padEnd(66, '1'),
