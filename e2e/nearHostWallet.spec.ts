@@ -51,12 +51,19 @@ test.describe("a host page's NEAR wallet (near-connect)", () => {
     ])
     await expect(overlay(page)).toBeHidden()
 
-    // Account: the NEAR account heads it, on the network it was signed in on.
+    // Account: the NEAR account heads it alone, on the network it was signed in on, with what a NEAR
+    // account does here (Receive; its balance and sends need a node).
     await page
       .getByRole('region', { name: 'Latch accounts' })
       .getByRole('button', { name: 'NEAR account' })
       .click()
-    await expect(frame.locator('[data-view="Account"]')).toContainText(accountId.slice(0, 6))
+    const account = frame.locator('[data-view="Account"]')
+    await expect(account.getByTestId('account-address')).toHaveText(accountId)
+    await expect(account.getByTestId('account-network')).toHaveText('NEAR Testnet')
+    await expect(account.getByTestId('near-balance')).toHaveText('Balance unavailable on this network')
+    await expect(account.getByRole('button', { name: 'Receive', exact: true })).toBeVisible()
+    for (const name of ['Send', 'Swap', 'Buy'])
+      await expect(account.getByRole('button', { name, exact: true })).toHaveCount(0)
     await page.keyboard.press('Escape')
     await expect(overlay(page)).toBeHidden()
 

@@ -1,8 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { knownNearNetworks } from '@/networks/knownNearNetworks'
 import { knownNetworks } from '@/networks/knownNetworks'
-import { accountTabAtom, balancesAtom, networksAtom, profileAtom, routerAtom } from '@/state/atoms'
+import {
+  accountTabAtom,
+  balancesAtom,
+  hostNearAccountsAtom,
+  nearNetworksAtom,
+  networksAtom,
+  profileAtom,
+  routerAtom,
+} from '@/state/atoms'
 import { initialBalancesState } from '@/state/balancesReducer'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
@@ -90,5 +99,32 @@ describe('AccountView in a DOM', () => {
     await mount({ history: false })
     expect(container.querySelector('[role="tablist"]')).toBeNull()
     expect(container.querySelectorAll('[data-testid="token-row"]')).toHaveLength(2)
+  })
+
+  it("is headed by a host page's NEAR wallet's account alone: its id and network, no total, and Receive only", async () => {
+    const nearAccount = 'a'.repeat(64)
+    const made = viewFrame({
+      route: { history: ['Account'] },
+      connection: {
+        status: 'connected',
+        connector: { id: 'near-connect:dev', name: 'Dev NEAR', type: 'ANNOUNCED', rdns: 'near-connect:dev' },
+      },
+      host: { isMobile: false },
+    })
+    made.store.set(
+      nearNetworksAtom,
+      knownNearNetworks.filter((network) => network.caipNetworkId === 'near:testnet'),
+    )
+    made.store.set(hostNearAccountsAtom, [`near:testnet:${nearAccount}`])
+    await root.render(made.wrap(<AccountView />))
+    expect(container.querySelector('[data-testid="account-address"]')?.textContent).toBe(nearAccount)
+    expect(container.querySelector('[data-testid="account-network"]')?.textContent).toBe('NEAR Testnet')
+    expect(container.querySelector('[data-testid="account-total"]')).toBeNull()
+    expect(container.querySelector('[data-testid="near-balance"]')?.textContent).toBe(
+      'Balance unavailable on this network',
+    )
+    const labels = [...container.querySelectorAll('button')].map((b) => b.textContent)
+    expect(labels).toContain('Receive')
+    for (const label of ['Send', 'Swap', 'Buy']) expect(labels).not.toContain(label)
   })
 })

@@ -8,6 +8,7 @@ import { CopyButton } from '@/components/CopyButton'
 import { ExplorerAddressLink } from '@/components/ExplorerAddressLink'
 import { lazyView } from '@/components/lazyView'
 import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAccount'
+import { useConnectedNearAccount } from '@/components/useConnectedNearAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
@@ -46,8 +47,9 @@ const tabs: { id: AccountTab; label: string }[] = [
 
 /**
  * Account: who is connected (name, avatar, address), what it holds, what it did, and what it can do.
- * A host page's Solana or Bitcoin wallet connects its namespace alone: then that account heads the
- * view, with its network, total and the actions that work for it
+ * A wallet of another namespace with no EVM part (a host page's Solana, Bitcoin or NEAR wallet)
+ * connects its namespace alone: then that account heads the view, with its network, total (none for
+ * NEAR, whose balances no node here can read) and the actions that work for it
  * (docs/namespaces.md#host-page-solana-wallets).
  */
 export function AccountView() {
@@ -59,6 +61,7 @@ export function AccountView() {
   const bitcoinBalances = useAtomValue(bitcoinBalancesAtom)
   const solana = useConnectedSolanaAccount()
   const bitcoin = useConnectedBitcoinAccount()
+  const near = useConnectedNearAccount()
   const profile = useAtomValue(profileAtom)
   const config = useAtomValue(hostConfigAtom)
   const [tab, setTab] = useAtom(accountTabAtom)
@@ -67,10 +70,14 @@ export function AccountView() {
   const isEmbedded = embedded !== undefined && connection.connector?.type === 'AUTH'
   const network = networks.find((candidate) => candidate.id === connection.chainId)
   const { address, chainId } = connection
-  // The account a host page's Solana or Bitcoin wallet connected alone, which heads the view.
-  const alone = address === undefined ? (solana ?? bitcoin) : undefined
-  const solanaOnly = alone !== undefined && alone === solana
-  const balances = solanaOnly ? solanaBalances : alone ? bitcoinBalances : evmBalances
+  // The account a wallet of another namespace connected alone, which heads the view.
+  const alone = address === undefined ? (solana ?? bitcoin ?? near) : undefined
+  const aloneNamespace =
+    alone === undefined ? 'eip155' : alone === solana ? 'solana' : alone === bitcoin ? 'bip122' : 'near'
+  // No NEAR node is read here: a NEAR account alone has no total to show (its section says so).
+  const balances =
+    aloneNamespace === 'solana' ? solanaBalances : aloneNamespace === 'bip122' ? bitcoinBalances : evmBalances
+  const explorer = alone && 'blockExplorer' in alone.network ? alone.network.blockExplorer : undefined
   const shownAddress = address ?? alone?.address
   const name = profile?.address === address ? profile?.name : undefined
   const avatar = profile?.address === address ? profile?.avatar : undefined
@@ -133,13 +140,15 @@ export function AccountView() {
             {embedded.email ?? embedded.userName}
           </p>
         ) : null}
-        <p className="text-2xl font-bold" data-testid="account-total">
-          {balances.fetchedAt === undefined && balances.loading ? (
-            <span aria-busy="true">…</span>
-          ) : (
-            formatUsd(totalUsdValue(visibleBalances(balances.tokens)))
-          )}
-        </p>
+        {aloneNamespace === 'near' ? null : (
+          <p className="text-2xl font-bold" data-testid="account-total">
+            {balances.fetchedAt === undefined && balances.loading ? (
+              <span aria-busy="true">…</span>
+            ) : (
+              formatUsd(totalUsdValue(visibleBalances(balances.tokens)))
+            )}
+          </p>
+        )}
         {native && network ? (
           <p className="sr-only" data-testid="account-balance">
             {native.quantity.numeric} {network.nativeCurrency.symbol}
@@ -155,9 +164,7 @@ export function AccountView() {
             >
               <span data-testid="account-network">{alone.network.name}</span>
             </button>
-            {alone.network.blockExplorer ? (
-              <ExplorerAddressLink explorer={alone.network.blockExplorer} address={alone.address} />
-            ) : null}
+            {explorer ? <ExplorerAddressLink explorer={explorer} address={alone.address} /> : null}
           </div>
         ) : (
           <div className="flex flex-wrap items-center justify-center gap-2">
@@ -188,7 +195,7 @@ export function AccountView() {
         </p>
       ) : null}
       <div className="flex gap-2">
-        {accountActions(config.features, { evm: !alone }).map((action) => (
+        {accountActions(config.features, { namespace: aloneNamespace }).map((action) => (
           <button
             key={action.feature}
             type="button"

@@ -24,9 +24,12 @@ describe('accountActions', () => {
       { feature: 'send', label: 'Send', view: 'WalletSend' },
     ])
   })
-  it('offers a Solana or Bitcoin account alone only Send and Receive, in the host’s order and switches', () => {
-    expect(accountActions(undefined, { evm: false }).map((a) => a.label)).toEqual(['Send', 'Receive'])
+  it('offers a Solana or Bitcoin account alone only Send and Receive, a NEAR one Receive, in the host’s order and switches', () => {
+    for (const namespace of ['solana', 'bip122'] as const)
+      expect(accountActions(undefined, { namespace }).map((a) => a.label)).toEqual(['Send', 'Receive'])
+    expect(accountActions(undefined, { namespace: 'near' }).map((a) => a.label)).toEqual(['Receive'])
     const features = { walletFeaturesOrder: ['onramp', 'receive'], send: false }
-    expect(accountActions(features, { evm: false }).map((a) => a.label)).toEqual(['Receive'])
+    expect(accountActions(features, { namespace: 'solana' }).map((a) => a.label)).toEqual(['Receive'])
+    expect(accountActions({ receive: false }, { namespace: 'near' })).toEqual([])
   })
 })

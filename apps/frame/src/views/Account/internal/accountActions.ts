@@ -1,11 +1,16 @@
-import type { ViewName } from '@latch/protocol'
+import type { ChainNamespace, ViewName } from '@latch/protocol'
 import { type FeatureSwitch, featureEnabled, type WalletFeature, walletFeatures } from '@latch/shared-types'
 
 /** One action of the Account view: the feature it belongs to, its label and the view it opens. */
 type AccountAction = { feature: WalletFeature; label: string; view: ViewName }
 
-// What an account without an EVM part can do: swaps and the onramp are Ethereum's.
-const withoutEvmFeatures: readonly WalletFeature[] = ['send', 'receive']
+// What an account of another namespace alone can do: swaps and the onramp are Ethereum's, and a
+// NEAR account sends nothing where no NEAR node can be read (docs/namespaces.md#near).
+const aloneFeatures: Record<Exclude<ChainNamespace, 'eip155'>, readonly WalletFeature[]> = {
+  solana: ['send', 'receive'],
+  bip122: ['send', 'receive'],
+  near: ['receive'],
+}
 
 const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'> & { feature: FeatureSwitch }>> = {
   send: { feature: 'send', label: 'Send', view: 'WalletSend' },
@@ -17,12 +22,11 @@ const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'> & { 
 /**
  * The Account view's actions in the host's `walletFeaturesOrder` (features it leaves out follow in
  * the default order), without the features it switched off or the frame does not have, nor, where
- * the account has no EVM part (`evm: false`, a host page's Solana or Bitcoin wallet), those only
- * Ethereum has.
+ * an account of another namespace heads Account alone (a wallet with no EVM part), those it cannot do.
  *
  * @example
  * accountActions({ walletFeaturesOrder: ['receive', 'send'] }).map((a) => a.label) // ['Receive', 'Send', 'Swap', 'Buy']
- * accountActions(undefined, { evm: false }).map((a) => a.label) // ['Send', 'Receive']
+ * accountActions(undefined, { namespace: 'bip122' }).map((a) => a.label) // ['Send', 'Receive']
  */
 export function accountActions(
   features:
@@ -30,12 +34,12 @@ export function accountActions(
         [Name in FeatureSwitch]?: boolean | undefined
       })
     | undefined,
-  account: { evm: boolean } = { evm: true },
+  account: { namespace: ChainNamespace } = { namespace: 'eip155' },
 ): AccountAction[] {
   const order = [...(features?.walletFeaturesOrder ?? []), ...walletFeatures] as WalletFeature[]
   return [...new Set(order)].flatMap((feature) => {
     const action = actions[feature]
-    const offered = account.evm || withoutEvmFeatures.includes(feature)
+    const offered = account.namespace === 'eip155' || aloneFeatures[account.namespace].includes(feature)
     return action && offered && featureEnabled(features, action.feature) ? [{ ...action, feature }] : []
   })
 }
