@@ -171,6 +171,49 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     await expect(accounts.getByTestId('latch-accounts')).toContainText(bitcoinAddress)
   })
 
+  test('a phone wallet of Bitcoin alone pairs: its Bitcoin account heads Account, signs a BIP-322 message, and a reload keeps it', async ({
+    page,
+  }) => {
+    const bitcoinAddress = bitcoinDevKey(1).address
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
+    const accounts = page.getByRole('region', { name: 'Latch accounts' })
+    await accounts.getByRole('button', { name: 'Connect Bitcoin' }).click()
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: /Latch Web Wallet/ }).click()
+    // The web wallet opened as one that holds a Bitcoin account and nothing else.
+    const link = new URL((await frame.getByRole('link', { name: /web app/ }).getAttribute('href')) ?? '')
+    link.searchParams.set('namespaces', 'bip122')
+    const wallet = await page.context().newPage()
+    await wallet.goto(link.href)
+    await expect(wallet.getByText(bitcoinAddress).first()).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(accounts.getByTestId('latch-accounts').getByRole('listitem')).toHaveText([
+      `${regtest}:${bitcoinAddress}`,
+    ])
+    await expect(overlay(page)).toBeHidden()
+
+    await accounts.getByRole('button', { name: 'Bitcoin account' }).click()
+    const account = frame.locator('[data-view="Account"]')
+    await expect(account.getByTestId('account-address')).toHaveText(bitcoinAddress)
+    await expect(account.getByTestId('account-network')).toHaveText('Latch Bitcoin Regtest')
+    await page.keyboard.press('Escape')
+
+    await accounts.getByRole('button', { name: 'Sign with Bitcoin' }).click()
+    const message = `Latch host demo: prove you hold ${bitcoinAddress}`
+    await expect(wallet.getByText(message)).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    const signature = page.getByTestId('bitcoin-signature')
+    await expect(signature).toHaveText(/^[A-Za-z0-9+/]+={0,2}$/)
+    expect(verifyBip322Simple(bitcoinAddress, message, ((await signature.textContent()) ?? '').trim())).toBe(
+      true,
+    )
+
+    await page.reload()
+    await expect(accounts.getByTestId('latch-accounts').getByRole('listitem')).toHaveText([
+      `${regtest}:${bitcoinAddress}`,
+    ])
+  })
+
   test("signs in (SIWX) with the pairing's Bitcoin account where Bitcoin is active: the web wallet signs BIP-322, the host backend verifies it", async ({
     page,
   }) => {

@@ -13,7 +13,7 @@ if (deepLinkUri !== undefined) {
   // A reload must not pair the same, now used, URI again; the settings stay in the address.
   const query = new URLSearchParams(location.search)
   const kept = new URLSearchParams()
-  for (const key of ['account', 'relay', 'projectId']) {
+  for (const key of ['account', 'relay', 'projectId', 'namespaces']) {
     const value = query.get(key)
     if (value !== null) kept.set(key, value)
   }
@@ -24,6 +24,11 @@ const wallet = createDevWallet({
   relayUrl: settings.relayUrl,
   projectId: settings.projectId,
   accountIndex: settings.accountIndex,
+  // A namespace it does not hold is none: no chains of it, nor account.
+  ...(settings.namespaces.includes('eip155') ? {} : { chains: [] }),
+  ...(settings.namespaces.includes('solana') ? {} : { solana: null }),
+  ...(settings.namespaces.includes('bip122') ? {} : { bitcoin: null }),
+  ...(settings.namespaces.includes('near') ? {} : { near: null }),
   // One wallet per account index: two tabs on different accounts are two separate phones.
   storagePrefix: `latch-dev-wallet-${settings.accountIndex}`,
   metadata: {

@@ -4,7 +4,12 @@ import { defaultWalletSettings, walletSettingsFromSearch } from './walletSetting
 describe('walletSettingsFromSearch', () => {
   it('uses account 1, the local relay and the dev project without a query', () => {
     expect(walletSettingsFromSearch('', 10)).toEqual({
-      settings: { accountIndex: 1, relayUrl: 'ws://127.0.0.1:5555', projectId: 'latch-dev' },
+      settings: {
+        accountIndex: 1,
+        relayUrl: 'ws://127.0.0.1:5555',
+        projectId: 'latch-dev',
+        namespaces: ['eip155', 'solana', 'bip122', 'near'],
+      },
       problems: [],
     })
   })
@@ -12,7 +17,12 @@ describe('walletSettingsFromSearch', () => {
   it('reads account, relay and projectId', () => {
     expect(walletSettingsFromSearch('?account=0&relay=ws%3A%2F%2F127.0.0.1%3A6000&projectId=p1', 10)).toEqual(
       {
-        settings: { accountIndex: 0, relayUrl: 'ws://127.0.0.1:6000', projectId: 'p1' },
+        settings: {
+          ...defaultWalletSettings,
+          accountIndex: 0,
+          relayUrl: 'ws://127.0.0.1:6000',
+          projectId: 'p1',
+        },
         problems: [],
       },
     )
@@ -41,5 +51,19 @@ describe('walletSettingsFromSearch', () => {
 
   it('keeps the dev project for an empty projectId', () => {
     expect(walletSettingsFromSearch('?projectId=', 10).settings.projectId).toBe('latch-dev')
+  })
+
+  it('reads the namespaces it holds accounts of, once each, and refuses a list with an unknown one', () => {
+    expect(walletSettingsFromSearch('?namespaces=bip122,near,bip122', 10).settings.namespaces).toEqual([
+      'bip122',
+      'near',
+    ])
+    for (const namespaces of ['bitcoin', 'bip122,cosmos', ','])
+      expect(walletSettingsFromSearch(`?namespaces=${namespaces}`, 10)).toEqual({
+        settings: defaultWalletSettings,
+        problems: [
+          `namespaces=${namespaces} is not a list of eip155, solana, bip122, near; using all of them.`,
+        ],
+      })
   })
 })

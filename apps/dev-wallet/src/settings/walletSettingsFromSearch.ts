@@ -1,9 +1,15 @@
+/** The namespaces the wallet can hold an account of. */
+export const walletNamespaces = ['eip155', 'solana', 'bip122', 'near'] as const
+export type WalletNamespace = (typeof walletNamespaces)[number]
+
 /** What the page's URL query may set, with what the local setup needs when it says nothing. */
 export type WalletSettings = {
   /** Index into the dev accounts. */
   accountIndex: number
   relayUrl: string
   projectId: string
+  /** The namespaces it holds accounts of and approves; a phone wallet of Bitcoin alone has one. */
+  namespaces: readonly WalletNamespace[]
 }
 
 export const defaultWalletSettings: WalletSettings = {
@@ -11,10 +17,12 @@ export const defaultWalletSettings: WalletSettings = {
   accountIndex: 1,
   relayUrl: 'ws://127.0.0.1:5555',
   projectId: 'latch-dev',
+  namespaces: walletNamespaces,
 }
 
 /**
- * Reads `account`, `relay` and `projectId` from a URL query. A value that cannot be used is
+ * Reads `account`, `relay`, `projectId` and `namespaces` (a comma-separated list of eip155,
+ * solana, bip122 and near) from a URL query. A value that cannot be used is
  * replaced by its default and named in `problems`, so the page can say why it was ignored.
  */
 export function walletSettingsFromSearch(
@@ -43,6 +51,19 @@ export function walletSettingsFromSearch(
 
   const projectId = query.get('projectId')
   if (projectId) settings.projectId = projectId
+
+  const namespaces = query.get('namespaces')
+  if (namespaces !== null) {
+    const named = namespaces.split(',').filter((name) => name !== '')
+    const known = named.filter((name): name is WalletNamespace =>
+      (walletNamespaces as readonly string[]).includes(name),
+    )
+    if (known.length > 0 && known.length === named.length) settings.namespaces = [...new Set(known)]
+    else
+      problems.push(
+        `namespaces=${namespaces} is not a list of ${walletNamespaces.join(', ')}; using all of them.`,
+      )
+  }
 
   return { settings, problems }
 }

@@ -8,6 +8,7 @@ import {
   bitcoinNetworksAtom,
   connectionAtom,
   hostConfigAtom,
+  namespaceAtom,
   networksAtom,
   walletConnectBitcoinAccountsAtom,
 } from '@/state/atoms'
@@ -232,5 +233,29 @@ describe('createWalletConnectFrameConnector', () => {
       code: 4200,
     })
     expect(read).toEqual([])
+  })
+
+  it('connects a session with no EVM account as its other namespaces alone: the active one where it holds it, else its first', async () => {
+    const session: WalletConnectAccount = {
+      peer,
+      bitcoinAccounts: [`${localBitcoinNetwork.caipNetworkId}:bcrt1qewm5l8xku2tx57g6f4rm2hu5lqr0w8v0uxq7lv`],
+      nearAccounts: ['near:testnet:alice.testnet'],
+    }
+    const connect = async (active: 'eip155' | 'near') => {
+      const { connector, store } = setup(session)
+      store.set(namespaceAtom, { active, switching: false })
+      return connector.connect({
+        wallet: undefined,
+        onUri: () => undefined,
+        signal: new AbortController().signal,
+      })
+    }
+    const onNear = await connect('near')
+    expect(onNear).toMatchObject({
+      connector: { id: 'walletConnect', name: 'Rainbow Mobile' },
+      namespace: 'near',
+    })
+    expect(onNear.address).toBeUndefined()
+    expect((await connect('eip155')).namespace).toBe('bip122')
   })
 })

@@ -1,4 +1,4 @@
-import { errorCodes, ProviderRpcError } from '@latch/protocol'
+import { type ChainNamespace, errorCodes, ProviderRpcError } from '@latch/protocol'
 import type { RpcParams } from '@latch/protocol/rpcParams'
 import type { createStore } from 'jotai'
 import type { ApiClient } from '@/api/createApiClient'
@@ -7,6 +7,7 @@ import {
   bitcoinNetworksAtom,
   hostConfigAtom,
   hostLinkAtom,
+  namespaceAtom,
   nearNetworksAtom,
   networksAtom,
   solanaNetworksAtom,
@@ -110,7 +111,7 @@ export function createWalletConnectFrameConnector(deps: {
     store.set(walletConnectSolanaAccountsAtom, account.solanaAccounts ?? [])
     store.set(walletConnectBitcoinAccountsAtom, account.bitcoinAccounts ?? [])
     store.set(walletConnectNearAccountsAtom, account.nearAccounts ?? [])
-    return connectedWalletOf(account, wallet)
+    return connectedWalletOf(account, wallet, store.get(namespaceAtom).active)
   }
 
   return {
@@ -171,20 +172,28 @@ export function createWalletConnectFrameConnector(deps: {
 }
 
 // The catalogue's name and image when the user picked the wallet there; the wallet's own otherwise
-// (a restored session, the basic view), and only an http(s) icon of it.
+// (a restored session, the basic view), and only an http(s) icon of it. A session with no EVM
+// account connects its other namespaces alone: the active one where it holds an account of it,
+// else the first it holds one of.
 function connectedWalletOf(
   account: WalletConnectAccount,
   wallet: CatalogueWallet | undefined,
+  active: ChainNamespace,
 ): ConnectedWallet {
   const imageUrl = wallet?.image_url ?? account.peer.icons.find((icon) => /^https?:\/\//.test(icon))
-  return {
-    connector: {
-      id: 'walletConnect',
-      name: wallet?.name ?? account.peer.name,
-      type: 'WALLET_CONNECT',
-      ...(imageUrl ? { imageUrl } : {}),
-    },
-    address: account.address,
-    chainId: account.chainId,
+  const connector = {
+    id: 'walletConnect',
+    name: wallet?.name ?? account.peer.name,
+    type: 'WALLET_CONNECT' as const,
+    ...(imageUrl ? { imageUrl } : {}),
   }
+  if (account.address !== undefined) return { connector, address: account.address, chainId: account.chainId }
+  const held = (
+    [
+      ['solana', account.solanaAccounts],
+      ['bip122', account.bitcoinAccounts],
+      ['near', account.nearAccounts],
+    ] as const
+  ).flatMap(([namespace, accounts]) => (accounts?.length ? [namespace] : []))
+  return { connector, namespace: held.find((namespace) => namespace === active) ?? held[0] ?? 'solana' }
 }

@@ -1,10 +1,14 @@
 import type { WalletEvent } from '@/connectors/FrameConnector'
 import type { Bip84Network } from '@/networks/BitcoinNetwork'
 
-/** The connected account of a WalletConnect session, and the wallet app that holds it. */
-export type WalletConnectAccount = {
-  address: `0x${string}`
-  chainId: number
+/**
+ * The connected accounts of a WalletConnect session, and the wallet app that holds them: its EVM
+ * account (address and chain) where it approved one, and its accounts of the other namespaces.
+ */
+export type WalletConnectAccount = (
+  | { address: `0x${string}`; chainId: number }
+  | { address?: undefined; chainId?: undefined }
+) & {
   /** The wallet's own metadata, as it sent it: untrusted text, render it as text. */
   peer: { name: string; url?: string; icons: string[] }
   /** The session's Solana accounts (CAIP-10, `solana:<cluster>:<base58>`), when the wallet approved any. */

@@ -108,8 +108,10 @@ async function startWallet(
 }
 
 /** Pairs `connector` with `wallet` through the first URI it offers. */
+// A pairing whose wallet approves an EVM account, as these tests' wallet does unless told otherwise.
 async function pair(connector: WalletConnectConnector, wallet: TestWallet) {
   const account = await connector.connect({ onUri: (uri) => wallet.pair(uri).catch(() => {}) })
+  if (account.address === undefined) throw new Error('The test wallet approved no EVM account.')
   return { account }
 }
 
@@ -318,6 +320,59 @@ describe('createWalletConnectConnector', () => {
     ])
     await expect(connector.request('near_getAccounts', {}, { near: 'near:mainnet' })).rejects.toMatchObject({
       code: 4901,
+    })
+  })
+
+  it('connects a wallet of Bitcoin alone: no EVM account to ask, its Bitcoin one through the session, and again after a reload', async () => {
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const
+    const key = bitcoinDevKey(7)
+    const wallet = await startWallet({ approvedChains: [], bitcoin: { caipNetworkId: regtest, key } })
+    const bitcoinNetworks = [{ caipNetworkId: regtest, bip84: 'regtest' as const }]
+    const blob = memoryBlob()
+    const first = startConnector(blob, { bitcoinNetworks })
+    const account = await first.connect({ onUri: (uri) => wallet.pair(uri).catch(() => {}) })
+    expect(account).toMatchObject({
+      bitcoinAccounts: [`${regtest}:${key.address}`],
+      peer: { name: 'Test Wallet' },
+    })
+    expect(account.address).toBeUndefined()
+    expect(account.chainId).toBeUndefined()
+    const message = 'Latch test: Bitcoin alone'
+    const answer = (await first.request(
+      'bip122_signMessage',
+      { account: key.address, message },
+      { bip122: regtest },
+    )) as {
+      signature: string
+    }
+    expect(verifyBitcoinSignature({ address: key.address, message, signature: answer.signature })).toBe(true)
+    // EVM methods have no account to go to: 4100, and the wallet is not asked.
+    await expect(first.request('personal_sign', ['0x68', wallet.address])).rejects.toMatchObject({
+      code: 4100,
+    })
+    expect(wallet.requests.map(({ method }) => method)).toEqual(['signMessage'])
+    first.destroy()
+    expect(await startConnector(blob, { bitcoinNetworks }).restore()).toEqual(account)
+  })
+
+  it('refuses a pairing whose wallet approved no account on the networks asked for', async () => {
+    // Its one account is a mainnet address on regtest: no account of the network's kind.
+    const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328' as const
+    const wallet = await startWallet({
+      approvedChains: [],
+      bitcoin: {
+        caipNetworkId: regtest,
+        key: { ...bitcoinDevKey(7), address: 'bc1qzey5nk06cr5mrk8kkcxw9zza3xffv5mpllkq72' },
+      },
+    })
+    const connector = startConnector(memoryBlob(), {
+      bitcoinNetworks: [{ caipNetworkId: regtest, bip84: 'regtest' }],
+    })
+    await expect(
+      connector.connect({ onUri: (uri) => wallet.pair(uri).catch(() => {}) }),
+    ).rejects.toMatchObject({
+      code: 4100,
+      details: 'The wallet approved no account on the networks asked for.',
     })
   })
 

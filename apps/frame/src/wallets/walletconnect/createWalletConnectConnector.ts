@@ -181,18 +181,25 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     if (account) use(provider, session.topic, account)
   }
 
-  /** The session's account (accountOfSession), with its Bitcoin and NEAR accounts on the networks asked for. */
-  function accountOf(sessions: SessionHelpers, session: SessionView, preferredChainId?: number) {
+  /**
+   * The session's accounts (accountOfSession), with its Bitcoin and NEAR accounts on the networks
+   * asked for; undefined where it holds none of any namespace.
+   */
+  function accountOf(
+    sessions: SessionHelpers,
+    session: SessionView,
+    preferredChainId?: number,
+  ): WalletConnectAccount | undefined {
     const account = sessions.accountOfSession(session, networks, preferredChainId)
     const bitcoinAccounts = sessions.bitcoinAccountsOf(session, bitcoinNetworks)
     const nearAccounts = sessions.nearAccountsOf(session, nearNetworks)
-    return (
-      account && {
-        ...account,
-        ...(bitcoinAccounts.length > 0 && { bitcoinAccounts }),
-        ...(nearAccounts.length > 0 && { nearAccounts }),
-      }
-    )
+    const any = [account.solanaAccounts ?? [], bitcoinAccounts, nearAccounts].some((list) => list.length > 0)
+    if (account.address === undefined && !any) return undefined
+    return {
+      ...account,
+      ...(bitcoinAccounts.length > 0 && { bitcoinAccounts }),
+      ...(nearAccounts.length > 0 && { nearAccounts }),
+    }
   }
 
   function listen(
@@ -241,11 +248,14 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     }
   }
 
-  /** Makes `account`'s chain the one requests go to, and the one the provider keeps across reloads. */
+  /**
+   * Makes `account`'s chain the one EVM requests go to, and the one the provider keeps across
+   * reloads; a session with no EVM account has none.
+   */
   function use(provider: Provider, topic: string, account: WalletConnectAccount) {
     sessionTopic = topic
     chainId = account.chainId
-    provider.setDefaultChain(`eip155:${account.chainId}`)
+    if (account.chainId !== undefined) provider.setDefaultChain(`eip155:${account.chainId}`)
   }
 
   /** Ends every session the client holds; one already gone counts as ended. */
@@ -308,7 +318,9 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         const account = accountOf(sessions, session)
         if (!account) {
           await endSessions(provider).catch(() => {})
-          throw new UnauthorizedProviderError({ details: 'The wallet approved no EVM account.' })
+          throw new UnauthorizedProviderError({
+            details: 'The wallet approved no account on the networks asked for.',
+          })
         }
         // Stored before it is reported: a reload as soon as the page shows the account keeps it.
         await kvStorage.flush()
@@ -325,9 +337,11 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       const { session } = provider
       // Only the session this connector reported: not one ended, nor one a wallet approved after
       // its connect was aborted.
-      if (!session || session.topic !== sessionTopic || chainId === undefined)
-        throw new ProviderDisconnectedError()
+      if (!session || session.topic !== sessionTopic) throw new ProviderDisconnectedError()
       const namespace = sessions.requestNamespace(method)
+      // 4100: a session of other namespaces alone has no EVM account to ask.
+      if (namespace === 'eip155' && chainId === undefined)
+        throw new UnauthorizedProviderError({ details: 'The wallet approved no EVM account.' })
       const name = sessions.walletConnectMethodName(method)
       if (!sessions.sessionAllows(session.namespaces[namespace]?.methods ?? [], name))
         throw new UnsupportedProviderMethodError({ details: method })

@@ -42,9 +42,14 @@ describe('accountOfSession', () => {
     expect(accountOfSession(session(accounts), [{ id: 31337 }])?.address).toBe(checksummed)
   })
 
-  it('has no account without an EVM account', () => {
-    expect(accountOfSession(session([]), [{ id: 31337 }])).toBeUndefined()
-    expect(accountOfSession({ namespaces: {}, peer }, [{ id: 31337 }])).toBeUndefined()
+  it('has no EVM account where the session has none, and keeps its other accounts', () => {
+    expect(accountOfSession(session([]), [{ id: 31337 }]).address).toBeUndefined()
+    const solana = 'solana:localnet:oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+    const solanaOnly = accountOfSession({ namespaces: { solana: { accounts: [solana] } }, peer }, [
+      { id: 31337 },
+    ])
+    expect(solanaOnly).toMatchObject({ solanaAccounts: [solana], peer: { name: 'Test Wallet' } })
+    expect(solanaOnly.chainId).toBeUndefined()
   })
 
   it('keeps only well-typed metadata', () => {

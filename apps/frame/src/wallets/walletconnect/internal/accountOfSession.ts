@@ -10,10 +10,10 @@ export type SessionView = {
 }
 
 /**
- * The account a session connects: on `preferredChainId` if the session has an account there (the
- * chain the dapp last switched to), else on the first of `networks` the session covers, else the
- * session's first account, with the session's Solana accounts beside it (the well-formed CAIP-10
- * ones). Undefined if the session has no EVM account.
+ * The accounts a session connects, and its wallet's metadata: its EVM account on `preferredChainId`
+ * if the session has one there (the chain the dapp last switched to), else on the first of
+ * `networks` the session covers, else the session's first (none where it has no EVM account), with
+ * the session's Solana accounts beside it (the well-formed CAIP-10 ones).
  *
  * @example
  * accountOfSession(session, [{ id: 31337 }]) // { address: '0xf39F…', chainId: 31337, peer: { name: 'Wallet', icons: [] } }
@@ -22,7 +22,7 @@ export function accountOfSession(
   session: SessionView,
   networks: readonly { id: number }[],
   preferredChainId?: number,
-): WalletConnectAccount | undefined {
+): WalletConnectAccount {
   const accounts = Object.entries(session.namespaces)
     .filter(([key]) => key === 'eip155' || key.startsWith('eip155:'))
     .flatMap(([, namespace]) => namespace?.accounts ?? [])
@@ -32,7 +32,6 @@ export function accountOfSession(
     accounts.find((account) => account.chainId === preferredChainId) ??
     accounts.find((account) => networks.some((network) => network.id === account.chainId)) ??
     accounts[0]
-  if (!chosen) return undefined
   const { name, url, icons } = session.peer.metadata
   const solanaAccounts = solanaAccountsOf(session)
   return {

@@ -109,12 +109,15 @@ export async function startTestWallet(options: {
     const namespaces = buildApprovedNamespaces({
       proposal: proposal.params,
       supportedNamespaces: {
-        eip155: {
-          chains: [...approvedChains],
-          methods: requested?.methods ?? [],
-          events: requested?.events ?? [],
-          accounts: approvedChains.map((chain) => `${chain}:${signer.address}`),
-        },
+        // No EVM chain approved: a wallet of other namespaces alone.
+        ...(approvedChains.length > 0 && {
+          eip155: {
+            chains: [...approvedChains],
+            methods: requested?.methods ?? [],
+            events: requested?.events ?? [],
+            accounts: approvedChains.map((chain) => `${chain}:${signer.address}`),
+          },
+        }),
         ...(bitcoin &&
           bitcoinAsked?.chains?.includes(bitcoin.caipNetworkId) && {
             bip122: {
