@@ -1,7 +1,5 @@
 import { adaptNearConnectWallet, type NearConnectWallet } from './internal/adaptNearConnectWallet'
-import type { StandardWalletProvider } from './internal/announceStandardWallets'
-
-type Detail = { info: object; provider: StandardWalletProvider }
+import { announceToLatch, type LatchAnnouncement, latchAnnouncement } from './internal/latchAnnouncement'
 
 // near-connect's discovery: a selector says it is ready, and each wallet of the page answers (or
 // announces itself when it loads later) with itself as the event's detail.
@@ -30,9 +28,7 @@ const isText = (value: unknown, max: number): value is string =>
  * getLatch({ projectId: 'latch-dev', networks: ['eip155:31337', 'near:testnet'] })
  */
 export function announceNearWallets(): () => void {
-  const adapted = new Map<string, { wallet: NearConnectWallet; detail: Detail }>()
-
-  const announce = (detail: Detail) => dispatchEvent(new CustomEvent('latch:announceProvider', { detail }))
+  const adapted = new Map<string, { wallet: NearConnectWallet; detail: LatchAnnouncement }>()
 
   const onInjected = (event: Event) => {
     const wallet = (event as CustomEvent<Partial<NearConnectWallet> | null>).detail
@@ -42,20 +38,17 @@ export function announceNearWallets(): () => void {
     // The same wallet injected twice is announced once more, with the provider Latch already has.
     let entry = adapted.get(id)
     if (entry?.wallet !== wallet) {
-      const rdns = `near-connect:${id}`
+      const adapter = adaptNearConnectWallet(wallet as NearConnectWallet)
       entry = {
         wallet: wallet as NearConnectWallet,
-        detail: {
-          info: { uuid: rdns, name, icon, rdns, namespace: 'near' },
-          provider: adaptNearConnectWallet(wallet as NearConnectWallet),
-        },
+        detail: latchAnnouncement(`near-connect:${id}`, name, icon, 'near', adapter),
       }
       adapted.set(id, entry)
     }
-    announce(entry.detail)
+    announceToLatch(entry.detail)
   }
   const announceAll = () => {
-    for (const { detail } of adapted.values()) announce(detail)
+    for (const { detail } of adapted.values()) announceToLatch(detail)
   }
 
   addEventListener(walletInjected, onInjected)

@@ -38,6 +38,12 @@ type AloneNamespace = 'solana' | 'bip122' | 'near'
 const isAlone = (namespace: string | undefined): namespace is AloneNamespace =>
   namespace === 'solana' || namespace === 'bip122' || namespace === 'near'
 
+// The address checks of a namespace, which load while the wallet asks its user, not with the frame.
+const preloadAddressCheck: Partial<Record<AloneNamespace, () => Promise<unknown>>> = {
+  solana: () => import('@solana/kit'),
+  bip122: () => import('@/networks/isBitcoinAddress'),
+}
+
 const disconnected = () =>
   new ProviderRpcError(errorCodes.disconnected, 'The Provider is disconnected from all chains.')
 
@@ -157,6 +163,15 @@ export function createHostBridgeConnector(deps: {
     return { ...(params as object), chain }
   }
 
+  // A wallet of one namespace's accounts: those it shares on asking (`<namespace>_requestAccounts`)
+  // or without (`<namespace>_accounts`), a NEAR wallet's on the network named.
+  const aloneAccounts = (uuid: string, namespace: AloneNamespace, asking: boolean) =>
+    send(
+      uuid,
+      `${namespace}_${asking ? 'requestAccounts' : 'accounts'}`,
+      namespace === 'near' ? nearContext() : undefined,
+    )
+
   const connectedNamespace = () =>
     store.get(walletsAtom).find((wallet) => wallet.uuid === store.get(bridgedWalletAtom))?.namespace
 
@@ -181,24 +196,10 @@ export function createHostBridgeConnector(deps: {
   return {
     kind: 'injected',
     async connect({ wallet }) {
-      if (wallet.namespace === 'solana') {
-        // The address check loads while the wallet asks its user, not after.
-        import('@solana/kit').catch(() => undefined)
-        return aloneAccountOf(
-          { ...wallet, namespace: 'solana' },
-          await send(wallet.uuid, 'solana_requestAccounts'),
-        )
-      }
-      if (wallet.namespace === 'bip122') {
-        import('@/networks/isBitcoinAddress').catch(() => undefined)
-        return aloneAccountOf(
-          { ...wallet, namespace: 'bip122' },
-          await send(wallet.uuid, 'bip122_requestAccounts'),
-        )
-      }
-      if (wallet.namespace === 'near') {
-        const accounts = await send(wallet.uuid, 'near_requestAccounts', nearContext())
-        return aloneAccountOf({ ...wallet, namespace: 'near' }, accounts)
+      const { namespace } = wallet
+      if (isAlone(namespace)) {
+        preloadAddressCheck[namespace]?.().catch(() => undefined)
+        return aloneAccountOf({ ...wallet, namespace }, await aloneAccounts(wallet.uuid, namespace, true))
       }
       return accountOf(wallet, await send(wallet.uuid, 'eth_requestAccounts'))
     },
@@ -215,7 +216,7 @@ export function createHostBridgeConnector(deps: {
           const { namespace } = wallet
           const alone = isAlone(namespace)
           const accounts = await (alone
-            ? send(wallet.uuid, `${namespace}_accounts`, namespace === 'near' ? nearContext() : undefined)
+            ? aloneAccounts(wallet.uuid, namespace, false)
             : send(wallet.uuid, 'eth_accounts'))
           if (Array.isArray(accounts) && accounts.length > 0)
             return await (alone

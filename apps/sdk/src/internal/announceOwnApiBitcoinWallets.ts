@@ -1,9 +1,8 @@
 import { adaptLeatherWallet } from './adaptLeatherWallet'
 import { adaptUnisatWallet } from './adaptUnisatWallet'
 import type { StandardWalletProvider } from './announceStandardWallets'
+import { announceToLatch, type LatchAnnouncement, latchAnnouncement } from './latchAnnouncement'
 import { windowPath } from './windowPath'
-
-type Detail = { info: object; provider: StandardWalletProvider }
 
 // A letter on the wallet's colour: the frame shows only data URIs and http(s) images, and fetches
 // nothing from a wallet's own site.
@@ -67,7 +66,7 @@ const looksLike = (provider: unknown, method: string) =>
  * announceOwnApiBitcoinWallets((name) => standardNames.has(name))
  */
 export function announceOwnApiBitcoinWallets(listedElsewhere: (name: string) => boolean): () => void {
-  const adapted = new Map<unknown, Detail>()
+  const adapted = new Map<unknown, LatchAnnouncement>()
 
   const announce = () => {
     for (const { id, name, icon, path, method, adapt } of ownApiWallets) {
@@ -75,14 +74,10 @@ export function announceOwnApiBitcoinWallets(listedElsewhere: (name: string) => 
       if (!looksLike(provider, method) || listedElsewhere(name)) continue
       let detail = adapted.get(provider)
       if (!detail) {
-        const rdns = `bitcoin-injected:${id}`
-        detail = {
-          info: { uuid: rdns, name, icon, rdns, namespace: 'bip122' },
-          provider: adapt(provider as never),
-        }
+        detail = latchAnnouncement(`bitcoin-injected:${id}`, name, icon, 'bip122', adapt(provider as never))
         adapted.set(provider, detail)
       }
-      dispatchEvent(new CustomEvent('latch:announceProvider', { detail }))
+      announceToLatch(detail)
     }
   }
 

@@ -1,8 +1,6 @@
 import { adaptSatsConnectWallet, type SatsConnectProvider } from './adaptSatsConnectWallet'
-import type { StandardWalletProvider } from './announceStandardWallets'
+import { announceToLatch, type LatchAnnouncement, latchAnnouncement } from './latchAnnouncement'
 import { windowPath } from './windowPath'
-
-type Detail = { info: object; provider: StandardWalletProvider }
 
 /**
  * Announces to Latch (`latch:announceProvider`) each Bitcoin wallet the page lists in sats-connect's
@@ -15,7 +13,7 @@ type Detail = { info: object; provider: StandardWalletProvider }
  * announceSatsConnectWallets((name) => standardNames.has(name))
  */
 export function announceSatsConnectWallets(listedElsewhere: (name: string) => boolean): () => void {
-  const adapted = new Map<string, Detail>()
+  const adapted = new Map<string, LatchAnnouncement>()
 
   const announce = () => {
     const entries = (window as { btc_providers?: unknown }).btc_providers
@@ -28,14 +26,11 @@ export function announceSatsConnectWallets(listedElsewhere: (name: string) => bo
       if (typeof (provider as Partial<SatsConnectProvider> | undefined)?.request !== 'function') continue
       let detail = adapted.get(id)
       if (!detail) {
-        const rdns = `sats-connect:${id}`
-        detail = {
-          info: { uuid: rdns, name, icon, rdns, namespace: 'bip122' },
-          provider: adaptSatsConnectWallet(provider as SatsConnectProvider),
-        }
+        const adapter = adaptSatsConnectWallet(provider as SatsConnectProvider)
+        detail = latchAnnouncement(`sats-connect:${id}`, name, icon, 'bip122', adapter)
         adapted.set(id, detail)
       }
-      dispatchEvent(new CustomEvent('latch:announceProvider', { detail }))
+      announceToLatch(detail)
     }
   }
 
