@@ -37,7 +37,9 @@ export async function waitForHttp(url, options = {}) {
       lastFailure = `last answer: HTTP ${response.status}`
     } catch (error) {
       signal?.throwIfAborted()
-      lastFailure = `last error: ${describeFetchError(error)}`
+      // An attempt the deadline cut short says nothing about the server; the answer before it does.
+      const cutByDeadline = attemptTimeout.aborted && remaining <= 5000 && lastFailure !== 'no answer'
+      if (!cutByDeadline) lastFailure = `last error: ${describeFetchError(error)}`
     }
     try {
       await sleep(

@@ -6,7 +6,12 @@ import { waitForHttp } from './waitForHttp.mjs'
 const servers: Server[] = []
 
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))))
+  await Promise.all(
+    servers.splice(0).map((server) => {
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(resolve))
+    }),
+  )
 })
 
 function serve(port: number, status: () => number): Promise<void> {
@@ -50,6 +55,21 @@ describe('waitForHttp', () => {
     await expect(
       waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 2000, intervalMs: 50, accept: () => false }),
     ).rejects.toThrow('last answer: HTTP 200')
+  })
+
+  it('keeps the last answer when the deadline cuts the next attempt short', async () => {
+    const port = await freePort()
+    let calls = 0
+    const server = createServer((_request, response) => {
+      // The first answer is a 404; the second never comes, so the deadline ends that attempt.
+      if (++calls === 1) response.writeHead(404).end()
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+    await expect(
+      waitForHttp(`http://127.0.0.1:${port}/`, { timeoutMs: 1000, intervalMs: 10, accept: () => false }),
+    ).rejects.toThrow('(last answer: HTTP 404)')
+    expect(calls).toBe(2)
   })
 
   it('stops at once with the reason of an aborted signal', async () => {
