@@ -8,6 +8,8 @@ import { recordDeployment } from './contracts/recordDeployment.mjs'
 import { deploymentsFilePath } from './contracts/writeDeployments.mjs'
 import { paymasterSignerKey } from './devAccounts.mjs'
 import { devnetA, devnetB } from './devnets.mjs'
+import { devFarcasterUsers, farcasterChain } from './farcaster/devFarcasterUsers.mjs'
+import { installFarcasterRegistries } from './farcaster/installFarcasterRegistries.mjs'
 import { spawnService } from './internal/spawnService.mjs'
 import { waitForHttp } from './internal/waitForHttp.mjs'
 import { waitForRpc } from './internal/waitForRpc.mjs'
@@ -252,6 +254,37 @@ export const services = [
     script: 'packages/localnet/src/onramp/main.mjs',
     args: ['--port', '5558'],
     readyUrl: 'http://127.0.0.1:5558/health',
+  }),
+  {
+    name: 'farcaster-chain',
+    url: farcasterChain.rpcUrl,
+    detail: "chain 10 with Farcaster's ID and Key Registries, FIDs 1001 (alice) and 1002 (bob)",
+    ports: [farcasterChain.port],
+    start: ({ prefix, signal }) =>
+      startAnvil({
+        chainId: farcasterChain.id,
+        port: farcasterChain.port,
+        name: 'farcaster-chain',
+        prefix,
+        signal,
+      }),
+    ready: async (signal) => {
+      await waitForRpc(farcasterChain.rpcUrl, farcasterChain.id, { timeoutMs: 15_000, signal })
+      await installFarcasterRegistries({
+        rpcUrl: farcasterChain.rpcUrl,
+        chainId: farcasterChain.id,
+        users: devFarcasterUsers,
+      })
+    },
+  },
+  nodeService({
+    name: 'farcaster',
+    url: 'http://127.0.0.1:5559',
+    detail: 'Farcaster auth relay; the dev Farcaster client (plays the phone) on http://127.0.0.1:5176',
+    ports: [5559, 5176],
+    script: 'packages/localnet/src/farcaster/main.mjs',
+    args: ['--relay-port', '5559', '--client-port', '5176', '--rpc-url', farcasterChain.rpcUrl],
+    readyUrl: 'http://127.0.0.1:5559/healthcheck',
   }),
   {
     name: 'frame',

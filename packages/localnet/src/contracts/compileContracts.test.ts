@@ -124,13 +124,15 @@ describe('compileContracts', () => {
     ).rejects.toThrow(`No .sol files in ${empty}`)
   })
 
-  it('compiles the devnet contracts', async () => {
+  it('compiles the devnet contracts and the Farcaster registries', async () => {
     const artifacts = await compileContracts()
     expect(Object.keys(artifacts).sort()).toEqual([
       'ERC1967Proxy',
       'ERC20',
       'EntryPoint',
       'Factory',
+      'IdRegistry',
+      'KeyRegistry',
       'LatchAccount',
       'LatchAccountFactory',
       'Multicall3',

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escapeHtml.mjs'
+import { escapeHtml } from '../../internal/escapeHtml.mjs'
 
 /**
  * The document around the provider's own pages. `body` must already be safe HTML; the title is

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escapeHtml.mjs'
+import { escapeHtml } from '../../internal/escapeHtml.mjs'
 import { htmlPage } from './htmlPage.mjs'
 
 /**

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem'
 import { devnets } from '../../devnets.mjs'
-import { escapeHtml } from './escapeHtml.mjs'
+import { escapeHtml } from '../../internal/escapeHtml.mjs'
 
 /**
  * The words the checkout and result pages share about a checkout, already HTML-escaped.

@@ -1,7 +1,7 @@
+import { escapeHtml } from '../../internal/escapeHtml.mjs'
+import { renderPage } from '../../internal/renderPage.mjs'
 import { describeCheckout } from './describeCheckout.mjs'
-import { escapeHtml } from './escapeHtml.mjs'
 import { failingAccountNumber, testAccountNumber, testRoutingNumber } from './judgeBankPayment.mjs'
-import { renderPage } from './renderPage.mjs'
 
 /** The pay form's own fields; every other posted field is a signed param of the link. */
 export const paymentFieldNames = [

@@ -1,6 +1,6 @@
+import { escapeHtml } from '../../internal/escapeHtml.mjs'
+import { renderPage } from '../../internal/renderPage.mjs'
 import { describeCheckout } from './describeCheckout.mjs'
-import { escapeHtml } from './escapeHtml.mjs'
-import { renderPage } from './renderPage.mjs'
 
 /**
  * The page of a session whose payment was taken: complete (card) or received (bank), or failed

@@ -5,7 +5,7 @@ const entities = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '
  * Makes text safe to put in HTML, as element content or in a quoted attribute.
  * @example
  * escapeHtml('<script>') // '&lt;script&gt;'
- * @param {string | number | bigint} text
+ * @param {unknown} text
  * @returns {string}
  */
 export function escapeHtml(text) {
