@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { clusterServices } from '../packages/localnet/src/cluster/clusterServices.mjs'
 import { analyticsCall, calls, load } from './benchApi.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -15,7 +16,7 @@ const targets = [
   ['cluster (nginx :8080, 2 instances)', 'http://127.0.0.1:8080'],
 ]
 // Every port of the cluster: the cluster needs them all, the frame of `npm start` on :3000 aside.
-const clusterPorts = [8545, 8546, 5555, 5556, 5557, 5558, 2525, 5440, 3001, 3002, 8080, 5173, 5175]
+const clusterPorts = clusterServices().flatMap((service) => service.ports)
 
 /** @param {string} url */
 async function answers(url) {
