@@ -1,42 +1,19 @@
 import { createAppClient, viemConnector } from '@farcaster/auth-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../internal/freePort.mjs'
-import { startAnvil } from '../startAnvil.mjs'
-import { createDevFarcasterClient } from './createDevFarcasterClient.mjs'
-import { createFarcasterRelay } from './createFarcasterRelay.mjs'
-import { devFarcasterUsers } from './devFarcasterUsers.mjs'
-import { installFarcasterRegistries } from './installFarcasterRegistries.mjs'
+import { type FarcasterWorld, startFarcasterWorld } from './startFarcasterWorld.mjs'
 
 // One local Farcaster world for the file: chain 10 with the registries, the relay and the client.
-let closers: (() => Promise<void>)[] = []
+let world: FarcasterWorld
 let app: ReturnType<typeof createAppClient>
 let clientUrl = ''
 
 beforeAll(async () => {
-  const anvil = await startAnvil({ chainId: 10, port: await freePort() })
-  closers.push(anvil.stop)
-  await installFarcasterRegistries({ rpcUrl: anvil.rpcUrl, chainId: 10, users: devFarcasterUsers })
-  const relay = await createFarcasterRelay({
-    authKey: 'client-key',
-    urlBase: 'http://127.0.0.1:5176/~/siwf',
-    custodyOf: async (fid) => devFarcasterUsers.find((user) => user.fid === fid)?.custody.address,
-  })
-  closers.push(relay.close)
-  const client = await createDevFarcasterClient({
-    relayUrl: relay.url,
-    authKey: 'client-key',
-    rpcUrl: anvil.rpcUrl,
-    users: devFarcasterUsers,
-  })
-  closers.push(client.close)
-  clientUrl = client.url
-  app = createAppClient({ relay: relay.url, ethereum: viemConnector({ rpcUrl: anvil.rpcUrl }) })
+  world = await startFarcasterWorld()
+  clientUrl = world.clientUrl
+  app = createAppClient({ relay: world.relayUrl, ethereum: viemConnector({ rpcUrl: world.rpcUrl }) })
 }, 60_000)
 
-afterAll(async () => {
-  await Promise.all(closers.map((close) => close()))
-  closers = []
-})
+afterAll(() => world?.close())
 
 async function openChannel() {
   const { data } = await app.createChannel({ siweUri: 'http://127.0.0.1:3000/', domain: '127.0.0.1:3000' })
@@ -66,7 +43,7 @@ async function submit(link: string, fid: number, action: string): Promise<string
 describe('createDevFarcasterClient', () => {
   it('shows what the app asks, at the link the app shows', async () => {
     const { url } = await openChannel()
-    const page = await (await fetch(url.replace('http://127.0.0.1:5176', clientUrl))).text()
+    const page = await (await fetch(url)).text()
     expect(page).toContain('127.0.0.1:3000 asks you to sign in with Farcaster.')
     expect(page).toContain('@alice (FID 1001)')
     expect(page).toContain('@bob (FID 1002)')

@@ -1,6 +1,7 @@
 import { accountTypes } from '@latch/shared-types'
 import { z } from 'zod'
 import {
+  AnySocialProvider,
   ChallengeId,
   Code,
   DeviceId,
@@ -64,7 +65,7 @@ export const AuthUser = z.object({
   /** Checksummed; null until the wallet is created. */
   address: HexAddress.nullable(),
   /** The social login of this session, when it was one. */
-  socialProvider: SocialProvider.optional(),
+  socialProvider: AnySocialProvider.optional(),
   userName: z.string().optional(),
   /** The account the user chose for the host to see (docs/behaviour.md#entities); absent until chosen. */
   preferredAccountType: z.enum(accountTypes).optional(),
@@ -106,6 +107,30 @@ export const SocialVerifyRequest = z.object({
   deviceId: DeviceId,
 })
 export type SocialVerifyRequest = z.infer<typeof SocialVerifyRequest>
+
+/**
+ * POST /api/auth/farcaster/channel {projectId}: a channel on the Farcaster relay. The ticket binds
+ * the channel to the nonce this server chose (docs/farcaster.md): verify needs it back.
+ */
+export const FarcasterChannelAnswer = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  channelToken: z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be a channel token'),
+  ticket: z.string().regex(/^[A-Za-z0-9]{8,64}\.[0-9a-f]{64}$/, 'must be a Farcaster ticket'),
+})
+export type FarcasterChannelAnswer = z.infer<typeof FarcasterChannelAnswer>
+
+/** POST /api/auth/farcaster/verify: has the Farcaster client approved the channel yet? */
+export const FarcasterVerifyRequest = z.object({
+  projectId: ProjectIdField,
+  channelToken: FarcasterChannelAnswer.shape.channelToken,
+  ticket: FarcasterChannelAnswer.shape.ticket,
+  deviceId: DeviceId,
+})
+export type FarcasterVerifyRequest = z.infer<typeof FarcasterVerifyRequest>
+
+/** Not yet (ask again), or the login. */
+export const FarcasterVerifyAnswer = z.union([z.object({ state: z.literal('pending') }), ConnectAnswer])
+export type FarcasterVerifyAnswer = z.infer<typeof FarcasterVerifyAnswer>
 
 /** POST /api/auth/refresh */
 export const RefreshRequest = z.object({ projectId: ProjectIdField, refreshToken: Token })

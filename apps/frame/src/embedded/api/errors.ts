@@ -20,6 +20,10 @@ export const embeddedApiErrors = {
   grantInvalid: 'The grant is invalid, used or expired',
   socialNotConfigured: 'This social login is not configured',
   socialFailed: 'The social login could not be verified',
+  farcasterExpired: 'The Farcaster sign-in link expired',
+  farcasterRefused: 'Farcaster did not confirm that this account signed in',
+  farcasterUnavailable: 'The Farcaster relay did not answer',
+  farcasterTicket: 'ticket must be the one the channel was opened with',
   redirectUri: 'redirectUri must be the frame popup callback',
   custodyNotConfigured: 'The embedded wallet is not configured on this server',
 } as const

@@ -1,3 +1,4 @@
+import { allSocialProviders } from '@latch/shared-types'
 import { z } from 'zod'
 
 // The fields the embedded wallet's API shares between its requests. Every string refuses control
@@ -47,6 +48,10 @@ export type ShareText = z.infer<typeof ShareText>
 
 /** The social logins the frame offers: the protocol's list (docs/behaviour.md#entities). */
 export { SocialProvider } from '@latch/protocol'
+
+/** A social login of a session: the OAuth ones, or Farcaster (docs/farcaster.md). */
+export const AnySocialProvider = z.enum(allSocialProviders)
+export type AnySocialProvider = z.infer<typeof AnySocialProvider>
 
 /** A 0x address, any case. */
 export const HexAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address')

@@ -7,6 +7,8 @@ export const embeddedApiPaths = {
   deviceApprove: '/api/auth/device/approve',
   socialAuthorize: '/api/auth/social/authorize',
   socialVerify: '/api/auth/social/verify',
+  farcasterChannel: '/api/auth/farcaster/channel',
+  farcasterVerify: '/api/auth/farcaster/verify',
   refresh: '/api/auth/refresh',
   signOut: '/api/auth/signout',
   user: '/api/auth/user',

@@ -1,10 +1,12 @@
 import { SocialProvider } from '@latch/protocol'
+import { allSocialProviders } from '@latch/shared-types'
 import { describe, expect, it } from 'vitest'
 import { asSocialProvider, socialProviderNames } from './socialProviderNames'
 
 describe('socialProviderNames', () => {
-  it("names exactly @latch/protocol's providers, in its order", () => {
-    expect(Object.keys(socialProviderNames)).toEqual(SocialProvider.options)
+  it('names exactly the wider enumeration of social logins, Farcaster last, in its order', () => {
+    expect(Object.keys(socialProviderNames)).toEqual([...allSocialProviders])
+    expect(socialProviderNames.farcaster).toBe('Farcaster')
   })
 })
 

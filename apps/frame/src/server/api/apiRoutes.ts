@@ -13,6 +13,7 @@ import { deviceVerifyRoute } from '../embedded/deviceVerifyRoute'
 import { emailStartRoute } from '../embedded/emailStartRoute'
 import { emailUpdateRoute, emailUpdateVerifyRoute } from '../embedded/emailUpdateRoutes'
 import { emailVerifyRoute } from '../embedded/emailVerifyRoute'
+import { farcasterChannelRoute, farcasterVerifyRoute } from '../embedded/farcasterRoutes'
 import { reauthStartRoute, reauthVerifyRoute } from '../embedded/reauthRoutes'
 import { refreshRoute } from '../embedded/refreshRoute'
 import { signOutRoute } from '../embedded/signOutRoute'
@@ -65,6 +66,8 @@ export const apiRoutes: Readonly<Record<string, ApiRoute | readonly ApiRoute[]>>
   '/api/auth/email/update': emailUpdateRoute,
   '/api/auth/email/update/verify': emailUpdateVerifyRoute,
   '/api/auth/email/verify': emailVerifyRoute,
+  '/api/auth/farcaster/channel': farcasterChannelRoute,
+  '/api/auth/farcaster/verify': farcasterVerifyRoute,
   '/api/auth/reauth/start': reauthStartRoute,
   '/api/auth/reauth/verify': reauthVerifyRoute,
   '/api/auth/refresh': refreshRoute,

@@ -22,3 +22,18 @@ export async function startTestOidcProvider(): Promise<TestOidcProvider> {
   )) as { createOidcProvider(options: { port: number }): Promise<TestOidcProvider> }
   return module.createOidcProvider({ port: 0 })
 }
+
+export type TestFarcasterWorld = {
+  rpcUrl: string
+  relayUrl: string
+  clientUrl: string
+  close(): Promise<void>
+}
+
+/** Chain 10 with Farcaster's registries, the auth relay and the dev Farcaster client, on free ports. */
+export async function startTestFarcasterWorld(): Promise<TestFarcasterWorld> {
+  const module = (await import(
+    /* @vite-ignore */ new URL('farcaster/startFarcasterWorld.mjs', localnetSrc).href
+  )) as { startFarcasterWorld(): Promise<TestFarcasterWorld> }
+  return module.startFarcasterWorld()
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { AuthUser } from '@/embedded/api/authApi'
-import { SocialProvider } from '@/embedded/api/fields'
+import { AnySocialProvider } from '@/embedded/api/fields'
 import type { ApiContext } from '../../api/ApiRoute'
 import type { Database } from '../../db/Database'
 import { embeddedDevices, embeddedUsers, embeddedWallets } from '../../db/schema'
@@ -65,7 +65,7 @@ export async function userAnswer(db: Database, user: UserRow, loginMethod: strin
     .select({ address: embeddedWallets.address })
     .from(embeddedWallets)
     .where(eq(embeddedWallets.userId, user.userId))
-  const social = SocialProvider.safeParse(loginMethod)
+  const social = AnySocialProvider.safeParse(loginMethod)
   return {
     userId: user.userId,
     email: user.email,
