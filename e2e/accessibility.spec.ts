@@ -69,6 +69,35 @@ test.describe('the modal is an accessible dialog', () => {
     await expectNoSeriousViolation(page)
   })
 
+  test('the Farcaster sign-in view: reached and left by keyboard, its link and copy focusable, axe', async ({
+    page,
+  }) => {
+    await page.goto(hostUrl)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+    await expectFrameFocused(page)
+    await frame.getByRole('button', { name: 'More social logins' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(frame.getByRole('dialog', { name: 'All Socials' })).toBeVisible()
+    await frame.getByRole('button', { name: 'Continue with Farcaster' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(frame.getByRole('dialog', { name: 'Farcaster' })).toBeVisible()
+    const link = frame.getByRole('link', { name: 'Open in Farcaster' })
+    await expect(link).toHaveAttribute('href', /channelToken=/)
+    await expect(frame.getByRole('img', { name: 'Farcaster sign-in QR code' })).toBeVisible()
+    await expectNoSeriousViolation(page)
+    const reached = new Set<string>()
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      reached.add((await frame.locator(':focus').textContent()) ?? '')
+    }
+    expect([...reached]).toEqual(expect.arrayContaining(['Open in Farcaster', 'Copy link']))
+    await frame.getByRole('button', { name: 'Back' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(frame.locator('[data-view="ConnectSocials"]')).toBeVisible()
+  })
+
   test('dark by default; themeMode and sanitised themeVariables from the SDK options', async ({ page }) => {
     await page.goto(`${hostUrl}/script-tag.html`)
     await page.getByRole('button', { name: 'Open Latch' }).click()

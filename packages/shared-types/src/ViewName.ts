@@ -17,6 +17,7 @@ export const viewNames = [
   'EmailVerifyDevice',
   'ConnectSocials',
   'ConnectingSocial',
+  'ConnectingFarcaster',
   'UpdateEmailWallet',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
@@ -45,7 +46,7 @@ export type ViewName = (typeof viewNames)[number]
  * Views of docs/behaviour.md#views-and-the-stack the frame does not have yet. The stack rules name them so that the rules hold
  * the day they land; nothing can open them.
  */
-export type PlannedViewName = 'ConnectingFarcaster' | 'ConnectingSiwe'
+export type PlannedViewName = 'ConnectingSiwe'
 
 /** Any view the stack rules speak of. */
 export type StackViewName = ViewName | PlannedViewName

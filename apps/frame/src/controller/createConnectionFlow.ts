@@ -19,6 +19,7 @@ import {
   connectionAtom,
   pairingAtom,
   recentWalletsAtom,
+  reconnectingAtom,
   routerAtom,
 } from '@/state/atoms'
 import { canReusePairing } from '@/state/canReusePairing'
@@ -197,7 +198,7 @@ export function createConnectionFlow(
     context.storage().set('recentWallets', JSON.stringify(recent)).catch(logError)
   }
 
-  return {
+  const flow = {
     walletRequest,
     /** Whether a connector holds a connected account (an EVM one, or a Solana one alone). */
     isConnected() {
@@ -334,6 +335,17 @@ export function createConnectionFlow(
       }
       dispatchConnection({ type: 'reconnectEnd' })
     },
+    /**
+     * reconnect, unless an account is connected or a connection is under way; after the try under
+     * way (init's, say), which requests wait for as for this one.
+     */
+    async reconnectIfDisconnected() {
+      await store.get(reconnectingAtom)
+      if (flow.isConnected() || store.get(connectionAtom).status !== 'disconnected') return
+      const reconnecting = flow.reconnect().catch(logError)
+      store.set(reconnectingAtom, reconnecting)
+      await reconnecting
+    },
     /** Connects through a connector the caller has its own way to connect (the embedded login). */
     async connectThrough(
       kind: ConnectorKind,
@@ -368,6 +380,7 @@ export function createConnectionFlow(
       context.pushState()
     },
   }
+  return flow
 }
 
 export type ConnectionFlow = ReturnType<typeof createConnectionFlow>

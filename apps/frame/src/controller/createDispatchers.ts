@@ -83,7 +83,8 @@ export function createDispatchers(
       services.notifyHost('setVisible', { visible: true })
       hooks.modalOpened()
     }
-    for (const effect of effects) runRouterEffect({ ...services, store, dispatchRouter, hooks }, effect)
+    for (const effect of effects)
+      runRouterEffect({ ...services, store, dispatchRouter, hooks, pushState }, effect)
     hooks.routed()
     pushState()
   }

@@ -18,6 +18,8 @@ const hooks: EffectHooks = {
   modalOpened: vi.fn(),
   modalClosed: vi.fn(),
   routed: vi.fn(),
+  clearFarcasterUrl: vi.fn(),
+  reloadEmbeddedWallet: vi.fn(),
 }
 
 afterEach(() => {

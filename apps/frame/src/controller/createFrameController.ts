@@ -60,6 +60,12 @@ export function createFrameController(options: FrameControllerOptions) {
       connection.routed()
       features.loaded('embedded')?.routed()
     },
+    clearFarcasterUrl: () => features.loaded('embedded')?.clearFarcaster(),
+    reloadEmbeddedWallet: () => {
+      const flow = features.loaded('embedded')
+      if (flow) flow.reload().catch(logError)
+      else connection.reconnectIfDisconnected().catch(logError)
+    },
   }
   const { context, clearTimers } = createFrameContext(store, hooks)
   const { api } = context

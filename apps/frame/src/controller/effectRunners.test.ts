@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { overlayShownAtom, socialLoginAtom, toastAtom, transactionsAtom } from '@/state/atoms'
+import { hostLinkAtom, overlayShownAtom, socialLoginAtom, toastAtom, transactionsAtom } from '@/state/atoms'
 import { initialTransactionsState } from '@/state/TransactionsState'
 import { initialToastState } from '@/state/toastReducer'
 import { testContext } from '@/testing/testContext'
@@ -93,6 +93,32 @@ describe('effect runners', () => {
     late()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(store.get(overlayShownAtom)).toBe(true)
+  })
+
+  it('leaving ConnectingFarcaster unconnected ends its login, reloads the embedded wallet and re-sends the host its state, after 100 ms', async () => {
+    const { context, store, services, hooked } = testContext()
+    const delays: number[] = []
+    services.later = (delayMs: number, run: () => void) => {
+      delays.push(delayMs)
+      queueMicrotask(run)
+    }
+    const pushed: string[] = []
+    store.set(hostLinkAtom, {
+      origin: 'http://localhost:5173',
+      call: async (type: string) => {
+        pushed.push(type)
+      },
+    } as never)
+    context.dispatchRouter({ type: 'open', view: 'Connect' })
+    context.dispatchRouter({ type: 'push', view: 'ConnectingFarcaster' })
+    const before = pushed.length
+    hooked.length = 0
+    context.dispatchRouter({ type: 'goBack' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(hooked).toEqual(['routed', 'clearFarcasterUrl', 'reloadEmbeddedWallet'])
+    expect(delays.slice(-3)).toEqual([100, 100, 100])
+    // The view changed (one push), then the state went again although nothing changed (another).
+    expect(pushed.slice(before)).toEqual(['state', 'state'])
   })
 
   it('runs the toast’s timers: a toast shown auto-closes', async () => {

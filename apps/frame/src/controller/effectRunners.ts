@@ -1,5 +1,11 @@
 import { storedConnectorOf } from '@/connectors/storedConnector'
-import { overlayShownAtom, routerAtom, socialLoginAtom, transactionsAtom } from '@/state/atoms'
+import {
+  lastPushedStateAtom,
+  overlayShownAtom,
+  routerAtom,
+  socialLoginAtom,
+  transactionsAtom,
+} from '@/state/atoms'
 import type { ConnectionEffect } from '@/state/connectionReducer'
 import { type FrameContext, logError } from '@/state/FrameContext'
 import type { RouterAction, RouterEffect } from '@/state/routerReducer'
@@ -14,14 +20,19 @@ export type EffectHooks = {
   modalClosed(): void
   /** Any view change, after the new state is stored. */
   routed(): void
+  /** The Farcaster login was left unconnected: it ends and its URL is forgotten. */
+  clearFarcasterUrl(): void
+  /** The embedded wallet starts afresh (its logins under way dropped, its stored session tried). */
+  reloadEmbeddedWallet(): void
 }
 
 /**
- * Runs what the router reducer asked for. The Farcaster login and its embedded-wallet reload do not
- * exist, so their effects have nothing to run.
+ * Runs what the router reducer asked for. Leaving ConnectingFarcaster unconnected ends its login,
+ * reloads the embedded wallet and sends the host the frame's whole state again, each after the delay
+ * the reducer gives (docs/farcaster.md).
  */
 export function runRouterEffect(
-  context: Pick<FrameContext, 'store' | 'notifyHost' | 'track' | 'later'> & {
+  context: Pick<FrameContext, 'store' | 'notifyHost' | 'track' | 'later' | 'pushState'> & {
     dispatchRouter(action: RouterAction): void
     hooks: EffectHooks
   },
@@ -46,8 +57,17 @@ export function runRouterEffect(
       context.track(effect.event)
       break
     case 'clearFarcasterUrl':
+      context.later(effect.delayMs, () => context.hooks.clearFarcasterUrl())
+      break
     case 'reloadEmbeddedWallet':
+      context.later(effect.delayMs, () => context.hooks.reloadEmbeddedWallet())
+      break
     case 'syncDappData':
+      // The host's copy of the state is sent again even where nothing changed since the last push.
+      context.later(effect.delayMs, () => {
+        context.store.set(lastPushedStateAtom, '')
+        context.pushState()
+      })
       break
   }
 }

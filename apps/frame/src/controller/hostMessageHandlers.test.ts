@@ -2,11 +2,12 @@
 // route handlers run in this process over a test database, and the codes come from a real SMTP inbox.
 import { messageDefinition } from '@latch/protocol'
 import { type Hex, toHex } from 'viem'
-import { describe, expect, it, onTestFinished } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import type { UserAnswer } from '@/embedded/api/authApi'
 import { emailUpdateAtom } from '@/embedded/emailUpdateAtom'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { deviceApproveLinkFrom, handleDeviceApproveLink } from '@/server/embedded/deviceApproveLink'
+import { startTestFarcasterWorld } from '@/server/embedded/internal/localServices'
 import { userRoute } from '@/server/embedded/userRoute'
 import { startTestDevnet } from '@/smartAccount/internal/testDevnet'
 import { latchAccountAddress } from '@/smartAccount/latchAccountAddress'
@@ -44,7 +45,7 @@ async function login(send: Awaited<ReturnType<typeof frame>>['send'], email: str
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
 describe('host message handlers', () => {
-  it('answers Farcaster messages with 4200 saying why, and keeps working', async () => {
+  it('refuses what needs a login or a login under way, saying why, and keeps working', async () => {
     const { send } = await frame()
     // The smart-account networks need no login; the account itself does.
     expect(await send('getSmartAccountEnabledNetworks')).toMatchObject({
@@ -56,11 +57,11 @@ describe('host message handlers', () => {
       ['setPreferredAccount', { type: 'smartAccount' }],
     ] as const)
       expect(await send(type, payload)).toMatchObject({ ok: false, type, error: { code: 4100 } })
-    for (const type of ['getFarcasterUri', 'connectFarcaster'])
-      expect(await send(type)).toMatchObject({
-        ok: false,
-        error: { code: 4200, message: 'Farcaster login is not available in this version of Latch.' },
-      })
+    // Likewise a Farcaster login only after getFarcasterUri began it.
+    expect(await send('connectFarcaster')).toMatchObject({
+      ok: false,
+      error: { code: -32600, message: 'No Farcaster login is waiting: send getFarcasterUri first.' },
+    })
     // A social login completes only after getSocialRedirectUri began it (the e2e drives both halves).
     expect(await send('connectSocial', { uri: 'https://example.com/cb?code=1' })).toMatchObject({
       ok: false,
@@ -102,6 +103,32 @@ describe('host message handlers', () => {
     })
     expect(store.get(routerAtom).open).toBe(false)
   })
+
+  it('logs in headless with Farcaster: the URL for the host to show, then the user once Farcaster approved', async () => {
+    const world = await startTestFarcasterWorld()
+    onTestFinished(() => world.close())
+    vi.stubEnv('LATCH_FARCASTER_RELAY_URL', world.relayUrl)
+    vi.stubEnv('LATCH_FARCASTER_RPC_URL', world.rpcUrl)
+    const { send, store } = await frame()
+    const uri = await send('getFarcasterUri')
+    expect(uri).toMatchObject({
+      ok: true,
+      payload: { url: expect.stringContaining(`${world.clientUrl}/~/siwf?channelToken=`) },
+    })
+    const url = (uri as { payload: { url: string } }).payload.url
+    const connecting = send('connectFarcaster')
+    // The visitor approves on the phone: the dev Farcaster client's page, as FID 1002.
+    const approval = await fetch(`${world.clientUrl}/approve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ link: url, fid: '1002', action: 'approve' }),
+    })
+    expect(await approval.text()).toContain('as @bob')
+    expect(await connecting).toMatchObject({ ok: true, payload: { userName: 'bob' } })
+    expect(await send('isConnected')).toMatchObject({ ok: true, payload: { isConnected: true } })
+    expect(await send('getUser', {})).toMatchObject({ ok: true, payload: { userName: 'bob' } })
+    expect(store.get(routerAtom).open).toBe(false)
+  }, 30_000)
 
   it('switches the account the host sees to the smart account and back, kept for the next login', async () => {
     const { send, store, calls, controller } = await frame()

@@ -50,15 +50,8 @@ import { switchNamespace } from './switchNamespace'
 /** One handler per host → frame message; the payload has passed its zod schema already. */
 export type HostMessageHandlers = { [T in HostToFrameType]: (payload: PayloadOf<T>) => unknown }
 
-const notAvailable = (type: HostToFrameType, message: string) => () => {
-  throw new ProviderRpcError(errorCodes.unsupportedMethod, message, { details: type })
-}
-
 /** What a visitor in one of the project's restricted time zones is not offered. */
 const withheldInRestrictedZones: readonly FeatureSwitch[] = ['swaps', 'onramp']
-
-// Farcaster logs in through its own QR flow, which this version of Latch does not have.
-const farcasterNotAvailable = 'Farcaster login is not available in this version of Latch.'
 
 /** What the host's message handlers act through: the controller's options, connection and flows. */
 export type HostMessageHandlerDeps = {
@@ -190,15 +183,7 @@ export function createHostMessageHandlers(
     return { state: hostStateOf(store) }
   }
 
-  // After the try under way (init's, say), and never over a visitor's own connect: requests wait for
-  // this try as for init's.
-  const reconnectIfDisconnected = async () => {
-    await store.get(reconnectingAtom)
-    if (deps.connection.isConnected() || store.get(connectionAtom).status !== 'disconnected') return
-    const reconnecting = deps.connection.reconnect().catch(logError)
-    store.set(reconnectingAtom, reconnecting)
-    await reconnecting
-  }
+  const reconnectIfDisconnected = () => deps.connection.reconnectIfDisconnected()
 
   return {
     init,
@@ -256,8 +241,8 @@ export function createHostMessageHandlers(
     connectOtp: async (payload) => (await embedded()).connectOtp(payload),
     getSocialRedirectUri: async (payload) => (await embedded()).getSocialRedirectUri(payload),
     connectSocial: async (payload) => (await embedded()).connectSocial(payload),
-    getFarcasterUri: notAvailable('getFarcasterUri', farcasterNotAvailable),
-    connectFarcaster: notAvailable('connectFarcaster', farcasterNotAvailable),
+    getFarcasterUri: async (payload) => (await embedded()).getFarcasterUri(payload),
+    connectFarcaster: async (payload) => (await embedded()).connectFarcaster(payload),
     getUser: async () => (await embedded()).getUser(),
     signOut: async () => (await embedded()).signOut(),
     updateEmail: async (payload) => (await embedded()).updateEmail(payload),

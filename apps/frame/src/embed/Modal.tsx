@@ -77,6 +77,9 @@ const ConnectSocialsView = lazyView(() =>
 const ConnectingSocialView = lazyView(() =>
   import('@/views/ConnectingSocial/ConnectingSocialView').then((m) => m.ConnectingSocialView),
 )
+const ConnectingFarcasterView = lazyView(() =>
+  import('@/views/ConnectingFarcaster/ConnectingFarcasterView').then((m) => m.ConnectingFarcasterView),
+)
 const NetworksView = lazyView(() => import('@/views/Networks/NetworksView').then((m) => m.NetworksView))
 const TransactionsView = lazyView(() =>
   import('@/views/Transactions/TransactionsView').then((m) => m.TransactionsView),
@@ -139,6 +142,7 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   ExportKey: ExportKeyView,
   ConnectSocials: ConnectSocialsView,
   ConnectingSocial: ConnectingSocialView,
+  ConnectingFarcaster: ConnectingFarcasterView,
   UpdateEmailWallet: UpdateEmailWalletView,
   UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
@@ -173,6 +177,7 @@ const titles: Partial<Record<string, string>> = {
   ExportKey: 'Export Private Key',
   ConnectSocials: 'All Socials',
   ConnectingSocial: 'Social Login',
+  ConnectingFarcaster: 'Farcaster',
   UpdateEmailWallet: 'Change Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',

@@ -7,6 +7,9 @@ import {
   EmailStartAnswer,
   EmailUpdateAnswer,
   EmailUpdateVerifyAnswer,
+  FarcasterChannelAnswer,
+  FarcasterVerifyAnswer,
+  type FarcasterVerifyRequest,
   ReauthStartAnswer,
   ReauthVerifyAnswer,
   RefreshAnswer,
@@ -54,6 +57,9 @@ export function createEmbeddedApi(api: ApiClient) {
     socialAuthorize: (body: Body<SocialAuthorizeRequest>) =>
       post(paths.socialAuthorize, SocialAuthorizeAnswer, body),
     socialVerify: (body: Body<SocialVerifyRequest>) => post(paths.socialVerify, ConnectAnswer, body),
+    farcasterChannel: () => post(paths.farcasterChannel, FarcasterChannelAnswer, {}),
+    farcasterVerify: (body: Body<FarcasterVerifyRequest>) =>
+      post(paths.farcasterVerify, FarcasterVerifyAnswer, body),
     refresh: (body: { refreshToken: string }) => post(paths.refresh, RefreshAnswer, body),
     signOut: (bearer: string) => post(paths.signOut, SignOutAnswer, {}, bearer),
     user: async (bearer: string) => UserAnswer.parse(await api(paths.user, { bearer })),

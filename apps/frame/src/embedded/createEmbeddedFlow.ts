@@ -1,5 +1,5 @@
 import { errorCodes, ProviderRpcError, type SocialProvider, UserRejectedRequestError } from '@latch/protocol'
-import type { AccountType } from '@latch/shared-types'
+import type { AccountType, AnySocialProvider } from '@latch/shared-types'
 import { ApiRequestError } from '@/api/createApiClient'
 import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
 import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
@@ -7,7 +7,12 @@ import type { LazyConnector } from '@/connectors/createLazyConnector'
 import type { ConnectAnswer } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
-import { type EmailLoginAction, emailLoginReducer } from '@/embedded/emailLoginReducer'
+import {
+  type EmailLoginAction,
+  emailLoginReducer,
+  initialEmailLoginState,
+} from '@/embedded/emailLoginReducer'
+import { createFarcasterLogin, FarcasterLoginEndedError } from '@/embedded/farcaster/createFarcasterLogin'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import { socialPopupPaths } from '@/embedded/social/oauthMessage'
 import { socialProviderNames as socialNames } from '@/embedded/social/socialProviderNames'
@@ -77,6 +82,17 @@ export function createEmbeddedFlow(
       }
     | undefined
   let stopHeadlessSocial: (() => void) | undefined
+
+  const farcaster = createFarcasterLogin(context, {
+    api: embeddedApi,
+    deviceId: async () => (await embedded()).deviceId(),
+    connect: async (answer) => {
+      const connector = await embedded()
+      await deps.connection.connectThrough('embedded', { ...connectorRef, name: socialNames.farcaster }, () =>
+        connector.connect({ login: answer }),
+      )
+    },
+  })
 
   const login = (action: EmailLoginAction) =>
     store.set(emailLoginAtom, emailLoginReducer(store.get(emailLoginAtom), action))
@@ -253,7 +269,8 @@ export function createEmbeddedFlow(
      * with the verifier, which never left this frame's memory. A closed popup or a refusal returns to
      * Connect with its reason.
      */
-    async connectSocial(provider: SocialProvider) {
+    async connectSocial(provider: AnySocialProvider) {
+      if (provider === 'farcaster') return this.connectFarcaster()
       const frameOrigin = window.location.origin
       // Opened before anything is awaited: the click's user activation is what lets a popup through.
       const popup = window.open(
@@ -291,6 +308,53 @@ export function createEmbeddedFlow(
       } finally {
         store.set(socialLoginAtom, undefined)
       }
+    },
+    /**
+     * Sign in with Farcaster in ConnectingFarcaster (docs/farcaster.md): its QR code and link lead
+     * to the Farcaster client; once it approves, the wallet opens. An expired or refused approval
+     * returns to Connect with its reason; leaving the view ends the login (clearFarcaster).
+     */
+    async connectFarcaster() {
+      dispatchRouter({
+        type: store.get(routerAtom).view === 'ConnectingFarcaster' ? 'replace' : 'push',
+        view: 'ConnectingFarcaster',
+      })
+      try {
+        await farcaster.start()
+        await farcaster.approved()
+      } catch (error) {
+        if (error instanceof FarcasterLoginEndedError) return
+        dispatchRouter({ type: 'reset', view: 'Connect' })
+        context.dispatchToast({ type: 'show', variant: 'error', message: refusal(error).error })
+      }
+    },
+    /** The headless Farcaster login's first half (getFarcasterUri): the URL for the host to show. */
+    prepareFarcaster(): Promise<{ url: string }> {
+      return farcaster.start()
+    },
+    /** Its second half (connectFarcaster): settles once the client approved and the wallet opened. */
+    async completeFarcaster(): Promise<void> {
+      if (!farcaster.waiting())
+        throw new ProviderRpcError(
+          errorCodes.invalidRequest,
+          'No Farcaster login is waiting: send getFarcasterUri first.',
+        )
+      await farcaster.approved()
+    },
+    /** The Farcaster login under way ends, and its URL is forgotten. */
+    clearFarcaster() {
+      farcaster.clear()
+    },
+    /**
+     * The embedded wallet starts afresh: the logins under way are dropped, and when no account is
+     * connected its stored session (if any) is tried again.
+     */
+    async reload() {
+      stopDevicePoll()
+      stopHeadlessSocial?.()
+      store.set(emailLoginAtom, initialEmailLoginState)
+      store.set(socialLoginAtom, undefined)
+      await deps.connection.reconnectIfDisconnected()
     },
     /**
      * The first half of a headless social login (getSocialRedirectUri): the provider's URL for a
@@ -476,6 +540,7 @@ export function createEmbeddedFlow(
       return isEmbeddedAccount(store)
     },
     destroy() {
+      farcaster.clear()
       stopDevicePoll()
       stopHeadlessSocial?.()
       settleApprovals((approval) => approval.reject(new UserRejectedRequestError()))

@@ -51,6 +51,8 @@ export type EmbeddedMessageHandlers = {
   signOut(): Promise<ResultOf<'signOut'>>
   getSocialRedirectUri(payload: PayloadOf<'getSocialRedirectUri'>): Promise<ResultOf<'getSocialRedirectUri'>>
   connectSocial(payload: PayloadOf<'connectSocial'>): Promise<ResultOf<'connectSocial'>>
+  getFarcasterUri(payload: PayloadOf<'getFarcasterUri'>): Promise<ResultOf<'getFarcasterUri'>>
+  connectFarcaster(payload: PayloadOf<'connectFarcaster'>): Promise<ResultOf<'connectFarcaster'>>
   updateEmail(payload: PayloadOf<'updateEmail'>): Promise<ResultOf<'updateEmail'>>
   updateEmailPrimaryOtp(
     payload: PayloadOf<'updateEmailPrimaryOtp'>,
@@ -152,6 +154,14 @@ export function createEmbeddedMessageHandlers(
       answer(async () => {
         await flow.completeSocial()
         return getUser()
+      }),
+    // The headless Farcaster login: the host shows the URL (as a QR code, say); connectFarcaster
+    // settles once Farcaster approved and the wallet opened, with the Farcaster username.
+    getFarcasterUri: () => answer(() => flow.prepareFarcaster()),
+    connectFarcaster: () =>
+      answer(async () => {
+        await flow.completeFarcaster()
+        return { userName: getUser().userName ?? '' }
       }),
     async signOut() {
       emailUpdate.reset()

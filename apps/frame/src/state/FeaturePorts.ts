@@ -14,6 +14,8 @@ export type ConnectionPort = {
   ): Promise<void>
   /** Whether a connector holds a connected account (an EVM one, or a Solana one alone). */
   isConnected(): boolean
+  /** Brings back the stored session when no account is connected and no connection is under way. */
+  reconnectIfDisconnected(): Promise<void>
   /** Disconnects whichever wallet is connected, and signs out of the host's sign-in. */
   disconnect(): Promise<void>
 }

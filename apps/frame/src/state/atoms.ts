@@ -202,6 +202,14 @@ export const socialLoginAtom = atom<{ provider: SocialProvider; status: 'popup' 
   undefined,
 )
 
+/**
+ * The Farcaster login under way (docs/farcaster.md): its channel's URL, shown as a QR code, is the
+ * account state's farcasterUrl (docs/behaviour.md#entities). Cleared when the login ends or is left.
+ */
+export const farcasterLoginAtom = atom<
+  { url: string | undefined; status: 'preparing' | 'waiting' | 'verifying' } | undefined
+>(undefined)
+
 // The connected account, for the Account view and the flows that start from it.
 
 /** The Account view's tab (docs/behaviour.md#entities currentTab): kept while the modal closes and opens again. */

@@ -8,6 +8,7 @@ import { deviceVerifyRoute } from '@/server/embedded/deviceVerifyRoute'
 import { emailStartRoute } from '@/server/embedded/emailStartRoute'
 import { emailUpdateRoute, emailUpdateVerifyRoute } from '@/server/embedded/emailUpdateRoutes'
 import { emailVerifyRoute } from '@/server/embedded/emailVerifyRoute'
+import { farcasterChannelRoute, farcasterVerifyRoute } from '@/server/embedded/farcasterRoutes'
 import { embeddedRouteTest } from '@/server/embedded/internal/embeddedRouteTest'
 import { reauthStartRoute, reauthVerifyRoute } from '@/server/embedded/reauthRoutes'
 import { refreshRoute } from '@/server/embedded/refreshRoute'
@@ -35,6 +36,8 @@ const routes: Record<string, ApiRoute> = {
   '/api/auth/reauth/verify': reauthVerifyRoute,
   '/api/auth/email/update': emailUpdateRoute,
   '/api/auth/email/update/verify': emailUpdateVerifyRoute,
+  '/api/auth/farcaster/channel': farcasterChannelRoute,
+  '/api/auth/farcaster/verify': farcasterVerifyRoute,
   '/api/wallet/create': walletCreateRoute,
   '/api/wallet/auth-share': walletAuthShareRoute,
   '/api/wallet/recovery': walletRecoveryRoute,

@@ -37,6 +37,8 @@ export function testContext(api: FrameContext['api'] = async () => ({}) as never
     modalOpened: () => hooked.push('modalOpened'),
     modalClosed: () => hooked.push('modalClosed'),
     routed: () => hooked.push('routed'),
+    clearFarcasterUrl: () => hooked.push('clearFarcasterUrl'),
+    reloadEmbeddedWallet: () => hooked.push('reloadEmbeddedWallet'),
   }
   // Retries happen as they would, without the waits between them.
   const queryClient = createQueryClient({ retryDelay: () => 0 })

@@ -1,4 +1,5 @@
-import type { InjectedWalletInfo, SocialProvider } from '@latch/protocol'
+import type { InjectedWalletInfo } from '@latch/protocol'
+import type { AnySocialProvider } from '@latch/shared-types'
 import type { ReactNode } from 'react'
 import { WalletListItem } from '@/components/WalletListItem'
 import { WalletListSkeleton } from '@/components/WalletListSkeleton'
@@ -11,7 +12,7 @@ type Handlers = {
   onWallet: (wallet: CatalogueWallet) => void
   onAllWallets: () => void
   onRetry: () => void
-  onSocial: (provider: SocialProvider) => void
+  onSocial: (provider: AnySocialProvider) => void
   onMoreSocials: () => void
   /** The email row's field. */
   emailField: ReactNode

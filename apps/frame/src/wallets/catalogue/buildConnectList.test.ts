@@ -52,9 +52,17 @@ const rows = (changes: Partial<ConnectListInput>) =>
   buildConnectList({ ...base, ...changes }).flatMap((group) => group.rows.map(label))
 
 describe('offeredSocials', () => {
-  it('keeps the host’s order, drops unknown names and repeats, all six by default, none for false', () => {
-    expect(offeredSocials(['x', 'farcaster', 'x', 'google'])).toEqual(['x', 'google'])
-    expect(offeredSocials(undefined)).toEqual(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
+  it('keeps the host’s order, drops unknown names and repeats, all seven by default, none for false', () => {
+    expect(offeredSocials(['x', 'farcaster', 'x', 'gogle', 'google'])).toEqual(['x', 'farcaster', 'google'])
+    expect(offeredSocials(undefined)).toEqual([
+      'google',
+      'github',
+      'apple',
+      'facebook',
+      'x',
+      'discord',
+      'farcaster',
+    ])
     expect(offeredSocials(false)).toEqual([])
   })
 })
@@ -220,7 +228,7 @@ describe('buildConnectList', () => {
     const groups = buildConnectList({ ...base, enableEmbedded: undefined })
     expect(groups.map((group) => [group.method, group.rows.map(label)])).toEqual([
       ['email', ['email']],
-      ['social', ['social:google', 'social:github', 'social:apple', 'more:facebook,x,discord']],
+      ['social', ['social:google', 'social:github', 'social:apple', 'more:facebook,x,discord,farcaster']],
       ['wallet', expect.any(Array)],
     ])
   })
@@ -228,8 +236,8 @@ describe('buildConnectList', () => {
   it.each<[string, Partial<ConnectListInput>, string[]]>([
     [
       'the host’s social order, without unknown names or repeats',
-      { socials: ['x', 'farcaster', 'x', 'google'] },
-      ['email', 'social:x', 'social:google'],
+      { socials: ['x', 'farcaster', 'x', 'gogle', 'google'] },
+      ['email', 'social:x', 'social:farcaster', 'social:google'],
     ],
     ['no social logins with socials false', { socials: false }, ['email']],
     ['no email field with email false', { email: false, socials: ['discord'] }, ['social:discord']],

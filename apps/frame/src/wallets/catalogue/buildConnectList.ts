@@ -1,5 +1,5 @@
 import type { ChainNamespace, InjectedWalletInfo } from '@latch/protocol'
-import { type ConnectMethod, limits, type SocialProvider, socialProviders } from '@latch/shared-types'
+import { type AnySocialProvider, allSocialProviders, type ConnectMethod, limits } from '@latch/shared-types'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { featuredEntries } from './internal/featuredEntries'
 import { rdnsKey } from './internal/rdnsKey'
@@ -24,9 +24,9 @@ export type ConnectRow =
   /** The email login's address field. */
   | { kind: 'email'; key: 'email' }
   /** A social login, in the host's order. */
-  | { kind: 'social'; key: string; provider: SocialProvider }
+  | { kind: 'social'; key: string; provider: AnySocialProvider }
   /** The rest of the social logins, behind one button (ConnectSocials). */
-  | { kind: 'moreSocials'; key: 'moreSocials'; providers: SocialProvider[] }
+  | { kind: 'moreSocials'; key: 'moreSocials'; providers: AnySocialProvider[] }
 
 /** One group of the Connect view (docs/behaviour.md#entities connectMethodsOrder). */
 export type ConnectGroup = { method: ConnectMethod; rows: ConnectRow[] }
@@ -136,16 +136,18 @@ function socialRows({ enableEmbedded, socials }: ConnectListInput): ConnectRow[]
 }
 
 /**
- * The social logins the host offers (`features.socials`), in its order: all six when absent, none
- * when false, names that are no OAuth login (Farcaster, typos) and repeats left out.
+ * The social logins the host offers (`features.socials`), in its order: the six OAuth logins and
+ * Farcaster when absent, none when false, unknown names (typos) and repeats left out.
  *
  * @example
- * offeredSocials(['x', 'farcaster', 'x', 'google']) // ['x', 'google']
+ * offeredSocials(['x', 'farcaster', 'x', 'gogle']) // ['x', 'farcaster']
  */
-export function offeredSocials(socials: readonly string[] | false | undefined): SocialProvider[] {
+export function offeredSocials(socials: readonly string[] | false | undefined): AnySocialProvider[] {
   if (socials === false) return []
-  const known = new Set<string>(socialProviders)
-  return [...new Set(socials ?? socialProviders)].filter((name): name is SocialProvider => known.has(name))
+  const known = new Set<string>(allSocialProviders)
+  return [...new Set(socials ?? allSocialProviders)].filter((name): name is AnySocialProvider =>
+    known.has(name),
+  )
 }
 
 function walletRows(input: ConnectListInput): ConnectRow[] {

@@ -1,0 +1,37 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { CopyButton } from '@/components/CopyButton'
+import { QrCode } from '@/components/QrCode'
+import { farcasterLoginAtom } from '@/state/atoms'
+
+/**
+ * ConnectingFarcaster: Sign in with Farcaster. The QR code (on a computer) or the link (on a phone)
+ * opens the sign-in in the Farcaster app; the view waits for its approval, which logs the visitor in
+ * to the embedded wallet. Going back ends the login (docs/farcaster.md).
+ */
+export function ConnectingFarcasterView() {
+  const login = useAtomValue(farcasterLoginAtom)
+  const url = login?.url
+  let status: string
+  if (!url) status = 'Preparing the sign-in…'
+  else if (login?.status === 'verifying') status = 'Signed in with Farcaster. Opening your wallet…'
+  else status = 'Scan this QR code with your phone, or open the link, and approve in Farcaster.'
+  return (
+    <div data-view="ConnectingFarcaster" className="flex flex-col items-center gap-3 py-2 text-center">
+      <h2 className="font-semibold">Sign in with Farcaster</h2>
+      <p role="status" className="text-sm text-latch-muted-fg">
+        {status}
+      </p>
+      <QrCode uri={url} label="Farcaster sign-in QR code" />
+      <div className="flex w-full flex-col gap-2">
+        {url ? (
+          <a className="latch-button" href={url} target="_blank" rel="noopener noreferrer">
+            Open in Farcaster
+          </a>
+        ) : null}
+        <CopyButton text={url} what="link" />
+      </div>
+    </div>
+  )
+}

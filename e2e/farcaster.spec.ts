@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test'
+import { hostUrl, latchFrame, reopenOnAccount } from './fixtures'
+
+// Sign in with Farcaster through the local Farcaster world (docs/farcaster.md): the dev Farcaster
+// client at :5176 plays the phone, approving as FID 1001 (alice) or 1002 (bob) with their custody
+// keys on chain 10.
+
+/** The script-tag build's global, as far as these tests use it. */
+type LatchGlobal = {
+  getLatch(): { embedded(type: string, payload: unknown): Promise<Record<string, string>> }
+}
+
+/** Connect, More social logins, Farcaster: ConnectingFarcaster with its link; answers the link. */
+async function openFarcasterLogin(page: Page): Promise<string> {
+  await page.goto(hostUrl)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const frame = latchFrame(page)
+  await frame.getByRole('button', { name: 'More social logins' }).click()
+  await frame.getByRole('button', { name: 'Continue with Farcaster' }).click()
+  const view = frame.locator('[data-view="ConnectingFarcaster"]')
+  await expect(view.getByRole('heading', { name: 'Sign in with Farcaster' })).toBeVisible()
+  await expect(view.getByRole('img', { name: 'Farcaster sign-in QR code' })).toBeVisible()
+  const link = view.getByRole('link', { name: 'Open in Farcaster' })
+  await expect(link).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:5176\/~\/siwf\?channelToken=/)
+  return (await link.getAttribute('href')) ?? ''
+}
+
+/** The phone: the dev Farcaster client at the link, signing in as `fid` with `button`. */
+async function answerOnPhone(page: Page, url: string, fid: '1001' | '1002', button: string) {
+  const phone = await page.context().newPage()
+  await phone.goto(url)
+  await expect(phone.getByText('127.0.0.1:3000 asks you to sign in with Farcaster.')).toBeVisible()
+  await phone.getByRole('radio', { name: fid === '1001' ? '@alice (FID 1001)' : '@bob (FID 1002)' }).check()
+  await phone.getByRole('button', { name: button }).click()
+  return phone
+}
+
+test.describe('Sign in with Farcaster', () => {
+  test("the Farcaster client's approval logs in to an embedded account named after the FID", async ({
+    page,
+  }) => {
+    const url = await openFarcasterLogin(page)
+    const phone = await answerOnPhone(page, url, '1001', 'Approve')
+    await expect(phone.getByRole('status')).toHaveText(
+      'Signed in to 127.0.0.1:3000 as @alice. You can go back to the app.',
+    )
+    await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
+    await reopenOnAccount(page)
+    await expect(latchFrame(page).getByTestId('account-email')).toHaveText('alice')
+  })
+
+  test('an approval signed by a key that does not hold the FID returns to Connect with the reason', async ({
+    page,
+  }) => {
+    const url = await openFarcasterLogin(page)
+    await answerOnPhone(page, url, '1002', 'Sign with a key that does not hold this FID')
+    const frame = latchFrame(page)
+    await expect(frame.locator('[data-view="Connect"]')).toBeVisible({ timeout: 10_000 })
+    await expect(frame.getByText('Farcaster did not confirm that this account signed in')).toBeVisible()
+    await expect(page.getByTestId('address')).toHaveCount(0)
+  })
+
+  test('an expired link returns to Connect with the reason', async ({ page }) => {
+    const url = await openFarcasterLogin(page)
+    await answerOnPhone(page, url, '1001', 'Let the link expire')
+    const frame = latchFrame(page)
+    await expect(frame.locator('[data-view="Connect"]')).toBeVisible({ timeout: 10_000 })
+    await expect(frame.getByText('The Farcaster sign-in link expired')).toBeVisible()
+  })
+
+  test('leaving the view unconnected ends the login: its link no longer logs in, a new one is made', async ({
+    page,
+  }) => {
+    const url = await openFarcasterLogin(page)
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: 'Back' }).click()
+    await expect(frame.locator('[data-view="ConnectSocials"]')).toBeVisible()
+    // Approving the left link now finds nobody waiting for it.
+    const phone = await answerOnPhone(page, url, '1001', 'Approve')
+    await expect(phone.getByRole('status')).toContainText('as @alice')
+    await page.waitForTimeout(2500)
+    await expect(frame.locator('[data-view="ConnectSocials"]')).toBeVisible()
+    await expect(page.getByTestId('address')).toHaveCount(0)
+    // Coming back makes a new channel, and its approval logs in.
+    await frame.getByRole('button', { name: 'Continue with Farcaster' }).click()
+    const link = frame.getByRole('link', { name: 'Open in Farcaster' })
+    await expect(link).toHaveAttribute('href', /channelToken=/)
+    const fresh = (await link.getAttribute('href')) ?? ''
+    expect(fresh).not.toBe(url)
+    await answerOnPhone(page, fresh, '1002', 'Approve')
+    await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
+  })
+
+  test('a host drives the Farcaster login headless: the URL to show, then the user', async ({ page }) => {
+    await page.goto(`${hostUrl}/script-tag.html`)
+    const { url = '' } = await page.evaluate(() =>
+      (window as unknown as { Latch: LatchGlobal }).Latch.getLatch().embedded('getFarcasterUri', {}),
+    )
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:5176\/~\/siwf\?channelToken=/)
+    const connected = page.evaluate(() =>
+      (window as unknown as { Latch: LatchGlobal }).Latch.getLatch().embedded('connectFarcaster', {}),
+    )
+    await answerOnPhone(page, url, '1002', 'Approve')
+    expect(await connected).toEqual({ userName: 'bob' })
+  })
+})
