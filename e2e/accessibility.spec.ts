@@ -67,6 +67,18 @@ test.describe('the modal is an accessible dialog', () => {
     await connectWebWallet(page, '?siwx=required')
     await expect(frame.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
     await expectNoSeriousViolation(page)
+    // Sign by keyboard: ConnectingSiwe waits for the phone, its Cancel reachable by Tab.
+    await frame.getByRole('button', { name: 'Sign', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect(frame.locator('[data-view="ConnectingSiwe"]')).toBeVisible()
+    await expect(frame.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+    await expectNoSeriousViolation(page)
+    const reached = new Set<string>()
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      reached.add((await frame.locator(':focus').textContent()) ?? '')
+    }
+    expect([...reached]).toContain('Cancel')
   })
 
   test('the Farcaster sign-in view: reached and left by keyboard, its link and copy focusable, axe', async ({

@@ -435,6 +435,14 @@ test.describe('sign in with the wallet', () => {
     await expect(frame.locator('[data-view="SIWXSignMessage"]')).toBeVisible()
 
     await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+    // The phone signs: ConnectingSiwe waits for it, and a required sign-in cannot be closed there either.
+    const waiting = frame.locator('[data-view="ConnectingSiwe"]')
+    await expect(waiting.getByRole('status')).toHaveText(
+      /^Waiting for .+: approve the signature request there\.$/,
+    )
+    await expect(waiting.getByRole('heading', { name: 'Sign in to Latch host demo' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(waiting).toBeVisible()
     await expect(wallet.getByText('localhost:5173 wants you to sign in')).toBeVisible()
     await wallet.getByRole('button', { name: 'Approve' }).click()
     await expect(overlay(page)).toBeHidden()
@@ -457,13 +465,20 @@ test.describe('sign in with the wallet', () => {
     expect(forged.status()).toBe(401)
   })
 
-  test('required: declining the signature shows the error; cancel disconnects', async ({ page }) => {
+  test('required: declining the signature shows the error; cancel while the wallet signs disconnects', async ({
+    page,
+  }) => {
     const wallet = await connectWebWallet(page, '?siwx=required')
     const frame = latchFrame(page)
     await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(frame.locator('[data-view="ConnectingSiwe"]')).toBeVisible()
     await wallet.getByRole('button', { name: 'Reject' }).click()
+    await expect(frame.locator('[data-view="SIWXSignMessage"]')).toBeVisible()
     await expect(frame.getByRole('alert').filter({ hasText: 'Signature declined' })).toBeVisible()
-    await frame.getByRole('button', { name: 'Cancel' }).click()
+    await frame.getByRole('button', { name: 'Sign', exact: true }).click()
+    const waiting = frame.locator('[data-view="ConnectingSiwe"]')
+    await expect(waiting).toBeVisible()
+    await waiting.getByRole('button', { name: 'Cancel' }).click()
     await expect(overlay(page)).toBeHidden()
     await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
   })

@@ -18,6 +18,7 @@ export const viewNames = [
   'ConnectSocials',
   'ConnectingSocial',
   'ConnectingFarcaster',
+  'ConnectingSiwe',
   'UpdateEmailWallet',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
@@ -42,16 +43,7 @@ export const viewNames = [
 /** One view the modal can show. */
 export type ViewName = (typeof viewNames)[number]
 
-/**
- * Views of docs/behaviour.md#views-and-the-stack the frame does not have yet. The stack rules name them so that the rules hold
- * the day they land; nothing can open them.
- */
-export type PlannedViewName = 'ConnectingSiwe'
-
-/** Any view the stack rules speak of. */
-export type StackViewName = ViewName | PlannedViewName
-
-/** Whether a view of the stack rules is one the modal has. */
+/** Whether a name is one of the views the modal has. */
 export function isViewName(view: string): view is ViewName {
   return (viewNames as readonly string[]).includes(view)
 }

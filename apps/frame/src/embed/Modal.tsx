@@ -80,6 +80,9 @@ const ConnectingSocialView = lazyView(() =>
 const ConnectingFarcasterView = lazyView(() =>
   import('@/views/ConnectingFarcaster/ConnectingFarcasterView').then((m) => m.ConnectingFarcasterView),
 )
+const ConnectingSiweView = lazyView(() =>
+  import('@/views/ConnectingSiwe/ConnectingSiweView').then((m) => m.ConnectingSiweView),
+)
 const NetworksView = lazyView(() => import('@/views/Networks/NetworksView').then((m) => m.NetworksView))
 const TransactionsView = lazyView(() =>
   import('@/views/Transactions/TransactionsView').then((m) => m.TransactionsView),
@@ -143,6 +146,7 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   ConnectSocials: ConnectSocialsView,
   ConnectingSocial: ConnectingSocialView,
   ConnectingFarcaster: ConnectingFarcasterView,
+  ConnectingSiwe: ConnectingSiweView,
   UpdateEmailWallet: UpdateEmailWalletView,
   UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
@@ -178,6 +182,7 @@ const titles: Partial<Record<string, string>> = {
   ConnectSocials: 'All Socials',
   ConnectingSocial: 'Social Login',
   ConnectingFarcaster: 'Farcaster',
+  ConnectingSiwe: 'Sign In',
   UpdateEmailWallet: 'Change Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',

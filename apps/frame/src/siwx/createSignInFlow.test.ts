@@ -7,6 +7,7 @@ import { siwxTestAddress, siwxTestSession } from '@/siwx/internal/testing/siwxFi
 import { siwxAtom } from '@/siwx/siwxAtom'
 import {
   connectionAtom,
+  embeddedAccountAtom,
   hostConfigAtom,
   hostLinkAtom,
   namespaceAtom,
@@ -108,6 +109,63 @@ describe('createSignInFlow', () => {
       expect(store.get(siwxAtom)).toEqual({ status: 'error', error: 'Signature declined' })
       expect(store.get(siwxSessionAtom)).toBeUndefined()
     }
+  })
+
+  it("a wallet of the visitor's own signs in ConnectingSiwe; a refusal goes back to SIWXSignMessage", async () => {
+    const nonce = {
+      nonce: 'abcdefgh12345678',
+      issuedAt: '2030-01-01T00:00:00.000Z',
+      expirationTime: '2030-01-01T00:05:00.000Z',
+    }
+    let refuse: (error: Error) => void = () => undefined
+    const { signIn, store, context } = setup({
+      api: (async () => nonce) as never,
+      wallet: () =>
+        new Promise((_resolve, reject) => {
+          refuse = reject
+        }),
+    })
+    store.set(hostLinkAtom, {
+      origin: 'http://localhost:5173',
+      call: async () => ({}) as never,
+      destroy() {},
+    })
+    context.dispatchRouter({ type: 'open', view: 'SIWXSignMessage' })
+    const signing = signIn.signIn()
+    expect(store.get(routerAtom)).toMatchObject({
+      view: 'ConnectingSiwe',
+      history: ['SIWXSignMessage', 'ConnectingSiwe'],
+    })
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    refuse(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    await signing
+    expect(store.get(routerAtom)).toMatchObject({
+      open: true,
+      view: 'SIWXSignMessage',
+      history: ['SIWXSignMessage'],
+    })
+    expect(store.get(siwxAtom)).toEqual({ status: 'error', error: 'Signature declined' })
+
+    // Asked again, the wait shows again.
+    const again = signIn.signIn()
+    expect(store.get(routerAtom).view).toBe('ConnectingSiwe')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    refuse(new Error('gone'))
+    await again
+    expect(store.get(routerAtom).view).toBe('SIWXSignMessage')
+  })
+
+  it('the embedded wallet asks in its own approval, not in ConnectingSiwe', async () => {
+    const { signIn, store, context } = setup()
+    store.set(embeddedAccountAtom, { userId: 'u', email: null, address: siwxTestAddress } as never)
+    store.set(connectionAtom, {
+      ...store.get(connectionAtom),
+      connector: { id: 'embedded', name: 'Email', type: 'AUTH' },
+    })
+    context.dispatchRouter({ type: 'open', view: 'SIWXSignMessage' })
+    const signing = signIn.signIn()
+    expect(store.get(routerAtom).view).toBe('SIWXSignMessage')
+    await signing
   })
 
   it('cancel disconnects when sign-in is required, and only closes when it is optional', async () => {

@@ -20,6 +20,7 @@ import {
   connectedBitcoinAccount,
   connectedNearAccount,
   connectedSolanaAccount,
+  isEmbeddedAccount,
   isUnsupported,
   showView,
 } from '@/state/selectors'
@@ -75,6 +76,11 @@ export function createSignInFlow(
     },
     async signIn() {
       store.set(siwxAtom, { status: 'signing' })
+      // The visitor's own wallet signs elsewhere (an extension, a phone): ConnectingSiwe waits for it.
+      // The embedded wallet asks in ApproveTransaction instead.
+      const router = store.get(routerAtom)
+      if (router.open && router.view === 'SIWXSignMessage' && !isEmbeddedAccount(store))
+        context.dispatchRouter({ type: 'push', view: 'ConnectingSiwe' })
       const { address, caipAddress } = store.get(connectionAtom)
       const account = signInAccount({
         activeNamespace: store.get(namespaceAtom).active,
@@ -118,8 +124,11 @@ export function createSignInFlow(
           error: error instanceof Error ? error.message : String(error),
         })
         context.track('SIWX_AUTH_ERROR')
+        // Back to SIWXSignMessage, which shows the reason.
         const router = store.get(routerAtom)
-        if (router.view !== 'SIWXSignMessage' || !router.open)
+        if (router.open && router.view === 'ConnectingSiwe' && router.history.at(-2) === 'SIWXSignMessage')
+          context.dispatchRouter({ type: 'goBack' })
+        else if (router.view !== 'SIWXSignMessage' || !router.open)
           showView(store, context.dispatchRouter, 'SIWXSignMessage')
       }
     },

@@ -1,4 +1,4 @@
-import type { StackViewName as ViewName } from '@latch/shared-types'
+import type { ViewName } from '@latch/shared-types'
 import { describe, expect, it } from 'vitest'
 import { initialRouterState, type RouterState, routerReducer } from './routerReducer'
 

@@ -1,4 +1,4 @@
-import { type ChainNamespace, limits, type StackViewName as ViewName } from '@latch/shared-types'
+import { type ChainNamespace, limits, type ViewName } from '@latch/shared-types'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 
 /** The connector a ConnectingExternal view works with. */

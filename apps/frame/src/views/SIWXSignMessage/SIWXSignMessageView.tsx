@@ -1,18 +1,16 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { PausedReason } from '@/approvals/PausedReason'
-import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAccount'
 import { useConnectedNearAccount } from '@/components/useConnectedNearAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { WalletIcon } from '@/components/WalletIcon'
-import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
 import { namespaceNames } from '@/networks/namespaceNames'
 import { signInAccount } from '@/siwx/signInAccount'
 import { siwxAtom } from '@/siwx/siwxAtom'
 import { connectionAtom, hostConfigAtom, namespaceAtom } from '@/state/atoms'
+import { SignInActions } from '@/views/internal/SignInActions'
 
 /**
  * SIWXSignMessage: the host app asks the connected account to sign in with its wallet (docs/behaviour.md#states-and-transitions).
@@ -22,9 +20,6 @@ export function SIWXSignMessageView() {
   const siwx = useAtomValue(siwxAtom)
   const connection = useAtomValue(connectionAtom)
   const host = useAtomValue(hostConfigAtom)
-  const controller = useController()
-  // Acts only while the frame is really visible: a host page cannot steer a click onto it.
-  const guard = useApprovalGuard<HTMLButtonElement>()
   const signing = siwx.status === 'signing'
   const appName = host.metadata?.name ?? 'This app'
   const appDomain = host.metadata ? new URL(host.metadata.url).host : undefined
@@ -60,30 +55,7 @@ export function SIWXSignMessageView() {
           {siwx.error}
         </p>
       ) : null}
-      <div className="mt-2 flex w-full gap-2">
-        <button
-          type="button"
-          className="latch-button-secondary flex-1"
-          onClick={() => controller.cancelSignIn()}
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="latch-button flex-1"
-          ref={guard.ref}
-          disabled={signing}
-          aria-busy={signing}
-          aria-disabled={!guard.allowed}
-          aria-describedby={guard.reason ? 'siwx-paused' : undefined}
-          onClick={() => {
-            if (guard.allows()) controller.signInWithWallet()
-          }}
-        >
-          {signing ? 'Signing…' : 'Sign'}
-        </button>
-      </div>
-      <PausedReason id="siwx-paused" reason={guard.reason} />
+      <SignInActions signing={signing} pausedId="siwx-paused" />
     </div>
   )
 }

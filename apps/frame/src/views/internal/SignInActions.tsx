@@ -1,0 +1,45 @@
+'use client'
+
+import { PausedReason } from '@/approvals/PausedReason'
+import { useApprovalGuard } from '@/approvals/useApprovalGuard'
+import { useController } from '@/embed/ControllerContext'
+
+/**
+ * Cancel and Sign of the sign-in views (SIWXSignMessage, ConnectingSiwe): Sign asks the wallet for
+ * the signature, "Signing…" and busy while it does; Cancel disconnects or closes, as the controller
+ * decides. Sign acts only while the frame is really visible, so a host page cannot steer a click
+ * onto it.
+ */
+export function SignInActions(props: { signing: boolean; disabled?: boolean; pausedId: string }) {
+  const controller = useController()
+  const guard = useApprovalGuard<HTMLButtonElement>()
+  const { signing, pausedId } = props
+  return (
+    <>
+      <div className="mt-2 flex w-full gap-2">
+        <button
+          type="button"
+          className="latch-button-secondary flex-1"
+          onClick={() => controller.cancelSignIn()}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="latch-button flex-1"
+          ref={guard.ref}
+          disabled={signing || props.disabled === true}
+          aria-busy={signing}
+          aria-disabled={!guard.allowed}
+          aria-describedby={guard.reason ? pausedId : undefined}
+          onClick={() => {
+            if (guard.allows()) controller.signInWithWallet()
+          }}
+        >
+          {signing ? 'Signing…' : 'Sign'}
+        </button>
+      </div>
+      <PausedReason id={pausedId} reason={guard.reason} />
+    </>
+  )
+}
