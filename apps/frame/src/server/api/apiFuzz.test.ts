@@ -85,19 +85,33 @@ const headerValues = fc.constantFrom('x', "'; drop table sdk_usage; --", 'a'.rep
 
 let services: TestServices
 let inbox: TestSmtpInbox
-let onramp: Awaited<ReturnType<typeof startStandIn>>
+let upstream: Awaited<ReturnType<typeof startStandIn>>
 let requests = 0
 
 beforeAll(async () => {
   if (builtServer) return
-  ;[services, inbox, onramp] = await Promise.all([
+  ;[services, inbox, upstream] = await Promise.all([
     createTestServices(),
     startTestSmtpInbox(),
-    startStandIn(() => ({ status: 200, body: { transactions: [] } })),
+    // One stand-in plays the onramp provider and the Farcaster relay, by path.
+    startStandIn(({ url }) =>
+      url.startsWith('/v1/channel')
+        ? {
+            status: 201,
+            body: {
+              channelToken: 'fuzzchannel01',
+              url: 'http://127.0.0.1:5176/~/siwf?channelToken=fuzzchannel01',
+              nonce: 'fuzznonce01',
+            },
+          }
+        : { status: 200, body: { transactions: [] } },
+    ),
   ])
   vi.stubEnv('LATCH_SMTP_URL', `smtp://127.0.0.1:${inbox.smtpPort}`)
   vi.stubEnv('LATCH_KEK', randomBytes(32).toString('base64'))
-  vi.stubEnv('LATCH_ONRAMP_URL', onramp.url)
+  vi.stubEnv('LATCH_ONRAMP_URL', upstream.url)
+  vi.stubEnv('LATCH_FARCASTER_RELAY_URL', upstream.url)
+  vi.stubEnv('LATCH_FARCASTER_RPC_URL', upstream.url)
   // A 500 is logged by the handlers; the assertion says what failed, the log only slows the run.
   vi.spyOn(console, 'error').mockImplementation(() => {})
 }, 60_000)
@@ -105,7 +119,7 @@ afterAll(async () => {
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
   console.info(`[apiFuzz] ${requests} generated requests`)
-  await Promise.all([services?.close(), inbox?.close(), onramp?.close()])
+  await Promise.all([services?.close(), inbox?.close(), upstream?.close()])
 })
 
 /**
