@@ -105,13 +105,13 @@ test.describe('the account: tokens, networks, receive', () => {
       (
         window as unknown as { Latch: { getLatch(): { open(o: { view: string }): Promise<unknown> } } }
       ).Latch.getLatch()
-        .open({ view: 'ConnectingFarcaster' })
+        .open({ view: 'ConnectingPasskey' })
         .then(
           () => 'opened',
           (error: Error) => error.message,
         ),
     )
-    expect(refusal).toContain('Unknown view "ConnectingFarcaster"')
+    expect(refusal).toContain('Unknown view "ConnectingPasskey"')
     await expect(overlay(page)).toBeHidden()
   })
 })
