@@ -16,11 +16,14 @@ test('fuzzed messages over the real channel each get a typed error or a success,
     seed: 20_251_124,
     numRuns: 400,
   })
-  // Valid requests that wait for the user (the modal's Connect, the mailed device link) are left out.
+  // Valid requests that wait for the user (the modal's Connect, the mailed device link, the approval
+  // in Farcaster of a login getFarcasterUri began) are left out.
   const waitsForUser = (message: unknown) => {
     const { type, payload } = (message ?? {}) as { type?: unknown; payload?: { method?: unknown } }
     return (
-      type === 'connectDevice' || (typeof payload === 'object' && payload?.method === 'eth_requestAccounts')
+      type === 'connectDevice' ||
+      type === 'connectFarcaster' ||
+      (typeof payload === 'object' && payload?.method === 'eth_requestAccounts')
     )
   }
   // JSON carries them into the page (BigInts, Maps and the like do not survive it, and are left out).
