@@ -1,5 +1,6 @@
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import { ApiError } from '../api/ApiError'
+import { isLocalMode } from './internal/isLocalMode'
 
 /** Where the frame's server reaches Farcaster: an auth relay, and an RPC of the chain with its ID Registry. */
 export type FarcasterConfig = { relayUrl: string; rpcUrl: string }
@@ -21,8 +22,7 @@ export function farcasterConfig(env: Record<string, string | undefined> = proces
       throw new ApiError(400, embeddedApiErrors.socialNotConfigured, { parameter: 'provider' })
     return { relayUrl: relayUrl.replace(/\/+$/, ''), rpcUrl }
   }
-  const mode = env.LATCH_MODE
-  if (mode !== undefined && mode !== '' && mode !== 'local')
+  if (!isLocalMode(env))
     throw new ApiError(400, embeddedApiErrors.socialNotConfigured, { parameter: 'provider' })
   return { relayUrl: 'http://127.0.0.1:5559', rpcUrl: 'http://127.0.0.1:8547' }
 }

@@ -5,6 +5,7 @@ import { embeddedApiErrors } from '@/embedded/api/errors'
 import { serverLog } from '@/server/log/serverLog'
 import { ApiError } from '../api/ApiError'
 import { databaseOptionsFromEnv } from '../db/getDatabase'
+import { isLocalMode } from './internal/isLocalMode'
 
 const log = serverLog('embedded')
 
@@ -47,8 +48,7 @@ export function getKeyring(env: Record<string, string | undefined> = process.env
 
 /** Where local mode keeps its KEK, or null when it may not make one. */
 export function localKekPath(env: Record<string, string | undefined> = process.env): string | null {
-  const mode = env.LATCH_MODE
-  if (mode !== undefined && mode !== '' && mode !== 'local') return null
+  if (!isLocalMode(env)) return null
   if (env.DATABASE_URL) return null
   const dataDir = env.LATCH_DATA_DIR
     ? path.resolve(/* turbopackIgnore: true */ env.LATCH_DATA_DIR)

@@ -3,6 +3,7 @@ import type { SocialProvider } from '@/embedded/api/fields'
 import { serverLog } from '@/server/log/serverLog'
 import { ApiError } from '../api/ApiError'
 import { frameOrigin } from '../api/frameOrigin'
+import { isLocalMode } from './internal/isLocalMode'
 
 const log = serverLog('embedded')
 
@@ -38,8 +39,7 @@ export function socialProviderConfig(
     }
     return { issuer: issuer.replace(/\/+$/, ''), clientId, ...(clientSecret ? { clientSecret } : {}) }
   }
-  const mode = env.LATCH_MODE
-  if (mode !== undefined && mode !== '' && mode !== 'local')
+  if (!isLocalMode(env))
     throw new ApiError(400, embeddedApiErrors.socialNotConfigured, { parameter: 'provider' })
   const localIssuer = (env.LATCH_OIDC_ISSUER || 'http://127.0.0.1:5556').replace(/\/+$/, '')
   return { issuer: localIssuer, clientId: `latch-${provider}` }
