@@ -24,6 +24,9 @@ export const embeddedApiErrors = {
   farcasterRefused: 'Farcaster did not confirm that this account signed in',
   farcasterUnavailable: 'The Farcaster relay did not answer',
   farcasterTicket: 'ticket must be the one the channel was opened with',
+  passkeyExpired: 'The passkey request expired. Try again.',
+  passkeyRefused: 'The passkey could not be verified',
+  passkeyUnknown: 'This passkey does not belong to an account of this app',
   redirectUri: 'redirectUri must be the frame popup callback',
   custodyNotConfigured: 'The embedded wallet is not configured on this server',
 } as const

@@ -14,6 +14,12 @@ import { emailStartRoute } from '../embedded/emailStartRoute'
 import { emailUpdateRoute, emailUpdateVerifyRoute } from '../embedded/emailUpdateRoutes'
 import { emailVerifyRoute } from '../embedded/emailVerifyRoute'
 import { farcasterChannelRoute, farcasterVerifyRoute } from '../embedded/farcasterRoutes'
+import {
+  passkeyLoginOptionsRoute,
+  passkeyLoginVerifyRoute,
+  passkeyRegisterOptionsRoute,
+  passkeyRegisterVerifyRoute,
+} from '../embedded/passkeyRoutes'
 import { reauthStartRoute, reauthVerifyRoute } from '../embedded/reauthRoutes'
 import { refreshRoute } from '../embedded/refreshRoute'
 import { signOutRoute } from '../embedded/signOutRoute'
@@ -68,6 +74,10 @@ export const apiRoutes: Readonly<Record<string, ApiRoute | readonly ApiRoute[]>>
   '/api/auth/email/verify': emailVerifyRoute,
   '/api/auth/farcaster/channel': farcasterChannelRoute,
   '/api/auth/farcaster/verify': farcasterVerifyRoute,
+  '/api/auth/passkey/register/options': passkeyRegisterOptionsRoute,
+  '/api/auth/passkey/register/verify': passkeyRegisterVerifyRoute,
+  '/api/auth/passkey/login/options': passkeyLoginOptionsRoute,
+  '/api/auth/passkey/login/verify': passkeyLoginVerifyRoute,
   '/api/auth/reauth/start': reauthStartRoute,
   '/api/auth/reauth/verify': reauthVerifyRoute,
   '/api/auth/refresh': refreshRoute,

@@ -34,6 +34,8 @@ export const requestLimits = {
   ],
   /** Social login verifications: each trades a code with the provider, and may make an account. */
   socialLogins: [{ name: 'social-login', per: 'client', limit: 60, windowMs: 10 * minute }],
+  /** Passkey ceremonies' options and verifications (two a login): each stores a challenge or may make an account. */
+  passkeyLogins: [{ name: 'passkey-login', per: 'client', limit: 120, windowMs: 10 * minute }],
   /**
    * Paymaster service calls (a sponsored UserOperation takes two: stub and signature): each may
    * cost the project gas. 120 a minute lets one client send 60 sponsored ops a minute (the bench's

@@ -13,6 +13,7 @@ import { restrictedTimeZonesMigration } from './0012_restricted_time_zones'
 import { siwxCaipNetworksMigration } from './0013_siwx_caip_networks'
 import { solanaHistoryMigration } from './0014_solana_history'
 import { solanaToken2022Migration } from './0015_solana_token_2022'
+import { passkeysMigration } from './0016_passkeys'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -32,4 +33,5 @@ export const migrations: readonly Migration[] = [
   siwxCaipNetworksMigration,
   solanaHistoryMigration,
   solanaToken2022Migration,
+  passkeysMigration,
 ]

@@ -1,5 +1,15 @@
 import type { AccountType } from '@latch/shared-types'
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { projects } from './projects'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
@@ -165,3 +175,52 @@ export const embeddedUnwrapGrants = pgTable('embedded_unwrap_grants', {
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
 })
+
+/** A passkey (a WebAuthn credential of the frame's relying party) that logs in as a user. */
+export const embeddedPasskeys = pgTable(
+  'embedded_passkeys',
+  {
+    projectId: projectId(),
+    /** base64url, as the authenticator made it. */
+    credentialId: text('credential_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.userId, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter as last seen (0 for most synced passkeys). */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    /** Comma-separated WebAuthn transports, as the browser reported them. */
+    transports: text('transports').notNull(),
+    /** Whether the passkey may sync to the visitor's other devices. */
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.credentialId] }),
+    index('embedded_passkeys_user_idx').on(table.userId),
+  ],
+)
+
+/** What a WebAuthn ceremony's challenge is for. */
+export type PasskeyPurpose = 'register' | 'login'
+
+/** A WebAuthn challenge the server gave, redeemed once before it expires. */
+export const embeddedPasskeyChallenges = pgTable(
+  'embedded_passkey_challenges',
+  {
+    challengeId: text('challenge_id').primaryKey(),
+    projectId: projectId(),
+    purpose: text('purpose').$type<PasskeyPurpose>().notNull(),
+    /** base64url, as the authenticator signs it in clientDataJSON. */
+    challenge: text('challenge').notNull(),
+    /** The user a registration makes (its WebAuthn user handle). */
+    userId: text('user_id'),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('embedded_passkey_challenges_expires_at_idx').on(table.expiresAt)],
+)

@@ -5,6 +5,8 @@ export {
   embeddedDevices,
   embeddedIdentities,
   embeddedMailCooldowns,
+  embeddedPasskeyChallenges,
+  embeddedPasskeys,
   embeddedRefreshTokens,
   embeddedSessions,
   embeddedUnwrapGrants,

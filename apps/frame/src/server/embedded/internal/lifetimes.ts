@@ -8,3 +8,5 @@ export const accessTokenLifetimeMs = 15 * 60_000
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60_000
 /** An unwrap grant's life. */
 export const unwrapGrantLifetimeMs = 60_000
+/** How long a WebAuthn ceremony may take, from its options to its credential. */
+export const passkeyCeremonyMs = 5 * 60_000

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server'
+import { isoBase64URL } from '@simplewebauthn/server/helpers'
+import { and, eq } from 'drizzle-orm'
+import type { ConnectAnswer } from '@/embedded/api/authApi'
+import { ProjectOnlyRequest } from '@/embedded/api/authApi'
+import { embeddedApiErrors } from '@/embedded/api/errors'
+import {
+  PasskeyLoginRequest,
+  type PasskeyOptionsAnswer,
+  PasskeyRegisterRequest,
+} from '@/embedded/api/passkeyApi'
+import type { ApiContext } from '../api/ApiRoute'
+import { embeddedPasskeys, embeddedUsers } from '../db/schema'
+import type { PasskeyPurpose } from '../db/schema/embedded'
+import { serverLog } from '../log/serverLog'
+import { limitRequest } from '../rateLimit/limitRequest'
+import { requestLimits } from '../rateLimit/requestLimits'
+import { connect } from './internal/connect'
+import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
+import { EmbeddedError } from './internal/EmbeddedError'
+import { passkeyCeremonyMs } from './internal/lifetimes'
+import {
+  createPasskeyChallenge,
+  type PasskeyChallenge,
+  redeemPasskeyChallenge,
+} from './internal/passkeyChallenges'
+import { findUser } from './internal/users'
+import { passkeyRelyingParty } from './passkeyRelyingParty'
+
+const log = serverLog('embedded')
+
+/** What a verification that threw or said no answers: 401, the reason in the log only. */
+function refused(reason: unknown): EmbeddedError {
+  log.warn(`a passkey did not verify: ${reason instanceof Error ? reason.message : String(reason)}`)
+  return new EmbeddedError(401, embeddedApiErrors.passkeyRefused)
+}
+
+/** What every verification requires of a ceremony: its challenge, the relying party, user verification. */
+function expectations(challenge: PasskeyChallenge) {
+  const rp = passkeyRelyingParty()
+  return {
+    expectedChallenge: challenge.challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.rpId,
+    requireUserVerification: true,
+  }
+}
+
+/** Keeps the options' challenge for its ceremony and answers them with where the ceremony runs. */
+async function answerOptions(
+  context: ApiContext,
+  options: { challenge: string },
+  ceremony: { purpose: PasskeyPurpose; userId?: string },
+): Promise<PasskeyOptionsAnswer> {
+  const challengeId = await createPasskeyChallenge(context, { ...ceremony, challenge: options.challenge })
+  return { challengeId, origin: passkeyRelyingParty().origin, options: { ...options } }
+}
+
+/**
+ * POST /api/auth/passkey/register/options {projectId}: the options of a new discoverable passkey
+ * for a new wallet (user verification required), its user handle that user's id-to-be.
+ */
+export const passkeyRegisterOptionsRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: ProjectOnlyRequest,
+  run: async (_input, context): Promise<PasskeyOptionsAnswer> => {
+    await limitRequest(context, requestLimits.passkeyLogins)
+    const rp = passkeyRelyingParty()
+    const userId = randomUUID()
+    // What the visitor's passkey manager lists: the app's name and the day it was made.
+    const label = `${context.project.name} (${context.now().toISOString().slice(0, 10)})`
+    const options = await generateRegistrationOptions({
+      rpName: rp.rpName,
+      rpID: rp.rpId,
+      userID: new TextEncoder().encode(userId),
+      userName: label,
+      userDisplayName: label,
+      timeout: passkeyCeremonyMs,
+      attestationType: 'none',
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    })
+    return answerOptions(context, options, { purpose: 'register', userId })
+  },
+})
+
+/**
+ * POST /api/auth/passkey/register/verify: verifies the new passkey (the challenge given, the
+ * relying party's origin and id, user verification), makes its user and logs in: CONNECT.
+ */
+export const passkeyRegisterVerifyRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: PasskeyRegisterRequest,
+  run: async (input, context): Promise<ConnectAnswer> => {
+    await limitRequest(context, requestLimits.passkeyLogins)
+    const challenge = await redeemPasskeyChallenge(context, input.challengeId, 'register')
+    const verified = await verifyRegistrationResponse({
+      // The schema's optional fields admit undefined, which the library's types spell otherwise.
+      response: input.credential as RegistrationResponseJSON,
+      ...expectations(challenge),
+    }).catch((error: unknown) => {
+      throw refused(error)
+    })
+    if (!verified.verified || !challenge.userId) throw refused('not verified')
+    const { credential, credentialBackedUp } = verified.registrationInfo
+    const now = context.now()
+    const [user] = await context.db
+      .insert(embeddedUsers)
+      .values({ userId: challenge.userId, projectId: context.project.projectId, createdAt: now })
+      .returning()
+    if (!user) throw new Error('a passkey user vanished while being made')
+    const [stored] = await context.db
+      .insert(embeddedPasskeys)
+      .values({
+        projectId: context.project.projectId,
+        credentialId: credential.id,
+        userId: user.userId,
+        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports: (credential.transports ?? []).join(','),
+        backedUp: credentialBackedUp,
+        name: 'Passkey',
+        createdAt: now,
+        lastUsedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!stored) {
+      // The authenticator gave an id the project already has: no second owner for it.
+      await context.db.delete(embeddedUsers).where(eq(embeddedUsers.userId, user.userId))
+      throw refused('a credential id already registered')
+    }
+    return connect(context, { user, isNew: true, deviceId: input.deviceId, loginMethod: 'passkey' })
+  },
+})
+
+/**
+ * POST /api/auth/passkey/login/options {projectId}: the options of a login with any passkey of the
+ * relying party (the visitor's passkey manager offers theirs), user verification required.
+ */
+export const passkeyLoginOptionsRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: ProjectOnlyRequest,
+  run: async (_input, context): Promise<PasskeyOptionsAnswer> => {
+    await limitRequest(context, requestLimits.passkeyLogins)
+    const rp = passkeyRelyingParty()
+    const options = await generateAuthenticationOptions({
+      rpID: rp.rpId,
+      userVerification: 'required',
+      timeout: passkeyCeremonyMs,
+    })
+    return answerOptions(context, options, { purpose: 'login' })
+  },
+})
+
+/**
+ * POST /api/auth/passkey/login/verify: verifies an assertion against the stored passkey (the
+ * challenge given, once; the origin, relying-party id and host page; user verification; a signature
+ * counter that only goes up) and logs in as its user: CONNECT. A passkey this project does not know
+ * answers 401.
+ */
+export const passkeyLoginVerifyRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: PasskeyLoginRequest,
+  run: async (input, context): Promise<ConnectAnswer> => {
+    await limitRequest(context, requestLimits.passkeyLogins)
+    const challenge = await redeemPasskeyChallenge(context, input.challengeId, 'login')
+    const key = and(
+      eq(embeddedPasskeys.projectId, context.project.projectId),
+      eq(embeddedPasskeys.credentialId, input.credential.id),
+    )
+    const [passkey] = await context.db.select().from(embeddedPasskeys).where(key)
+    if (!passkey) throw new EmbeddedError(401, embeddedApiErrors.passkeyUnknown)
+    const verified = await verifyAuthenticationResponse({
+      response: input.credential as AuthenticationResponseJSON,
+      ...expectations(challenge),
+      // Run inside the frame, the ceremony's top origin is the host page, which must be one the project allows.
+      expectedTopOrigin: context.origin,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.counter,
+        transports: passkey.transports.split(',').filter(Boolean) as AuthenticatorTransport[],
+      },
+    }).catch((error: unknown) => {
+      throw refused(error)
+    })
+    if (!verified.verified) throw refused('not verified')
+    const { userHandle } = input.credential.response
+    if (userHandle && isoBase64URL.toUTF8String(userHandle) !== passkey.userId)
+      throw refused('another user handle')
+    const [updated] = await context.db
+      .update(embeddedPasskeys)
+      .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: context.now() })
+      // A counter moved by a login at the same moment makes this one a replay: refused.
+      .where(and(key, eq(embeddedPasskeys.counter, passkey.counter)))
+      .returning()
+    if (!updated) throw refused('the signature counter moved meanwhile')
+    const user = await findUser(context.db, passkey.userId)
+    if (!user) throw new EmbeddedError(401, embeddedApiErrors.passkeyUnknown)
+    return connect(context, { user, isNew: false, deviceId: input.deviceId, loginMethod: 'passkey' })
+  },
+})
