@@ -16,6 +16,16 @@ async function expectNoSeriousViolation(page: Page) {
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
 }
 
+/** The host page's Connect, the modal shown and the keyboard in it. */
+async function openConnect(page: Page) {
+  await page.goto(hostUrl)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const frame = latchFrame(page)
+  await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expectFrameFocused(page)
+  return frame
+}
+
 test.describe('the modal is an accessible dialog', () => {
   test('labelled, focus stays inside, Escape closes, no serious axe violation', async ({ page }) => {
     await page.goto(hostUrl)
@@ -84,11 +94,7 @@ test.describe('the modal is an accessible dialog', () => {
   test('the Farcaster sign-in view: reached and left by keyboard, its link and copy focusable, axe', async ({
     page,
   }) => {
-    await page.goto(hostUrl)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    const frame = latchFrame(page)
-    await expect(frame.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
-    await expectFrameFocused(page)
+    const frame = await openConnect(page)
     await frame.getByRole('button', { name: 'More social logins' }).focus()
     await page.keyboard.press('Enter')
     await expect(frame.getByRole('dialog', { name: 'All Socials' })).toBeVisible()
@@ -108,6 +114,38 @@ test.describe('the modal is an accessible dialog', () => {
     await frame.getByRole('button', { name: 'Back' }).focus()
     await page.keyboard.press('Enter')
     await expect(frame.locator('[data-view="ConnectSocials"]')).toBeVisible()
+  })
+
+  test('the passkey view and its popup: reached by keyboard, both choices focusable, axe', async ({
+    page,
+  }) => {
+    const frame = await openConnect(page)
+    await frame.getByRole('button', { name: 'Continue with a passkey' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(frame.getByRole('dialog', { name: 'Passkey' })).toBeVisible()
+    await expect(frame.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled()
+    await expectNoSeriousViolation(page)
+    const reached = new Set<string>()
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab')
+      reached.add((await frame.locator(':focus').textContent()) ?? '')
+    }
+    expect([...reached]).toEqual(
+      expect.arrayContaining(['Sign in with a passkey', 'Create a new wallet with a passkey']),
+    )
+    await frame.getByRole('button', { name: 'Create a new wallet with a passkey' }).focus()
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('Enter')])
+    const create = popup.getByRole('button', { name: 'Create passkey' })
+    await expect(create).toBeVisible()
+    await popup.keyboard.press('Tab')
+    await expect(create).toBeFocused()
+    const results = await new AxeBuilder({ page: popup }).analyze()
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
+    await popup.close()
+    await frame.getByRole('button', { name: 'Back' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
   })
 
   test('dark by default; themeMode and sanitised themeVariables from the SDK options', async ({ page }) => {

@@ -105,13 +105,13 @@ test.describe('the account: tokens, networks, receive', () => {
       (
         window as unknown as { Latch: { getLatch(): { open(o: { view: string }): Promise<unknown> } } }
       ).Latch.getLatch()
-        .open({ view: 'ConnectingPasskey' })
+        .open({ view: 'ConnectingTelegram' })
         .then(
           () => 'opened',
           (error: Error) => error.message,
         ),
     )
-    expect(refusal).toContain('Unknown view "ConnectingPasskey"')
+    expect(refusal).toContain('Unknown view "ConnectingTelegram"')
     await expect(overlay(page)).toBeHidden()
   })
 })

@@ -44,8 +44,8 @@ export type LatchOptions = {
   /** Whether Connect links to the full wallet list: always (default), never, or on mobile only. */
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
   /**
-   * Feature switches; `connectMethodsOrder` orders Connect's groups, `email` and `socials` shape the
-   * embedded wallet's logins (`socials: false` hides them), `collapseWallets` folds the wallet list
+   * Feature switches; `connectMethodsOrder` orders Connect's groups, `email`, `socials` and
+   * `passkey` shape the embedded wallet's logins (`socials: false` and `passkey: false` hide them), `collapseWallets` folds the wallet list
    * into one button, `pendingTransactions` has Activity re-read itself every 30 s while it lists a
    * pending transaction (off by default).
    */
@@ -53,9 +53,10 @@ export type LatchOptions = {
     | {
         analytics?: boolean
         email?: boolean
+        passkey?: boolean
         socials?: SocialProvider[] | false
         collapseWallets?: boolean
-        connectMethodsOrder?: ('email' | 'social' | 'wallet')[]
+        connectMethodsOrder?: ('email' | 'social' | 'passkey' | 'wallet')[]
         pendingTransactions?: boolean
       }
     | undefined
@@ -63,7 +64,7 @@ export type LatchOptions = {
   siwx?: { required?: boolean; signOutOnDisconnect?: boolean; statement?: string } | undefined
   /** Offer WalletConnect (QR code and mobile wallets). Default true. */
   enableWalletConnect?: boolean | undefined
-  /** Offer the embedded wallet (email and social login). Default true. */
+  /** Offer the embedded wallet (email, social and passkey login). Default true. */
   enableEmbedded?: boolean | undefined
   /** Keep a wallet on a network outside `networks` connected instead of asking to switch. */
   allowUnsupportedChain?: boolean | undefined

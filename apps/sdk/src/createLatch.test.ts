@@ -65,6 +65,8 @@ describe('createLatch', () => {
     const frame = iframe()
     expect(frame?.title).toBe('Latch')
     expect(frame?.src).toBe('http://127.0.0.1:3000/embed?projectId=latch-dev')
+    // The frame may copy to the clipboard and run passkey ceremonies, where the browser allows it.
+    expect(frame?.allow).toBe('clipboard-write;publickey-credentials-get;publickey-credentials-create')
     expect(frame?.style.opacity).toBe('0')
     // Hidden yet rendered: it must neither take the host's clicks nor its keyboard focus.
     expect(frame?.style.pointerEvents).toBe('none')

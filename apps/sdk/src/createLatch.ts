@@ -84,18 +84,19 @@ export function createLatch(options: LatchOptions = {}): Latch {
   const iframe = document.createElement('iframe')
   iframe.dataset.latchFrame = ''
   iframe.title = 'Latch'
-  iframe.allow = 'clipboard-write'
+  // Passkeys run in the frame where the browser allows it (docs/passkeys.md).
+  iframe.allow = 'clipboard-write;publickey-credentials-get;publickey-credentials-create'
   iframe.src = `${base}/embed?projectId=${encodeURIComponent(projectId ?? '')}`
   // Hidden by opacity, pointer-events and inert rather than display:none or visibility:hidden, which
   // Chromium takes for a hidden frame and stops rendering: so the frame keeps its size and its view
   // rendered, and showing it is one style change, painted in the host's next frame.
-  // Inline, the modal fills the host's element and is always shown; else it overlays the page.
+  // Inline, the modal fills the host's element and is always shown; else it overlays the page,
+  // hidden by connect() below before anything is painted.
   const inline = options.container ? document.querySelector(options.container) : null
   const { style } = iframe
   style.cssText = inline
     ? 'width:100%;height:100%;border:0'
-    : 'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647;opacity:0;pointer-events:none'
-  iframe.inert = !inline
+    : 'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483647'
   // A script tag in <head> runs before <body> exists.
   ;(inline ?? document.body ?? document.documentElement).append(iframe)
 
@@ -107,8 +108,9 @@ export function createLatch(options: LatchOptions = {}): Latch {
   const setVisible = (visible: boolean) => {
     if (!inline && visible === iframe.inert) {
       iframe.inert = !visible
+      // '' drops the inline value: the iframe's own, clickable.
       style.opacity = visible ? '1' : '0'
-      style.pointerEvents = visible ? 'auto' : 'none'
+      style.pointerEvents = visible ? '' : 'none'
       if (visible) {
         focused = document.activeElement
         iframe.focus()

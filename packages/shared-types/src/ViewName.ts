@@ -19,6 +19,7 @@ export const viewNames = [
   'ConnectingSocial',
   'ConnectingFarcaster',
   'ConnectingSiwe',
+  'ConnectingPasskey',
   'UpdateEmailWallet',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',

@@ -76,11 +76,11 @@ describe('createFrameController', () => {
   it('refuses a view the modal does not have by name, and does not open', async () => {
     const { send, init, store } = setup()
     await init()
-    expect(await send('open', { view: 'ConnectingPasskey' })).toMatchObject({
+    expect(await send('open', { view: 'ConnectingTelegram' })).toMatchObject({
       ok: false,
       error: {
         code: -32602,
-        message: expect.stringContaining('Unknown view "ConnectingPasskey": the modal has Account'),
+        message: expect.stringContaining('Unknown view "ConnectingTelegram": the modal has Account'),
       },
     })
     expect(store.get(routerAtom).open).toBe(false)

@@ -80,6 +80,9 @@ const ConnectingSocialView = lazyView(() =>
 const ConnectingFarcasterView = lazyView(() =>
   import('@/views/ConnectingFarcaster/ConnectingFarcasterView').then((m) => m.ConnectingFarcasterView),
 )
+const ConnectingPasskeyView = lazyView(() =>
+  import('@/views/ConnectingPasskey/ConnectingPasskeyView').then((m) => m.ConnectingPasskeyView),
+)
 const ConnectingSiweView = lazyView(() =>
   import('@/views/ConnectingSiwe/ConnectingSiweView').then((m) => m.ConnectingSiweView),
 )
@@ -147,6 +150,7 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   ConnectingSocial: ConnectingSocialView,
   ConnectingFarcaster: ConnectingFarcasterView,
   ConnectingSiwe: ConnectingSiweView,
+  ConnectingPasskey: ConnectingPasskeyView,
   UpdateEmailWallet: UpdateEmailWalletView,
   UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
@@ -183,6 +187,7 @@ const titles: Partial<Record<string, string>> = {
   ConnectingSocial: 'Social Login',
   ConnectingFarcaster: 'Farcaster',
   ConnectingSiwe: 'Sign In',
+  ConnectingPasskey: 'Passkey',
   UpdateEmailWallet: 'Change Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',

@@ -20,6 +20,7 @@ import {
   UserAnswer,
   VerifyOtpAnswer,
 } from './api/authApi'
+import { type PasskeyLoginRequest, PasskeyOptionsAnswer, type PasskeyRegisterRequest } from './api/passkeyApi'
 import { embeddedApiPaths as paths } from './api/paths'
 import {
   AuthShareAnswer,
@@ -60,6 +61,12 @@ export function createEmbeddedApi(api: ApiClient) {
     farcasterChannel: () => post(paths.farcasterChannel, FarcasterChannelAnswer, {}),
     farcasterVerify: (body: Body<FarcasterVerifyRequest>) =>
       post(paths.farcasterVerify, FarcasterVerifyAnswer, body),
+    passkeyRegisterOptions: () => post(paths.passkeyRegisterOptions, PasskeyOptionsAnswer, {}),
+    passkeyRegisterVerify: (body: Body<PasskeyRegisterRequest>) =>
+      post(paths.passkeyRegisterVerify, ConnectAnswer, body),
+    passkeyLoginOptions: () => post(paths.passkeyLoginOptions, PasskeyOptionsAnswer, {}),
+    passkeyLoginVerify: (body: Body<PasskeyLoginRequest>) =>
+      post(paths.passkeyLoginVerify, ConnectAnswer, body),
     refresh: (body: { refreshToken: string }) => post(paths.refresh, RefreshAnswer, body),
     signOut: (bearer: string) => post(paths.signOut, SignOutAnswer, {}, bearer),
     user: async (bearer: string) => UserAnswer.parse(await api(paths.user, { bearer })),

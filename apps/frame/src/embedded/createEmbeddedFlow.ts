@@ -13,6 +13,8 @@ import {
   initialEmailLoginState,
 } from '@/embedded/emailLoginReducer'
 import { createFarcasterLogin, FarcasterLoginEndedError } from '@/embedded/farcaster/createFarcasterLogin'
+import type { PasskeyLogin } from '@/embedded/passkey/createPasskeyLogin'
+import type { PasskeyPurpose } from '@/embedded/passkey/passkeyPopupMessages'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import { socialPopupPaths } from '@/embedded/social/oauthMessage'
 import { socialProviderNames as socialNames } from '@/embedded/social/socialProviderNames'
@@ -22,6 +24,7 @@ import {
   emailLoginAtom,
   exportKeyAtom,
   hostLinkAtom,
+  passkeyLoginAtom,
   routerAtom,
   socialLoginAtom,
 } from '@/state/atoms'
@@ -93,6 +96,26 @@ export function createEmbeddedFlow(
       )
     },
   })
+
+  // The passkey login (ConnectingPasskey) loads with its view, not before Connect paints; once
+  // loaded, a try starts within the visitor's click.
+  let passkeys: PasskeyLogin | undefined
+  const passkeyLoading = async () => {
+    const { createPasskeyLogin } = await import('@/embedded/passkey/createPasskeyLogin')
+    passkeys ??= createPasskeyLogin(context, {
+      api: embeddedApi,
+      deviceId: async () => (await embedded()).deviceId(),
+      connect: async (answer) => {
+        const connector = await embedded()
+        await deps.connection.connectThrough('embedded', { ...connectorRef, name: 'Passkey' }, () =>
+          connector.connect({ login: answer }),
+        )
+      },
+      describe: (error) => refusal(error).error,
+      host: () => store.get(hostLinkAtom)?.origin ?? '',
+    })
+    return passkeys
+  }
 
   const login = (action: EmailLoginAction) =>
     store.set(emailLoginAtom, emailLoginReducer(store.get(emailLoginAtom), action))
@@ -328,6 +351,18 @@ export function createEmbeddedFlow(
         context.dispatchToast({ type: 'show', variant: 'error', message: refusal(error).error })
       }
     },
+    /** ConnectingPasskey (docs/passkeys.md): opens the view and prepares a login. */
+    async openPasskey() {
+      dispatchRouter({
+        type: store.get(routerAtom).view === 'ConnectingPasskey' ? 'replace' : 'push',
+        view: 'ConnectingPasskey',
+      })
+      await (await passkeyLoading()).open()
+    },
+    /** The visitor's choice in ConnectingPasskey, called in the click: log in, or create a wallet. */
+    async startPasskey(purpose: PasskeyPurpose) {
+      await (passkeys ?? (await passkeyLoading())).start(purpose)
+    },
     /** The headless Farcaster login's first half (getFarcasterUri): the URL for the host to show. */
     prepareFarcaster(): Promise<{ url: string }> {
       return farcaster.start()
@@ -481,14 +516,16 @@ export function createEmbeddedFlow(
     },
     /** The modal closed: every request waiting for approval is refused (4001), the export forgotten. */
     modalClosed() {
+      passkeys?.clear()
       stopDevicePoll()
       settleApprovals((approval) => approval.reject(new UserRejectedRequestError()))
       const router = store.get(routerAtom)
       if (router.transactionStack.length > 0) store.set(routerAtom, { ...router, transactionStack: [] })
       store.set(exportKeyAtom, { step: 'start', busy: false })
     },
-    /** Any view change: the exported key never outlives its view. */
+    /** Any view change: the exported key never outlives its view, nor a passkey ceremony its own. */
     routed() {
+      if (store.get(passkeyLoginAtom) && store.get(routerAtom).view !== 'ConnectingPasskey') passkeys?.clear()
       const exportState = store.get(exportKeyAtom)
       if (exportState.step === 'shown' && store.get(routerAtom).view !== 'ExportKey')
         store.set(exportKeyAtom, { step: 'start', busy: false })
@@ -540,6 +577,7 @@ export function createEmbeddedFlow(
       return isEmbeddedAccount(store)
     },
     destroy() {
+      passkeys?.clear()
       farcaster.clear()
       stopDevicePoll()
       stopHeadlessSocial?.()

@@ -203,6 +203,18 @@ export const socialLoginAtom = atom<{ provider: SocialProvider; status: 'popup' 
 )
 
 /**
+ * The passkey login of ConnectingPasskey (docs/passkeys.md): preparing its options, ready for the
+ * visitor's choice, waiting on the passkey prompt (in the frame or its popup), or verifying; with the
+ * reason the last try failed.
+ */
+export type PasskeyLoginState = {
+  step: 'preparing' | 'ready' | 'waiting' | 'verifying'
+  purpose?: 'register' | 'login'
+  error?: string
+}
+export const passkeyLoginAtom = atom<PasskeyLoginState | undefined>(undefined)
+
+/**
  * The Farcaster login under way (docs/farcaster.md): its channel's URL, shown as a QR code, is the
  * account state's farcasterUrl (docs/behaviour.md#entities). Cleared when the login ends or is left.
  */

@@ -38,11 +38,12 @@ export const Features = z.object({
   receive: z.boolean().optional(),
   send: z.boolean().optional(),
   email: z.boolean().optional(),
+  passkey: z.boolean().optional(),
   history: z.boolean().optional(),
   analytics: z.boolean().optional(),
   socials: z.union([z.array(z.string().max(20)).max(10), z.literal(false)]).optional(),
   collapseWallets: z.boolean().optional(),
-  connectMethodsOrder: z.array(z.enum(connectMethods)).max(3).optional(),
+  connectMethodsOrder: z.array(z.enum(connectMethods)).max(4).optional(),
   walletFeaturesOrder: z.array(z.string().max(20)).max(10).optional(),
   pendingTransactions: z.boolean().optional(),
 })

@@ -58,7 +58,9 @@ describe('ViewName', () => {
   const refusal = (input: unknown) => ViewName.safeParse(input).error?.issues[0]?.message ?? ''
 
   test('names a refused view in its message, quoted and cut to 64 characters', () => {
-    expect(refusal('ConnectingPasskey')).toMatch(/^Unknown view "ConnectingPasskey": the modal has Account, /)
+    expect(refusal('ConnectingTelegram')).toMatch(
+      /^Unknown view "ConnectingTelegram": the modal has Account, /,
+    )
     expect(refusal('x'.repeat(10_000))).toContain(`"${'x'.repeat(64)}"`)
     expect(refusal('x'.repeat(10_000)).length).toBeLessThan(2000)
   })

@@ -1,40 +1,22 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { MessageEventSource } from '@/platform/watchPopup'
+import { fakePopup } from '@/platform/testing/fakePopup'
 import type { ApprovalPopupRequest, ApprovalSummary } from './approvalPopupMessages'
-import { type ApprovalPopupWindow, confirmInPopup } from './confirmInPopup'
+import { confirmInPopup } from './confirmInPopup'
 
 const frameOrigin = 'http://127.0.0.1:3000'
 const summary: ApprovalSummary = {
   title: 'http://localhost:5173 asks you to sign a message',
   lines: ['hello'],
 }
-type Listener = (event: MessageEvent) => void
-
 function fakes(options: { blocked?: boolean } = {}) {
-  const sent: { message: ApprovalPopupRequest; targetOrigin: string }[] = []
-  const popup: ApprovalPopupWindow & { closed: boolean } = {
-    closed: false,
-    close: vi.fn(() => {
-      popup.closed = true
-    }),
-    postMessage: (message, targetOrigin) => sent.push({ message, targetOrigin }),
-  }
-  const listeners = new Set<Listener>()
-  const messages: MessageEventSource = {
-    addEventListener: (_type, listener) => listeners.add(listener),
-    removeEventListener: (_type, listener) => listeners.delete(listener),
-  }
-  const openWindow = vi.fn((_url: string) => (options.blocked ? null : popup))
-  const emit = (event: { origin?: string; source?: unknown; data: unknown }) => {
-    for (const listener of [...listeners])
-      listener({ origin: frameOrigin, source: popup, ...event } as unknown as MessageEvent)
-  }
+  const fake = fakePopup<ApprovalPopupRequest>(frameOrigin, options)
+  const { sent, emit } = fake
   const ready = () => emit({ data: { type: 'latch:approval-popup:ready' } })
   const requestId = () => sent.at(-1)?.message.id ?? ''
   const answer = (approved: boolean, event: { origin?: string; source?: unknown; id?: string } = {}) =>
     emit({ ...event, data: { type: 'latch:approval-popup:answer', id: event.id ?? requestId(), approved } })
-  return { popup, sent, listeners, messages, openWindow, emit, ready, answer }
+  return { ...fake, ready, answer }
 }
 
 function run(f: ReturnType<typeof fakes>, signal?: AbortSignal) {

@@ -32,6 +32,7 @@ const handlers = {
   onRetry: () => undefined,
   onSocial: () => undefined,
   onMoreSocials: () => undefined,
+  onPasskey: () => undefined,
   emailField: <input type="email" />,
 }
 const render = (changes: Partial<ConnectListInput> = {}) =>
@@ -81,6 +82,14 @@ describe('ConnectList', () => {
     const failed = render({ catalogue: { status: 'error' } })
     expect(failed).toContain('role="alert"')
     expect(failed).toContain('>Try again</button>')
+  })
+
+  it('offers a passkey as its own group, behind features.passkey', () => {
+    const html = render({ enableEmbedded: true, email: false, socials: false, enableWallets: false })
+    expect(rowsOf(html)).toEqual(['passkey'])
+    expect(html).toContain('<ul data-group="passkey" aria-label="Passkey"')
+    expect(html).toContain('<span class="flex-1 text-left font-medium">Continue with a passkey</span>')
+    expect(rowsOf(render({ enableEmbedded: true, socials: false, passkey: false }))).not.toContain('passkey')
   })
 
   it('folds the wallets into one button with collapseWallets', () => {

@@ -14,11 +14,17 @@ type Handlers = {
   onRetry: () => void
   onSocial: (provider: AnySocialProvider) => void
   onMoreSocials: () => void
+  onPasskey: () => void
   /** The email row's field. */
   emailField: ReactNode
 }
 
-const groupLabels = { wallet: 'Wallets', email: 'Email', social: 'Social logins' } as const
+const groupLabels = {
+  wallet: 'Wallets',
+  email: 'Email',
+  social: 'Social logins',
+  passkey: 'Passkey',
+} as const
 
 /** The Connect view's groups and rows (see buildConnectList), or a note when there is nothing to pick. */
 export function ConnectList(props: Handlers & { groups: ConnectGroup[]; emptyMessage: string }) {
@@ -99,6 +105,13 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
           </span>
         </button>
       )
+    case 'passkey':
+      return (
+        <button type="button" className="latch-list-item" onClick={handlers.onPasskey}>
+          <KeyIcon />
+          <span className="flex-1 text-left font-medium">Continue with a passkey</span>
+        </button>
+      )
     case 'moreSocials':
       return (
         <button type="button" className="latch-list-item" onClick={handlers.onMoreSocials}>
@@ -115,6 +128,15 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
         </button>
       )
   }
+}
+
+function KeyIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-10 shrink-0 rounded-lg bg-latch-border p-2.5">
+      <circle cx="8" cy="15" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path d="M11 12l8-8m-3 3l2 2m-4 0l2 2" fill="none" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  )
 }
 
 function GridIcon() {

@@ -56,6 +56,7 @@ describe('ConnectView', () => {
       'social',
       'social',
       'email',
+      'passkey',
     ])
     expect(html).toContain('Continue with GitHub')
     expect(html).toContain('Continue with Discord')
@@ -63,8 +64,11 @@ describe('ConnectView', () => {
     expect(html).not.toContain('Continue with Google')
   })
 
-  it('hides email and social login when the host turns them off', async () => {
-    const html = await render({ enableEmbedded: true, features: { email: false, socials: false } })
+  it('hides email, social and passkey login when the host turns them off', async () => {
+    const html = await render({
+      enableEmbedded: true,
+      features: { email: false, socials: false, passkey: false },
+    })
     expect(html).not.toContain('type="email"')
     expect(html).not.toContain('Continue with')
   })

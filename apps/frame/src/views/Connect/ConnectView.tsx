@@ -91,6 +91,7 @@ export function ConnectView() {
     enableWallets: config.enableWallets,
     enableEmbedded: config.enableEmbedded,
     email: config.features?.email,
+    passkey: config.features?.passkey,
     socials: config.features?.socials,
     namespace,
   })
@@ -109,6 +110,7 @@ export function ConnectView() {
         onRetry={retry}
         onSocial={(provider) => controller.use('embedded', (flow) => flow.connectSocial(provider))}
         onMoreSocials={() => controller.push('ConnectSocials')}
+        onPasskey={() => controller.use('embedded', (flow) => flow.openPasskey())}
         emailField={<EmailLoginField />}
       />
       {namespaces.length > 1 && (

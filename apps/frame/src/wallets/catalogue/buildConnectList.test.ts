@@ -224,11 +224,12 @@ describe('buildConnectList', () => {
     expect(rows(changes)).toEqual(expected)
   })
 
-  it('offers email and the first three social logins with the rest behind More, by default', () => {
+  it('offers email, the first three social logins with the rest behind More, and a passkey, by default', () => {
     const groups = buildConnectList({ ...base, enableEmbedded: undefined })
     expect(groups.map((group) => [group.method, group.rows.map(label)])).toEqual([
       ['email', ['email']],
       ['social', ['social:google', 'social:github', 'social:apple', 'more:facebook,x,discord,farcaster']],
+      ['passkey', ['passkey']],
       ['wallet', expect.any(Array)],
     ])
   })
@@ -237,11 +238,16 @@ describe('buildConnectList', () => {
     [
       'the host’s social order, without unknown names or repeats',
       { socials: ['x', 'farcaster', 'x', 'gogle', 'google'] },
-      ['email', 'social:x', 'social:farcaster', 'social:google'],
+      ['email', 'social:x', 'social:farcaster', 'social:google', 'passkey'],
     ],
-    ['no social logins with socials false', { socials: false }, ['email']],
-    ['no email field with email false', { email: false, socials: ['discord'] }, ['social:discord']],
-    ['neither with the embedded wallet off', { enableEmbedded: false }, []],
+    ['no social logins with socials false', { socials: false }, ['email', 'passkey']],
+    [
+      'no email field with email false',
+      { email: false, socials: ['discord'] },
+      ['social:discord', 'passkey'],
+    ],
+    ['no passkey with passkey false', { passkey: false, socials: false }, ['email']],
+    ['none with the embedded wallet off', { enableEmbedded: false }, []],
   ])('shows %s', (_, changes, expected) => {
     const embeddedRows = buildConnectList({
       ...base,
@@ -253,10 +259,10 @@ describe('buildConnectList', () => {
   })
 
   it.each([
-    [undefined, ['email', 'social', 'wallet']],
-    [['wallet', 'email', 'social'] as const, ['wallet', 'email', 'social']],
-    [['social', 'email', 'wallet'] as const, ['social', 'email', 'wallet']],
-    [['wallet'] as const, ['wallet', 'email', 'social']],
+    [undefined, ['email', 'social', 'passkey', 'wallet']],
+    [['wallet', 'email', 'social'] as const, ['wallet', 'email', 'social', 'passkey']],
+    [['passkey', 'email', 'wallet'] as const, ['passkey', 'email', 'wallet', 'social']],
+    [['wallet'] as const, ['wallet', 'email', 'social', 'passkey']],
   ])('orders the groups by connectMethodsOrder %j', (order, methods) => {
     expect(
       buildConnectList({ ...base, enableEmbedded: undefined, connectMethodsOrder: order }).map(
@@ -277,11 +283,11 @@ describe('the active namespace', () => {
 
   it('lists every way of connecting for eip155, as when none is named', () => {
     expect(methods({ ...all, namespace: 'eip155' })).toEqual(methods(all))
-    expect(methods(all)).toEqual(['email', 'social', 'wallet'])
+    expect(methods(all)).toEqual(['email', 'social', 'passkey', 'wallet'])
   })
 
   it('lists the logins and the WalletConnect wallets for solana, but not the page’s EIP-6963 wallets', () => {
-    expect(methods({ ...all, namespace: 'solana' })).toEqual(['email', 'social', 'wallet'])
+    expect(methods({ ...all, namespace: 'solana' })).toEqual(['email', 'social', 'passkey', 'wallet'])
     expect(rows({ namespace: 'solana' })).toEqual([
       'recent:r1',
       'featured:f1',
@@ -295,7 +301,11 @@ describe('the active namespace', () => {
     ])
     expect(rows({ namespace: 'eip155' })[0]).toBe('installed:io.rabby')
     // Without WalletConnect no wallet brings a Solana account.
-    expect(methods({ ...all, namespace: 'solana', enableWalletConnect: false })).toEqual(['email', 'social'])
+    expect(methods({ ...all, namespace: 'solana', enableWalletConnect: false })).toEqual([
+      'email',
+      'social',
+      'passkey',
+    ])
   })
 
   it("lists each of the page's wallets under its own namespace: Wallet Standard ones under solana", () => {
@@ -308,33 +318,46 @@ describe('the active namespace', () => {
     expect(rows({ namespace: 'eip155', announced }).slice(0, 2)).toEqual(['installed:io.rabby', 'recent:r1'])
     expect(
       methods({ ...all, announced: [phantom], namespace: 'solana', enableWalletConnect: false }),
-    ).toEqual(['email', 'social', 'wallet'])
+    ).toEqual(['email', 'social', 'passkey', 'wallet'])
   })
 
   it("lists Bitcoin's logins, the page's Bitcoin wallets and the WalletConnect wallets, not the page's EIP-6963 ones", () => {
     const magicEden = { ...installed('wallet-standard:bip122:Magic Eden'), namespace: 'bip122' } as const
     const announced = [installed('io.rabby'), magicEden]
-    expect(methods({ ...all, announced, namespace: 'bip122' })).toEqual(['email', 'social', 'wallet'])
+    expect(methods({ ...all, announced, namespace: 'bip122' })).toEqual([
+      'email',
+      'social',
+      'passkey',
+      'wallet',
+    ])
     expect(rows({ namespace: 'bip122', announced }).slice(0, 3)).toEqual([
       'installed:wallet-standard:bip122:Magic Eden',
       'recent:r1',
       'featured:f1',
     ])
     // Without WalletConnect, and no Bitcoin wallet on the page: the logins alone.
-    expect(methods({ ...all, namespace: 'bip122', enableWalletConnect: false })).toEqual(['email', 'social'])
+    expect(methods({ ...all, namespace: 'bip122', enableWalletConnect: false })).toEqual([
+      'email',
+      'social',
+      'passkey',
+    ])
     expect(
       methods({ ...all, announced: [magicEden], namespace: 'bip122', enableWalletConnect: false }),
-    ).toEqual(['email', 'social', 'wallet'])
+    ).toEqual(['email', 'social', 'passkey', 'wallet'])
   })
 
   it("lists NEAR's logins and the WalletConnect wallets, not the page's wallets of other chains", () => {
-    expect(methods({ ...all, namespace: 'near' })).toEqual(['email', 'social', 'wallet'])
+    expect(methods({ ...all, namespace: 'near' })).toEqual(['email', 'social', 'passkey', 'wallet'])
     const magicEden = { ...installed('wallet-standard:bip122:Magic Eden'), namespace: 'bip122' } as const
     expect(rows({ namespace: 'near', announced: [installed('io.rabby'), magicEden] }).slice(0, 2)).toEqual([
       'recent:r1',
       'featured:f1',
     ])
     // Without WalletConnect no wallet brings a NEAR account: the logins alone.
-    expect(methods({ ...all, namespace: 'near', enableWalletConnect: false })).toEqual(['email', 'social'])
+    expect(methods({ ...all, namespace: 'near', enableWalletConnect: false })).toEqual([
+      'email',
+      'social',
+      'passkey',
+    ])
   })
 })

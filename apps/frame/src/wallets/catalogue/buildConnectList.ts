@@ -25,6 +25,8 @@ export type ConnectRow =
   | { kind: 'email'; key: 'email' }
   /** A social login, in the host's order. */
   | { kind: 'social'; key: string; provider: AnySocialProvider }
+  /** "Continue with a passkey" (ConnectingPasskey). */
+  | { kind: 'passkey'; key: 'passkey' }
   /** The rest of the social logins, behind one button (ConnectSocials). */
   | { kind: 'moreSocials'; key: 'moreSocials'; providers: AnySocialProvider[] }
 
@@ -64,6 +66,8 @@ export type ConnectListInput = {
   enableEmbedded?: boolean | undefined
   /** `features.email`: on unless false. */
   email?: boolean | undefined
+  /** `features.passkey`: on unless false. */
+  passkey?: boolean | undefined
   /** `features.socials`: the providers in the host's order, all six when absent, none when false. */
   socials?: readonly string[] | false | undefined
   /** The active namespace: only the ways of connecting that bring an account of it are listed (eip155 when absent). */
@@ -81,6 +85,7 @@ export const connectMethodNamespaces: Record<ConnectMethod, readonly ChainNamesp
   wallet: ['eip155', 'solana', 'bip122', 'near'],
   email: ['eip155', 'solana', 'bip122', 'near'],
   social: ['eip155', 'solana', 'bip122', 'near'],
+  passkey: ['eip155', 'solana', 'bip122', 'near'],
 }
 
 /** The namespaces a WalletConnect pairing brings an account of: the catalogue's wallets are listed for these. */
@@ -95,8 +100,9 @@ const socialsShown = 3
  * default), the host's custom wallets, recommended (4), and the way to the full list unless `allWallets`
  * hides it here. No wallet is listed twice: not by id, and not a catalogue wallet with the rdns of an
  * announced one (that one stands for it). Email shows its address field, social its first three
- * logins in the host's order and the rest behind "More"; the embedded wallet off hides both. Only
- * the ways that connect the active namespace are listed (connectMethodNamespaces).
+ * logins in the host's order and the rest behind "More", passkey its one button; the embedded
+ * wallet off hides all three. Only the ways that connect the active namespace are listed
+ * (connectMethodNamespaces).
  *
  * @example
  * buildConnectList({ announced, recent: [], custom: [], catalogue: { status: 'loading' }, isMobile: false })
@@ -108,6 +114,10 @@ export function buildConnectList(input: ConnectListInput): ConnectGroup[] {
     if (method === 'email')
       return input.enableEmbedded !== false && input.email !== false
         ? [{ method, rows: [{ kind: 'email', key: 'email' }] }]
+        : []
+    if (method === 'passkey')
+      return input.enableEmbedded !== false && input.passkey !== false
+        ? [{ method, rows: [{ kind: 'passkey', key: 'passkey' }] }]
         : []
     if (method === 'social') {
       const rows = socialRows(input)

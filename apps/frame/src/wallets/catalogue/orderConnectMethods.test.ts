@@ -4,24 +4,24 @@ import { orderConnectMethods } from './orderConnectMethods'
 
 describe('orderConnectMethods', () => {
   it.each<[readonly ConnectMethod[] | undefined, ConnectMethod[]]>([
-    [undefined, ['email', 'social', 'wallet']],
-    [[], ['email', 'social', 'wallet']],
-    [['wallet'], ['wallet', 'email', 'social']],
+    [undefined, ['email', 'social', 'passkey', 'wallet']],
+    [[], ['email', 'social', 'passkey', 'wallet']],
+    [['wallet'], ['wallet', 'email', 'social', 'passkey']],
     [
       ['wallet', 'social', 'email'],
-      ['wallet', 'social', 'email'],
+      ['wallet', 'social', 'email', 'passkey'],
     ],
     [
-      ['social', 'wallet'],
-      ['social', 'wallet', 'email'],
+      ['passkey', 'social', 'wallet'],
+      ['passkey', 'social', 'wallet', 'email'],
     ],
     [
       ['wallet', 'wallet', 'email'],
-      ['wallet', 'email', 'social'],
+      ['wallet', 'email', 'social', 'passkey'],
     ],
     [
       ['bogus' as ConnectMethod, 'social'],
-      ['social', 'email', 'wallet'],
+      ['social', 'email', 'passkey', 'wallet'],
     ],
   ])('orders %j as %j', (order, expected) => {
     expect(orderConnectMethods(order)).toEqual(expected)

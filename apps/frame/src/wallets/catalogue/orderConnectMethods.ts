@@ -5,7 +5,7 @@ import { type ConnectMethod, connectMethods } from '@latch/shared-types'
  * its order (repeats dropped), then the rest in the default order of docs/behaviour.md#entities.
  *
  * @example
- * orderConnectMethods(['wallet']) // ['wallet', 'email', 'social']
+ * orderConnectMethods(['wallet']) // ['wallet', 'email', 'social', 'passkey']
  */
 export function orderConnectMethods(order: readonly ConnectMethod[] | undefined): ConnectMethod[] {
   const named = (order ?? []).filter((method) => connectMethods.includes(method))

@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testRoot } from '@/views/internal/testing/testRoot'
+import { fakeOpener } from '../testing/fakeOpener'
 import { ApprovalPopup } from './ApprovalPopup'
 
 const root = testRoot()
@@ -12,25 +13,7 @@ const request = {
   summary: { title: 'http://localhost:5173 asks you to sign a message', lines: ['Message:', '<b>hi</b>'] },
 }
 
-function withOpener() {
-  const posted: { message: unknown; targetOrigin: string }[] = []
-  const opener = {
-    postMessage: (message: unknown, targetOrigin: string) => posted.push({ message, targetOrigin }),
-  }
-  Object.defineProperty(window, 'opener', { value: opener, configurable: true })
-  const close = vi.spyOn(window, 'close').mockImplementation(() => undefined)
-  const send = (data: unknown, event: { origin?: string; source?: unknown } = {}) =>
-    act(() => {
-      window.dispatchEvent(
-        new MessageEvent('message', {
-          data,
-          origin: event.origin ?? window.location.origin,
-          source: (event.source ?? opener) as Window,
-        }),
-      )
-    })
-  return { posted, close, send }
-}
+const withOpener = () => fakeOpener(window.location.origin)
 
 const button = (name: string) =>
   [...container.querySelectorAll('button')].find(

@@ -8,8 +8,7 @@ import {
   ApprovalPopupRequest,
 } from '@/approvals/popup/approvalPopupMessages'
 import { PopupText } from '../oauth/PopupText'
-
-type Step = 'waiting' | 'no-opener' | 'answered'
+import { useOpenerRequest } from '../useOpenerRequest'
 
 const closeDelayMs = 300
 
@@ -24,26 +23,10 @@ const closeDelayMs = 300
  * <ApprovalPopup />
  */
 export function ApprovalPopup() {
-  const [step, setStep] = useState<Step>('waiting')
-  const [request, setRequest] = useState<ApprovalPopupRequest>()
+  const [answered, setAnswered] = useState(false)
   const [armed, setArmed] = useState(false)
-
-  useEffect(() => {
-    const opener = window.opener as Window | null
-    if (!opener) {
-      setStep('no-opener')
-      return
-    }
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== opener) return
-      const parsed = ApprovalPopupRequest.safeParse(event.data)
-      if (parsed.success) setRequest(parsed.data)
-    }
-    window.addEventListener('message', onMessage)
-    const ready: ApprovalPopupReady = { type: 'latch:approval-popup:ready' }
-    opener.postMessage(ready, window.location.origin)
-    return () => window.removeEventListener('message', onMessage)
-  }, [])
+  const ready: ApprovalPopupReady = { type: 'latch:approval-popup:ready' }
+  const { noOpener, request } = useOpenerRequest(ApprovalPopupRequest, ready)
 
   useEffect(() => {
     if (!request) return
@@ -52,16 +35,15 @@ export function ApprovalPopup() {
     return () => clearTimeout(timer)
   }, [request])
 
-  if (step === 'no-opener')
-    return <PopupText>Latch opens this window when you approve. You can close it.</PopupText>
-  if (step === 'answered') return <PopupText>You can close this window.</PopupText>
+  if (noOpener) return <PopupText>Latch opens this window when you approve. You can close it.</PopupText>
+  if (answered) return <PopupText>You can close this window.</PopupText>
   if (!request) return <PopupText>Loading the request…</PopupText>
 
   const answer = (approved: boolean) => {
     if (approved && !armed) return
     const message: ApprovalPopupAnswer = { type: 'latch:approval-popup:answer', id: request.id, approved }
     ;(window.opener as Window | null)?.postMessage(message, window.location.origin)
-    setStep('answered')
+    setAnswered(true)
     // A moment later, not inside the click: the visitor sees that the answer went.
     setTimeout(() => window.close(), closeDelayMs)
   }

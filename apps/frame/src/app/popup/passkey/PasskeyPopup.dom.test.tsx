@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { testRoot } from '@/views/internal/testing/testRoot'
+import { fakeOpener } from '../testing/fakeOpener'
+import { PasskeyPopup } from './PasskeyPopup'
+
+const root = testRoot()
+const { container } = root
+const frameOrigin = 'http://127.0.0.1:3000'
+const request = {
+  type: 'latch:passkey-popup:request',
+  id: 'ceremony-1',
+  purpose: 'register',
+  host: '<b>http://localhost:5173</b>',
+  options: { challenge: 'x'.repeat(43) },
+}
+
+const withOpener = () => fakeOpener(frameOrigin)
+
+afterEach(() => {
+  Object.defineProperty(window, 'opener', { value: null, configurable: true })
+  vi.restoreAllMocks()
+})
+
+describe('/popup/passkey', () => {
+  it("tells its opener it is ready, at the frame's origin only, and hears only the frame", async () => {
+    const o = withOpener()
+    await root.render(<PasskeyPopup frameOrigin={frameOrigin} />)
+    expect(o.posted).toEqual([{ message: { type: 'latch:passkey-popup:ready' }, targetOrigin: frameOrigin }])
+    expect(container.textContent).toBe('Loading…')
+    await o.send(request, { origin: 'http://localhost:5173' })
+    await o.send(request, { source: {} })
+    await o.send({ ...request, purpose: 'steal' })
+    expect(container.textContent).toBe('Loading…')
+    await o.send(request)
+    expect(container.querySelector('h1')?.textContent).toBe('Create a passkey')
+    // The host's origin is text, never markup.
+    expect(container.innerHTML).toContain(
+      '&lt;b&gt;http://localhost:5173&lt;/b&gt; asks you to create a passkey',
+    )
+  })
+
+  it('tells the frame when this browser cannot use a passkey, and closes', async () => {
+    vi.useFakeTimers()
+    try {
+      const o = withOpener()
+      await root.render(<PasskeyPopup frameOrigin={frameOrigin} />)
+      await o.send(request)
+      const button = container.querySelector('button') as HTMLButtonElement
+      expect(button.textContent).toBe('Create passkey')
+      await act(async () => {
+        button.click()
+        await vi.advanceTimersByTimeAsync(0)
+      })
+      await vi.waitFor(() => expect(o.posted).toHaveLength(2))
+      expect(o.posted[1]).toEqual({
+        message: { type: 'latch:passkey-popup:answer', id: 'ceremony-1', result: { failure: 'unsupported' } },
+        targetOrigin: frameOrigin,
+      })
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(300)
+      })
+      expect(o.close).toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('says what it is for when opened by hand', async () => {
+    await root.render(<PasskeyPopup frameOrigin={frameOrigin} />)
+    expect(container.textContent).toBe('Latch opens this window when you use a passkey. You can close it.')
+  })
+})

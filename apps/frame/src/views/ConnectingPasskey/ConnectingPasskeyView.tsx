@@ -1,0 +1,58 @@
+'use client'
+
+import { useAtomValue } from 'jotai'
+import { useEffect } from 'react'
+import { useController } from '@/embed/ControllerContext'
+import { passkeyLoginAtom } from '@/state/atoms'
+
+/** What the view says while a try is under way. */
+const waitingText = {
+  register: 'Create your passkey in the prompt or window that opened.',
+  login: 'Choose your passkey in the prompt or window that opened.',
+} as const
+
+/**
+ * ConnectingPasskey: log in to the embedded wallet with a passkey, or make a new wallet with a new
+ * one (docs/passkeys.md). The passkey works on every site that uses Latch. A try that fails stays
+ * here with its reason; going back ends the one under way.
+ */
+export function ConnectingPasskeyView() {
+  const controller = useController()
+  const login = useAtomValue(passkeyLoginAtom)
+  // Opened by open({ view }) rather than from Connect: the login is prepared here.
+  useEffect(() => {
+    if (!login) void controller.use('embedded', (flow) => flow.openPasskey())
+  }, [login, controller])
+  const step = login?.step ?? 'preparing'
+  const busy = step !== 'ready'
+  let status = 'Sign in with a passkey saved on this device, your phone or your password manager.'
+  if (step === 'preparing') status = 'Preparing…'
+  else if (step === 'verifying') status = 'Opening your wallet…'
+  else if (step === 'waiting') status = waitingText[login?.purpose ?? 'login']
+  const start = (purpose: 'register' | 'login') =>
+    controller.use('embedded', (flow) => flow.startPasskey(purpose))
+  return (
+    <div data-view="ConnectingPasskey" className="flex flex-col gap-3 py-2 text-center">
+      <h2 className="font-semibold">Continue with a passkey</h2>
+      <p role="status" className="text-sm text-latch-muted-fg">
+        {status}
+      </p>
+      {login?.error && !busy ? (
+        <p role="alert" className="text-sm text-latch-danger">
+          {login.error}
+        </p>
+      ) : null}
+      <button type="button" className="latch-button" disabled={busy} onClick={() => void start('login')}>
+        Sign in with a passkey
+      </button>
+      <button
+        type="button"
+        className="latch-button-secondary"
+        disabled={busy}
+        onClick={() => void start('register')}
+      >
+        Create a new wallet with a passkey
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test'
+import { disallowedHostUrl, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
+import { type VirtualPasskey, virtualAuthenticator } from './passkeys'
+import { projectCli } from './projectCli'
+
+/**
+ * From a fresh host page at `url`: Connect, "Continue with a passkey", then `choice` in
+ * ConnectingPasskey, which opens the passkey popup at the relying party's origin (docs/passkeys.md);
+ * the popup gets a virtual authenticator holding `passkeys`.
+ */
+async function startPasskey(
+  page: Page,
+  url: string,
+  choice: 'Sign in with a passkey' | 'Create a new wallet with a passkey',
+  passkeys: readonly VirtualPasskey[] = [],
+) {
+  await page.goto(url)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const frame = latchFrame(page)
+  await frame.getByRole('button', { name: 'Continue with a passkey' }).click()
+  await expect(frame.locator('[data-view="ConnectingPasskey"]')).toBeVisible()
+  const button = frame.getByRole('button', { name: choice })
+  await expect(button).toBeEnabled()
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), button.click()])
+  const authenticator = await virtualAuthenticator(popup, passkeys)
+  // The popup runs at the relying party's origin: the local frame's server under localhost.
+  expect(new URL(popup.url()).origin).toBe('http://localhost:3000')
+  return { frame, popup, made: authenticator.made }
+}
+
+test.describe('passkey login', () => {
+  test('a passkey made on one host site logs in to the same wallet on another', async ({ page }) => {
+    const first = await startPasskey(page, hostUrl, 'Create a new wallet with a passkey')
+    await expect(first.popup.getByRole('heading', { name: 'Create a passkey' })).toBeVisible()
+    await expect(first.popup.getByText(`${hostUrl} asks you to create a passkey`)).toBeVisible()
+    await first.popup.getByRole('button', { name: 'Create passkey' }).click()
+    await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
+    const address = (await page.getByTestId('address').textContent()) ?? ''
+    expect(first.made).toHaveLength(1)
+    expect(first.made[0]).toMatchObject({ rpId: 'localhost', isResidentCredential: true })
+    await reopenOnAccount(page)
+    await expect(latchFrame(page).locator('[data-view="Account"]')).toBeVisible()
+
+    // Another site, which has no share of the key in its storage: the passkey, synced, logs in.
+    projectCli('allow', 'latch-dev', disallowedHostUrl)
+    try {
+      const other = await page.context().newPage()
+      const second = await startPasskey(other, disallowedHostUrl, 'Sign in with a passkey', first.made)
+      await expect(second.popup.getByRole('heading', { name: 'Sign in with a passkey' })).toBeVisible()
+      await second.popup.getByRole('button', { name: 'Use passkey' }).click()
+      await expect(other.getByTestId('address')).toHaveText(address, { timeout: 20_000 })
+      // The popup closes itself once it has answered.
+      await expect.poll(() => second.popup.isClosed()).toBe(true)
+    } finally {
+      projectCli('deny', 'latch-dev', disallowedHostUrl)
+    }
+  })
+
+  test('a passkey the app does not know, and a closed window, stay on the view with the reason', async ({
+    page,
+  }) => {
+    const stranger: VirtualPasskey = {
+      credentialId: Buffer.from('a passkey of nobody here').toString('base64'),
+      isResidentCredential: true,
+      rpId: 'localhost',
+      // A P-256 key in PKCS#8, made for this test only.
+      privateKey: await (async () => {
+        const { privateKey } = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+          'sign',
+        ])
+        return Buffer.from(await crypto.subtle.exportKey('pkcs8', privateKey)).toString('base64')
+      })(),
+      userHandle: Buffer.from('nobody').toString('base64'),
+      signCount: 0,
+    }
+    const unknown = await startPasskey(page, hostUrl, 'Sign in with a passkey', [stranger])
+    const view = unknown.frame.locator('[data-view="ConnectingPasskey"]')
+    await unknown.popup.getByRole('button', { name: 'Use passkey' }).click()
+    await expect(view.getByRole('alert')).toHaveText('This passkey does not belong to an account of this app')
+    await expect(view).toBeVisible()
+
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      unknown.frame.getByRole('button', { name: 'Sign in with a passkey' }).click(),
+    ])
+    await expect(view.getByRole('status')).toHaveText(
+      'Choose your passkey in the prompt or window that opened.',
+    )
+    await popup.close()
+    await expect(view.getByRole('alert')).toHaveText('The passkey window was closed')
+    await expect(unknown.frame.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled()
+  })
+})
