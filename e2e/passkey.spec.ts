@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
+import { type VirtualPasskey, virtualAuthenticator } from '../scripts/virtualAuthenticator.mjs'
 import { disallowedHostUrl, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
-import { type VirtualPasskey, virtualAuthenticator } from './passkeys'
 import { projectCli } from './projectCli'
 
 /**

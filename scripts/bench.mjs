@@ -1,14 +1,15 @@
 // `npm run bench`: sizes of the SDK builds; Latch against an in-page React modal, page load → ready,
 // open() → painted, JavaScript and heap (./benchOpen.mjs); the eth_chainId round trip host → frame
 // → host; WalletConnect pairing with the dev web wallet (./benchWalletConnect.mjs), the embedded
-// wallet (./benchEmbedded.mjs), Latch as a Solana dapp's Wallet Standard wallet (./benchSolana.mjs), the account views (./benchAccount.mjs), the swap quote
+// wallet (./benchEmbedded.mjs), the passkey login (./benchPasskey.mjs), Latch as a Solana dapp's
+// Wallet Standard wallet (./benchSolana.mjs), the account views (./benchAccount.mjs), the swap quote
 // (./benchSwap.mjs), the smart account's batched calls (./benchSmartAccount.mjs) and the API under
 // load (./benchApi.mjs); then the load bench of one frame instance against the cluster of two
 // (./benchCluster.mjs), which needs the fixed ports of `npm start` free. Starts the local services
 // itself unless they already answer, and stops only what it started.
 //
 // `node scripts/bench.mjs --only open [--rounds 3]` runs the Latch-against-React table alone;
-// `--only solana` the Solana table alone.
+// `--only solana` the Solana table alone, `--only passkey` the passkey login's.
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +20,7 @@ import { benchApi } from './benchApi.mjs'
 import { benchCluster, stopStarted } from './benchCluster.mjs'
 import { benchEmbedded } from './benchEmbedded.mjs'
 import { benchOpen } from './benchOpen.mjs'
+import { benchPasskey } from './benchPasskey.mjs'
 import { benchSmartAccount } from './benchSmartAccount.mjs'
 import { benchSolana } from './benchSolana.mjs'
 import { row } from './benchStats.mjs'
@@ -74,6 +76,7 @@ async function main() {
       }
     }
     if (only === 'solana') return await benchSolana(browser, 5)
+    if (only === 'passkey') return await benchPasskey(browser, 10)
     await benchOpen(browser, rounds)
     if (only === 'open') return
 
@@ -100,6 +103,7 @@ async function main() {
     console.log(row('eth_chainId host → frame → host', chainIdTimes))
     await benchWalletConnect(browser, 10)
     await benchEmbedded(browser, 10)
+    await benchPasskey(browser, 10)
     await benchSolana(browser, 5)
     await benchAccount(browser, 10)
     await benchSwap(browser, 20)
