@@ -32,7 +32,8 @@ export function fakePopup<Message>(origin: string, options: { blocked?: boolean 
   }
   const openWindow = vi.fn((_url: string) => (options.blocked ? null : popup))
   const emit = (event: { origin?: string; source?: unknown; data: unknown }) => {
-    for (const listener of [...listeners]) listener({ origin, source: popup, ...event } as unknown as MessageEvent)
+    for (const listener of [...listeners])
+      listener({ origin, source: popup, ...event } as unknown as MessageEvent)
   }
   return { popup, sent, listeners, messages, openWindow, emit }
 }
