@@ -27,6 +27,8 @@ export const embeddedApiErrors = {
   passkeyExpired: 'The passkey request expired. Try again.',
   passkeyRefused: 'The passkey could not be verified',
   passkeyUnknown: 'This passkey does not belong to an account of this app',
+  loginNotFound: 'This login does not reach this wallet',
+  lastLogin: 'This is the only login of this wallet: add another before removing it',
   redirectUri: 'redirectUri must be the frame popup callback',
   custodyNotConfigured: 'The embedded wallet is not configured on this server',
 } as const

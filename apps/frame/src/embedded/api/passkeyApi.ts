@@ -81,3 +81,11 @@ export const PasskeyLoginRequest = z.object({
   deviceId: DeviceId,
 })
 export type PasskeyLoginRequest = z.infer<typeof PasskeyLoginRequest>
+
+/** POST /api/auth/passkey/add/verify, bearer: a new passkey for the session's wallet. */
+export const PasskeyAddRequest = z.object({
+  projectId: ProjectIdField,
+  challengeId: ChallengeId,
+  credential: RegistrationCredential,
+})
+export type PasskeyAddRequest = z.infer<typeof PasskeyAddRequest>

@@ -14,7 +14,10 @@ import { emailStartRoute } from '../embedded/emailStartRoute'
 import { emailUpdateRoute, emailUpdateVerifyRoute } from '../embedded/emailUpdateRoutes'
 import { emailVerifyRoute } from '../embedded/emailVerifyRoute'
 import { farcasterChannelRoute, farcasterVerifyRoute } from '../embedded/farcasterRoutes'
+import { loginRemoveRoute, loginsRoute } from '../embedded/loginsRoutes'
 import {
+  passkeyAddOptionsRoute,
+  passkeyAddVerifyRoute,
   passkeyLoginOptionsRoute,
   passkeyLoginVerifyRoute,
   passkeyRegisterOptionsRoute,
@@ -74,6 +77,10 @@ export const apiRoutes: Readonly<Record<string, ApiRoute | readonly ApiRoute[]>>
   '/api/auth/email/verify': emailVerifyRoute,
   '/api/auth/farcaster/channel': farcasterChannelRoute,
   '/api/auth/farcaster/verify': farcasterVerifyRoute,
+  '/api/auth/logins': loginsRoute,
+  '/api/auth/logins/remove': loginRemoveRoute,
+  '/api/auth/passkey/add/options': passkeyAddOptionsRoute,
+  '/api/auth/passkey/add/verify': passkeyAddVerifyRoute,
   '/api/auth/passkey/register/options': passkeyRegisterOptionsRoute,
   '/api/auth/passkey/register/verify': passkeyRegisterVerifyRoute,
   '/api/auth/passkey/login/options': passkeyLoginOptionsRoute,

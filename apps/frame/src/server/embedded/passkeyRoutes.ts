@@ -7,13 +7,16 @@ import {
   type RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
+  type WebAuthnCredential,
 } from '@simplewebauthn/server'
 import { isoBase64URL } from '@simplewebauthn/server/helpers'
 import { and, eq } from 'drizzle-orm'
 import type { ConnectAnswer } from '@/embedded/api/authApi'
 import { ProjectOnlyRequest } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
+import type { LoginsAnswer } from '@/embedded/api/loginsApi'
 import {
+  PasskeyAddRequest,
   PasskeyLoginRequest,
   type PasskeyOptionsAnswer,
   PasskeyRegisterRequest,
@@ -28,11 +31,13 @@ import { connect } from './internal/connect'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
 import { EmbeddedError } from './internal/EmbeddedError'
 import { passkeyCeremonyMs } from './internal/lifetimes'
+import { listLogins } from './internal/logins'
 import {
   createPasskeyChallenge,
   type PasskeyChallenge,
   redeemPasskeyChallenge,
 } from './internal/passkeyChallenges'
+import { requireSession } from './internal/sessions'
 import { findUser } from './internal/users'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
 
@@ -66,6 +71,55 @@ async function answerOptions(
 }
 
 /**
+ * Keeps a verified new passkey as a login of `userId` (`loggedIn`: it logs in now); false when the
+ * project has its id already.
+ */
+async function storePasskey(
+  context: ApiContext,
+  userId: string,
+  registration: { credential: WebAuthnCredential; credentialBackedUp: boolean },
+  loggedIn: boolean,
+): Promise<boolean> {
+  const { credential } = registration
+  const now = context.now()
+  const [stored] = await context.db
+    .insert(embeddedPasskeys)
+    .values({
+      projectId: context.project.projectId,
+      credentialId: credential.id,
+      userId,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: (credential.transports ?? []).join(','),
+      backedUp: registration.credentialBackedUp,
+      name: 'Passkey',
+      createdAt: now,
+      lastUsedAt: loggedIn ? now : null,
+    })
+    .onConflictDoNothing()
+    .returning()
+  return stored !== undefined
+}
+
+/** The options of a new discoverable passkey for `userId`, its user handle, none of `exclude` again. */
+function creationOptions(context: ApiContext, userId: string, exclude: readonly string[] = []) {
+  const rp = passkeyRelyingParty()
+  // What the visitor's passkey manager lists: the app's name and the day it was made.
+  const label = `${context.project.name} (${context.now().toISOString().slice(0, 10)})`
+  return generateRegistrationOptions({
+    rpName: rp.rpName,
+    rpID: rp.rpId,
+    userID: new TextEncoder().encode(userId),
+    userName: label,
+    userDisplayName: label,
+    timeout: passkeyCeremonyMs,
+    attestationType: 'none',
+    excludeCredentials: exclude.map((id) => ({ id })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  })
+}
+
+/**
  * POST /api/auth/passkey/register/options {projectId}: the options of a new discoverable passkey
  * for a new wallet (user verification required), its user handle that user's id-to-be.
  */
@@ -74,20 +128,8 @@ export const passkeyRegisterOptionsRoute = defineEmbeddedRoute({
   input: ProjectOnlyRequest,
   run: async (_input, context): Promise<PasskeyOptionsAnswer> => {
     await limitRequest(context, requestLimits.passkeyLogins)
-    const rp = passkeyRelyingParty()
     const userId = randomUUID()
-    // What the visitor's passkey manager lists: the app's name and the day it was made.
-    const label = `${context.project.name} (${context.now().toISOString().slice(0, 10)})`
-    const options = await generateRegistrationOptions({
-      rpName: rp.rpName,
-      rpID: rp.rpId,
-      userID: new TextEncoder().encode(userId),
-      userName: label,
-      userDisplayName: label,
-      timeout: passkeyCeremonyMs,
-      attestationType: 'none',
-      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-    })
+    const options = await creationOptions(context, userId)
     return answerOptions(context, options, { purpose: 'register', userId })
   },
 })
@@ -110,30 +152,12 @@ export const passkeyRegisterVerifyRoute = defineEmbeddedRoute({
       throw refused(error)
     })
     if (!verified.verified || !challenge.userId) throw refused('not verified')
-    const { credential, credentialBackedUp } = verified.registrationInfo
-    const now = context.now()
     const [user] = await context.db
       .insert(embeddedUsers)
-      .values({ userId: challenge.userId, projectId: context.project.projectId, createdAt: now })
+      .values({ userId: challenge.userId, projectId: context.project.projectId, createdAt: context.now() })
       .returning()
     if (!user) throw new Error('a passkey user vanished while being made')
-    const [stored] = await context.db
-      .insert(embeddedPasskeys)
-      .values({
-        projectId: context.project.projectId,
-        credentialId: credential.id,
-        userId: user.userId,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-        counter: credential.counter,
-        transports: (credential.transports ?? []).join(','),
-        backedUp: credentialBackedUp,
-        name: 'Passkey',
-        createdAt: now,
-        lastUsedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning()
-    if (!stored) {
+    if (!(await storePasskey(context, user.userId, verified.registrationInfo, true))) {
       // The authenticator gave an id the project already has: no second owner for it.
       await context.db.delete(embeddedUsers).where(eq(embeddedUsers.userId, user.userId))
       throw refused('a credential id already registered')
@@ -207,5 +231,53 @@ export const passkeyLoginVerifyRoute = defineEmbeddedRoute({
     const user = await findUser(context.db, passkey.userId)
     if (!user) throw new EmbeddedError(401, embeddedApiErrors.passkeyUnknown)
     return connect(context, { user, isNew: false, deviceId: input.deviceId, loginMethod: 'passkey' })
+  },
+})
+
+/**
+ * POST /api/auth/passkey/add/options {projectId}, bearer: the options of another passkey for the
+ * session's wallet, none of its passkeys again (docs/passkeys.md#linked-logins).
+ */
+export const passkeyAddOptionsRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: ProjectOnlyRequest,
+  run: async (_input, context): Promise<PasskeyOptionsAnswer> => {
+    const { user } = await requireSession(context)
+    await limitRequest(context, requestLimits.passkeyLogins)
+    const existing = await context.db
+      .select({ credentialId: embeddedPasskeys.credentialId })
+      .from(embeddedPasskeys)
+      .where(eq(embeddedPasskeys.userId, user.userId))
+    const options = await creationOptions(
+      context,
+      user.userId,
+      existing.map((passkey) => passkey.credentialId),
+    )
+    return answerOptions(context, options, { purpose: 'add', userId: user.userId })
+  },
+})
+
+/**
+ * POST /api/auth/passkey/add/verify, bearer: verifies the new passkey as registration does, for the
+ * session's own user only, and keeps it as a login of the wallet. Answers the logins.
+ */
+export const passkeyAddVerifyRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: PasskeyAddRequest,
+  run: async (input, context): Promise<LoginsAnswer> => {
+    const { user } = await requireSession(context)
+    await limitRequest(context, requestLimits.passkeyLogins)
+    const challenge = await redeemPasskeyChallenge(context, input.challengeId, 'add')
+    if (challenge.userId !== user.userId) throw refused('a challenge of another user')
+    const verified = await verifyRegistrationResponse({
+      response: input.credential as RegistrationResponseJSON,
+      ...expectations(challenge),
+    }).catch((error: unknown) => {
+      throw refused(error)
+    })
+    if (!verified.verified) throw refused('not verified')
+    if (!(await storePasskey(context, user.userId, verified.registrationInfo, false)))
+      throw refused('a credential id already registered')
+    return listLogins(context, user)
   },
 })

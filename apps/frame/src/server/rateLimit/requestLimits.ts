@@ -36,6 +36,8 @@ export const requestLimits = {
   socialLogins: [{ name: 'social-login', per: 'client', limit: 60, windowMs: 10 * minute }],
   /** Passkey ceremonies' options and verifications (two a login): each stores a challenge or may make an account. */
   passkeyLogins: [{ name: 'passkey-login', per: 'client', limit: 120, windowMs: 10 * minute }],
+  /** Logins removed from a wallet: as many as logins are made, at most. */
+  loginChanges: [{ name: 'login-change', per: 'client', limit: 60, windowMs: 10 * minute }],
   /**
    * Paymaster service calls (a sponsored UserOperation takes two: stub and signature): each may
    * cost the project gas. 120 a minute lets one client send 60 sponsored ops a minute (the bench's

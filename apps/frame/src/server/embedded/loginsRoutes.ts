@@ -1,0 +1,34 @@
+import { ProjectOnlyRequest } from '@/embedded/api/authApi'
+import { LoginRemoveRequest, type LoginsAnswer } from '@/embedded/api/loginsApi'
+import { limitRequest } from '../rateLimit/limitRequest'
+import { requestLimits } from '../rateLimit/requestLimits'
+import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
+import { listLogins, removeLogin } from './internal/logins'
+import { requireSession } from './internal/sessions'
+import { findUser } from './internal/users'
+
+/** GET /api/auth/logins?projectId=…, bearer: the logins that reach the session's wallet (docs/passkeys.md#linked-logins). */
+export const loginsRoute = defineEmbeddedRoute({
+  method: 'GET',
+  input: ProjectOnlyRequest,
+  run: async (_input, context): Promise<LoginsAnswer> => {
+    const { user } = await requireSession(context)
+    return listLogins(context, user)
+  },
+})
+
+/**
+ * POST /api/auth/logins/remove {projectId, kind, id}, bearer: the wallet can no longer be reached by
+ * that login; never the last one (409). Answers the logins left.
+ */
+export const loginRemoveRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: LoginRemoveRequest,
+  run: async (input, context): Promise<LoginsAnswer> => {
+    const { user } = await requireSession(context)
+    await limitRequest(context, requestLimits.loginChanges)
+    await removeLogin(context, user, input)
+    // Read again: removing the email changed the user's row.
+    return listLogins(context, (await findUser(context.db, user.userId)) ?? user)
+  },
+})
