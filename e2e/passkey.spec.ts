@@ -56,6 +56,20 @@ test.describe('passkey login', () => {
     }
   })
 
+  test('open({ view: "ConnectingPasskey" }) prepares the login itself', async ({ page }) => {
+    await page.goto(`${hostUrl}/script-tag.html`)
+    await page.evaluate(() =>
+      (
+        window as unknown as { Latch: { getLatch(): { open(o: { view: string }): Promise<void> } } }
+      ).Latch.getLatch().open({ view: 'ConnectingPasskey' }),
+    )
+    const view = latchFrame(page).locator('[data-view="ConnectingPasskey"]')
+    await expect(view.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled()
+    await expect(view.getByRole('status')).toHaveText(
+      'Sign in with a passkey saved on this device, your phone or your password manager.',
+    )
+  })
+
   test('a passkey the app does not know, and a closed window, stay on the view with the reason', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useController } from '@/embed/ControllerContext'
 import { passkeyLoginAtom } from '@/state/atoms'
 
@@ -19,10 +19,12 @@ const waitingText = {
 export function ConnectingPasskeyView() {
   const controller = useController()
   const login = useAtomValue(passkeyLoginAtom)
-  // Opened by open({ view }) rather than from Connect: the login is prepared here.
+  // Opened by open({ view }) rather than from Connect: the login is prepared here, once. A login
+  // that ends while the view is still shown must not start another.
+  const preparedOnMount = useRef(login !== undefined)
   useEffect(() => {
-    if (!login) void controller.use('embedded', (flow) => flow.openPasskey())
-  }, [login, controller])
+    if (!preparedOnMount.current) void controller.use('embedded', (flow) => flow.openPasskey())
+  }, [controller])
   const step = login?.step ?? 'preparing'
   const busy = step !== 'ready'
   let status = 'Sign in with a passkey saved on this device, your phone or your password manager.'
