@@ -82,6 +82,20 @@ describe('the logins of a wallet', () => {
     expect(left.body.logins[0]?.lastUsedAt).toBe('2030-01-01T12:00:00.000Z')
   })
 
+  it('lets only one of two removals at once through when two logins are left', async () => {
+    const email = t.email()
+    const { session } = await t.login(email, t.deviceId())
+    const added = await addPasskey(session.accessToken, softPasskey())
+    const passkey = added.body.logins.find((login) => login.kind === 'passkey')
+    const token = { token: session.accessToken }
+    const answers = await Promise.all([
+      t.call(loginRemoveRoute, { kind: 'email', id: email }, token),
+      t.call(loginRemoveRoute, { kind: 'passkey', id: passkey?.id ?? '' }, token),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    expect(await logins(session.accessToken)).toHaveLength(1)
+  })
+
   it('asks for no passkey the wallet has already, and binds the ceremony to its session’s user', async () => {
     const first = await t.login(t.email(), t.deviceId())
     const authenticator = softPasskey()

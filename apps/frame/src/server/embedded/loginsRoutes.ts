@@ -5,7 +5,6 @@ import { requestLimits } from '../rateLimit/requestLimits'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
 import { listLogins, removeLogin } from './internal/logins'
 import { requireSession } from './internal/sessions'
-import { findUser } from './internal/users'
 
 /** GET /api/auth/logins?projectId=…, bearer: the logins that reach the session's wallet (docs/passkeys.md#linked-logins). */
 export const loginsRoute = defineEmbeddedRoute({
@@ -13,7 +12,7 @@ export const loginsRoute = defineEmbeddedRoute({
   input: ProjectOnlyRequest,
   run: async (_input, context): Promise<LoginsAnswer> => {
     const { user } = await requireSession(context)
-    return listLogins(context, user)
+    return listLogins(context.db, user)
   },
 })
 
@@ -27,8 +26,6 @@ export const loginRemoveRoute = defineEmbeddedRoute({
   run: async (input, context): Promise<LoginsAnswer> => {
     const { user } = await requireSession(context)
     await limitRequest(context, requestLimits.loginChanges)
-    await removeLogin(context, user, input)
-    // Read again: removing the email changed the user's row.
-    return listLogins(context, (await findUser(context.db, user.userId)) ?? user)
+    return removeLogin(context, user.userId, input)
   },
 })

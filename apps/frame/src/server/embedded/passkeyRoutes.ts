@@ -278,6 +278,6 @@ export const passkeyAddVerifyRoute = defineEmbeddedRoute({
     if (!verified.verified) throw refused('not verified')
     if (!(await storePasskey(context, user.userId, verified.registrationInfo, false)))
       throw refused('a credential id already registered')
-    return listLogins(context, user)
+    return listLogins(context.db, user)
   },
 })

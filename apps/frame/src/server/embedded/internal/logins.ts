@@ -4,6 +4,7 @@ import { AnySocialProvider } from '@/embedded/api/fields'
 import type { Login, LoginKind, LoginsAnswer } from '@/embedded/api/loginsApi'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
 import type { ApiContext } from '../../api/ApiRoute'
+import type { Database, DatabaseTransaction } from '../../db/Database'
 import { embeddedIdentities, embeddedPasskeys, embeddedUsers } from '../../db/schema'
 import { EmbeddedError } from './EmbeddedError'
 import type { UserRow } from './users'
@@ -11,14 +12,14 @@ import type { UserRow } from './users'
 const iso = (date: Date | null) => date?.toISOString() ?? null
 
 /** Every login that reaches the user's wallet: its email, its social accounts, its passkeys. */
-export async function listLogins(context: ApiContext, user: UserRow): Promise<LoginsAnswer> {
+export async function listLogins(db: Database | DatabaseTransaction, user: UserRow): Promise<LoginsAnswer> {
   const [identities, passkeys] = await Promise.all([
-    context.db
+    db
       .select()
       .from(embeddedIdentities)
       .where(eq(embeddedIdentities.userId, user.userId))
       .orderBy(asc(embeddedIdentities.createdAt)),
-    context.db
+    db
       .select()
       .from(embeddedPasskeys)
       .where(eq(embeddedPasskeys.userId, user.userId))
@@ -57,35 +58,40 @@ export async function listLogins(context: ApiContext, user: UserRow): Promise<Lo
 }
 
 /**
- * Removes one login of the user's wallet: 404 when it is not one of them, 409 when it is the last,
- * so that no wallet is left that nobody can log in to.
+ * Removes one login of the user's wallet and answers the logins left: 404 when it is not one of
+ * them, 409 when it is the last, so that no wallet is left that nobody can log in to. The user's row
+ * is locked meanwhile: of two removals at once, the second sees what the first left.
  */
 export async function removeLogin(
   context: ApiContext,
-  user: UserRow,
+  userId: string,
   login: { kind: LoginKind; id: string },
-): Promise<void> {
-  const { logins } = await listLogins(context, user)
-  if (!logins.some((candidate) => candidate.kind === login.kind && candidate.id === login.id))
-    throw new EmbeddedError(404, embeddedApiErrors.loginNotFound, { parameter: 'id' })
-  if (logins.length < 2) throw new EmbeddedError(409, embeddedApiErrors.lastLogin)
-  const { db } = context
-  if (login.kind === 'email')
-    await db.update(embeddedUsers).set({ email: null }).where(eq(embeddedUsers.userId, user.userId))
-  else if (login.kind === 'passkey')
-    await db
-      .delete(embeddedPasskeys)
-      .where(and(eq(embeddedPasskeys.userId, user.userId), eq(embeddedPasskeys.credentialId, login.id)))
-  else {
-    const at = login.id.indexOf(':')
-    await db
-      .delete(embeddedIdentities)
-      .where(
-        and(
-          eq(embeddedIdentities.userId, user.userId),
-          eq(embeddedIdentities.provider, login.id.slice(0, at)),
-          eq(embeddedIdentities.subject, login.id.slice(at + 1)),
-        ),
-      )
-  }
+): Promise<LoginsAnswer> {
+  return context.db.transaction(async (tx) => {
+    const byId = eq(embeddedUsers.userId, userId)
+    const [user] = await tx.select().from(embeddedUsers).where(byId).for('update')
+    if (!user) throw new EmbeddedError(404, embeddedApiErrors.loginNotFound, { parameter: 'id' })
+    const { logins } = await listLogins(tx, user)
+    if (!logins.some((candidate) => candidate.kind === login.kind && candidate.id === login.id))
+      throw new EmbeddedError(404, embeddedApiErrors.loginNotFound, { parameter: 'id' })
+    if (logins.length < 2) throw new EmbeddedError(409, embeddedApiErrors.lastLogin)
+    if (login.kind === 'email') await tx.update(embeddedUsers).set({ email: null }).where(byId)
+    else if (login.kind === 'passkey')
+      await tx
+        .delete(embeddedPasskeys)
+        .where(and(eq(embeddedPasskeys.userId, userId), eq(embeddedPasskeys.credentialId, login.id)))
+    else {
+      const at = login.id.indexOf(':')
+      await tx
+        .delete(embeddedIdentities)
+        .where(
+          and(
+            eq(embeddedIdentities.userId, userId),
+            eq(embeddedIdentities.provider, login.id.slice(0, at)),
+            eq(embeddedIdentities.subject, login.id.slice(at + 1)),
+          ),
+        )
+    }
+    return listLogins(tx, login.kind === 'email' ? { ...user, email: null } : user)
+  })
 }
