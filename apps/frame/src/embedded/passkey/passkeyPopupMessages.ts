@@ -4,6 +4,9 @@ import { AuthenticationCredential, RegistrationCredential } from '@/embedded/api
 // The three messages between the frame and the passkey popup it opens where the ceremony cannot run
 // in the frame (docs/passkeys.md). Shared by both sides so they cannot drift.
 
+/** Where the passkey popup lives, at the relying party's origin. */
+export const passkeyPopupPath = '/popup/passkey'
+
 /** What a ceremony does: make a new passkey, or log in with one. */
 export const PasskeyPurpose = z.enum(['register', 'login'])
 export type PasskeyPurpose = z.infer<typeof PasskeyPurpose>

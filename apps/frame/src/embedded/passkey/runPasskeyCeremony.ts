@@ -10,8 +10,8 @@ import {
   PasskeyPopupReady,
   type PasskeyPopupRequest,
   type PasskeyPurpose,
+  passkeyPopupPath,
 } from './passkeyPopupMessages'
-import { passkeyPopupPath } from './passkeyPopupPath'
 
 /** What runPasskeyCeremony needs of the popup: `window.open`'s answer, or a fake in tests. */
 export type PasskeyPopupWindow = WatchedPopup & {

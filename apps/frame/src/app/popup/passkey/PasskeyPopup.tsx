@@ -51,11 +51,8 @@ export function PasskeyPopup({ frameOrigin }: { frameOrigin: string }) {
     } catch (caught) {
       if (caught instanceof PasskeyError && caught.reason === 'unsupported')
         return reply({ failure: 'unsupported' })
-      setError(
-        caught instanceof Error
-          ? ((caught as { shortMessage?: string }).shortMessage ?? caught.message)
-          : String(caught),
-      )
+      // A PasskeyError's message is its short sentence (BaseError's message is its shortMessage).
+      setError(caught instanceof Error ? caught.message : String(caught))
       setStep('waiting')
     }
   }
