@@ -1,5 +1,7 @@
 import { deriveBip84Key } from '@latch/keys'
+import { hex } from '@scure/base'
 import { devSeed } from '../internal/devSeed.mjs'
+import { precomputedBitcoinKeys } from '../internal/precomputedDevKeys.mjs'
 
 /**
  * @typedef {object} BitcoinDevKey
@@ -16,7 +18,9 @@ import { devSeed } from '../internal/devSeed.mjs'
  * @returns {BitcoinDevKey}
  */
 export function bitcoinDevKey(index) {
-  const { address, privateKey, path } = deriveBip84Key(devSeed, 'regtest', { index })
+  const known = precomputedBitcoinKeys.find(([at]) => at === index)
+  if (known) return { address: known[1], privateKey: hex.decode(known[2]), path: `m/84'/1'/0'/0/${index}` }
+  const { address, privateKey, path } = deriveBip84Key(devSeed(), 'regtest', { index })
   return { address, privateKey, path }
 }
 

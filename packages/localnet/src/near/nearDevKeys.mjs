@@ -2,6 +2,7 @@ import { deriveEd25519Key } from '@latch/keys'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, hex } from '@scure/base'
 import { devSeed } from '../internal/devSeed.mjs'
+import { precomputedNearKeys } from '../internal/precomputedDevKeys.mjs'
 
 /**
  * @typedef {object} NearDevKey
@@ -19,12 +20,13 @@ import { devSeed } from '../internal/devSeed.mjs'
  */
 export function nearDevKey(account) {
   const path = `m/44'/397'/${account}'`
-  const { key } = deriveEd25519Key(devSeed, path)
-  const publicKey = ed25519.getPublicKey(key)
+  const known = precomputedNearKeys.find(([index]) => index === account)
+  const privateKey = known ? hex.decode(known[2]) : deriveEd25519Key(devSeed(), path).key
+  const publicKey = known ? hex.decode(known[1]) : ed25519.getPublicKey(privateKey)
   return {
     accountId: hex.encode(publicKey),
     publicKey: `ed25519:${base58.encode(publicKey)}`,
-    privateKey: key,
+    privateKey,
     path,
   }
 }

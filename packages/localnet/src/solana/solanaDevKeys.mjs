@@ -1,7 +1,8 @@
 import { deriveEd25519Key } from '@latch/keys'
 import { ed25519 } from '@noble/curves/ed25519'
-import { base58 } from '@scure/base'
+import { base58, hex } from '@scure/base'
 import { devSeed } from '../internal/devSeed.mjs'
+import { precomputedSolanaKeys } from '../internal/precomputedDevKeys.mjs'
 
 /**
  * @typedef {object} SolanaDevKey
@@ -18,7 +19,9 @@ import { devSeed } from '../internal/devSeed.mjs'
  */
 export function solanaDevKey(account) {
   const path = `m/44'/501'/${account}'/0'`
-  const { key } = deriveEd25519Key(devSeed, path)
+  const known = precomputedSolanaKeys.find(([index]) => index === account)
+  if (known) return { address: known[1], privateKey: hex.decode(known[2]), path }
+  const { key } = deriveEd25519Key(devSeed(), path)
   return { address: base58.encode(ed25519.getPublicKey(key)), privateKey: key, path }
 }
 

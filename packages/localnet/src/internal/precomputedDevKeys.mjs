@@ -1,0 +1,189 @@
+/**
+ * The dev keys the stack's pages and services use (each chain's first ten, the Solana USDL mint and
+ * the Bitcoin miner), as `[index, address, private key in hex]`: what solanaDevKey, bitcoinDevKey and
+ * nearDevKey derive from the dev mnemonic, written out because deriving them costs a page that starts
+ * the dev wallets about 0.7 s of CPU at every load (PBKDF2, then elliptic-curve multiplications in
+ * JavaScript), paid by every e2e case (docs/testing.md). precomputedDevKeys.test.ts derives each
+ * again, so a table that drifts from the mnemonic fails.
+ */
+
+/**
+ * Solana's, at m/44'/501'/i'/0'. The address is the base58 public key.
+ * @type {ReadonlyArray<readonly [number, string, string]>}
+ */
+export const precomputedSolanaKeys = [
+  [
+    0,
+    'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96',
+    'a01c67efb5cb8f62f15907a9fcf124c73d2695c8a9a31f21c05742a31ca1dc72',
+  ],
+  [
+    1,
+    'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD',
+    '3f25626cf245c8dd65a2b91a70e6f4c285182489fda230e2553c3752aa962b61',
+  ],
+  [
+    2,
+    'CqMbRgMuEhQi9BUS8xP44Wk5nENm48FqJnfjEi4eNb1k',
+    '8eabe4c79ac3a146c1bc447a64233ea70694669b997b0565039471b2939e8c5e',
+  ],
+  [
+    3,
+    '9Tj3srBSxH7RFRCm8uharreY7ZBS49XSfpwCeYa7Xaqp',
+    'f55bf85006beb673056861062dd8f8d8ff0bb63dd61d45f86fe438bf6e442abb',
+  ],
+  [
+    4,
+    '6gYw7q94fJdEwL8WkT1a6LHBdTMbix1aciALwEWPx3Wp',
+    '3eb11a2e242212be157793db9fa881edffcfb391174b07d20369521ba1a084b1',
+  ],
+  [
+    5,
+    '7EeV8eiRuGoR8bFHCjdCRGQd1RM5sR2dAkdiTEtC9ko7',
+    '22e6f8ea7e213a67f801d313daa33046f5f7b1808f38d5b2bb7301aefa158cbc',
+  ],
+  [
+    6,
+    'F9fVg2LeE2RhM6CfNn888hbjqovZDEWY3vm2hEkvX3Nh',
+    '9515bfa8fecc7b7ebe75fd55e9d15b6f7988d79dbf6546f998630cacafb63fc7',
+  ],
+  [
+    7,
+    '26roUwgM5T6bccX41hakjiW4fDiKFSao1RyoFsAxr6e6',
+    '3979d8b5812d7747cfd25215b0a904fdbdf8f7c24aa82a91c2e00878ff1146ff',
+  ],
+  [
+    8,
+    '5mCGtMUD21HEvWJxKGKS6HEAH7ezzy12MWGs4bPgcJwV',
+    'c0c8348480fd4d865ffe93e11ba3a3b2431eeaaf1bf795faaac1710ec6607309',
+  ],
+  [
+    9,
+    '2yaW8VAMLhQiornz1BgcSWDUSH2jC2dmB8RWnTJi8Yab',
+    'f5606f75eaffadd56cc1247896e4e79237c37fe57cc970cfb12fb7d304323661',
+  ],
+  [
+    999,
+    'Hp4A4kVeActGibx99Rd4e17FYTDhCimB9B5WKQJTQRPj',
+    'c8661f1643aed11b9c4a2b2e7d4295c18e0ea2aad391f87873a4bc6f9fa1d337',
+  ],
+]
+
+/**
+ * Bitcoin's native SegWit, at m/84'/1'/0'/0/i. The address is on regtest.
+ * @type {ReadonlyArray<readonly [number, string, string]>}
+ */
+export const precomputedBitcoinKeys = [
+  [
+    0,
+    'bcrt1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelwjpnuw',
+    'b5c8b4acf7b66682afbc5eef20c3b12998ba3c14a97047c9187454377f1a7856',
+  ],
+  [
+    1,
+    'bcrt1qlqj2pdsteppkcr8jkp9ms0wpvey89tna8v72sj',
+    '2ea9ba050147af0a7e5bc697b588ee630552766810398242f3c4b9ce25c3cfd7',
+  ],
+  [
+    2,
+    'bcrt1qwqwxn0pae964jk3zu8zxr3lu2jyj0p7mk8hkdv',
+    '1d100560fb83ffd36c8658032a7dd8f3971987fb35fbe6559c2835fe491b0074',
+  ],
+  [
+    3,
+    'bcrt1q0rvyhr5465rrdfmavlj67u7ru5vr434c08qx4e',
+    '7b79a0ca0387b59e58b1aad16a8129da0d1d1a46ad335aa742e4fda77359fd82',
+  ],
+  [
+    4,
+    'bcrt1qvlwxpcmszwutam7ykvwc272r748a9zzszj8a4s',
+    'cc7f68aaa0d1e0ce193944e57015f5d25916a7623b8b3684e2d81a43a9430284',
+  ],
+  [
+    5,
+    'bcrt1qar6hlpggnekgcmmwzadv9cxst3pkp7u08wrlxa',
+    'f59ce309d11b87d9415bb8ec6ae1f3b69dde6b09c246aa2889e1040838292030',
+  ],
+  [
+    6,
+    'bcrt1qzellfqrpactah9matfnsp83phkr8wl68kzw4q0',
+    'd965ea21fcf38807b780ec060fa2a652d419e6fd8cb8da5f31753b6bd64ccc49',
+  ],
+  [
+    7,
+    'bcrt1q769sksczmj4w0zwzxm9mxv5934nepg5vjyjsxh',
+    '8ab5f32a5222d50bd8fbd07a7387510c8cc6e6c9478ace6afa12d0fdad6aa6ce',
+  ],
+  [
+    8,
+    'bcrt1qcvtlsjudzj0lpk47fhlu0zncaepl672xfx2th2',
+    'b436ab0e175f442923260e188dcb5abc6d088cb1e8b1179cca0c1d012d90ce5d',
+  ],
+  [
+    9,
+    'bcrt1qkf7j3rkd7qd4j0kf23g6x0mmczaykvtwywskqn',
+    'b137488cc17c485f6c3ed1dd79bec373bf30027517482e6080cc060a0657e856',
+  ],
+  [
+    1000,
+    'bcrt1qmklwu2jppexqrdzkj8t55mk78v7a7pqqec9fx3',
+    '994fbc59e4358c374fccaf7ccccdcdfb7fca1be60b7150ab6530ed7f4c945d76',
+  ],
+]
+
+/**
+ * NEAR's, at m/44'/397'/i'. The address is the implicit account: the public key in hex.
+ * @type {ReadonlyArray<readonly [number, string, string]>}
+ */
+export const precomputedNearKeys = [
+  [
+    0,
+    '82b08c7cedd90d57506d15f600a268adfb5b4122fd9380b2f7714f7291d86133',
+    '31f5e9f8314382bad358f85d6f59cd823837026b9b91350835db83d0d3f8d093',
+  ],
+  [
+    1,
+    '9c4e7585cc9c899adc43c6646c4e9aa79adf94c9e7a5e169932f8b849c52a7fb',
+    '9907a2c9147d8bab20fbc6e2bb5d81d7d9c902044ad1460e72cddfb0ee95ef5e',
+  ],
+  [
+    2,
+    '6793d3f2e0ffadb18aeec5f44b27db3009888d05b0d7e8fe4fd21b0d13f053ab',
+    'caac7d36d856cfa3590f3d059e4fafc3b571dbae48a7f306e66afcb49b183cb8',
+  ],
+  [
+    3,
+    '7837c0651bc3f732a2ab852dda1274d930dd35c0b26843e05fb1606d56a852a6',
+    'b885fcbdad469068dd24c7a17706b483b77eeea1e8fda123349d3bf8aec402d9',
+  ],
+  [
+    4,
+    '7b9f5d96ce052c39514aafa62468780a09070d64bd92e24f3f1451e2afa1c842',
+    '06fc57a2ea488b20edbbedc3eb5cb42769c52c0ea2b85c8816a862c9f39ce488',
+  ],
+  [
+    5,
+    '6dead306db7c027298f1f0cb424e8bcbade7774a422b19c6b588a4b8cfc81530',
+    '05cf45693d43dce14f779cb697f149b3569b69134525dc9fe7b03fb2a44c1c21',
+  ],
+  [
+    6,
+    '3bde61c3842ccfdca3e01e2785fbd2ef4511ca8e512338c8349787ca46016ff0',
+    '96c9cff37458378c90afc6e906326a6333a3db032b5852a35ebefad0dd27a0f5',
+  ],
+  [
+    7,
+    '8cc9624df9cd1328ff3de3aec3771b079d495c3eed2f54f47ac0e28ef699b24d',
+    '90fb6013843d3959549142e05b9fc1c208b78d5e755a5fb71cc19ed33adceda9',
+  ],
+  [
+    8,
+    'aa5299bc252332cbdebc67d4c5c061fa7b615b07e48fd8e628ae07fe7c49ee3a',
+    'cfa51c1be80f1ebbc4444e301860c8053aaef75eb9be2bdd797418533aa1ff61',
+  ],
+  [
+    9,
+    'c2a1921c39dd6f71abbb587f1dff367cc354c57d97d81674e5733a45a1f54000',
+    '0dbbdbd0810cd3fc16b5302521cee3acad6d66a51e94d5c3e7abd6ebfd2b8359',
+  ],
+]
