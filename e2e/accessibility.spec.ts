@@ -212,6 +212,13 @@ test.describe('the embedded wallet views are accessible', () => {
     await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
 
     await page.getByRole('button', { name: 'Open Latch' }).click()
+    // Account settings, with its Logins, by keyboard.
+    await frame.getByRole('button', { name: 'Account settings' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(frame.getByRole('dialog', { name: 'Account Settings' })).toBeVisible()
+    await expect(frame.getByRole('list', { name: 'Logins' }).getByRole('listitem')).toHaveCount(1)
+    await expectNoSeriousViolation(page)
+    await frame.getByRole('button', { name: 'Back' }).click()
     await frame.getByRole('button', { name: 'Export private key' }).click()
     await expect(frame.getByRole('dialog', { name: 'Export Private Key' })).toBeVisible()
     await expectNoSeriousViolation(page)

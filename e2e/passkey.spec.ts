@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type VirtualPasskey, virtualAuthenticator } from '../scripts/virtualAuthenticator.mjs'
+import { loginWithSocial } from './embedded'
 import { disallowedHostUrl, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
 import { projectCli } from './projectCli'
 
@@ -103,5 +104,45 @@ test.describe('passkey login', () => {
     await popup.close()
     await expect(view.getByRole('alert')).toHaveText('The passkey window was closed')
     await expect(unknown.frame.getByRole('button', { name: 'Sign in with a passkey' })).toBeEnabled()
+  })
+})
+
+test.describe('linked logins', () => {
+  test('AccountSettings lists what opens the wallet and removes a login after a confirmation, never the last', async ({
+    page,
+  }, testInfo) => {
+    // A Google login of a verified email: the wallet opens by that email and by Google. Each browser
+    // mode has its own person; a run after this one links Google again at its login.
+    const user = testInfo.project.name === 'storage-blocked' ? 'Alice' : 'Carol'
+    const email = `${user.toLowerCase()}@latch.test`
+    await loginWithSocial(page, 'Google', user)
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: 'Account settings' }).click()
+    const logins = frame.getByRole('list', { name: 'Logins' }).getByRole('listitem')
+    await expect(logins).toHaveCount(2)
+    await expect(logins.nth(0)).toContainText(email)
+    await expect(logins.nth(0)).toContainText(/Email · added/)
+    await expect(logins.nth(1)).toContainText(/Google\s*Social login · added/)
+
+    // Kept when the visitor thinks again, removed once confirmed, by keyboard.
+    await frame.getByRole('button', { name: 'Remove Google' }).click()
+    const confirmation = frame.getByRole('group', { name: 'Remove Google?' })
+    await expect(confirmation).toContainText('Google will no longer open this wallet.')
+    await confirmation.getByRole('button', { name: 'Keep' }).click()
+    await expect(confirmation).toBeHidden()
+    await frame.getByRole('button', { name: 'Remove Google' }).click()
+    await expect(confirmation.getByRole('button', { name: 'Yes, remove' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(logins).toHaveCount(1)
+    await expect(logins.first()).toContainText(email)
+    await expect(frame.getByText('This is the wallet’s only login: it cannot be removed.')).toBeVisible()
+    await expect(frame.getByRole('button', { name: /^Remove / })).toHaveCount(0)
+
+    // The server kept it: shown again after a reload.
+    await page.reload()
+    await reopenOnAccount(page)
+    await frame.getByRole('button', { name: 'Account settings' }).click()
+    await expect(logins).toHaveCount(1)
+    await expect(logins.first()).toContainText(email)
   })
 })

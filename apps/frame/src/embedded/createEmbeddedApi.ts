@@ -20,6 +20,7 @@ import {
   UserAnswer,
   VerifyOtpAnswer,
 } from './api/authApi'
+import { type LoginRemoveRequest, LoginsAnswer } from './api/loginsApi'
 import { type PasskeyLoginRequest, PasskeyOptionsAnswer, type PasskeyRegisterRequest } from './api/passkeyApi'
 import { embeddedApiPaths as paths } from './api/paths'
 import {
@@ -79,6 +80,9 @@ export function createEmbeddedApi(api: ApiClient) {
       post(paths.emailUpdate, EmailUpdateAnswer, body, bearer),
     emailUpdateVerify: (bearer: string, body: { challengeId: string; code: string }) =>
       post(paths.emailUpdateVerify, EmailUpdateVerifyAnswer, body, bearer),
+    logins: async (bearer: string) => LoginsAnswer.parse(await api(paths.logins, { bearer })),
+    loginRemove: (bearer: string, body: Body<LoginRemoveRequest>) =>
+      post(paths.loginsRemove, LoginsAnswer, body, bearer),
     walletCreate: (bearer: string, body: Body<WalletCreateRequest>) =>
       post(paths.walletCreate, WalletCreateAnswer, body, bearer),
     walletAuthShare: (bearer: string, body: { deviceId: string }) =>

@@ -6,6 +6,7 @@ import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import type { LazyConnector } from '@/connectors/createLazyConnector'
 import type { ConnectAnswer } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
+import type { Login } from '@/embedded/api/loginsApi'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
 import {
   type EmailLoginAction,
@@ -567,6 +568,18 @@ export function createEmbeddedFlow(
     /** AccountSettings: the account the host sees from now on; the host is told (accountsChanged). */
     async setAccountType(type: AccountType) {
       return (await embedded()).setAccountType(type)
+    },
+    /** AccountSettings' Logins: every login that reaches the wallet (docs/passkeys.md#linked-logins). */
+    async logins(): Promise<Login[]> {
+      const bearer = await (await embedded()).accessToken()
+      if (!bearer) throw new Error(sessionExpiredAlert.shortMessage)
+      return (await (await embeddedApi()).logins(bearer)).logins
+    },
+    /** One login fewer (never the last: the server refuses it); answers the logins left. */
+    async removeLogin(login: Pick<Login, 'kind' | 'id'>): Promise<Login[]> {
+      const bearer = await (await embedded()).accessToken()
+      if (!bearer) throw new Error(sessionExpiredAlert.shortMessage)
+      return (await (await embeddedApi()).loginRemove(bearer, { kind: login.kind, id: login.id })).logins
     },
     openExport() {
       store.set(exportKeyAtom, { step: 'start', busy: false })

@@ -6,6 +6,7 @@ import { embeddedAccountAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { AccountSettingsView } from './AccountSettingsView'
+import { emailLogin as email, googleLogin as google } from './internal/testLogins'
 
 const root = testRoot()
 const { container, button } = root
@@ -20,7 +21,10 @@ const user = {
   smartAccountDeployed: false,
 } as const
 
-async function mount(setAccountType: EmbeddedFlow['setAccountType']) {
+async function mount(
+  setAccountType: EmbeddedFlow['setAccountType'],
+  logins: Partial<Pick<EmbeddedFlow, 'logins' | 'removeLogin'>> = {},
+) {
   const made = viewFrame({ route: { history: ['Account', 'AccountSettings'] } })
   made.store.set(embeddedAccountAtom, { ...user, accountType: 'eoa' })
   vi.spyOn(made.controller, 'use').mockImplementation((async (
@@ -28,7 +32,12 @@ async function mount(setAccountType: EmbeddedFlow['setAccountType']) {
     use: (flow: EmbeddedFlow) => unknown,
   ) => {
     if (name !== 'embedded') throw new Error(`Only the embedded feature is held here, not ${name}`)
-    return use({ setAccountType } as unknown as EmbeddedFlow)
+    return use({
+      setAccountType,
+      logins: async () => [email],
+      removeLogin: async () => [email],
+      ...logins,
+    } as unknown as EmbeddedFlow)
   }) as never)
   await root.render(made.wrap(<AccountSettingsView />))
   return made
@@ -38,10 +47,11 @@ const row = (type: string) => container.querySelector(`[data-testid="account-typ
 
 describe('AccountSettingsView in a DOM', () => {
   it('shows both accounts with their addresses, the one in use marked, and switches on a click', async () => {
-    const made = await mount(async (type) => {
+    const setAccountType = vi.fn(async (type: 'eoa' | 'smartAccount') => {
       made.store.set(embeddedAccountAtom, { ...user, accountType: type })
       return type === 'smartAccount' ? smart : eoa
     })
+    const made = await mount(setAccountType)
     expect(row('eoa')?.getAttribute('aria-current')).toBe('true')
     expect(row('eoa')?.textContent).toContain('0xf39F…2266')
     expect(row('smartAccount')?.getAttribute('aria-current')).toBeNull()
@@ -49,7 +59,7 @@ describe('AccountSettingsView in a DOM', () => {
     expect(row('smartAccount')?.textContent).toContain('Its first transaction creates it on the network.')
 
     await act(async () => button('Use this account').click())
-    expect(made.controller.use).toHaveBeenCalledTimes(1)
+    expect(setAccountType.mock.calls).toEqual([['smartAccount']])
     expect(row('smartAccount')?.getAttribute('aria-current')).toBe('true')
     expect(row('eoa')?.querySelector('button')?.textContent).toBe('Use this account')
   })
@@ -63,5 +73,62 @@ describe('AccountSettingsView in a DOM', () => {
       'Session expired',
     )
     expect(row('eoa')?.getAttribute('aria-current')).toBe('true')
+  })
+
+  it('lists the logins that open the wallet, and removes one only once the visitor confirms it', async () => {
+    let removed: unknown
+    await mount(async () => eoa, {
+      logins: async () => [email, google],
+      removeLogin: async (login) => {
+        removed = login
+        return [email]
+      },
+    })
+    const logins = () => [...container.querySelectorAll('[data-testid="login"]')]
+    expect(logins().map((item) => item.textContent)).toEqual([
+      'ada@example.comEmail · added Dec 1, 2026Remove',
+      'GoogleSocial login · added Dec 1, 2026Remove',
+    ])
+    await act(async () => container.querySelector<HTMLButtonElement>('[aria-label="Remove Google"]')?.click())
+    const confirmation = container.querySelector('fieldset[aria-label="Remove Google?"]')
+    expect(confirmation?.textContent).toContain('Google will no longer open this wallet.')
+    // The keyboard is on the confirmation, and Keep takes it back.
+    expect(document.activeElement?.textContent).toBe('Yes, remove')
+    await act(async () => button('Keep').click())
+    expect(removed).toBeUndefined()
+    expect(container.querySelector('fieldset')).toBeNull()
+
+    await act(async () => container.querySelector<HTMLButtonElement>('[aria-label="Remove Google"]')?.click())
+    await act(async () => button('Yes, remove').click())
+    expect(removed).toMatchObject({ kind: 'social', id: 'google:42' })
+    expect(logins().map((item) => item.textContent)).toEqual(['ada@example.comEmail · added Dec 1, 2026'])
+    expect(container.querySelector('[data-testid="logins-only"]')?.textContent).toBe(
+      'This is the wallet’s only login: it cannot be removed.',
+    )
+  })
+
+  it('says why the logins could not be read or one not removed, and keeps what was shown', async () => {
+    await mount(async () => eoa, {
+      logins: async () => {
+        throw new Error('Session Expired')
+      },
+    })
+    expect(container.querySelector('[data-testid="logins-error"]')?.textContent).toBe('Session Expired')
+    await root.unmount()
+
+    await mount(async () => eoa, {
+      logins: async () => [email, google],
+      removeLogin: async () => {
+        throw new Error('This is the only login of this wallet: add another before removing it')
+      },
+    })
+    await act(async () =>
+      container.querySelector<HTMLButtonElement>('[aria-label="Remove ada@example.com"]')?.click(),
+    )
+    await act(async () => button('Yes, remove').click())
+    expect(container.querySelector('[data-testid="logins-error"]')?.textContent).toBe(
+      'This is the only login of this wallet: add another before removing it',
+    )
+    expect(container.querySelectorAll('[data-testid="login"]')).toHaveLength(2)
   })
 })

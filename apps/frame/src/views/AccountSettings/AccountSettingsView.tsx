@@ -7,11 +7,12 @@ import { CopyButton } from '@/components/CopyButton'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
 import { embeddedAccountAtom } from '@/state/atoms'
+import { LoginsSection } from './internal/LoginsSection'
 
 /**
  * AccountSettings: which of the embedded user's two accounts the app sees, the key's own (EOA) or
  * the smart account it owns, with each address. Choosing one keeps it for the next login and tells
- * the app at once (accountsChanged).
+ * the app at once (accountsChanged). Below, the logins that open the wallet (LoginsSection).
  */
 export function AccountSettingsView() {
   const controller = useController()
@@ -99,6 +100,7 @@ export function AccountSettingsView() {
           {error}
         </p>
       ) : null}
+      <LoginsSection owner={account.address} />
     </div>
   )
 }

@@ -1,0 +1,156 @@
+'use client'
+
+import { useAtom } from 'jotai'
+import { useCallback, useEffect } from 'react'
+import { useController } from '@/embed/ControllerContext'
+import type { Login } from '@/embedded/api/loginsApi'
+import { describeLogin } from './describeLogin'
+import { loginsAtom } from './loginsAtom'
+import { canRemoveLogin, type LoginsAction, loginsReducer } from './loginsReducer'
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+// Reads overlap (the section's own on showing, another when shown again): only the newest one's answer counts.
+let newestLoad = 0
+
+/**
+ * AccountSettings' Logins: every login that opens this wallet (its email, social accounts and
+ * passkeys), each removable after a confirmation that names it, but never the only one.
+ */
+export function LoginsSection({ owner }: { owner: string }) {
+  const controller = useController()
+  const [state, setState] = useAtom(loginsAtom)
+  // The store's setter outlives the view: a removal may end after it closed.
+  const dispatch = useCallback(
+    (action: LoginsAction) => setState((current) => loginsReducer(current, action)),
+    [setState],
+  )
+
+  useEffect(() => {
+    const ticket = ++newestLoad
+    dispatch({ type: 'load', owner })
+    controller
+      .use('embedded', (flow) => flow.logins())
+      .then(
+        (logins) => ticket === newestLoad && dispatch({ type: 'loaded', logins }),
+        (error: unknown) => ticket === newestLoad && dispatch({ type: 'failed', error: message(error) }),
+      )
+  }, [controller, owner, dispatch])
+
+  async function remove() {
+    const login = state.confirming
+    if (!login) return
+    dispatch({ type: 'removeStarted' })
+    newestLoad++
+    try {
+      dispatch({
+        type: 'removed',
+        logins: await controller.use('embedded', (flow) => flow.removeLogin(login)),
+      })
+    } catch (error) {
+      dispatch({ type: 'removeFailed', error: message(error) })
+    }
+  }
+
+  const only = state.logins.length === 1
+  return (
+    <section aria-labelledby="logins-heading" className="flex flex-col gap-2" data-testid="logins">
+      <h3 id="logins-heading" className="font-semibold">
+        Logins
+      </h3>
+      <p className="text-sm text-latch-muted-fg">Each of these opens this wallet.</p>
+      {state.error ? (
+        <p role="alert" className="text-sm text-latch-danger" data-testid="logins-error">
+          {state.error}
+        </p>
+      ) : null}
+      {state.status === 'loading' && state.logins.length === 0 ? (
+        <p aria-busy="true" className="text-center text-sm text-latch-muted-fg">
+          Loading…
+        </p>
+      ) : null}
+      <ul className="flex flex-col gap-2" aria-label="Logins">
+        {state.logins.map((login) => (
+          <LoginRow
+            key={`${login.kind}:${login.id}`}
+            login={login}
+            removable={canRemoveLogin(state, login)}
+            confirming={state.confirming?.kind === login.kind && state.confirming.id === login.id}
+            removing={state.removing?.kind === login.kind && state.removing.id === login.id}
+            onAsk={() => dispatch({ type: 'confirm', login })}
+            onCancel={() => dispatch({ type: 'cancel' })}
+            onConfirm={() => void remove()}
+          />
+        ))}
+      </ul>
+      {only ? (
+        <p className="text-sm text-latch-muted-fg" data-testid="logins-only">
+          This is the wallet’s only login: it cannot be removed.
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function LoginRow({
+  login,
+  removable,
+  confirming,
+  removing,
+  onAsk,
+  onCancel,
+  onConfirm,
+}: {
+  login: Login
+  removable: boolean
+  confirming: boolean
+  removing: boolean
+  onAsk(): void
+  onCancel(): void
+  onConfirm(): void
+}) {
+  const { name, detail } = describeLogin(login)
+  // The confirmation takes the focus from the Remove button it replaces, so the keyboard stays on it.
+  const focusOnShow = useCallback((button: HTMLButtonElement | null) => button?.focus(), [])
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-latch-muted px-3 py-2" data-testid="login">
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex min-w-0 flex-col">
+          <span className="truncate font-semibold" title={name}>
+            {name}
+          </span>
+          <span className="text-sm text-latch-muted-fg">{detail}</span>
+        </div>
+        {!confirming && !removing && removable ? (
+          <button
+            type="button"
+            className="latch-button-secondary"
+            aria-label={`Remove ${name}`}
+            onClick={onAsk}
+          >
+            Remove
+          </button>
+        ) : null}
+      </div>
+      {confirming || removing ? (
+        <fieldset aria-label={`Remove ${name}?`} className="flex flex-col gap-2">
+          <p className="text-sm">{name} will no longer open this wallet.</p>
+          <div className="flex gap-2">
+            <button
+              ref={focusOnShow}
+              type="button"
+              className="latch-button-secondary"
+              disabled={removing}
+              onClick={onConfirm}
+            >
+              {removing ? 'Removing…' : 'Yes, remove'}
+            </button>
+            <button type="button" className="latch-button-secondary" disabled={removing} onClick={onCancel}>
+              Keep
+            </button>
+          </div>
+        </fieldset>
+      ) : null}
+    </li>
+  )
+}

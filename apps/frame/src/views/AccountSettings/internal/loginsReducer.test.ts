@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { canRemoveLogin, initialLoginsState, type LoginsState, loginsReducer } from './loginsReducer'
+import { emailLogin as email, googleLogin as google } from './testLogins'
+
+const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const loaded: LoginsState = { owner, status: 'loaded', logins: [email, google] }
+
+describe('loginsReducer', () => {
+  it('keeps the list shown while it is read again, and drops another wallet’s', () => {
+    expect(loginsReducer(loaded, { type: 'load', owner })).toEqual({ ...loaded, status: 'loading' })
+    expect(
+      loginsReducer(loaded, { type: 'load', owner: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }),
+    ).toEqual({
+      owner: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      status: 'loading',
+      logins: [],
+    })
+    expect(loginsReducer({ ...initialLoginsState, owner }, { type: 'loaded', logins: [email] })).toEqual({
+      owner,
+      status: 'loaded',
+      logins: [email],
+    })
+    expect(loginsReducer(loaded, { type: 'failed', error: 'Session Expired' })).toEqual({
+      ...loaded,
+      status: 'failed',
+      error: 'Session Expired',
+    })
+  })
+
+  it('removes a login only once confirmed, and shows the logins the server answers', () => {
+    const asked = loginsReducer(loaded, { type: 'confirm', login: google })
+    expect(asked.confirming).toEqual(google)
+    expect(loginsReducer(asked, { type: 'cancel' })).toEqual(loaded)
+    const removing = loginsReducer(asked, { type: 'removeStarted' })
+    expect(removing).toEqual({ ...loaded, removing: google })
+    // Nothing else starts or is cancelled while it runs.
+    expect(loginsReducer(removing, { type: 'confirm', login: email })).toBe(removing)
+    expect(loginsReducer(removing, { type: 'cancel' })).toBe(removing)
+    expect(loginsReducer(removing, { type: 'removed', logins: [email] })).toEqual({
+      owner,
+      status: 'loaded',
+      logins: [email],
+    })
+    // Not confirmed: nothing starts.
+    expect(loginsReducer(loaded, { type: 'removeStarted' })).toBe(loaded)
+  })
+
+  it('keeps the list and says why a removal failed, until the next success', () => {
+    const removing = loginsReducer(loginsReducer(loaded, { type: 'confirm', login: email }), {
+      type: 'removeStarted',
+    })
+    const failed = loginsReducer(removing, { type: 'removeFailed', error: 'Too many requests' })
+    expect(failed).toEqual({ ...loaded, error: 'Too many requests' })
+    expect(loginsReducer(failed, { type: 'confirm', login: google })).toEqual({
+      ...loaded,
+      confirming: google,
+    })
+  })
+
+  it('never offers to remove the only login, or one it does not show', () => {
+    const single: LoginsState = { owner, status: 'loaded', logins: [email] }
+    expect(canRemoveLogin(single, email)).toBe(false)
+    expect(loginsReducer(single, { type: 'confirm', login: email })).toBe(single)
+    expect(canRemoveLogin(loaded, email)).toBe(true)
+    expect(canRemoveLogin(loaded, { kind: 'passkey', id: 'abc' })).toBe(false)
+    expect(canRemoveLogin({ ...loaded, removing: google }, email)).toBe(false)
+  })
+})

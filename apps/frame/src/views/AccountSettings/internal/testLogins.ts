@@ -1,0 +1,17 @@
+import type { Login } from '@/embedded/api/loginsApi'
+
+/** For the Logins tests: a wallet's email login, and a Google account linked to it. */
+export const emailLogin: Login = {
+  kind: 'email',
+  id: 'ada@example.com',
+  label: 'ada@example.com',
+  createdAt: '2026-12-01T10:00:00.000Z',
+  lastUsedAt: null,
+}
+export const googleLogin: Login = {
+  ...emailLogin,
+  kind: 'social',
+  id: 'google:42',
+  provider: 'google',
+  label: 'Google',
+}
