@@ -60,6 +60,14 @@ test.describe('the account: tokens, networks, receive', () => {
   }) => {
     await connectDevWallet(page)
     const frame = latchFrame(page)
+    // The address's copy button draws the frame's copy icon (an SVG mask that every font shows),
+    // and copies.
+    const copy = frame.getByRole('button', { name: 'Copy address' }).first()
+    await expect(copy).toHaveText('')
+    const icon = await copy.locator('.latch-icon').boundingBox()
+    expect(icon).toMatchObject({ width: 16, height: 16 })
+    await copy.click()
+    await expect(frame.getByRole('status')).toHaveText('Address copied')
     await frame.getByRole('button', { name: 'Receive', exact: true }).click()
     await expect(frame.locator('[data-view="WalletReceive"]')).toBeVisible()
     await expect(frame.getByRole('img', { name: 'Your address as a QR code' })).toBeVisible()

@@ -42,26 +42,26 @@ describe('Toast', () => {
       svg: { icon: 'copy', iconColor: 'success' },
       message: 'Link copied',
     })
-    const icon = copied?.querySelector<HTMLElement>('.latch-toast-icon')
+    const icon = copied?.querySelector<HTMLElement>('.latch-icon')
     expect(icon?.dataset.icon).toBe('copy')
     expect(icon?.style.color).toBe('var(--latch-success)')
     expect(icon?.getAttribute('aria-hidden')).toBe('true')
     expect(copied?.textContent).toBe('Link copied')
 
     const plain = await show({ variant: 'svg', svg: { icon: 'check', iconColor: 'url(javascript:x)' } })
-    expect(plain?.querySelector<HTMLElement>('.latch-toast-icon')?.style.color).toBe('')
+    expect(plain?.querySelector<HTMLElement>('.latch-icon')?.style.color).toBe('')
   })
 
   it('draws only the icons the frame has (globals.css), so an unknown name shows none', () => {
     const css = readFileSync(join(import.meta.dirname, '../app/globals.css'), 'utf8')
-    expect(css).toMatch(/\.latch-toast-icon \{\s*display: none;/)
+    expect(css).toMatch(/\.latch-icon \{\s*display: none;/)
     for (const icon of ['copy', 'check'])
-      expect(css).toContain(`.latch-toast-icon[data-icon="${icon}"] {\n  display: block;`)
+      expect(css).toContain(`.latch-icon[data-icon="${icon}"] {\n  display: block;`)
   })
 
   it('shows a success or error toast as text alone', async () => {
     const toast = await show({ variant: 'error', message: 'Transaction error' })
-    expect(toast?.querySelector('.latch-toast-icon, .latch-toast-spinner')).toBeNull()
+    expect(toast?.querySelector('.latch-icon, .latch-toast-spinner')).toBeNull()
     expect(toast?.getAttribute('aria-busy')).toBeNull()
   })
 })

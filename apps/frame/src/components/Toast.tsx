@@ -30,7 +30,7 @@ export function Toast() {
             <span
               aria-hidden="true"
               data-icon={toast.svg.icon}
-              className="latch-toast-icon"
+              className="latch-icon"
               style={{ color: iconColors[toast.svg.iconColor ?? ''] }}
             />
           ) : null}

@@ -130,7 +130,7 @@ export function AccountView() {
           >
             {shownAddress ? shortAddress(shownAddress) : '—'}
           </p>
-          <CopyButton text={shownAddress} what="address" label="⧉" className="latch-icon-button" />
+          <CopyButton text={shownAddress} what="address" icon className="latch-icon-button" />
         </div>
         <p className="sr-only" data-testid="account-address">
           {shownAddress}

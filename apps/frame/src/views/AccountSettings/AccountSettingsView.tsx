@@ -87,7 +87,7 @@ export function AccountSettingsView() {
                   >
                     {shortAddress(choice.address)}
                   </span>
-                  <CopyButton text={choice.address} what="address" label="⧉" className="latch-icon-button" />
+                  <CopyButton text={choice.address} what="address" icon className="latch-icon-button" />
                 </div>
               ) : null}
               <p className="text-sm text-latch-muted-fg">{choice.note}</p>
