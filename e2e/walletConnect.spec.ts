@@ -179,7 +179,14 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     const accounts = page.getByRole('region', { name: 'Latch accounts' })
     await accounts.getByRole('button', { name: 'Connect Bitcoin' }).click()
     const frame = latchFrame(page)
-    await frame.getByRole('button', { name: /Latch Web Wallet/ }).click()
+    // Listed with the icon its project entry names (apps/frame/projects.json), drawn once loaded.
+    const webWallet = frame.getByRole('button', { name: /Latch Web Wallet/ })
+    await expect
+      .poll(() =>
+        webWallet.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBeGreaterThan(0)
+    await webWallet.click()
     // The web wallet opened as one that holds a Bitcoin account and nothing else.
     const link = new URL((await frame.getByRole('link', { name: /web app/ }).getAttribute('href')) ?? '')
     link.searchParams.set('namespaces', 'bip122')

@@ -181,7 +181,8 @@ export async function createDevWallet(options: CreateDevWalletOptions): Promise<
       name: 'Latch Dev Web Wallet',
       description: 'A WalletConnect wallet on the Latch devnets, for local development',
       url: 'http://127.0.0.1:5175',
-      icons: [],
+      // The icon the catalogue lists it with too (apps/frame/projects.json).
+      icons: ['http://127.0.0.1:5175/icon.svg'],
     },
     // The queue hands over one request at a time; this wallet keeps its own, so that the user
     // sees how many wait.

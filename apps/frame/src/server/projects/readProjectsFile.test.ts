@@ -36,6 +36,7 @@ describe('readProjectsFile', () => {
           name: 'Latch Web Wallet',
           homepage: 'http://127.0.0.1:5175',
           webapp_link: 'http://127.0.0.1:5175',
+          image_url: 'http://127.0.0.1:5175/icon.svg',
         },
       ],
     })
