@@ -177,6 +177,13 @@ export function createEmbeddedFlow(
     }, devicePollMs)
   }
 
+  /** The session's access token for a call that acts for it; none left means the session expired. */
+  async function sessionBearer(connector?: EmbeddedConnector): Promise<string> {
+    const bearer = await (connector ?? (await embedded())).accessToken()
+    if (!bearer) throw new Error(sessionExpiredAlert.shortMessage)
+    return bearer
+  }
+
   async function finishLogin(answer: ConnectAnswer) {
     login({ type: 'connecting' })
     const connector = await embedded()
@@ -542,8 +549,7 @@ export function createEmbeddedFlow(
     async startExport() {
       store.set(exportKeyAtom, { step: 'start', busy: true })
       try {
-        const bearer = await (await embedded()).accessToken()
-        if (!bearer) throw new Error(sessionExpiredAlert.shortMessage)
+        const bearer = await sessionBearer()
         const { challengeId } = await (await embeddedApi()).reauthStart(bearer)
         store.set(exportKeyAtom, { step: 'code', challengeId, busy: false })
       } catch (error) {
@@ -557,8 +563,7 @@ export function createEmbeddedFlow(
       store.set(exportKeyAtom, { ...state, busy: true })
       try {
         const connector = await embedded()
-        const bearer = await connector.accessToken()
-        if (!bearer) throw new Error(sessionExpiredAlert.shortMessage)
+        const bearer = await sessionBearer(connector)
         await (await embeddedApi()).reauthVerify(bearer, { challengeId: state.challengeId, code })
         store.set(exportKeyAtom, { step: 'shown', keys: await connector.exportKeys() })
       } catch (error) {
@@ -571,14 +576,12 @@ export function createEmbeddedFlow(
     },
     /** AccountSettings' Logins: every login that reaches the wallet (docs/passkeys.md#linked-logins). */
     async logins(): Promise<Login[]> {
-      const bearer = await (await embedded()).accessToken()
-      if (!bearer) throw new Error(sessionExpiredAlert.shortMessage)
+      const bearer = await sessionBearer()
       return (await (await embeddedApi()).logins(bearer)).logins
     },
     /** One login fewer (never the last: the server refuses it); answers the logins left. */
     async removeLogin(login: Pick<Login, 'kind' | 'id'>): Promise<Login[]> {
-      const bearer = await (await embedded()).accessToken()
-      if (!bearer) throw new Error(sessionExpiredAlert.shortMessage)
+      const bearer = await sessionBearer()
       return (await (await embeddedApi()).loginRemove(bearer, { kind: login.kind, id: login.id })).logins
     },
     openExport() {

@@ -6,7 +6,7 @@ import { useController } from '@/embed/ControllerContext'
 import type { Login } from '@/embedded/api/loginsApi'
 import { describeLogin } from './describeLogin'
 import { loginsAtom } from './loginsAtom'
-import { canRemoveLogin, type LoginsAction, loginsReducer } from './loginsReducer'
+import { canRemoveLogin, type LoginsAction, loginsReducer, sameLogin } from './loginsReducer'
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -75,8 +75,8 @@ export function LoginsSection({ owner }: { owner: string }) {
             key={`${login.kind}:${login.id}`}
             login={login}
             removable={canRemoveLogin(state, login)}
-            confirming={state.confirming?.kind === login.kind && state.confirming.id === login.id}
-            removing={state.removing?.kind === login.kind && state.removing.id === login.id}
+            confirming={sameLogin(state.confirming, login)}
+            removing={sameLogin(state.removing, login)}
             onAsk={() => dispatch({ type: 'confirm', login })}
             onCancel={() => dispatch({ type: 'cancel' })}
             onConfirm={() => void remove()}

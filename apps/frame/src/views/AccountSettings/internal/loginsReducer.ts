@@ -31,11 +31,12 @@ export const initialLoginsState: LoginsState = { status: 'loading', logins: [] }
 
 const ownerOf = (state: LoginsState) => (state.owner ? { owner: state.owner } : {})
 
-const same = (a: LoginKey | undefined, b: LoginKey) => a?.kind === b.kind && a.id === b.id
+/** Whether `a` names the login `b` (kind and id): one login, whatever its label or dates. */
+export const sameLogin = (a: LoginKey | undefined, b: LoginKey) => a?.kind === b.kind && a.id === b.id
 
 /** Whether `login` may be removed now: never the wallet's only login, nor while another removal runs. */
 export function canRemoveLogin(state: LoginsState, login: LoginKey): boolean {
-  return state.logins.length > 1 && !state.removing && state.logins.some((known) => same(known, login))
+  return state.logins.length > 1 && !state.removing && state.logins.some((known) => sameLogin(known, login))
 }
 
 /**
