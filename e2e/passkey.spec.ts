@@ -108,7 +108,7 @@ test.describe('passkey login', () => {
 })
 
 test.describe('linked logins', () => {
-  test('AccountSettings lists what opens the wallet and removes a login after a confirmation, never the last', async ({
+  test('AccountSettings lists what opens the wallet, adds a passkey that opens it, and removes a login after a confirmation, never the last', async ({
     page,
   }, testInfo) => {
     // A Google login of a verified email: the wallet opens by that email and by Google (and by
@@ -116,7 +116,7 @@ test.describe('linked logins', () => {
     // own person; a later login with a removed provider links it again by the email.
     const user = testInfo.project.name === 'storage-blocked' ? 'Alice' : 'Carol'
     const email = `${user.toLowerCase()}@latch.test`
-    await loginWithSocial(page, 'Google', user)
+    const address = await loginWithSocial(page, 'Google', user)
     const frame = latchFrame(page)
     await frame.getByRole('button', { name: 'Account settings' }).click()
     const logins = frame.getByRole('list', { name: 'Logins' }).getByRole('listitem')
@@ -124,6 +124,35 @@ test.describe('linked logins', () => {
     await expect(logins.first()).toContainText(/Email · added/)
     const google = logins.filter({ hasText: /^Google/ })
     await expect(google).toContainText(/Social login · added/)
+
+    // A passkey added here, made in the popup at the relying party's origin, then opens the wallet.
+    const passkeys = logins.filter({ hasText: /^Passkey/ })
+    const before = await passkeys.count()
+    const [adding] = await Promise.all([
+      page.context().waitForEvent('page'),
+      frame.getByRole('button', { name: 'Add a passkey' }).click(),
+    ])
+    const { made } = await virtualAuthenticator(adding)
+    await expect(adding.getByRole('heading', { name: 'Add a passkey' })).toBeVisible()
+    await expect(adding.getByText(`${hostUrl} asks you to add a passkey to your Latch wallet.`)).toBeVisible()
+    await adding.getByRole('button', { name: 'Add passkey' }).click()
+    await expect(passkeys).toHaveCount(before + 1)
+    await expect(passkeys.last()).toContainText(/Passkey · added/)
+    await expect(frame.getByText('Passkey added')).toBeVisible()
+    expect(made).toHaveLength(1)
+    await frame.getByRole('button', { name: 'Back' }).click()
+    await frame.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await frame.getByRole('button', { name: 'Continue with a passkey' }).click()
+    const [signing] = await Promise.all([
+      page.context().waitForEvent('page'),
+      frame.getByRole('button', { name: 'Sign in with a passkey' }).click(),
+    ])
+    await virtualAuthenticator(signing, made)
+    await signing.getByRole('button', { name: 'Use passkey' }).click()
+    await expect(page.getByTestId('address')).toHaveText(address, { timeout: 20_000 })
+    await reopenOnAccount(page)
+    await frame.getByRole('button', { name: 'Account settings' }).click()
 
     // Kept when the visitor thinks again, removed once confirmed, by keyboard.
     const count = await logins.count()

@@ -21,7 +21,12 @@ import {
   VerifyOtpAnswer,
 } from './api/authApi'
 import { type LoginRemoveRequest, LoginsAnswer } from './api/loginsApi'
-import { type PasskeyLoginRequest, PasskeyOptionsAnswer, type PasskeyRegisterRequest } from './api/passkeyApi'
+import {
+  type PasskeyAddRequest,
+  type PasskeyLoginRequest,
+  PasskeyOptionsAnswer,
+  type PasskeyRegisterRequest,
+} from './api/passkeyApi'
 import { embeddedApiPaths as paths } from './api/paths'
 import {
   AuthShareAnswer,
@@ -83,6 +88,9 @@ export function createEmbeddedApi(api: ApiClient) {
     logins: async (bearer: string) => LoginsAnswer.parse(await api(paths.logins, { bearer })),
     loginRemove: (bearer: string, body: Body<LoginRemoveRequest>) =>
       post(paths.loginsRemove, LoginsAnswer, body, bearer),
+    passkeyAddOptions: (bearer: string) => post(paths.passkeyAddOptions, PasskeyOptionsAnswer, {}, bearer),
+    passkeyAddVerify: (bearer: string, body: Body<PasskeyAddRequest>) =>
+      post(paths.passkeyAddVerify, LoginsAnswer, body, bearer),
     walletCreate: (bearer: string, body: Body<WalletCreateRequest>) =>
       post(paths.walletCreate, WalletCreateAnswer, body, bearer),
     walletAuthShare: (bearer: string, body: { deviceId: string }) =>

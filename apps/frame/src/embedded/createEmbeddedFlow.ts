@@ -14,8 +14,8 @@ import {
   initialEmailLoginState,
 } from '@/embedded/emailLoginReducer'
 import { createFarcasterLogin, FarcasterLoginEndedError } from '@/embedded/farcaster/createFarcasterLogin'
-import type { PasskeyLogin } from '@/embedded/passkey/createPasskeyLogin'
-import type { PasskeyPurpose } from '@/embedded/passkey/passkeyPopupMessages'
+import type { PasskeyAdder } from '@/embedded/passkey/createPasskeyAdder'
+import type { PasskeyLogin, PasskeyLoginChoice } from '@/embedded/passkey/createPasskeyLogin'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import { socialPopupPaths } from '@/embedded/social/oauthMessage'
 import { socialProviderNames as socialNames } from '@/embedded/social/socialProviderNames'
@@ -116,6 +116,20 @@ export function createEmbeddedFlow(
       host: () => store.get(hostLinkAtom)?.origin ?? '',
     })
     return passkeys
+  }
+
+  // "Add a passkey" (AccountSettings' Logins) loads with that section, and is then ready in the click.
+  let passkeyAdder: PasskeyAdder | undefined
+  const passkeyAdding = async () => {
+    const { createPasskeyAdder } = await import('@/embedded/passkey/createPasskeyAdder')
+    passkeyAdder ??= createPasskeyAdder({
+      options: async () => (await embeddedApi()).passkeyAddOptions(await sessionBearer()),
+      verify: async (challengeId, credential) =>
+        (await (await embeddedApi()).passkeyAddVerify(await sessionBearer(), { challengeId, credential }))
+          .logins,
+      host: () => store.get(hostLinkAtom)?.origin ?? '',
+    })
+    return passkeyAdder
   }
 
   const login = (action: EmailLoginAction) =>
@@ -368,7 +382,7 @@ export function createEmbeddedFlow(
       await (await passkeyLoading()).open()
     },
     /** The visitor's choice in ConnectingPasskey, called in the click: log in, or create a wallet. */
-    async startPasskey(purpose: PasskeyPurpose) {
+    async startPasskey(purpose: PasskeyLoginChoice) {
       await (passkeys ?? (await passkeyLoading())).start(purpose)
     },
     /** The headless Farcaster login's first half (getFarcasterUri): the URL for the host to show. */
@@ -525,6 +539,7 @@ export function createEmbeddedFlow(
     /** The modal closed: every request waiting for approval is refused (4001), the export forgotten. */
     modalClosed() {
       passkeys?.clear()
+      passkeyAdder?.clear()
       stopDevicePoll()
       settleApprovals((approval) => approval.reject(new UserRejectedRequestError()))
       const router = store.get(routerAtom)
@@ -533,9 +548,11 @@ export function createEmbeddedFlow(
     },
     /** Any view change: the exported key never outlives its view, nor a passkey ceremony its own. */
     routed() {
-      if (store.get(passkeyLoginAtom) && store.get(routerAtom).view !== 'ConnectingPasskey') passkeys?.clear()
+      const { view } = store.get(routerAtom)
+      if (store.get(passkeyLoginAtom) && view !== 'ConnectingPasskey') passkeys?.clear()
+      if (view !== 'AccountSettings') passkeyAdder?.clear()
       const exportState = store.get(exportKeyAtom)
-      if (exportState.step === 'shown' && store.get(routerAtom).view !== 'ExportKey')
+      if (exportState.step === 'shown' && view !== 'ExportKey')
         store.set(exportKeyAtom, { step: 'start', busy: false })
     },
     /** A stored session the server refused: the user must log in again. */
@@ -579,6 +596,14 @@ export function createEmbeddedFlow(
       const bearer = await sessionBearer()
       return (await (await embeddedApi()).logins(bearer)).logins
     },
+    /** Readies "Add a passkey" when the Logins show, so that its click can open the ceremony at once. */
+    async preparePasskeyAdd() {
+      await (await passkeyAdding()).prepare()
+    },
+    /** "Add a passkey", called in the click: another passkey opens this wallet. Answers the logins. */
+    async addPasskey(): Promise<Login[]> {
+      return (passkeyAdder ?? (await passkeyAdding())).add()
+    },
     /** One login fewer (never the last: the server refuses it); answers the logins left. */
     async removeLogin(login: Pick<Login, 'kind' | 'id'>): Promise<Login[]> {
       const bearer = await sessionBearer()
@@ -594,6 +619,7 @@ export function createEmbeddedFlow(
     },
     destroy() {
       passkeys?.clear()
+      passkeyAdder?.clear()
       farcaster.clear()
       stopDevicePoll()
       stopHeadlessSocial?.()

@@ -5,9 +5,9 @@ import type {
   RegistrationCredential,
 } from '@/embedded/api/passkeyApi'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
-import { openCentredPopup } from '@/platform/openCentredPopup'
 import { passkeyLoginAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
+import { frameAllowsFeature, openPasskeyWindow, passkeyCeremonyFeatures } from './passkeyCeremonyDefaults'
 import type { PasskeyPurpose } from './passkeyPopupMessages'
 import { performPasskeyCeremony } from './performPasskeyCeremony'
 import { type PasskeyPopupWindow, runPasskeyCeremony } from './runPasskeyCeremony'
@@ -29,7 +29,8 @@ type Deps = {
   perform?: typeof performPasskeyCeremony
 }
 
-const features = { register: 'publickey-credentials-create', login: 'publickey-credentials-get' } as const
+/** What ConnectingPasskey offers: log in with a passkey, or make a new wallet with a new one. */
+export type PasskeyLoginChoice = Exclude<PasskeyPurpose, 'add'>
 
 /**
  * The passkey login of ConnectingPasskey (docs/passkeys.md). `open` fetches a login's options,
@@ -46,13 +47,8 @@ const features = { register: 'publickey-credentials-create', login: 'publickey-c
  */
 export function createPasskeyLogin(context: Pick<FrameContext, 'store'>, deps: Deps) {
   const { store } = context
-  const allowsFeature =
-    deps.allowsFeature ??
-    ((feature: string) =>
-      (document as { featurePolicy?: { allowsFeature(name: string): boolean } }).featurePolicy?.allowsFeature(
-        feature,
-      ) === true)
-  const openWindow = deps.openWindow ?? ((url: string) => openCentredPopup(url, { width: 440, height: 600 }))
+  const allowsFeature = deps.allowsFeature ?? frameAllowsFeature
+  const openWindow = deps.openWindow ?? openPasskeyWindow
   // Where ceremonies run, and the next login's options, fetched ahead: a login's challenge is spent
   // by its try, whatever becomes of it, so each try gets its own.
   let prepared: { origin: string; login: Promise<PasskeyOptionsAnswer> } | undefined
@@ -84,7 +80,7 @@ export function createPasskeyLogin(context: Pick<FrameContext, 'store'>, deps: D
     }
   }
 
-  async function verify(purpose: PasskeyPurpose, challengeId: string, credential: unknown) {
+  async function verify(purpose: PasskeyLoginChoice, challengeId: string, credential: unknown) {
     const [api, deviceId] = await Promise.all([deps.api(), deps.deviceId()])
     // The server checks the credential against its schema and the ceremony it gave.
     return purpose === 'register'
@@ -93,7 +89,7 @@ export function createPasskeyLogin(context: Pick<FrameContext, 'store'>, deps: D
   }
 
   /** A try, called in the click: the popup (where one is needed) opens before anything is awaited. */
-  function start(purpose: PasskeyPurpose): Promise<void> {
+  function start(purpose: PasskeyLoginChoice): Promise<void> {
     const ready = prepared
     if (!ready) return open()
     abort?.abort()
@@ -105,7 +101,7 @@ export function createPasskeyLogin(context: Pick<FrameContext, 'store'>, deps: D
     const ceremony = runPasskeyCeremony({
       purpose,
       origin: ready.origin,
-      inFrame: ready.origin === window.location.origin && allowsFeature(features[purpose]),
+      inFrame: ready.origin === window.location.origin && allowsFeature(passkeyCeremonyFeatures[purpose]),
       options,
       host: deps.host(),
       perform: deps.perform ?? performPasskeyCeremony,

@@ -7,8 +7,8 @@ import { AuthenticationCredential, RegistrationCredential } from '@/embedded/api
 /** Where the passkey popup lives, at the relying party's origin. */
 export const passkeyPopupPath = '/popup/passkey'
 
-/** What a ceremony does: make a new passkey, or log in with one. */
-export const PasskeyPurpose = z.enum(['register', 'login'])
+/** What a ceremony does: make a passkey for a new wallet, log in with one, or add one to the wallet open. */
+export const PasskeyPurpose = z.enum(['register', 'login', 'add'])
 export type PasskeyPurpose = z.infer<typeof PasskeyPurpose>
 
 /** The popup, mounted, tells the frame that opened it that it can take the ceremony. */

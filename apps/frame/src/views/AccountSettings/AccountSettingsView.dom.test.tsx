@@ -6,7 +6,7 @@ import { embeddedAccountAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { AccountSettingsView } from './AccountSettingsView'
-import { emailLogin as email, googleLogin as google } from './internal/testLogins'
+import { emailLogin as email, googleLogin as google, passkeyLogin as passkey } from './internal/testLogins'
 
 const root = testRoot()
 const { container, button } = root
@@ -23,7 +23,7 @@ const user = {
 
 async function mount(
   setAccountType: EmbeddedFlow['setAccountType'],
-  logins: Partial<Pick<EmbeddedFlow, 'logins' | 'removeLogin'>> = {},
+  logins: Partial<Pick<EmbeddedFlow, 'logins' | 'removeLogin' | 'preparePasskeyAdd' | 'addPasskey'>> = {},
 ) {
   const made = viewFrame({ route: { history: ['Account', 'AccountSettings'] } })
   made.store.set(embeddedAccountAtom, { ...user, accountType: 'eoa' })
@@ -36,6 +36,8 @@ async function mount(
       setAccountType,
       logins: async () => [email],
       removeLogin: async () => [email],
+      preparePasskeyAdd: async () => undefined,
+      addPasskey: async () => [email],
       ...logins,
     } as unknown as EmbeddedFlow)
   }) as never)
@@ -130,5 +132,41 @@ describe('AccountSettingsView in a DOM', () => {
       'This is the only login of this wallet: add another before removing it',
     )
     expect(container.querySelectorAll('[data-testid="login"]')).toHaveLength(2)
+  })
+
+  it('adds a passkey, readied when the logins show, and says why one was not added', async () => {
+    const prepared = vi.fn(async () => undefined)
+    let finish: (logins: Awaited<ReturnType<EmbeddedFlow['addPasskey']>>) => void = () => undefined
+    const made = await mount(async () => eoa, {
+      preparePasskeyAdd: prepared,
+      addPasskey: () => new Promise((resolve) => (finish = resolve)),
+    })
+    const toasts = vi.spyOn(made.controller, 'showToast')
+    expect(prepared).toHaveBeenCalledTimes(1)
+    await act(async () => button('Add a passkey').click())
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'Create your passkey in the prompt or window that opened.',
+    )
+    expect(button('Adding a passkey…').disabled).toBe(true)
+    await act(async () => finish([email, passkey]))
+    const logins = [...container.querySelectorAll('[data-testid="login"]')].map((item) => item.textContent)
+    expect(logins).toEqual([
+      'ada@example.comEmail · added Dec 1, 2026Remove',
+      'PasskeyPasskey · added Dec 2, 2026Remove',
+    ])
+    expect(toasts).toHaveBeenCalledWith({ type: 'show', variant: 'success', message: 'Passkey added' })
+    await root.unmount()
+
+    await mount(async () => eoa, {
+      addPasskey: async () => {
+        throw new Error('The passkey window was closed')
+      },
+    })
+    await act(async () => button('Add a passkey').click())
+    expect(container.querySelector('[data-testid="logins-error"]')?.textContent).toBe(
+      'The passkey window was closed',
+    )
+    expect(button('Add a passkey').disabled).toBe(false)
+    expect(container.querySelectorAll('[data-testid="login"]')).toHaveLength(1)
   })
 })

@@ -15,6 +15,25 @@ type Step = 'waiting' | 'asking' | 'answered'
 
 const closeDelayMs = 300
 
+/** What the popup says for each ceremony, after the host page's origin. */
+const popupWords = {
+  register: {
+    heading: 'Create a passkey',
+    asks: 'asks you to create a passkey for a new Latch wallet. It works on every site that uses Latch.',
+    button: 'Create passkey',
+  },
+  login: {
+    heading: 'Sign in with a passkey',
+    asks: 'asks you to sign in to your Latch wallet with a passkey.',
+    button: 'Use passkey',
+  },
+  add: {
+    heading: 'Add a passkey',
+    asks: 'asks you to add a passkey to your Latch wallet. It will open the wallet on every site that uses Latch.',
+    button: 'Add passkey',
+  },
+} as const
+
 /**
  * The passkey popup's page: tells the frame that opened it that it is ready, takes the ceremony the
  * frame sends, runs it when the visitor clicks, and posts the credential back, addressed to the
@@ -56,15 +75,11 @@ export function PasskeyPopup({ frameOrigin }: { frameOrigin: string }) {
       setStep('waiting')
     }
   }
-  const registering = request.purpose === 'register'
+  const words = popupWords[request.purpose]
   return (
     <main className="flex min-h-screen flex-col gap-4 bg-white p-6 font-sans text-neutral-900">
-      <h1 className="text-lg font-semibold">{registering ? 'Create a passkey' : 'Sign in with a passkey'}</h1>
-      <p className="text-sm text-neutral-600">
-        {registering
-          ? `${request.host} asks you to create a passkey for a new Latch wallet. It works on every site that uses Latch.`
-          : `${request.host} asks you to sign in to your Latch wallet with a passkey.`}
-      </p>
+      <h1 className="text-lg font-semibold">{words.heading}</h1>
+      <p className="text-sm text-neutral-600">{`${request.host} ${words.asks}`}</p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}
@@ -76,7 +91,7 @@ export function PasskeyPopup({ frameOrigin }: { frameOrigin: string }) {
         disabled={step === 'asking'}
         onClick={() => void start()}
       >
-        {registering ? 'Create passkey' : 'Use passkey'}
+        {words.button}
       </button>
     </main>
   )

@@ -6,7 +6,7 @@ import { useController } from '@/embed/ControllerContext'
 import type { Login } from '@/embedded/api/loginsApi'
 import { describeLogin } from './describeLogin'
 import { loginsAtom } from './loginsAtom'
-import { canRemoveLogin, type LoginsAction, loginsReducer, sameLogin } from './loginsReducer'
+import { canAddPasskey, canRemoveLogin, type LoginsAction, loginsReducer, sameLogin } from './loginsReducer'
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -15,7 +15,8 @@ let newestLoad = 0
 
 /**
  * AccountSettings' Logins: every login that opens this wallet (its email, social accounts and
- * passkeys), each removable after a confirmation that names it, but never the only one.
+ * passkeys), each removable after a confirmation that names it, but never the only one; and "Add a
+ * passkey", whose ceremony starts in its click (prepared when the section shows).
  */
 export function LoginsSection({ owner }: { owner: string }) {
   const controller = useController()
@@ -35,7 +36,21 @@ export function LoginsSection({ owner }: { owner: string }) {
         (logins) => ticket === newestLoad && dispatch({ type: 'loaded', logins }),
         (error: unknown) => ticket === newestLoad && dispatch({ type: 'failed', error: message(error) }),
       )
+    // A failure here is met again, and told, when the visitor clicks "Add a passkey".
+    controller.use('embedded', (flow) => flow.preparePasskeyAdd()).catch(() => undefined)
   }, [controller, owner, dispatch])
+
+  async function addPasskey() {
+    if (!canAddPasskey(state)) return
+    dispatch({ type: 'addStarted' })
+    newestLoad++
+    try {
+      dispatch({ type: 'added', logins: await controller.use('embedded', (flow) => flow.addPasskey()) })
+      controller.showToast({ type: 'show', variant: 'success', message: 'Passkey added' })
+    } catch (error) {
+      dispatch({ type: 'addFailed', error: message(error) })
+    }
+  }
 
   async function remove() {
     const login = state.confirming
@@ -88,6 +103,19 @@ export function LoginsSection({ owner }: { owner: string }) {
           This is the wallet’s only login: it cannot be removed.
         </p>
       ) : null}
+      {state.adding ? (
+        <p role="status" className="text-sm text-latch-muted-fg">
+          Create your passkey in the prompt or window that opened.
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="latch-button-secondary"
+        disabled={!canAddPasskey(state)}
+        onClick={() => void addPasskey()}
+      >
+        {state.adding ? 'Adding a passkey…' : 'Add a passkey'}
+      </button>
     </section>
   )
 }

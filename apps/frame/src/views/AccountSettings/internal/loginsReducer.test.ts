@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { canRemoveLogin, initialLoginsState, type LoginsState, loginsReducer } from './loginsReducer'
-import { emailLogin as email, googleLogin as google } from './testLogins'
+import {
+  canAddPasskey,
+  canRemoveLogin,
+  initialLoginsState,
+  type LoginsState,
+  loginsReducer,
+} from './loginsReducer'
+import { emailLogin as email, googleLogin as google, passkeyLogin as passkey } from './testLogins'
 
 const owner = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const loaded: LoginsState = { owner, status: 'loaded', logins: [email, google] }
@@ -64,5 +70,33 @@ describe('loginsReducer', () => {
     expect(canRemoveLogin(loaded, email)).toBe(true)
     expect(canRemoveLogin(loaded, { kind: 'passkey', id: 'abc' })).toBe(false)
     expect(canRemoveLogin({ ...loaded, removing: google }, email)).toBe(false)
+  })
+
+  it('adds a passkey once the logins are known, one at a time, and shows the logins the server answers', () => {
+    expect(canAddPasskey(initialLoginsState)).toBe(false)
+    expect(loginsReducer({ ...initialLoginsState, owner }, { type: 'addStarted' }).adding).toBeUndefined()
+    // A question about a removal is dropped: the visitor moved on to adding.
+    const asked = loginsReducer(loaded, { type: 'confirm', login: google })
+    const adding = loginsReducer({ ...asked, error: 'Too many requests' }, { type: 'addStarted' })
+    expect(adding).toEqual({ ...loaded, adding: true })
+    expect(canAddPasskey(adding)).toBe(false)
+    expect(canRemoveLogin(adding, google)).toBe(false)
+    expect(loginsReducer(adding, { type: 'addStarted' })).toBe(adding)
+    expect(loginsReducer(adding, { type: 'confirm', login: google })).toBe(adding)
+    expect(loginsReducer(adding, { type: 'added', logins: [email, google, passkey] })).toEqual({
+      owner,
+      status: 'loaded',
+      logins: [email, google, passkey],
+    })
+    // None while a removal runs.
+    const removing = loginsReducer(asked, { type: 'removeStarted' })
+    expect(loginsReducer(removing, { type: 'addStarted' })).toBe(removing)
+  })
+
+  it('keeps the list and says why a passkey was not added', () => {
+    const adding = loginsReducer(loaded, { type: 'addStarted' })
+    const failed = loginsReducer(adding, { type: 'addFailed', error: 'The passkey window was closed' })
+    expect(failed).toEqual({ ...loaded, error: 'The passkey window was closed' })
+    expect(canAddPasskey(failed)).toBe(true)
   })
 })

@@ -3,7 +3,10 @@ import type { Login } from '@/embedded/api/loginsApi'
 /** A login as the frame names it: its kind and its id within the kind. */
 export type LoginKey = Pick<Login, 'kind' | 'id'>
 
-/** What AccountSettings' Logins shows: the logins as last read, the one the visitor may remove, the removal under way. */
+/**
+ * What AccountSettings' Logins shows: the logins as last read, the one the visitor may remove, the
+ * removal under way, a passkey being added.
+ */
 export type LoginsState = {
   /** Whose logins these are (the wallet's address): another wallet's are never shown. */
   owner?: string
@@ -13,6 +16,8 @@ export type LoginsState = {
   confirming?: LoginKey
   /** The login being removed: every button waits. */
   removing?: LoginKey
+  /** A passkey is being added: its prompt or window is open, or the server is checking it. */
+  adding?: true
   /** Why the list could not be read, or why the last removal failed. */
   error?: string
 }
@@ -26,6 +31,9 @@ export type LoginsAction =
   | { type: 'removeStarted' }
   | { type: 'removed'; logins: Login[] }
   | { type: 'removeFailed'; error: string }
+  | { type: 'addStarted' }
+  | { type: 'added'; logins: Login[] }
+  | { type: 'addFailed'; error: string }
 
 export const initialLoginsState: LoginsState = { status: 'loading', logins: [] }
 
@@ -34,16 +42,27 @@ const ownerOf = (state: LoginsState) => (state.owner ? { owner: state.owner } : 
 /** Whether `a` names the login `b` (kind and id): one login, whatever its label or dates. */
 export const sameLogin = (a: LoginKey | undefined, b: LoginKey) => a?.kind === b.kind && a.id === b.id
 
-/** Whether `login` may be removed now: never the wallet's only login, nor while another removal runs. */
+/** Whether `login` may be removed now: never the wallet's only login, nor while a removal or an addition runs. */
 export function canRemoveLogin(state: LoginsState, login: LoginKey): boolean {
-  return state.logins.length > 1 && !state.removing && state.logins.some((known) => sameLogin(known, login))
+  return (
+    state.logins.length > 1 &&
+    !state.removing &&
+    !state.adding &&
+    state.logins.some((known) => sameLogin(known, login))
+  )
+}
+
+/** Whether a passkey may be added now: the logins are known, and nothing else is under way. */
+export function canAddPasskey(state: LoginsState): boolean {
+  return state.status === 'loaded' && !state.removing && !state.adding
 }
 
 /**
  * The Logins section's state: a removal is asked for, then confirmed (the confirmation names the
  * login), and answered by the logins left, which replace the list; a failure is kept as text until
- * the next success, with the list as it was. Reading again keeps the list shown meanwhile, unless it
- * is another wallet's.
+ * the next success, with the list as it was. Adding a passkey likewise ends with the logins the
+ * server answers, the new one among them, and a question about removal is dropped when it starts.
+ * Reading again keeps the list shown meanwhile, unless it is another wallet's.
  *
  * @example
  * const asked = loginsReducer(loaded, { type: 'confirm', login: { kind: 'social', id: 'google:1' } })
@@ -56,6 +75,9 @@ export function loginsReducer(state: LoginsState, action: LoginsAction): LoginsS
         ? { ...state, status: 'loading' }
         : { owner: action.owner, status: 'loading', logins: [] }
     case 'loaded':
+    case 'removed':
+    case 'added':
+      // The wallet's logins as the server has them now: whatever was under way is over.
       return { ...ownerOf(state), status: 'loaded', logins: action.logins }
     case 'failed':
       return { ...state, status: 'failed', error: action.error }
@@ -74,10 +96,17 @@ export function loginsReducer(state: LoginsState, action: LoginsAction): LoginsS
       const { confirming, error: _error, ...rest } = state
       return { ...rest, removing: confirming }
     }
-    case 'removed':
-      return { ...ownerOf(state), status: 'loaded', logins: action.logins }
     case 'removeFailed': {
       const { removing: _removing, ...rest } = state
+      return { ...rest, error: action.error }
+    }
+    case 'addStarted': {
+      if (!canAddPasskey(state)) return state
+      const { confirming: _confirming, error: _error, ...rest } = state
+      return { ...rest, adding: true }
+    }
+    case 'addFailed': {
+      const { adding: _adding, ...rest } = state
       return { ...rest, error: action.error }
     }
   }

@@ -1,6 +1,6 @@
 import type { Login } from '@/embedded/api/loginsApi'
 
-/** For the Logins tests: a wallet's email login, and a Google account linked to it. */
+/** For the Logins tests: a wallet's email login, a Google account linked to it, and a passkey added to it. */
 export const emailLogin: Login = {
   kind: 'email',
   id: 'ada@example.com',
@@ -14,4 +14,11 @@ export const googleLogin: Login = {
   id: 'google:42',
   provider: 'google',
   label: 'Google',
+}
+export const passkeyLogin: Login = {
+  ...emailLogin,
+  kind: 'passkey',
+  id: 'cHVibGljLWtleS1jcmVkZW50aWFs',
+  label: 'Passkey',
+  createdAt: '2026-12-02T10:00:00.000Z',
 }
