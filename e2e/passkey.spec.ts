@@ -5,17 +5,17 @@ import { disallowedHostUrl, hostUrl, latchFrame, reopenOnAccount } from './fixtu
 import { projectCli } from './projectCli'
 
 /**
- * From a fresh host page at `url`: Connect, "Continue with a passkey", then `choice` in
- * ConnectingPasskey, which opens the passkey popup at the relying party's origin (docs/passkeys.md);
- * the popup gets a virtual authenticator holding `passkeys`.
+ * From a host page at `url` (or the one open, with nobody connected): Connect, "Continue with a
+ * passkey", then `choice` in ConnectingPasskey, which opens the passkey popup at the relying party's
+ * origin (docs/passkeys.md); the popup gets a virtual authenticator holding `passkeys`.
  */
 async function startPasskey(
   page: Page,
-  url: string,
+  url: string | undefined,
   choice: 'Sign in with a passkey' | 'Create a new wallet with a passkey',
   passkeys: readonly VirtualPasskey[] = [],
 ) {
-  await page.goto(url)
+  if (url) await page.goto(url)
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const frame = latchFrame(page)
   await frame.getByRole('button', { name: 'Continue with a passkey' }).click()
@@ -27,6 +27,14 @@ async function startPasskey(
   // The popup runs at the relying party's origin: the local frame's server under localhost.
   expect(new URL(popup.url()).origin).toBe('http://localhost:3000')
   return { frame, popup, made: authenticator.made }
+}
+
+/** From Account settings: Back to Account, Sign out, and the modal closes on the host page. */
+async function signOut(page: Page) {
+  const frame = latchFrame(page)
+  await frame.getByRole('button', { name: 'Back' }).click()
+  await frame.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
 }
 
 test.describe('passkey login', () => {
@@ -108,12 +116,13 @@ test.describe('passkey login', () => {
 })
 
 test.describe('linked logins', () => {
-  test('AccountSettings lists what opens the wallet, adds a passkey that opens it, and removes a login after a confirmation, never the last', async ({
+  test('AccountSettings lists what opens the wallet, adds a passkey and links a social account, refuses one of another wallet, and removes a login after a confirmation, never the last', async ({
     page,
   }, testInfo) => {
     // A Google login of a verified email: the wallet opens by that email and by Google (and by
     // GitHub where embeddedWallet.spec logged this person in with it). Each browser mode has its
-    // own person; a later login with a removed provider links it again by the email.
+    // own person; a later login with a removed provider links it again by the email, and the case
+    // ends with Google linked again, as it began.
     const user = testInfo.project.name === 'storage-blocked' ? 'Alice' : 'Carol'
     const email = `${user.toLowerCase()}@latch.test`
     const address = await loginWithSocial(page, 'Google', user)
@@ -140,21 +149,37 @@ test.describe('linked logins', () => {
     await expect(passkeys.last()).toContainText(/Passkey · added/)
     await expect(frame.getByText('Passkey added')).toBeVisible()
     expect(made).toHaveLength(1)
-    await frame.getByRole('button', { name: 'Back' }).click()
-    await frame.getByRole('button', { name: 'Sign out' }).click()
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await frame.getByRole('button', { name: 'Continue with a passkey' }).click()
-    const [signing] = await Promise.all([
+
+    // Another wallet, made with a passkey of its own, cannot take this person's Google login.
+    await signOut(page)
+    const stranger = await startPasskey(page, undefined, 'Create a new wallet with a passkey')
+    await stranger.popup.getByRole('button', { name: 'Create passkey' }).click()
+    await expect(page.getByTestId('address')).not.toHaveText(address, { timeout: 20_000 })
+    await reopenOnAccount(page)
+    await frame.getByRole('button', { name: 'Account settings' }).click()
+    await expect(logins).toHaveCount(1)
+    const [taken] = await Promise.all([
       page.context().waitForEvent('page'),
-      frame.getByRole('button', { name: 'Sign in with a passkey' }).click(),
+      frame.getByRole('button', { name: 'Link Google' }).click(),
     ])
-    await virtualAuthenticator(signing, made)
-    await signing.getByRole('button', { name: 'Use passkey' }).click()
+    // The provider remembers this person from the login above: its popup answers by itself.
+    await expect.poll(() => taken.isClosed()).toBe(true)
+    await expect(frame.getByTestId('logins-error')).toHaveText(
+      'This account already opens another wallet. Remove it from that wallet first.',
+    )
+    await expect(logins).toHaveCount(1)
+
+    // The passkey added first opens the first wallet again.
+    await signOut(page)
+    const returning = await startPasskey(page, undefined, 'Sign in with a passkey', made)
+    await returning.popup.getByRole('button', { name: 'Use passkey' }).click()
     await expect(page.getByTestId('address')).toHaveText(address, { timeout: 20_000 })
     await reopenOnAccount(page)
     await frame.getByRole('button', { name: 'Account settings' }).click()
 
     // Kept when the visitor thinks again, removed once confirmed, by keyboard.
+    await expect(google).toBeVisible()
+    await expect(passkeys).toHaveCount(before + 1)
     const count = await logins.count()
     await frame.getByRole('button', { name: 'Remove Google' }).click()
     const confirmation = frame.getByRole('group', { name: 'Remove Google?' })
@@ -180,11 +205,22 @@ test.describe('linked logins', () => {
     await expect(frame.getByText('This is the wallet’s only login: it cannot be removed.')).toBeVisible()
     await expect(frame.getByRole('button', { name: /^Remove / })).toHaveCount(0)
 
-    // The server kept it: shown again after a reload.
+    // Google, free again, is linked back from here, proven in its popup.
+    const [linking] = await Promise.all([
+      page.context().waitForEvent('page'),
+      frame.getByRole('button', { name: 'Link Google' }).click(),
+    ])
+    await expect.poll(() => linking.isClosed()).toBe(true)
+    await expect(frame.getByText('Google linked')).toBeVisible()
+    await expect(google).toContainText(/Social login · added/)
+    await expect(frame.getByRole('button', { name: 'Link Google' })).toHaveCount(0)
+
+    // The server kept them: shown again after a reload.
     await page.reload()
     await reopenOnAccount(page)
     await frame.getByRole('button', { name: 'Account settings' }).click()
-    await expect(logins).toHaveCount(1)
+    await expect(logins).toHaveCount(2)
     await expect(logins.first()).toContainText(email)
+    await expect(google).toHaveCount(1)
   })
 })

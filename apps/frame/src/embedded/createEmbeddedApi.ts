@@ -20,7 +20,7 @@ import {
   UserAnswer,
   VerifyOtpAnswer,
 } from './api/authApi'
-import { type LoginRemoveRequest, LoginsAnswer } from './api/loginsApi'
+import { type LoginRemoveRequest, LoginsAnswer, type SocialLinkRequest } from './api/loginsApi'
 import {
   type PasskeyAddRequest,
   type PasskeyLoginRequest,
@@ -88,6 +88,8 @@ export function createEmbeddedApi(api: ApiClient) {
     logins: async (bearer: string) => LoginsAnswer.parse(await api(paths.logins, { bearer })),
     loginRemove: (bearer: string, body: Body<LoginRemoveRequest>) =>
       post(paths.loginsRemove, LoginsAnswer, body, bearer),
+    socialLink: (bearer: string, body: Body<SocialLinkRequest>) =>
+      post(paths.loginsSocial, LoginsAnswer, body, bearer),
     passkeyAddOptions: (bearer: string) => post(paths.passkeyAddOptions, PasskeyOptionsAnswer, {}, bearer),
     passkeyAddVerify: (bearer: string, body: Body<PasskeyAddRequest>) =>
       post(paths.passkeyAddVerify, LoginsAnswer, body, bearer),

@@ -205,6 +205,29 @@ export function createEmbeddedFlow(
     login({ type: 'reset' })
   }
 
+  /** A social login's popup at the frame's origin, opened in the click: its user activation lets it through. */
+  function openSocialWindow(provider: SocialProvider) {
+    return window.open(
+      `${window.location.origin}${socialPopupPaths.start}?provider=${provider}`,
+      'latch-social-login',
+      'popup,width=480,height=640',
+    )
+  }
+
+  /** The code the provider gave `popup`, with the verifier and nonce that never left this frame. */
+  async function socialCode(provider: SocialProvider, popup: Window | null) {
+    const [{ runSocialPopup }, api] = await Promise.all([
+      import('@/embedded/social/runSocialPopup'),
+      embeddedApi(),
+    ])
+    return runSocialPopup({
+      provider,
+      authorize: (request) => api.socialAuthorize(request),
+      openWindow: () => popup,
+      frameOrigin: window.location.origin,
+    })
+  }
+
   function refusal(error: unknown) {
     if (error instanceof ApiRequestError) {
       const body = (error.body ?? {}) as { attemptsLeft?: unknown; retryAfterSeconds?: unknown }
@@ -316,31 +339,16 @@ export function createEmbeddedFlow(
      */
     async connectSocial(provider: AnySocialProvider) {
       if (provider === 'farcaster') return this.connectFarcaster()
-      const frameOrigin = window.location.origin
-      // Opened before anything is awaited: the click's user activation is what lets a popup through.
-      const popup = window.open(
-        `${frameOrigin}${socialPopupPaths.start}?provider=${provider}`,
-        'latch-social-login',
-        'popup,width=480,height=640',
-      )
+      const popup = openSocialWindow(provider)
       store.set(socialLoginAtom, { provider, status: 'popup' })
       dispatchRouter({
         type: store.get(routerAtom).view === 'ConnectingSocial' ? 'replace' : 'push',
         view: 'ConnectingSocial',
       })
       try {
-        const [{ runSocialPopup }, api] = await Promise.all([
-          import('@/embedded/social/runSocialPopup'),
-          embeddedApi(),
-        ])
-        const result = await runSocialPopup({
-          provider,
-          authorize: (request) => api.socialAuthorize(request),
-          openWindow: () => popup,
-          frameOrigin,
-        })
+        const result = await socialCode(provider, popup)
         store.set(socialLoginAtom, { provider, status: 'verifying' })
-        const connector = await embedded()
+        const [connector, api] = await Promise.all([embedded(), embeddedApi()])
         const answer = await api.socialVerify({ provider, ...result, deviceId: await connector.deviceId() })
         await deps.connection.connectThrough(
           'embedded',
@@ -603,6 +611,17 @@ export function createEmbeddedFlow(
     /** "Add a passkey", called in the click: another passkey opens this wallet. Answers the logins. */
     async addPasskey(): Promise<Login[]> {
       return (passkeyAdder ?? (await passkeyAdding())).add()
+    },
+    /**
+     * AccountSettings' "Link Google" and the like, called in the click: the provider's popup proves
+     * the account as at login, and the server links it to this wallet, or refuses one that opens
+     * another wallet. Answers the logins.
+     */
+    async linkSocial(provider: SocialProvider): Promise<Login[]> {
+      const popup = openSocialWindow(provider)
+      const code = await socialCode(provider, popup)
+      const bearer = await sessionBearer()
+      return (await (await embeddedApi()).socialLink(bearer, { provider, ...code })).logins
     },
     /** One login fewer (never the last: the server refuses it); answers the logins left. */
     async removeLogin(login: Pick<Login, 'kind' | 'id'>): Promise<Login[]> {

@@ -29,6 +29,7 @@ export const embeddedApiErrors = {
   passkeyUnknown: 'This passkey does not belong to an account of this app',
   loginNotFound: 'This login does not reach this wallet',
   lastLogin: 'This is the only login of this wallet: add another before removing it',
+  loginElsewhere: 'This account already opens another wallet. Remove it from that wallet first.',
   redirectUri: 'redirectUri must be the frame popup callback',
   custodyNotConfigured: 'The embedded wallet is not configured on this server',
 } as const

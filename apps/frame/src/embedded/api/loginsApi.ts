@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SocialVerifyRequest } from './authApi'
 import { AnySocialProvider, ProjectIdField, plainText } from './fields'
 
 // The logins that reach one embedded wallet (/api/auth/logins*), shared by the frame and the server.
@@ -33,3 +34,10 @@ export const LoginRemoveRequest = z.object({
   id: plainText(1400).pipe(z.string().min(1)),
 })
 export type LoginRemoveRequest = z.infer<typeof LoginRemoveRequest>
+
+/**
+ * POST /api/auth/logins/social, bearer: a social account linked to the session's wallet, proven by
+ * the code its popup received as at login (the frame's verifier and nonce with it).
+ */
+export const SocialLinkRequest = SocialVerifyRequest.omit({ deviceId: true })
+export type SocialLinkRequest = z.infer<typeof SocialLinkRequest>

@@ -17,6 +17,7 @@ export const embeddedApiPaths = {
   passkeyAddVerify: '/api/auth/passkey/add/verify',
   logins: '/api/auth/logins',
   loginsRemove: '/api/auth/logins/remove',
+  loginsSocial: '/api/auth/logins/social',
   refresh: '/api/auth/refresh',
   signOut: '/api/auth/signout',
   user: '/api/auth/user',

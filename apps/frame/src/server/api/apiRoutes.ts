@@ -26,7 +26,7 @@ import {
 import { reauthStartRoute, reauthVerifyRoute } from '../embedded/reauthRoutes'
 import { refreshRoute } from '../embedded/refreshRoute'
 import { signOutRoute } from '../embedded/signOutRoute'
-import { socialAuthorizeRoute, socialVerifyRoute } from '../embedded/socialRoutes'
+import { socialAuthorizeRoute, socialLinkRoute, socialVerifyRoute } from '../embedded/socialRoutes'
 import { userAccountTypeRoute } from '../embedded/userAccountTypeRoute'
 import { userRoute } from '../embedded/userRoute'
 import {
@@ -79,6 +79,7 @@ export const apiRoutes: Readonly<Record<string, ApiRoute | readonly ApiRoute[]>>
   '/api/auth/farcaster/verify': farcasterVerifyRoute,
   '/api/auth/logins': loginsRoute,
   '/api/auth/logins/remove': loginRemoveRoute,
+  '/api/auth/logins/social': socialLinkRoute,
   '/api/auth/passkey/add/options': passkeyAddOptionsRoute,
   '/api/auth/passkey/add/verify': passkeyAddVerifyRoute,
   '/api/auth/passkey/register/options': passkeyRegisterOptionsRoute,

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ConnectAnswer, SocialAuthorizeAnswer } from '@/embedded/api/authApi'
+import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { SocialProvider } from '@/embedded/api/fields'
+import type { LoginsAnswer } from '@/embedded/api/loginsApi'
 import { driveOidcLogin } from './internal/driveOidcLogin'
 import { embeddedRouteTest } from './internal/embeddedRouteTest'
 import { startTestOidcProvider, type TestOidcProvider } from './internal/localServices'
-import { socialAuthorizeRoute, socialVerifyRoute } from './socialRoutes'
+import { socialAuthorizeRoute, socialLinkRoute, socialVerifyRoute } from './socialRoutes'
 
 const now = new Date('2030-01-01T12:00:00Z')
 const t = embeddedRouteTest(now)
@@ -187,6 +189,77 @@ describe('POST /api/auth/social/authorize and /api/auth/social/verify', () => {
       [{ deviceId: 'x' }, 'deviceId'],
     ] as const)
       expect(await t.call(socialVerifyRoute, { ...verify, ...patch })).toMatchObject({
+        status: 400,
+        body: { parameter },
+      })
+  })
+})
+
+describe('POST /api/auth/logins/social', () => {
+  /** The popup's code for `press` at the provider, without the login's device: what linking sends. */
+  async function linkCode(socialProvider: SocialProvider, press: string) {
+    const { deviceId: _deviceId, ...code } = (await popup(socialProvider, press)).verify
+    return code
+  }
+
+  it('links a social account to an email wallet, which it then logs in to; linking it again changes nothing', async () => {
+    const email = t.email()
+    const { session, user } = await t.login(email, t.deviceId())
+    const token = { token: session.accessToken }
+    const linked = await t.call<LoginsAnswer>(
+      socialLinkRoute,
+      await linkCode('google', 'Continue as Dave'),
+      token,
+    )
+    expect(linked.status).toBe(200)
+    expect(linked.body.logins.map((login) => [login.kind, login.id])).toEqual([
+      ['email', email],
+      ['social', 'google:dave'],
+    ])
+    const again = await t.call<LoginsAnswer>(
+      socialLinkRoute,
+      await linkCode('google', 'Continue as Dave'),
+      token,
+    )
+    expect(again.body).toEqual(linked.body)
+    // Dave's Google opens this wallet, though the wallet's email is not Dave's.
+    const { verify } = await popup('google', 'Continue as Dave')
+    const login = await t.call<ConnectAnswer>(socialVerifyRoute, verify)
+    expect(login.body).toMatchObject({ isNewUser: false, user: { userId: user.userId, email } })
+  })
+
+  it('refuses an account that opens another wallet, and leaves both as they were', async () => {
+    const owner = await t.login(t.email(), t.deviceId())
+    await t.call(socialLinkRoute, await linkCode('github', 'Continue as Dave'), {
+      token: owner.session.accessToken,
+    })
+    const other = await t.login(t.email(), t.deviceId())
+    const refused = await t.call(socialLinkRoute, await linkCode('github', 'Continue as Dave'), {
+      token: other.session.accessToken,
+    })
+    expect(refused).toMatchObject({ status: 409, body: { error: embeddedApiErrors.loginElsewhere } })
+    const { verify } = await popup('github', 'Continue as Dave')
+    expect((await t.call<ConnectAnswer>(socialVerifyRoute, verify)).body.user.userId).toBe(owner.user.userId)
+  })
+
+  it('needs a session, a code that verifies and well-formed input', async () => {
+    const code = await linkCode('discord', 'Continue as Dave')
+    expect(await t.call(socialLinkRoute, code)).toMatchObject({
+      status: 401,
+      body: { error: embeddedApiErrors.sessionExpired },
+    })
+    const { session } = await t.login(t.email(), t.deviceId())
+    const token = { token: session.accessToken }
+    expect(await t.call(socialLinkRoute, { ...code, codeVerifier: random() }, token)).toMatchObject({
+      status: 400,
+      body: { error: embeddedApiErrors.socialFailed },
+    })
+    for (const [patch, parameter] of [
+      [{ provider: 'farcaster' }, 'provider'],
+      [{ code: '' }, 'code'],
+      [{ redirectUri: 'https://evil.example/popup/oauth/callback' }, 'redirectUri'],
+    ] as const)
+      expect(await t.call(socialLinkRoute, { ...code, ...patch }, token)).toMatchObject({
         status: 400,
         body: { parameter },
       })

@@ -5,13 +5,16 @@ import {
   SocialVerifyRequest,
 } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
+import { type LoginsAnswer, SocialLinkRequest } from '@/embedded/api/loginsApi'
 import { ApiError } from '../api/ApiError'
 import { limitRequest } from '../rateLimit/limitRequest'
 import { requestLimits } from '../rateLimit/requestLimits'
 import { connect } from './internal/connect'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
+import { listLogins } from './internal/logins'
 import { authorizationUrl, exchangeCode } from './internal/oidcClient'
-import { findOrCreateSocialUser } from './internal/socialUsers'
+import { requireSession } from './internal/sessions'
+import { findOrCreateSocialUser, linkSocialIdentity } from './internal/socialUsers'
 import { frameCallbackUrls, socialProviderConfig } from './socialProviderConfig'
 
 function checkRedirectUri(redirectUri: string): void {
@@ -49,5 +52,24 @@ export const socialVerifyRoute = defineEmbeddedRoute({
     const claims = await exchangeCode(config, input)
     const { user, isNew } = await findOrCreateSocialUser(context, input.provider, claims)
     return connect(context, { user, isNew, deviceId: input.deviceId, loginMethod: input.provider })
+  },
+})
+
+/**
+ * POST /api/auth/logins/social {projectId, provider, code, codeVerifier, redirectUri, nonce}, bearer:
+ * trades the popup's code as a login does and links that social account to the session's wallet
+ * (docs/passkeys.md#linked-logins); one that opens another wallet is 409. Answers the logins.
+ */
+export const socialLinkRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: SocialLinkRequest,
+  run: async (input, context): Promise<LoginsAnswer> => {
+    const { user } = await requireSession(context)
+    await limitRequest(context, requestLimits.loginChanges)
+    const config = socialProviderConfig(input.provider)
+    checkRedirectUri(input.redirectUri)
+    const claims = await exchangeCode(config, input)
+    await linkSocialIdentity(context, user, input.provider, claims.sub)
+    return listLogins(context.db, user)
   },
 })

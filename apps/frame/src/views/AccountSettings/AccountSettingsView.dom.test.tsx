@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { EmbeddedFlow } from '@/embedded/createEmbeddedFlow'
-import { embeddedAccountAtom } from '@/state/atoms'
+import { embeddedAccountAtom, type HostConfig } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { AccountSettingsView } from './AccountSettingsView'
@@ -23,9 +23,15 @@ const user = {
 
 async function mount(
   setAccountType: EmbeddedFlow['setAccountType'],
-  logins: Partial<Pick<EmbeddedFlow, 'logins' | 'removeLogin' | 'preparePasskeyAdd' | 'addPasskey'>> = {},
+  logins: Partial<
+    Pick<EmbeddedFlow, 'logins' | 'removeLogin' | 'preparePasskeyAdd' | 'addPasskey' | 'linkSocial'>
+  > = {},
+  socials?: string[],
 ) {
-  const made = viewFrame({ route: { history: ['Account', 'AccountSettings'] } })
+  const made = viewFrame({
+    route: { history: ['Account', 'AccountSettings'] },
+    ...(socials ? { host: { features: { socials } } as HostConfig } : {}),
+  })
   made.store.set(embeddedAccountAtom, { ...user, accountType: 'eoa' })
   vi.spyOn(made.controller, 'use').mockImplementation((async (
     name: string,
@@ -38,6 +44,7 @@ async function mount(
       removeLogin: async () => [email],
       preparePasskeyAdd: async () => undefined,
       addPasskey: async () => [email],
+      linkSocial: async () => [email],
       ...logins,
     } as unknown as EmbeddedFlow)
   }) as never)
@@ -168,5 +175,48 @@ describe('AccountSettingsView in a DOM', () => {
     )
     expect(button('Add a passkey').disabled).toBe(false)
     expect(container.querySelectorAll('[data-testid="login"]')).toHaveLength(1)
+  })
+
+  it('links an account of each social provider the host offers and the wallet lacks', async () => {
+    const linked: string[] = []
+    await mount(
+      async () => eoa,
+      {
+        logins: async () => [email, google],
+        linkSocial: async (provider) => {
+          linked.push(provider)
+          throw new Error('This account already opens another wallet. Remove it from that wallet first.')
+        },
+      },
+      ['google', 'github', 'farcaster', 'discord'],
+    )
+    const links = () =>
+      [...container.querySelectorAll('button')]
+        .map((item) => item.textContent)
+        .filter((text) => text?.startsWith('Link'))
+    expect(links()).toEqual(['Link GitHub', 'Link Discord'])
+    await act(async () => button('Link GitHub').click())
+    expect(linked).toEqual(['github'])
+    expect(container.querySelector('[data-testid="logins-error"]')?.textContent).toBe(
+      'This account already opens another wallet. Remove it from that wallet first.',
+    )
+    expect(container.querySelectorAll('[data-testid="login"]')).toHaveLength(2)
+    await root.unmount()
+
+    let finish: (logins: Awaited<ReturnType<EmbeddedFlow['linkSocial']>>) => void = () => undefined
+    const again = await mount(
+      async () => eoa,
+      { linkSocial: () => new Promise((resolve) => (finish = resolve)) },
+      ['github'],
+    )
+    const toasts = vi.spyOn(again.controller, 'showToast')
+    await act(async () => button('Link GitHub').click())
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'Sign in to GitHub in the window that opened.',
+    )
+    const github = { ...google, id: 'github:7', provider: 'github' as const, label: 'GitHub' }
+    await act(async () => finish([email, github]))
+    expect(links()).toEqual([])
+    expect(toasts).toHaveBeenCalledWith({ type: 'show', variant: 'success', message: 'GitHub linked' })
   })
 })

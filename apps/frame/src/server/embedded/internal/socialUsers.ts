@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { AnySocialProvider } from '@latch/shared-types'
 import { and, eq } from 'drizzle-orm'
+import { embeddedApiErrors } from '@/embedded/api/errors'
 import { EmailAddress, stripControlCharacters } from '@/embedded/api/fields'
 import type { ApiContext } from '../../api/ApiRoute'
 import { embeddedIdentities, embeddedUsers } from '../../db/schema'
+import { EmbeddedError } from './EmbeddedError'
 import type { IdentityClaims } from './oidcClient'
 import { findUser, findUserByEmail, type UserRow } from './users'
 
@@ -54,6 +56,32 @@ export async function findOrCreateSocialUser(
   // Of two first logins at once, both end up as the user the identity was linked to.
   const owner = (await findIdentity(context, provider, claims.sub)) ?? user
   return { user: await rename(context, owner, userName), isNew: isNew && owner.userId === user.userId }
+}
+
+/**
+ * Links a social identity (provider, sub) to `user`'s wallet as another login. An identity that
+ * already opens another wallet is refused (409), never moved: the visitor removes it there first.
+ * Linking one the wallet has already changes nothing.
+ */
+export async function linkSocialIdentity(
+  context: ApiContext,
+  user: UserRow,
+  provider: AnySocialProvider,
+  subject: string,
+): Promise<void> {
+  await context.db
+    .insert(embeddedIdentities)
+    .values({
+      projectId: context.project.projectId,
+      provider,
+      subject,
+      userId: user.userId,
+      createdAt: context.now(),
+    })
+    .onConflictDoNothing()
+  // The row that stands, whoever wrote it: a link to another wallet at the same moment wins or loses whole.
+  const owner = await findIdentity(context, provider, subject)
+  if (owner?.userId !== user.userId) throw new EmbeddedError(409, embeddedApiErrors.loginElsewhere)
 }
 
 async function findIdentity(

@@ -1,12 +1,22 @@
 'use client'
 
-import { useAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { useController } from '@/embed/ControllerContext'
 import type { Login } from '@/embedded/api/loginsApi'
+import { socialProviderNames } from '@/embedded/social/socialProviderNames'
+import { hostConfigAtom } from '@/state/atoms'
 import { describeLogin } from './describeLogin'
+import { linkableSocials } from './linkableSocials'
 import { loginsAtom } from './loginsAtom'
-import { canAddPasskey, canRemoveLogin, type LoginsAction, loginsReducer, sameLogin } from './loginsReducer'
+import {
+  canAddLogin,
+  canRemoveLogin,
+  type LoginsAction,
+  loginsReducer,
+  type NewLogin,
+  sameLogin,
+} from './loginsReducer'
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
@@ -15,12 +25,14 @@ let newestLoad = 0
 
 /**
  * AccountSettings' Logins: every login that opens this wallet (its email, social accounts and
- * passkeys), each removable after a confirmation that names it, but never the only one; and "Add a
- * passkey", whose ceremony starts in its click (prepared when the section shows).
+ * passkeys), each removable after a confirmation that names it, but never the only one; "Add a
+ * passkey", whose ceremony starts in its click (prepared when the section shows); and a link for each
+ * social provider the host offers that is not among them, proven in the provider's popup.
  */
 export function LoginsSection({ owner }: { owner: string }) {
   const controller = useController()
   const [state, setState] = useAtom(loginsAtom)
+  const socials = useAtomValue(hostConfigAtom).features?.socials
   // The store's setter outlives the view: a removal may end after it closed.
   const dispatch = useCallback(
     (action: LoginsAction) => setState((current) => loginsReducer(current, action)),
@@ -40,13 +52,18 @@ export function LoginsSection({ owner }: { owner: string }) {
     controller.use('embedded', (flow) => flow.preparePasskeyAdd()).catch(() => undefined)
   }, [controller, owner, dispatch])
 
-  async function addPasskey() {
-    if (!canAddPasskey(state)) return
-    dispatch({ type: 'addStarted' })
+  // Called in the click: the ceremony's prompt or the provider's popup opens before anything is awaited.
+  async function add(login: NewLogin) {
+    if (!canAddLogin(state)) return
+    dispatch({ type: 'addStarted', login })
     newestLoad++
     try {
-      dispatch({ type: 'added', logins: await controller.use('embedded', (flow) => flow.addPasskey()) })
-      controller.showToast({ type: 'show', variant: 'success', message: 'Passkey added' })
+      const logins = await controller.use('embedded', (flow) =>
+        login === 'passkey' ? flow.addPasskey() : flow.linkSocial(login),
+      )
+      dispatch({ type: 'added', logins })
+      const added = login === 'passkey' ? 'Passkey added' : `${socialProviderNames[login]} linked`
+      controller.showToast({ type: 'show', variant: 'success', message: added })
     } catch (error) {
       dispatch({ type: 'addFailed', error: message(error) })
     }
@@ -105,17 +122,32 @@ export function LoginsSection({ owner }: { owner: string }) {
       ) : null}
       {state.adding ? (
         <p role="status" className="text-sm text-latch-muted-fg">
-          Create your passkey in the prompt or window that opened.
+          {state.adding === 'passkey'
+            ? 'Create your passkey in the prompt or window that opened.'
+            : `Sign in to ${socialProviderNames[state.adding]} in the window that opened.`}
         </p>
       ) : null}
-      <button
-        type="button"
-        className="latch-button-secondary"
-        disabled={!canAddPasskey(state)}
-        onClick={() => void addPasskey()}
-      >
-        {state.adding ? 'Adding a passkey…' : 'Add a passkey'}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="latch-button-secondary"
+          disabled={!canAddLogin(state)}
+          onClick={() => void add('passkey')}
+        >
+          {state.adding === 'passkey' ? 'Adding a passkey…' : 'Add a passkey'}
+        </button>
+        {linkableSocials(socials, state.logins).map((provider) => (
+          <button
+            key={provider}
+            type="button"
+            className="latch-button-secondary"
+            disabled={!canAddLogin(state)}
+            onClick={() => void add(provider)}
+          >
+            {`Link ${socialProviderNames[provider]}`}
+          </button>
+        ))}
+      </div>
     </section>
   )
 }

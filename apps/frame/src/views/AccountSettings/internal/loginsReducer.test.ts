@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  canAddPasskey,
+  canAddLogin,
   canRemoveLogin,
   initialLoginsState,
   type LoginsState,
@@ -72,16 +72,21 @@ describe('loginsReducer', () => {
     expect(canRemoveLogin({ ...loaded, removing: google }, email)).toBe(false)
   })
 
-  it('adds a passkey once the logins are known, one at a time, and shows the logins the server answers', () => {
-    expect(canAddPasskey(initialLoginsState)).toBe(false)
-    expect(loginsReducer({ ...initialLoginsState, owner }, { type: 'addStarted' }).adding).toBeUndefined()
+  it('adds a login once the logins are known, one at a time, and shows the logins the server answers', () => {
+    expect(canAddLogin(initialLoginsState)).toBe(false)
+    expect(
+      loginsReducer({ ...initialLoginsState, owner }, { type: 'addStarted', login: 'passkey' }).adding,
+    ).toBeUndefined()
     // A question about a removal is dropped: the visitor moved on to adding.
     const asked = loginsReducer(loaded, { type: 'confirm', login: google })
-    const adding = loginsReducer({ ...asked, error: 'Too many requests' }, { type: 'addStarted' })
-    expect(adding).toEqual({ ...loaded, adding: true })
-    expect(canAddPasskey(adding)).toBe(false)
+    const adding = loginsReducer(
+      { ...asked, error: 'Too many requests' },
+      { type: 'addStarted', login: 'passkey' },
+    )
+    expect(adding).toEqual({ ...loaded, adding: 'passkey' })
+    expect(canAddLogin(adding)).toBe(false)
     expect(canRemoveLogin(adding, google)).toBe(false)
-    expect(loginsReducer(adding, { type: 'addStarted' })).toBe(adding)
+    expect(loginsReducer(adding, { type: 'addStarted', login: 'google' })).toBe(adding)
     expect(loginsReducer(adding, { type: 'confirm', login: google })).toBe(adding)
     expect(loginsReducer(adding, { type: 'added', logins: [email, google, passkey] })).toEqual({
       owner,
@@ -90,13 +95,13 @@ describe('loginsReducer', () => {
     })
     // None while a removal runs.
     const removing = loginsReducer(asked, { type: 'removeStarted' })
-    expect(loginsReducer(removing, { type: 'addStarted' })).toBe(removing)
+    expect(loginsReducer(removing, { type: 'addStarted', login: 'passkey' })).toBe(removing)
   })
 
-  it('keeps the list and says why a passkey was not added', () => {
-    const adding = loginsReducer(loaded, { type: 'addStarted' })
+  it('keeps the list and says why a login was not added', () => {
+    const adding = loginsReducer(loaded, { type: 'addStarted', login: 'passkey' })
     const failed = loginsReducer(adding, { type: 'addFailed', error: 'The passkey window was closed' })
     expect(failed).toEqual({ ...loaded, error: 'The passkey window was closed' })
-    expect(canAddPasskey(failed)).toBe(true)
+    expect(canAddLogin(failed)).toBe(true)
   })
 })

@@ -1,11 +1,15 @@
+import type { SocialProvider } from '@/embedded/api/fields'
 import type { Login } from '@/embedded/api/loginsApi'
 
 /** A login as the frame names it: its kind and its id within the kind. */
 export type LoginKey = Pick<Login, 'kind' | 'id'>
 
+/** What the visitor can add: a passkey, or an account of a social provider. */
+export type NewLogin = 'passkey' | SocialProvider
+
 /**
  * What AccountSettings' Logins shows: the logins as last read, the one the visitor may remove, the
- * removal under way, a passkey being added.
+ * removal under way, a login being added.
  */
 export type LoginsState = {
   /** Whose logins these are (the wallet's address): another wallet's are never shown. */
@@ -16,8 +20,8 @@ export type LoginsState = {
   confirming?: LoginKey
   /** The login being removed: every button waits. */
   removing?: LoginKey
-  /** A passkey is being added: its prompt or window is open, or the server is checking it. */
-  adding?: true
+  /** A login being added: its prompt or window is open, or the server is checking it. */
+  adding?: NewLogin
   /** Why the list could not be read, or why the last removal failed. */
   error?: string
 }
@@ -31,7 +35,7 @@ export type LoginsAction =
   | { type: 'removeStarted' }
   | { type: 'removed'; logins: Login[] }
   | { type: 'removeFailed'; error: string }
-  | { type: 'addStarted' }
+  | { type: 'addStarted'; login: NewLogin }
   | { type: 'added'; logins: Login[] }
   | { type: 'addFailed'; error: string }
 
@@ -52,15 +56,15 @@ export function canRemoveLogin(state: LoginsState, login: LoginKey): boolean {
   )
 }
 
-/** Whether a passkey may be added now: the logins are known, and nothing else is under way. */
-export function canAddPasskey(state: LoginsState): boolean {
+/** Whether a login may be added now: the logins are known, and nothing else is under way. */
+export function canAddLogin(state: LoginsState): boolean {
   return state.status === 'loaded' && !state.removing && !state.adding
 }
 
 /**
  * The Logins section's state: a removal is asked for, then confirmed (the confirmation names the
  * login), and answered by the logins left, which replace the list; a failure is kept as text until
- * the next success, with the list as it was. Adding a passkey likewise ends with the logins the
+ * the next success, with the list as it was. Adding a login likewise ends with the logins the
  * server answers, the new one among them, and a question about removal is dropped when it starts.
  * Reading again keeps the list shown meanwhile, unless it is another wallet's.
  *
@@ -101,9 +105,9 @@ export function loginsReducer(state: LoginsState, action: LoginsAction): LoginsS
       return { ...rest, error: action.error }
     }
     case 'addStarted': {
-      if (!canAddPasskey(state)) return state
+      if (!canAddLogin(state)) return state
       const { confirming: _confirming, error: _error, ...rest } = state
-      return { ...rest, adding: true }
+      return { ...rest, adding: action.login }
     }
     case 'addFailed': {
       const { adding: _adding, ...rest } = state
