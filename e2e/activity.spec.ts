@@ -1,6 +1,6 @@
 import { devAccounts } from '@latch/localnet/devAccounts'
 import { devnetA } from '@latch/localnet/devnets'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createWalletClient, erc20Abi, type Hash, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { deployments, devnetAClient, tokenBalance } from './devnet'
@@ -59,8 +59,25 @@ async function receiveUsdl(amount: string): Promise<Hash> {
   return hash
 }
 
-// What is shown is read again every 10 s; this leaves room for the indexer and a busy machine.
-const readAgainWithin = { timeout: 15_000 }
+// What is shown is read again every 10 s (the frame's shownRefreshMs).
+const shownRefreshMs = 10_000
+
+/**
+ * Waits until `locator`'s text contains `text`, moving the page's clock (installed before the page
+ * loaded) on to the frame's next read before each look, so that the case does not wait out the 10 s
+ * between reads. Real time still passes between looks.
+ */
+async function expectReadAgain(page: Page, locator: Locator, text: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(shownRefreshMs)
+        return (await locator.textContent()) ?? ''
+      },
+      { timeout: 30_000 },
+    )
+    .toContain(text)
+}
 
 test.describe('Activity: the account’s transactions', () => {
   test.beforeEach(({ page }) => openFreshHost(page))
@@ -101,6 +118,8 @@ test.describe('Activity: the account’s transactions', () => {
   test('what is shown is read again: transfers received while Activity or Tokens is shown appear with no reload', async ({
     page,
   }) => {
+    // The page's clock is ours to move, so that the next read comes without waiting out its 10 s.
+    await page.clock.install()
     await connectDevWallet(page)
     const frame = latchFrame(page)
     const activity = frame.getByRole('tabpanel')
@@ -112,7 +131,7 @@ test.describe('Activity: the account’s transactions', () => {
     await expect(frame.getByRole('status', { name: 'Loading activity' })).toBeHidden()
     const first = await receiveUsdl('1.25')
     await indexed(page, first)
-    await expect(row(first)).toContainText('+1.25 USDL', readAgainWithin)
+    await expectReadAgain(page, row(first), '+1.25 USDL')
     await expect(row(first)).toContainText('Received')
 
     // Received while the modal is closed (it keeps Account rendered): opening it reads at once.
@@ -133,11 +152,15 @@ test.describe('Activity: the account’s transactions', () => {
       return Math.abs(shown - onChain) < 0.0001
     }
     // The server keeps a balance answer 5 s, so the one read at the open may predate the transfer
-    // above: the next read shows it.
-    await expect.poll(shownIsOnChain, readAgainWithin).toBe(true)
+    // above: a later read shows it. Each look moves the clock on to the next read.
+    const readAgainAndCompare = async () => {
+      await page.clock.fastForward(shownRefreshMs)
+      return shownIsOnChain()
+    }
+    await expect.poll(readAgainAndCompare, { timeout: 30_000 }).toBe(true)
     const before = await usdl.textContent()
     await receiveUsdl('3')
-    await expect.poll(shownIsOnChain, readAgainWithin).toBe(true)
+    await expect.poll(readAgainAndCompare, { timeout: 30_000 }).toBe(true)
     expect(await usdl.textContent()).not.toBe(before)
   })
 })
