@@ -107,13 +107,25 @@ describe('the logins of a wallet', () => {
       { token: first.session.accessToken },
     )
     expect(again.body.options.excludeCredentials).toEqual([{ id: passkey?.id, type: 'public-key' }])
+    // A second passkey of the wallet has a name of its own.
+    const another = await addPasskey(first.session.accessToken, softPasskey())
+    expect(another.body.logins.map((login) => login.label)).toEqual([
+      expect.any(String),
+      'Passkey',
+      'Passkey 2',
+    ])
+    const third = await t.call<PasskeyOptionsAnswer>(
+      passkeyAddOptionsRoute,
+      {},
+      { token: first.session.accessToken },
+    )
 
     // Another wallet's session cannot finish the first one's ceremony.
     const second = await t.login(t.email(), t.deviceId())
-    const credential = authenticator.create(again.body.options, { origin })
+    const credential = authenticator.create(third.body.options, { origin })
     const crossed = await t.call<Refusal>(
       passkeyAddVerifyRoute,
-      { challengeId: again.body.challengeId, credential },
+      { challengeId: third.body.challengeId, credential },
       { token: second.session.accessToken },
     )
     expect(crossed).toMatchObject({ status: 401, body: { error: embeddedApiErrors.passkeyRefused } })

@@ -71,6 +71,18 @@ async function answerOptions(
 }
 
 /**
+ * A new passkey's name, which tells it from the wallet's others in Account settings: 'Passkey', then
+ * 'Passkey 2', 'Passkey 3'…, the first not in use.
+ */
+function passkeyName(inUse: readonly string[]): string {
+  const taken = new Set(inUse)
+  if (!taken.has('Passkey')) return 'Passkey'
+  let number = 2
+  while (taken.has(`Passkey ${number}`)) number++
+  return `Passkey ${number}`
+}
+
+/**
  * Keeps a verified new passkey as a login of `userId` (`loggedIn`: it logs in now); false when the
  * project has its id already.
  */
@@ -82,6 +94,10 @@ async function storePasskey(
 ): Promise<boolean> {
   const { credential } = registration
   const now = context.now()
+  const named = await context.db
+    .select({ name: embeddedPasskeys.name })
+    .from(embeddedPasskeys)
+    .where(eq(embeddedPasskeys.userId, userId))
   const [stored] = await context.db
     .insert(embeddedPasskeys)
     .values({
@@ -92,7 +108,7 @@ async function storePasskey(
       counter: credential.counter,
       transports: (credential.transports ?? []).join(','),
       backedUp: registration.credentialBackedUp,
-      name: 'Passkey',
+      name: passkeyName(named.map((passkey) => passkey.name)),
       createdAt: now,
       lastUsedAt: loggedIn ? now : null,
     })
