@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { privateKeyToAccount } from 'viem/accounts'
 import { type VirtualPasskey, virtualAuthenticator } from '../scripts/virtualAuthenticator.mjs'
 import { loginWithSocial } from './embedded'
 import { disallowedHostUrl, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
@@ -26,7 +27,7 @@ async function startPasskey(
   const authenticator = await virtualAuthenticator(popup, passkeys)
   // The popup runs at the relying party's origin: the local frame's server under localhost.
   expect(new URL(popup.url()).origin).toBe('http://localhost:3000')
-  return { frame, popup, made: authenticator.made }
+  return { frame, popup, made: authenticator.made, held: authenticator.held }
 }
 
 /** From Account settings: Back to Account, Sign out, and the modal closes on the host page. */
@@ -38,7 +39,9 @@ async function signOut(page: Page) {
 }
 
 test.describe('passkey login', () => {
-  test('a passkey made on one host site logs in to the same wallet on another', async ({ page }) => {
+  test('a passkey made on one host site logs in to the same wallet on another, and shows its key there', async ({
+    page,
+  }) => {
     const first = await startPasskey(page, hostUrl, 'Create a new wallet with a passkey')
     await expect(first.popup.getByRole('heading', { name: 'Create a passkey' })).toBeVisible()
     await expect(first.popup.getByText(`${hostUrl} asks you to create a passkey`)).toBeVisible()
@@ -60,6 +63,23 @@ test.describe('passkey login', () => {
       await expect(other.getByTestId('address')).toHaveText(address, { timeout: 20_000 })
       // The popup closes itself once it has answered.
       await expect.poll(() => second.popup.isClosed()).toBe(true)
+
+      // This wallet has no email: its key shows once its passkey confirms it is the visitor.
+      await reopenOnAccount(other)
+      await second.frame.getByRole('button', { name: 'Export private key' }).click()
+      const view = second.frame.locator('[data-view="ExportKey"]')
+      await expect(view.getByText('To show the key, confirm it is you with your passkey.')).toBeVisible()
+      await expect(view.getByRole('button', { name: 'Send code' })).toHaveCount(0)
+      const [confirming] = await Promise.all([
+        other.context().waitForEvent('page'),
+        view.getByRole('button', { name: 'Confirm with a passkey' }).click(),
+      ])
+      await virtualAuthenticator(confirming, second.held())
+      await expect(confirming.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible()
+      await confirming.getByRole('button', { name: 'Use passkey' }).click()
+      await expect(view.getByTestId('export-key')).toHaveText(/^0x[0-9a-f]{64}$/)
+      const key = (await view.getByTestId('export-key').textContent()) as `0x${string}`
+      expect(privateKeyToAccount(key).address).toBe(address)
     } finally {
       projectCli('deny', 'latch-dev', disallowedHostUrl)
     }

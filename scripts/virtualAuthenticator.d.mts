@@ -13,4 +13,4 @@ export type VirtualPasskey = {
 export function virtualAuthenticator(
   page: Page,
   passkeys?: readonly VirtualPasskey[],
-): Promise<{ made: VirtualPasskey[] }>
+): Promise<{ made: VirtualPasskey[]; held: () => VirtualPasskey[] }>

@@ -25,6 +25,7 @@ import {
   type PasskeyAddRequest,
   type PasskeyLoginRequest,
   PasskeyOptionsAnswer,
+  type PasskeyReauthRequest,
   type PasskeyRegisterRequest,
 } from './api/passkeyApi'
 import { embeddedApiPaths as paths } from './api/paths'
@@ -93,6 +94,10 @@ export function createEmbeddedApi(api: ApiClient) {
     passkeyAddOptions: (bearer: string) => post(paths.passkeyAddOptions, PasskeyOptionsAnswer, {}, bearer),
     passkeyAddVerify: (bearer: string, body: Body<PasskeyAddRequest>) =>
       post(paths.passkeyAddVerify, LoginsAnswer, body, bearer),
+    passkeyReauthOptions: (bearer: string) =>
+      post(paths.passkeyReauthOptions, PasskeyOptionsAnswer, {}, bearer),
+    passkeyReauthVerify: (bearer: string, body: Body<PasskeyReauthRequest>) =>
+      post(paths.passkeyReauthVerify, ReauthVerifyAnswer, body, bearer),
     walletCreate: (bearer: string, body: Body<WalletCreateRequest>) =>
       post(paths.walletCreate, WalletCreateAnswer, body, bearer),
     walletAuthShare: (bearer: string, body: { deviceId: string }) =>

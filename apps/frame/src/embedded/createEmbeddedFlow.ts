@@ -7,6 +7,7 @@ import type { LazyConnector } from '@/connectors/createLazyConnector'
 import type { ConnectAnswer } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { Login } from '@/embedded/api/loginsApi'
+import type { AuthenticationCredential, RegistrationCredential } from '@/embedded/api/passkeyApi'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
 import {
   type EmailLoginAction,
@@ -14,8 +15,8 @@ import {
   initialEmailLoginState,
 } from '@/embedded/emailLoginReducer'
 import { createFarcasterLogin, FarcasterLoginEndedError } from '@/embedded/farcaster/createFarcasterLogin'
-import type { PasskeyAdder } from '@/embedded/passkey/createPasskeyAdder'
 import type { PasskeyLogin, PasskeyLoginChoice } from '@/embedded/passkey/createPasskeyLogin'
+import type { PreparedPasskeyCeremony } from '@/embedded/passkey/createPreparedPasskeyCeremony'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import { socialPopupPaths } from '@/embedded/social/oauthMessage'
 import { socialProviderNames as socialNames } from '@/embedded/social/socialProviderNames'
@@ -113,23 +114,47 @@ export function createEmbeddedFlow(
         )
       },
       describe: (error) => refusal(error).error,
-      host: () => store.get(hostLinkAtom)?.origin ?? '',
+      host,
     })
     return passkeys
   }
 
-  // "Add a passkey" (AccountSettings' Logins) loads with that section, and is then ready in the click.
-  let passkeyAdder: PasskeyAdder | undefined
+  // "Add a passkey" (AccountSettings' Logins) and "Confirm with a passkey" (ExportKey) load with their
+  // views, and are then ready in the click.
+  const host = () => store.get(hostLinkAtom)?.origin ?? ''
+  let passkeyAdder: PreparedPasskeyCeremony<Login[]> | undefined
   const passkeyAdding = async () => {
-    const { createPasskeyAdder } = await import('@/embedded/passkey/createPasskeyAdder')
-    passkeyAdder ??= createPasskeyAdder({
+    const { createPreparedPasskeyCeremony } = await import('@/embedded/passkey/createPreparedPasskeyCeremony')
+    passkeyAdder ??= createPreparedPasskeyCeremony({
+      purpose: 'add',
       options: async () => (await embeddedApi()).passkeyAddOptions(await sessionBearer()),
       verify: async (challengeId, credential) =>
-        (await (await embeddedApi()).passkeyAddVerify(await sessionBearer(), { challengeId, credential }))
-          .logins,
-      host: () => store.get(hostLinkAtom)?.origin ?? '',
+        (
+          await (
+            await embeddedApi()
+          ).passkeyAddVerify(await sessionBearer(), {
+            challengeId,
+            credential: credential as RegistrationCredential,
+          })
+        ).logins,
+      host,
     })
     return passkeyAdder
+  }
+  let passkeyReauth: PreparedPasskeyCeremony<unknown> | undefined
+  const passkeyReauthLoading = async () => {
+    const { createPreparedPasskeyCeremony } = await import('@/embedded/passkey/createPreparedPasskeyCeremony')
+    passkeyReauth ??= createPreparedPasskeyCeremony({
+      purpose: 'reauth',
+      options: async () => (await embeddedApi()).passkeyReauthOptions(await sessionBearer()),
+      verify: async (challengeId, credential) =>
+        (await embeddedApi()).passkeyReauthVerify(await sessionBearer(), {
+          challengeId,
+          credential: credential as AuthenticationCredential,
+        }),
+      host,
+    })
+    return passkeyReauth
   }
 
   const login = (action: EmailLoginAction) =>
@@ -548,6 +573,7 @@ export function createEmbeddedFlow(
     modalClosed() {
       passkeys?.clear()
       passkeyAdder?.clear()
+      passkeyReauth?.clear()
       stopDevicePoll()
       settleApprovals((approval) => approval.reject(new UserRejectedRequestError()))
       const router = store.get(routerAtom)
@@ -559,6 +585,7 @@ export function createEmbeddedFlow(
       const { view } = store.get(routerAtom)
       if (store.get(passkeyLoginAtom) && view !== 'ConnectingPasskey') passkeys?.clear()
       if (view !== 'AccountSettings') passkeyAdder?.clear()
+      if (view !== 'ExportKey') passkeyReauth?.clear()
       const exportState = store.get(exportKeyAtom)
       if (exportState.step === 'shown' && view !== 'ExportKey')
         store.set(exportKeyAtom, { step: 'start', busy: false })
@@ -572,13 +599,34 @@ export function createEmbeddedFlow(
     },
     /** Key export: a fresh code to the account's address first (ExportKey). */
     async startExport() {
-      store.set(exportKeyAtom, { step: 'start', busy: true })
+      const current = store.get(exportKeyAtom)
+      // Whether the wallet has a passkey stays known, for the choice after a failed send.
+      const known =
+        current.step === 'start' && current.passkey !== undefined ? { passkey: current.passkey } : {}
+      store.set(exportKeyAtom, { step: 'start', busy: true, ...known })
       try {
         const bearer = await sessionBearer()
         const { challengeId } = await (await embeddedApi()).reauthStart(bearer)
         store.set(exportKeyAtom, { step: 'code', challengeId, busy: false })
       } catch (error) {
-        store.set(exportKeyAtom, { step: 'start', busy: false, error: refusal(error).error })
+        store.set(exportKeyAtom, { step: 'start', busy: false, ...known, error: refusal(error).error })
+      }
+    },
+    /**
+     * Key export proved by one of the wallet's passkeys instead of a mailed code, called in the click:
+     * its prompt (or popup) opens at once; once the server accepts it the keys are shown in the frame.
+     */
+    async confirmExportWithPasskey() {
+      const state = store.get(exportKeyAtom)
+      if (state.step !== 'start' || !state.passkey || state.busy) return
+      const proved = (passkeyReauth ?? (await passkeyReauthLoading())).run()
+      store.set(exportKeyAtom, { step: 'start', busy: true, passkey: true })
+      try {
+        await proved
+        const connector = await embedded()
+        store.set(exportKeyAtom, { step: 'shown', keys: await connector.exportKeys() })
+      } catch (error) {
+        store.set(exportKeyAtom, { step: 'start', busy: false, passkey: true, error: refusal(error).error })
       }
     },
     /** The fresh code: right, the keys are shown in the frame (and only there). */
@@ -610,7 +658,7 @@ export function createEmbeddedFlow(
     },
     /** "Add a passkey", called in the click: another passkey opens this wallet. Answers the logins. */
     async addPasskey(): Promise<Login[]> {
-      return (passkeyAdder ?? (await passkeyAdding())).add()
+      return (passkeyAdder ?? (await passkeyAdding())).run()
     },
     /**
      * AccountSettings' "Link Google" and the like, called in the click: the provider's popup proves
@@ -628,9 +676,21 @@ export function createEmbeddedFlow(
       const bearer = await sessionBearer()
       return (await (await embeddedApi()).loginRemove(bearer, { kind: login.kind, id: login.id })).logins
     },
+    /** ExportKey, and whether a passkey of the wallet can prove its user there (prepared meanwhile). */
     openExport() {
+      const hasPasskey = (passkey: boolean) => {
+        const state = store.get(exportKeyAtom)
+        if (state.step === 'start') store.set(exportKeyAtom, { ...state, passkey })
+      }
       store.set(exportKeyAtom, { step: 'start', busy: false })
       show('ExportKey')
+      passkeyReauthLoading()
+        .then((ceremony) => ceremony.prepare())
+        .then(
+          () => hasPasskey(true),
+          // No passkey (or the server did not answer): the mailed code remains.
+          () => hasPasskey(false),
+        )
     },
     /** Whether the account connected is the embedded wallet's. */
     isEmbedded() {
@@ -639,6 +699,7 @@ export function createEmbeddedFlow(
     destroy() {
       passkeys?.clear()
       passkeyAdder?.clear()
+      passkeyReauth?.clear()
       farcaster.clear()
       stopDevicePoll()
       stopHeadlessSocial?.()

@@ -193,7 +193,8 @@ export const sponsorGasAtom = atom(false)
  * leaving it clears them.
  */
 type ExportKeyState =
-  | { step: 'start'; busy: boolean; error?: string }
+  /** `passkey`: whether a passkey of the wallet can prove its user instead of a mailed code; undefined while asked. */
+  | { step: 'start'; busy: boolean; error?: string; passkey?: boolean }
   | { step: 'code'; challengeId: string; busy: boolean; error?: string }
   | { step: 'shown'; keys: ExportedKeys }
 export const exportKeyAtom = atom<ExportKeyState>({ step: 'start', busy: false })

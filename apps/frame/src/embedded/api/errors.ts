@@ -27,6 +27,7 @@ export const embeddedApiErrors = {
   passkeyExpired: 'The passkey request expired. Try again.',
   passkeyRefused: 'The passkey could not be verified',
   passkeyUnknown: 'This passkey does not belong to an account of this app',
+  noPasskey: 'This account has no passkey',
   loginNotFound: 'This login does not reach this wallet',
   lastLogin: 'This is the only login of this wallet: add another before removing it',
   loginElsewhere: 'This account already opens another wallet. Remove it from that wallet first.',

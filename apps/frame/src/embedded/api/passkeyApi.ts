@@ -89,3 +89,11 @@ export const PasskeyAddRequest = z.object({
   credential: RegistrationCredential,
 })
 export type PasskeyAddRequest = z.infer<typeof PasskeyAddRequest>
+
+/** POST /api/auth/passkey/reauth/verify, bearer: an assertion of the wallet's own passkey, before the key is shown. */
+export const PasskeyReauthRequest = z.object({
+  projectId: ProjectIdField,
+  challengeId: ChallengeId,
+  credential: AuthenticationCredential,
+})
+export type PasskeyReauthRequest = z.infer<typeof PasskeyReauthRequest>

@@ -15,6 +15,8 @@ export const embeddedApiPaths = {
   passkeyLoginVerify: '/api/auth/passkey/login/verify',
   passkeyAddOptions: '/api/auth/passkey/add/options',
   passkeyAddVerify: '/api/auth/passkey/add/verify',
+  passkeyReauthOptions: '/api/auth/passkey/reauth/options',
+  passkeyReauthVerify: '/api/auth/passkey/reauth/verify',
   logins: '/api/auth/logins',
   loginsRemove: '/api/auth/logins/remove',
   loginsSocial: '/api/auth/logins/social',

@@ -30,7 +30,7 @@ type Deps = {
 }
 
 /** What ConnectingPasskey offers: log in with a passkey, or make a new wallet with a new one. */
-export type PasskeyLoginChoice = Exclude<PasskeyPurpose, 'add'>
+export type PasskeyLoginChoice = Extract<PasskeyPurpose, 'register' | 'login'>
 
 /**
  * The passkey login of ConnectingPasskey (docs/passkeys.md). `open` fetches a login's options,

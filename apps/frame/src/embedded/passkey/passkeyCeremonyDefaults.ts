@@ -2,14 +2,15 @@ import { openCentredPopup } from '@/platform/openCentredPopup'
 import type { PasskeyPurpose } from './passkeyPopupMessages'
 import type { PasskeyPopupWindow } from './runPasskeyCeremony'
 
-// What the passkey login and the passkey added from AccountSettings both use to decide where a
-// ceremony runs (docs/passkeys.md): the frame, where the browser lets it, or a popup.
+// What every passkey ceremony of the frame (login, a passkey added, the user proved anew) uses to
+// decide where it runs (docs/passkeys.md): the frame, where the browser lets it, or a popup.
 
 /** The permission each ceremony needs of the iframe's `allow` attribute. */
 export const passkeyCeremonyFeatures: Record<PasskeyPurpose, string> = {
   register: 'publickey-credentials-create',
   add: 'publickey-credentials-create',
   login: 'publickey-credentials-get',
+  reauth: 'publickey-credentials-get',
 }
 
 /** Whether the browser lets this document use `feature` (Chromium's feature policy; false where unknown). */

@@ -7,8 +7,11 @@ import { AuthenticationCredential, RegistrationCredential } from '@/embedded/api
 /** Where the passkey popup lives, at the relying party's origin. */
 export const passkeyPopupPath = '/popup/passkey'
 
-/** What a ceremony does: make a passkey for a new wallet, log in with one, or add one to the wallet open. */
-export const PasskeyPurpose = z.enum(['register', 'login', 'add'])
+/**
+ * What a ceremony does: make a passkey for a new wallet, log in with one, add one to the wallet open,
+ * or prove the wallet's user anew with one of its own (before its key is shown).
+ */
+export const PasskeyPurpose = z.enum(['register', 'login', 'add', 'reauth'])
 export type PasskeyPurpose = z.infer<typeof PasskeyPurpose>
 
 /** The popup, mounted, tells the frame that opened it that it can take the ceremony. */

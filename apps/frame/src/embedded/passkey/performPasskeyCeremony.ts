@@ -4,7 +4,8 @@ import type { PasskeyPurpose } from './passkeyPopupMessages'
 
 /**
  * Runs a WebAuthn ceremony in this window with `@simplewebauthn/browser` (loaded here, on first
- * use): the browser's passkey prompt for a new passkey (a new wallet's or one added) or a login. Answers the credential as JSON;
+ * use): the browser's passkey prompt for a new passkey (a new wallet's or one added), or an assertion
+ * of one (a login, or the wallet's user proved anew). Answers the credential as JSON;
  * a prompt the visitor dismissed (or that timed out) throws PasskeyError 'cancelled', a browser
  * that cannot use passkeys here (no WebAuthn, an origin it refuses) 'unsupported'.
  *
@@ -20,7 +21,7 @@ export async function performPasskeyCeremony(
   try {
     // The options come from the frame's server, which made them with @simplewebauthn/server.
     const credential =
-      purpose === 'login'
+      purpose === 'login' || purpose === 'reauth'
         ? await webauthn.startAuthentication({ optionsJSON: options as never })
         : await webauthn.startRegistration({ optionsJSON: options as never })
     return credential as RegistrationCredential | AuthenticationCredential

@@ -18,7 +18,8 @@ export type PasskeyPopupWindow = WatchedPopup & {
   postMessage(message: PasskeyPopupRequest, targetOrigin: string): void
 }
 
-type Credential = RegistrationCredential | AuthenticationCredential
+/** What a ceremony gives: a new passkey, or an assertion of one. */
+export type PasskeyCredential = RegistrationCredential | AuthenticationCredential
 
 type RunPasskeyCeremonyOptions = {
   purpose: PasskeyPurpose
@@ -31,7 +32,7 @@ type RunPasskeyCeremonyOptions = {
   /** The host page's origin, which the popup shows. */
   host: string
   /** Runs the ceremony in this window (performPasskeyCeremony). */
-  perform: (purpose: PasskeyPurpose, options: Record<string, unknown>) => Promise<Credential>
+  perform: (purpose: PasskeyPurpose, options: Record<string, unknown>) => Promise<PasskeyCredential>
   /** Opens a popup at the URL, as `window.open` does (null when the browser blocks it). */
   openWindow: (url: string) => PasskeyPopupWindow | null
   /** Aborting ends the ceremony as a closed popup would (the popup closes). */
@@ -56,7 +57,7 @@ type RunPasskeyCeremonyOptions = {
  */
 export function runPasskeyCeremony(
   settings: RunPasskeyCeremonyOptions,
-): Promise<{ challengeId: string; credential: Credential }> {
+): Promise<{ challengeId: string; credential: PasskeyCredential }> {
   const { purpose, origin, options } = settings
   if (settings.inFrame)
     return options.then(async (answer) => ({

@@ -20,6 +20,8 @@ import {
   passkeyAddVerifyRoute,
   passkeyLoginOptionsRoute,
   passkeyLoginVerifyRoute,
+  passkeyReauthOptionsRoute,
+  passkeyReauthVerifyRoute,
   passkeyRegisterOptionsRoute,
   passkeyRegisterVerifyRoute,
 } from '../embedded/passkeyRoutes'
@@ -86,6 +88,8 @@ export const apiRoutes: Readonly<Record<string, ApiRoute | readonly ApiRoute[]>>
   '/api/auth/passkey/register/verify': passkeyRegisterVerifyRoute,
   '/api/auth/passkey/login/options': passkeyLoginOptionsRoute,
   '/api/auth/passkey/login/verify': passkeyLoginVerifyRoute,
+  '/api/auth/passkey/reauth/options': passkeyReauthOptionsRoute,
+  '/api/auth/passkey/reauth/verify': passkeyReauthVerifyRoute,
   '/api/auth/reauth/start': reauthStartRoute,
   '/api/auth/reauth/verify': reauthVerifyRoute,
   '/api/auth/refresh': refreshRoute,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import type { ConnectAnswer } from '@/embedded/api/authApi'
+import type { ConnectAnswer, ReauthVerifyAnswer } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { PasskeyOptionsAnswer } from '@/embedded/api/passkeyApi'
 import { embeddedPasskeys } from '../db/schema'
@@ -10,6 +10,8 @@ import { passkeyCeremonyMs } from './internal/lifetimes'
 import {
   passkeyLoginOptionsRoute,
   passkeyLoginVerifyRoute,
+  passkeyReauthOptionsRoute,
+  passkeyReauthVerifyRoute,
   passkeyRegisterOptionsRoute,
   passkeyRegisterVerifyRoute,
 } from './passkeyRoutes'
@@ -256,5 +258,78 @@ describe('POST /api/auth/passkey/login/*', () => {
     expect((await login(removed, await options(passkeyLoginOptionsRoute))).body.error).toBe(
       embeddedApiErrors.passkeyUnknown,
     )
+  })
+})
+
+describe('POST /api/auth/passkey/reauth/*', () => {
+  /** The reauth options for the session of `token`. */
+  const reauthOptions = (token: string) =>
+    t.call<PasskeyOptionsAnswer & Refusal>(passkeyReauthOptionsRoute, {}, { token })
+
+  it("proves the session's user anew with one of the wallet's own passkeys, once per challenge", async () => {
+    const authenticator = softPasskey()
+    const { session, credentialId } = await register(authenticator)
+    const token = session.accessToken
+    const answer = await reauthOptions(token)
+    expect(answer.status).toBe(200)
+    expect(answer.body.options).toMatchObject({
+      rpId: 'localhost',
+      userVerification: 'required',
+      allowCredentials: [{ id: credentialId, type: 'public-key' }],
+    })
+    const credential = authenticator.get(answer.body.options, { origin })
+    const body = { challengeId: answer.body.challengeId, credential }
+    expect(await t.call<ReauthVerifyAnswer>(passkeyReauthVerifyRoute, body, { token })).toMatchObject({
+      status: 200,
+      body: { verifiedAt: '2030-01-01T12:00:00.000Z' },
+    })
+    // Replayed: the challenge is spent.
+    expect(await t.call<Refusal>(passkeyReauthVerifyRoute, body, { token })).toMatchObject({
+      status: 410,
+      body: { error: embeddedApiErrors.passkeyExpired },
+    })
+  })
+
+  it("refuses another wallet's passkey or challenge, a wallet with no passkey, and no session", async () => {
+    const mine = softPasskey()
+    const theirs = softPasskey()
+    const me = await register(mine)
+    const them = await register(theirs)
+    // Their passkey answering my challenge (its options allow only mine, but a client may send any).
+    const forMe = await reauthOptions(me.session.accessToken)
+    const wrongKey = theirs.get(forMe.body.options, { origin })
+    expect(
+      await t.call<Refusal>(
+        passkeyReauthVerifyRoute,
+        { challengeId: forMe.body.challengeId, credential: wrongKey },
+        { token: me.session.accessToken },
+      ),
+    ).toMatchObject({ status: 401, body: { error: embeddedApiErrors.passkeyRefused } })
+    // My challenge finished by their session, with their own passkey.
+    const again = await reauthOptions(me.session.accessToken)
+    expect(
+      await t.call<Refusal>(
+        passkeyReauthVerifyRoute,
+        { challengeId: again.body.challengeId, credential: theirs.get(again.body.options, { origin }) },
+        { token: them.session.accessToken },
+      ),
+    ).toMatchObject({ status: 401, body: { error: embeddedApiErrors.passkeyRefused } })
+
+    const emailOnly = await t.login(t.email(), t.deviceId())
+    expect(await reauthOptions(emailOnly.session.accessToken)).toMatchObject({
+      status: 400,
+      body: { error: embeddedApiErrors.noPasskey },
+    })
+    expect(await t.call<Refusal>(passkeyReauthOptionsRoute, {})).toMatchObject({
+      status: 401,
+      body: { error: embeddedApiErrors.sessionExpired },
+    })
+    expect(
+      await t.call<Refusal>(
+        passkeyReauthVerifyRoute,
+        { challengeId: 'x', credential: {} },
+        { token: me.session.accessToken },
+      ),
+    ).toMatchObject({ status: 400, body: { parameter: 'challengeId' } })
   })
 })

@@ -11,7 +11,7 @@ import {
 } from '@simplewebauthn/server'
 import { isoBase64URL } from '@simplewebauthn/server/helpers'
 import { and, eq } from 'drizzle-orm'
-import type { ConnectAnswer } from '@/embedded/api/authApi'
+import type { ConnectAnswer, ReauthVerifyAnswer } from '@/embedded/api/authApi'
 import { ProjectOnlyRequest } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { LoginsAnswer } from '@/embedded/api/loginsApi'
@@ -19,6 +19,7 @@ import {
   PasskeyAddRequest,
   PasskeyLoginRequest,
   type PasskeyOptionsAnswer,
+  PasskeyReauthRequest,
   PasskeyRegisterRequest,
 } from '@/embedded/api/passkeyApi'
 import type { ApiContext } from '../api/ApiRoute'
@@ -37,7 +38,7 @@ import {
   type PasskeyChallenge,
   redeemPasskeyChallenge,
 } from './internal/passkeyChallenges'
-import { requireSession } from './internal/sessions'
+import { markReauthenticated, requireSession } from './internal/sessions'
 import { findUser } from './internal/users'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
 
@@ -213,40 +214,104 @@ export const passkeyLoginVerifyRoute = defineEmbeddedRoute({
   run: async (input, context): Promise<ConnectAnswer> => {
     await limitRequest(context, requestLimits.passkeyLogins)
     const challenge = await redeemPasskeyChallenge(context, input.challengeId, 'login')
-    const key = and(
-      eq(embeddedPasskeys.projectId, context.project.projectId),
-      eq(embeddedPasskeys.credentialId, input.credential.id),
-    )
-    const [passkey] = await context.db.select().from(embeddedPasskeys).where(key)
-    if (!passkey) throw new EmbeddedError(401, embeddedApiErrors.passkeyUnknown)
-    const verified = await verifyAuthenticationResponse({
-      response: input.credential as AuthenticationResponseJSON,
-      ...expectations(challenge),
-      // Run inside the frame, the ceremony's top origin is the host page, which must be one the project allows.
-      expectedTopOrigin: context.origin,
-      credential: {
-        id: passkey.credentialId,
-        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
-        counter: passkey.counter,
-        transports: passkey.transports.split(',').filter(Boolean) as AuthenticatorTransport[],
-      },
-    }).catch((error: unknown) => {
-      throw refused(error)
-    })
-    if (!verified.verified) throw refused('not verified')
-    const { userHandle } = input.credential.response
-    if (userHandle && isoBase64URL.toUTF8String(userHandle) !== passkey.userId)
-      throw refused('another user handle')
-    const [updated] = await context.db
-      .update(embeddedPasskeys)
-      .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: context.now() })
-      // A counter moved by a login at the same moment makes this one a replay: refused.
-      .where(and(key, eq(embeddedPasskeys.counter, passkey.counter)))
-      .returning()
-    if (!updated) throw refused('the signature counter moved meanwhile')
+    const passkey = await checkAssertion(context, challenge, input.credential)
     const user = await findUser(context.db, passkey.userId)
     if (!user) throw new EmbeddedError(401, embeddedApiErrors.passkeyUnknown)
     return connect(context, { user, isNew: false, deviceId: input.deviceId, loginMethod: 'passkey' })
+  },
+})
+
+/**
+ * Checks an assertion against the stored passkey (the challenge given, once; the origin,
+ * relying-party id and host page; user verification; a signature counter that only goes up) and
+ * moves its counter on. Answers the passkey; one this project does not know is 401, as is one not
+ * of `owner` when the ceremony must be that user's.
+ */
+async function checkAssertion(
+  context: ApiContext,
+  challenge: PasskeyChallenge,
+  credential: PasskeyLoginRequest['credential'],
+  owner?: string,
+) {
+  const key = and(
+    eq(embeddedPasskeys.projectId, context.project.projectId),
+    eq(embeddedPasskeys.credentialId, credential.id),
+  )
+  const [passkey] = await context.db.select().from(embeddedPasskeys).where(key)
+  if (!passkey) throw new EmbeddedError(401, embeddedApiErrors.passkeyUnknown)
+  if (owner !== undefined && passkey.userId !== owner) throw refused('a passkey of another user')
+  const verified = await verifyAuthenticationResponse({
+    response: credential as AuthenticationResponseJSON,
+    ...expectations(challenge),
+    // Run inside the frame, the ceremony's top origin is the host page, which must be one the project allows.
+    expectedTopOrigin: context.origin,
+    credential: {
+      id: passkey.credentialId,
+      publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+      counter: passkey.counter,
+      transports: passkey.transports.split(',').filter(Boolean) as AuthenticatorTransport[],
+    },
+  }).catch((error: unknown) => {
+    throw refused(error)
+  })
+  if (!verified.verified) throw refused('not verified')
+  const { userHandle } = credential.response
+  if (userHandle && isoBase64URL.toUTF8String(userHandle) !== passkey.userId)
+    throw refused('another user handle')
+  const [updated] = await context.db
+    .update(embeddedPasskeys)
+    .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: context.now() })
+    // A counter moved by a login at the same moment makes this one a replay: refused.
+    .where(and(key, eq(embeddedPasskeys.counter, passkey.counter)))
+    .returning()
+  if (!updated) throw refused('the signature counter moved meanwhile')
+  return updated
+}
+
+/**
+ * POST /api/auth/passkey/reauth/options {projectId}, bearer: the options of an assertion by one of
+ * the session's wallet's own passkeys, which proves its user anew before the frame shows the private
+ * key, as a fresh email code does (docs/passkeys.md). 400 when the wallet has no passkey.
+ */
+export const passkeyReauthOptionsRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: ProjectOnlyRequest,
+  run: async (_input, context): Promise<PasskeyOptionsAnswer> => {
+    const { user } = await requireSession(context)
+    await limitRequest(context, requestLimits.passkeyLogins)
+    const own = await context.db
+      .select({ credentialId: embeddedPasskeys.credentialId, transports: embeddedPasskeys.transports })
+      .from(embeddedPasskeys)
+      .where(eq(embeddedPasskeys.userId, user.userId))
+    if (own.length === 0) throw new EmbeddedError(400, embeddedApiErrors.noPasskey)
+    const options = await generateAuthenticationOptions({
+      rpID: passkeyRelyingParty().rpId,
+      userVerification: 'required',
+      timeout: passkeyCeremonyMs,
+      allowCredentials: own.map((passkey) => ({
+        id: passkey.credentialId,
+        transports: passkey.transports.split(',').filter(Boolean) as AuthenticatorTransport[],
+      })),
+    })
+    return answerOptions(context, options, { purpose: 'reauth', userId: user.userId })
+  },
+})
+
+/**
+ * POST /api/auth/passkey/reauth/verify {projectId, challengeId, credential}, bearer: an assertion of
+ * one of the session's own wallet's passkeys, for this session's own challenge; answers when the
+ * session proved its user anew. Another wallet's passkey, or another session's challenge, is 401.
+ */
+export const passkeyReauthVerifyRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: PasskeyReauthRequest,
+  run: async (input, context): Promise<ReauthVerifyAnswer> => {
+    const { session, user } = await requireSession(context)
+    await limitRequest(context, requestLimits.passkeyLogins)
+    const challenge = await redeemPasskeyChallenge(context, input.challengeId, 'reauth')
+    if (challenge.userId !== user.userId) throw refused('a challenge of another user')
+    await checkAssertion(context, challenge, input.credential, user.userId)
+    return markReauthenticated(context, session.sessionId)
   },
 })
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm'
 import {
   CodeRequest,
   ProjectOnlyRequest,
@@ -7,12 +6,11 @@ import {
 } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import { ApiError } from '../api/ApiError'
-import { embeddedSessions } from '../db/schema'
 import { limitRequest } from '../rateLimit/limitRequest'
 import { requestLimits } from '../rateLimit/requestLimits'
 import { createChallenge, redeemCode } from './internal/challenges'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
-import { requireSession } from './internal/sessions'
+import { markReauthenticated, requireSession } from './internal/sessions'
 
 /**
  * POST /api/auth/reauth/start {projectId}, bearer: mails a fresh code to the account's address (the
@@ -45,11 +43,6 @@ export const reauthVerifyRoute = defineEmbeddedRoute({
   run: async (input, context): Promise<ReauthVerifyAnswer> => {
     const { session } = await requireSession(context)
     await redeemCode(context, input, ['reauth'], session.sessionId)
-    const verifiedAt = context.now()
-    await context.db
-      .update(embeddedSessions)
-      .set({ reauthenticatedAt: verifiedAt })
-      .where(eq(embeddedSessions.sessionId, session.sessionId))
-    return { verifiedAt: verifiedAt.toISOString() }
+    return markReauthenticated(context, session.sessionId)
   },
 })

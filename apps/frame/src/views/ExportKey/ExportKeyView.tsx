@@ -8,12 +8,12 @@ import { CodeInput } from '@/components/CodeInput'
 import { copyWithToast } from '@/components/copyWithToast'
 import { useController } from '@/embed/ControllerContext'
 import { embeddedAccountAtom, exportKeyAtom } from '@/state/atoms'
-import { exportKeySummary, exportKeyWarning } from './exportKeySummary'
+import { exportKeySummary, exportKeyWarning, exportProofText } from './exportKeySummary'
 
 /**
  * ExportKey: the embedded wallet's private keys (its Ethereum key, and the Solana keypair, NEAR key
- * and Bitcoin key derived from it), shown in the frame only, after a fresh code mailed to the
- * account's address. They never go to the host page; leaving the view forgets them. Reveal and the
+ * and Bitcoin key derived from it), shown in the frame only, after the visitor proved anew that it
+ * is them: with one of the wallet's passkeys, or a fresh code mailed to the account's address. They never go to the host page; leaving the view forgets them. Reveal and the
  * copies are guarded (Reveal confirmed in a popup where the browser cannot report the frame's
  * visibility); Hide is not.
  */
@@ -36,21 +36,33 @@ export function ExportKeyView() {
       {state.step === 'start' ? (
         <>
           <p className="text-sm text-latch-muted-fg">
-            To show the key, we first send a code to {account?.email ?? 'your email address'}.
+            {exportProofText(account?.email ?? undefined, state.passkey)}
           </p>
           {state.error ? (
             <p role="alert" className="text-sm text-latch-danger">
               {state.error}
             </p>
           ) : null}
-          <button
-            type="button"
-            className="latch-button"
-            disabled={state.busy}
-            onClick={() => controller.use('embedded', (flow) => flow.startExport())}
-          >
-            {state.busy ? 'Sending…' : 'Send code'}
-          </button>
+          {state.passkey ? (
+            <button
+              type="button"
+              className="latch-button"
+              disabled={state.busy}
+              onClick={() => controller.use('embedded', (flow) => flow.confirmExportWithPasskey())}
+            >
+              Confirm with a passkey
+            </button>
+          ) : null}
+          {account?.email ? (
+            <button
+              type="button"
+              className={state.passkey ? 'latch-button-secondary' : 'latch-button'}
+              disabled={state.busy}
+              onClick={() => controller.use('embedded', (flow) => flow.startExport())}
+            >
+              {state.busy && !state.passkey ? 'Sending…' : 'Send code'}
+            </button>
+          ) : null}
         </>
       ) : state.step === 'code' ? (
         <CodeInput

@@ -22,3 +22,20 @@ export function exportKeySummary(
     ],
   }
 }
+
+/**
+ * How ExportKey says the visitor proves it is them before the key shows: with one of the wallet's
+ * passkeys, a code mailed to its address, either, or (a wallet with neither) that it cannot.
+ * `passkey` is undefined while the frame still asks the server whether the wallet has one.
+ *
+ * @example
+ * exportProofText('ada@example.com', true) // 'To show the key, confirm it is you with your passkey, or with a code we send to ada@example.com.'
+ */
+export function exportProofText(email: string | undefined, passkey: boolean | undefined): string {
+  if (passkey && email)
+    return `To show the key, confirm it is you with your passkey, or with a code we send to ${email}.`
+  if (passkey) return 'To show the key, confirm it is you with your passkey.'
+  if (email) return `To show the key, we first send a code to ${email}.`
+  if (passkey === undefined) return 'Checking how you can confirm it is you…'
+  return 'To show the key, this wallet needs a passkey or an email address: add one in Account settings.'
+}

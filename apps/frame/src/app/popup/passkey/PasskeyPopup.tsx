@@ -15,22 +15,30 @@ type Step = 'waiting' | 'asking' | 'answered'
 
 const closeDelayMs = 300
 
-/** What the popup says for each ceremony, after the host page's origin. */
+/** What the popup says for each ceremony; `asks` names the host page that asked, where one did. */
 const popupWords = {
   register: {
     heading: 'Create a passkey',
-    asks: 'asks you to create a passkey for a new Latch wallet. It works on every site that uses Latch.',
+    asks: (host: string) =>
+      `${host} asks you to create a passkey for a new Latch wallet. It works on every site that uses Latch.`,
     button: 'Create passkey',
   },
   login: {
     heading: 'Sign in with a passkey',
-    asks: 'asks you to sign in to your Latch wallet with a passkey.',
+    asks: (host: string) => `${host} asks you to sign in to your Latch wallet with a passkey.`,
     button: 'Use passkey',
   },
   add: {
     heading: 'Add a passkey',
-    asks: 'asks you to add a passkey to your Latch wallet. It will open the wallet on every site that uses Latch.',
+    asks: (host: string) =>
+      `${host} asks you to add a passkey to your Latch wallet. It will open the wallet on every site that uses Latch.`,
     button: 'Add passkey',
+  },
+  // Asked by the visitor in the frame, not by the host page, which never sees the key.
+  reauth: {
+    heading: 'Confirm it is you',
+    asks: () => 'Use your passkey to confirm it is you before Latch shows your wallet’s private key.',
+    button: 'Use passkey',
   },
 } as const
 
@@ -79,7 +87,7 @@ export function PasskeyPopup({ frameOrigin }: { frameOrigin: string }) {
   return (
     <main className="flex min-h-screen flex-col gap-4 bg-white p-6 font-sans text-neutral-900">
       <h1 className="text-lg font-semibold">{words.heading}</h1>
-      <p className="text-sm text-neutral-600">{`${request.host} ${words.asks}`}</p>
+      <p className="text-sm text-neutral-600">{words.asks(request.host)}</p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

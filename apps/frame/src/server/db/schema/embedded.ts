@@ -205,7 +205,7 @@ export const embeddedPasskeys = pgTable(
 )
 
 /** What a WebAuthn ceremony's challenge is for. */
-export type PasskeyPurpose = 'register' | 'login' | 'add'
+export type PasskeyPurpose = 'register' | 'login' | 'add' | 'reauth'
 
 /** A WebAuthn challenge the server gave, redeemed once before it expires. */
 export const embeddedPasskeyChallenges = pgTable(
@@ -216,7 +216,7 @@ export const embeddedPasskeyChallenges = pgTable(
     purpose: text('purpose').$type<PasskeyPurpose>().notNull(),
     /** base64url, as the authenticator signs it in clientDataJSON. */
     challenge: text('challenge').notNull(),
-    /** The user a registration makes, or adds a passkey to (its WebAuthn user handle). */
+    /** The user a registration makes, adds a passkey to (its WebAuthn user handle), or proves anew. */
     userId: text('user_id'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, lt } from 'drizzle-orm'
-import type { SessionTokens } from '@/embedded/api/authApi'
+import type { ReauthVerifyAnswer, SessionTokens } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import { Token } from '@/embedded/api/fields'
 import { ApiError } from '../../api/ApiError'
@@ -71,6 +71,19 @@ export async function requireSession(context: ApiContext): Promise<{ session: Se
   const user = await findUser(context.db, session.userId)
   if (!user) throw sessionExpired()
   return { session, user }
+}
+
+/** Records that the session proved its user anew now (a fresh code or passkey), and answers when. */
+export async function markReauthenticated(
+  context: ApiContext,
+  sessionId: string,
+): Promise<ReauthVerifyAnswer> {
+  const verifiedAt = context.now()
+  await context.db
+    .update(embeddedSessions)
+    .set({ reauthenticatedAt: verifiedAt })
+    .where(eq(embeddedSessions.sessionId, sessionId))
+  return { verifiedAt: verifiedAt.toISOString() }
 }
 
 /**

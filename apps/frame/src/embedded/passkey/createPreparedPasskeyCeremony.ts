@@ -1,15 +1,17 @@
-import type { Login } from '@/embedded/api/loginsApi'
-import type { PasskeyOptionsAnswer, RegistrationCredential } from '@/embedded/api/passkeyApi'
+import type { PasskeyOptionsAnswer } from '@/embedded/api/passkeyApi'
 import { PasskeyError } from './PasskeyError'
 import { frameAllowsFeature, openPasskeyWindow, passkeyCeremonyFeatures } from './passkeyCeremonyDefaults'
+import type { PasskeyPurpose } from './passkeyPopupMessages'
 import { performPasskeyCeremony } from './performPasskeyCeremony'
-import { type PasskeyPopupWindow, runPasskeyCeremony } from './runPasskeyCeremony'
+import { type PasskeyCredential, type PasskeyPopupWindow, runPasskeyCeremony } from './runPasskeyCeremony'
 
-type Deps = {
-  /** The options of a new passkey for the session's wallet (the server's add options). */
+type Deps<Result> = {
+  /** What the ceremony is for: a passkey added to the wallet, or the wallet's user proved anew. */
+  purpose: Extract<PasskeyPurpose, 'add' | 'reauth'>
+  /** A ceremony's options from the server, for the session's wallet. */
   options: () => Promise<PasskeyOptionsAnswer>
-  /** Hands the new passkey to the server, which verifies and keeps it; answers the wallet's logins. */
-  verify: (challengeId: string, credential: RegistrationCredential) => Promise<Login[]>
+  /** Hands the credential to the server, which checks it; answers what it says. */
+  verify: (challengeId: string, credential: PasskeyCredential) => Promise<Result>
   /** The host page's origin, which the popup shows. */
   host: () => string
   /** Whether the browser lets this frame run the ceremony (the iframe's `allow`). */
@@ -29,19 +31,19 @@ type Deps = {
 const preparedForMs = 2 * 60_000
 
 /**
- * "Add a passkey" in AccountSettings' Logins (docs/passkeys.md#linked-logins): another passkey that
- * opens the wallet already open. `prepare`, when the Logins show, fetches a ceremony's options,
- * which also say where ceremonies run, so that `add`, called in the visitor's click, can open the
- * popup before it awaits anything (popup blockers allow only that). The server verifies the new
- * passkey and answers the wallet's logins, the new one among them. `clear` ends the try under way
- * (its popup closes) and forgets what was prepared, which belongs to this session.
+ * A passkey ceremony of the wallet open, started in the visitor's click (docs/passkeys.md): "Add a
+ * passkey" in AccountSettings, "Confirm with a passkey" before ExportKey shows the keys. `prepare`,
+ * when the view shows, fetches the options, which also say where ceremonies run, so that `run`,
+ * called in the click, can open the popup before it awaits anything (popup blockers allow only
+ * that). The server checks the credential and `run` answers what it says. `clear` ends the try
+ * under way (its popup closes) and forgets what was prepared, which belongs to this session.
  *
  * @example
- * const adder = createPasskeyAdder({ options, verify, host })
+ * const adder = createPreparedPasskeyCeremony({ purpose: 'add', options, verify, host })
  * await adder.prepare()
- * button.onclick = async () => showLogins(await adder.add())
+ * button.onclick = async () => showLogins(await adder.run())
  */
-export function createPasskeyAdder(deps: Deps) {
+export function createPreparedPasskeyCeremony<Result>(deps: Deps<Result>) {
   const now = deps.now ?? Date.now
   let prepared: { origin: string; options: Promise<PasskeyOptionsAnswer> | undefined; at: number } | undefined
   let abort: AbortController | undefined
@@ -54,22 +56,22 @@ export function createPasskeyAdder(deps: Deps) {
   }
 
   /** A try, called in the click: the popup (where one is needed) opens before anything is awaited. */
-  function add(): Promise<Login[]> {
+  function run(): Promise<Result> {
     const ready = prepared
     // Not prepared (its fetch failed): the popup may now be blocked, which the visitor is told.
-    if (!ready) return prepare().then(add)
+    if (!ready) return prepare().then(run)
     abort?.abort()
     const controller = new AbortController()
     abort = controller
     // A challenge serves one try: a later one fetches its own.
     const options = ready.options && now() - ready.at < preparedForMs ? ready.options : deps.options()
     ready.options = undefined
+    const allowsFeature = deps.allowsFeature ?? frameAllowsFeature
     const ceremony = runPasskeyCeremony({
-      purpose: 'add',
+      purpose: deps.purpose,
       origin: ready.origin,
       inFrame:
-        ready.origin === window.location.origin &&
-        (deps.allowsFeature ?? frameAllowsFeature)(passkeyCeremonyFeatures.add),
+        ready.origin === window.location.origin && allowsFeature(passkeyCeremonyFeatures[deps.purpose]),
       options,
       host: deps.host(),
       perform: deps.perform ?? performPasskeyCeremony,
@@ -79,7 +81,7 @@ export function createPasskeyAdder(deps: Deps) {
     return ceremony
       .then(({ challengeId, credential }) => {
         if (controller.signal.aborted) throw new PasskeyError('closed')
-        return deps.verify(challengeId, credential as RegistrationCredential)
+        return deps.verify(challengeId, credential)
       })
       .finally(() => {
         if (abort === controller) abort = undefined
@@ -92,7 +94,7 @@ export function createPasskeyAdder(deps: Deps) {
     prepared = undefined
   }
 
-  return { prepare, add, clear }
+  return { prepare, run, clear }
 }
 
-export type PasskeyAdder = ReturnType<typeof createPasskeyAdder>
+export type PreparedPasskeyCeremony<Result> = ReturnType<typeof createPreparedPasskeyCeremony<Result>>
