@@ -219,4 +219,12 @@ describe('AccountSettingsView in a DOM', () => {
     expect(links()).toEqual([])
     expect(toasts).toHaveBeenCalledWith({ type: 'show', variant: 'success', message: 'GitHub linked' })
   })
+
+  it('offers no link before the logins are known', async () => {
+    await mount(async () => eoa, { logins: () => new Promise(() => undefined) }, ['github'])
+    expect(container.textContent).toContain('Loading…')
+    expect([...container.querySelectorAll('button')].map((item) => item.textContent)).not.toContain(
+      'Link GitHub',
+    )
+  })
 })

@@ -136,7 +136,8 @@ export function LoginsSection({ owner }: { owner: string }) {
         >
           {state.adding === 'passkey' ? 'Adding a passkey…' : 'Add a passkey'}
         </button>
-        {linkableSocials(socials, state.logins).map((provider) => (
+        {/* Offered once the logins are known, so that none already linked flashes up meanwhile. */}
+        {(state.status === 'loaded' ? linkableSocials(socials, state.logins) : []).map((provider) => (
           <button
             key={provider}
             type="button"
