@@ -16,7 +16,10 @@ import {
 } from '@/embedded/emailLoginReducer'
 import { createFarcasterLogin, FarcasterLoginEndedError } from '@/embedded/farcaster/createFarcasterLogin'
 import type { PasskeyLogin, PasskeyLoginChoice } from '@/embedded/passkey/createPasskeyLogin'
-import type { PreparedPasskeyCeremony } from '@/embedded/passkey/createPreparedPasskeyCeremony'
+import type {
+  PreparedPasskeyCeremony,
+  PreparedPasskeyCeremonyDeps,
+} from '@/embedded/passkey/createPreparedPasskeyCeremony'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import { socialPopupPaths } from '@/embedded/social/oauthMessage'
 import { socialProviderNames as socialNames } from '@/embedded/social/socialProviderNames'
@@ -122,40 +125,42 @@ export function createEmbeddedFlow(
   // "Add a passkey" (AccountSettings' Logins) and "Confirm with a passkey" (ExportKey) load with their
   // views, and are then ready in the click.
   const host = () => store.get(hostLinkAtom)?.origin ?? ''
-  let passkeyAdder: PreparedPasskeyCeremony<Login[]> | undefined
-  const passkeyAdding = async () => {
-    const { createPreparedPasskeyCeremony } = await import('@/embedded/passkey/createPreparedPasskeyCeremony')
-    passkeyAdder ??= createPreparedPasskeyCeremony({
-      purpose: 'add',
-      options: async () => (await embeddedApi()).passkeyAddOptions(await sessionBearer()),
-      verify: async (challengeId, credential) =>
-        (
-          await (
-            await embeddedApi()
-          ).passkeyAddVerify(await sessionBearer(), {
-            challengeId,
-            credential: credential as RegistrationCredential,
-          })
-        ).logins,
-      host,
-    })
-    return passkeyAdder
+  function preparedCeremony<Result>(settings: Omit<PreparedPasskeyCeremonyDeps<Result>, 'host'>) {
+    let made: PreparedPasskeyCeremony<Result> | undefined
+    return {
+      /** The ceremony, if it has loaded: what a click or a teardown uses without awaiting. */
+      loaded: () => made,
+      async load() {
+        const { createPreparedPasskeyCeremony } = await import(
+          '@/embedded/passkey/createPreparedPasskeyCeremony'
+        )
+        made ??= createPreparedPasskeyCeremony({ ...settings, host })
+        return made
+      },
+    }
   }
-  let passkeyReauth: PreparedPasskeyCeremony<unknown> | undefined
-  const passkeyReauthLoading = async () => {
-    const { createPreparedPasskeyCeremony } = await import('@/embedded/passkey/createPreparedPasskeyCeremony')
-    passkeyReauth ??= createPreparedPasskeyCeremony({
-      purpose: 'reauth',
-      options: async () => (await embeddedApi()).passkeyReauthOptions(await sessionBearer()),
-      verify: async (challengeId, credential) =>
-        (await embeddedApi()).passkeyReauthVerify(await sessionBearer(), {
+  const passkeyAdder = preparedCeremony({
+    purpose: 'add',
+    options: async () => (await embeddedApi()).passkeyAddOptions(await sessionBearer()),
+    verify: async (challengeId, credential) =>
+      (
+        await (
+          await embeddedApi()
+        ).passkeyAddVerify(await sessionBearer(), {
           challengeId,
-          credential: credential as AuthenticationCredential,
-        }),
-      host,
-    })
-    return passkeyReauth
-  }
+          credential: credential as RegistrationCredential,
+        })
+      ).logins,
+  })
+  const passkeyReauth = preparedCeremony({
+    purpose: 'reauth',
+    options: async () => (await embeddedApi()).passkeyReauthOptions(await sessionBearer()),
+    verify: async (challengeId, credential) =>
+      (await embeddedApi()).passkeyReauthVerify(await sessionBearer(), {
+        challengeId,
+        credential: credential as AuthenticationCredential,
+      }),
+  })
 
   const login = (action: EmailLoginAction) =>
     store.set(emailLoginAtom, emailLoginReducer(store.get(emailLoginAtom), action))
@@ -572,8 +577,8 @@ export function createEmbeddedFlow(
     /** The modal closed: every request waiting for approval is refused (4001), the export forgotten. */
     modalClosed() {
       passkeys?.clear()
-      passkeyAdder?.clear()
-      passkeyReauth?.clear()
+      passkeyAdder.loaded()?.clear()
+      passkeyReauth.loaded()?.clear()
       stopDevicePoll()
       settleApprovals((approval) => approval.reject(new UserRejectedRequestError()))
       const router = store.get(routerAtom)
@@ -584,8 +589,8 @@ export function createEmbeddedFlow(
     routed() {
       const { view } = store.get(routerAtom)
       if (store.get(passkeyLoginAtom) && view !== 'ConnectingPasskey') passkeys?.clear()
-      if (view !== 'AccountSettings') passkeyAdder?.clear()
-      if (view !== 'ExportKey') passkeyReauth?.clear()
+      if (view !== 'AccountSettings') passkeyAdder.loaded()?.clear()
+      if (view !== 'ExportKey') passkeyReauth.loaded()?.clear()
       const exportState = store.get(exportKeyAtom)
       if (exportState.step === 'shown' && view !== 'ExportKey')
         store.set(exportKeyAtom, { step: 'start', busy: false })
@@ -619,7 +624,7 @@ export function createEmbeddedFlow(
     async confirmExportWithPasskey() {
       const state = store.get(exportKeyAtom)
       if (state.step !== 'start' || !state.passkey || state.busy) return
-      const proved = (passkeyReauth ?? (await passkeyReauthLoading())).run()
+      const proved = (passkeyReauth.loaded() ?? (await passkeyReauth.load())).run()
       store.set(exportKeyAtom, { step: 'start', busy: true, passkey: true })
       try {
         await proved
@@ -654,11 +659,11 @@ export function createEmbeddedFlow(
     },
     /** Readies "Add a passkey" when the Logins show, so that its click can open the ceremony at once. */
     async preparePasskeyAdd() {
-      await (await passkeyAdding()).prepare()
+      await (await passkeyAdder.load()).prepare()
     },
     /** "Add a passkey", called in the click: another passkey opens this wallet. Answers the logins. */
     async addPasskey(): Promise<Login[]> {
-      return (passkeyAdder ?? (await passkeyAdding())).run()
+      return (passkeyAdder.loaded() ?? (await passkeyAdder.load())).run()
     },
     /**
      * AccountSettings' "Link Google" and the like, called in the click: the provider's popup proves
@@ -684,7 +689,8 @@ export function createEmbeddedFlow(
       }
       store.set(exportKeyAtom, { step: 'start', busy: false })
       show('ExportKey')
-      passkeyReauthLoading()
+      passkeyReauth
+        .load()
         .then((ceremony) => ceremony.prepare())
         .then(
           () => hasPasskey(true),
@@ -698,8 +704,8 @@ export function createEmbeddedFlow(
     },
     destroy() {
       passkeys?.clear()
-      passkeyAdder?.clear()
-      passkeyReauth?.clear()
+      passkeyAdder.loaded()?.clear()
+      passkeyReauth.loaded()?.clear()
       farcaster.clear()
       stopDevicePoll()
       stopHeadlessSocial?.()

@@ -5,7 +5,8 @@ import type { PasskeyPurpose } from './passkeyPopupMessages'
 import { performPasskeyCeremony } from './performPasskeyCeremony'
 import { type PasskeyCredential, type PasskeyPopupWindow, runPasskeyCeremony } from './runPasskeyCeremony'
 
-type Deps<Result> = {
+/** What a prepared ceremony needs: its purpose, the server's two calls, and where it may run. */
+export type PreparedPasskeyCeremonyDeps<Result> = {
   /** What the ceremony is for: a passkey added to the wallet, or the wallet's user proved anew. */
   purpose: Extract<PasskeyPurpose, 'add' | 'reauth'>
   /** A ceremony's options from the server, for the session's wallet. */
@@ -43,7 +44,7 @@ const preparedForMs = 2 * 60_000
  * await adder.prepare()
  * button.onclick = async () => showLogins(await adder.run())
  */
-export function createPreparedPasskeyCeremony<Result>(deps: Deps<Result>) {
+export function createPreparedPasskeyCeremony<Result>(deps: PreparedPasskeyCeremonyDeps<Result>) {
   const now = deps.now ?? Date.now
   let prepared: { origin: string; options: Promise<PasskeyOptionsAnswer> | undefined; at: number } | undefined
   let abort: AbortController | undefined

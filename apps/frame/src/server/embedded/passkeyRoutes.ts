@@ -71,6 +71,11 @@ async function answerOptions(
   return { challengeId, origin: passkeyRelyingParty().origin, options: { ...options } }
 }
 
+/** The transports a passkey was stored with (a comma-separated column), as WebAuthn names them. */
+function storedTransports(column: string): AuthenticatorTransport[] {
+  return column.split(',').filter(Boolean) as AuthenticatorTransport[]
+}
+
 /**
  * A new passkey's name, which tells it from the wallet's others in Account settings: 'Passkey', then
  * 'Passkey 2', 'Passkey 3'…, the first not in use.
@@ -249,7 +254,7 @@ async function checkAssertion(
       id: passkey.credentialId,
       publicKey: isoBase64URL.toBuffer(passkey.publicKey),
       counter: passkey.counter,
-      transports: passkey.transports.split(',').filter(Boolean) as AuthenticatorTransport[],
+      transports: storedTransports(passkey.transports),
     },
   }).catch((error: unknown) => {
     throw refused(error)
@@ -290,7 +295,7 @@ export const passkeyReauthOptionsRoute = defineEmbeddedRoute({
       timeout: passkeyCeremonyMs,
       allowCredentials: own.map((passkey) => ({
         id: passkey.credentialId,
-        transports: passkey.transports.split(',').filter(Boolean) as AuthenticatorTransport[],
+        transports: storedTransports(passkey.transports),
       })),
     })
     return answerOptions(context, options, { purpose: 'reauth', userId: user.userId })
