@@ -683,7 +683,7 @@ export function createEmbeddedFlow(
     },
     /** ExportKey, and whether a passkey of the wallet can prove its user there (prepared meanwhile). */
     openExport() {
-      const hasPasskey = (passkey: boolean) => {
+      const recordWhetherPasskey = (passkey: boolean) => {
         const state = store.get(exportKeyAtom)
         if (state.step === 'start') store.set(exportKeyAtom, { ...state, passkey })
       }
@@ -693,9 +693,9 @@ export function createEmbeddedFlow(
         .load()
         .then((ceremony) => ceremony.prepare())
         .then(
-          () => hasPasskey(true),
+          () => recordWhetherPasskey(true),
           // No passkey (or the server did not answer): the mailed code remains.
-          () => hasPasskey(false),
+          () => recordWhetherPasskey(false),
         )
     },
     /** Whether the account connected is the embedded wallet's. */
