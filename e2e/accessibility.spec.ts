@@ -5,16 +5,11 @@ import {
   connectDevWallet,
   connectWebWallet,
   expectFrameFocused,
+  expectNoSeriousViolation,
   hostUrl,
   latchFrame,
   overlay,
 } from './fixtures'
-
-async function expectNoSeriousViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).include('iframe[data-latch-frame]').analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
-}
 
 /** The host page's Connect, the modal shown and the keyboard in it. */
 async function openConnect(page: Page) {

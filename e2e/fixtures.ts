@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
 
 export const hostUrl = 'http://localhost:5173'
@@ -111,4 +112,11 @@ export async function connectWebWallet(page: Page, search = ''): Promise<Page> {
   await expect(wallet.getByText('Latch host demo').first()).toBeVisible()
   await wallet.getByRole('button', { name: 'Approve' }).click()
   return wallet
+}
+
+/** Axe over the modal's frame finds nothing serious or critical. */
+export async function expectNoSeriousViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).include('iframe[data-latch-frame]').analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([])
 }

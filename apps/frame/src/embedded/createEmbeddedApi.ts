@@ -29,6 +29,7 @@ import {
   type PasskeyRegisterRequest,
 } from './api/passkeyApi'
 import { embeddedApiPaths as paths } from './api/paths'
+import { TotpEnableAnswer, TotpSetupAnswer, TotpStatusAnswer } from './api/totpApi'
 import {
   AuthShareAnswer,
   RecoveryAnswer,
@@ -98,6 +99,14 @@ export function createEmbeddedApi(api: ApiClient) {
       post(paths.passkeyReauthOptions, PasskeyOptionsAnswer, {}, bearer),
     passkeyReauthVerify: (bearer: string, body: Body<PasskeyReauthRequest>) =>
       post(paths.passkeyReauthVerify, ReauthVerifyAnswer, body, bearer),
+    totpStatus: async (bearer: string) => TotpStatusAnswer.parse(await api(paths.totp, { bearer })),
+    totpSetup: (bearer: string) => post(paths.totpSetup, TotpSetupAnswer, {}, bearer),
+    totpEnable: (bearer: string, body: { code: string }) =>
+      post(paths.totpEnable, TotpEnableAnswer, body, bearer),
+    totpVerify: (bearer: string, body: { code: string }) =>
+      post(paths.totpVerify, ReauthVerifyAnswer, body, bearer),
+    totpDisable: (bearer: string, body: { code: string }) =>
+      post(paths.totpDisable, TotpStatusAnswer, body, bearer),
     walletCreate: (bearer: string, body: Body<WalletCreateRequest>) =>
       post(paths.walletCreate, WalletCreateAnswer, body, bearer),
     walletAuthShare: (bearer: string, body: { deviceId: string }) =>

@@ -14,6 +14,7 @@ import {
 } from '@/embedded/createEmbeddedFlow'
 import { deriveSolanaKey } from '@/embedded/custody/deriveSolanaKey'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
+import { fromBase32, totpCode, totpStep } from '@/server/embedded/totp'
 import {
   alertAtom,
   approvalsAtom,
@@ -146,6 +147,31 @@ describe('createEmbeddedFlow', () => {
     expect(shown.keys.solana.address).toBe(deriveSolanaKey(hexToBytes(shown.keys.ethereum)).address)
     controller.goBack()
     expect(store.get(exportKeyAtom).step).toBe('start')
+  })
+
+  it("with the authenticator app on, exports the key only after the app's code, never a mailed one", async () => {
+    const { store, flow } = await login('export-totp@latch.test')
+    const address = store.get(connectionAtom).address
+    const setup = await flow((embedded) => embedded.setUpTotp())
+    const secret = fromBase32(setup.secret)
+    if (!secret) throw new Error('the secret is not base32')
+    const code = (ms: number) => totpCode(secret, totpStep(new Date(now.getTime() + ms)))
+    expect(await flow((embedded) => embedded.enableTotp(code(0)))).toHaveLength(10)
+    await flow((embedded) => embedded.openExport())
+    await expect.poll(() => store.get(exportKeyAtom)).toMatchObject({ step: 'start', totp: true })
+    await flow((embedded) => embedded.startExport())
+    expect(store.get(exportKeyAtom)).toMatchObject({
+      step: 'start',
+      totp: true,
+      error: 'This wallet asks for the code of its authenticator app',
+    })
+    await flow((embedded) => embedded.confirmExportWithAuthenticator('000000'))
+    expect(store.get(exportKeyAtom)).toMatchObject({ step: 'start', totp: true, error: 'Invalid code' })
+    t.at(30_000)
+    await flow((embedded) => embedded.confirmExportWithAuthenticator(code(30_000)))
+    const shown = store.get(exportKeyAtom)
+    if (shown.step !== 'shown') throw new Error(`export is at ${shown.step}`)
+    expect(privateKeyToAccount(shown.keys.ethereum).address).toBe(address)
   })
 })
 

@@ -8,6 +8,7 @@ import type { ConnectAnswer } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { Login } from '@/embedded/api/loginsApi'
 import type { AuthenticationCredential, RegistrationCredential } from '@/embedded/api/passkeyApi'
+import type { TotpSetupAnswer, TotpStatusAnswer } from '@/embedded/api/totpApi'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
 import {
   type EmailLoginAction,
@@ -177,6 +178,16 @@ export function createEmbeddedFlow(
       throw error
     } finally {
       clearTimeout(timer)
+    }
+  }
+
+  // What ExportKey learnt of the wallet's proofs stays known past a failed send, for the choice after it.
+  function knownProofs(): { passkey?: boolean; totp?: boolean } {
+    const current = store.get(exportKeyAtom)
+    if (current.step !== 'start') return {}
+    return {
+      ...(current.passkey !== undefined ? { passkey: current.passkey } : {}),
+      ...(current.totp !== undefined ? { totp: current.totp } : {}),
     }
   }
 
@@ -604,10 +615,7 @@ export function createEmbeddedFlow(
     },
     /** Key export: a fresh code to the account's address first (ExportKey). */
     async startExport() {
-      const current = store.get(exportKeyAtom)
-      // Whether the wallet has a passkey stays known, for the choice after a failed send.
-      const known =
-        current.step === 'start' && current.passkey !== undefined ? { passkey: current.passkey } : {}
+      const known = knownProofs()
       store.set(exportKeyAtom, { step: 'start', busy: true, ...known })
       try {
         const bearer = await sessionBearer()
@@ -634,6 +642,24 @@ export function createEmbeddedFlow(
         store.set(exportKeyAtom, { step: 'start', busy: false, passkey: true, error: refusal(error).error })
       }
     },
+    /**
+     * Key export proved by the authenticator app's code or a recovery code, where the wallet's second
+     * factor is on (docs/passkeys.md#second-factor): right, the keys are shown in the frame.
+     */
+    async confirmExportWithAuthenticator(code: string) {
+      const state = store.get(exportKeyAtom)
+      if (state.step !== 'start' || !state.totp || state.busy) return
+      const { error: _shown, ...asked } = state
+      store.set(exportKeyAtom, { ...asked, busy: true })
+      try {
+        const connector = await embedded()
+        const bearer = await sessionBearer(connector)
+        await (await embeddedApi()).totpVerify(bearer, { code })
+        store.set(exportKeyAtom, { step: 'shown', keys: await connector.exportKeys() })
+      } catch (error) {
+        store.set(exportKeyAtom, { ...asked, busy: false, error: refusal(error).error })
+      }
+    },
     /** The fresh code: right, the keys are shown in the frame (and only there). */
     async confirmExport(code: string) {
       const state = store.get(exportKeyAtom)
@@ -647,6 +673,22 @@ export function createEmbeddedFlow(
       } catch (error) {
         store.set(exportKeyAtom, { ...state, busy: false, error: refusal(error).error })
       }
+    },
+    /** AccountSettings' two-step verification: whether the authenticator app is on, and its recovery codes left. */
+    async secondFactor(): Promise<TotpStatusAnswer> {
+      return (await embeddedApi()).totpStatus(await sessionBearer())
+    },
+    /** A new authenticator secret to scan or type; the factor stays off until `enableTotp`. */
+    async setUpTotp(): Promise<TotpSetupAnswer> {
+      return (await embeddedApi()).totpSetup(await sessionBearer())
+    },
+    /** The app's first code turns the factor on; answers its recovery codes, shown this once. */
+    async enableTotp(code: string): Promise<string[]> {
+      return (await (await embeddedApi()).totpEnable(await sessionBearer(), { code })).recoveryCodes
+    },
+    /** A code of the factor (the app's or a recovery code) turns it off. */
+    async disableTotp(code: string): Promise<TotpStatusAnswer> {
+      return (await embeddedApi()).totpDisable(await sessionBearer(), { code })
     },
     /** AccountSettings: the account the host sees from now on; the host is told (accountsChanged). */
     async setAccountType(type: AccountType) {
@@ -681,14 +723,25 @@ export function createEmbeddedFlow(
       const bearer = await sessionBearer()
       return (await (await embeddedApi()).loginRemove(bearer, { kind: login.kind, id: login.id })).logins
     },
-    /** ExportKey, and whether a passkey of the wallet can prove its user there (prepared meanwhile). */
+    /**
+     * ExportKey, and how the user can prove it is them there: whether the wallet's authenticator app
+     * is on, and whether a passkey of the wallet can (prepared meanwhile).
+     */
     openExport() {
-      const recordWhetherPasskey = (passkey: boolean) => {
+      const record = (proofs: { passkey: boolean } | { totp: boolean }) => {
         const state = store.get(exportKeyAtom)
-        if (state.step === 'start') store.set(exportKeyAtom, { ...state, passkey })
+        if (state.step === 'start') store.set(exportKeyAtom, { ...state, ...proofs })
       }
+      const recordWhetherPasskey = (passkey: boolean) => record({ passkey })
       store.set(exportKeyAtom, { step: 'start', busy: false })
       show('ExportKey')
+      sessionBearer()
+        .then(async (bearer) => (await embeddedApi()).totpStatus(bearer))
+        .then(
+          (status) => record({ totp: status.enabled }),
+          // Unknown: the mailed code is offered, and the server refuses it where the app must answer.
+          () => record({ totp: false }),
+        )
       passkeyReauth
         .load()
         .then((ceremony) => ceremony.prepare())

@@ -193,8 +193,11 @@ export const sponsorGasAtom = atom(false)
  * leaving it clears them.
  */
 type ExportKeyState =
-  /** `passkey`: whether a passkey of the wallet can prove its user instead of a mailed code; undefined while asked. */
-  | { step: 'start'; busy: boolean; error?: string; passkey?: boolean }
+  /**
+   * `passkey`: whether a passkey of the wallet can prove its user instead of a mailed code; `totp`:
+   * whether its authenticator app is on, which alone proves the user then. Each undefined while asked.
+   */
+  | { step: 'start'; busy: boolean; error?: string; passkey?: boolean; totp?: boolean }
   | { step: 'code'; challengeId: string; busy: boolean; error?: string }
   | { step: 'shown'; keys: ExportedKeys }
 export const exportKeyAtom = atom<ExportKeyState>({ step: 'start', busy: false })

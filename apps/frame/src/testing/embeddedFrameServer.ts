@@ -13,6 +13,13 @@ import { embeddedRouteTest } from '@/server/embedded/internal/embeddedRouteTest'
 import { reauthStartRoute, reauthVerifyRoute } from '@/server/embedded/reauthRoutes'
 import { refreshRoute } from '@/server/embedded/refreshRoute'
 import { signOutRoute } from '@/server/embedded/signOutRoute'
+import {
+  totpDisableRoute,
+  totpEnableRoute,
+  totpSetupRoute,
+  totpStatusRoute,
+  totpVerifyRoute,
+} from '@/server/embedded/totpRoutes'
 import { userAccountTypeRoute } from '@/server/embedded/userAccountTypeRoute'
 import { userRoute } from '@/server/embedded/userRoute'
 import {
@@ -38,6 +45,11 @@ const routes: Record<string, ApiRoute> = {
   '/api/auth/email/update/verify': emailUpdateVerifyRoute,
   '/api/auth/farcaster/channel': farcasterChannelRoute,
   '/api/auth/farcaster/verify': farcasterVerifyRoute,
+  '/api/auth/totp': totpStatusRoute,
+  '/api/auth/totp/setup': totpSetupRoute,
+  '/api/auth/totp/enable': totpEnableRoute,
+  '/api/auth/totp/verify': totpVerifyRoute,
+  '/api/auth/totp/disable': totpDisableRoute,
   '/api/wallet/create': walletCreateRoute,
   '/api/wallet/auth-share': walletAuthShareRoute,
   '/api/wallet/recovery': walletRecoveryRoute,

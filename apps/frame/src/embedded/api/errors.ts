@@ -32,10 +32,19 @@ export const embeddedApiErrors = {
   lastLogin: 'This is the only login of this wallet: add another before removing it',
   loginElsewhere: 'This account already opens another wallet. Remove it from that wallet first.',
   redirectUri: 'redirectUri must be the frame popup callback',
+  totpOn: 'Two-factor authentication is already on',
+  totpOff: 'Two-factor authentication is not on',
+  totpRequired: 'This wallet asks for the code of its authenticator app',
+  totpNotSetUp: 'Start setting up the authenticator app again',
   custodyNotConfigured: 'The embedded wallet is not configured on this server',
 } as const
 
 /** 'Please try again after N seconds' (docs/behaviour.md#validation), N the seconds left rounded up. */
 export function cooldownError(secondsLeft: number): string {
   return `Please try again after ${secondsLeft} seconds`
+}
+
+/** 'Too many wrong codes. Try again in N minutes.', N the minutes the second factor stays locked, rounded up. */
+export function lockedError(minutesLeft: number): string {
+  return `Too many wrong codes. Try again in ${minutesLeft} minute${minutesLeft === 1 ? '' : 's'}.`
 }

@@ -29,6 +29,13 @@ import { reauthStartRoute, reauthVerifyRoute } from '../embedded/reauthRoutes'
 import { refreshRoute } from '../embedded/refreshRoute'
 import { signOutRoute } from '../embedded/signOutRoute'
 import { socialAuthorizeRoute, socialLinkRoute, socialVerifyRoute } from '../embedded/socialRoutes'
+import {
+  totpDisableRoute,
+  totpEnableRoute,
+  totpSetupRoute,
+  totpStatusRoute,
+  totpVerifyRoute,
+} from '../embedded/totpRoutes'
 import { userAccountTypeRoute } from '../embedded/userAccountTypeRoute'
 import { userRoute } from '../embedded/userRoute'
 import {
@@ -96,6 +103,11 @@ export const apiRoutes: Readonly<Record<string, ApiRoute | readonly ApiRoute[]>>
   '/api/auth/signout': signOutRoute,
   '/api/auth/social/authorize': socialAuthorizeRoute,
   '/api/auth/social/verify': socialVerifyRoute,
+  '/api/auth/totp': totpStatusRoute,
+  '/api/auth/totp/disable': totpDisableRoute,
+  '/api/auth/totp/enable': totpEnableRoute,
+  '/api/auth/totp/setup': totpSetupRoute,
+  '/api/auth/totp/verify': totpVerifyRoute,
   '/api/auth/user': userRoute,
   '/api/auth/user/account-type': userAccountTypeRoute,
   '/api/e': analyticsEventRoute,

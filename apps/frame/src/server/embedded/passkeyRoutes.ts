@@ -38,6 +38,7 @@ import {
   type PasskeyChallenge,
   redeemPasskeyChallenge,
 } from './internal/passkeyChallenges'
+import { refuseWithSecondFactor } from './internal/secondFactor'
 import { markReauthenticated, requireSession } from './internal/sessions'
 import { findUser } from './internal/users'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
@@ -289,6 +290,7 @@ export const passkeyReauthOptionsRoute = defineEmbeddedRoute({
       .from(embeddedPasskeys)
       .where(eq(embeddedPasskeys.userId, user.userId))
     if (own.length === 0) throw new EmbeddedError(400, embeddedApiErrors.noPasskey)
+    await refuseWithSecondFactor(context, user)
     const options = await generateAuthenticationOptions({
       rpID: passkeyRelyingParty().rpId,
       userVerification: 'required',

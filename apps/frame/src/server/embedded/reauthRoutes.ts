@@ -10,11 +10,13 @@ import { limitRequest } from '../rateLimit/limitRequest'
 import { requestLimits } from '../rateLimit/requestLimits'
 import { createChallenge, redeemCode } from './internal/challenges'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
+import { refuseWithSecondFactor } from './internal/secondFactor'
 import { markReauthenticated, requireSession } from './internal/sessions'
 
 /**
  * POST /api/auth/reauth/start {projectId}, bearer: mails a fresh code to the account's address (the
- * cooldown applies), before the frame shows the private key. 400 when the account has no email.
+ * cooldown applies), before the frame shows the private key. 400 when the account has no email;
+ * 409 when its second factor is on, which alone proves the user then (POST /api/auth/totp/verify).
  */
 export const reauthStartRoute = defineEmbeddedRoute({
   method: 'POST',
@@ -23,6 +25,7 @@ export const reauthStartRoute = defineEmbeddedRoute({
     await limitRequest(context, requestLimits.emailCodes)
     const { session, user } = await requireSession(context)
     if (!user.email) throw new ApiError(400, embeddedApiErrors.noEmail)
+    await refuseWithSecondFactor(context, user)
     const challengeId = await createChallenge(context, {
       kind: 'reauth',
       email: user.email,

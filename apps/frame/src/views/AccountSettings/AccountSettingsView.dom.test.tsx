@@ -45,6 +45,7 @@ async function mount(
       preparePasskeyAdd: async () => undefined,
       addPasskey: async () => [email],
       linkSocial: async () => [email],
+      secondFactor: async () => ({ enabled: false, recoveryCodesLeft: 0 }),
       ...logins,
     } as unknown as EmbeddedFlow)
   }) as never)

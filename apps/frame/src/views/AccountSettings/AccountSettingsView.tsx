@@ -8,11 +8,13 @@ import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
 import { embeddedAccountAtom } from '@/state/atoms'
 import { LoginsSection } from './internal/LoginsSection'
+import { SecondFactorSection } from './internal/SecondFactorSection'
 
 /**
  * AccountSettings: which of the embedded user's two accounts the app sees, the key's own (EOA) or
  * the smart account it owns, with each address. Choosing one keeps it for the next login and tells
- * the app at once (accountsChanged). Below, the logins that open the wallet (LoginsSection).
+ * the app at once (accountsChanged). Below, the logins that open the wallet (LoginsSection) and its
+ * second factor (SecondFactorSection).
  */
 export function AccountSettingsView() {
   const controller = useController()
@@ -101,6 +103,7 @@ export function AccountSettingsView() {
         </p>
       ) : null}
       <LoginsSection owner={account.address} />
+      <SecondFactorSection />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { CodeInput } from '@/components/CodeInput'
 import { copyWithToast } from '@/components/copyWithToast'
+import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
 import { embeddedAccountAtom, exportKeyAtom } from '@/state/atoms'
 import { exportKeySummary, exportKeyWarning, exportProofText } from './exportKeySummary'
@@ -13,7 +14,9 @@ import { exportKeySummary, exportKeyWarning, exportProofText } from './exportKey
 /**
  * ExportKey: the embedded wallet's private keys (its Ethereum key, and the Solana keypair, NEAR key
  * and Bitcoin key derived from it), shown in the frame only, after the visitor proved anew that it
- * is them: with one of the wallet's passkeys, or a fresh code mailed to the account's address. They never go to the host page; leaving the view forgets them. Reveal and the
+ * is them: with a code of its authenticator app where its second factor is on, else with one of the
+ * wallet's passkeys or a fresh code mailed to the account's address. They never go to the host page;
+ * leaving the view forgets them. Reveal and the
  * copies are guarded (Reveal confirmed in a popup where the browser cannot report the frame's
  * visibility); Hide is not.
  */
@@ -36,32 +39,45 @@ export function ExportKeyView() {
       {state.step === 'start' ? (
         <>
           <p className="text-sm text-latch-muted-fg">
-            {exportProofText(account?.email ?? undefined, state.passkey)}
+            {exportProofText(account?.email ?? undefined, state.passkey, state.totp)}
           </p>
-          {state.error ? (
-            <p role="alert" className="text-sm text-latch-danger">
-              {state.error}
-            </p>
-          ) : null}
-          {state.passkey ? (
-            <button
-              type="button"
-              className="latch-button"
-              disabled={state.busy}
-              onClick={() => controller.use('embedded', (flow) => flow.confirmExportWithPasskey())}
-            >
-              Confirm with a passkey
-            </button>
-          ) : null}
-          {account?.email ? (
-            <button
-              type="button"
-              className={state.passkey ? 'latch-button-secondary' : 'latch-button'}
-              disabled={state.busy}
-              onClick={() => controller.use('embedded', (flow) => flow.startExport())}
-            >
-              {state.busy && !state.passkey ? 'Sending…' : 'Send code'}
-            </button>
+          {state.totp ? (
+            <SecondFactorCodeForm
+              submitLabel="Confirm"
+              busy={state.busy}
+              error={state.error}
+              onSubmit={(code) =>
+                controller.use('embedded', (flow) => flow.confirmExportWithAuthenticator(code))
+              }
+            />
+          ) : state.totp === false ? (
+            <>
+              {state.error ? (
+                <p role="alert" className="text-sm text-latch-danger">
+                  {state.error}
+                </p>
+              ) : null}
+              {state.passkey ? (
+                <button
+                  type="button"
+                  className="latch-button"
+                  disabled={state.busy}
+                  onClick={() => controller.use('embedded', (flow) => flow.confirmExportWithPasskey())}
+                >
+                  Confirm with a passkey
+                </button>
+              ) : null}
+              {account?.email ? (
+                <button
+                  type="button"
+                  className={state.passkey ? 'latch-button-secondary' : 'latch-button'}
+                  disabled={state.busy}
+                  onClick={() => controller.use('embedded', (flow) => flow.startExport())}
+                >
+                  {state.busy && !state.passkey ? 'Sending…' : 'Send code'}
+                </button>
+              ) : null}
+            </>
           ) : null}
         </>
       ) : state.step === 'code' ? (

@@ -12,17 +12,28 @@ describe('exportKeySummary', () => {
 
 describe('exportProofText', () => {
   it('offers the passkey, the mailed code, both, or says what the wallet lacks', () => {
-    expect(exportProofText('ada@example.com', true)).toBe(
+    expect(exportProofText('ada@example.com', true, false)).toBe(
       'To show the key, confirm it is you with your passkey, or with a code we send to ada@example.com.',
     )
-    expect(exportProofText(undefined, true)).toBe('To show the key, confirm it is you with your passkey.')
-    expect(exportProofText('ada@example.com', false)).toBe(
+    expect(exportProofText(undefined, true, false)).toBe(
+      'To show the key, confirm it is you with your passkey.',
+    )
+    expect(exportProofText('ada@example.com', false, false)).toBe(
       'To show the key, we first send a code to ada@example.com.',
     )
-    expect(exportProofText('ada@example.com', undefined)).toBe(
+    expect(exportProofText('ada@example.com', undefined, false)).toBe(
       'To show the key, we first send a code to ada@example.com.',
     )
-    expect(exportProofText(undefined, undefined)).toBe('Checking how you can confirm it is you…')
-    expect(exportProofText(undefined, false)).toMatch(/needs a passkey or an email address/)
+    expect(exportProofText(undefined, undefined, false)).toBe('Checking how you can confirm it is you…')
+    expect(exportProofText(undefined, false, false)).toMatch(/needs a passkey or an email address/)
+  })
+
+  it('asks only for the authenticator app where the second factor is on, and waits to know', () => {
+    expect(exportProofText('ada@example.com', true, true)).toBe(
+      'To show the key, enter a code from your authenticator app.',
+    )
+    expect(exportProofText('ada@example.com', true, undefined)).toBe(
+      'Checking how you can confirm it is you…',
+    )
   })
 })

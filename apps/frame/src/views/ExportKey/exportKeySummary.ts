@@ -23,19 +23,28 @@ export function exportKeySummary(
   }
 }
 
+const checking = 'Checking how you can confirm it is you…'
+
 /**
- * How ExportKey says the visitor proves it is them before the key shows: with one of the wallet's
+ * How ExportKey says the visitor proves it is them before the key shows: with the authenticator
+ * app where the wallet's second factor is on (it alone then), else with one of the wallet's
  * passkeys, a code mailed to its address, either, or (a wallet with neither) that it cannot.
- * `passkey` is undefined while the frame still asks the server whether the wallet has one.
+ * `passkey` and `totp` are undefined while the frame still asks the server.
  *
  * @example
- * exportProofText('ada@example.com', true) // 'To show the key, confirm it is you with your passkey, or with a code we send to ada@example.com.'
+ * exportProofText('ada@example.com', true, false) // 'To show the key, confirm it is you with your passkey, or with a code we send to ada@example.com.'
  */
-export function exportProofText(email: string | undefined, passkey: boolean | undefined): string {
+export function exportProofText(
+  email: string | undefined,
+  passkey: boolean | undefined,
+  totp: boolean | undefined,
+): string {
+  if (totp) return 'To show the key, enter a code from your authenticator app.'
+  if (totp === undefined) return checking
   if (passkey && email)
     return `To show the key, confirm it is you with your passkey, or with a code we send to ${email}.`
   if (passkey) return 'To show the key, confirm it is you with your passkey.'
   if (email) return `To show the key, we first send a code to ${email}.`
-  if (passkey === undefined) return 'Checking how you can confirm it is you…'
+  if (passkey === undefined) return checking
   return 'To show the key, this wallet needs a passkey or an email address: add one in Account settings.'
 }

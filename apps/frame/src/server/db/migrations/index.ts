@@ -14,6 +14,7 @@ import { siwxCaipNetworksMigration } from './0013_siwx_caip_networks'
 import { solanaHistoryMigration } from './0014_solana_history'
 import { solanaToken2022Migration } from './0015_solana_token_2022'
 import { passkeysMigration } from './0016_passkeys'
+import { secondFactorMigration } from './0017_second_factor'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -34,4 +35,5 @@ export const migrations: readonly Migration[] = [
   solanaHistoryMigration,
   solanaToken2022Migration,
   passkeysMigration,
+  secondFactorMigration,
 ]

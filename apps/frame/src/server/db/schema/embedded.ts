@@ -224,3 +224,32 @@ export const embeddedPasskeyChallenges = pgTable(
   },
   (table) => [index('embedded_passkey_challenges_expires_at_idx').on(table.expiresAt)],
 )
+
+/** A user's authenticator app (TOTP), the second factor: on once a first code confirmed it. */
+export const embeddedTotp = pgTable('embedded_totp', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => embeddedUsers.userId, { onDelete: 'cascade' }),
+  /** SealedShare JSON of the 20-byte secret, under the KEK. */
+  sealedSecret: text('sealed_secret').notNull(),
+  confirmedAt: at('confirmed_at'),
+  /** The time step of the last code accepted: no code of it, or before it, works again. */
+  usedStep: bigint('used_step', { mode: 'number' }).notNull().default(0),
+  /** Wrong codes in a row; the fifth locks the factor until `lockedUntil`. */
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: at('locked_until'),
+  createdAt: at('created_at').notNull(),
+})
+
+/** The single-use recovery codes of a user's second factor, as HMACs (`hashCode`). */
+export const embeddedRecoveryCodes = pgTable(
+  'embedded_recovery_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => embeddedUsers.userId, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
+)

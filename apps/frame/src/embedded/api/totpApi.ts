@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { ProjectIdField } from './fields'
+
+// The second factor by authenticator app (/api/auth/totp/*), shared by the frame and the server.
+
+/** How many recovery codes a second factor comes with. */
+export const recoveryCodeCount = 10
+
+/** A recovery code as shown: ten base32 letters in two groups ('abcde-fghij'). */
+export const RecoveryCode = z.string().regex(/^[a-z2-7]{5}-[a-z2-7]{5}$/, 'must be a recovery code')
+export type RecoveryCode = z.infer<typeof RecoveryCode>
+
+/** What the visitor types: the app's 6 digits, or a recovery code however it was copied out. */
+export const SecondFactorCode = z
+  .string()
+  .trim()
+  .regex(/^(\d{6}|[A-Za-z2-7]{5}[-\s]?[A-Za-z2-7]{5})$/, 'must be 6 digits or a recovery code')
+export type SecondFactorCode = z.infer<typeof SecondFactorCode>
+
+/** POST /api/auth/totp/enable, /verify and /disable, bearer. */
+export const TotpCodeRequest = z.object({ projectId: ProjectIdField, code: SecondFactorCode })
+export type TotpCodeRequest = z.infer<typeof TotpCodeRequest>
+
+/** GET /api/auth/totp, and what turning it off answers: whether the factor is on, and its codes left. */
+export const TotpStatusAnswer = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int().min(0).max(recoveryCodeCount),
+})
+export type TotpStatusAnswer = z.infer<typeof TotpStatusAnswer>
+
+/** POST /api/auth/totp/setup: the new secret, typed (base32) or scanned (the otpauth URI). */
+export const TotpSetupAnswer = z.object({
+  secret: z.string().regex(/^[A-Z2-7]{32}$/),
+  uri: z.string().startsWith('otpauth://totp/').max(700),
+})
+export type TotpSetupAnswer = z.infer<typeof TotpSetupAnswer>
+
+/** POST /api/auth/totp/enable: the factor is on; its recovery codes, shown this once. */
+export const TotpEnableAnswer = z.object({ recoveryCodes: z.array(RecoveryCode).length(recoveryCodeCount) })
+export type TotpEnableAnswer = z.infer<typeof TotpEnableAnswer>

@@ -1,0 +1,84 @@
+import { ProjectOnlyRequest, type ReauthVerifyAnswer } from '@/embedded/api/authApi'
+import {
+  TotpCodeRequest,
+  type TotpEnableAnswer,
+  type TotpSetupAnswer,
+  type TotpStatusAnswer,
+} from '@/embedded/api/totpApi'
+import { limitRequest } from '../rateLimit/limitRequest'
+import { requestLimits } from '../rateLimit/requestLimits'
+import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
+import {
+  checkSecondFactor,
+  disableTotp,
+  enableTotp,
+  secondFactorStatus,
+  setUpTotp,
+} from './internal/secondFactor'
+import { markReauthenticated, requireSession } from './internal/sessions'
+
+// The second factor by authenticator app (docs/passkeys.md#second-factor).
+
+/** GET /api/auth/totp?projectId=…, bearer: whether the session's user has the factor on, and codes left. */
+export const totpStatusRoute = defineEmbeddedRoute({
+  method: 'GET',
+  input: ProjectOnlyRequest,
+  run: async (_input, context): Promise<TotpStatusAnswer> => {
+    const { user } = await requireSession(context)
+    return secondFactorStatus(context.db, user.userId)
+  },
+})
+
+/** POST /api/auth/totp/setup {projectId}, bearer: a new secret for the app; the factor stays off until enabled. */
+export const totpSetupRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: ProjectOnlyRequest,
+  run: async (_input, context): Promise<TotpSetupAnswer> => {
+    const { user } = await requireSession(context)
+    await limitRequest(context, requestLimits.loginChanges)
+    return setUpTotp(context, user)
+  },
+})
+
+/**
+ * POST /api/auth/totp/enable {projectId, code}, bearer: the app's first code turns the factor on;
+ * answers the recovery codes, this once. The session counts as proved anew.
+ */
+export const totpEnableRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: TotpCodeRequest,
+  run: async ({ code }, context): Promise<TotpEnableAnswer> => {
+    const { session, user } = await requireSession(context)
+    await limitRequest(context, requestLimits.loginChanges)
+    const answer = await enableTotp(context, user, code)
+    await markReauthenticated(context, session.sessionId)
+    return answer
+  },
+})
+
+/**
+ * POST /api/auth/totp/verify {projectId, code}, bearer: the app's code or a recovery code proves the
+ * session's user anew, as reauth/verify does for a mailed code.
+ */
+export const totpVerifyRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: TotpCodeRequest,
+  run: async ({ code }, context): Promise<ReauthVerifyAnswer> => {
+    const { session, user } = await requireSession(context)
+    await checkSecondFactor(context, user, code)
+    return markReauthenticated(context, session.sessionId)
+  },
+})
+
+/** POST /api/auth/totp/disable {projectId, code}, bearer: a code of the factor turns it off. */
+export const totpDisableRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: TotpCodeRequest,
+  run: async ({ code }, context): Promise<TotpStatusAnswer> => {
+    const { user } = await requireSession(context)
+    await limitRequest(context, requestLimits.loginChanges)
+    await checkSecondFactor(context, user, code)
+    await disableTotp(context, user.userId)
+    return secondFactorStatus(context.db, user.userId)
+  },
+})

@@ -1,0 +1,177 @@
+'use client'
+
+import { useEffect, useReducer } from 'react'
+import { CodeInput } from '@/components/CodeInput'
+import { CopyButton } from '@/components/CopyButton'
+import { QrCode } from '@/components/QrCode'
+import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
+import { useController } from '@/embed/ControllerContext'
+import { initialSecondFactor, type SecondFactorAction, secondFactorReducer } from './secondFactorReducer'
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** The secret as typed into an app: groups of four, easier to read off than 32 letters in a row. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
+
+/**
+ * AccountSettings' two-factor authentication by authenticator app (docs/passkeys.md#second-factor):
+ * set up by scanning a QR code (or typing its key) and confirming with the app's first code, then
+ * the recovery codes shown once; turned off with a code. While on, the key is shown only after a code.
+ */
+export function SecondFactorSection() {
+  const controller = useController()
+  const [state, dispatch] = useReducer(secondFactorReducer, initialSecondFactor)
+
+  useEffect(() => {
+    controller
+      .use('embedded', (flow) => flow.secondFactor())
+      .then(
+        (status) => dispatch({ type: 'loaded', status }),
+        (error: unknown) => dispatch({ type: 'loadFailed', error: message(error) }),
+      )
+  }, [controller])
+
+  async function act(run: () => Promise<SecondFactorAction>) {
+    dispatch({ type: 'started' })
+    try {
+      dispatch(await run())
+    } catch (error) {
+      dispatch({ type: 'failed', error: message(error) })
+    }
+  }
+
+  const setUp = () =>
+    act(async () => ({ type: 'setUp', setup: await controller.use('embedded', (flow) => flow.setUpTotp()) }))
+  const enable = (code: string) =>
+    act(async () => ({
+      type: 'enabled',
+      recoveryCodes: await controller.use('embedded', (flow) => flow.enableTotp(code)),
+    }))
+  const disable = (code: string) =>
+    act(async () => {
+      const status = await controller.use('embedded', (flow) => flow.disableTotp(code))
+      controller.showToast({ type: 'show', variant: 'success', message: 'Two-factor authentication is off' })
+      return { type: 'loaded', status }
+    })
+
+  return (
+    <section
+      aria-labelledby="second-factor-heading"
+      className="flex flex-col gap-2"
+      data-testid="second-factor"
+    >
+      <h3 id="second-factor-heading" className="font-semibold">
+        Two-factor authentication
+      </h3>
+      {state.step === 'loading' ? (
+        state.error ? (
+          <p role="alert" className="text-sm text-latch-danger">
+            {state.error}
+          </p>
+        ) : (
+          <p aria-busy="true" className="text-center text-sm text-latch-muted-fg">
+            Loading…
+          </p>
+        )
+      ) : null}
+      {state.step === 'off' ? (
+        <>
+          <p className="text-sm text-latch-muted-fg">
+            Ask for a code from an authenticator app before the key of this wallet is shown.
+          </p>
+          {state.error ? (
+            <p role="alert" className="text-sm text-latch-danger">
+              {state.error}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="latch-button-secondary"
+            disabled={state.busy}
+            onClick={() => void setUp()}
+          >
+            {state.busy ? 'Preparing…' : 'Set up an authenticator app'}
+          </button>
+        </>
+      ) : null}
+      {state.step === 'scan' ? (
+        <>
+          <p className="text-sm text-latch-muted-fg">
+            Scan this code with your authenticator app, or enter the key, then type the code the app shows.
+          </p>
+          <div className="flex justify-center">
+            <QrCode uri={state.setup.uri} size={180} label="QR code for your authenticator app" />
+          </div>
+          <div className="flex items-center justify-center gap-1">
+            <span className="break-all font-mono text-sm" data-testid="totp-secret">
+              {grouped(state.setup.secret)}
+            </span>
+            <CopyButton text={state.setup.secret} what="key" icon className="latch-icon-button" />
+          </div>
+          <CodeInput
+            label="Code from the app"
+            disabled={state.busy}
+            error={state.error}
+            onComplete={(code) => void enable(code)}
+          />
+          <button
+            type="button"
+            className="latch-button-secondary"
+            disabled={state.busy}
+            onClick={() => dispatch({ type: 'cancel' })}
+          >
+            Cancel
+          </button>
+        </>
+      ) : null}
+      {state.step === 'codes' ? (
+        <>
+          <p role="status" className="text-sm">
+            Two-factor authentication is on. Keep these recovery codes somewhere safe: each works once, in
+            place of a code from the app, and they are not shown again.
+          </p>
+          <ol
+            className="grid grid-cols-2 gap-1 font-mono text-sm"
+            aria-label="Recovery codes"
+            data-testid="recovery-codes"
+          >
+            {state.recoveryCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ol>
+          <CopyButton text={state.recoveryCodes.join('\n')} what="recovery codes" />
+          <button type="button" className="latch-button" onClick={() => dispatch({ type: 'saved' })}>
+            I saved them
+          </button>
+        </>
+      ) : null}
+      {state.step === 'on' ? (
+        <>
+          <p className="text-sm text-latch-muted-fg" data-testid="second-factor-on">
+            On: the key is shown only after a code from your authenticator app.{' '}
+            {state.recoveryCodesLeft === 1
+              ? '1 recovery code left.'
+              : `${state.recoveryCodesLeft} recovery codes left.`}
+          </p>
+          {state.turningOff ? (
+            <SecondFactorCodeForm
+              submitLabel="Turn off"
+              busy={state.busy}
+              error={state.error}
+              onSubmit={(code) => void disable(code)}
+              onCancel={() => dispatch({ type: 'cancel' })}
+            />
+          ) : (
+            <button
+              type="button"
+              className="latch-button-secondary"
+              onClick={() => dispatch({ type: 'askTurnOff' })}
+            >
+              Turn off
+            </button>
+          )}
+        </>
+      ) : null}
+    </section>
+  )
+}

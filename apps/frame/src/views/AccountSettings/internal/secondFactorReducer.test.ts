@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import {
+  initialSecondFactor,
+  secondFactorReducer as next,
+  type SecondFactorState,
+} from './secondFactorReducer'
+
+const setup = { secret: 'A'.repeat(32), uri: 'otpauth://totp/Latch:ada?secret=A' }
+const codes = Array.from({ length: 10 }, (_, index) => `aaaaa-aaaa${'abcdefghij'[index]}`)
+
+describe('secondFactorReducer', () => {
+  it('walks from off through the scan and the recovery codes to on', () => {
+    let state = next(initialSecondFactor, {
+      type: 'loaded',
+      status: { enabled: false, recoveryCodesLeft: 0 },
+    })
+    expect(state).toEqual({ step: 'off', busy: false })
+    state = next(state, { type: 'started' })
+    expect(state).toEqual({ step: 'off', busy: true })
+    state = next(state, { type: 'setUp', setup })
+    expect(state).toEqual({ step: 'scan', setup, busy: false })
+    state = next(next(state, { type: 'started' }), { type: 'failed', error: 'Invalid code' })
+    expect(state).toEqual({ step: 'scan', setup, busy: false, error: 'Invalid code' })
+    // A new try clears the last refusal.
+    state = next(state, { type: 'started' })
+    expect(state).toEqual({ step: 'scan', setup, busy: true })
+    state = next(state, { type: 'enabled', recoveryCodes: codes })
+    expect(state).toEqual({ step: 'codes', recoveryCodes: codes })
+    // The codes stay until the visitor says they are saved.
+    expect(next(state, { type: 'cancel' })).toBe(state)
+    expect(next(state, { type: 'saved' })).toEqual({
+      step: 'on',
+      recoveryCodesLeft: 10,
+      turningOff: false,
+      busy: false,
+    })
+  })
+
+  it('cancels a scan back to off, but not while its code is checked', () => {
+    const scanning: SecondFactorState = { step: 'scan', setup, busy: false }
+    expect(next(scanning, { type: 'cancel' })).toEqual({ step: 'off', busy: false })
+    const checking: SecondFactorState = { ...scanning, busy: true }
+    expect(next(checking, { type: 'cancel' })).toBe(checking)
+  })
+
+  it('asks for a code to turn off, and forgets the refusal when cancelled', () => {
+    let state = next(initialSecondFactor, { type: 'loaded', status: { enabled: true, recoveryCodesLeft: 7 } })
+    expect(state).toEqual({ step: 'on', recoveryCodesLeft: 7, turningOff: false, busy: false })
+    state = next(state, { type: 'askTurnOff' })
+    state = next(next(state, { type: 'started' }), { type: 'failed', error: 'Invalid code' })
+    expect(state).toEqual({
+      step: 'on',
+      recoveryCodesLeft: 7,
+      turningOff: true,
+      busy: false,
+      error: 'Invalid code',
+    })
+    expect(next(state, { type: 'cancel' })).toEqual({
+      step: 'on',
+      recoveryCodesLeft: 7,
+      turningOff: false,
+      busy: false,
+    })
+    expect(next(state, { type: 'loaded', status: { enabled: false, recoveryCodesLeft: 0 } })).toEqual({
+      step: 'off',
+      busy: false,
+    })
+  })
+
+  it('keeps a failed load to tell, and ignores what does not fit the step', () => {
+    expect(next(initialSecondFactor, { type: 'loadFailed', error: 'Session expired' })).toEqual({
+      step: 'loading',
+      error: 'Session expired',
+    })
+    expect(next(initialSecondFactor, { type: 'setUp', setup })).toBe(initialSecondFactor)
+    expect(next(initialSecondFactor, { type: 'started' })).toBe(initialSecondFactor)
+    expect(next(initialSecondFactor, { type: 'saved' })).toBe(initialSecondFactor)
+  })
+})

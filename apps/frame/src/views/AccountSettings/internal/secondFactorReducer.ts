@@ -1,0 +1,69 @@
+import type { TotpSetupAnswer, TotpStatusAnswer } from '@/embedded/api/totpApi'
+
+/**
+ * AccountSettings' two-factor section (docs/passkeys.md#second-factor): asking whether the
+ * authenticator app is on; off; showing the secret to scan until the app's first code turns it on;
+ * the recovery codes, shown once; on, with a form that turns it off after a code. `busy` while the
+ * server is asked; `error` the last refusal.
+ */
+export type SecondFactorState =
+  | { step: 'loading'; error?: string }
+  | { step: 'off'; busy: boolean; error?: string }
+  | { step: 'scan'; setup: TotpSetupAnswer; busy: boolean; error?: string }
+  | { step: 'codes'; recoveryCodes: readonly string[] }
+  | { step: 'on'; recoveryCodesLeft: number; turningOff: boolean; busy: boolean; error?: string }
+
+export type SecondFactorAction =
+  | { type: 'loaded'; status: TotpStatusAnswer }
+  | { type: 'loadFailed'; error: string }
+  | { type: 'started' }
+  | { type: 'failed'; error: string }
+  | { type: 'setUp'; setup: TotpSetupAnswer }
+  | { type: 'enabled'; recoveryCodes: readonly string[] }
+  | { type: 'saved' }
+  | { type: 'askTurnOff' }
+  | { type: 'cancel' }
+
+export const initialSecondFactor: SecondFactorState = { step: 'loading' }
+
+const statusState = (status: TotpStatusAnswer): SecondFactorState =>
+  status.enabled
+    ? { step: 'on', recoveryCodesLeft: status.recoveryCodesLeft, turningOff: false, busy: false }
+    : { step: 'off', busy: false }
+
+/** The next state of the section: pure, so that every step is tested without a browser. */
+export function secondFactorReducer(state: SecondFactorState, action: SecondFactorAction): SecondFactorState {
+  switch (action.type) {
+    case 'loaded':
+      return statusState(action.status)
+    case 'loadFailed':
+      return { step: 'loading', error: action.error }
+    case 'started':
+      if (state.step === 'off' || state.step === 'scan' || state.step === 'on') {
+        const { error: _previous, ...rest } = state
+        return { ...rest, busy: true }
+      }
+      return state
+    case 'failed':
+      if (state.step === 'off' || state.step === 'scan' || state.step === 'on')
+        return { ...state, busy: false, error: action.error }
+      return state
+    case 'setUp':
+      return state.step === 'off' ? { step: 'scan', setup: action.setup, busy: false } : state
+    case 'enabled':
+      return state.step === 'scan' ? { step: 'codes', recoveryCodes: action.recoveryCodes } : state
+    case 'saved':
+      return state.step === 'codes'
+        ? { step: 'on', recoveryCodesLeft: state.recoveryCodes.length, turningOff: false, busy: false }
+        : state
+    case 'askTurnOff':
+      return state.step === 'on' && !state.busy ? { ...state, turningOff: true } : state
+    case 'cancel':
+      if (state.step === 'scan' && !state.busy) return { step: 'off', busy: false }
+      if (state.step === 'on' && !state.busy) {
+        const { error: _previous, ...rest } = state
+        return { ...rest, turningOff: false }
+      }
+      return state
+  }
+}
