@@ -107,7 +107,7 @@ export async function fund(address: string) {
 export async function loginWithSocial(
   page: Page,
   provider: string,
-  user: 'Alice' | 'Bob' | 'Carol' | 'Dave',
+  user: 'Alice' | 'Bob' | 'Carol' | 'Dave' | 'Erin' | 'Frank',
 ) {
   await page.goto(hostUrl)
   await page.getByRole('button', { name: 'Connect', exact: true }).click()

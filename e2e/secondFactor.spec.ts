@@ -1,17 +1,21 @@
 import { expect, test } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { fromBase32, totpCode, totpStep } from '../apps/frame/src/server/embedded/totp'
-import { loginWithEmail, testEmail } from './embedded'
-import { expectNoSeriousViolation, latchFrame } from './fixtures'
+import { loginWithSocial } from './embedded'
+import { expectNoSeriousViolation, hostUrl, latchFrame } from './fixtures'
 
 // Two-factor authentication by authenticator app (docs/passkeys.md#second-factor): the test is the
-// app, computing its codes from the key the frame shows.
+// app, computing its codes from the key the frame shows. Each browser mode has its own person, whose
+// wallet no other spec uses.
 
-test('two-factor authentication: set up by its key, then the key shows only after the app’s code', async ({
+const codeField = 'Code from your authenticator app, or a recovery code'
+
+test('two-factor authentication: set up by its key, asked before the key shows and on a new device', async ({
   page,
+  browser,
 }, testInfo) => {
-  const email = testEmail(testInfo)
-  const address = await loginWithEmail(page, email)
+  const person = testInfo.project.name === 'storage-blocked' ? 'Erin' : 'Frank'
+  const address = await loginWithSocial(page, 'GitHub', person)
   const frame = latchFrame(page)
   await frame.getByRole('button', { name: 'Account settings' }).click()
   const section = frame.getByTestId('second-factor')
@@ -20,15 +24,14 @@ test('two-factor authentication: set up by its key, then the key shows only afte
   const secret = fromBase32((await section.getByTestId('totp-secret').textContent()) ?? '')
   if (!secret) throw new Error('the frame shows no base32 key')
   expect(secret).toHaveLength(20)
-  const field = section.getByRole('textbox', { name: 'Code from the app' })
-  await expect(field).toBeFocused()
+  await expect(section.getByRole('textbox', { name: 'Code from the app' })).toBeFocused()
   await expectNoSeriousViolation(page)
   const stepNow = () => totpStep(new Date())
   await page.keyboard.type(totpCode(secret, stepNow()))
   const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
   await expect(codes).toHaveCount(10)
-  const recoveryCode = (await codes.first().textContent()) ?? ''
-  expect(recoveryCode).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/)
+  const [first = '', second = ''] = await codes.allTextContents()
+  expect(first).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/)
   await expectNoSeriousViolation(page)
   await section.getByRole('button', { name: 'I saved them' }).click()
   await expect(section.getByTestId('second-factor-on')).toHaveText(
@@ -40,7 +43,7 @@ test('two-factor authentication: set up by its key, then the key shows only afte
   const view = frame.locator('[data-view="ExportKey"]')
   await expect(view.getByText('To show the key, enter a code from your authenticator app.')).toBeVisible()
   await expect(view.getByRole('button', { name: 'Send code' })).toHaveCount(0)
-  const code = view.getByRole('textbox', { name: 'Code from your authenticator app, or a recovery code' })
+  const code = view.getByRole('textbox', { name: codeField })
   await expect(code).toBeFocused()
   await expectNoSeriousViolation(page)
   // A wrong code is refused, and what was typed stays to be corrected.
@@ -55,13 +58,43 @@ test('two-factor authentication: set up by its key, then the key shows only afte
   const key = ((await view.getByTestId('export-key').textContent()) ?? '').trim()
   expect(privateKeyToAccount(key as `0x${string}`).address).toBe(address)
 
-  // A recovery code turns the factor off, and the mailed code is offered again.
+  // Another browser is a new device: the same login opens the wallet there only after a code.
+  const other = await browser.newContext()
+  try {
+    const device = await other.newPage()
+    await device.goto(hostUrl)
+    await device.getByRole('button', { name: 'Connect', exact: true }).click()
+    const otherFrame = latchFrame(device)
+    const [popup] = await Promise.all([
+      other.waitForEvent('page'),
+      otherFrame.getByRole('button', { name: 'Continue with GitHub' }).click(),
+    ])
+    await popup.getByRole('button', { name: `Continue as ${person}` }).click()
+    const prompt = otherFrame.getByRole('dialog', { name: 'Two-Factor Authentication' })
+    await expect(
+      prompt.getByText('This wallet asks for a code from your authenticator app on a new device.'),
+    ).toBeVisible()
+    const field = prompt.getByRole('textbox', { name: codeField })
+    await expect(field).toBeFocused()
+    await expectNoSeriousViolation(device)
+    await device.keyboard.type('aaaaa-aaaaa')
+    await device.keyboard.press('Enter')
+    await expect(prompt.getByRole('alert')).toHaveText('Invalid code')
+    await expect(device.getByTestId('address')).toBeHidden()
+    // A recovery code stands in for the app's, once.
+    await field.fill(first)
+    await device.keyboard.press('Enter')
+    await expect(device.getByTestId('address')).toHaveText(address, { timeout: 20_000 })
+  } finally {
+    await other.close()
+  }
+
+  // The second recovery code turns the factor off, and the mailed code is offered again.
   await frame.getByRole('button', { name: 'Back' }).click()
   await frame.getByRole('button', { name: 'Account settings' }).click()
+  await expect(section.getByTestId('second-factor-on')).toContainText('9 recovery codes left.')
   await section.getByRole('button', { name: 'Turn off' }).click()
-  await section
-    .getByRole('textbox', { name: 'Code from your authenticator app, or a recovery code' })
-    .fill(recoveryCode)
+  await section.getByRole('textbox', { name: codeField }).fill(second)
   await section.getByRole('button', { name: 'Turn off' }).click()
   await expect(section.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible()
   await frame.getByRole('button', { name: 'Back' }).click()

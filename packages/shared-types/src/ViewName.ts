@@ -20,6 +20,7 @@ export const viewNames = [
   'ConnectingFarcaster',
   'ConnectingSiwe',
   'ConnectingPasskey',
+  'SecondFactor',
   'UpdateEmailWallet',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',

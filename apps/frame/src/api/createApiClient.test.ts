@@ -62,6 +62,16 @@ describe('createApiClient', () => {
     expect(forbidden).toBe(1)
   })
 
+  it('reports only the origin refusal among 403s: another refuses one act, not the host', async () => {
+    let forbidden = 0
+    const { api } = client(
+      Response.json({ error: 'This wallet asks for the code of its authenticator app' }, { status: 403 }),
+      () => forbidden++,
+    )
+    await expect(api('/api/wallet/recovery', { body: {} })).rejects.toMatchObject({ status: 403 })
+    expect(forbidden).toBe(0)
+  })
+
   it('names the status when the answer is not JSON', async () => {
     const { api } = client(new Response('oops', { status: 502 }))
     await expect(api('/api/v1/supported-chains')).rejects.toThrow('Request failed (502)')

@@ -41,7 +41,7 @@ type ApiClientOptions = {
   sdkType: string
   sdkVersion: string
   fetch: typeof fetch
-  /** Called on every 403: the host's origin is not (or no longer) on the project's allow-list. */
+  /** Called on a 403 'Invalid App Configuration': the host's origin is not (or no longer) on the project's allow-list. */
   onForbidden?: () => void
   /** How a retry waits (tests pass their own clock). */
   wait?: (ms: number) => Promise<void>
@@ -84,8 +84,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await sendWithRetry(send, { wait: options.wait })
     const body: unknown = await response.json().catch(() => null)
     if (!response.ok) {
-      if (response.status === 403) options.onForbidden?.()
       const { error, reason } = (body ?? {}) as { error?: unknown; reason?: unknown }
+      // Other 403s refuse one act (a device not approved, a second factor not passed), not the origin.
+      if (response.status === 403 && error === 'Invalid App Configuration') options.onForbidden?.()
       throw new ApiRequestError(
         response.status,
         typeof error === 'string' ? error : `Request failed (${response.status})`,

@@ -19,6 +19,7 @@ import { z } from 'zod'
 import { type ApiClient, ApiRequestError } from '@/api/createApiClient'
 import { createBitcoinApi } from '@/api/createBitcoinApi'
 import { AuthUser, type ConnectAnswer, SessionTokens } from '@/embedded/api/authApi'
+import { embeddedApiErrors } from '@/embedded/api/errors'
 import { DeviceId } from '@/embedded/api/fields'
 import { walletProofMessage } from '@/embedded/api/walletApi'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
@@ -125,6 +126,12 @@ export type EmbeddedConnectorDeps = {
   frameApi: ApiClient
   /** Opens CallsStatus for a wallet_sendCalls batch (wallet_showCallsStatus). */
   showCallsStatus(id: string): void
+  /**
+   * Asks the visitor for a code of the wallet's second factor (SecondFactor), telling the last
+   * refusal; rejects when they leave it. A login on a device that has not passed the factor gets no
+   * share of the key before it (docs/passkeys.md#second-factor).
+   */
+  askSecondFactor(refusal?: string): Promise<string>
 }
 
 // The network a request is for, or 4901 where the host asked for none of its namespace or chain.
@@ -221,6 +228,36 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     return { address: key.address, authShare: split.authShare, derived }
   }
 
+  // A share the server withholds until this device passed the wallet's second factor: the visitor's
+  // code first, asked again with the reason while the server refuses it, then the share.
+  async function afterSecondFactor<T>(bearer: string, deviceId: string, fetch: () => Promise<T>): Promise<T> {
+    try {
+      return await fetch()
+    } catch (error) {
+      if (
+        !(
+          error instanceof ApiRequestError &&
+          error.status === 403 &&
+          error.message === embeddedApiErrors.totpRequired
+        )
+      )
+        throw error
+    }
+    let refusal: string | undefined
+    for (;;) {
+      const code = await deps.askSecondFactor(refusal)
+      try {
+        await api.totpVerify(bearer, { code, deviceId })
+        break
+      } catch (error) {
+        // A wrong code or the lock is the visitor's to see; anything else ends the login.
+        if (!(error instanceof ApiRequestError) || (error.status !== 400 && error.status !== 429)) throw error
+        refusal = error.message
+      }
+    }
+    return fetch()
+  }
+
   async function unlock(tokens: SessionTokens, account: AuthUser, deviceId: string) {
     const shares = await deps.shareStore()
     const bearer = tokens.accessToken
@@ -228,7 +265,9 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     const address = getAddress(account.address)
     const stored = await shares.read(account.userId).catch(() => undefined)
     if (stored && isAddressEqual(stored.address, address)) {
-      const { authShare } = await api.walletAuthShare(bearer, { deviceId })
+      const { authShare } = await afterSecondFactor(bearer, deviceId, () =>
+        api.walletAuthShare(bearer, { deviceId }),
+      )
       const auth = fromBase64Url(authShare)
       // Rebuilding the key checks the shares, and gives the other accounts' addresses on the way.
       const derived = await derivedAccountsOf([stored.share, auth], address)
@@ -236,7 +275,7 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
     }
     // A device without a share (another host site): auth share and the sealed recovery share, then
     // the data key that opens it, from two answers so that neither carries two usable shares.
-    const recovery = await api.walletRecovery(bearer, { deviceId })
+    const recovery = await afterSecondFactor(bearer, deviceId, () => api.walletRecovery(bearer, { deviceId }))
     const { recoveryKey } = await api.walletUnwrap(bearer, { grant: recovery.grant })
     const auth = fromBase64Url(recovery.authShare)
     const {

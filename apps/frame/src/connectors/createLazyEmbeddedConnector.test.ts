@@ -12,6 +12,7 @@ describe('createLazyEmbeddedConnector', () => {
       rpcEndpoint: vi.fn(),
       frameApi: vi.fn(),
       showCallsStatus: vi.fn(),
+      askSecondFactor: vi.fn(),
     }
     const embedded = createLazyEmbeddedConnector(ports)
     expect(embedded.kind).toBe('embedded')

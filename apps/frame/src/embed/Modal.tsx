@@ -53,6 +53,9 @@ const AccountView = lazyView(() => import('@/views/Account/AccountView').then((m
 const EmailVerifyOtpView = lazyView(() =>
   import('@/views/EmailVerifyOtp/EmailVerifyOtpView').then((m) => m.EmailVerifyOtpView),
 )
+const SecondFactorView = lazyView(() =>
+  import('@/views/SecondFactor/SecondFactorView').then((m) => m.SecondFactorView),
+)
 const EmailVerifyDeviceView = lazyView(() =>
   import('@/views/EmailVerifyDevice/EmailVerifyDeviceView').then((m) => m.EmailVerifyDeviceView),
 )
@@ -151,6 +154,7 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   ConnectingFarcaster: ConnectingFarcasterView,
   ConnectingSiwe: ConnectingSiweView,
   ConnectingPasskey: ConnectingPasskeyView,
+  SecondFactor: SecondFactorView,
   UpdateEmailWallet: UpdateEmailWalletView,
   UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
   UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
@@ -188,6 +192,7 @@ const titles: Partial<Record<string, string>> = {
   ConnectingFarcaster: 'Farcaster',
   ConnectingSiwe: 'Sign In',
   ConnectingPasskey: 'Passkey',
+  SecondFactor: 'Two-Factor Authentication',
   UpdateEmailWallet: 'Change Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',

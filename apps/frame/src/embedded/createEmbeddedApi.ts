@@ -29,7 +29,7 @@ import {
   type PasskeyRegisterRequest,
 } from './api/passkeyApi'
 import { embeddedApiPaths as paths } from './api/paths'
-import { TotpEnableAnswer, TotpSetupAnswer, TotpStatusAnswer } from './api/totpApi'
+import { type TotpCodeRequest, TotpEnableAnswer, TotpSetupAnswer, TotpStatusAnswer } from './api/totpApi'
 import {
   AuthShareAnswer,
   RecoveryAnswer,
@@ -101,9 +101,9 @@ export function createEmbeddedApi(api: ApiClient) {
       post(paths.passkeyReauthVerify, ReauthVerifyAnswer, body, bearer),
     totpStatus: async (bearer: string) => TotpStatusAnswer.parse(await api(paths.totp, { bearer })),
     totpSetup: (bearer: string) => post(paths.totpSetup, TotpSetupAnswer, {}, bearer),
-    totpEnable: (bearer: string, body: { code: string }) =>
+    totpEnable: (bearer: string, body: Body<TotpCodeRequest>) =>
       post(paths.totpEnable, TotpEnableAnswer, body, bearer),
-    totpVerify: (bearer: string, body: { code: string }) =>
+    totpVerify: (bearer: string, body: Body<TotpCodeRequest>) =>
       post(paths.totpVerify, ReauthVerifyAnswer, body, bearer),
     totpDisable: (bearer: string, body: { code: string }) =>
       post(paths.totpDisable, TotpStatusAnswer, body, bearer),

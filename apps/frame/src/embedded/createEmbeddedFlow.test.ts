@@ -23,6 +23,7 @@ import {
   embeddedAccountAtom,
   exportKeyAtom,
   routerAtom,
+  secondFactorPromptAtom,
 } from '@/state/atoms'
 import type { ConnectionPort } from '@/state/FeaturePorts'
 import { embeddedFrameServer } from '@/testing/embeddedFrameServer'
@@ -172,6 +173,61 @@ describe('createEmbeddedFlow', () => {
     const shown = store.get(exportKeyAtom)
     if (shown.step !== 'shown') throw new Error(`export is at ${shown.step}`)
     expect(privateKeyToAccount(shown.keys.ethereum).address).toBe(address)
+  })
+})
+
+describe('createEmbeddedFlow with a second factor', () => {
+  it('asks a new device for the authenticator app’s code before the wallet opens there', async () => {
+    const email = 'new-device-totp@latch.test'
+    const first = await login(email)
+    const address = first.store.get(connectionAtom).address
+    const setup = await first.flow((embedded) => embedded.setUpTotp())
+    const secret = fromBase32(setup.secret)
+    if (!secret) throw new Error('the secret is not base32')
+    const code = (ms: number) => totpCode(secret, totpStep(new Date(now.getTime() + ms)))
+    await first.flow((embedded) => embedded.enableTotp(code(0)))
+
+    // Another device: the mailed codes approve it and log in; the wallet waits for the app's code.
+    const second = await frame()
+    second.controller.open()
+    t.at(31_000)
+    await second.flow((embedded) => embedded.submitEmail(email))
+    expect(second.store.get(routerAtom).view).toBe('EmailVerifyDevice')
+    await second.flow(async (embedded) => embedded.submitDeviceCode(await t.lastCode(email)))
+    expect(second.store.get(routerAtom).view).toBe('EmailVerifyOtp')
+    const loggedIn = second.flow(async (embedded) => embedded.submitOtp(await t.lastCode(email)))
+    await expect.poll(() => second.store.get(routerAtom).view).toBe('SecondFactor')
+    expect(second.store.get(secondFactorPromptAtom)).toEqual({ busy: false })
+    expect(second.store.get(connectionAtom).status).not.toBe('connected')
+    await second.flow((embedded) => embedded.submitSecondFactor('000000'))
+    await expect
+      .poll(() => second.store.get(secondFactorPromptAtom))
+      .toEqual({ busy: false, error: 'Invalid code' })
+    await second.flow((embedded) => embedded.submitSecondFactor(code(31_000)))
+    await loggedIn
+    expect(second.store.get(connectionAtom)).toMatchObject({ status: 'connected', address })
+    expect(second.store.get(routerAtom).view).not.toBe('SecondFactor')
+    expect(second.store.get(secondFactorPromptAtom)).toBeUndefined()
+  })
+
+  it('ends the login when the visitor leaves the code view, and the device gets no share', async () => {
+    const email = 'leave-totp@latch.test'
+    const first = await login(email)
+    const setup = await first.flow((embedded) => embedded.setUpTotp())
+    const secret = fromBase32(setup.secret)
+    if (!secret) throw new Error('the secret is not base32')
+    await first.flow((embedded) => embedded.enableTotp(totpCode(secret, totpStep(now))))
+    const second = await frame()
+    second.controller.open()
+    t.at(31_000)
+    await second.flow((embedded) => embedded.submitEmail(email))
+    await second.flow(async (embedded) => embedded.submitDeviceCode(await t.lastCode(email)))
+    const loggedIn = second.flow(async (embedded) => embedded.submitOtp(await t.lastCode(email)))
+    await expect.poll(() => second.store.get(routerAtom).view).toBe('SecondFactor')
+    second.controller.close()
+    await loggedIn.catch(() => undefined)
+    expect(second.store.get(connectionAtom).status).not.toBe('connected')
+    expect(second.store.get(secondFactorPromptAtom)).toBeUndefined()
   })
 })
 

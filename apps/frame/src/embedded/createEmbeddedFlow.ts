@@ -21,6 +21,7 @@ import type {
   PreparedPasskeyCeremony,
   PreparedPasskeyCeremonyDeps,
 } from '@/embedded/passkey/createPreparedPasskeyCeremony'
+import { SecondFactorCancelledError } from '@/embedded/SecondFactorCancelledError'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import { socialPopupPaths } from '@/embedded/social/oauthMessage'
 import { socialProviderNames as socialNames } from '@/embedded/social/socialProviderNames'
@@ -32,6 +33,7 @@ import {
   hostLinkAtom,
   passkeyLoginAtom,
   routerAtom,
+  secondFactorPromptAtom,
   socialLoginAtom,
 } from '@/state/atoms'
 import type { ConnectionPort } from '@/state/FeaturePorts'
@@ -91,6 +93,14 @@ export function createEmbeddedFlow(
       }
     | undefined
   let stopHeadlessSocial: (() => void) | undefined
+  // The login waiting in SecondFactor for the visitor's code (askSecondFactor).
+  let secondFactorWait: { resolve: (code: string) => void; reject: (error: Error) => void } | undefined
+
+  function endSecondFactorWait() {
+    secondFactorWait?.reject(new SecondFactorCancelledError())
+    secondFactorWait = undefined
+    store.set(secondFactorPromptAtom, undefined)
+  }
 
   const farcaster = createFarcasterLogin(context, {
     api: embeddedApi,
@@ -587,6 +597,7 @@ export function createEmbeddedFlow(
     },
     /** The modal closed: every request waiting for approval is refused (4001), the export forgotten. */
     modalClosed() {
+      endSecondFactorWait()
       passkeys?.clear()
       passkeyAdder.loaded()?.clear()
       passkeyReauth.loaded()?.clear()
@@ -602,9 +613,33 @@ export function createEmbeddedFlow(
       if (store.get(passkeyLoginAtom) && view !== 'ConnectingPasskey') passkeys?.clear()
       if (view !== 'AccountSettings') passkeyAdder.loaded()?.clear()
       if (view !== 'ExportKey') passkeyReauth.loaded()?.clear()
+      if (view !== 'SecondFactor') endSecondFactorWait()
       const exportState = store.get(exportKeyAtom)
       if (exportState.step === 'shown' && view !== 'ExportKey')
         store.set(exportKeyAtom, { step: 'start', busy: false })
+    },
+    /**
+     * A login on a device that has not passed the wallet's second factor: SecondFactor asks for the
+     * code (telling `refusal`, the last one's), and this settles with it, or rejects when the visitor
+     * leaves the view or closes the modal.
+     */
+    askSecondFactor(refusal?: string): Promise<string> {
+      secondFactorWait?.reject(new SecondFactorCancelledError())
+      return new Promise<string>((resolve, reject) => {
+        secondFactorWait = { resolve, reject }
+        store.set(secondFactorPromptAtom, refusal ? { busy: false, error: refusal } : { busy: false })
+        const router = store.get(routerAtom)
+        if (router.view !== 'SecondFactor')
+          dispatchRouter({ type: router.open ? 'push' : 'open', view: 'SecondFactor' })
+      })
+    },
+    /** The code typed in SecondFactor, to the login waiting for it. */
+    submitSecondFactor(code: string) {
+      const wait = secondFactorWait
+      if (!wait) return
+      secondFactorWait = undefined
+      store.set(secondFactorPromptAtom, { busy: true })
+      wait.resolve(code)
     },
     /** A stored session the server refused: the user must log in again. */
     reconnectFailed(error: unknown) {
@@ -682,9 +717,14 @@ export function createEmbeddedFlow(
     async setUpTotp(): Promise<TotpSetupAnswer> {
       return (await embeddedApi()).totpSetup(await sessionBearer())
     },
-    /** The app's first code turns the factor on; answers its recovery codes, shown this once. */
+    /**
+     * The app's first code turns the factor on (this device counts as having passed it); answers its
+     * recovery codes, shown this once.
+     */
     async enableTotp(code: string): Promise<string[]> {
-      return (await (await embeddedApi()).totpEnable(await sessionBearer(), { code })).recoveryCodes
+      const connector = await embedded()
+      const body = { code, deviceId: await connector.deviceId() }
+      return (await (await embeddedApi()).totpEnable(await sessionBearer(connector), body)).recoveryCodes
     },
     /** A code of the factor (the app's or a recovery code) turns it off. */
     async disableTotp(code: string): Promise<TotpStatusAnswer> {

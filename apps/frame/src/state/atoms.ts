@@ -201,6 +201,12 @@ type ExportKeyState =
   | { step: 'code'; challengeId: string; busy: boolean; error?: string }
   | { step: 'shown'; keys: ExportedKeys }
 export const exportKeyAtom = atom<ExportKeyState>({ step: 'start', busy: false })
+/**
+ * A login on a device that has not passed the wallet's second factor, waiting for the visitor's code
+ * in SecondFactor (docs/passkeys.md#second-factor): `busy` while the server checks one, `error` the
+ * last refusal. Undefined when no login waits.
+ */
+export const secondFactorPromptAtom = atom<{ busy: boolean; error?: string } | undefined>(undefined)
 /** The social login under way in its popup (docs/behaviour.md#entities socialProvider, socialWindow). */
 export const socialLoginAtom = atom<{ provider: SocialProvider; status: 'popup' | 'verifying' } | undefined>(
   undefined,

@@ -43,4 +43,20 @@ export const oidcTestUsers = Object.freeze([
     name: 'Dave',
     preferred_username: 'dave',
   },
+  // Two whose wallets turn on a second factor (e2e/secondFactor.spec.ts), one per browser mode, so
+  // that no other test meets it.
+  {
+    sub: 'erin',
+    email: 'erin@latch.test',
+    email_verified: true,
+    name: 'Erin',
+    preferred_username: 'erin',
+  },
+  {
+    sub: 'frank',
+    email: 'frank@latch.test',
+    email_verified: true,
+    name: 'Frank',
+    preferred_username: 'frank',
+  },
 ])

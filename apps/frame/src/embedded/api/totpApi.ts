@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ProjectIdField } from './fields'
+import { DeviceId, ProjectIdField } from './fields'
 
 // The second factor by authenticator app (/api/auth/totp/*), shared by the frame and the server.
 
@@ -17,8 +17,15 @@ export const SecondFactorCode = z
   .regex(/^(\d{6}|[A-Za-z2-7]{5}[-\s]?[A-Za-z2-7]{5})$/, 'must be 6 digits or a recovery code')
 export type SecondFactorCode = z.infer<typeof SecondFactorCode>
 
-/** POST /api/auth/totp/enable, /verify and /disable, bearer. */
-export const TotpCodeRequest = z.object({ projectId: ProjectIdField, code: SecondFactorCode })
+/**
+ * POST /api/auth/totp/enable, /verify and /disable, bearer. `deviceId`: the frame's device, which
+ * then counts as having passed the factor (enable and verify).
+ */
+export const TotpCodeRequest = z.object({
+  projectId: ProjectIdField,
+  code: SecondFactorCode,
+  deviceId: DeviceId.optional(),
+})
 export type TotpCodeRequest = z.infer<typeof TotpCodeRequest>
 
 /** GET /api/auth/totp, and what turning it off answers: whether the factor is on, and its codes left. */

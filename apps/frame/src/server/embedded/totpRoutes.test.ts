@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ReauthVerifyAnswer, RefreshAnswer } from '@/embedded/api/authApi'
 import type { TotpEnableAnswer, TotpSetupAnswer, TotpStatusAnswer } from '@/embedded/api/totpApi'
+import { embeddedDevices } from '../db/schema'
 import { embeddedRouteTest } from './internal/embeddedRouteTest'
 import { reauthStartRoute } from './reauthRoutes'
 import { refreshRoute } from './refreshRoute'
@@ -12,6 +13,7 @@ import {
   totpStatusRoute,
   totpVerifyRoute,
 } from './totpRoutes'
+import { walletAuthShareRoute, walletRecoveryRoute } from './walletRoutes'
 
 const now = new Date('2030-01-01T12:00:00Z')
 const t = embeddedRouteTest(now)
@@ -20,7 +22,8 @@ type Refusal = { error: string; parameter?: string; attemptsLeft?: number; retry
 /** A logged-in user and an authenticator app set up with its secret, the factor still off. */
 async function setUp() {
   const email = t.email('totp')
-  const { session } = await t.login(email, t.deviceId())
+  const deviceId = t.deviceId()
+  const { session, user } = await t.login(email, deviceId)
   const token = session.accessToken
   const setup = await t.call<TotpSetupAnswer>(totpSetupRoute, {}, { token })
   expect(setup.status).toBe(200)
@@ -28,14 +31,22 @@ async function setUp() {
   if (!secret) throw new Error('the secret is not base32')
   // The app's code at `ms` past the test's start.
   const code = (ms: number) => totpCode(secret, totpStep(new Date(now.getTime() + ms)))
-  return { email, token, refreshToken: session.refreshToken, setup: setup.body, code }
+  return {
+    email,
+    userId: user.userId,
+    deviceId,
+    token,
+    refreshToken: session.refreshToken,
+    setup: setup.body,
+    code,
+  }
 }
 
 async function turnOn() {
   const user = await setUp()
   const enabled = await t.call<TotpEnableAnswer>(
     totpEnableRoute,
-    { code: user.code(0) },
+    { code: user.code(0), deviceId: user.deviceId },
     { token: user.token },
   )
   expect(enabled.status).toBe(200)
@@ -161,6 +172,33 @@ describe('/api/auth/totp: a second factor by authenticator app', () => {
         body: { error: 'Two-factor authentication is not on' },
       },
     )
+  })
+
+  it('gives a device no share of the key until it passed the factor: the one that turned it on has', async () => {
+    const { userId, deviceId, token, code } = await turnOn()
+    // Another device of the user, approved (by a mailed code, say), not yet past the factor.
+    const other = t.deviceId()
+    await t.services.db.insert(embeddedDevices).values({ userId, deviceId: other, approvedAt: now })
+    for (const route of [walletAuthShareRoute, walletRecoveryRoute])
+      expect(await t.call<Refusal>(route, { deviceId: other }, { token })).toMatchObject({
+        status: 403,
+        body: { error: 'This wallet asks for the code of its authenticator app', secondFactor: 'totp' },
+      })
+    // Past the factor, a device reaches the wallet (which this user has yet to make).
+    const noWallet = { status: 404, body: { error: 'This account has no wallet yet' } }
+    expect(await t.call<Refusal>(walletAuthShareRoute, { deviceId }, { token })).toMatchObject(noWallet)
+    expect(
+      await t.call<Refusal>(totpVerifyRoute, { code: code(30_000), deviceId: t.deviceId() }, { token }),
+    ).toMatchObject({
+      status: 403,
+      body: { error: 'This device is not approved for this account', parameter: 'deviceId' },
+    })
+    t.at(60_000)
+    expect((await t.call(totpVerifyRoute, { code: code(60_000), deviceId: other }, { token })).status).toBe(
+      200,
+    )
+    for (const route of [walletAuthShareRoute, walletRecoveryRoute])
+      expect(await t.call<Refusal>(route, { deviceId: other }, { token })).toMatchObject(noWallet)
   })
 
   it('needs a session, a setup before enabling, and a code shaped as one', async () => {

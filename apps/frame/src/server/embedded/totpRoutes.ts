@@ -12,6 +12,7 @@ import {
   checkSecondFactor,
   disableTotp,
   enableTotp,
+  markDevicePassed,
   secondFactorStatus,
   setUpTotp,
 } from './internal/secondFactor'
@@ -41,31 +42,35 @@ export const totpSetupRoute = defineEmbeddedRoute({
 })
 
 /**
- * POST /api/auth/totp/enable {projectId, code}, bearer: the app's first code turns the factor on;
- * answers the recovery codes, this once. The session counts as proved anew.
+ * POST /api/auth/totp/enable {projectId, code, deviceId?}, bearer: the app's first code turns the
+ * factor on; answers the recovery codes, this once. The session counts as proved anew, and the
+ * device as having passed the factor.
  */
 export const totpEnableRoute = defineEmbeddedRoute({
   method: 'POST',
   input: TotpCodeRequest,
-  run: async ({ code }, context): Promise<TotpEnableAnswer> => {
+  run: async ({ code, deviceId }, context): Promise<TotpEnableAnswer> => {
     const { session, user } = await requireSession(context)
     await limitRequest(context, requestLimits.loginChanges)
     const answer = await enableTotp(context, user, code)
+    if (deviceId) await markDevicePassed(context, user.userId, deviceId)
     await markReauthenticated(context, session.sessionId)
     return answer
   },
 })
 
 /**
- * POST /api/auth/totp/verify {projectId, code}, bearer: the app's code or a recovery code proves the
- * session's user anew, as reauth/verify does for a mailed code.
+ * POST /api/auth/totp/verify {projectId, code, deviceId?}, bearer: the app's code or a recovery code
+ * proves the session's user anew, as reauth/verify does for a mailed code, and lets `deviceId` (a
+ * new device's login) have its share of the key.
  */
 export const totpVerifyRoute = defineEmbeddedRoute({
   method: 'POST',
   input: TotpCodeRequest,
-  run: async ({ code }, context): Promise<ReauthVerifyAnswer> => {
+  run: async ({ code, deviceId }, context): Promise<ReauthVerifyAnswer> => {
     const { session, user } = await requireSession(context)
     await checkSecondFactor(context, user, code)
+    if (deviceId) await markDevicePassed(context, user.userId, deviceId)
     return markReauthenticated(context, session.sessionId)
   },
 })

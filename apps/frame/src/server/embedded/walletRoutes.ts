@@ -17,6 +17,7 @@ import { embeddedUnwrapGrants, embeddedWallets } from '../db/schema'
 import { openAuthShare, openDataKey, sealedRecoveryShare, sealWallet, shareBytes } from './internal/custody'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
 import { unwrapGrantLifetimeMs } from './internal/lifetimes'
+import { requireDevicePassed } from './internal/secondFactor'
 import { hashToken, randomToken } from './internal/secrets'
 import { requireSession } from './internal/sessions'
 import { isDeviceApproved, type UserRow } from './internal/users'
@@ -90,7 +91,8 @@ export const walletCreateRoute = defineEmbeddedRoute({
 
 /**
  * POST /api/wallet/auth-share {projectId, deviceId}, bearer: the auth share, only for a device the
- * user approved (403 otherwise); 404 before the wallet exists.
+ * user approved and, where the second factor is on, that passed it (403 otherwise); 404 before the
+ * wallet exists.
  */
 export const walletAuthShareRoute = defineEmbeddedRoute({
   method: 'POST',
@@ -98,6 +100,7 @@ export const walletAuthShareRoute = defineEmbeddedRoute({
   run: async ({ deviceId }, context): Promise<AuthShareAnswer> => {
     const { user } = await requireSession(context)
     await requireApprovedDevice(context, user, deviceId)
+    await requireDevicePassed(context, user.userId, deviceId)
     const wallet = await requireWallet(context, user)
     return { address: wallet.address, authShare: await openAuthShare(await getKeyring(), wallet) }
   },
@@ -115,6 +118,7 @@ export const walletRecoveryRoute = defineEmbeddedRoute({
   run: async ({ deviceId }, context): Promise<RecoveryAnswer> => {
     const { session, user } = await requireSession(context)
     await requireApprovedDevice(context, user, deviceId)
+    await requireDevicePassed(context, user.userId, deviceId)
     const wallet = await requireWallet(context, user)
     const now = context.now()
     await context.db.delete(embeddedUnwrapGrants).where(lt(embeddedUnwrapGrants.expiresAt, now))

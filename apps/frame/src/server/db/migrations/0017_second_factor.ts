@@ -20,5 +20,8 @@ export const secondFactorMigration: Migration = {
   used_at timestamptz,
   primary key (user_id, code_hash)
 )`,
+    // When a device last passed the second factor: a device that has not since it was turned on
+    // gets no share of the key until it does.
+    'alter table embedded_devices add column second_factor_at timestamptz',
   ],
 }

@@ -59,6 +59,8 @@ export const embeddedDevices = pgTable(
       .references(() => embeddedUsers.userId, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
     approvedAt: at('approved_at').notNull(),
+    /** When it last passed the user's second factor (docs/passkeys.md#second-factor). */
+    secondFactorAt: at('second_factor_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.deviceId] })],
 )

@@ -11,7 +11,7 @@ import { openShare, SealedShare, sealShare } from '@/embedded/crypto/sealedShare
 import { ApiError } from '../../api/ApiError'
 import type { ApiContext } from '../../api/ApiRoute'
 import type { Database } from '../../db/Database'
-import { embeddedRecoveryCodes, embeddedTotp } from '../../db/schema'
+import { embeddedDevices, embeddedRecoveryCodes, embeddedTotp } from '../../db/schema'
 import { getKeyring } from '../keyring'
 import { matchTotp, newTotpSecret, toBase32, totpUri } from '../totp'
 import { EmbeddedError } from './EmbeddedError'
@@ -117,6 +117,39 @@ export async function checkSecondFactor(context: ApiContext, user: UserRow, code
 export async function disableTotp(context: ApiContext, userId: string): Promise<void> {
   await context.db.delete(embeddedRecoveryCodes).where(eq(embeddedRecoveryCodes.userId, userId))
   await context.db.delete(embeddedTotp).where(eq(embeddedTotp.userId, userId))
+}
+
+/**
+ * Records that the user's device passed the second factor now; a device the user has not approved
+ * is 403, as the wallet's routes answer it.
+ */
+export async function markDevicePassed(context: ApiContext, userId: string, deviceId: string): Promise<void> {
+  const [marked] = await context.db
+    .update(embeddedDevices)
+    .set({ secondFactorAt: context.now() })
+    .where(and(eq(embeddedDevices.userId, userId), eq(embeddedDevices.deviceId, deviceId)))
+    .returning()
+  if (!marked) throw new ApiError(403, embeddedApiErrors.deviceNotApproved, { parameter: 'deviceId' })
+}
+
+/**
+ * 403 'This wallet asks for the code of its authenticator app' (with `secondFactor: 'totp'`) when
+ * the user's second factor is on and this device has not passed it since: a login on a new device
+ * gets no share of the key before the app's code.
+ */
+export async function requireDevicePassed(
+  context: ApiContext,
+  userId: string,
+  deviceId: string,
+): Promise<void> {
+  const row = await findTotp(context.db, userId)
+  if (!row?.confirmedAt) return
+  const [device] = await context.db
+    .select({ passedAt: embeddedDevices.secondFactorAt })
+    .from(embeddedDevices)
+    .where(and(eq(embeddedDevices.userId, userId), eq(embeddedDevices.deviceId, deviceId)))
+  if (device?.passedAt && device.passedAt >= row.confirmedAt) return
+  throw new EmbeddedError(403, embeddedApiErrors.totpRequired, { secondFactor: 'totp' })
 }
 
 /**
