@@ -3,13 +3,8 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { useController } from '@/embed/ControllerContext'
+import { passkeyWaitingText as waitingText } from '@/embedded/passkey/passkeyWaitingText'
 import { passkeyLoginAtom } from '@/state/atoms'
-
-/** What the view says while a try is under way. */
-const waitingText = {
-  register: 'Create your passkey in the prompt or window that opened.',
-  login: 'Choose your passkey in the prompt or window that opened.',
-} as const
 
 /**
  * ConnectingPasskey: log in to the embedded wallet with a passkey, or make a new wallet with a new

@@ -4,6 +4,7 @@ import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect } from 'react'
 import { useController } from '@/embed/ControllerContext'
 import type { Login } from '@/embedded/api/loginsApi'
+import { passkeyWaitingText } from '@/embedded/passkey/passkeyWaitingText'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
 import { hostConfigAtom } from '@/state/atoms'
 import { describeLogin } from './describeLogin'
@@ -123,7 +124,7 @@ export function LoginsSection({ owner }: { owner: string }) {
       {state.adding ? (
         <p role="status" className="text-sm text-latch-muted-fg">
           {state.adding === 'passkey'
-            ? 'Create your passkey in the prompt or window that opened.'
+            ? passkeyWaitingText.register
             : `Sign in to ${socialProviderNames[state.adding]} in the window that opened.`}
         </p>
       ) : null}
