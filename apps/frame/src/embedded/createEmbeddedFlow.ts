@@ -726,6 +726,10 @@ export function createEmbeddedFlow(
       const body = { code, deviceId: await connector.deviceId() }
       return (await (await embeddedApi()).totpEnable(await sessionBearer(connector), body)).recoveryCodes
     },
+    /** A code of the factor proves the session anew, for the changes of the logins that ask for one. */
+    async confirmSecondFactor(code: string): Promise<void> {
+      await (await embeddedApi()).totpVerify(await sessionBearer(), { code })
+    },
     /** A code of the factor (the app's or a recovery code) turns it off. */
     async disableTotp(code: string): Promise<TotpStatusAnswer> {
       return (await embeddedApi()).totpDisable(await sessionBearer(), { code })

@@ -4,6 +4,7 @@ import { limitRequest } from '../rateLimit/limitRequest'
 import { requestLimits } from '../rateLimit/requestLimits'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
 import { listLogins, removeLogin } from './internal/logins'
+import { requireFreshSecondFactor } from './internal/secondFactor'
 import { requireSession } from './internal/sessions'
 
 /** GET /api/auth/logins?projectId=…, bearer: the logins that reach the session's wallet (docs/passkeys.md#linked-logins). */
@@ -24,8 +25,9 @@ export const loginRemoveRoute = defineEmbeddedRoute({
   method: 'POST',
   input: LoginRemoveRequest,
   run: async (input, context): Promise<LoginsAnswer> => {
-    const { user } = await requireSession(context)
+    const { session, user } = await requireSession(context)
     await limitRequest(context, requestLimits.loginChanges)
+    await requireFreshSecondFactor(context, session, user.userId)
     return removeLogin(context, user.userId, input)
   },
 })

@@ -38,7 +38,7 @@ import {
   type PasskeyChallenge,
   redeemPasskeyChallenge,
 } from './internal/passkeyChallenges'
-import { refuseWithSecondFactor } from './internal/secondFactor'
+import { refuseWithSecondFactor, requireFreshSecondFactor } from './internal/secondFactor'
 import { markReauthenticated, requireSession } from './internal/sessions'
 import { findUser } from './internal/users'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
@@ -330,8 +330,9 @@ export const passkeyAddOptionsRoute = defineEmbeddedRoute({
   method: 'POST',
   input: ProjectOnlyRequest,
   run: async (_input, context): Promise<PasskeyOptionsAnswer> => {
-    const { user } = await requireSession(context)
+    const { session, user } = await requireSession(context)
     await limitRequest(context, requestLimits.passkeyLogins)
+    await requireFreshSecondFactor(context, session, user.userId)
     const existing = await context.db
       .select({ credentialId: embeddedPasskeys.credentialId })
       .from(embeddedPasskeys)
@@ -353,8 +354,9 @@ export const passkeyAddVerifyRoute = defineEmbeddedRoute({
   method: 'POST',
   input: PasskeyAddRequest,
   run: async (input, context): Promise<LoginsAnswer> => {
-    const { user } = await requireSession(context)
+    const { session, user } = await requireSession(context)
     await limitRequest(context, requestLimits.passkeyLogins)
+    await requireFreshSecondFactor(context, session, user.userId)
     const challenge = await redeemPasskeyChallenge(context, input.challengeId, 'add')
     if (challenge.userId !== user.userId) throw refused('a challenge of another user')
     const verified = await verifyRegistrationResponse({

@@ -13,6 +13,7 @@ import { connect } from './internal/connect'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
 import { listLogins } from './internal/logins'
 import { authorizationUrl, exchangeCode } from './internal/oidcClient'
+import { requireFreshSecondFactor } from './internal/secondFactor'
 import { requireSession } from './internal/sessions'
 import { findOrCreateSocialUser, linkSocialIdentity } from './internal/socialUsers'
 import { frameCallbackUrls, socialProviderConfig } from './socialProviderConfig'
@@ -64,8 +65,9 @@ export const socialLinkRoute = defineEmbeddedRoute({
   method: 'POST',
   input: SocialLinkRequest,
   run: async (input, context): Promise<LoginsAnswer> => {
-    const { user } = await requireSession(context)
+    const { session, user } = await requireSession(context)
     await limitRequest(context, requestLimits.loginChanges)
+    await requireFreshSecondFactor(context, session, user.userId)
     const config = socialProviderConfig(input.provider)
     checkRedirectUri(input.redirectUri)
     const claims = await exchangeCode(config, input)

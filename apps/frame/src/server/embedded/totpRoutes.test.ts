@@ -3,8 +3,11 @@ import type { ReauthVerifyAnswer, RefreshAnswer } from '@/embedded/api/authApi'
 import type { TotpEnableAnswer, TotpSetupAnswer, TotpStatusAnswer } from '@/embedded/api/totpApi'
 import { embeddedDevices } from '../db/schema'
 import { embeddedRouteTest } from './internal/embeddedRouteTest'
+import { loginRemoveRoute } from './loginsRoutes'
+import { passkeyAddOptionsRoute } from './passkeyRoutes'
 import { reauthStartRoute } from './reauthRoutes'
 import { refreshRoute } from './refreshRoute'
+import { socialLinkRoute } from './socialRoutes'
 import { fromBase32, totpCode, totpStep } from './totp'
 import {
   totpDisableRoute,
@@ -199,6 +202,36 @@ describe('/api/auth/totp: a second factor by authenticator app', () => {
     )
     for (const route of [walletAuthShareRoute, walletRecoveryRoute])
       expect(await t.call<Refusal>(route, { deviceId: other }, { token })).toMatchObject(noWallet)
+  })
+
+  it('asks for a code of the last five minutes before a login is added, linked or removed', async () => {
+    const { email, token, code } = await turnOn()
+    const remove = { kind: 'email', id: email }
+    const needsCode = {
+      status: 403,
+      body: { error: 'This wallet asks for the code of its authenticator app', secondFactor: 'totp' },
+    }
+    // Turning it on was a code: within five minutes the logins may change (the only one stays).
+    expect((await t.call(passkeyAddOptionsRoute, {}, { token })).status).toBe(200)
+    expect(await t.call<Refusal>(loginRemoveRoute, remove, { token })).toMatchObject({ status: 409 })
+    t.at(5 * 60_000 + 1_000)
+    expect(await t.call<Refusal>(passkeyAddOptionsRoute, {}, { token })).toMatchObject(needsCode)
+    expect(await t.call<Refusal>(loginRemoveRoute, remove, { token })).toMatchObject(needsCode)
+    expect(
+      await t.call<Refusal>(
+        socialLinkRoute,
+        {
+          provider: 'google',
+          code: 'x',
+          codeVerifier: 'v'.repeat(43),
+          redirectUri: 'http://127.0.0.1:3000/popup/oauth/callback',
+          nonce: 'n'.repeat(22),
+        },
+        { token },
+      ),
+    ).toMatchObject(needsCode)
+    expect((await t.call(totpVerifyRoute, { code: code(5 * 60_000 + 1_000) }, { token })).status).toBe(200)
+    expect((await t.call(passkeyAddOptionsRoute, {}, { token })).status).toBe(200)
   })
 
   it('needs a session, a setup before enabling, and a code shaped as one', async () => {

@@ -24,7 +24,10 @@ const user = {
 async function mount(
   setAccountType: EmbeddedFlow['setAccountType'],
   logins: Partial<
-    Pick<EmbeddedFlow, 'logins' | 'removeLogin' | 'preparePasskeyAdd' | 'addPasskey' | 'linkSocial'>
+    Pick<
+      EmbeddedFlow,
+      'logins' | 'removeLogin' | 'preparePasskeyAdd' | 'addPasskey' | 'linkSocial' | 'confirmSecondFactor'
+    >
   > = {},
   socials?: string[],
 ) {
@@ -45,6 +48,7 @@ async function mount(
       preparePasskeyAdd: async () => undefined,
       addPasskey: async () => [email],
       linkSocial: async () => [email],
+      confirmSecondFactor: async () => undefined,
       secondFactor: async () => ({ enabled: false, recoveryCodesLeft: 0 }),
       ...logins,
     } as unknown as EmbeddedFlow)
@@ -219,6 +223,37 @@ describe('AccountSettingsView in a DOM', () => {
     await act(async () => finish([email, github]))
     expect(links()).toEqual([])
     expect(toasts).toHaveBeenCalledWith({ type: 'show', variant: 'success', message: 'GitHub linked' })
+  })
+
+  it('takes a code of the second factor where a change of the logins asks for one', async () => {
+    const codes: string[] = []
+    const made = await mount(async () => eoa, {
+      logins: async () => [email, google],
+      removeLogin: async () => {
+        throw new Error('This wallet asks for the code of its authenticator app')
+      },
+      confirmSecondFactor: async (code) => {
+        codes.push(code)
+        if (codes.length === 1) throw new Error('Invalid code')
+      },
+    })
+    const toasts = vi.spyOn(made.controller, 'showToast')
+    await act(async () => container.querySelector<HTMLButtonElement>('[aria-label="Remove Google"]')?.click())
+    await act(async () => button('Yes, remove').click())
+    const form = () => container.querySelector('[data-testid="logins"] form')
+    expect(form()).not.toBeNull()
+    const field = form()?.querySelector('input') ?? null
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, '123456')
+      field?.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await act(async () => (form() as HTMLFormElement | null)?.requestSubmit())
+    expect(form()?.querySelector('[role="alert"]')?.textContent).toBe('Invalid code')
+    await act(async () => (form() as HTMLFormElement | null)?.requestSubmit())
+    expect(codes).toEqual(['123456', '123456'])
+    expect(form()).toBeNull()
+    expect(container.querySelector('[data-testid="logins-error"]')).toBeNull()
+    expect(toasts).toHaveBeenCalledWith({ type: 'show', variant: 'success', message: 'Confirmed: try again' })
   })
 
   it('offers no link before the logins are known', async () => {

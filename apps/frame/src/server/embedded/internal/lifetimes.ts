@@ -8,5 +8,7 @@ export const accessTokenLifetimeMs = 15 * 60_000
 export const refreshTokenLifetimeMs = 30 * 24 * 60 * 60_000
 /** An unwrap grant's life. */
 export const unwrapGrantLifetimeMs = 60_000
+/** How long a code of the second factor lets the session change the wallet's logins. */
+export const secondFactorFreshMs = 5 * 60_000
 /** How long a WebAuthn ceremony may take, from its options to its credential. */
 export const passkeyCeremonyMs = 5 * 60_000

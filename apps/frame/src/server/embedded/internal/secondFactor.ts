@@ -15,6 +15,7 @@ import { embeddedDevices, embeddedRecoveryCodes, embeddedTotp } from '../../db/s
 import { getKeyring } from '../keyring'
 import { matchTotp, newTotpSecret, toBase32, totpUri } from '../totp'
 import { EmbeddedError } from './EmbeddedError'
+import { secondFactorFreshMs } from './lifetimes'
 import { hashCode } from './secrets'
 import type { UserRow } from './users'
 
@@ -150,6 +151,24 @@ export async function requireDevicePassed(
     .where(and(eq(embeddedDevices.userId, userId), eq(embeddedDevices.deviceId, deviceId)))
   if (device?.passedAt && device.passedAt >= row.confirmedAt) return
   throw new EmbeddedError(403, embeddedApiErrors.totpRequired, { secondFactor: 'totp' })
+}
+
+/**
+ * 403 'This wallet asks for the code of its authenticator app' (with `secondFactor: 'totp'`) when
+ * the user's second factor is on and this session has not given a code of it in the last five
+ * minutes: adding, linking or removing a login needs one, so that a stolen session cannot make
+ * itself a way back in.
+ */
+export async function requireFreshSecondFactor(
+  context: ApiContext,
+  session: { reauthenticatedAt: Date | null },
+  userId: string,
+): Promise<void> {
+  const row = await findTotp(context.db, userId)
+  if (!row?.confirmedAt) return
+  const at = session.reauthenticatedAt
+  const fresh = at && at >= row.confirmedAt && context.now().getTime() - at.getTime() <= secondFactorFreshMs
+  if (!fresh) throw new EmbeddedError(403, embeddedApiErrors.totpRequired, { secondFactor: 'totp' })
 }
 
 /**

@@ -1,8 +1,10 @@
 'use client'
 
 import { useAtom, useAtomValue } from 'jotai'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
+import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { Login } from '@/embedded/api/loginsApi'
 import { passkeyWaitingText } from '@/embedded/passkey/passkeyWaitingText'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
@@ -34,6 +36,7 @@ export function LoginsSection({ owner }: { owner: string }) {
   const controller = useController()
   const [state, setState] = useAtom(loginsAtom)
   const socials = useAtomValue(hostConfigAtom).features?.socials
+  const [code, setCode] = useState<{ busy: boolean; error?: string }>({ busy: false })
   // The store's setter outlives the view: a removal may end after it closed.
   const dispatch = useCallback(
     (action: LoginsAction) => setState((current) => loginsReducer(current, action)),
@@ -70,6 +73,21 @@ export function LoginsSection({ owner }: { owner: string }) {
     }
   }
 
+  // Changing the logins of a wallet whose second factor is on needs a recent code: given here, then
+  // the visitor tries again (the passkey's ceremony readied anew, as its click must open at once).
+  async function confirmSecondFactor(typed: string) {
+    setCode({ busy: true })
+    try {
+      await controller.use('embedded', (flow) => flow.confirmSecondFactor(typed))
+      setCode({ busy: false })
+      dispatch({ type: 'secondFactorPassed' })
+      controller.showToast({ type: 'show', variant: 'success', message: 'Confirmed: try again' })
+      controller.use('embedded', (flow) => flow.preparePasskeyAdd()).catch(() => undefined)
+    } catch (error) {
+      setCode({ busy: false, error: message(error) })
+    }
+  }
+
   async function remove() {
     const login = state.confirming
     if (!login) return
@@ -96,6 +114,14 @@ export function LoginsSection({ owner }: { owner: string }) {
         <p role="alert" className="text-sm text-latch-danger" data-testid="logins-error">
           {state.error}
         </p>
+      ) : null}
+      {state.error === embeddedApiErrors.totpRequired ? (
+        <SecondFactorCodeForm
+          submitLabel="Confirm"
+          busy={code.busy}
+          error={code.error}
+          onSubmit={(typed) => void confirmSecondFactor(typed)}
+        />
       ) : null}
       {state.status === 'loading' && state.logins.length === 0 ? (
         <p aria-busy="true" className="text-center text-sm text-latch-muted-fg">

@@ -104,4 +104,12 @@ describe('loginsReducer', () => {
     expect(failed).toEqual({ ...loaded, error: 'The passkey window was closed' })
     expect(canAddLogin(failed)).toBe(true)
   })
+
+  it('forgets the refusal that asked for the second factor once its code is given', () => {
+    const refused = loginsReducer(
+      { status: 'loaded', logins: [] },
+      { type: 'addFailed', error: 'This wallet asks for the code of its authenticator app' },
+    )
+    expect(loginsReducer(refused, { type: 'secondFactorPassed' })).toEqual({ status: 'loaded', logins: [] })
+  })
 })

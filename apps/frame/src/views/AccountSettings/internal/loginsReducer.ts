@@ -38,6 +38,8 @@ export type LoginsAction =
   | { type: 'addStarted'; login: NewLogin }
   | { type: 'added'; logins: Login[] }
   | { type: 'addFailed'; error: string }
+  /** The second factor's code was given: the refusal that asked for it is over. */
+  | { type: 'secondFactorPassed' }
 
 export const initialLoginsState: LoginsState = { status: 'loading', logins: [] }
 
@@ -112,6 +114,10 @@ export function loginsReducer(state: LoginsState, action: LoginsAction): LoginsS
     case 'addFailed': {
       const { adding: _adding, ...rest } = state
       return { ...rest, error: action.error }
+    }
+    case 'secondFactorPassed': {
+      const { error: _error, ...rest } = state
+      return rest
     }
   }
 }
