@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { fromBase32, totpCode, totpStep } from '../apps/frame/src/server/embedded/totp'
-import { loginWithSocial } from './embedded'
-import { expectNoSeriousViolation, hostUrl, latchFrame } from './fixtures'
+import { fund, loginWithSocial } from './embedded'
+import { expectNoSeriousViolation, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
 
 // Two-factor authentication by authenticator app (docs/passkeys.md#second-factor): the test is the
 // app, computing its codes from the key the frame shows. Each browser mode has its own person, whose
@@ -30,7 +30,7 @@ test('two-factor authentication: set up by its key, asked before the key shows a
   await page.keyboard.type(totpCode(secret, stepNow()))
   const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
   await expect(codes).toHaveCount(10)
-  const [first = '', second = ''] = await codes.allTextContents()
+  const [first = '', second = '', third = '', fourth = ''] = await codes.allTextContents()
   expect(first).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/)
   await expectNoSeriousViolation(page)
   await section.getByRole('button', { name: 'I saved them' }).click()
@@ -89,10 +89,46 @@ test('two-factor authentication: set up by its key, asked before the key shows a
     await other.close()
   }
 
-  // The second recovery code turns the factor off, and the mailed code is offered again.
+  // A send limit, set with a code: a send worth more asks for one before it is signed.
   await frame.getByRole('button', { name: 'Back' }).click()
   await frame.getByRole('button', { name: 'Account settings' }).click()
   await expect(section.getByTestId('second-factor-on')).toContainText('9 recovery codes left.')
+  await expect(section.getByTestId('send-limit')).toHaveText('Sends do not ask for a code.')
+  await section.getByRole('button', { name: 'Set a send limit' }).click()
+  const limit = section.getByRole('textbox', {
+    name: 'Ask for a code on sends worth more than (USD; empty for no limit)',
+  })
+  await expect(limit).toBeFocused()
+  await limit.fill('1.5.0')
+  await section.getByRole('textbox', { name: codeField }).fill(third)
+  await section.getByRole('button', { name: 'Save limit' }).click()
+  await expect(section.getByRole('alert')).toHaveText('Enter digits and at most one dot')
+  await limit.fill('1')
+  await section.getByRole('button', { name: 'Save limit' }).click()
+  await expect(section.getByTestId('send-limit')).toHaveText('Sends worth more than $1.00 ask for a code.')
+  await expect(section.getByRole('button', { name: 'Change the send limit' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await fund(address)
+  await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+  const approve = frame.locator('[data-view="ApproveTransaction"]')
+  await expect(approve.getByTestId('approve-send-limit')).toContainText('over your limit of $1.00.')
+  const approveButton = approve.getByRole('button', { name: 'Approve' })
+  await expect(approveButton).toBeDisabled()
+  await expectNoSeriousViolation(page)
+  await approve.getByRole('textbox', { name: codeField }).fill('aaaaa-aaaaa')
+  await approveButton.click()
+  await expect(approve.getByRole('alert')).toHaveText('Invalid code')
+  await expect(page.getByTestId('tx-result')).toHaveCount(0)
+  await approve.getByRole('textbox', { name: codeField }).fill(fourth)
+  await approveButton.click()
+  await expect(page.getByTestId('tx-result')).toHaveText(/Transaction confirmed in block \d+/, {
+    timeout: 30_000,
+  })
+
+  // The second recovery code turns the factor off, and the mailed code is offered again.
+  await reopenOnAccount(page)
+  await frame.getByRole('button', { name: 'Account settings' }).click()
+  await expect(section.getByTestId('second-factor-on')).toContainText('7 recovery codes left.')
   await section.getByRole('button', { name: 'Turn off' }).click()
   await section.getByRole('textbox', { name: codeField }).fill(second)
   await section.getByRole('button', { name: 'Turn off' }).click()

@@ -1,6 +1,7 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { SecondFactorCodeField } from './SecondFactorCodeField'
 
 /**
  * A code of the wallet's second factor: the authenticator app's six digits or a recovery code, in
@@ -14,7 +15,6 @@ export function SecondFactorCodeForm(props: {
   onCancel?: () => void
 }) {
   const [code, setCode] = useState('')
-  const id = useId()
   const typed = code.trim()
   return (
     <form
@@ -24,28 +24,7 @@ export function SecondFactorCodeForm(props: {
         if (typed && !props.busy) props.onSubmit(typed)
       }}
     >
-      <label htmlFor={id} className="text-sm text-latch-muted-fg">
-        Code from your authenticator app, or a recovery code
-      </label>
-      <input
-        id={id}
-        className="latch-input text-center font-mono text-lg"
-        autoComplete="one-time-code"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={16}
-        // biome-ignore lint/a11y/noAutofocus: the form appears in answer to the visitor's click, to take this code.
-        autoFocus
-        value={code}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      {props.error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-latch-danger">
-          {props.error}
-        </p>
-      ) : null}
+      <SecondFactorCodeField value={code} onChange={setCode} error={props.error} autoFocus />
       <div className="flex gap-2">
         {props.onCancel ? (
           <button

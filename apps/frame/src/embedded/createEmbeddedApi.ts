@@ -29,7 +29,13 @@ import {
   type PasskeyRegisterRequest,
 } from './api/passkeyApi'
 import { embeddedApiPaths as paths } from './api/paths'
-import { type TotpCodeRequest, TotpEnableAnswer, TotpSetupAnswer, TotpStatusAnswer } from './api/totpApi'
+import {
+  type TotpCodeRequest,
+  TotpEnableAnswer,
+  type TotpSendLimitRequest,
+  TotpSetupAnswer,
+  TotpStatusAnswer,
+} from './api/totpApi'
 import {
   AuthShareAnswer,
   RecoveryAnswer,
@@ -107,6 +113,8 @@ export function createEmbeddedApi(api: ApiClient) {
       post(paths.totpVerify, ReauthVerifyAnswer, body, bearer),
     totpDisable: (bearer: string, body: { code: string }) =>
       post(paths.totpDisable, TotpStatusAnswer, body, bearer),
+    totpSendLimit: (bearer: string, body: Body<TotpSendLimitRequest>) =>
+      post(paths.totpSendLimit, TotpStatusAnswer, body, bearer),
     walletCreate: (bearer: string, body: Body<WalletCreateRequest>) =>
       post(paths.walletCreate, WalletCreateAnswer, body, bearer),
     walletAuthShare: (bearer: string, body: { deviceId: string }) =>

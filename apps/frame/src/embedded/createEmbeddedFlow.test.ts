@@ -24,6 +24,7 @@ import {
   exportKeyAtom,
   routerAtom,
   secondFactorPromptAtom,
+  sendLimitAtom,
 } from '@/state/atoms'
 import type { ConnectionPort } from '@/state/FeaturePorts'
 import { embeddedFrameServer } from '@/testing/embeddedFrameServer'
@@ -177,6 +178,44 @@ describe('createEmbeddedFlow', () => {
 })
 
 describe('createEmbeddedFlow with a second factor', () => {
+  it('reads the send limit for each approval, and approves over it only after a code of the app', async () => {
+    const { store, host, flow, controller } = await login('send-limit@latch.test')
+    controller.open()
+    const address = store.get(connectionAtom).address
+    const sign = (text: string) =>
+      host.send('request', { method: 'personal_sign', params: [toHex(text), address] })
+    // No factor: no limit.
+    const first = sign('one')
+    await expect.poll(() => store.get(sendLimitAtom)).toEqual({ step: 'known', limitUsd: null })
+    await flow((embedded) => embedded.answerApproval(true))
+    expect(await first).toMatchObject({ ok: true })
+
+    const setup = await flow((embedded) => embedded.setUpTotp())
+    const secret = fromBase32(setup.secret)
+    if (!secret) throw new Error('the secret is not base32')
+    const code = (ms: number) => totpCode(secret, totpStep(new Date(now.getTime() + ms)))
+    await flow((embedded) => embedded.enableTotp(code(0)))
+    t.at(30_000)
+    expect(await flow((embedded) => embedded.setSendLimit(250, code(30_000)))).toMatchObject({
+      sendLimitUsd: 250,
+    })
+
+    const second = sign('two')
+    await expect.poll(() => store.get(sendLimitAtom)).toEqual({ step: 'known', limitUsd: 250 })
+    // A wrong code leaves the request waiting; the app's next code approves it.
+    await expect(flow((embedded) => embedded.approveWithSecondFactor('000000'))).rejects.toThrow(
+      'Invalid code',
+    )
+    expect(store.get(approvalsAtom)).toHaveLength(1)
+    t.at(60_000)
+    await flow((embedded) => embedded.approveWithSecondFactor(code(60_000)))
+    const answer = (await second) as { ok: true; payload: { result: `0x${string}` } }
+    expect(
+      await verifyMessage({ address: address ?? '0x', message: 'two', signature: answer.payload.result }),
+    ).toBe(true)
+    expect(store.get(approvalsAtom)).toEqual([])
+  })
+
   it('asks a new device for the authenticator app’s code before the wallet opens there', async () => {
     const email = 'new-device-totp@latch.test'
     const first = await login(email)

@@ -34,6 +34,7 @@ import {
   passkeyLoginAtom,
   routerAtom,
   secondFactorPromptAtom,
+  sendLimitAtom,
   socialLoginAtom,
 } from '@/state/atoms'
 import type { ConnectionPort } from '@/state/FeaturePorts'
@@ -199,6 +200,37 @@ export function createEmbeddedFlow(
       ...(current.passkey !== undefined ? { passkey: current.passkey } : {}),
       ...(current.totp !== undefined ? { totp: current.totp } : {}),
     }
+  }
+
+  // The user's answer in ApproveTransaction, in one call: the request on top of the transaction stack
+  // is approved, or refused with 4001, and then the stack leaves its view (back, or where its entry
+  // says), so that a close that follows finds nothing of it still waiting.
+  function answerApproval(approved: boolean) {
+    const entry = store.get(routerAtom).transactionStack.at(-1)
+    const pending = store.get(approvalsAtom)
+    const approval = pending.find((candidate) => candidate.id === entry?.id)
+    if (approval) {
+      store.set(
+        approvalsAtom,
+        pending.filter((candidate) => candidate !== approval),
+      )
+      if (approved) approval.resolve()
+      else approval.reject(new UserRejectedRequestError())
+    }
+    dispatchRouter({ type: 'popTransactionStack', cancel: !approved })
+  }
+
+  // What ApproveTransaction compares a send with: the limit as the server has it now, since another
+  // device may have changed it; a wallet without the second factor has none.
+  function readSendLimit() {
+    store.set(sendLimitAtom, { step: 'checking' })
+    sessionBearer()
+      .then(async (bearer) => (await embeddedApi()).totpStatus(bearer))
+      .then(
+        (status) =>
+          store.set(sendLimitAtom, { step: 'known', limitUsd: status.enabled ? status.sendLimitUsd : null }),
+        () => store.set(sendLimitAtom, { step: 'failed' }),
+      )
   }
 
   function show(view: 'EmailVerifyOtp' | 'EmailVerifyDevice' | 'ApproveTransaction' | 'ExportKey') {
@@ -574,27 +606,20 @@ export function createEmbeddedFlow(
           entry: wasOpen ? { id, goBack: true } : { id, replace: true },
         })
         show('ApproveTransaction')
+        readSendLimit()
       })
     },
     /**
-     * The user's answer in ApproveTransaction, in one call: the request on top of the transaction
-     * stack is approved, or refused with 4001, and then the stack leaves its view (back, or where
-     * its entry says), so that a close that follows finds nothing of it still waiting.
+     * Approve with a code of the second factor, where the request is worth more than the wallet's
+     * send limit: the server checks the code, then the request on top of the stack is approved.
+     * Rejects with the server's refusal (a wrong code, the lock), the request still waiting.
      */
-    answerApproval(approved: boolean) {
-      const entry = store.get(routerAtom).transactionStack.at(-1)
-      const pending = store.get(approvalsAtom)
-      const approval = pending.find((candidate) => candidate.id === entry?.id)
-      if (approval) {
-        store.set(
-          approvalsAtom,
-          pending.filter((candidate) => candidate !== approval),
-        )
-        if (approved) approval.resolve()
-        else approval.reject(new UserRejectedRequestError())
-      }
-      dispatchRouter({ type: 'popTransactionStack', cancel: !approved })
+    async approveWithSecondFactor(code: string) {
+      await (await embeddedApi()).totpVerify(await sessionBearer(), { code })
+      answerApproval(true)
     },
+    /** Approve or Reject in ApproveTransaction, for the request on top of the transaction stack. */
+    answerApproval,
     /** The modal closed: every request waiting for approval is refused (4001), the export forgotten. */
     modalClosed() {
       endSecondFactorWait()
@@ -729,6 +754,10 @@ export function createEmbeddedFlow(
     /** A code of the factor proves the session anew, for the changes of the logins that ask for one. */
     async confirmSecondFactor(code: string): Promise<void> {
       await (await embeddedApi()).totpVerify(await sessionBearer(), { code })
+    },
+    /** A code of the factor sets the worth in USD over which a send asks for one (null: none). */
+    async setSendLimit(sendLimitUsd: number | null, code: string): Promise<TotpStatusAnswer> {
+      return (await embeddedApi()).totpSendLimit(await sessionBearer(), { code, sendLimitUsd })
     },
     /** A code of the factor (the app's or a recovery code) turns it off. */
     async disableTotp(code: string): Promise<TotpStatusAnswer> {

@@ -9,6 +9,7 @@ import type { AccountType, SiwxSession } from '@latch/shared-types'
 import { atom } from 'jotai'
 import type { AnalyticsClient } from '@/analytics/createAnalyticsClient'
 import type { ApiClient } from '@/api/createApiClient'
+import type { SendLimitState } from '@/approvals/sendLimitCheck'
 import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
 import type { ConnectorKind } from '@/connectors/FrameConnector'
 import type { HostLink } from '@/embed/hostLink'
@@ -182,6 +183,8 @@ export type PendingApproval = {
   reject(error: Error): void
 }
 export const approvalsAtom = atom<readonly PendingApproval[]>([])
+/** The embedded wallet's send limit, read anew for each approval (docs/passkeys.md#send-limit). */
+export const sendLimitAtom = atom<SendLimitState>({ step: 'checking' })
 export const knownContractsAtom = atom<readonly KnownContracts[]>([])
 /** The SPL tokens the frame knows per Solana cluster (embed page props). */
 export const knownSolanaTokensAtom = atom<readonly KnownSolanaTokens[]>([])

@@ -16,6 +16,7 @@ import { signOutRoute } from '@/server/embedded/signOutRoute'
 import {
   totpDisableRoute,
   totpEnableRoute,
+  totpSendLimitRoute,
   totpSetupRoute,
   totpStatusRoute,
   totpVerifyRoute,
@@ -48,6 +49,7 @@ const routes: Record<string, ApiRoute> = {
   '/api/auth/totp': totpStatusRoute,
   '/api/auth/totp/setup': totpSetupRoute,
   '/api/auth/totp/enable': totpEnableRoute,
+  '/api/auth/totp/send-limit': totpSendLimitRoute,
   '/api/auth/totp/verify': totpVerifyRoute,
   '/api/auth/totp/disable': totpDisableRoute,
   '/api/wallet/create': walletCreateRoute,

@@ -25,6 +25,7 @@ export const embeddedApiPaths = {
   totpEnable: '/api/auth/totp/enable',
   totpVerify: '/api/auth/totp/verify',
   totpDisable: '/api/auth/totp/disable',
+  totpSendLimit: '/api/auth/totp/send-limit',
   refresh: '/api/auth/refresh',
   signOut: '/api/auth/signout',
   user: '/api/auth/user',

@@ -28,10 +28,27 @@ export const TotpCodeRequest = z.object({
 })
 export type TotpCodeRequest = z.infer<typeof TotpCodeRequest>
 
-/** GET /api/auth/totp, and what turning it off answers: whether the factor is on, and its codes left. */
+/** The highest send limit a wallet can set, in USD: beyond it a limit means nothing. */
+export const maxSendLimitUsd = 1_000_000_000
+
+/** A send limit in USD, to the cent: sends worth more ask for the factor's code. */
+export const SendLimitUsd = z
+  .number()
+  .finite()
+  .min(0, 'must not be negative')
+  .max(maxSendLimitUsd, `must be at most ${maxSendLimitUsd}`)
+  // 0.1 + 0.2 is not 0.3 in binary: a cent is a cent within a millionth of one.
+  .refine((usd) => Math.abs(usd * 100 - Math.round(usd * 100)) < 1e-6, 'must be in whole cents')
+export type SendLimitUsd = z.infer<typeof SendLimitUsd>
+
+/**
+ * GET /api/auth/totp, and what turning it off or setting the limit answers: whether the factor is
+ * on, its codes left, and the worth in USD over which a send asks for a code (null: none).
+ */
 export const TotpStatusAnswer = z.object({
   enabled: z.boolean(),
   recoveryCodesLeft: z.number().int().min(0).max(recoveryCodeCount),
+  sendLimitUsd: SendLimitUsd.nullable(),
 })
 export type TotpStatusAnswer = z.infer<typeof TotpStatusAnswer>
 
@@ -45,3 +62,14 @@ export type TotpSetupAnswer = z.infer<typeof TotpSetupAnswer>
 /** POST /api/auth/totp/enable: the factor is on; its recovery codes, shown this once. */
 export const TotpEnableAnswer = z.object({ recoveryCodes: z.array(RecoveryCode).length(recoveryCodeCount) })
 export type TotpEnableAnswer = z.infer<typeof TotpEnableAnswer>
+
+/**
+ * POST /api/auth/totp/send-limit, bearer: a code of the factor sets the limit (null: no limit), so
+ * that a session alone can neither raise nor remove it.
+ */
+export const TotpSendLimitRequest = z.object({
+  projectId: ProjectIdField,
+  code: SecondFactorCode,
+  sendLimitUsd: SendLimitUsd.nullable(),
+})
+export type TotpSendLimitRequest = z.infer<typeof TotpSendLimitRequest>

@@ -32,6 +32,7 @@ import { socialAuthorizeRoute, socialLinkRoute, socialVerifyRoute } from '../emb
 import {
   totpDisableRoute,
   totpEnableRoute,
+  totpSendLimitRoute,
   totpSetupRoute,
   totpStatusRoute,
   totpVerifyRoute,
@@ -106,6 +107,7 @@ export const apiRoutes: Readonly<Record<string, ApiRoute | readonly ApiRoute[]>>
   '/api/auth/totp': totpStatusRoute,
   '/api/auth/totp/disable': totpDisableRoute,
   '/api/auth/totp/enable': totpEnableRoute,
+  '/api/auth/totp/send-limit': totpSendLimitRoute,
   '/api/auth/totp/setup': totpSetupRoute,
   '/api/auth/totp/verify': totpVerifyRoute,
   '/api/auth/user': userRoute,

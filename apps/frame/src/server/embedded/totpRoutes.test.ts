@@ -12,6 +12,7 @@ import { fromBase32, totpCode, totpStep } from './totp'
 import {
   totpDisableRoute,
   totpEnableRoute,
+  totpSendLimitRoute,
   totpSetupRoute,
   totpStatusRoute,
   totpVerifyRoute,
@@ -175,6 +176,47 @@ describe('/api/auth/totp: a second factor by authenticator app', () => {
         body: { error: 'Two-factor authentication is not on' },
       },
     )
+  })
+
+  it('sets the send limit only with a code, to the cent, and forgets it when the factor is off', async () => {
+    const { token, code, recoveryCodes } = await turnOn()
+    const status = () => t.call<TotpStatusAnswer>(totpStatusRoute, { projectId: 'latch-dev' }, { token })
+    expect((await status()).body).toEqual({ enabled: true, recoveryCodesLeft: 10, sendLimitUsd: null })
+    expect(
+      await t.call<Refusal>(totpSendLimitRoute, { code: '000000', sendLimitUsd: 1 }, { token }),
+    ).toMatchObject({ status: 400, body: { error: 'Invalid code' } })
+    for (const sendLimitUsd of [-1, 0.005, 2_000_000_000, '500', true])
+      expect(
+        await t.call<Refusal>(totpSendLimitRoute, { code: code(0), sendLimitUsd }, { token }),
+      ).toMatchObject({ status: 400, body: { parameter: 'sendLimitUsd' } })
+    t.at(30_000)
+    expect(
+      await t.call<TotpStatusAnswer>(
+        totpSendLimitRoute,
+        { code: code(30_000), sendLimitUsd: 0.3 },
+        { token },
+      ),
+    ).toMatchObject({ status: 200, body: { enabled: true, sendLimitUsd: 0.3 } })
+    expect((await status()).body.sendLimitUsd).toBe(0.3)
+    // The same code twice is a replay; a recovery code is another way to set it.
+    expect(
+      (await t.call<Refusal>(totpSendLimitRoute, { code: code(30_000), sendLimitUsd: null }, { token }))
+        .status,
+    ).toBe(400)
+    expect(
+      await t.call<TotpStatusAnswer>(
+        totpSendLimitRoute,
+        { code: recoveryCodes[1] ?? '', sendLimitUsd: 1_000_000_000 },
+        { token },
+      ),
+    ).toMatchObject({ status: 200, body: { sendLimitUsd: 1_000_000_000, recoveryCodesLeft: 9 } })
+    t.at(60_000)
+    expect((await t.call(totpDisableRoute, { code: code(60_000) }, { token })).status).toBe(200)
+    expect((await status()).body).toEqual({ enabled: false, recoveryCodesLeft: 0, sendLimitUsd: null })
+    expect(
+      await t.call<Refusal>(totpSendLimitRoute, { code: code(90_000), sendLimitUsd: 5 }, { token }),
+    ).toMatchObject({ status: 409, body: { error: 'Two-factor authentication is not on' } })
+    expect((await t.call<Refusal>(totpSendLimitRoute, { code: code(0), sendLimitUsd: 5 })).status).toBe(401)
   })
 
   it('gives a device no share of the key until it passed the factor: the one that turned it on has', async () => {

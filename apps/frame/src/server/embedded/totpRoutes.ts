@@ -2,6 +2,7 @@ import { ProjectOnlyRequest, type ReauthVerifyAnswer } from '@/embedded/api/auth
 import {
   TotpCodeRequest,
   type TotpEnableAnswer,
+  TotpSendLimitRequest,
   type TotpSetupAnswer,
   type TotpStatusAnswer,
 } from '@/embedded/api/totpApi'
@@ -14,6 +15,7 @@ import {
   enableTotp,
   markDevicePassed,
   secondFactorStatus,
+  setSendLimit,
   setUpTotp,
 } from './internal/secondFactor'
 import { markReauthenticated, requireSession } from './internal/sessions'
@@ -84,6 +86,22 @@ export const totpDisableRoute = defineEmbeddedRoute({
     await limitRequest(context, requestLimits.loginChanges)
     await checkSecondFactor(context, user, code)
     await disableTotp(context, user.userId)
+    return secondFactorStatus(context.db, user.userId)
+  },
+})
+
+/**
+ * POST /api/auth/totp/send-limit {projectId, code, sendLimitUsd}, bearer: a code of the factor sets
+ * the worth over which a send asks for one (null: none); 409 while the factor is off.
+ */
+export const totpSendLimitRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: TotpSendLimitRequest,
+  run: async ({ code, sendLimitUsd }, context): Promise<TotpStatusAnswer> => {
+    const { user } = await requireSession(context)
+    await limitRequest(context, requestLimits.loginChanges)
+    await checkSecondFactor(context, user, code)
+    await setSendLimit(context.db, user.userId, sendLimitUsd)
     return secondFactorStatus(context.db, user.userId)
   },
 })

@@ -49,7 +49,7 @@ async function mount(
       addPasskey: async () => [email],
       linkSocial: async () => [email],
       confirmSecondFactor: async () => undefined,
-      secondFactor: async () => ({ enabled: false, recoveryCodesLeft: 0 }),
+      secondFactor: async () => ({ enabled: false, recoveryCodesLeft: 0, sendLimitUsd: null }),
       ...logins,
     } as unknown as EmbeddedFlow)
   }) as never)

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest'
 import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
-import { approvalsAtom, bitcoinNetworksAtom } from '@/state/atoms'
+import { approvalsAtom, bitcoinNetworksAtom, sendLimitAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { ApproveTransactionView } from './ApproveTransactionView'
@@ -20,6 +20,8 @@ async function mount(params: unknown) {
     },
   })
   store.set(bitcoinNetworksAtom, [localBitcoinNetwork])
+  // A wallet without a send limit: Approve asks for no code.
+  store.set(sendLimitAtom, { step: 'known', limitUsd: null })
   store.set(approvalsAtom, [
     {
       id: 'approval-1',

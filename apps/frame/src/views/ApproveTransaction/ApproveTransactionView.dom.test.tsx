@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { erc20CallsAbi, routerSwapAbi } from '@/approvals/internal/knownAbis'
 import type { EvmApprovalRequest } from '@/connectors/ApprovalRequest'
 import { devnetNetwork } from '@/networks/knownNetworks'
-import { apiClientAtom, approvalsAtom, knownContractsAtom, networksAtom } from '@/state/atoms'
+import { apiClientAtom, approvalsAtom, knownContractsAtom, networksAtom, sendLimitAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { ApproveTransactionView } from './ApproveTransactionView'
@@ -60,6 +60,8 @@ async function mount(request: Partial<EvmApprovalRequest>) {
       ],
     },
   ])
+  // A wallet without a send limit: Approve asks for no code.
+  store.set(sendLimitAtom, { step: 'known', limitUsd: null })
   store.set(approvalsAtom, [
     {
       id: 'approval-1',

@@ -3,7 +3,7 @@ import { KeyPair } from '@near-js/crypto'
 import { actionCreators, createTransaction } from '@near-js/transactions'
 import { describe, expect, it, vi } from 'vitest'
 import { resolveNearNetworks } from '@/networks/knownNearNetworks'
-import { approvalsAtom, nearNetworksAtom } from '@/state/atoms'
+import { approvalsAtom, nearNetworksAtom, sendLimitAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { ApproveTransactionView } from './ApproveTransactionView'
@@ -23,6 +23,8 @@ async function mount(params: unknown, method = 'near_signMessage', address = acc
     },
   })
   store.set(nearNetworksAtom, resolveNearNetworks(['near:testnet']))
+  // A wallet without a send limit: Approve asks for no code.
+  store.set(sendLimitAtom, { step: 'known', limitUsd: null })
   store.set(approvalsAtom, [
     {
       id: 'approval-1',

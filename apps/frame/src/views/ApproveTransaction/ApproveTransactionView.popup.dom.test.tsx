@@ -4,7 +4,7 @@ import { toHex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApprovalPopupRequest } from '@/approvals/popup/approvalPopupMessages'
 import { devnetNetwork } from '@/networks/knownNetworks'
-import { apiClientAtom, approvalsAtom, networksAtom } from '@/state/atoms'
+import { apiClientAtom, approvalsAtom, networksAtom, sendLimitAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { untilArmed } from '@/views/internal/testing/untilArmed'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
@@ -41,37 +41,50 @@ function fakePopup() {
   return { popup, sent, open, post }
 }
 
-async function mount() {
+type MountOptions = {
+  request?: { method: string; params: unknown }
+  limitUsd?: number | null
+  /** The USD price of ETH that the frame's API answers; offline when absent. */
+  ethUsd?: number
+  flow?: Record<string, unknown>
+}
+
+async function mount(options: MountOptions = {}) {
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'))
   const { store, wrap, controller } = viewFrame({
     route: { history: ['ApproveTransaction'] },
     connection: { status: 'connected', address: account, chainId: 31_337 },
   })
   const offline = () => Promise.reject(new TypeError('offline'))
-  store.set(apiClientAtom, () => offline as never)
+  const native = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+  const priced = async () => ({ fungibles: [{ price: options.ethUsd, address: native }] })
+  store.set(apiClientAtom, () => (options.ethUsd === undefined ? offline : priced) as never)
   store.set(networksAtom, [devnetNetwork(31_337, 'Latch Devnet A', 'http://127.0.0.1:8545')])
   const approval = {
     id: 'approval-1',
     origin: 'http://localhost:5173',
     request: {
       method: 'personal_sign',
-      params: [toHex('Sign in to <b>Example</b>'), account],
+      params: [toHex('Sign in to <b>Example</b>'), account] as unknown,
+      ...options.request,
       chainId: 31_337,
       address: account,
     },
     resolve: vi.fn(),
     reject: vi.fn(),
   }
+  // Unless a test sets one, a wallet without a send limit: Approve asks for no code.
+  store.set(sendLimitAtom, { step: 'known', limitUsd: options.limitUsd ?? null })
   store.set(approvalsAtom, [approval])
   // The embedded wallet's flow is not what is tested here: only what Approve tells it.
   const answerApproval = vi.fn()
   vi.spyOn(controller, 'use').mockImplementation((async (name: string, use: (flow: never) => unknown) => {
     if (name !== 'embedded') throw new Error(`Only the embedded feature is held here, not ${name}`)
-    return use({ answerApproval } as never)
+    return use({ answerApproval, ...options.flow } as never)
   }) as never)
   await root.render(wrap(<ApproveTransactionView />))
   const approve = [...container.querySelectorAll('button')].find((button) => button.textContent === 'Approve')
-  await untilArmed(approve)
+  if (options.limitUsd === undefined || options.limitUsd === null) await untilArmed(approve)
   return { approval, answerApproval, approve: approve as HTMLButtonElement }
 }
 
@@ -141,5 +154,83 @@ describe('ApproveTransactionView where the browser cannot report visibility', ()
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('ApproveTransactionView over the send limit', () => {
+  const oneEth = {
+    method: 'eth_sendTransaction',
+    params: [{ from: account, to: '0x2222222222222222222222222222222222222222', value: '0xde0b6b3a7640000' }],
+  }
+  const field = () => container.querySelector<HTMLInputElement>('input[autocomplete="one-time-code"]')
+  function type(value: string) {
+    const input = field()
+    if (!input) throw new Error('no code field')
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+
+  it('asks for a code, approves only with the one the server accepts, and keeps a refused one', async () => {
+    const f = fakePopup()
+    const tried: string[] = []
+    const approveWithSecondFactor = vi.fn(async (code: string) => {
+      tried.push(code)
+      if (code === '111111') throw new Error('Invalid code')
+    })
+    const { answerApproval, approve } = await mount({
+      request: oneEth,
+      limitUsd: 100,
+      ethUsd: 2500,
+      flow: { approveWithSecondFactor },
+    })
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-testid="approve-send-limit"]')?.textContent).toBe(
+        'This request is worth $2,500.00, over your limit of $100.00. Approve it with a code from your authenticator app, or a recovery code.',
+      ),
+    )
+    // No code, no approval.
+    expect(approve.disabled).toBe(true)
+    await act(async () => type('111111'))
+    expect(approve.disabled).toBe(false)
+    await untilArmed(approve)
+    await act(() => approve.click())
+    await f.post({ type: 'latch:approval-popup:ready' })
+    await f.post({ type: 'latch:approval-popup:answer', id: f.sent[0]?.id, approved: true })
+    await vi.waitFor(() =>
+      expect(container.querySelector('[role="alert"]')?.textContent).toBe('Invalid code'),
+    )
+    expect(field()?.value).toBe('111111')
+    expect(answerApproval).not.toHaveBeenCalled()
+
+    await act(async () => type(' 222222 '))
+    await untilArmed(approve)
+    await act(() => approve.click())
+    await f.post({ type: 'latch:approval-popup:ready' })
+    await f.post({ type: 'latch:approval-popup:answer', id: f.sent[1]?.id, approved: true })
+    await vi.waitFor(() => expect(tried).toEqual(['111111', '222222']))
+    // Approving is the flow's, after the code: the view never answers the request itself.
+    expect(answerApproval).not.toHaveBeenCalled()
+  })
+
+  it('asks nothing under the limit', async () => {
+    const { approve } = await mount({ request: oneEth, limitUsd: 5_000, ethUsd: 2500 })
+    await untilArmed(approve)
+    expect(approve.disabled).toBe(false)
+    expect(container.querySelector('[data-testid="approve-send-limit"]')).toBeNull()
+  })
+
+  it('asks where the worth cannot be priced, and for a message never', async () => {
+    await mount({ request: oneEth, limitUsd: 5_000 })
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-testid="approve-send-limit"]')?.textContent).toContain(
+        'Latch cannot price this request in USD to compare it with your limit of $5,000.00.',
+      ),
+    )
+  })
+
+  it('asks nothing of a message, whatever the limit', async () => {
+    const { approve } = await mount({ limitUsd: 0 })
+    await untilArmed(approve)
+    expect(container.querySelector('[data-testid="approve-send-limit"]')).toBeNull()
   })
 })

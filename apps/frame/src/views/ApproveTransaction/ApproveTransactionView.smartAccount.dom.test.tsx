@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { EvmApprovalRequest } from '@/connectors/ApprovalRequest'
 import { devnetNetwork } from '@/networks/knownNetworks'
-import { apiClientAtom, approvalsAtom, networksAtom } from '@/state/atoms'
+import { apiClientAtom, approvalsAtom, networksAtom, sendLimitAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { ApproveTransactionView } from './ApproveTransactionView'
@@ -22,6 +22,8 @@ async function mount(request: Partial<EvmApprovalRequest>) {
   })
   store.set(apiClientAtom, () => (() => Promise.reject(new TypeError('offline'))) as never)
   store.set(networksAtom, [devnetNetwork(31_337, 'Latch Devnet A', 'http://127.0.0.1:1')])
+  // A wallet without a send limit: Approve asks for no code.
+  store.set(sendLimitAtom, { step: 'known', limitUsd: null })
   store.set(approvalsAtom, [
     {
       id: 'approval-1',

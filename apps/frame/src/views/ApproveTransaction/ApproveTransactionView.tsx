@@ -1,7 +1,7 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import type {
   DescribedBatch,
   DescribedBitcoinTransaction,
@@ -13,11 +13,14 @@ import type {
   TreeNode,
 } from '@/approvals/describeRequest'
 import { PausedReason } from '@/approvals/PausedReason'
+import { sendLimitCheck } from '@/approvals/sendLimitCheck'
+import { sendWorth, type UsdPrices } from '@/approvals/sendWorth'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
+import { SecondFactorCodeField } from '@/components/SecondFactorCodeField'
 import { useController } from '@/embed/ControllerContext'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
-import { approvalsAtom } from '@/state/atoms'
+import { approvalsAtom, sendLimitAtom } from '@/state/atoms'
 import { approvalSummary, asks, callText, callWarning, feeText, solanaFeeText } from './approvalSummary'
 import { bitcoinFeeText, bitcoinInputText, bitcoinOutputText } from './bitcoinTransactionText'
 import { solanaInstructionText } from './solanaInstructionText'
@@ -26,11 +29,17 @@ import { useBitcoinApprovalDetails } from './useBitcoinApprovalDetails'
 import { useNearApprovalDetails } from './useNearApprovalDetails'
 import { useSolanaApprovalDetails } from './useSolanaApprovalDetails'
 
+// Another namespace's request is priced by what it is, not by prices (sendWorth).
+const noPrices: UsdPrices = new Map()
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 /**
  * ApproveTransaction: an unsafe request of the host to the embedded wallet, in plain words: who asks
  * (the origin the handshake verified, never the dapp's own metadata), what is asked and what it will
  * do. Every text from the request is rendered as text. Approve signs in the frame (after the visitor
- * confirms in a popup where the browser cannot report the frame's visibility); Reject refuses.
+ * confirms in a popup where the browser cannot report the frame's visibility); Reject refuses. A
+ * request worth more than the wallet's send limit is approved with a code of its second factor.
  */
 export function ApproveTransactionView() {
   const controller = useController()
@@ -50,8 +59,28 @@ export function ApproveTransactionView() {
   const guard = useApprovalGuard<HTMLButtonElement>()
   const shown = useRef(approval?.id)
   shown.current = approval?.id
+  const limit = useAtomValue(sendLimitAtom)
+  // The code typed for this request: another request starts with an empty field.
+  const [typed, setTyped] = useState<{ id?: string; code: string; busy: boolean; error?: string }>({
+    code: '',
+    busy: false,
+  })
   if (!approval) return <div data-view="ApproveTransaction" />
   const { description } = details
+  const entry = typed.id === approval.id ? typed : { id: approval.id, code: '', busy: false }
+  const prices =
+    details.prices ?? (request?.namespace && request.namespace !== 'eip155' ? noPrices : undefined)
+  const check = sendLimitCheck(limit, description && prices ? sendWorth(description, prices) : undefined)
+  const code = entry.code.trim()
+  const approveWithCode = (asked: string) => {
+    const { error: _shown, ...rest } = entry
+    setTyped({ ...rest, busy: true })
+    controller
+      .use('embedded', (flow) => flow.approveWithSecondFactor(code))
+      .catch((error: unknown) => {
+        if (shown.current === asked) setTyped({ ...entry, busy: false, error: message(error) })
+      })
+  }
   return (
     <div data-view="ApproveTransaction" className="flex flex-col gap-3 py-1">
       <p className="text-center text-base font-semibold">
@@ -80,6 +109,27 @@ export function ApproveTransactionView() {
           sponsored={approval.request.sponsored === true}
         />
       ) : null}
+      {check.step === 'code' ? (
+        <section
+          aria-label="Send limit"
+          className="flex flex-col gap-2 rounded-xl border border-latch-border p-3 text-sm"
+        >
+          <p data-testid="approve-send-limit">
+            {check.reason} Approve it with a code from your authenticator app, or a recovery code.
+          </p>
+          <SecondFactorCodeField
+            value={entry.code}
+            onChange={(code) => setTyped({ ...entry, code })}
+            error={entry.error}
+            disabled={entry.busy}
+          />
+        </section>
+      ) : null}
+      {check.step === 'waiting' && description ? (
+        <p aria-busy="true" className="text-center text-sm text-latch-muted-fg">
+          Checking the send limit of this wallet…
+        </p>
+      ) : null}
       <div className="mt-1 flex gap-2">
         <button
           type="button"
@@ -92,7 +142,9 @@ export function ApproveTransactionView() {
           ref={guard.ref}
           type="button"
           className="latch-button flex-1"
-          disabled={!description}
+          disabled={
+            !description || check.step === 'waiting' || (check.step === 'code' && (!code || entry.busy))
+          }
           aria-disabled={!guard.allowed}
           aria-describedby={guard.reason ? 'approve-paused' : undefined}
           onClick={() => {
@@ -102,11 +154,12 @@ export function ApproveTransactionView() {
               .then((decision) => {
                 // The popup answers this request only, not one that took its place meanwhile.
                 if (decision === 'refused' || shown.current !== asked) return
-                controller.use('embedded', (flow) => flow.answerApproval(decision === 'approved'))
+                if (decision === 'approved' && check.step === 'code') approveWithCode(asked)
+                else controller.use('embedded', (flow) => flow.answerApproval(decision === 'approved'))
               })
           }}
         >
-          Approve
+          {entry.busy ? 'Checking the code…' : 'Approve'}
         </button>
       </div>
       <PausedReason id="approve-paused" reason={guard.reason} />

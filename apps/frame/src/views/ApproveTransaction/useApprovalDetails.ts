@@ -7,6 +7,7 @@ import { getCode } from 'viem/actions'
 import { batchSimulation } from '@/approvals/batchSimulation'
 import type { RequestDescription } from '@/approvals/describeRequest'
 import { estimateFee, type FeeEstimate } from '@/approvals/estimateFee'
+import type { UsdPrices } from '@/approvals/sendWorth'
 import { type SimulatedChanges, simulateBalanceChanges } from '@/approvals/simulateBalanceChanges'
 import type { EvmApprovalRequest } from '@/connectors/ApprovalRequest'
 import { useController } from '@/embed/ControllerContext'
@@ -25,39 +26,64 @@ export type ApprovalDetails = {
   /** A Solana transaction's fee, in lamports and in SOL. */
   solanaFee?: { lamports: bigint; formatted: string }
   changes?: SimulatedChanges
+  /** The USD prices of the native coin and the tokens the frame knows; absent while asked for. */
+  prices?: UsdPrices
 }
 
 /**
  * Describes the pending eip155 request (docs/approvals.md#what-an-approval-says), and for a transaction asks the node
- * for its fee and the account's balance changes, with the native coin's USD price from the frame's API.
+ * for its fee and the account's balance changes, with the USD prices of the native coin and the known
+ * tokens from the frame's API (none where it does not answer).
  */
 export function useApprovalDetails(request: EvmApprovalRequest | undefined): ApprovalDetails {
   const controller = useController()
   const networks = useAtomValue(networksAtom)
   const contracts = useAtomValue(knownContractsAtom)
   const owner = useAtomValue(embeddedAccountAtom)?.address
-  const [usdPrice, setUsdPrice] = useState<number>()
+  const [prices, setPrices] = useState<UsdPrices>()
   const [fee, setFee] = useState<FeeEstimate>()
   const [changes, setChanges] = useState<SimulatedChanges>()
   const network = networks.find((candidate) => candidate.id === request?.chainId)
   const known = contracts.find((entry) => entry.chainId === request?.chainId)
 
+  const chainId = request?.chainId
+  const tokens = known?.tokens
   useEffect(() => {
-    if (!request) return
+    if (chainId === undefined) return
     let current = true
+    setPrices(undefined)
+    const decimals = new Map<string, number>([['native', 18]])
+    for (const token of tokens ?? []) decimals.set(token.address.toLowerCase(), token.decimals)
+    const native = `eip155:${chainId}:${nativeTokenAddress}`
     controller
-      .api<{ fungibles?: { price?: number }[] }>('/api/v1/fungible/price', {
-        body: { currency: 'usd', addresses: [`eip155:${request.chainId}:${nativeTokenAddress}`] },
+      .api<{ fungibles?: { price?: number; address?: string }[] }>('/api/v1/fungible/price', {
+        body: {
+          currency: 'usd',
+          addresses: [native, ...(tokens ?? []).map((token) => `eip155:${chainId}:${token.address}`)],
+        },
       })
       .then((answer) => {
-        const price = answer.fungibles?.[0]?.price
-        if (current && typeof price === 'number') setUsdPrice(price)
+        const found = new Map<string, { usd: number; decimals: number }>()
+        for (const { price, address } of answer.fungibles ?? []) {
+          const key = address === native ? 'native' : address?.split(':')[2]?.toLowerCase()
+          const places = key === undefined ? undefined : decimals.get(key)
+          if (
+            key !== undefined &&
+            places !== undefined &&
+            typeof price === 'number' &&
+            Number.isFinite(price)
+          )
+            found.set(key, { usd: price, decimals: places })
+        }
+        return found
       })
-      .catch(() => undefined)
+      .catch(() => new Map())
+      .then((found) => current && setPrices(found))
     return () => {
       current = false
     }
-  }, [controller, request])
+  }, [controller, chainId, tokens])
+  const usdPrice = prices?.get('native')?.usd
 
   const described = useMemo((): Pick<ApprovalDetails, 'description' | 'unreadable'> => {
     if (!request) return {}
@@ -142,5 +168,6 @@ export function useApprovalDetails(request: EvmApprovalRequest | undefined): App
     networkName: network?.name ?? `Chain ${request?.chainId ?? '?'}`,
     ...(fee ? { fee } : {}),
     ...(changes ? { changes } : {}),
+    ...(prices ? { prices } : {}),
   }
 }

@@ -15,6 +15,7 @@ import { solanaHistoryMigration } from './0014_solana_history'
 import { solanaToken2022Migration } from './0015_solana_token_2022'
 import { passkeysMigration } from './0016_passkeys'
 import { secondFactorMigration } from './0017_second_factor'
+import { sendLimitMigration } from './0018_send_limit'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -36,4 +37,5 @@ export const migrations: readonly Migration[] = [
   solanaToken2022Migration,
   passkeysMigration,
   secondFactorMigration,
+  sendLimitMigration,
 ]

@@ -241,6 +241,8 @@ export const embeddedTotp = pgTable('embedded_totp', {
   failures: integer('failures').notNull().default(0),
   lockedUntil: at('locked_until'),
   createdAt: at('created_at').notNull(),
+  /** Sends worth more than this many US cents ask for a code (docs/passkeys.md#send-limit); none when null. */
+  sendLimitCents: bigint('send_limit_cents', { mode: 'number' }),
 })
 
 /** The single-use recovery codes of a user's second factor, as HMACs (`hashCode`). */

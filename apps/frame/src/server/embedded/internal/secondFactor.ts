@@ -33,12 +33,24 @@ async function findTotp(db: Database, userId: string): Promise<TotpRow | undefin
 /** Whether the user's second factor is on, and how many of its recovery codes are unused. */
 export async function secondFactorStatus(db: Database, userId: string): Promise<TotpStatusAnswer> {
   const row = await findTotp(db, userId)
-  if (!row?.confirmedAt) return { enabled: false, recoveryCodesLeft: 0 }
+  if (!row?.confirmedAt) return { enabled: false, recoveryCodesLeft: 0, sendLimitUsd: null }
   const [left] = await db
     .select({ n: count() })
     .from(embeddedRecoveryCodes)
     .where(and(eq(embeddedRecoveryCodes.userId, userId), isNull(embeddedRecoveryCodes.usedAt)))
-  return { enabled: true, recoveryCodesLeft: left?.n ?? 0 }
+  return {
+    enabled: true,
+    recoveryCodesLeft: left?.n ?? 0,
+    sendLimitUsd: row.sendLimitCents === null ? null : row.sendLimitCents / 100,
+  }
+}
+
+/** The worth in USD over which the user's sends ask for a code (after `checkSecondFactor`); null for none. */
+export async function setSendLimit(db: Database, userId: string, sendLimitUsd: number | null): Promise<void> {
+  await db
+    .update(embeddedTotp)
+    .set({ sendLimitCents: sendLimitUsd === null ? null : Math.round(sendLimitUsd * 100) })
+    .where(eq(embeddedTotp.userId, userId))
 }
 
 /**

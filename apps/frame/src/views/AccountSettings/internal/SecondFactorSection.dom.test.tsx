@@ -11,7 +11,10 @@ const { container, button } = root
 const setup = { secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ', uri: 'otpauth://totp/Latch:ada?secret=GEZ' }
 const recoveryCodes = Array.from({ length: 10 }, (_, index) => `abcde-fghi${'abcdefghij'[index]}`)
 
-type SecondFactorFlow = Pick<EmbeddedFlow, 'secondFactor' | 'setUpTotp' | 'enableTotp' | 'disableTotp'>
+type SecondFactorFlow = Pick<
+  EmbeddedFlow,
+  'secondFactor' | 'setUpTotp' | 'enableTotp' | 'disableTotp' | 'setSendLimit'
+>
 
 async function mount(flow: Partial<SecondFactorFlow>) {
   const made = viewFrame({ route: { history: ['Account', 'AccountSettings'] } })
@@ -20,10 +23,10 @@ async function mount(flow: Partial<SecondFactorFlow>) {
     use: (flow: EmbeddedFlow) => unknown,
   ) =>
     use({
-      secondFactor: async () => ({ enabled: false, recoveryCodesLeft: 0 }),
+      secondFactor: async () => ({ enabled: false, recoveryCodesLeft: 0, sendLimitUsd: null }),
       setUpTotp: async () => setup,
       enableTotp: async () => recoveryCodes,
-      disableTotp: async () => ({ enabled: false, recoveryCodesLeft: 0 }),
+      disableTotp: async () => ({ enabled: false, recoveryCodesLeft: 0, sendLimitUsd: null }),
       ...flow,
     } as EmbeddedFlow)) as never)
   await root.render(made.wrap(<SecondFactorSection />))
@@ -82,11 +85,11 @@ describe('SecondFactorSection in a DOM', () => {
   it('turns off with a code, keeping what was typed when it is refused', async () => {
     const tried: string[] = []
     const made = await mount({
-      secondFactor: async () => ({ enabled: true, recoveryCodesLeft: 1 }),
+      secondFactor: async () => ({ enabled: true, recoveryCodesLeft: 1, sendLimitUsd: null }),
       disableTotp: async (code) => {
         tried.push(code)
         if (tried.length === 1) throw new Error('Invalid code')
-        return { enabled: false, recoveryCodesLeft: 0 }
+        return { enabled: false, recoveryCodesLeft: 0, sendLimitUsd: null }
       },
     })
     const toasts = vi.spyOn(made.controller, 'showToast')
@@ -106,6 +109,52 @@ describe('SecondFactorSection in a DOM', () => {
       variant: 'success',
       message: 'Two-factor authentication is off',
     })
+  })
+
+  it('sets a send limit with a code, keeping both fields when refused, and removes it with an empty one', async () => {
+    const saved: [number | null, string][] = []
+    const made = await mount({
+      secondFactor: async () => ({ enabled: true, recoveryCodesLeft: 10, sendLimitUsd: null }),
+      setSendLimit: async (sendLimitUsd, code) => {
+        saved.push([sendLimitUsd, code])
+        if (code === '111111') throw new Error('Invalid code')
+        return { enabled: true, recoveryCodesLeft: 10, sendLimitUsd }
+      },
+    })
+    const toasts = vi.spyOn(made.controller, 'showToast')
+    const limitText = () => container.querySelector('[data-testid="send-limit"]')?.textContent
+    expect(limitText()).toBe('Sends do not ask for a code.')
+    await act(async () => button('Set a send limit').click())
+    const [limit, code] = [...container.querySelectorAll<HTMLInputElement>('form input')]
+    expect(document.activeElement).toBe(limit)
+    const submit = () => act(async () => container.querySelector('form')?.requestSubmit())
+    // An amount the limit cannot be is told at its field, and nothing is asked of the server.
+    await act(async () => type(limit ?? null, '12.345'))
+    await act(async () => type(code ?? null, '111111'))
+    await submit()
+    expect(alert()).toBe('At most 2 decimal places')
+    expect(saved).toEqual([])
+    await act(async () => type(limit ?? null, '1,000'))
+    await submit()
+    expect(alert()).toBe('Enter digits and at most one dot')
+    await act(async () => type(limit ?? null, '1000.5'))
+    await submit()
+    expect(saved).toEqual([[1000.5, '111111']])
+    expect(alert()).toBe('Invalid code')
+    expect([limit?.value, code?.value]).toEqual(['1000.5', '111111'])
+    await act(async () => type(code ?? null, '222222'))
+    await submit()
+    expect(limitText()).toBe('Sends worth more than $1,000.50 ask for a code.')
+    expect(document.activeElement).toBe(button('Change the send limit'))
+    expect(toasts).toHaveBeenCalledWith({ type: 'show', variant: 'success', message: 'Send limit saved' })
+    await act(async () => button('Change the send limit').click())
+    const [again, secondCode] = [...container.querySelectorAll<HTMLInputElement>('form input')]
+    expect(again?.value).toBe('1000.5')
+    await act(async () => type(again ?? null, ''))
+    await act(async () => type(secondCode ?? null, '333333'))
+    await submit()
+    expect(saved.at(-1)).toEqual([null, '333333'])
+    expect(limitText()).toBe('Sends do not ask for a code.')
   })
 
   it('says why the state could not be read', async () => {

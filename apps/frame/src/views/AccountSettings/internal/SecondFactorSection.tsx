@@ -1,11 +1,13 @@
 'use client'
 
-import { useEffect, useReducer } from 'react'
+import { useEffect, useLayoutEffect, useReducer, useRef } from 'react'
 import { CodeInput } from '@/components/CodeInput'
 import { CopyButton } from '@/components/CopyButton'
 import { QrCode } from '@/components/QrCode'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
+import { formatUsd } from '@/format/formatUsd'
+import { SendLimitForm } from './SendLimitForm'
 import { initialSecondFactor, type SecondFactorAction, secondFactorReducer } from './secondFactorReducer'
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -16,11 +18,25 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
 /**
  * AccountSettings' two-factor authentication by authenticator app (docs/passkeys.md#second-factor):
  * set up by scanning a QR code (or typing its key) and confirming with the app's first code, then
- * the recovery codes shown once; turned off with a code. While on, the key is shown only after a code.
+ * the recovery codes shown once; turned off with a code. While on, the key is shown only after a code,
+ * and so is a send worth more than the limit set here (with a code too).
  */
 export function SecondFactorSection() {
   const controller = useController()
   const [state, dispatch] = useReducer(secondFactorReducer, initialSecondFactor)
+  // When the send limit's form goes (saved or cancelled), focus returns to the button that opened
+  // it, not to the page's body, where Escape would no longer reach the modal.
+  const limitButton = useRef<HTMLButtonElement>(null)
+  const limitAsked = useRef(false)
+  const asking = state.step === 'on' ? state.asking : undefined
+  // Before the browser handles another key, so that an Escape right after finds the focus in the modal.
+  useLayoutEffect(() => {
+    if (asking === 'sendLimit') limitAsked.current = true
+    else if (asking === 'nothing' && limitAsked.current) {
+      limitAsked.current = false
+      limitButton.current?.focus()
+    }
+  }, [asking])
 
   useEffect(() => {
     controller
@@ -51,6 +67,13 @@ export function SecondFactorSection() {
     act(async () => {
       const status = await controller.use('embedded', (flow) => flow.disableTotp(code))
       controller.showToast({ type: 'show', variant: 'success', message: 'Two-factor authentication is off' })
+      return { type: 'loaded', status }
+    })
+
+  const saveSendLimit = (sendLimitUsd: number | null, code: string) =>
+    act(async () => {
+      const status = await controller.use('embedded', (flow) => flow.setSendLimit(sendLimitUsd, code))
+      controller.showToast({ type: 'show', variant: 'success', message: 'Send limit saved' })
       return { type: 'loaded', status }
     })
 
@@ -153,7 +176,12 @@ export function SecondFactorSection() {
               ? '1 recovery code left.'
               : `${state.recoveryCodesLeft} recovery codes left.`}
           </p>
-          {state.turningOff ? (
+          <p className="text-sm" data-testid="send-limit">
+            {state.sendLimitUsd === null
+              ? 'Sends do not ask for a code.'
+              : `Sends worth more than ${formatUsd(state.sendLimitUsd)} ask for a code.`}
+          </p>
+          {state.asking === 'turnOff' ? (
             <SecondFactorCodeForm
               submitLabel="Turn off"
               busy={state.busy}
@@ -161,14 +189,32 @@ export function SecondFactorSection() {
               onSubmit={(code) => void disable(code)}
               onCancel={() => dispatch({ type: 'cancel' })}
             />
+          ) : state.asking === 'sendLimit' ? (
+            <SendLimitForm
+              current={state.sendLimitUsd}
+              busy={state.busy}
+              error={state.error}
+              onSubmit={(sendLimitUsd, code) => void saveSendLimit(sendLimitUsd, code)}
+              onCancel={() => dispatch({ type: 'cancel' })}
+            />
           ) : (
-            <button
-              type="button"
-              className="latch-button-secondary"
-              onClick={() => dispatch({ type: 'askTurnOff' })}
-            >
-              Turn off
-            </button>
+            <div className="flex gap-2">
+              <button
+                ref={limitButton}
+                type="button"
+                className="latch-button-secondary flex-1"
+                onClick={() => dispatch({ type: 'ask', what: 'sendLimit' })}
+              >
+                {state.sendLimitUsd === null ? 'Set a send limit' : 'Change the send limit'}
+              </button>
+              <button
+                type="button"
+                className="latch-button-secondary flex-1"
+                onClick={() => dispatch({ type: 'ask', what: 'turnOff' })}
+              >
+                Turn off
+              </button>
+            </div>
           )}
         </>
       ) : null}

@@ -12,7 +12,7 @@ describe('secondFactorReducer', () => {
   it('walks from off through the scan and the recovery codes to on', () => {
     let state = next(initialSecondFactor, {
       type: 'loaded',
-      status: { enabled: false, recoveryCodesLeft: 0 },
+      status: { enabled: false, recoveryCodesLeft: 0, sendLimitUsd: null },
     })
     expect(state).toEqual({ step: 'off', busy: false })
     state = next(state, { type: 'started' })
@@ -31,7 +31,8 @@ describe('secondFactorReducer', () => {
     expect(next(state, { type: 'saved' })).toEqual({
       step: 'on',
       recoveryCodesLeft: 10,
-      turningOff: false,
+      sendLimitUsd: null,
+      asking: 'nothing',
       busy: false,
     })
   })
@@ -44,24 +45,28 @@ describe('secondFactorReducer', () => {
   })
 
   it('asks for a code to turn off, and forgets the refusal when cancelled', () => {
-    let state = next(initialSecondFactor, { type: 'loaded', status: { enabled: true, recoveryCodesLeft: 7 } })
-    expect(state).toEqual({ step: 'on', recoveryCodesLeft: 7, turningOff: false, busy: false })
-    state = next(state, { type: 'askTurnOff' })
+    const status = { enabled: true, recoveryCodesLeft: 7, sendLimitUsd: 250 }
+    let state = next(initialSecondFactor, { type: 'loaded', status })
+    const on = { step: 'on', recoveryCodesLeft: 7, sendLimitUsd: 250, asking: 'nothing', busy: false }
+    expect(state).toEqual(on)
+    state = next(state, { type: 'ask', what: 'turnOff' })
     state = next(next(state, { type: 'started' }), { type: 'failed', error: 'Invalid code' })
-    expect(state).toEqual({
-      step: 'on',
-      recoveryCodesLeft: 7,
-      turningOff: true,
-      busy: false,
-      error: 'Invalid code',
+    expect(state).toEqual({ ...on, asking: 'turnOff', error: 'Invalid code' })
+    expect(next(state, { type: 'cancel' })).toEqual(on)
+    // Asking for another change forgets the last refusal too; a new limit loaded ends the asking.
+    state = next(state, { type: 'ask', what: 'sendLimit' })
+    expect(state).toEqual({ ...on, asking: 'sendLimit' })
+    expect(next(next(state, { type: 'started' }), { type: 'ask', what: 'turnOff' })).toMatchObject({
+      asking: 'sendLimit',
+      busy: true,
     })
-    expect(next(state, { type: 'cancel' })).toEqual({
-      step: 'on',
-      recoveryCodesLeft: 7,
-      turningOff: false,
-      busy: false,
+    expect(next(state, { type: 'loaded', status: { ...status, sendLimitUsd: null } })).toEqual({
+      ...on,
+      sendLimitUsd: null,
     })
-    expect(next(state, { type: 'loaded', status: { enabled: false, recoveryCodesLeft: 0 } })).toEqual({
+    expect(
+      next(state, { type: 'loaded', status: { enabled: false, recoveryCodesLeft: 0, sendLimitUsd: null } }),
+    ).toEqual({
       step: 'off',
       busy: false,
     })

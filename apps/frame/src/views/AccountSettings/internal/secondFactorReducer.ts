@@ -3,15 +3,23 @@ import type { TotpSetupAnswer, TotpStatusAnswer } from '@/embedded/api/totpApi'
 /**
  * AccountSettings' two-factor section (docs/passkeys.md#second-factor): asking whether the
  * authenticator app is on; off; showing the secret to scan until the app's first code turns it on;
- * the recovery codes, shown once; on, with a form that turns it off after a code. `busy` while the
- * server is asked; `error` the last refusal.
+ * the recovery codes, shown once; on, with its send limit, and a form (`asking`) that turns it off
+ * or sets the limit after a code. `busy` while the server is asked; `error` the last refusal.
  */
 export type SecondFactorState =
   | { step: 'loading'; error?: string }
   | { step: 'off'; busy: boolean; error?: string }
   | { step: 'scan'; setup: TotpSetupAnswer; busy: boolean; error?: string }
   | { step: 'codes'; recoveryCodes: readonly string[] }
-  | { step: 'on'; recoveryCodesLeft: number; turningOff: boolean; busy: boolean; error?: string }
+  | {
+      step: 'on'
+      recoveryCodesLeft: number
+      /** Sends worth more, in USD, ask for a code; null: none do. */
+      sendLimitUsd: number | null
+      asking: 'nothing' | 'turnOff' | 'sendLimit'
+      busy: boolean
+      error?: string
+    }
 
 export type SecondFactorAction =
   | { type: 'loaded'; status: TotpStatusAnswer }
@@ -21,14 +29,20 @@ export type SecondFactorAction =
   | { type: 'setUp'; setup: TotpSetupAnswer }
   | { type: 'enabled'; recoveryCodes: readonly string[] }
   | { type: 'saved' }
-  | { type: 'askTurnOff' }
+  | { type: 'ask'; what: 'turnOff' | 'sendLimit' }
   | { type: 'cancel' }
 
 export const initialSecondFactor: SecondFactorState = { step: 'loading' }
 
 const statusState = (status: TotpStatusAnswer): SecondFactorState =>
   status.enabled
-    ? { step: 'on', recoveryCodesLeft: status.recoveryCodesLeft, turningOff: false, busy: false }
+    ? {
+        step: 'on',
+        recoveryCodesLeft: status.recoveryCodesLeft,
+        sendLimitUsd: status.sendLimitUsd,
+        asking: 'nothing',
+        busy: false,
+      }
     : { step: 'off', busy: false }
 
 /** The next state of the section: pure, so that every step is tested without a browser. */
@@ -54,15 +68,25 @@ export function secondFactorReducer(state: SecondFactorState, action: SecondFact
       return state.step === 'scan' ? { step: 'codes', recoveryCodes: action.recoveryCodes } : state
     case 'saved':
       return state.step === 'codes'
-        ? { step: 'on', recoveryCodesLeft: state.recoveryCodes.length, turningOff: false, busy: false }
+        ? {
+            step: 'on',
+            recoveryCodesLeft: state.recoveryCodes.length,
+            sendLimitUsd: null,
+            asking: 'nothing',
+            busy: false,
+          }
         : state
-    case 'askTurnOff':
-      return state.step === 'on' && !state.busy ? { ...state, turningOff: true } : state
+    case 'ask':
+      if (state.step === 'on' && !state.busy) {
+        const { error: _previous, ...rest } = state
+        return { ...rest, asking: action.what }
+      }
+      return state
     case 'cancel':
       if (state.step === 'scan' && !state.busy) return { step: 'off', busy: false }
       if (state.step === 'on' && !state.busy) {
         const { error: _previous, ...rest } = state
-        return { ...rest, turningOff: false }
+        return { ...rest, asking: 'nothing' }
       }
       return state
   }

@@ -1,0 +1,81 @@
+'use client'
+
+import { useId, useState } from 'react'
+import { SecondFactorCodeField } from '@/components/SecondFactorCodeField'
+import { maxSendLimitUsd } from '@/embedded/api/totpApi'
+import { formatUsd } from '@/format/formatUsd'
+import { parseDecimalAmount } from '@/send/parseDecimalAmount'
+
+/** The limit typed, in USD to the cent: null for none (an empty field), or why it cannot be one. */
+function readLimit(text: string): { ok: true; usd: number | null } | { ok: false; error: string } {
+  if (text.trim() === '') return { ok: true, usd: null }
+  const cents = parseDecimalAmount(text, 2)
+  if (!cents.ok) return cents
+  if (cents.value > BigInt(maxSendLimitUsd) * 100n)
+    return { ok: false, error: `At most ${formatUsd(maxSendLimitUsd)}` }
+  return { ok: true, usd: Number(cents.value) / 100 }
+}
+
+/**
+ * The send limit and a code of the second factor in one form (docs/passkeys.md#send-limit): sends
+ * worth more ask for a code; an empty limit removes it. What was typed stays after a refusal.
+ */
+export function SendLimitForm(props: {
+  current: number | null
+  busy: boolean
+  error?: string | undefined
+  onSubmit: (sendLimitUsd: number | null, code: string) => void
+  onCancel: () => void
+}) {
+  const [limit, setLimit] = useState(props.current === null ? '' : String(props.current))
+  const [code, setCode] = useState('')
+  const [limitError, setLimitError] = useState<string>()
+  const id = useId()
+  return (
+    <form
+      className="flex w-full flex-col gap-2"
+      aria-label="Send limit"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const read = readLimit(limit)
+        setLimitError(read.ok ? undefined : read.error)
+        if (read.ok && code.trim() && !props.busy) props.onSubmit(read.usd, code.trim())
+      }}
+    >
+      <label htmlFor={`${id}-limit`} className="text-sm text-latch-muted-fg">
+        Ask for a code on sends worth more than (USD; empty for no limit)
+      </label>
+      <input
+        id={`${id}-limit`}
+        className="latch-input"
+        inputMode="decimal"
+        autoComplete="off"
+        // biome-ignore lint/a11y/noAutofocus: the form appears in answer to the visitor's click, to take this limit.
+        autoFocus
+        value={limit}
+        aria-invalid={limitError ? true : undefined}
+        aria-describedby={limitError ? `${id}-limit-error` : undefined}
+        onChange={(event) => setLimit(event.target.value)}
+      />
+      {limitError ? (
+        <p id={`${id}-limit-error`} role="alert" className="text-sm text-latch-danger">
+          {limitError}
+        </p>
+      ) : null}
+      <SecondFactorCodeField value={code} onChange={setCode} error={props.error} />
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className="latch-button-secondary flex-1"
+          disabled={props.busy}
+          onClick={props.onCancel}
+        >
+          Cancel
+        </button>
+        <button type="submit" className="latch-button flex-1" disabled={props.busy || !code.trim()}>
+          {props.busy ? 'Checking…' : 'Save limit'}
+        </button>
+      </div>
+    </form>
+  )
+}
