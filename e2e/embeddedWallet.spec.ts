@@ -12,7 +12,8 @@ import {
   testEmail,
   typeCode,
 } from './embedded'
-import { disallowedHostUrl, frameUrl, hostUrl, latchFrame, overlay } from './fixtures'
+import { disallowedHostUrl, hostUrl, latchFrame, overlay } from './fixtures'
+import { expectNoKeyCaptured, signAndSend, watchKeyCapture } from './keyCapture'
 import { projectCli } from './projectCli'
 
 /** The script-tag build's global, as far as these tests use it. */
@@ -271,108 +272,20 @@ test.describe('key capture: what the host and the server see', () => {
   test('across login, signing and export, no key reaches the host or the server, and no share the host', async ({
     page,
   }, testInfo) => {
-    // Everything the host page receives by postMessage, as text.
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      Object.assign(window, { __latchSeen: seen })
-      window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data) ?? ''), true)
-    })
-    const requests: { url: string; body: string }[] = []
-    const responses: { url: string; body: string }[] = []
-    page.on('request', (request) => {
-      if (request.url().startsWith(`${frameUrl}/api/`))
-        requests.push({ url: request.url(), body: request.postData() ?? '' })
-    })
-    page.on('response', async (response) => {
-      if (!response.url().startsWith(`${frameUrl}/api/`)) return
-      responses.push({ url: response.url(), body: await response.text().catch(() => '') })
-    })
-
+    const capture = await watchKeyCapture(page)
     const email = testEmail(testInfo)
     const address = await loginWithEmail(page, email)
     await page.keyboard.press('Escape')
-    const frame = latchFrame(page)
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    await frame.locator('[data-view="ApproveTransaction"]').getByRole('button', { name: 'Approve' }).click()
-    await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
-    await fund(address)
-    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
-    await frame.locator('[data-view="ApproveTransaction"]').getByRole('button', { name: 'Approve' }).click()
-    await expect(page.getByTestId('tx-result')).toHaveText(/confirmed/, { timeout: 30_000 })
+    await signAndSend(page, address)
 
     await page.getByRole('button', { name: 'Open Latch' }).click()
+    const frame = latchFrame(page)
     await frame.getByRole('button', { name: 'Export private key' }).click()
     const view = frame.locator('[data-view="ExportKey"]')
     // The login's code went out moments ago; the export's has a cooldown of its own and goes at once.
     await view.getByRole('button', { name: 'Send code' }).click()
     await expect(view.getByRole('textbox', { name: 'Code' })).toBeVisible()
     await typeCode(page, await codeFromInbox(email, 'Your Latch code', 1))
-    const key = ((await view.getByTestId('export-key').textContent()) ?? '').trim()
-    expect(privateKeyToAccount(key as `0x${string}`).address).toBe(address)
-
-    const hostSeen = await page.evaluate(() => [
-      ...((window as unknown as { __latchSeen: string[] }).__latchSeen ?? []),
-      JSON.stringify({ ...localStorage }),
-      JSON.stringify({ ...sessionStorage }),
-      document.cookie,
-    ])
-    const bytes = Buffer.from(key.slice(2), 'hex')
-    // The Solana key too, as exported (base58 of its 64 bytes) and in the forms of its 32-byte seed.
-    const solanaKey = ((await view.getByTestId('export-solana-key').textContent()) ?? '').trim()
-    const solanaSeed = Buffer.from(base58.decode(solanaKey).slice(0, 32))
-    expect(solanaKey.length).toBeGreaterThan(80)
-    // The NEAR key likewise: as exported, base58 of its 64 bytes alone, and its 32-byte seed's forms.
-    const nearKey = ((await view.getByTestId('export-near-key').textContent()) ?? '').trim()
-    const nearBytes = base58.decode(nearKey.replace(/^ed25519:/, ''))
-    const nearSeed = Buffer.from(nearBytes.slice(0, 32))
-    expect(nearBytes).toHaveLength(64)
-    // And the Bitcoin key: its wallet import format, and the 32 bytes inside it (after the version byte).
-    const bitcoinWif = ((await view.getByTestId('export-bitcoin-key').textContent()) ?? '').trim()
-    const bitcoinKey = Buffer.from(base58.decode(bitcoinWif).slice(1, 33))
-    expect(bitcoinWif).toMatch(/^[KL]/)
-    const keyForms = [
-      key.slice(2).toLowerCase(),
-      key.slice(2).toUpperCase(),
-      bytes.toString('base64'),
-      bytes.toString('base64url'),
-      solanaKey,
-      base58.encode(solanaSeed),
-      solanaSeed.toString('hex'),
-      solanaSeed.toString('base64'),
-      solanaSeed.toString('base64url'),
-      nearKey,
-      base58.encode(nearBytes),
-      base58.encode(nearSeed),
-      nearSeed.toString('hex'),
-      nearSeed.toString('base64'),
-      nearSeed.toString('base64url'),
-      bitcoinWif,
-      bitcoinKey.toString('hex'),
-      bitcoinKey.toString('base64'),
-      bitcoinKey.toString('base64url'),
-      base58.encode(bitcoinKey),
-    ]
-    const server = [...requests.map((r) => `${r.url} ${r.body}`), ...responses.map((r) => r.body)]
-    for (const form of keyForms) {
-      expect(hostSeen.filter((text) => text.includes(form))).toEqual([])
-      expect(server.filter((text) => text.toLowerCase().includes(form.toLowerCase()))).toEqual([])
-    }
-
-    // Shares are 33 bytes, 44 base64url characters; nothing else the API carries has that length.
-    const shareShaped = (text: string) =>
-      [...text.matchAll(/"([A-Za-z0-9_-]{44})"/g)].map((match) => match[1] ?? '')
-    const created = requests.find((request) => request.url.endsWith('/api/wallet/create'))
-    expect(created).toBeDefined()
-    const { authShare, recoveryShare } = JSON.parse(created?.body ?? '{}') as Record<string, string>
-    expect(shareShaped(created?.body ?? '').sort()).toEqual([authShare, recoveryShare].sort())
-    // The device share never reaches the server: no other request carries a share.
-    for (const request of requests.filter((candidate) => candidate !== created))
-      expect(shareShaped(request.body), request.url).toEqual([])
-    // No answer of the server carries two usable shares.
-    for (const response of responses)
-      expect(shareShaped(response.body).length, response.url).toBeLessThanOrEqual(1)
-    // The host never sees a share.
-    for (const share of [authShare, recoveryShare])
-      expect(hostSeen.filter((text) => text.includes(share ?? '-'))).toEqual([])
+    await expectNoKeyCaptured(page, capture, view, address)
   })
 })

@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { type VirtualPasskey, virtualAuthenticator } from '../scripts/virtualAuthenticator.mjs'
 import { loginWithSocial } from './embedded'
 import { disallowedHostUrl, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
+import { expectNoKeyCaptured, signAndSend, watchKeyCapture } from './keyCapture'
 import { projectCli } from './projectCli'
 
 /**
@@ -83,6 +84,29 @@ test.describe('passkey login', () => {
     } finally {
       projectCli('deny', 'latch-dev', disallowedHostUrl)
     }
+  })
+
+  test('key capture over a passkey login: across signing, a send and export, no key reaches the host or the server', async ({
+    page,
+  }) => {
+    const capture = await watchKeyCapture(page)
+    const made = await startPasskey(page, hostUrl, 'Create a new wallet with a passkey')
+    await made.popup.getByRole('button', { name: 'Create passkey' }).click()
+    await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
+    const address = (await page.getByTestId('address').textContent()) ?? ''
+    await signAndSend(page, address)
+
+    await reopenOnAccount(page)
+    await made.frame.getByRole('button', { name: 'Export private key' }).click()
+    const view = made.frame.locator('[data-view="ExportKey"]')
+    const [confirming] = await Promise.all([
+      page.context().waitForEvent('page'),
+      view.getByRole('button', { name: 'Confirm with a passkey' }).click(),
+    ])
+    await virtualAuthenticator(confirming, made.held())
+    await confirming.getByRole('button', { name: 'Use passkey' }).click()
+    await expect(view.getByTestId('export-key')).toHaveText(/^0x[0-9a-f]{64}$/)
+    await expectNoKeyCaptured(page, capture, view, address)
   })
 
   test('open({ view: "ConnectingPasskey" }) prepares the login itself', async ({ page }) => {
