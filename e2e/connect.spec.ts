@@ -32,6 +32,35 @@ test.describe('a host page connects the browser wallet it announces', () => {
     await expect(overlay(page)).toBeHidden()
   })
 
+  test("the social logins show each provider's mark, drawn in its colour, and their names alone as text", async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    const google = frame.getByRole('button', { name: 'Continue with Google' })
+    await expect(google).toHaveText('Continue with Google')
+    const mark = google.locator('[data-icon="google"]')
+    expect(await mark.boundingBox()).toMatchObject({ width: 24, height: 24 })
+    const drawn = await mark.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { mask: style.maskImage, colour: style.backgroundColor }
+    })
+    expect(drawn.mask).toMatch(/^url\("data:image\/svg\+xml,/)
+    expect(drawn.colour).toBe('rgb(66, 133, 244)')
+    // Every provider of the longer list too, Farcaster's included.
+    await frame.getByRole('button', { name: 'More social logins' }).click()
+    const list = frame.locator('[data-view="ConnectSocials"]')
+    await expect(list).toBeVisible()
+    for (const provider of await list.locator('[data-icon]').all()) {
+      const box = await provider.boundingBox()
+      expect([await provider.getAttribute('data-icon'), box?.width]).toEqual([
+        await provider.getAttribute('data-icon'),
+        24,
+      ])
+    }
+    expect(await list.locator('[data-icon="farcaster"]').count()).toBe(1)
+  })
+
   test('a rejection in the wallet shows the error and a retry that works', async ({ page }) => {
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
     const frame = latchFrame(page)

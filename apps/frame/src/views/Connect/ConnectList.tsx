@@ -1,6 +1,7 @@
 import type { InjectedWalletInfo } from '@latch/protocol'
 import type { AnySocialProvider } from '@latch/shared-types'
 import type { ReactNode } from 'react'
+import { SocialProviderMark } from '@/components/SocialProviderMark'
 import { WalletListItem } from '@/components/WalletListItem'
 import { WalletListSkeleton } from '@/components/WalletListSkeleton'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
@@ -94,12 +95,7 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
     case 'social':
       return (
         <button type="button" className="latch-list-item" onClick={() => handlers.onSocial(row.provider)}>
-          <span
-            aria-hidden="true"
-            className="grid size-10 shrink-0 place-items-center rounded-lg bg-latch-border font-semibold"
-          >
-            {socialProviderNames[row.provider].slice(0, 1)}
-          </span>
+          <SocialProviderMark provider={row.provider} />
           <span className="flex-1 text-left font-medium">
             Continue with {socialProviderNames[row.provider]}
           </span>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
+import { SocialProviderMark } from '@/components/SocialProviderMark'
 import { useController } from '@/embed/ControllerContext'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
 import { hostConfigAtom } from '@/state/atoms'
@@ -20,6 +21,7 @@ export function ConnectSocialsView() {
             className="latch-list-item"
             onClick={() => controller.use('embedded', (flow) => flow.connectSocial(provider))}
           >
+            <SocialProviderMark provider={provider} />
             <span className="flex-1 text-left font-medium">
               Continue with {socialProviderNames[provider]}
             </span>
