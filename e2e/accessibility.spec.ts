@@ -72,8 +72,11 @@ test.describe('the modal is an accessible dialog', () => {
     await connectWebWallet(page, '?siwx=required')
     await expect(frame.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
     await expectNoSeriousViolation(page)
-    // Sign by keyboard: ConnectingSiwe waits for the phone, its Cancel reachable by Tab.
-    await frame.getByRole('button', { name: 'Sign', exact: true }).focus()
+    // Sign by keyboard: ConnectingSiwe waits for the phone, its Cancel reachable by Tab. Sign acts only
+    // once armed (half a second after the frame last became visible), so a key pressed sooner does nothing.
+    const sign = frame.getByRole('button', { name: 'Sign', exact: true })
+    await expect(sign).toHaveAttribute('aria-disabled', 'false')
+    await sign.focus()
     await page.keyboard.press('Enter')
     await expect(frame.locator('[data-view="ConnectingSiwe"]')).toBeVisible()
     await expect(frame.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
