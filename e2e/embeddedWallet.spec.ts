@@ -13,13 +13,9 @@ import {
   typeCode,
 } from './embedded'
 import { disallowedHostUrl, hostUrl, latchFrame, overlay } from './fixtures'
+import { sendHeadless } from './headless'
 import { expectNoKeyCaptured, signAndSend, watchKeyCapture } from './keyCapture'
 import { projectCli } from './projectCli'
-
-/** The script-tag build's global, as far as these tests use it. */
-type LatchGlobal = {
-  getLatch(): { embedded(type: string, payload: unknown): Promise<Record<string, string>> }
-}
 
 test.describe('the embedded wallet: email login, approvals in the frame, keys that stay there', () => {
   test('log in by email, then sign a message and send a transaction approved in ApproveTransaction', async ({
@@ -172,11 +168,9 @@ test.describe('the embedded wallet across popups, reloads and sites', () => {
     page,
   }) => {
     await page.goto(`${hostUrl}/script-tag.html`)
-    const { uri = '' } = await page.evaluate(() =>
-      (window as unknown as { Latch: LatchGlobal }).Latch.getLatch().embedded('getSocialRedirectUri', {
-        provider: 'github',
-      }),
-    )
+    const { uri = '' } = (await sendHeadless(page, 'getSocialRedirectUri', { provider: 'github' })) as {
+      uri?: string
+    }
     expect(new URL(uri).origin).toBe('http://127.0.0.1:5556')
     expect(new URL(uri).searchParams.get('code_challenge_method')).toBe('S256')
     const [popup] = await Promise.all([
@@ -185,11 +179,7 @@ test.describe('the embedded wallet across popups, reloads and sites', () => {
         window.open(url, 'latch-social', 'popup')
       }, uri),
     ])
-    const connected = page.evaluate(() =>
-      (window as unknown as { Latch: LatchGlobal }).Latch.getLatch().embedded('connectSocial', {
-        uri: location.href,
-      }),
-    )
+    const connected = sendHeadless(page, 'connectSocial', { uri: `${hostUrl}/script-tag.html` })
     await popup.getByRole('button', { name: 'Continue as Bob' }).click()
     expect(await connected).toMatchObject({
       email: 'bob@latch.test',

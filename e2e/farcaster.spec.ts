@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { hostUrl, latchFrame, reopenOnAccount } from './fixtures'
+import { sendHeadless } from './headless'
 
 // Sign in with Farcaster through the local Farcaster world (docs/farcaster.md): the dev Farcaster
 // client at :5176 plays the phone, approving as FID 1001 (alice) or 1002 (bob) with their custody
 // keys on chain 10.
-
-/** The script-tag build's global, as far as these tests use it. */
-type LatchGlobal = {
-  getLatch(): { embedded(type: string, payload: unknown): Promise<Record<string, string>> }
-}
 
 /** Connect, More social logins, Farcaster: ConnectingFarcaster with its link; answers the link. */
 async function openFarcasterLogin(page: Page): Promise<string> {
@@ -93,13 +89,9 @@ test.describe('Sign in with Farcaster', () => {
 
   test('a host drives the Farcaster login headless: the URL to show, then the user', async ({ page }) => {
     await page.goto(`${hostUrl}/script-tag.html`)
-    const { url = '' } = await page.evaluate(() =>
-      (window as unknown as { Latch: LatchGlobal }).Latch.getLatch().embedded('getFarcasterUri', {}),
-    )
+    const { url = '' } = (await sendHeadless(page, 'getFarcasterUri')) as { url?: string }
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:5176\/~\/siwf\?channelToken=/)
-    const connected = page.evaluate(() =>
-      (window as unknown as { Latch: LatchGlobal }).Latch.getLatch().embedded('connectFarcaster', {}),
-    )
+    const connected = sendHeadless(page, 'connectFarcaster')
     await answerOnPhone(page, url, '1002', 'Approve')
     expect(await connected).toEqual({ userName: 'bob' })
   })

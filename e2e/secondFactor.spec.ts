@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { fromBase32, totpCode, totpStep } from '../apps/frame/src/server/embedded/totp'
 import { fund, loginWithSocial } from './embedded'
-import { expectNoSeriousViolation, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
+import { expectNoSeriousViolation, hostUrl, latchFrame, overlay, reopenOnAccount } from './fixtures'
+import { sendHeadless } from './headless'
 
 // Two-factor authentication by authenticator app (docs/passkeys.md#second-factor): the test is the
 // app, computing its codes from the key the frame shows. Each browser mode has its own person, whose
@@ -30,7 +31,7 @@ test('two-factor authentication: set up by its key, asked before the key shows a
   await page.keyboard.type(totpCode(secret, stepNow()))
   const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
   await expect(codes).toHaveCount(10)
-  const [first = '', second = '', third = '', fourth = ''] = await codes.allTextContents()
+  const [first = '', second = '', third = '', fourth = '', fifth = ''] = await codes.allTextContents()
   expect(first).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/)
   await expectNoSeriousViolation(page)
   await section.getByRole('button', { name: 'I saved them' }).click()
@@ -89,10 +90,38 @@ test('two-factor authentication: set up by its key, asked before the key shows a
     await other.close()
   }
 
+  // A host that draws its own login (headless) is asked for the code on a new device, no modal opened.
+  const headless = await browser.newContext()
+  try {
+    const host = await headless.newPage()
+    await host.goto(`${hostUrl}/script-tag.html`)
+    const { uri = '' } = (await sendHeadless(host, 'getSocialRedirectUri', { provider: 'github' })) as {
+      uri?: string
+    }
+    const [popup] = await Promise.all([
+      host.waitForEvent('popup'),
+      host.evaluate((url) => {
+        window.open(url, 'latch-social', 'popup')
+      }, uri),
+    ])
+    const connected = sendHeadless(host, 'connectSocial', { uri: `${hostUrl}/script-tag.html` })
+    await popup.getByRole('button', { name: `Continue as ${person}` }).click()
+    expect(await connected).toEqual({ action: 'VERIFY_SECOND_FACTOR' })
+    expect(await sendHeadless(host, 'isConnected')).toEqual({ isConnected: false })
+    expect(await sendHeadless(host, 'connectSecondFactor', { code: 'aaaaa-aaaaa' })).toEqual({
+      error: { code: -32602, message: 'Invalid code' },
+    })
+    expect(await sendHeadless(host, 'connectSecondFactor', { code: fifth })).toMatchObject({ address })
+    expect(await sendHeadless(host, 'isConnected')).toEqual({ isConnected: true })
+    await expect(overlay(host)).toHaveCount(0)
+  } finally {
+    await headless.close()
+  }
+
   // A send limit, set with a code: a send worth more asks for one before it is signed.
   await frame.getByRole('button', { name: 'Back' }).click()
   await frame.getByRole('button', { name: 'Account settings' }).click()
-  await expect(section.getByTestId('second-factor-on')).toContainText('9 recovery codes left.')
+  await expect(section.getByTestId('second-factor-on')).toContainText('8 recovery codes left.')
   await expect(section.getByTestId('send-limit')).toHaveText('Sends do not ask for a code.')
   await section.getByRole('button', { name: 'Set a send limit' }).click()
   const limit = section.getByRole('textbox', {
@@ -128,7 +157,7 @@ test('two-factor authentication: set up by its key, asked before the key shows a
   // The second recovery code turns the factor off, and the mailed code is offered again.
   await reopenOnAccount(page)
   await frame.getByRole('button', { name: 'Account settings' }).click()
-  await expect(section.getByTestId('second-factor-on')).toContainText('7 recovery codes left.')
+  await expect(section.getByTestId('second-factor-on')).toContainText('6 recovery codes left.')
   await section.getByRole('button', { name: 'Turn off' }).click()
   await section.getByRole('textbox', { name: codeField }).fill(second)
   await section.getByRole('button', { name: 'Turn off' }).click()

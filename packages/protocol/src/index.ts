@@ -23,6 +23,7 @@ export { type AnnouncedWallet, browserWalletInfo, InjectedWalletInfo } from './s
 export { InputText, isInputText, MultilineInputText } from './schemas/InputText'
 export { ConnectionStatus, LatchState } from './schemas/LatchState'
 export * from './schemas/primitives'
+export { SecondFactorCode } from './schemas/SecondFactorCode'
 export { ThemeVariables } from './schemas/ThemeVariables'
 export { type ThemeVariableKey, themeVariableKeys } from './themeVariableKeys'
 export { protocolVersion } from './version'

@@ -8,6 +8,7 @@ import { emailUpdateAtom } from '@/embedded/emailUpdateAtom'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { deviceApproveLinkFrom, handleDeviceApproveLink } from '@/server/embedded/deviceApproveLink'
 import { startTestFarcasterWorld } from '@/server/embedded/internal/localServices'
+import { fromBase32, totpCode, totpStep } from '@/server/embedded/totp'
 import { userRoute } from '@/server/embedded/userRoute'
 import { startTestDevnet } from '@/smartAccount/internal/testDevnet'
 import { latchAccountAddress } from '@/smartAccount/latchAccountAddress'
@@ -19,6 +20,7 @@ import {
   hostConfigAtom,
   networksAtom,
   routerAtom,
+  secondFactorPromptAtom,
 } from '@/state/atoms'
 import { embeddedFrameServer } from '@/testing/embeddedFrameServer'
 
@@ -317,4 +319,78 @@ describe('host message handlers', () => {
     expect(await second.send('connectOtp', { otp: await t.lastCode(email) })).toMatchObject({ ok: true })
     expect(await second.send('getUser', {})).toMatchObject({ ok: true, payload: { email, address } })
   })
+
+  it('answers VERIFY_SECOND_FACTOR on a new device of a wallet with an authenticator app, then takes its code', async () => {
+    const { second, email, address, code } = await secondFactorWallet('headless-totp')
+    expect(await second.send('connectSecondFactor', { code })).toMatchObject({
+      ok: false,
+      error: { code: -32600, message: expect.stringContaining('No login is waiting for a second factor') },
+    })
+    expect(await loginOnNewDevice(second.send, email)).toMatchObject({
+      ok: true,
+      payload: { action: 'VERIFY_SECOND_FACTOR' },
+    })
+    expect(await second.send('isConnected')).toMatchObject({ payload: { isConnected: false } })
+    expect(await second.send('getUser', {})).toMatchObject({ ok: false, error: { code: 4100 } })
+    expect(second.store.get(routerAtom).open).toBe(false)
+    // A wrong code is told with the server's text, and the login waits for the next.
+    expect(await second.send('connectSecondFactor', { code: wrong(code) })).toMatchObject({
+      ok: false,
+      error: { code: -32602, message: 'Invalid code' },
+    })
+    expect(await second.send('connectSecondFactor', { code })).toMatchObject({
+      ok: true,
+      payload: { email, address },
+    })
+    expect(await second.send('isConnected')).toMatchObject({ payload: { isConnected: true } })
+    expect(second.store.get(routerAtom).open).toBe(false)
+  })
+
+  it('ends a login waiting for the second factor when the host signs out: no share on the device', async () => {
+    const { second, email, code } = await secondFactorWallet('headless-totp-out')
+    expect(await loginOnNewDevice(second.send, email)).toMatchObject({
+      payload: { action: 'VERIFY_SECOND_FACTOR' },
+    })
+    // Opening and closing the modal meanwhile does not end the host's login; signing out does.
+    second.controller.open()
+    second.controller.close()
+    expect(second.store.get(secondFactorPromptAtom)).toEqual({ busy: false })
+    expect(await second.send('signOut')).toMatchObject({ ok: true })
+    expect(second.store.get(secondFactorPromptAtom)).toBeUndefined()
+    expect(await second.send('connectSecondFactor', { code })).toMatchObject({
+      ok: false,
+      error: { code: -32600 },
+    })
+    expect(await second.send('isConnected')).toMatchObject({ payload: { isConnected: false } })
+    expect(second.store.get(embeddedAccountAtom)).toBeUndefined()
+  })
 })
+
+/**
+ * A wallet made by a headless login whose authenticator app is then turned on, and a second frame 31 s
+ * later (a new device); `code` is the app's code at that time.
+ */
+async function secondFactorWallet(name: string) {
+  const first = await frame()
+  const email = t.email(name)
+  await login(first.send, email)
+  const address = first.store.get(embeddedAccountAtom)?.address
+  const setup = await first.controller.use('embedded', (flow) => flow.setUpTotp())
+  const secret = fromBase32(setup.secret)
+  if (!secret) throw new Error('the secret is not base32')
+  await first.controller.use('embedded', (flow) => flow.enableTotp(totpCode(secret, totpStep(now))))
+  t.at(31_000)
+  const code = totpCode(secret, totpStep(new Date(now.getTime() + 31_000)))
+  return { second: await frame(), email, address, code }
+}
+
+/** The headless login on a new device: the mailed link approves it, then the mailed code; its answer. */
+async function loginOnNewDevice(send: Awaited<ReturnType<typeof frame>>['send'], email: string) {
+  expect(await send('connectEmail', { email })).toMatchObject({ payload: { action: 'VERIFY_DEVICE' } })
+  const waiting = send('connectDevice')
+  const link = deviceApproveLinkFrom((await t.lastMail(email)).text)
+  if (!link) throw new Error('no approval link in the device mail')
+  expect((await handleDeviceApproveLink(new Request(link), t.services)).status).toBe(200)
+  expect(await waiting).toMatchObject({ ok: true })
+  return send('connectOtp', { otp: await t.lastCode(email) })
+}

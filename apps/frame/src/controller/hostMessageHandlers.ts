@@ -243,6 +243,7 @@ export function createHostMessageHandlers(
     connectSocial: async (payload) => (await embedded()).connectSocial(payload),
     getFarcasterUri: async (payload) => (await embedded()).getFarcasterUri(payload),
     connectFarcaster: async (payload) => (await embedded()).connectFarcaster(payload),
+    connectSecondFactor: async (payload) => (await embedded()).connectSecondFactor(payload),
     getUser: async () => (await embedded()).getUser(),
     signOut: async () => (await embedded()).signOut(),
     updateEmail: async (payload) => (await embedded()).updateEmail(payload),

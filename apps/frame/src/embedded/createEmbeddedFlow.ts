@@ -96,11 +96,22 @@ export function createEmbeddedFlow(
   let stopHeadlessSocial: (() => void) | undefined
   // The login waiting in SecondFactor for the visitor's code (askSecondFactor).
   let secondFactorWait: { resolve: (code: string) => void; reject: (error: Error) => void } | undefined
+  // A login the host drives (runHeadlessLogin): the second factor it meets is asked of the host, whose
+  // pending message `asked` answers, and no view opens.
+  let headlessLogin: { done: Promise<void>; asked: (refusal: string | undefined) => void } | undefined
 
   function endSecondFactorWait() {
     secondFactorWait?.reject(new SecondFactorCancelledError())
     secondFactorWait = undefined
     store.set(secondFactorPromptAtom, undefined)
+  }
+
+  function submitSecondFactor(code: string) {
+    const wait = secondFactorWait
+    if (!wait) return
+    secondFactorWait = undefined
+    store.set(secondFactorPromptAtom, { busy: true })
+    wait.resolve(code)
   }
 
   const farcaster = createFarcasterLogin(context, {
@@ -622,7 +633,7 @@ export function createEmbeddedFlow(
     answerApproval,
     /** The modal closed: every request waiting for approval is refused (4001), the export forgotten. */
     modalClosed() {
-      endSecondFactorWait()
+      if (!headlessLogin) endSecondFactorWait()
       passkeys?.clear()
       passkeyAdder.loaded()?.clear()
       passkeyReauth.loaded()?.clear()
@@ -638,7 +649,7 @@ export function createEmbeddedFlow(
       if (store.get(passkeyLoginAtom) && view !== 'ConnectingPasskey') passkeys?.clear()
       if (view !== 'AccountSettings') passkeyAdder.loaded()?.clear()
       if (view !== 'ExportKey') passkeyReauth.loaded()?.clear()
-      if (view !== 'SecondFactor') endSecondFactorWait()
+      if (view !== 'SecondFactor' && !headlessLogin) endSecondFactorWait()
       const exportState = store.get(exportKeyAtom)
       if (exportState.step === 'shown' && view !== 'ExportKey')
         store.set(exportKeyAtom, { step: 'start', busy: false })
@@ -653,18 +664,53 @@ export function createEmbeddedFlow(
       return new Promise<string>((resolve, reject) => {
         secondFactorWait = { resolve, reject }
         store.set(secondFactorPromptAtom, refusal ? { busy: false, error: refusal } : { busy: false })
+        if (headlessLogin) return headlessLogin.asked(refusal)
         const router = store.get(routerAtom)
         if (router.view !== 'SecondFactor')
           dispatchRouter({ type: router.open ? 'push' : 'open', view: 'SecondFactor' })
       })
     },
     /** The code typed in SecondFactor, to the login waiting for it. */
-    submitSecondFactor(code: string) {
-      const wait = secondFactorWait
-      if (!wait) return
-      secondFactorWait = undefined
-      store.set(secondFactorPromptAtom, { busy: true })
-      wait.resolve(code)
+    submitSecondFactor,
+    /**
+     * Runs a login the host drives (connectOtp, connectSocial, connectFarcaster): settles 'connected'
+     * once it did, or 'secondFactor' as soon as it waits for the wallet's second factor, whose code
+     * the host then gives (`submitHeadlessSecondFactor`). Rejects as the login does.
+     */
+    runHeadlessLogin(login: () => Promise<void>): Promise<'connected' | 'secondFactor'> {
+      return new Promise((resolve, reject) => {
+        const run = { done: Promise.resolve(), asked: () => resolve('secondFactor') }
+        headlessLogin = run
+        run.done = login().finally(() => {
+          if (headlessLogin === run) headlessLogin = undefined
+        })
+        run.done.then(() => resolve('connected'), reject)
+      })
+    },
+    /**
+     * The host's code (connectSecondFactor) for its login waiting for the second factor: settles once
+     * the login connected; rejects with the server's refusal (a wrong code, the lock) while the login
+     * waits for another code, or as the login ends.
+     */
+    submitHeadlessSecondFactor(code: string): Promise<void> {
+      const run = headlessLogin
+      if (!run || !secondFactorWait)
+        return Promise.reject(
+          new ProviderRpcError(
+            errorCodes.invalidRequest,
+            'No login is waiting for a second factor: it answers VERIFY_SECOND_FACTOR first.',
+          ),
+        )
+      return new Promise((resolve, reject) => {
+        run.asked = (refusal) =>
+          reject(new ProviderRpcError(errorCodes.invalidParams, refusal ?? embeddedApiErrors.invalidCode))
+        run.done.then(resolve, reject)
+        submitSecondFactor(code)
+      })
+    },
+    /** A login waiting for the second factor ends (the host signed out): the device gets no share. */
+    cancelSecondFactor() {
+      endSecondFactorWait()
     },
     /** A stored session the server refused: the user must log in again. */
     reconnectFailed(error: unknown) {

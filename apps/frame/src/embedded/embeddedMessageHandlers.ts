@@ -40,6 +40,9 @@ async function answer<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A login's answer while the wallet waits for its second factor on this device. */
+const verifySecondFactor = { action: 'VERIFY_SECOND_FACTOR' } as const
+
 type Handler<T extends keyof EmbeddedMessageHandlers> = EmbeddedMessageHandlers[T]
 
 /** The embedded-wallet messages a host sends to drive the login from its own UI (docs/behaviour.md#calls). */
@@ -53,6 +56,7 @@ export type EmbeddedMessageHandlers = {
   connectSocial(payload: PayloadOf<'connectSocial'>): Promise<ResultOf<'connectSocial'>>
   getFarcasterUri(payload: PayloadOf<'getFarcasterUri'>): Promise<ResultOf<'getFarcasterUri'>>
   connectFarcaster(payload: PayloadOf<'connectFarcaster'>): Promise<ResultOf<'connectFarcaster'>>
+  connectSecondFactor(payload: PayloadOf<'connectSecondFactor'>): Promise<ResultOf<'connectSecondFactor'>>
   updateEmail(payload: PayloadOf<'updateEmail'>): Promise<ResultOf<'updateEmail'>>
   updateEmailPrimaryOtp(
     payload: PayloadOf<'updateEmailPrimaryOtp'>,
@@ -66,7 +70,8 @@ export type EmbeddedMessageHandlers = {
 
 /**
  * The headless embedded-wallet messages, loaded with the embedded wallet (not before Connect
- * paints): the login by email without a view opening, the user, signing out and changing the email.
+ * paints): the login by email without a view opening (and the code of the wallet's second factor it
+ * may ask for), the user, signing out and changing the email.
  *
  * @example
  * const handlers = createEmbeddedMessageHandlers(context, { connection, flow, connector })
@@ -138,7 +143,8 @@ export function createEmbeddedMessageHandlers(
               ? 'This device must be approved first: send connectDevice.'
               : 'No email login is waiting for a code: send connectEmail first.',
           )
-        await flow.submitOtp(otp)
+        if ((await flow.runHeadlessLogin(() => flow.submitOtp(otp))) === 'secondFactor')
+          return verifySecondFactor
         if (!embeddedConnected())
           throw new ProviderRpcError(
             errorCodes.internal,
@@ -151,20 +157,29 @@ export function createEmbeddedMessageHandlers(
     // the frame keeps the secrets and completes the login when the popup answers.
     getSocialRedirectUri: ({ provider }) => answer(() => flow.prepareSocial(provider)),
     connectSocial: () =>
-      answer(async () => {
-        await flow.completeSocial()
-        return getUser()
-      }),
+      answer(async () =>
+        (await flow.runHeadlessLogin(() => flow.completeSocial())) === 'secondFactor'
+          ? verifySecondFactor
+          : getUser(),
+      ),
     // The headless Farcaster login: the host shows the URL (as a QR code, say); connectFarcaster
     // settles once Farcaster approved and the wallet opened, with the Farcaster username.
     getFarcasterUri: () => answer(() => flow.prepareFarcaster()),
     connectFarcaster: () =>
+      answer(async () =>
+        (await flow.runHeadlessLogin(() => flow.completeFarcaster())) === 'secondFactor'
+          ? verifySecondFactor
+          : { userName: getUser().userName ?? '' },
+      ),
+    // A login that answered VERIFY_SECOND_FACTOR waits for this: a code the host's user typed.
+    connectSecondFactor: ({ code }) =>
       answer(async () => {
-        await flow.completeFarcaster()
-        return { userName: getUser().userName ?? '' }
+        await flow.submitHeadlessSecondFactor(code)
+        return getUser()
       }),
     async signOut() {
       emailUpdate.reset()
+      flow.cancelSecondFactor()
       if (flow.isEmbedded()) await deps.connection.disconnect()
       else if (store.get(embeddedAccountAtom)) await deps.connector.disconnect()
       if (store.get(embeddedAccountAtom))

@@ -184,7 +184,7 @@ const cases: { [T in MessageType]: Case<T> } = {
       'a leading space': { otp: ' 123456' },
     },
     goodResult: {},
-    badResults: {},
+    badResults: { 'another action': { action: 'CONNECT' } },
   },
   getSocialRedirectUri: {
     goodPayload: { provider: 'google' },
@@ -215,6 +215,17 @@ const cases: { [T in MessageType]: Case<T> } = {
     badPayloads: {},
     goodResult: { userName: 'alice' },
     badResults: { 'a numeric user name': { userName: 1 } },
+  },
+  connectSecondFactor: {
+    goodPayload: { code: 'abcde-fghij' },
+    badPayloads: {
+      '5 digits': { code: '12345' },
+      'a recovery code one letter short': { code: 'abcde-fghi' },
+      'a number': { code: 123456 },
+      'no code': {},
+    },
+    goodResult: user,
+    badResults: { 'no address': { chainId: 1 }, 'the action alone': { action: 'VERIFY_SECOND_FACTOR' } },
   },
   getUser: {
     goodPayload: { chainId: 31337, preferredAccountType: 'smartAccount' },
@@ -379,8 +390,8 @@ const without = (value: Record<string, unknown>, key: string) => {
   return rest
 }
 
-test('the table covers the whole catalogue, 28 host → frame and 5 frame → host messages', () => {
-  expect(hostToFrameMessages).toHaveLength(28)
+test('the table covers the whole catalogue, 29 host → frame and 5 frame → host messages', () => {
+  expect(hostToFrameMessages).toHaveLength(29)
   expect(frameToHostMessages).toHaveLength(5)
   const types = catalogue.map((message) => message.type)
   expect(new Set(types).size).toBe(types.length)

@@ -18,6 +18,7 @@ export const hostToFrameMessages = [
   embedded.connectSocialMessage,
   embedded.getFarcasterUriMessage,
   embedded.connectFarcasterMessage,
+  embedded.connectSecondFactorMessage,
   embedded.getUserMessage,
   embedded.signOutMessage,
   embedded.isConnectedMessage,

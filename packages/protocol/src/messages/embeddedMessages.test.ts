@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import {
   connectEmailMessage,
+  connectFarcasterMessage,
   connectOtpMessage,
+  connectSecondFactorMessage,
   connectSocialMessage,
   EmbeddedUser,
   getSocialRedirectUriMessage,
@@ -115,4 +117,28 @@ test('a user has an address and a chain; the rest is optional', () => {
   expect(EmbeddedUser.safeParse({ chainId: 1 }).success).toBe(false)
   expect(EmbeddedUser.safeParse({ address }).success).toBe(false)
   expect(EmbeddedUser.safeParse({ address, chainId: 1, userName: 'x'.repeat(101) }).success).toBe(false)
+})
+
+test('a login answers VERIFY_SECOND_FACTOR while the wallet waits for its second factor, and nothing else', () => {
+  const waiting = { action: 'VERIFY_SECOND_FACTOR' }
+  for (const message of [connectOtpMessage, connectSocialMessage, connectFarcasterMessage]) {
+    const result = message.success.shape.payload
+    expect(result.parse(waiting)).toEqual(waiting)
+    expect(result.safeParse({ action: 'VERIFY_OTP' }).success).toBe(false)
+  }
+  expect(connectOtpMessage.success.shape.payload.parse({})).toEqual({})
+  expect(connectFarcasterMessage.success.shape.payload.parse({ userName: 'alice' })).toEqual({
+    userName: 'alice',
+  })
+  expect(connectSocialMessage.success.shape.payload.parse({ address, chainId: 1 })).toEqual({
+    address,
+    chainId: 1,
+  })
+})
+
+test('connectSecondFactor takes a code as typed, trimmed', () => {
+  const payload = connectSecondFactorMessage.request.shape.payload
+  expect(payload.parse({ code: ' 123456' })).toEqual({ code: '123456' })
+  expect(payload.safeParse({ code: 'abcde-fghij' }).success).toBe(true)
+  expect(payload.safeParse({ code: '12345' }).success).toBe(false)
 })

@@ -2,6 +2,7 @@ import { socialProviders } from '@latch/shared-types'
 import { z } from 'zod'
 import { DappMetadata } from '../schemas/DappMetadata'
 import { Address, ThemeMode } from '../schemas/primitives'
+import { SecondFactorCode } from '../schemas/SecondFactorCode'
 import { ThemeVariables } from '../schemas/ThemeVariables'
 import { defineMessage } from './defineMessage'
 
@@ -44,7 +45,18 @@ export const connectEmailMessage = defineMessage(
   z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
 )
 export const connectDeviceMessage = defineMessage('connectDevice', Empty, Empty)
-export const connectOtpMessage = defineMessage('connectOtp', z.object({ otp: Otp }), Empty)
+/**
+ * What a login answers while the wallet waits for its second factor on this device: the host asks its
+ * user for a code of their authenticator app (or a recovery code) and sends connectSecondFactor.
+ */
+export const VerifySecondFactor = z.object({ action: z.literal('VERIFY_SECOND_FACTOR') })
+export type VerifySecondFactor = z.infer<typeof VerifySecondFactor>
+
+export const connectOtpMessage = defineMessage(
+  'connectOtp',
+  z.object({ otp: Otp }),
+  z.object({ action: VerifySecondFactor.shape.action.optional() }),
+)
 export const getSocialRedirectUriMessage = defineMessage(
   'getSocialRedirectUri',
   z.object({ provider: SocialProvider }),
@@ -53,7 +65,7 @@ export const getSocialRedirectUriMessage = defineMessage(
 export const connectSocialMessage = defineMessage(
   'connectSocial',
   z.object({ uri: z.url({ protocol: /^https?$/ }), preferredAccountType: AccountType.optional() }),
-  EmbeddedUser,
+  z.union([EmbeddedUser, VerifySecondFactor]),
 )
 export const getFarcasterUriMessage = defineMessage(
   'getFarcasterUri',
@@ -63,7 +75,16 @@ export const getFarcasterUriMessage = defineMessage(
 export const connectFarcasterMessage = defineMessage(
   'connectFarcaster',
   Empty,
-  z.object({ userName: z.string() }),
+  z.union([z.object({ userName: z.string() }), VerifySecondFactor]),
+)
+/**
+ * The code for the login waiting for the wallet's second factor (VERIFY_SECOND_FACTOR): settles with
+ * the user once the wallet opened; a refused code keeps the login waiting for the next.
+ */
+export const connectSecondFactorMessage = defineMessage(
+  'connectSecondFactor',
+  z.object({ code: SecondFactorCode }),
+  EmbeddedUser,
 )
 export const getUserMessage = defineMessage(
   'getUser',

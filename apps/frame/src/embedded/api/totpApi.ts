@@ -1,3 +1,4 @@
+import { SecondFactorCode } from '@latch/protocol'
 import { z } from 'zod'
 import { DeviceId, ProjectIdField } from './fields'
 
@@ -9,13 +10,6 @@ export const recoveryCodeCount = 10
 /** A recovery code as shown: ten base32 letters in two groups ('abcde-fghij'). */
 export const RecoveryCode = z.string().regex(/^[a-z2-7]{5}-[a-z2-7]{5}$/, 'must be a recovery code')
 export type RecoveryCode = z.infer<typeof RecoveryCode>
-
-/** What the visitor types: the app's 6 digits, or a recovery code however it was copied out. */
-export const SecondFactorCode = z
-  .string()
-  .trim()
-  .regex(/^(\d{6}|[A-Za-z2-7]{5}[-\s]?[A-Za-z2-7]{5})$/, 'must be 6 digits or a recovery code')
-export type SecondFactorCode = z.infer<typeof SecondFactorCode>
 
 /**
  * POST /api/auth/totp/enable, /verify and /disable, bearer. `deviceId`: the frame's device, which
