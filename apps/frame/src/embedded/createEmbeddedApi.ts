@@ -31,6 +31,7 @@ import {
 import { embeddedApiPaths as paths } from './api/paths'
 import {
   type TotpCodeRequest,
+  type TotpDisableRequest,
   TotpEnableAnswer,
   type TotpSendLimitRequest,
   TotpSetupAnswer,
@@ -105,13 +106,15 @@ export function createEmbeddedApi(api: ApiClient) {
       post(paths.passkeyReauthOptions, PasskeyOptionsAnswer, {}, bearer),
     passkeyReauthVerify: (bearer: string, body: Body<PasskeyReauthRequest>) =>
       post(paths.passkeyReauthVerify, ReauthVerifyAnswer, body, bearer),
+    passkeySecondFactor: (bearer: string, body: Body<PasskeyReauthRequest>) =>
+      post(paths.passkeySecondFactor, TotpEnableAnswer, body, bearer),
     totpStatus: async (bearer: string) => TotpStatusAnswer.parse(await api(paths.totp, { bearer })),
     totpSetup: (bearer: string) => post(paths.totpSetup, TotpSetupAnswer, {}, bearer),
     totpEnable: (bearer: string, body: Body<TotpCodeRequest>) =>
       post(paths.totpEnable, TotpEnableAnswer, body, bearer),
     totpVerify: (bearer: string, body: Body<TotpCodeRequest>) =>
       post(paths.totpVerify, ReauthVerifyAnswer, body, bearer),
-    totpDisable: (bearer: string, body: { code: string }) =>
+    totpDisable: (bearer: string, body: Body<TotpDisableRequest>) =>
       post(paths.totpDisable, TotpStatusAnswer, body, bearer),
     totpSendLimit: (bearer: string, body: Body<TotpSendLimitRequest>) =>
       post(paths.totpSendLimit, TotpStatusAnswer, body, bearer),

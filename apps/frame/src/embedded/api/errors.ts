@@ -35,6 +35,9 @@ export const embeddedApiErrors = {
   totpOn: 'Two-factor authentication is already on',
   totpOff: 'Two-factor authentication is not on',
   totpRequired: 'This wallet asks for the code of its authenticator app',
+  passkeyRequired: 'This wallet asks for one of its passkeys',
+  lastPasskeyFactor:
+    'This is the last passkey of this wallet and its second factor: turn two-factor authentication off first',
   totpNotSetUp: 'Start setting up the authenticator app again',
   custodyNotConfigured: 'The embedded wallet is not configured on this server',
 } as const

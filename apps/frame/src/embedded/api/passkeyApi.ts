@@ -90,10 +90,15 @@ export const PasskeyAddRequest = z.object({
 })
 export type PasskeyAddRequest = z.infer<typeof PasskeyAddRequest>
 
-/** POST /api/auth/passkey/reauth/verify, bearer: an assertion of the wallet's own passkey, before the key is shown. */
+/**
+ * POST /api/auth/passkey/reauth/verify, bearer: an assertion of the wallet's own passkey, before the
+ * key is shown, or as its second factor; `deviceId` then passes that device. Also
+ * POST /api/auth/passkey/second-factor, which turns the passkey factor on with one.
+ */
 export const PasskeyReauthRequest = z.object({
   projectId: ProjectIdField,
   challengeId: ChallengeId,
   credential: AuthenticationCredential,
+  deviceId: DeviceId.optional(),
 })
 export type PasskeyReauthRequest = z.infer<typeof PasskeyReauthRequest>

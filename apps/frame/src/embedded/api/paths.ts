@@ -17,6 +17,7 @@ export const embeddedApiPaths = {
   passkeyAddVerify: '/api/auth/passkey/add/verify',
   passkeyReauthOptions: '/api/auth/passkey/reauth/options',
   passkeyReauthVerify: '/api/auth/passkey/reauth/verify',
+  passkeySecondFactor: '/api/auth/passkey/second-factor',
   logins: '/api/auth/logins',
   loginsRemove: '/api/auth/logins/remove',
   loginsSocial: '/api/auth/logins/social',

@@ -2,7 +2,12 @@ import { SecondFactorCode } from '@latch/protocol'
 import { z } from 'zod'
 import { DeviceId, ProjectIdField } from './fields'
 
-// The second factor by authenticator app (/api/auth/totp/*), shared by the frame and the server.
+// The second factor (/api/auth/totp/*): an authenticator app, or one of the wallet's passkeys
+// (docs/passkeys.md#second-factor); shared by the frame and the server.
+
+/** Which second factor a wallet has: the authenticator app's code, or one of its passkeys. */
+export const SecondFactorKind = z.enum(['totp', 'passkey'])
+export type SecondFactorKind = z.infer<typeof SecondFactorKind>
 
 /** How many recovery codes a second factor comes with. */
 export const recoveryCodeCount = 10
@@ -21,6 +26,13 @@ export const TotpCodeRequest = z.object({
   deviceId: DeviceId.optional(),
 })
 export type TotpCodeRequest = z.infer<typeof TotpCodeRequest>
+
+/**
+ * POST /api/auth/totp/disable, bearer: a code of the factor, or none when the factor is a passkey
+ * that confirmed this session in the last five minutes (passkey/reauth/verify).
+ */
+export const TotpDisableRequest = z.object({ projectId: ProjectIdField, code: SecondFactorCode.optional() })
+export type TotpDisableRequest = z.infer<typeof TotpDisableRequest>
 
 /** The highest send limit a wallet can set, in USD: beyond it a limit means nothing. */
 export const maxSendLimitUsd = 1_000_000_000
@@ -41,6 +53,8 @@ export type SendLimitUsd = z.infer<typeof SendLimitUsd>
  */
 export const TotpStatusAnswer = z.object({
   enabled: z.boolean(),
+  /** Which factor, while it is on. */
+  kind: SecondFactorKind.optional(),
   recoveryCodesLeft: z.number().int().min(0).max(recoveryCodeCount),
   sendLimitUsd: SendLimitUsd.nullable(),
 })
@@ -59,11 +73,12 @@ export type TotpEnableAnswer = z.infer<typeof TotpEnableAnswer>
 
 /**
  * POST /api/auth/totp/send-limit, bearer: a code of the factor sets the limit (null: no limit), so
- * that a session alone can neither raise nor remove it.
+ * that a session alone can neither raise nor remove it; with a passkey factor, the passkey's fresh
+ * confirmation stands for the code (as for disable).
  */
 export const TotpSendLimitRequest = z.object({
   projectId: ProjectIdField,
-  code: SecondFactorCode,
+  code: SecondFactorCode.optional(),
   sendLimitUsd: SendLimitUsd.nullable(),
 })
 export type TotpSendLimitRequest = z.infer<typeof TotpSendLimitRequest>

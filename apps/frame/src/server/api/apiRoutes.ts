@@ -24,6 +24,7 @@ import {
   passkeyReauthVerifyRoute,
   passkeyRegisterOptionsRoute,
   passkeyRegisterVerifyRoute,
+  passkeySecondFactorRoute,
 } from '../embedded/passkeyRoutes'
 import { reauthStartRoute, reauthVerifyRoute } from '../embedded/reauthRoutes'
 import { refreshRoute } from '../embedded/refreshRoute'
@@ -98,6 +99,7 @@ export const apiRoutes: Readonly<Record<string, ApiRoute | readonly ApiRoute[]>>
   '/api/auth/passkey/login/verify': passkeyLoginVerifyRoute,
   '/api/auth/passkey/reauth/options': passkeyReauthOptionsRoute,
   '/api/auth/passkey/reauth/verify': passkeyReauthVerifyRoute,
+  '/api/auth/passkey/second-factor': passkeySecondFactorRoute,
   '/api/auth/reauth/start': reauthStartRoute,
   '/api/auth/reauth/verify': reauthVerifyRoute,
   '/api/auth/refresh': refreshRoute,

@@ -22,6 +22,7 @@ import {
   PasskeyReauthRequest,
   PasskeyRegisterRequest,
 } from '@/embedded/api/passkeyApi'
+import type { TotpEnableAnswer } from '@/embedded/api/totpApi'
 import type { ApiContext } from '../api/ApiRoute'
 import { embeddedPasskeys, embeddedUsers } from '../db/schema'
 import type { PasskeyPurpose } from '../db/schema/embedded'
@@ -38,7 +39,13 @@ import {
   type PasskeyChallenge,
   redeemPasskeyChallenge,
 } from './internal/passkeyChallenges'
-import { refuseWithSecondFactor, requireFreshSecondFactor } from './internal/secondFactor'
+import {
+  enablePasskeyFactor,
+  markDevicePassed,
+  passkeyFactorOn,
+  refuseWithSecondFactor,
+  requireFreshSecondFactor,
+} from './internal/secondFactor'
 import { markReauthenticated, requireSession } from './internal/sessions'
 import { findUser } from './internal/users'
 import { passkeyRelyingParty } from './passkeyRelyingParty'
@@ -290,7 +297,7 @@ export const passkeyReauthOptionsRoute = defineEmbeddedRoute({
       .from(embeddedPasskeys)
       .where(eq(embeddedPasskeys.userId, user.userId))
     if (own.length === 0) throw new EmbeddedError(400, embeddedApiErrors.noPasskey)
-    await refuseWithSecondFactor(context, user)
+    await refuseWithSecondFactor(context, user, 'passkey')
     const options = await generateAuthenticationOptions({
       rpID: passkeyRelyingParty().rpId,
       userVerification: 'required',
@@ -305,9 +312,10 @@ export const passkeyReauthOptionsRoute = defineEmbeddedRoute({
 })
 
 /**
- * POST /api/auth/passkey/reauth/verify {projectId, challengeId, credential}, bearer: an assertion of
- * one of the session's own wallet's passkeys, for this session's own challenge; answers when the
- * session proved its user anew. Another wallet's passkey, or another session's challenge, is 401.
+ * POST /api/auth/passkey/reauth/verify {projectId, challengeId, credential, deviceId?}, bearer: an
+ * assertion of one of the session's own wallet's passkeys, for this session's own challenge; answers
+ * when the session proved its user anew. Another wallet's passkey, or another session's challenge,
+ * is 401. Where the passkey is the wallet's second factor, `deviceId` has passed it.
  */
 export const passkeyReauthVerifyRoute = defineEmbeddedRoute({
   method: 'POST',
@@ -315,12 +323,39 @@ export const passkeyReauthVerifyRoute = defineEmbeddedRoute({
   run: async (input, context): Promise<ReauthVerifyAnswer> => {
     const { session, user } = await requireSession(context)
     await limitRequest(context, requestLimits.passkeyLogins)
-    const challenge = await redeemPasskeyChallenge(context, input.challengeId, 'reauth')
-    if (challenge.userId !== user.userId) throw refused('a challenge of another user')
-    await checkAssertion(context, challenge, input.credential, user.userId)
+    await checkOwnAssertion(context, user.userId, input)
+    if (input.deviceId && (await passkeyFactorOn(context.db, user.userId)))
+      await markDevicePassed(context, user.userId, input.deviceId)
     return markReauthenticated(context, session.sessionId)
   },
 })
+
+/**
+ * POST /api/auth/passkey/second-factor {projectId, challengeId, credential, deviceId?}, bearer: an
+ * assertion of one of the wallet's passkeys (reauth/options) makes the passkeys its second factor;
+ * answers the recovery codes, this once. The session counts as proved anew, and `deviceId` as having
+ * passed the factor. 409 when a factor is on.
+ */
+export const passkeySecondFactorRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: PasskeyReauthRequest,
+  run: async (input, context): Promise<TotpEnableAnswer> => {
+    const { session, user } = await requireSession(context)
+    await limitRequest(context, requestLimits.loginChanges)
+    await checkOwnAssertion(context, user.userId, input)
+    const answer = await enablePasskeyFactor(context, user)
+    if (input.deviceId) await markDevicePassed(context, user.userId, input.deviceId)
+    await markReauthenticated(context, session.sessionId)
+    return answer
+  },
+})
+
+// An assertion of one of the user's own passkeys, for a challenge fetched by that user.
+async function checkOwnAssertion(context: ApiContext, userId: string, input: PasskeyReauthRequest) {
+  const challenge = await redeemPasskeyChallenge(context, input.challengeId, 'reauth')
+  if (challenge.userId !== userId) throw refused('a challenge of another user')
+  await checkAssertion(context, challenge, input.credential, userId)
+}
 
 /**
  * POST /api/auth/passkey/add/options {projectId}, bearer: the options of another passkey for the

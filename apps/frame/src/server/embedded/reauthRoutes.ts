@@ -25,7 +25,7 @@ export const reauthStartRoute = defineEmbeddedRoute({
     await limitRequest(context, requestLimits.emailCodes)
     const { session, user } = await requireSession(context)
     if (!user.email) throw new ApiError(400, embeddedApiErrors.noEmail)
-    await refuseWithSecondFactor(context, user)
+    await refuseWithSecondFactor(context, user, 'mail')
     const challengeId = await createChallenge(context, {
       kind: 'reauth',
       email: user.email,

@@ -181,7 +181,12 @@ describe('/api/auth/totp: a second factor by authenticator app', () => {
   it('sets the send limit only with a code, to the cent, and forgets it when the factor is off', async () => {
     const { token, code, recoveryCodes } = await turnOn()
     const status = () => t.call<TotpStatusAnswer>(totpStatusRoute, { projectId: 'latch-dev' }, { token })
-    expect((await status()).body).toEqual({ enabled: true, recoveryCodesLeft: 10, sendLimitUsd: null })
+    expect((await status()).body).toEqual({
+      enabled: true,
+      kind: 'totp',
+      recoveryCodesLeft: 10,
+      sendLimitUsd: null,
+    })
     expect(
       await t.call<Refusal>(totpSendLimitRoute, { code: '000000', sendLimitUsd: 1 }, { token }),
     ).toMatchObject({ status: 400, body: { error: 'Invalid code' } })

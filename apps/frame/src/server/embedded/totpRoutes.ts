@@ -1,6 +1,7 @@
 import { ProjectOnlyRequest, type ReauthVerifyAnswer } from '@/embedded/api/authApi'
 import {
   TotpCodeRequest,
+  TotpDisableRequest,
   type TotpEnableAnswer,
   TotpSendLimitRequest,
   type TotpSetupAnswer,
@@ -11,6 +12,7 @@ import { requestLimits } from '../rateLimit/requestLimits'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
 import {
   checkSecondFactor,
+  checkSecondFactorProof,
   disableTotp,
   enableTotp,
   markDevicePassed,
@@ -20,7 +22,7 @@ import {
 } from './internal/secondFactor'
 import { markReauthenticated, requireSession } from './internal/sessions'
 
-// The second factor by authenticator app (docs/passkeys.md#second-factor).
+// The second factor, an authenticator app or a passkey (docs/passkeys.md#second-factor).
 
 /** GET /api/auth/totp?projectId=…, bearer: whether the session's user has the factor on, and codes left. */
 export const totpStatusRoute = defineEmbeddedRoute({
@@ -77,30 +79,34 @@ export const totpVerifyRoute = defineEmbeddedRoute({
   },
 })
 
-/** POST /api/auth/totp/disable {projectId, code}, bearer: a code of the factor turns it off. */
+/**
+ * POST /api/auth/totp/disable {projectId, code?}, bearer: a code of the factor turns it off, or, for
+ * a passkey factor, none after one of the wallet's passkeys confirmed the session (reauth/verify).
+ */
 export const totpDisableRoute = defineEmbeddedRoute({
   method: 'POST',
-  input: TotpCodeRequest,
+  input: TotpDisableRequest,
   run: async ({ code }, context): Promise<TotpStatusAnswer> => {
-    const { user } = await requireSession(context)
+    const { session, user } = await requireSession(context)
     await limitRequest(context, requestLimits.loginChanges)
-    await checkSecondFactor(context, user, code)
+    await checkSecondFactorProof(context, session, user, code)
     await disableTotp(context, user.userId)
     return secondFactorStatus(context.db, user.userId)
   },
 })
 
 /**
- * POST /api/auth/totp/send-limit {projectId, code, sendLimitUsd}, bearer: a code of the factor sets
- * the worth over which a send asks for one (null: none); 409 while the factor is off.
+ * POST /api/auth/totp/send-limit {projectId, code?, sendLimitUsd}, bearer: a code of the factor (or a
+ * passkey factor's fresh confirmation, as for disable) sets the worth over which a send asks for it
+ * (null: none); 409 while the factor is off.
  */
 export const totpSendLimitRoute = defineEmbeddedRoute({
   method: 'POST',
   input: TotpSendLimitRequest,
   run: async ({ code, sendLimitUsd }, context): Promise<TotpStatusAnswer> => {
-    const { user } = await requireSession(context)
+    const { session, user } = await requireSession(context)
     await limitRequest(context, requestLimits.loginChanges)
-    await checkSecondFactor(context, user, code)
+    await checkSecondFactorProof(context, session, user, code)
     await setSendLimit(context.db, user.userId, sendLimitUsd)
     return secondFactorStatus(context.db, user.userId)
   },

@@ -16,6 +16,7 @@ import { solanaToken2022Migration } from './0015_solana_token_2022'
 import { passkeysMigration } from './0016_passkeys'
 import { secondFactorMigration } from './0017_second_factor'
 import { sendLimitMigration } from './0018_send_limit'
+import { passkeySecondFactorMigration } from './0019_passkey_second_factor'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -38,4 +39,5 @@ export const migrations: readonly Migration[] = [
   passkeysMigration,
   secondFactorMigration,
   sendLimitMigration,
+  passkeySecondFactorMigration,
 ]

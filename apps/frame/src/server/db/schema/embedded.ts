@@ -227,13 +227,20 @@ export const embeddedPasskeyChallenges = pgTable(
   (table) => [index('embedded_passkey_challenges_expires_at_idx').on(table.expiresAt)],
 )
 
-/** A user's authenticator app (TOTP), the second factor: on once a first code confirmed it. */
+/**
+ * A user's second factor, on once confirmed: an authenticator app (TOTP, its first code confirms it)
+ * or one of the wallet's passkeys (an assertion confirms it). The table keeps its first name.
+ */
 export const embeddedTotp = pgTable('embedded_totp', {
   userId: text('user_id')
     .primaryKey()
     .references(() => embeddedUsers.userId, { onDelete: 'cascade' }),
-  /** SealedShare JSON of the 20-byte secret, under the KEK. */
-  sealedSecret: text('sealed_secret').notNull(),
+  /** Which factor: the app's code, or a passkey of the wallet. */
+  kind: text('kind', { enum: ['totp', 'passkey'] })
+    .notNull()
+    .default('totp'),
+  /** SealedShare JSON of the app's 20-byte secret, under the KEK; none for a passkey. */
+  sealedSecret: text('sealed_secret'),
   confirmedAt: at('confirmed_at'),
   /** The time step of the last code accepted: no code of it, or before it, works again. */
   usedStep: bigint('used_step', { mode: 'number' }).notNull().default(0),

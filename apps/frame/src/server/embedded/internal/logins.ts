@@ -7,6 +7,7 @@ import type { ApiContext } from '../../api/ApiRoute'
 import type { Database, DatabaseTransaction } from '../../db/Database'
 import { embeddedIdentities, embeddedPasskeys, embeddedUsers } from '../../db/schema'
 import { EmbeddedError } from './EmbeddedError'
+import { passkeyFactorOn } from './secondFactor'
 import type { UserRow } from './users'
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
@@ -75,6 +76,13 @@ export async function removeLogin(
     if (!logins.some((candidate) => candidate.kind === login.kind && candidate.id === login.id))
       throw new EmbeddedError(404, embeddedApiErrors.loginNotFound, { parameter: 'id' })
     if (logins.length < 2) throw new EmbeddedError(409, embeddedApiErrors.lastLogin)
+    // A passkey factor needs a passkey: the last one goes only once the factor is off.
+    if (
+      login.kind === 'passkey' &&
+      logins.filter((candidate) => candidate.kind === 'passkey').length < 2 &&
+      (await passkeyFactorOn(tx, userId))
+    )
+      throw new EmbeddedError(409, embeddedApiErrors.lastPasskeyFactor)
     if (login.kind === 'email') await tx.update(embeddedUsers).set({ email: null }).where(byId)
     else if (login.kind === 'passkey')
       await tx

@@ -3,6 +3,7 @@ import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import { embeddedApiErrors, lockedError } from '@/embedded/api/errors'
 import {
   recoveryCodeCount,
+  type SecondFactorKind,
   type TotpEnableAnswer,
   type TotpSetupAnswer,
   type TotpStatusAnswer,
@@ -10,8 +11,8 @@ import {
 import { openShare, SealedShare, sealShare } from '@/embedded/crypto/sealedShare'
 import { ApiError } from '../../api/ApiError'
 import type { ApiContext } from '../../api/ApiRoute'
-import type { Database } from '../../db/Database'
-import { embeddedDevices, embeddedRecoveryCodes, embeddedTotp } from '../../db/schema'
+import type { Database, DatabaseTransaction } from '../../db/Database'
+import { embeddedDevices, embeddedPasskeys, embeddedRecoveryCodes, embeddedTotp } from '../../db/schema'
 import { getKeyring } from '../keyring'
 import { matchTotp, newTotpSecret, toBase32, totpUri } from '../totp'
 import { EmbeddedError } from './EmbeddedError'
@@ -25,7 +26,7 @@ type TotpRow = typeof embeddedTotp.$inferSelect
 export const maxSecondFactorFailures = 5
 export const secondFactorLockMs = 15 * 60_000
 
-async function findTotp(db: Database, userId: string): Promise<TotpRow | undefined> {
+async function findTotp(db: Database | DatabaseTransaction, userId: string): Promise<TotpRow | undefined> {
   const [row] = await db.select().from(embeddedTotp).where(eq(embeddedTotp.userId, userId))
   return row
 }
@@ -40,6 +41,7 @@ export async function secondFactorStatus(db: Database, userId: string): Promise<
     .where(and(eq(embeddedRecoveryCodes.userId, userId), isNull(embeddedRecoveryCodes.usedAt)))
   return {
     enabled: true,
+    kind: row.kind,
     recoveryCodesLeft: left?.n ?? 0,
     sendLimitUsd: row.sendLimitCents === null ? null : row.sendLimitCents / 100,
   }
@@ -62,7 +64,14 @@ export async function setUpTotp(context: ApiContext, user: UserRow): Promise<Tot
   if (existing?.confirmedAt) throw new ApiError(409, embeddedApiErrors.totpOn)
   const secret = newTotpSecret()
   const sealedSecret = JSON.stringify(await sealShare((await getKeyring()).kek, secret))
-  const row = { sealedSecret, confirmedAt: null, usedStep: 0, failures: 0, lockedUntil: null }
+  const row = {
+    kind: 'totp' as const,
+    sealedSecret,
+    confirmedAt: null,
+    usedStep: 0,
+    failures: 0,
+    lockedUntil: null,
+  }
   await context.db
     .insert(embeddedTotp)
     .values({ userId: user.userId, createdAt: context.now(), ...row })
@@ -81,35 +90,71 @@ export async function enableTotp(
   code: string,
 ): Promise<TotpEnableAnswer> {
   const row = await findTotp(context.db, user.userId)
-  if (!row) throw new ApiError(409, embeddedApiErrors.totpNotSetUp)
+  if (row?.kind !== 'totp') throw new ApiError(409, embeddedApiErrors.totpNotSetUp)
   if (row.confirmedAt) throw new ApiError(409, embeddedApiErrors.totpOn)
   await acceptTotp(context, row, code)
   await context.db
     .update(embeddedTotp)
     .set({ confirmedAt: context.now() })
     .where(eq(embeddedTotp.userId, user.userId))
+  return { recoveryCodes: await newRecoveryCodes(context, user.userId) }
+}
+
+/**
+ * Turns on one of the wallet's passkeys as its second factor (after the route checked an assertion
+ * of one), and answers its recovery codes as `enableTotp` does. 409 when a factor is on; 400 when
+ * the wallet has no passkey.
+ */
+export async function enablePasskeyFactor(context: ApiContext, user: UserRow): Promise<TotpEnableAnswer> {
+  const existing = await findTotp(context.db, user.userId)
+  if (existing?.confirmedAt) throw new ApiError(409, embeddedApiErrors.totpOn)
+  const [passkey] = await context.db
+    .select({ userId: embeddedPasskeys.userId })
+    .from(embeddedPasskeys)
+    .where(eq(embeddedPasskeys.userId, user.userId))
+    .limit(1)
+  if (!passkey) throw new EmbeddedError(400, embeddedApiErrors.noPasskey)
+  const row = {
+    kind: 'passkey' as const,
+    sealedSecret: null,
+    confirmedAt: context.now(),
+    usedStep: 0,
+    failures: 0,
+    lockedUntil: null,
+    sendLimitCents: null,
+  }
+  await context.db
+    .insert(embeddedTotp)
+    .values({ userId: user.userId, createdAt: context.now(), ...row })
+    .onConflictDoUpdate({ target: embeddedTotp.userId, set: { ...row, createdAt: context.now() } })
+  return { recoveryCodes: await newRecoveryCodes(context, user.userId) }
+}
+
+/** The factor's recovery codes, made anew: shown this once, kept only as HMACs. */
+async function newRecoveryCodes(context: ApiContext, userId: string): Promise<string[]> {
   const { codeKey } = await getKeyring()
   const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode)
-  await context.db.delete(embeddedRecoveryCodes).where(eq(embeddedRecoveryCodes.userId, user.userId))
+  await context.db.delete(embeddedRecoveryCodes).where(eq(embeddedRecoveryCodes.userId, userId))
   await context.db.insert(embeddedRecoveryCodes).values(
     recoveryCodes.map((recoveryCode) => ({
-      userId: user.userId,
-      codeHash: hashCode(codeKey, user.userId, normalRecoveryCode(recoveryCode)),
+      userId,
+      codeHash: hashCode(codeKey, userId, normalRecoveryCode(recoveryCode)),
     })),
   )
-  return { recoveryCodes }
+  return recoveryCodes
 }
 
 /**
  * Checks a code of the user's second factor: the app's current code (once) or an unused recovery
- * code (used up by it). 409 when the factor is off; 429 while it is locked; a wrong code is 400,
- * and the fifth in a row locks it.
+ * code (used up by it); a passkey factor has recovery codes only. 409 when the factor is off; 429
+ * while it is locked; a wrong code is 400, and the fifth in a row locks it.
  */
 export async function checkSecondFactor(context: ApiContext, user: UserRow, code: string): Promise<void> {
   const row = await findTotp(context.db, user.userId)
   if (!row?.confirmedAt) throw new ApiError(409, embeddedApiErrors.totpOff)
-  if (/^\d{6}$/.test(code)) return acceptTotp(context, row, code)
   requireUnlocked(context, row)
+  if (/^\d{6}$/.test(code))
+    return row.kind === 'totp' ? acceptTotp(context, row, code) : countFailure(context, row)
   const { codeKey } = await getKeyring()
   const [used] = await context.db
     .update(embeddedRecoveryCodes)
@@ -130,6 +175,31 @@ export async function checkSecondFactor(context: ApiContext, user: UserRow, code
 export async function disableTotp(context: ApiContext, userId: string): Promise<void> {
   await context.db.delete(embeddedRecoveryCodes).where(eq(embeddedRecoveryCodes.userId, userId))
   await context.db.delete(embeddedTotp).where(eq(embeddedTotp.userId, userId))
+}
+
+/**
+ * A change the factor guards, proved by `code` (`checkSecondFactor`) or, without one, by a passkey
+ * factor that confirmed this session in the last five minutes (`requireFreshSecondFactor`). Without
+ * a code, an authenticator app's factor is 400 naming `code`.
+ */
+export async function checkSecondFactorProof(
+  context: ApiContext,
+  session: { reauthenticatedAt: Date | null },
+  user: UserRow,
+  code: string | undefined,
+): Promise<void> {
+  if (code !== undefined) return checkSecondFactor(context, user, code)
+  const row = await findTotp(context.db, user.userId)
+  if (!row?.confirmedAt) throw new ApiError(409, embeddedApiErrors.totpOff)
+  if (row.kind !== 'passkey')
+    throw new EmbeddedError(400, embeddedApiErrors.invalidCode, { parameter: 'code' })
+  await requireFreshSecondFactor(context, session, user.userId)
+}
+
+/** Whether the user's second factor is on and is one of the wallet's passkeys. */
+export async function passkeyFactorOn(db: Database | DatabaseTransaction, userId: string): Promise<boolean> {
+  const row = await findTotp(db, userId)
+  return Boolean(row?.confirmedAt) && row?.kind === 'passkey'
 }
 
 /**
@@ -162,8 +232,16 @@ export async function requireDevicePassed(
     .from(embeddedDevices)
     .where(and(eq(embeddedDevices.userId, userId), eq(embeddedDevices.deviceId, deviceId)))
   if (device?.passedAt && device.passedAt >= row.confirmedAt) return
-  throw new EmbeddedError(403, embeddedApiErrors.totpRequired, { secondFactor: 'totp' })
+  throw factorRequired(row.kind)
 }
+
+/** What the factor's guards answer: 403 with its text and which factor it is. */
+function factorRequired(kind: SecondFactorKind): EmbeddedError {
+  return new EmbeddedError(403, factorText(kind), { secondFactor: kind })
+}
+
+const factorText = (kind: SecondFactorKind) =>
+  kind === 'passkey' ? embeddedApiErrors.passkeyRequired : embeddedApiErrors.totpRequired
 
 /**
  * 403 'This wallet asks for the code of its authenticator app' (with `secondFactor: 'totp'`) when
@@ -180,23 +258,30 @@ export async function requireFreshSecondFactor(
   if (!row?.confirmedAt) return
   const at = session.reauthenticatedAt
   const fresh = at && at >= row.confirmedAt && context.now().getTime() - at.getTime() <= secondFactorFreshMs
-  if (!fresh) throw new EmbeddedError(403, embeddedApiErrors.totpRequired, { secondFactor: 'totp' })
+  if (!fresh) throw factorRequired(row.kind)
 }
 
 /**
- * 409 'This wallet asks for the code of its authenticator app' when the user's second factor is on:
- * a mailed code or a passkey no longer proves the user alone (docs/passkeys.md#second-factor).
+ * 409 with the factor's text when the user's second factor is on and `proof` is not it: a mailed
+ * code no longer proves the user alone, nor a passkey beside an authenticator app
+ * (docs/passkeys.md#second-factor).
  */
-export async function refuseWithSecondFactor(context: ApiContext, user: UserRow): Promise<void> {
+export async function refuseWithSecondFactor(
+  context: ApiContext,
+  user: UserRow,
+  proof: 'mail' | 'passkey',
+): Promise<void> {
   const [row] = await context.db
-    .select({ userId: embeddedTotp.userId })
+    .select({ kind: embeddedTotp.kind })
     .from(embeddedTotp)
     .where(and(eq(embeddedTotp.userId, user.userId), isNotNull(embeddedTotp.confirmedAt)))
-  if (row) throw new ApiError(409, embeddedApiErrors.totpRequired)
+  if (!row || row.kind === proof) return
+  throw new ApiError(409, factorText(row.kind))
 }
 
 async function acceptTotp(context: ApiContext, row: TotpRow, code: string): Promise<void> {
   requireUnlocked(context, row)
+  if (row.sealedSecret === null) return countFailure(context, row)
   const secret = await openShare((await getKeyring()).kek, SealedShare.parse(JSON.parse(row.sealedSecret)))
   const step = matchTotp(secret, code, context.now(), row.usedStep)
   if (step === null) return countFailure(context, row)
