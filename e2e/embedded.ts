@@ -1,5 +1,5 @@
 import { deriveEd25519Key } from '@latch/keys'
-import { expect, type Page } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
 import { createKeyPairSignerFromPrivateKeyBytes } from '@solana/kit'
 import { hexToBytes } from 'viem'
 import { devnetRpc } from './devnet'
@@ -100,15 +100,34 @@ export async function fund(address: string) {
   await devnetRpc('anvil_setBalance', [address, '0x8ac7230489e80000'])
 }
 
+/** A person of the local OIDC provider's login page. */
+type OidcTestUser = 'Alice' | 'Bob' | 'Carol' | 'Dave' | 'Erin' | 'Frank' | 'Grace' | 'Heidi'
+
+/**
+ * The same social login in another browser profile (a new device, with no share of the key): its
+ * page on the host, and the Latch frame, which asks for the wallet's second factor there (the
+ * SecondFactor dialog). Close `context` when done.
+ */
+export async function socialLoginOnNewDevice(browser: Browser, provider: string, user: OidcTestUser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto(hostUrl)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const frame = latchFrame(page)
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    frame.getByRole('button', { name: `Continue with ${provider}` }).click(),
+  ])
+  await popup.getByRole('button', { name: `Continue as ${user}` }).click()
+  const prompt = frame.getByRole('dialog', { name: 'Two-Factor Authentication' })
+  return { context, page, prompt }
+}
+
 /**
  * From a fresh host page: Connect, "Continue with {provider}", and the local OIDC provider's login
  * page in the popup as `user`; ends on Account with the address.
  */
-export async function loginWithSocial(
-  page: Page,
-  provider: string,
-  user: 'Alice' | 'Bob' | 'Carol' | 'Dave' | 'Erin' | 'Frank',
-) {
+export async function loginWithSocial(page: Page, provider: string, user: OidcTestUser) {
   await page.goto(hostUrl)
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const frame = latchFrame(page)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { fromBase32, totpCode, totpStep } from '../apps/frame/src/server/embedded/totp'
-import { fund, loginWithSocial } from './embedded'
+import { fund, loginWithSocial, socialLoginOnNewDevice } from './embedded'
 import { expectNoSeriousViolation, hostUrl, latchFrame, overlay, reopenOnAccount } from './fixtures'
 import { sendHeadless } from './headless'
 
@@ -60,18 +60,9 @@ test('two-factor authentication: set up by its key, asked before the key shows a
   expect(privateKeyToAccount(key as `0x${string}`).address).toBe(address)
 
   // Another browser is a new device: the same login opens the wallet there only after a code.
-  const other = await browser.newContext()
+  const other = await socialLoginOnNewDevice(browser, 'GitHub', person)
   try {
-    const device = await other.newPage()
-    await device.goto(hostUrl)
-    await device.getByRole('button', { name: 'Connect', exact: true }).click()
-    const otherFrame = latchFrame(device)
-    const [popup] = await Promise.all([
-      other.waitForEvent('page'),
-      otherFrame.getByRole('button', { name: 'Continue with GitHub' }).click(),
-    ])
-    await popup.getByRole('button', { name: `Continue as ${person}` }).click()
-    const prompt = otherFrame.getByRole('dialog', { name: 'Two-Factor Authentication' })
+    const { page: device, prompt } = other
     await expect(
       prompt.getByText('This wallet asks for a code from your authenticator app on a new device.'),
     ).toBeVisible()
@@ -87,7 +78,7 @@ test('two-factor authentication: set up by its key, asked before the key shows a
     await device.keyboard.press('Enter')
     await expect(device.getByTestId('address')).toHaveText(address, { timeout: 20_000 })
   } finally {
-    await other.close()
+    await other.context.close()
   }
 
   // A host that draws its own login (headless) is asked for the code on a new device, no modal opened.

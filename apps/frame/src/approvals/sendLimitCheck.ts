@@ -1,3 +1,4 @@
+import type { SecondFactorKind } from '@/embedded/api/totpApi'
 import { formatUsd } from '@/format/formatUsd'
 import type { SendWorth } from './sendWorth'
 
@@ -7,7 +8,11 @@ import type { SendWorth } from './sendWorth'
  */
 export type SendLimitState =
   | { step: 'checking' }
-  | { step: 'known'; limitUsd: number | null }
+  | {
+      step: 'known'
+      limitUsd: number | null /** The factor that approves over it. */
+      kind?: SecondFactorKind
+    }
   | { step: 'failed' }
 
 /** Whether Approve needs a code of the second factor first, and why, or must wait to know. */

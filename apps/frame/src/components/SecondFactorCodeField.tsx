@@ -1,13 +1,16 @@
 'use client'
 
 import { useId } from 'react'
+import type { SecondFactorKind } from '@/embedded/api/totpApi'
 
 /**
  * The field for a code of the wallet's second factor: the authenticator app's six digits or a
- * recovery code (docs/passkeys.md#second-factor), labelled, with the last refusal under it. It is
- * controlled, so that what was typed stays after a refusal, to be corrected.
+ * recovery code (docs/passkeys.md#second-factor), labelled, with the last refusal under it; where the
+ * factor is a passkey (`kind`), a recovery code alone. It is controlled, so that what was typed stays
+ * after a refusal, to be corrected.
  */
 export function SecondFactorCodeField(props: {
+  kind?: SecondFactorKind | undefined
   value: string
   onChange: (code: string) => void
   error?: string | undefined
@@ -19,7 +22,9 @@ export function SecondFactorCodeField(props: {
   return (
     <>
       <label htmlFor={id} className="text-sm text-latch-muted-fg">
-        Code from your authenticator app, or a recovery code
+        {props.kind === 'passkey'
+          ? 'Or a recovery code'
+          : 'Code from your authenticator app, or a recovery code'}
       </label>
       <input
         id={id}

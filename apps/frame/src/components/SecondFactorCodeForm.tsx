@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import type { SecondFactorKind } from '@/embedded/api/totpApi'
 import { SecondFactorCodeField } from './SecondFactorCodeField'
 
 /**
@@ -8,6 +9,8 @@ import { SecondFactorCodeField } from './SecondFactorCodeField'
  * one field (docs/passkeys.md#second-factor). What was typed stays after a refusal, to be corrected.
  */
 export function SecondFactorCodeForm(props: {
+  /** The wallet's factor: where it is a passkey, the field takes a recovery code alone. */
+  kind?: SecondFactorKind | undefined
   submitLabel: string
   busy: boolean
   error?: string | undefined
@@ -24,7 +27,13 @@ export function SecondFactorCodeForm(props: {
         if (typed && !props.busy) props.onSubmit(typed)
       }}
     >
-      <SecondFactorCodeField value={code} onChange={setCode} error={props.error} autoFocus />
+      <SecondFactorCodeField
+        kind={props.kind}
+        value={code}
+        onChange={setCode}
+        error={props.error}
+        autoFocus={props.kind !== 'passkey'}
+      />
       <div className="flex gap-2">
         {props.onCancel ? (
           <button

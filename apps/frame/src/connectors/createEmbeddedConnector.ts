@@ -36,6 +36,7 @@ import { type NearSigner, withNearKey } from '@/embedded/custody/withNearKey'
 import { withPrivateKey } from '@/embedded/custody/withPrivateKey'
 import { withSolanaKey } from '@/embedded/custody/withSolanaKey'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
+import type { SecondFactorAnswer, SecondFactorAsk } from '@/embedded/secondFactorAsk'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
 import type { Network } from '@/networks/Network'
 import type { RpcEndpoint } from '@/networks/readRpcEndpoint'
@@ -127,11 +128,11 @@ export type EmbeddedConnectorDeps = {
   /** Opens CallsStatus for a wallet_sendCalls batch (wallet_showCallsStatus). */
   showCallsStatus(id: string): void
   /**
-   * Asks the visitor for a code of the wallet's second factor (SecondFactor), telling the last
-   * refusal; rejects when they leave it. A login on a device that has not passed the factor gets no
-   * share of the key before it (docs/passkeys.md#second-factor).
+   * Asks the visitor for the wallet's second factor (SecondFactor): a code, or one of its passkeys,
+   * telling the last refusal; rejects when they leave it. A login on a device that has not passed the
+   * factor gets no share of the key before it (docs/passkeys.md#second-factor).
    */
-  askSecondFactor(refusal?: string): Promise<string>
+  askSecondFactor(ask: SecondFactorAsk): Promise<SecondFactorAnswer>
 }
 
 // The network a request is for, or 4901 where the host asked for none of its namespace or chain.
@@ -229,25 +230,24 @@ export function createEmbeddedConnector(deps: EmbeddedConnectorDeps): EmbeddedCo
   }
 
   // A share the server withholds until this device passed the wallet's second factor: the visitor's
-  // code first, asked again with the reason while the server refuses it, then the share.
+  // code (or one of the wallet's passkeys) first, asked again with the reason while the server
+  // refuses it, then the share.
   async function afterSecondFactor<T>(bearer: string, deviceId: string, fetch: () => Promise<T>): Promise<T> {
+    let kind: SecondFactorAsk['kind']
     try {
       return await fetch()
     } catch (error) {
-      if (
-        !(
-          error instanceof ApiRequestError &&
-          error.status === 403 &&
-          error.message === embeddedApiErrors.totpRequired
-        )
-      )
-        throw error
+      const asked = error instanceof ApiRequestError && error.status === 403 ? error.message : undefined
+      if (asked === embeddedApiErrors.totpRequired) kind = 'totp'
+      else if (asked === embeddedApiErrors.passkeyRequired) kind = 'passkey'
+      else throw error
     }
     let refusal: string | undefined
     for (;;) {
-      const code = await deps.askSecondFactor(refusal)
+      const answer = await deps.askSecondFactor({ kind, refusal, bearer, deviceId })
+      if (!('code' in answer)) break
       try {
-        await api.totpVerify(bearer, { code, deviceId })
+        await api.totpVerify(bearer, { code: answer.code, deviceId })
         break
       } catch (error) {
         // A wrong code or the lock is the visitor's to see; anything else ends the login.

@@ -99,7 +99,7 @@ export function createFrameController(options: FrameControllerOptions) {
         view: 'CallsStatus',
         data: { callsId },
       }),
-    askSecondFactor: (refusal) => features.use('embedded', (flow) => flow.askSecondFactor(refusal)),
+    askSecondFactor: (ask) => features.use('embedded', (flow) => flow.askSecondFactor(ask)),
   })
   let signIn: SignInFlow
   const connection = createConnectionFlow(context, {

@@ -354,7 +354,7 @@ describe('host message handlers', () => {
     // Opening and closing the modal meanwhile does not end the host's login; signing out does.
     second.controller.open()
     second.controller.close()
-    expect(second.store.get(secondFactorPromptAtom)).toEqual({ busy: false })
+    expect(second.store.get(secondFactorPromptAtom)).toEqual({ busy: false, kind: 'totp' })
     expect(await second.send('signOut')).toMatchObject({ ok: true })
     expect(second.store.get(secondFactorPromptAtom)).toBeUndefined()
     expect(await second.send('connectSecondFactor', { code })).toMatchObject({

@@ -201,7 +201,7 @@ describe('createEmbeddedFlow with a second factor', () => {
     })
 
     const second = sign('two')
-    await expect.poll(() => store.get(sendLimitAtom)).toEqual({ step: 'known', limitUsd: 250 })
+    await expect.poll(() => store.get(sendLimitAtom)).toEqual({ step: 'known', limitUsd: 250, kind: 'totp' })
     // A wrong code leaves the request waiting; the app's next code approves it.
     await expect(flow((embedded) => embedded.approveWithSecondFactor('000000'))).rejects.toThrow(
       'Invalid code',
@@ -236,12 +236,12 @@ describe('createEmbeddedFlow with a second factor', () => {
     expect(second.store.get(routerAtom).view).toBe('EmailVerifyOtp')
     const loggedIn = second.flow(async (embedded) => embedded.submitOtp(await t.lastCode(email)))
     await expect.poll(() => second.store.get(routerAtom).view).toBe('SecondFactor')
-    expect(second.store.get(secondFactorPromptAtom)).toEqual({ busy: false })
+    expect(second.store.get(secondFactorPromptAtom)).toEqual({ busy: false, kind: 'totp' })
     expect(second.store.get(connectionAtom).status).not.toBe('connected')
     await second.flow((embedded) => embedded.submitSecondFactor('000000'))
     await expect
       .poll(() => second.store.get(secondFactorPromptAtom))
-      .toEqual({ busy: false, error: 'Invalid code' })
+      .toEqual({ busy: false, kind: 'totp', error: 'Invalid code' })
     await second.flow((embedded) => embedded.submitSecondFactor(code(31_000)))
     await loggedIn
     expect(second.store.get(connectionAtom)).toMatchObject({ status: 'connected', address })

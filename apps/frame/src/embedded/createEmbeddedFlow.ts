@@ -4,7 +4,7 @@ import { ApiRequestError } from '@/api/createApiClient'
 import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
 import type { EmbeddedConnector } from '@/connectors/createEmbeddedConnector'
 import type { LazyConnector } from '@/connectors/createLazyConnector'
-import type { ConnectAnswer } from '@/embedded/api/authApi'
+import type { ConnectAnswer, ReauthVerifyAnswer } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { Login } from '@/embedded/api/loginsApi'
 import type { AuthenticationCredential, RegistrationCredential } from '@/embedded/api/passkeyApi'
@@ -23,6 +23,7 @@ import type {
 } from '@/embedded/passkey/createPreparedPasskeyCeremony'
 import { SecondFactorCancelledError } from '@/embedded/SecondFactorCancelledError'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
+import type { SecondFactorAnswer, SecondFactorAsk } from '@/embedded/secondFactorAsk'
 import { socialPopupPaths } from '@/embedded/social/oauthMessage'
 import { socialProviderNames as socialNames } from '@/embedded/social/socialProviderNames'
 import {
@@ -94,13 +95,22 @@ export function createEmbeddedFlow(
       }
     | undefined
   let stopHeadlessSocial: (() => void) | undefined
-  // The login waiting in SecondFactor for the visitor's code (askSecondFactor).
-  let secondFactorWait: { resolve: (code: string) => void; reject: (error: Error) => void } | undefined
+  // The login waiting in SecondFactor for the visitor's answer (askSecondFactor); where the factor is
+  // a passkey, the ceremony that passes its device, prepared as the view shows.
+  let secondFactorWait:
+    | {
+        ask: SecondFactorAsk
+        resolve: (answer: SecondFactorAnswer) => void
+        reject: (error: Error) => void
+        passkey?: ReturnType<typeof preparedCeremony<ReauthVerifyAnswer>>
+      }
+    | undefined
   // A login the host drives (runHeadlessLogin): the second factor it meets is asked of the host, whose
   // pending message `asked` answers, and no view opens.
   let headlessLogin: { done: Promise<void>; asked: (refusal: string | undefined) => void } | undefined
 
   function endSecondFactorWait() {
+    secondFactorWait?.passkey?.loaded()?.clear()
     secondFactorWait?.reject(new SecondFactorCancelledError())
     secondFactorWait = undefined
     store.set(secondFactorPromptAtom, undefined)
@@ -110,8 +120,9 @@ export function createEmbeddedFlow(
     const wait = secondFactorWait
     if (!wait) return
     secondFactorWait = undefined
-    store.set(secondFactorPromptAtom, { busy: true })
-    wait.resolve(code)
+    wait.passkey?.loaded()?.clear()
+    store.set(secondFactorPromptAtom, { busy: true, kind: wait.ask.kind })
+    wait.resolve({ code })
   }
 
   const farcaster = createFarcasterLogin(context, {
@@ -185,6 +196,23 @@ export function createEmbeddedFlow(
       }),
   })
 
+  // "Use a passkey" in AccountSettings: an assertion of one of the wallet's passkeys turns them into
+  // its second factor, and answers the recovery codes.
+  const passkeyFactorEnabler = preparedCeremony({
+    purpose: 'reauth',
+    options: async () => (await embeddedApi()).passkeyReauthOptions(await sessionBearer()),
+    verify: async (challengeId, credential) => {
+      const connector = await embedded()
+      const body = {
+        challengeId,
+        credential: credential as AuthenticationCredential,
+        deviceId: await connector.deviceId(),
+      }
+      return (await (await embeddedApi()).passkeySecondFactor(await sessionBearer(connector), body))
+        .recoveryCodes
+    },
+  })
+
   const login = (action: EmailLoginAction) =>
     store.set(emailLoginAtom, emailLoginReducer(store.get(emailLoginAtom), action))
 
@@ -204,12 +232,13 @@ export function createEmbeddedFlow(
   }
 
   // What ExportKey learnt of the wallet's proofs stays known past a failed send, for the choice after it.
-  function knownProofs(): { passkey?: boolean; totp?: boolean } {
+  function knownProofs(): { passkey?: boolean; totp?: boolean; passkeyFactor?: boolean } {
     const current = store.get(exportKeyAtom)
     if (current.step !== 'start') return {}
     return {
       ...(current.passkey !== undefined ? { passkey: current.passkey } : {}),
       ...(current.totp !== undefined ? { totp: current.totp } : {}),
+      ...(current.passkeyFactor ? { passkeyFactor: true } : {}),
     }
   }
 
@@ -238,8 +267,20 @@ export function createEmbeddedFlow(
     sessionBearer()
       .then(async (bearer) => (await embeddedApi()).totpStatus(bearer))
       .then(
-        (status) =>
-          store.set(sendLimitAtom, { step: 'known', limitUsd: status.enabled ? status.sendLimitUsd : null }),
+        (status) => {
+          store.set(
+            sendLimitAtom,
+            status.enabled && status.kind
+              ? { step: 'known', limitUsd: status.sendLimitUsd, kind: status.kind }
+              : { step: 'known', limitUsd: null },
+          )
+          // Approve may confirm with a passkey: its ceremony readied, so that the click opens it at once.
+          if (status.enabled && status.kind === 'passkey' && status.sendLimitUsd !== null)
+            passkeyReauth
+              .load()
+              .then((ceremony) => ceremony.prepare())
+              .catch(() => undefined)
+        },
         () => store.set(sendLimitAtom, { step: 'failed' }),
       )
   }
@@ -629,6 +670,16 @@ export function createEmbeddedFlow(
       await (await embeddedApi()).totpVerify(await sessionBearer(), { code })
       answerApproval(true)
     },
+    /**
+     * Approve where the wallet's second factor is a passkey and the request is worth more than its
+     * send limit, called in the click: one of its passkeys confirms the visitor (its prompt or popup
+     * opens at once), then the request on top of the stack is approved. Rejects with the refusal, the
+     * request still waiting.
+     */
+    async approveWithPasskey() {
+      await (passkeyReauth.loaded() ?? (await passkeyReauth.load())).run()
+      answerApproval(true)
+    },
     /** Approve or Reject in ApproveTransaction, for the request on top of the transaction stack. */
     answerApproval,
     /** The modal closed: every request waiting for approval is refused (4001), the export forgotten. */
@@ -637,6 +688,7 @@ export function createEmbeddedFlow(
       passkeys?.clear()
       passkeyAdder.loaded()?.clear()
       passkeyReauth.loaded()?.clear()
+      passkeyFactorEnabler.loaded()?.clear()
       stopDevicePoll()
       settleApprovals((approval) => approval.reject(new UserRejectedRequestError()))
       const router = store.get(routerAtom)
@@ -648,23 +700,49 @@ export function createEmbeddedFlow(
       const { view } = store.get(routerAtom)
       if (store.get(passkeyLoginAtom) && view !== 'ConnectingPasskey') passkeys?.clear()
       if (view !== 'AccountSettings') passkeyAdder.loaded()?.clear()
-      if (view !== 'ExportKey') passkeyReauth.loaded()?.clear()
+      if (view !== 'ExportKey' && view !== 'AccountSettings' && view !== 'ApproveTransaction')
+        passkeyReauth.loaded()?.clear()
+      if (view !== 'AccountSettings') passkeyFactorEnabler.loaded()?.clear()
       if (view !== 'SecondFactor' && !headlessLogin) endSecondFactorWait()
       const exportState = store.get(exportKeyAtom)
       if (exportState.step === 'shown' && view !== 'ExportKey')
         store.set(exportKeyAtom, { step: 'start', busy: false })
     },
     /**
-     * A login on a device that has not passed the wallet's second factor: SecondFactor asks for the
-     * code (telling `refusal`, the last one's), and this settles with it, or rejects when the visitor
-     * leaves the view or closes the modal.
+     * A login on a device that has not passed the wallet's second factor: SecondFactor asks for a
+     * code, or one of the wallet's passkeys (telling the last refusal), and this settles with the
+     * answer, or rejects when the visitor leaves the view or closes the modal. A login the host drives
+     * is asked of the host for an app's code; a passkey's ceremony needs the visitor in the frame.
      */
-    askSecondFactor(refusal?: string): Promise<string> {
+    askSecondFactor(ask: SecondFactorAsk): Promise<SecondFactorAnswer> {
+      secondFactorWait?.passkey?.loaded()?.clear()
       secondFactorWait?.reject(new SecondFactorCancelledError())
-      return new Promise<string>((resolve, reject) => {
-        secondFactorWait = { resolve, reject }
-        store.set(secondFactorPromptAtom, refusal ? { busy: false, error: refusal } : { busy: false })
-        if (headlessLogin) return headlessLogin.asked(refusal)
+      return new Promise<SecondFactorAnswer>((resolve, reject) => {
+        const wait: NonNullable<typeof secondFactorWait> = { ask, resolve, reject }
+        secondFactorWait = wait
+        const { refusal, kind } = ask
+        store.set(
+          secondFactorPromptAtom,
+          refusal ? { busy: false, kind, error: refusal } : { busy: false, kind },
+        )
+        if (kind === 'passkey') {
+          wait.passkey = preparedCeremony({
+            purpose: 'reauth',
+            options: async () => (await embeddedApi()).passkeyReauthOptions(ask.bearer),
+            verify: async (challengeId, credential) =>
+              (await embeddedApi()).passkeyReauthVerify(ask.bearer, {
+                challengeId,
+                credential: credential as AuthenticationCredential,
+                deviceId: ask.deviceId,
+              }),
+          })
+          // A failure here is met again, and told, when the visitor clicks.
+          wait.passkey
+            .load()
+            .then((ceremony) => ceremony.prepare())
+            .catch(() => undefined)
+        }
+        if (headlessLogin && kind === 'totp') return headlessLogin.asked(refusal)
         const router = store.get(routerAtom)
         if (router.view !== 'SecondFactor')
           dispatchRouter({ type: router.open ? 'push' : 'open', view: 'SecondFactor' })
@@ -672,6 +750,26 @@ export function createEmbeddedFlow(
     },
     /** The code typed in SecondFactor, to the login waiting for it. */
     submitSecondFactor,
+    /**
+     * "Confirm with a passkey" in SecondFactor, called in the click: one of the wallet's passkeys
+     * passes this device, and the login goes on; a refusal is told, the login still waiting.
+     */
+    async confirmSecondFactorWithPasskey() {
+      const wait = secondFactorWait
+      if (!wait?.passkey) return
+      const proved = (wait.passkey.loaded() ?? (await wait.passkey.load())).run()
+      store.set(secondFactorPromptAtom, { busy: true, kind: 'passkey' })
+      try {
+        await proved
+      } catch (error) {
+        if (secondFactorWait === wait)
+          store.set(secondFactorPromptAtom, { busy: false, kind: 'passkey', error: refusal(error).error })
+        return
+      }
+      if (secondFactorWait !== wait) return
+      secondFactorWait = undefined
+      wait.resolve({ passed: true })
+    },
     /**
      * Runs a login the host drives (connectOtp, connectSocial, connectFarcaster): settles 'connected'
      * once it did, or 'secondFactor' as soon as it waits for the wallet's second factor, whose code
@@ -739,13 +837,20 @@ export function createEmbeddedFlow(
       const state = store.get(exportKeyAtom)
       if (state.step !== 'start' || !state.passkey || state.busy) return
       const proved = (passkeyReauth.loaded() ?? (await passkeyReauth.load())).run()
-      store.set(exportKeyAtom, { step: 'start', busy: true, passkey: true })
+      const known = knownProofs()
+      store.set(exportKeyAtom, { ...known, step: 'start', busy: true, passkey: true })
       try {
         await proved
         const connector = await embedded()
         store.set(exportKeyAtom, { step: 'shown', keys: await connector.exportKeys() })
       } catch (error) {
-        store.set(exportKeyAtom, { step: 'start', busy: false, passkey: true, error: refusal(error).error })
+        store.set(exportKeyAtom, {
+          ...known,
+          step: 'start',
+          busy: false,
+          passkey: true,
+          error: refusal(error).error,
+        })
       }
     },
     /**
@@ -754,7 +859,7 @@ export function createEmbeddedFlow(
      */
     async confirmExportWithAuthenticator(code: string) {
       const state = store.get(exportKeyAtom)
-      if (state.step !== 'start' || !state.totp || state.busy) return
+      if (state.step !== 'start' || !(state.totp || state.passkeyFactor) || state.busy) return
       const { error: _shown, ...asked } = state
       store.set(exportKeyAtom, { ...asked, busy: true })
       try {
@@ -797,17 +902,43 @@ export function createEmbeddedFlow(
       const body = { code, deviceId: await connector.deviceId() }
       return (await (await embeddedApi()).totpEnable(await sessionBearer(connector), body)).recoveryCodes
     },
+    /** Readies "Use a passkey" (the passkey as second factor) so that its click opens the ceremony at once. */
+    async preparePasskeyFactor() {
+      await (await passkeyFactorEnabler.load()).prepare()
+    },
+    /**
+     * "Use a passkey", called in the click: one of the wallet's passkeys confirms it, and the passkeys
+     * become its second factor (this device has passed it). Answers the recovery codes, shown once.
+     */
+    async enablePasskeyFactor(): Promise<string[]> {
+      return (passkeyFactorEnabler.loaded() ?? (await passkeyFactorEnabler.load())).run()
+    },
+    /** Readies "Confirm with a passkey" where a passkey factor is asked for, so that its click opens at once. */
+    async preparePasskeyConfirm() {
+      await (await passkeyReauth.load()).prepare()
+    },
+    /**
+     * "Confirm with a passkey", called in the click: one of the wallet's passkeys proves the session
+     * anew, which a passkey factor asks before the logins change, the limit is set or it is turned off.
+     */
+    async confirmWithPasskey(): Promise<void> {
+      await (passkeyReauth.loaded() ?? (await passkeyReauth.load())).run()
+    },
     /** A code of the factor proves the session anew, for the changes of the logins that ask for one. */
     async confirmSecondFactor(code: string): Promise<void> {
       await (await embeddedApi()).totpVerify(await sessionBearer(), { code })
     },
-    /** A code of the factor sets the worth in USD over which a send asks for one (null: none). */
-    async setSendLimit(sendLimitUsd: number | null, code: string): Promise<TotpStatusAnswer> {
-      return (await embeddedApi()).totpSendLimit(await sessionBearer(), { code, sendLimitUsd })
+    /**
+     * A code of the factor sets the worth in USD over which a send asks for one (null: none); no code
+     * after a passkey factor confirmed the session (`confirmWithPasskey`).
+     */
+    async setSendLimit(sendLimitUsd: number | null, code?: string): Promise<TotpStatusAnswer> {
+      const body = code === undefined ? { sendLimitUsd } : { code, sendLimitUsd }
+      return (await embeddedApi()).totpSendLimit(await sessionBearer(), body)
     },
-    /** A code of the factor (the app's or a recovery code) turns it off. */
-    async disableTotp(code: string): Promise<TotpStatusAnswer> {
-      return (await embeddedApi()).totpDisable(await sessionBearer(), { code })
+    /** A code of the factor (the app's or a recovery code) turns it off; none after `confirmWithPasskey`. */
+    async disableTotp(code?: string): Promise<TotpStatusAnswer> {
+      return (await embeddedApi()).totpDisable(await sessionBearer(), code === undefined ? {} : { code })
     },
     /** AccountSettings: the account the host sees from now on; the host is told (accountsChanged). */
     async setAccountType(type: AccountType) {
@@ -847,7 +978,7 @@ export function createEmbeddedFlow(
      * is on, and whether a passkey of the wallet can (prepared meanwhile).
      */
     openExport() {
-      const record = (proofs: { passkey: boolean } | { totp: boolean }) => {
+      const record = (proofs: { passkey: boolean } | { totp: boolean; passkeyFactor?: boolean }) => {
         const state = store.get(exportKeyAtom)
         if (state.step === 'start') store.set(exportKeyAtom, { ...state, ...proofs })
       }
@@ -857,7 +988,13 @@ export function createEmbeddedFlow(
       sessionBearer()
         .then(async (bearer) => (await embeddedApi()).totpStatus(bearer))
         .then(
-          (status) => record({ totp: status.enabled }),
+          // A passkey factor leaves the passkey as the only proof (the mailed code is refused).
+          (status) =>
+            record(
+              status.enabled && status.kind === 'passkey'
+                ? { totp: false, passkeyFactor: true }
+                : { totp: status.enabled },
+            ),
           // Unknown: the mailed code is offered, and the server refuses it where the app must answer.
           () => record({ totp: false }),
         )
@@ -878,6 +1015,7 @@ export function createEmbeddedFlow(
       passkeys?.clear()
       passkeyAdder.loaded()?.clear()
       passkeyReauth.loaded()?.clear()
+      passkeyFactorEnabler.loaded()?.clear()
       farcaster.clear()
       stopDevicePoll()
       stopHeadlessSocial?.()

@@ -14,6 +14,7 @@ import type { ApprovalRequest } from '@/connectors/ApprovalRequest'
 import type { ConnectorKind } from '@/connectors/FrameConnector'
 import type { HostLink } from '@/embed/hostLink'
 import type { AuthUser } from '@/embedded/api/authApi'
+import type { SecondFactorKind } from '@/embedded/api/totpApi'
 import type { ExportedKeys } from '@/embedded/custody/exportKeys'
 import { type EmailLoginState, initialEmailLoginState } from '@/embedded/emailLoginReducer'
 import { initialRegisterNameState, type RegisterNameState } from '@/names/RegisterNameState'
@@ -198,9 +199,17 @@ export const sponsorGasAtom = atom(false)
 type ExportKeyState =
   /**
    * `passkey`: whether a passkey of the wallet can prove its user instead of a mailed code; `totp`:
-   * whether its authenticator app is on, which alone proves the user then. Each undefined while asked.
+   * whether its authenticator app is on, which alone proves the user then; `passkeyFactor`: whether
+   * its passkeys are its second factor, which alone prove the user then. Each undefined while asked.
    */
-  | { step: 'start'; busy: boolean; error?: string; passkey?: boolean; totp?: boolean }
+  | {
+      step: 'start'
+      busy: boolean
+      error?: string
+      passkey?: boolean
+      totp?: boolean
+      passkeyFactor?: boolean
+    }
   | { step: 'code'; challengeId: string; busy: boolean; error?: string }
   | { step: 'shown'; keys: ExportedKeys }
 export const exportKeyAtom = atom<ExportKeyState>({ step: 'start', busy: false })
@@ -209,7 +218,9 @@ export const exportKeyAtom = atom<ExportKeyState>({ step: 'start', busy: false }
  * in SecondFactor (docs/passkeys.md#second-factor): `busy` while the server checks one, `error` the
  * last refusal. Undefined when no login waits.
  */
-export const secondFactorPromptAtom = atom<{ busy: boolean; error?: string } | undefined>(undefined)
+export const secondFactorPromptAtom = atom<
+  { busy: boolean; kind: SecondFactorKind; error?: string } | undefined
+>(undefined)
 /** The social login under way in its popup (docs/behaviour.md#entities socialProvider, socialWindow). */
 export const socialLoginAtom = atom<{ provider: SocialProvider; status: 'popup' | 'verifying' } | undefined>(
   undefined,

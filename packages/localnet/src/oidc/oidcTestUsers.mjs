@@ -59,4 +59,19 @@ export const oidcTestUsers = Object.freeze([
     name: 'Frank',
     preferred_username: 'frank',
   },
+  // Two whose wallets make a passkey their second factor (e2e/passkeyFactor.spec.ts), likewise.
+  {
+    sub: 'grace',
+    email: 'grace@latch.test',
+    email_verified: true,
+    name: 'Grace',
+    preferred_username: 'grace',
+  },
+  {
+    sub: 'heidi',
+    email: 'heidi@latch.test',
+    email_verified: true,
+    name: 'Heidi',
+    preferred_username: 'heidi',
+  },
 ])

@@ -44,6 +44,8 @@ function fakePopup() {
 type MountOptions = {
   request?: { method: string; params: unknown }
   limitUsd?: number | null
+  /** The wallet's second factor, where a limit is set: its app by default. */
+  kind?: 'totp' | 'passkey'
   /** The USD price of ETH that the frame's API answers; offline when absent. */
   ethUsd?: number
   flow?: Record<string, unknown>
@@ -74,7 +76,12 @@ async function mount(options: MountOptions = {}) {
     reject: vi.fn(),
   }
   // Unless a test sets one, a wallet without a send limit: Approve asks for no code.
-  store.set(sendLimitAtom, { step: 'known', limitUsd: options.limitUsd ?? null })
+  store.set(
+    sendLimitAtom,
+    options.limitUsd === undefined || options.limitUsd === null
+      ? { step: 'known', limitUsd: null }
+      : { step: 'known', limitUsd: options.limitUsd, kind: options.kind ?? 'totp' },
+  )
   store.set(approvalsAtom, [approval])
   // The embedded wallet's flow is not what is tested here: only what Approve tells it.
   const answerApproval = vi.fn()
@@ -210,6 +217,33 @@ describe('ApproveTransactionView over the send limit', () => {
     await vi.waitFor(() => expect(tried).toEqual(['111111', '222222']))
     // Approving is the flow's, after the code: the view never answers the request itself.
     expect(answerApproval).not.toHaveBeenCalled()
+  })
+
+  it('approves over the limit with a passkey where it is the factor, or with a recovery code typed', async () => {
+    const f = fakePopup()
+    const approveWithPasskey = vi.fn(async () => undefined)
+    const approveWithSecondFactor = vi.fn(async () => undefined)
+    const { approve } = await mount({
+      request: oneEth,
+      limitUsd: 100,
+      ethUsd: 2500,
+      kind: 'passkey',
+      flow: { approveWithPasskey, approveWithSecondFactor },
+    })
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-testid="approve-send-limit"]')?.textContent).toBe(
+        'This request is worth $2,500.00, over your limit of $100.00. Approve confirms it with one of your passkeys, or type a recovery code.',
+      ),
+    )
+    expect(field()?.labels?.[0]?.textContent).toBe('Or a recovery code')
+    // No code needed: the passkey confirms once the popup approved.
+    expect(approve.disabled).toBe(false)
+    await untilArmed(approve)
+    await act(() => approve.click())
+    await f.post({ type: 'latch:approval-popup:ready' })
+    await f.post({ type: 'latch:approval-popup:answer', id: f.sent[0]?.id, approved: true })
+    await vi.waitFor(() => expect(approveWithPasskey).toHaveBeenCalledTimes(1))
+    expect(approveWithSecondFactor).not.toHaveBeenCalled()
   })
 
   it('asks nothing under the limit', async () => {

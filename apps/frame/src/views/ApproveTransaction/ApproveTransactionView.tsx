@@ -72,11 +72,15 @@ export function ApproveTransactionView() {
     details.prices ?? (request?.namespace && request.namespace !== 'eip155' ? noPrices : undefined)
   const check = sendLimitCheck(limit, description && prices ? sendWorth(description, prices) : undefined)
   const code = entry.code.trim()
-  const approveWithCode = (asked: string) => {
+  // Where the factor is a passkey, Approve confirms with one (in the click) unless a recovery code is typed.
+  const byPasskey = limit.step === 'known' && limit.kind === 'passkey'
+  const approveWithFactor = (asked: string) => {
     const { error: _shown, ...rest } = entry
     setTyped({ ...rest, busy: true })
     controller
-      .use('embedded', (flow) => flow.approveWithSecondFactor(code))
+      .use('embedded', (flow) =>
+        !code && byPasskey ? flow.approveWithPasskey() : flow.approveWithSecondFactor(code),
+      )
       .catch((error: unknown) => {
         if (shown.current === asked) setTyped({ ...entry, busy: false, error: message(error) })
       })
@@ -115,9 +119,13 @@ export function ApproveTransactionView() {
           className="flex flex-col gap-2 rounded-xl border border-latch-border p-3 text-sm"
         >
           <p data-testid="approve-send-limit">
-            {check.reason} Approve it with a code from your authenticator app, or a recovery code.
+            {check.reason}{' '}
+            {byPasskey
+              ? 'Approve confirms it with one of your passkeys, or type a recovery code.'
+              : 'Approve it with a code from your authenticator app, or a recovery code.'}
           </p>
           <SecondFactorCodeField
+            kind={byPasskey ? 'passkey' : 'totp'}
             value={entry.code}
             onChange={(code) => setTyped({ ...entry, code })}
             error={entry.error}
@@ -143,7 +151,9 @@ export function ApproveTransactionView() {
           type="button"
           className="latch-button flex-1"
           disabled={
-            !description || check.step === 'waiting' || (check.step === 'code' && (!code || entry.busy))
+            !description ||
+            check.step === 'waiting' ||
+            (check.step === 'code' && ((!code && !byPasskey) || entry.busy))
           }
           aria-disabled={!guard.allowed}
           aria-describedby={guard.reason ? 'approve-paused' : undefined}
@@ -154,12 +164,12 @@ export function ApproveTransactionView() {
               .then((decision) => {
                 // The popup answers this request only, not one that took its place meanwhile.
                 if (decision === 'refused' || shown.current !== asked) return
-                if (decision === 'approved' && check.step === 'code') approveWithCode(asked)
+                if (decision === 'approved' && check.step === 'code') approveWithFactor(asked)
                 else controller.use('embedded', (flow) => flow.answerApproval(decision === 'approved'))
               })
           }}
         >
-          {entry.busy ? 'Checking the code…' : 'Approve'}
+          {entry.busy ? (byPasskey && !code ? 'Waiting for your passkey…' : 'Checking the code…') : 'Approve'}
         </button>
       </div>
       <PausedReason id="approve-paused" reason={guard.reason} />

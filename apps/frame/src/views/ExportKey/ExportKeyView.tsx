@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { CodeInput } from '@/components/CodeInput'
+import { ConfirmWithPasskeyButton } from '@/components/ConfirmWithPasskeyButton'
 import { copyWithToast } from '@/components/copyWithToast'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
@@ -39,9 +40,25 @@ export function ExportKeyView() {
       {state.step === 'start' ? (
         <>
           <p className="text-sm text-latch-muted-fg">
-            {exportProofText(account?.email ?? undefined, state.passkey, state.totp)}
+            {exportProofText(account?.email ?? undefined, state.passkey, state.totp, state.passkeyFactor)}
           </p>
-          {state.totp ? (
+          {state.passkeyFactor ? (
+            <>
+              <ConfirmWithPasskeyButton
+                busy={state.busy}
+                onConfirm={() => controller.use('embedded', (flow) => flow.confirmExportWithPasskey())}
+              />
+              <SecondFactorCodeForm
+                kind="passkey"
+                submitLabel="Confirm"
+                busy={state.busy}
+                error={state.error}
+                onSubmit={(code) =>
+                  controller.use('embedded', (flow) => flow.confirmExportWithAuthenticator(code))
+                }
+              />
+            </>
+          ) : state.totp ? (
             <SecondFactorCodeForm
               submitLabel="Confirm"
               busy={state.busy}

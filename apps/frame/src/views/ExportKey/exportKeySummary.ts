@@ -38,8 +38,11 @@ export function exportProofText(
   email: string | undefined,
   passkey: boolean | undefined,
   totp: boolean | undefined,
+  passkeyFactor?: boolean,
 ): string {
   if (totp) return 'To show the key, enter a code from your authenticator app.'
+  if (passkeyFactor)
+    return 'To show the key, confirm it is you with one of your passkeys, or enter a recovery code.'
   if (totp === undefined) return checking
   if (passkey && email)
     return `To show the key, confirm it is you with your passkey, or with a code we send to ${email}.`

@@ -2,6 +2,7 @@
 
 import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
+import { ConfirmWithPasskeyButton } from '@/components/ConfirmWithPasskeyButton'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
 import { embeddedApiErrors } from '@/embedded/api/errors'
@@ -73,12 +74,15 @@ export function LoginsSection({ owner }: { owner: string }) {
     }
   }
 
-  // Changing the logins of a wallet whose second factor is on needs a recent code: given here, then
-  // the visitor tries again (the passkey's ceremony readied anew, as its click must open at once).
-  async function confirmSecondFactor(typed: string) {
+  // Changing the logins of a wallet whose second factor is on needs a recent code (or, where the
+  // factor is a passkey, one of them, in the click): given here, then the visitor tries again (the
+  // passkey's ceremony readied anew, as its click must open at once).
+  async function confirmSecondFactor(typed?: string) {
     setCode({ busy: true })
     try {
-      await controller.use('embedded', (flow) => flow.confirmSecondFactor(typed))
+      await controller.use('embedded', (flow) =>
+        typed === undefined ? flow.confirmWithPasskey() : flow.confirmSecondFactor(typed),
+      )
       setCode({ busy: false })
       dispatch({ type: 'secondFactorPassed' })
       controller.showToast({ type: 'show', variant: 'success', message: 'Confirmed: try again' })
@@ -115,8 +119,12 @@ export function LoginsSection({ owner }: { owner: string }) {
           {state.error}
         </p>
       ) : null}
-      {state.error === embeddedApiErrors.totpRequired ? (
+      {state.error === embeddedApiErrors.passkeyRequired ? (
+        <ConfirmWithPasskeyButton busy={code.busy} onConfirm={() => void confirmSecondFactor()} />
+      ) : null}
+      {state.error === embeddedApiErrors.totpRequired || state.error === embeddedApiErrors.passkeyRequired ? (
         <SecondFactorCodeForm
+          kind={state.error === embeddedApiErrors.passkeyRequired ? 'passkey' : 'totp'}
           submitLabel="Confirm"
           busy={code.busy}
           error={code.error}

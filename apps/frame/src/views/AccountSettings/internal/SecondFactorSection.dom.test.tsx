@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import type { EmbeddedFlow } from '@/embedded/createEmbeddedFlow'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
+import { loginsAtom } from './loginsAtom'
+import { initialLoginsState } from './loginsReducer'
 import { SecondFactorSection } from './SecondFactorSection'
 
 const root = testRoot()
@@ -13,11 +15,33 @@ const recoveryCodes = Array.from({ length: 10 }, (_, index) => `abcde-fghi${'abc
 
 type SecondFactorFlow = Pick<
   EmbeddedFlow,
-  'secondFactor' | 'setUpTotp' | 'enableTotp' | 'disableTotp' | 'setSendLimit'
+  | 'secondFactor'
+  | 'setUpTotp'
+  | 'enableTotp'
+  | 'disableTotp'
+  | 'setSendLimit'
+  | 'enablePasskeyFactor'
+  | 'confirmWithPasskey'
+  | 'preparePasskeyFactor'
+  | 'preparePasskeyConfirm'
 >
 
-async function mount(flow: Partial<SecondFactorFlow>) {
+async function mount(flow: Partial<SecondFactorFlow>, options: { passkey?: boolean } = {}) {
   const made = viewFrame({ route: { history: ['Account', 'AccountSettings'] } })
+  if (options.passkey)
+    made.store.set(loginsAtom, {
+      ...initialLoginsState,
+      status: 'loaded',
+      logins: [
+        {
+          kind: 'passkey',
+          id: 'cred-1',
+          label: 'Passkey',
+          createdAt: '2030-01-01T00:00:00.000Z',
+          lastUsedAt: null,
+        },
+      ],
+    })
   vi.spyOn(made.controller, 'use').mockImplementation((async (
     _name: string,
     use: (flow: EmbeddedFlow) => unknown,
@@ -27,6 +51,8 @@ async function mount(flow: Partial<SecondFactorFlow>) {
       setUpTotp: async () => setup,
       enableTotp: async () => recoveryCodes,
       disableTotp: async () => ({ enabled: false, recoveryCodesLeft: 0, sendLimitUsd: null }),
+      preparePasskeyFactor: async () => undefined,
+      preparePasskeyConfirm: async () => undefined,
       ...flow,
     } as EmbeddedFlow)) as never)
   await root.render(made.wrap(<SecondFactorSection />))
@@ -87,7 +113,7 @@ describe('SecondFactorSection in a DOM', () => {
     const made = await mount({
       secondFactor: async () => ({ enabled: true, recoveryCodesLeft: 1, sendLimitUsd: null }),
       disableTotp: async (code) => {
-        tried.push(code)
+        tried.push(code ?? 'none')
         if (tried.length === 1) throw new Error('Invalid code')
         return { enabled: false, recoveryCodesLeft: 0, sendLimitUsd: null }
       },
@@ -116,7 +142,7 @@ describe('SecondFactorSection in a DOM', () => {
     const made = await mount({
       secondFactor: async () => ({ enabled: true, recoveryCodesLeft: 10, sendLimitUsd: null }),
       setSendLimit: async (sendLimitUsd, code) => {
-        saved.push([sendLimitUsd, code])
+        saved.push([sendLimitUsd, code ?? 'none'])
         if (code === '111111') throw new Error('Invalid code')
         return { enabled: true, recoveryCodesLeft: 10, sendLimitUsd }
       },
@@ -155,6 +181,76 @@ describe('SecondFactorSection in a DOM', () => {
     await submit()
     expect(saved.at(-1)).toEqual([null, '333333'])
     expect(limitText()).toBe('Sends do not ask for a code.')
+  })
+
+  it('offers a passkey where the wallet has one, turns it on in the click, and shows the recovery codes', async () => {
+    const steps: string[] = []
+    await mount(
+      {
+        enablePasskeyFactor: async () => {
+          steps.push('enable')
+          return recoveryCodes
+        },
+      },
+      { passkey: true },
+    )
+    expect(container.textContent).toContain('or for one of your passkeys')
+    await act(async () => button('Use a passkey').click())
+    expect(steps).toEqual(['enable'])
+    expect(container.querySelector('[role="status"]')?.textContent).toContain('in place of your passkey')
+    await act(async () => button('I saved them').click())
+    expect(container.querySelector('[data-testid="second-factor-on"]')?.textContent).toBe(
+      'On: the key is shown only after one of your passkeys confirms it. 10 recovery codes left.',
+    )
+    expect(container.querySelector('[data-testid="send-limit"]')?.textContent).toBe(
+      'Sends do not ask for a passkey.',
+    )
+  })
+
+  it('offers no passkey to a wallet without one', async () => {
+    await mount({})
+    expect(() => button('Use a passkey')).toThrow()
+  })
+
+  it('sets the limit and turns a passkey factor off with the passkey, or with a recovery code', async () => {
+    const steps: string[] = []
+    const on = { enabled: true, kind: 'passkey' as const, recoveryCodesLeft: 4, sendLimitUsd: null }
+    await mount({
+      secondFactor: async () => on,
+      confirmWithPasskey: async () => {
+        steps.push('passkey')
+      },
+      setSendLimit: async (sendLimitUsd, code) => {
+        steps.push(`limit ${sendLimitUsd} ${code ?? 'none'}`)
+        return { ...on, sendLimitUsd }
+      },
+      disableTotp: async (code) => {
+        steps.push(`off ${code ?? 'none'}`)
+        return { enabled: false, recoveryCodesLeft: 0, sendLimitUsd: null }
+      },
+    })
+    await act(async () => button('Set a send limit').click())
+    const [limit, code] = [...container.querySelectorAll<HTMLInputElement>('form input')]
+    expect(container.querySelector('form label:last-of-type')?.textContent).toBe('Or a recovery code')
+    await act(async () => type(limit ?? null, '25'))
+    await act(async () => button('Save with a passkey').click())
+    expect(steps).toEqual(['passkey', 'limit 25 none'])
+    expect(container.querySelector('[data-testid="send-limit"]')?.textContent).toBe(
+      'Sends worth more than $25.00 ask for a passkey.',
+    )
+    // A recovery code typed stands in for the passkey.
+    await act(async () => button('Change the send limit').click())
+    await act(async () =>
+      type([...container.querySelectorAll<HTMLInputElement>('form input')][1] ?? null, 'abcde-fghij'),
+    )
+    await act(async () => button('Save limit').click())
+    expect(steps.at(-1)).toBe('limit 25 abcde-fghij')
+    expect(code).toBeDefined()
+    await act(async () => button('Turn off').click())
+    expect(document.activeElement).toBe(button('Turn off with a passkey'))
+    await act(async () => button('Turn off with a passkey').click())
+    expect(steps.slice(-2)).toEqual(['passkey', 'off none'])
+    expect(container.textContent).toContain('Set up an authenticator app')
   })
 
   it('says why the state could not be read', async () => {

@@ -1,12 +1,15 @@
 'use client'
 
+import { useAtomValue } from 'jotai'
 import { useEffect, useLayoutEffect, useReducer, useRef } from 'react'
 import { CodeInput } from '@/components/CodeInput'
+import { ConfirmWithPasskeyButton } from '@/components/ConfirmWithPasskeyButton'
 import { CopyButton } from '@/components/CopyButton'
 import { QrCode } from '@/components/QrCode'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
 import { formatUsd } from '@/format/formatUsd'
+import { loginsAtom } from './loginsAtom'
 import { SendLimitForm } from './SendLimitForm'
 import { initialSecondFactor, type SecondFactorAction, secondFactorReducer } from './secondFactorReducer'
 
@@ -16,10 +19,11 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
 
 /**
- * AccountSettings' two-factor authentication by authenticator app (docs/passkeys.md#second-factor):
- * set up by scanning a QR code (or typing its key) and confirming with the app's first code, then
- * the recovery codes shown once; turned off with a code. While on, the key is shown only after a code,
- * and so is a send worth more than the limit set here (with a code too).
+ * AccountSettings' two-factor authentication (docs/passkeys.md#second-factor): an authenticator app,
+ * set up by scanning a QR code (or typing its key) and confirming with the app's first code, or,
+ * where the wallet has a passkey, its passkeys, turned on by one; then the recovery codes shown once;
+ * turned off with a code or the passkey. While on, the key is shown only after the factor, and so is
+ * a send worth more than the limit set here (with the factor too), and a new device's login.
  */
 export function SecondFactorSection() {
   const controller = useController()
@@ -29,6 +33,9 @@ export function SecondFactorSection() {
   const limitButton = useRef<HTMLButtonElement>(null)
   const limitAsked = useRef(false)
   const asking = state.step === 'on' ? state.asking : undefined
+  const hasPasskey = useAtomValue(loginsAtom).logins.some((login) => login.kind === 'passkey')
+  const kind = state.step === 'on' ? state.kind : undefined
+  const asked = kind === 'passkey' ? 'a passkey' : 'a code'
   // Before the browser handles another key, so that an Escape right after finds the focus in the modal.
   useLayoutEffect(() => {
     if (asking === 'sendLimit') limitAsked.current = true
@@ -37,6 +44,14 @@ export function SecondFactorSection() {
       limitButton.current?.focus()
     }
   }, [asking])
+
+  // The passkey's ceremony is readied where a click may need it, so that the click opens it at once.
+  const offered = state.step === 'off' && hasPasskey
+  useEffect(() => {
+    if (offered) controller.use('embedded', (flow) => flow.preparePasskeyFactor()).catch(() => undefined)
+    else if (kind === 'passkey')
+      controller.use('embedded', (flow) => flow.preparePasskeyConfirm()).catch(() => undefined)
+  }, [controller, offered, kind])
 
   useEffect(() => {
     controller
@@ -61,17 +76,30 @@ export function SecondFactorSection() {
   const enable = (code: string) =>
     act(async () => ({
       type: 'enabled',
+      kind: 'totp',
       recoveryCodes: await controller.use('embedded', (flow) => flow.enableTotp(code)),
     }))
-  const disable = (code: string) =>
+  // Called in the click: the passkey's prompt or popup opens before anything is awaited.
+  const turnOnPasskeyFactor = () =>
+    act(async () => ({
+      type: 'enabled',
+      kind: 'passkey',
+      recoveryCodes: await controller.use('embedded', (flow) => flow.enablePasskeyFactor()),
+    }))
+  // Without a code, one of the wallet's passkeys confirms the change first, in the click.
+  const confirmed = (code: string | undefined) =>
+    code === undefined ? controller.use('embedded', (flow) => flow.confirmWithPasskey()) : undefined
+  const disable = (code?: string) =>
     act(async () => {
+      await confirmed(code)
       const status = await controller.use('embedded', (flow) => flow.disableTotp(code))
       controller.showToast({ type: 'show', variant: 'success', message: 'Two-factor authentication is off' })
       return { type: 'loaded', status }
     })
 
-  const saveSendLimit = (sendLimitUsd: number | null, code: string) =>
+  const saveSendLimit = (sendLimitUsd: number | null, code: string | undefined) =>
     act(async () => {
+      await confirmed(code)
       const status = await controller.use('embedded', (flow) => flow.setSendLimit(sendLimitUsd, code))
       controller.showToast({ type: 'show', variant: 'success', message: 'Send limit saved' })
       return { type: 'loaded', status }
@@ -100,7 +128,9 @@ export function SecondFactorSection() {
       {state.step === 'off' ? (
         <>
           <p className="text-sm text-latch-muted-fg">
-            Ask for a code from an authenticator app before the key of this wallet is shown.
+            {hasPasskey
+              ? 'Ask for a code from an authenticator app, or for one of your passkeys, before the key of this wallet is shown and on a new device.'
+              : 'Ask for a code from an authenticator app before the key of this wallet is shown and on a new device.'}
           </p>
           {state.error ? (
             <p role="alert" className="text-sm text-latch-danger">
@@ -115,6 +145,16 @@ export function SecondFactorSection() {
           >
             {state.busy ? 'Preparing…' : 'Set up an authenticator app'}
           </button>
+          {hasPasskey ? (
+            <button
+              type="button"
+              className="latch-button-secondary"
+              disabled={state.busy}
+              onClick={() => void turnOnPasskeyFactor()}
+            >
+              Use a passkey
+            </button>
+          ) : null}
         </>
       ) : null}
       {state.step === 'scan' ? (
@@ -151,7 +191,8 @@ export function SecondFactorSection() {
         <>
           <p role="status" className="text-sm">
             Two-factor authentication is on. Keep these recovery codes somewhere safe: each works once, in
-            place of a code from the app, and they are not shown again.
+            place of {state.kind === 'passkey' ? 'your passkey' : 'a code from the app'}, and they are not
+            shown again.
           </p>
           <ol
             className="grid grid-cols-2 gap-1 font-mono text-sm"
@@ -171,26 +212,40 @@ export function SecondFactorSection() {
       {state.step === 'on' ? (
         <>
           <p className="text-sm text-latch-muted-fg" data-testid="second-factor-on">
-            On: the key is shown only after a code from your authenticator app.{' '}
+            {state.kind === 'passkey'
+              ? 'On: the key is shown only after one of your passkeys confirms it.'
+              : 'On: the key is shown only after a code from your authenticator app.'}{' '}
             {state.recoveryCodesLeft === 1
               ? '1 recovery code left.'
               : `${state.recoveryCodesLeft} recovery codes left.`}
           </p>
           <p className="text-sm" data-testid="send-limit">
             {state.sendLimitUsd === null
-              ? 'Sends do not ask for a code.'
-              : `Sends worth more than ${formatUsd(state.sendLimitUsd)} ask for a code.`}
+              ? `Sends do not ask for ${asked}.`
+              : `Sends worth more than ${formatUsd(state.sendLimitUsd)} ask for ${asked}.`}
           </p>
           {state.asking === 'turnOff' ? (
-            <SecondFactorCodeForm
-              submitLabel="Turn off"
-              busy={state.busy}
-              error={state.error}
-              onSubmit={(code) => void disable(code)}
-              onCancel={() => dispatch({ type: 'cancel' })}
-            />
+            <>
+              {state.kind === 'passkey' ? (
+                <ConfirmWithPasskeyButton
+                  autoFocus
+                  label="Turn off with a passkey"
+                  busy={state.busy}
+                  onConfirm={() => void disable()}
+                />
+              ) : null}
+              <SecondFactorCodeForm
+                kind={state.kind}
+                submitLabel="Turn off"
+                busy={state.busy}
+                error={state.error}
+                onSubmit={(code) => void disable(code)}
+                onCancel={() => dispatch({ type: 'cancel' })}
+              />
+            </>
           ) : state.asking === 'sendLimit' ? (
             <SendLimitForm
+              kind={state.kind}
               current={state.sendLimitUsd}
               busy={state.busy}
               error={state.error}

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 import { SecondFactorCodeField } from '@/components/SecondFactorCodeField'
-import { maxSendLimitUsd } from '@/embedded/api/totpApi'
+import { maxSendLimitUsd, type SecondFactorKind } from '@/embedded/api/totpApi'
 import { formatUsd } from '@/format/formatUsd'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 
@@ -18,19 +18,22 @@ function readLimit(text: string): { ok: true; usd: number | null } | { ok: false
 
 /**
  * The send limit and a code of the second factor in one form (docs/passkeys.md#send-limit): sends
- * worth more ask for a code; an empty limit removes it. What was typed stays after a refusal.
+ * worth more ask for a code; an empty limit removes it. Where the factor is a passkey, Save confirms
+ * with it (`code` undefined) unless a recovery code is typed. What was typed stays after a refusal.
  */
 export function SendLimitForm(props: {
+  kind: SecondFactorKind
   current: number | null
   busy: boolean
   error?: string | undefined
-  onSubmit: (sendLimitUsd: number | null, code: string) => void
+  onSubmit: (sendLimitUsd: number | null, code: string | undefined) => void
   onCancel: () => void
 }) {
   const [limit, setLimit] = useState(props.current === null ? '' : String(props.current))
   const [code, setCode] = useState('')
   const [limitError, setLimitError] = useState<string>()
   const id = useId()
+  const passkey = props.kind === 'passkey'
   return (
     <form
       className="flex w-full flex-col gap-2"
@@ -39,11 +42,14 @@ export function SendLimitForm(props: {
         event.preventDefault()
         const read = readLimit(limit)
         setLimitError(read.ok ? undefined : read.error)
-        if (read.ok && code.trim() && !props.busy) props.onSubmit(read.usd, code.trim())
+        const typed = code.trim() || undefined
+        if (read.ok && (typed || passkey) && !props.busy) props.onSubmit(read.usd, typed)
       }}
     >
       <label htmlFor={`${id}-limit`} className="text-sm text-latch-muted-fg">
-        Ask for a code on sends worth more than (USD; empty for no limit)
+        {passkey
+          ? 'Ask for a passkey on sends worth more than (USD; empty for no limit)'
+          : 'Ask for a code on sends worth more than (USD; empty for no limit)'}
       </label>
       <input
         id={`${id}-limit`}
@@ -62,7 +68,7 @@ export function SendLimitForm(props: {
           {limitError}
         </p>
       ) : null}
-      <SecondFactorCodeField value={code} onChange={setCode} error={props.error} />
+      <SecondFactorCodeField kind={props.kind} value={code} onChange={setCode} error={props.error} />
       <div className="flex gap-2">
         <button
           type="button"
@@ -72,8 +78,12 @@ export function SendLimitForm(props: {
         >
           Cancel
         </button>
-        <button type="submit" className="latch-button flex-1" disabled={props.busy || !code.trim()}>
-          {props.busy ? 'Checking…' : 'Save limit'}
+        <button
+          type="submit"
+          className="latch-button flex-1"
+          disabled={props.busy || (!passkey && !code.trim())}
+        >
+          {props.busy ? 'Checking…' : passkey && !code.trim() ? 'Save with a passkey' : 'Save limit'}
         </button>
       </div>
     </form>

@@ -24,17 +24,38 @@ describe('secondFactorReducer', () => {
     // A new try clears the last refusal.
     state = next(state, { type: 'started' })
     expect(state).toEqual({ step: 'scan', setup, busy: true })
-    state = next(state, { type: 'enabled', recoveryCodes: codes })
-    expect(state).toEqual({ step: 'codes', recoveryCodes: codes })
+    // A passkey's answer does not end an app's scan.
+    expect(next(state, { type: 'enabled', kind: 'passkey', recoveryCodes: codes })).toBe(state)
+    state = next(state, { type: 'enabled', kind: 'totp', recoveryCodes: codes })
+    expect(state).toEqual({ step: 'codes', kind: 'totp', recoveryCodes: codes })
     // The codes stay until the visitor says they are saved.
     expect(next(state, { type: 'cancel' })).toBe(state)
     expect(next(state, { type: 'saved' })).toEqual({
       step: 'on',
+      kind: 'totp',
       recoveryCodesLeft: 10,
       sendLimitUsd: null,
       asking: 'nothing',
       busy: false,
     })
+  })
+
+  it('turns a passkey factor on straight from off, then shows its recovery codes', () => {
+    const off: SecondFactorState = { step: 'off', busy: true }
+    const state = next(off, { type: 'enabled', kind: 'passkey', recoveryCodes: codes })
+    expect(state).toEqual({ step: 'codes', kind: 'passkey', recoveryCodes: codes })
+    expect(next(state, { type: 'saved' })).toMatchObject({
+      step: 'on',
+      kind: 'passkey',
+      recoveryCodesLeft: 10,
+    })
+    // An app's factor starts with its scan, never from off.
+    expect(next(off, { type: 'enabled', kind: 'totp', recoveryCodes: codes })).toBe(off)
+    const loaded = next(initialSecondFactor, {
+      type: 'loaded',
+      status: { enabled: true, kind: 'passkey', recoveryCodesLeft: 3, sendLimitUsd: 10 },
+    })
+    expect(loaded).toMatchObject({ step: 'on', kind: 'passkey', recoveryCodesLeft: 3, sendLimitUsd: 10 })
   })
 
   it('cancels a scan back to off, but not while its code is checked', () => {
@@ -45,9 +66,16 @@ describe('secondFactorReducer', () => {
   })
 
   it('asks for a code to turn off, and forgets the refusal when cancelled', () => {
-    const status = { enabled: true, recoveryCodesLeft: 7, sendLimitUsd: 250 }
+    const status = { enabled: true, kind: 'totp' as const, recoveryCodesLeft: 7, sendLimitUsd: 250 }
     let state = next(initialSecondFactor, { type: 'loaded', status })
-    const on = { step: 'on', recoveryCodesLeft: 7, sendLimitUsd: 250, asking: 'nothing', busy: false }
+    const on = {
+      step: 'on',
+      kind: 'totp',
+      recoveryCodesLeft: 7,
+      sendLimitUsd: 250,
+      asking: 'nothing',
+      busy: false,
+    }
     expect(state).toEqual(on)
     state = next(state, { type: 'ask', what: 'turnOff' })
     state = next(next(state, { type: 'started' }), { type: 'failed', error: 'Invalid code' })

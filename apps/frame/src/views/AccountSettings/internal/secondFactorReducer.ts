@@ -1,18 +1,20 @@
-import type { TotpSetupAnswer, TotpStatusAnswer } from '@/embedded/api/totpApi'
+import type { SecondFactorKind, TotpSetupAnswer, TotpStatusAnswer } from '@/embedded/api/totpApi'
 
 /**
- * AccountSettings' two-factor section (docs/passkeys.md#second-factor): asking whether the
- * authenticator app is on; off; showing the secret to scan until the app's first code turns it on;
- * the recovery codes, shown once; on, with its send limit, and a form (`asking`) that turns it off
- * or sets the limit after a code. `busy` while the server is asked; `error` the last refusal.
+ * AccountSettings' two-factor section (docs/passkeys.md#second-factor): asking whether a factor is
+ * on; off; showing the secret to scan until the app's first code turns it on (a passkey's factor
+ * turns on at once); the recovery codes, shown once; on, with its `kind`, its send limit, and a form
+ * (`asking`) that turns it off or sets the limit after a code or the passkey. `busy` while the server
+ * is asked; `error` the last refusal.
  */
 export type SecondFactorState =
   | { step: 'loading'; error?: string }
   | { step: 'off'; busy: boolean; error?: string }
   | { step: 'scan'; setup: TotpSetupAnswer; busy: boolean; error?: string }
-  | { step: 'codes'; recoveryCodes: readonly string[] }
+  | { step: 'codes'; kind: SecondFactorKind; recoveryCodes: readonly string[] }
   | {
       step: 'on'
+      kind: SecondFactorKind
       recoveryCodesLeft: number
       /** Sends worth more, in USD, ask for a code; null: none do. */
       sendLimitUsd: number | null
@@ -27,7 +29,7 @@ export type SecondFactorAction =
   | { type: 'started' }
   | { type: 'failed'; error: string }
   | { type: 'setUp'; setup: TotpSetupAnswer }
-  | { type: 'enabled'; recoveryCodes: readonly string[] }
+  | { type: 'enabled'; kind: SecondFactorKind; recoveryCodes: readonly string[] }
   | { type: 'saved' }
   | { type: 'ask'; what: 'turnOff' | 'sendLimit' }
   | { type: 'cancel' }
@@ -38,6 +40,7 @@ const statusState = (status: TotpStatusAnswer): SecondFactorState =>
   status.enabled
     ? {
         step: 'on',
+        kind: status.kind ?? 'totp',
         recoveryCodesLeft: status.recoveryCodesLeft,
         sendLimitUsd: status.sendLimitUsd,
         asking: 'nothing',
@@ -65,11 +68,15 @@ export function secondFactorReducer(state: SecondFactorState, action: SecondFact
     case 'setUp':
       return state.step === 'off' ? { step: 'scan', setup: action.setup, busy: false } : state
     case 'enabled':
-      return state.step === 'scan' ? { step: 'codes', recoveryCodes: action.recoveryCodes } : state
+      return (state.step === 'scan' && action.kind === 'totp') ||
+        (state.step === 'off' && action.kind === 'passkey')
+        ? { step: 'codes', kind: action.kind, recoveryCodes: action.recoveryCodes }
+        : state
     case 'saved':
       return state.step === 'codes'
         ? {
             step: 'on',
+            kind: state.kind,
             recoveryCodesLeft: state.recoveryCodes.length,
             sendLimitUsd: null,
             asking: 'nothing',
