@@ -32,7 +32,7 @@ test.describe('a host page connects the browser wallet it announces', () => {
     await expect(overlay(page)).toBeHidden()
   })
 
-  test("the social logins show each provider's mark, drawn in its colour, and their names alone as text", async ({
+  test("the social logins show each provider's mark, Google's in its four colours, and their names alone as text", async ({
     page,
   }) => {
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
@@ -41,12 +41,18 @@ test.describe('a host page connects the browser wallet it announces', () => {
     await expect(google).toHaveText('Continue with Google')
     const mark = google.locator('[data-icon="google"]')
     expect(await mark.boundingBox()).toMatchObject({ width: 24, height: 24 })
+    // Google's own four-colour G, as its guidelines ask: an image, not a mask in one colour.
     const drawn = await mark.evaluate((element) => {
       const style = getComputedStyle(element)
-      return { mask: style.maskImage, colour: style.backgroundColor }
+      return { mask: style.maskImage, image: decodeURIComponent(style.backgroundImage) }
     })
-    expect(drawn.mask).toMatch(/^url\("data:image\/svg\+xml,/)
-    expect(drawn.colour).toBe('rgb(66, 133, 244)')
+    expect(drawn.mask).toBe('none')
+    for (const colour of ['#EA4335', '#4285F4', '#FBBC05', '#34A853']) expect(drawn.image).toContain(colour)
+    // The others are masks: GitHub's in the text colour.
+    const github = frame.getByRole('button', { name: 'Continue with GitHub' }).locator('[data-icon="github"]')
+    expect(await github.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(
+      /^url\("data:image\/svg\+xml,/,
+    )
     // Every provider of the longer list too, Farcaster's included.
     await frame.getByRole('button', { name: 'More social logins' }).click()
     const list = frame.locator('[data-view="ConnectSocials"]')
