@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type VirtualPasskey, virtualAuthenticator } from '../scripts/virtualAuthenticator.mjs'
 import { fund, loginWithSocial, socialLoginOnNewDevice } from './embedded'
-import { expectNoSeriousViolation, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
+import { expectNoSeriousViolation, latchFrame, reopenOnAccount } from './fixtures'
 
 // One of the wallet's passkeys as its second factor (docs/passkeys.md#second-factor). Each browser
 // mode has its own person, whose wallet no other spec uses. Every ceremony runs in the popup at the

@@ -20,7 +20,13 @@ import {
   UserAnswer,
   VerifyOtpAnswer,
 } from './api/authApi'
-import { type LoginRemoveRequest, LoginsAnswer, type SocialLinkRequest } from './api/loginsApi'
+import {
+  FarcasterLinkAnswer,
+  type FarcasterLinkRequest,
+  type LoginRemoveRequest,
+  LoginsAnswer,
+  type SocialLinkRequest,
+} from './api/loginsApi'
 import {
   type PasskeyAddRequest,
   type PasskeyLoginRequest,
@@ -99,6 +105,8 @@ export function createEmbeddedApi(api: ApiClient) {
       post(paths.loginsRemove, LoginsAnswer, body, bearer),
     socialLink: (bearer: string, body: Body<SocialLinkRequest>) =>
       post(paths.loginsSocial, LoginsAnswer, body, bearer),
+    farcasterLink: (bearer: string, body: Body<FarcasterLinkRequest>) =>
+      post(paths.farcasterLink, FarcasterLinkAnswer, body, bearer),
     passkeyAddOptions: (bearer: string) => post(paths.passkeyAddOptions, PasskeyOptionsAnswer, {}, bearer),
     passkeyAddVerify: (bearer: string, body: Body<PasskeyAddRequest>) =>
       post(paths.passkeyAddVerify, LoginsAnswer, body, bearer),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SocialVerifyRequest } from './authApi'
+import { FarcasterVerifyRequest, SocialVerifyRequest } from './authApi'
 import { AnySocialProvider, ProjectIdField, plainText } from './fields'
 
 // The logins that reach one embedded wallet (/api/auth/logins*), shared by the frame and the server.
@@ -41,3 +41,11 @@ export type LoginRemoveRequest = z.infer<typeof LoginRemoveRequest>
  */
 export const SocialLinkRequest = SocialVerifyRequest.omit({ deviceId: true })
 export type SocialLinkRequest = z.infer<typeof SocialLinkRequest>
+
+/** POST /api/auth/farcaster/link, bearer: a channel of this server's, whose approval links the account. */
+export const FarcasterLinkRequest = FarcasterVerifyRequest.omit({ deviceId: true })
+export type FarcasterLinkRequest = z.infer<typeof FarcasterLinkRequest>
+
+/** Not yet (ask again), or the wallet's logins with the Farcaster account among them. */
+export const FarcasterLinkAnswer = z.union([z.object({ state: z.literal('pending') }), LoginsAnswer])
+export type FarcasterLinkAnswer = z.infer<typeof FarcasterLinkAnswer>

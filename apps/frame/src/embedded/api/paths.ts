@@ -9,6 +9,7 @@ export const embeddedApiPaths = {
   socialVerify: '/api/auth/social/verify',
   farcasterChannel: '/api/auth/farcaster/channel',
   farcasterVerify: '/api/auth/farcaster/verify',
+  farcasterLink: '/api/auth/farcaster/link',
   passkeyRegisterOptions: '/api/auth/passkey/register/options',
   passkeyRegisterVerify: '/api/auth/passkey/register/verify',
   passkeyLoginOptions: '/api/auth/passkey/login/options',

@@ -13,7 +13,7 @@ import { deviceVerifyRoute } from '../embedded/deviceVerifyRoute'
 import { emailStartRoute } from '../embedded/emailStartRoute'
 import { emailUpdateRoute, emailUpdateVerifyRoute } from '../embedded/emailUpdateRoutes'
 import { emailVerifyRoute } from '../embedded/emailVerifyRoute'
-import { farcasterChannelRoute, farcasterVerifyRoute } from '../embedded/farcasterRoutes'
+import { farcasterChannelRoute, farcasterLinkRoute, farcasterVerifyRoute } from '../embedded/farcasterRoutes'
 import { loginRemoveRoute, loginsRoute } from '../embedded/loginsRoutes'
 import {
   passkeyAddOptionsRoute,
@@ -88,6 +88,7 @@ export const apiRoutes: Readonly<Record<string, ApiRoute | readonly ApiRoute[]>>
   '/api/auth/email/verify': emailVerifyRoute,
   '/api/auth/farcaster/channel': farcasterChannelRoute,
   '/api/auth/farcaster/verify': farcasterVerifyRoute,
+  '/api/auth/farcaster/link': farcasterLinkRoute,
   '/api/auth/logins': loginsRoute,
   '/api/auth/logins/remove': loginRemoveRoute,
   '/api/auth/logins/social': socialLinkRoute,

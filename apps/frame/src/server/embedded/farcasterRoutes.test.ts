@@ -1,35 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ConnectAnswer, FarcasterChannelAnswer } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import { farcasterChannelRoute, farcasterVerifyRoute } from './farcasterRoutes'
 import { embeddedRouteTest } from './internal/embeddedRouteTest'
-import { startTestFarcasterWorld, type TestFarcasterWorld } from './internal/localServices'
+import { farcasterTestWorld } from './internal/farcasterTestWorld'
 
 const t = embeddedRouteTest(new Date('2030-01-01T12:00:00Z'))
-let world: TestFarcasterWorld
-
-beforeAll(async () => {
-  world = await startTestFarcasterWorld()
-  vi.stubEnv('LATCH_FARCASTER_RELAY_URL', world.relayUrl)
-  vi.stubEnv('LATCH_FARCASTER_RPC_URL', world.rpcUrl)
-  vi.stubEnv('LATCH_FRAME_ORIGIN', 'http://127.0.0.1:3000')
-}, 60_000)
-afterAll(() => world?.close())
+const world = farcasterTestWorld()
 
 async function openChannel(): Promise<FarcasterChannelAnswer> {
   const { status, body } = await t.call<FarcasterChannelAnswer>(farcasterChannelRoute, {})
   expect(status).toBe(200)
   return body
-}
-
-/** The phone's part, through the dev Farcaster client's page. */
-async function approve(url: string, fid: number, action: 'approve' | 'impostor' | 'expire' = 'approve') {
-  const response = await fetch(`${world.clientUrl}/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ link: url, fid: String(fid), action }),
-  })
-  expect(response.status).toBe(200)
 }
 
 function verify(channel: FarcasterChannelAnswer, deviceId = t.deviceId()) {
@@ -43,7 +25,7 @@ function verify(channel: FarcasterChannelAnswer, deviceId = t.deviceId()) {
 describe('POST /api/auth/farcaster/channel and /api/auth/farcaster/verify', () => {
   it('opens a channel whose URL the Farcaster client opens, pending until it approves', async () => {
     const channel = await openChannel()
-    expect(channel.url).toBe(`${world.clientUrl}/~/siwf?channelToken=${channel.channelToken}`)
+    expect(channel.url).toBe(`${world.clientUrl()}/~/siwf?channelToken=${channel.channelToken}`)
     expect(channel.ticket).toMatch(/^[A-Za-z0-9]{8,64}\.[0-9a-f]{64}$/)
     expect(await verify(channel)).toMatchObject({ status: 200, body: { state: 'pending' } })
     // What the client is asked to sign in to: the frame, not the page that embeds it.
@@ -53,7 +35,7 @@ describe('POST /api/auth/farcaster/channel and /api/auth/farcaster/verify', () =
 
   it("logs in as the FID's user once the client approves, named after its username: CONNECT", async () => {
     const first = await openChannel()
-    await approve(first.url, 1001)
+    await world.approve(first.url, 1001)
     const { status, body } = await verify(first)
     expect(status).toBe(200)
     expect(body).toMatchObject({
@@ -66,7 +48,7 @@ describe('POST /api/auth/farcaster/channel and /api/auth/farcaster/verify', () =
     expect((await verify(first)).status).toBe(410)
 
     const second = await openChannel()
-    await approve(second.url, 1001)
+    await world.approve(second.url, 1001)
     const again = await verify(second)
     expect(again.body).toMatchObject({
       user: { userId: body.user.userId, userName: 'alice' },
@@ -74,7 +56,7 @@ describe('POST /api/auth/farcaster/channel and /api/auth/farcaster/verify', () =
     })
 
     const bob = await openChannel()
-    await approve(bob.url, 1002)
+    await world.approve(bob.url, 1002)
     const other = await verify(bob)
     expect(other.body.user.userName).toBe('bob')
     expect(other.body.user.userId).not.toBe(body.user.userId)
@@ -82,7 +64,7 @@ describe('POST /api/auth/farcaster/channel and /api/auth/farcaster/verify', () =
 
   it('refuses an approval signed by a key that does not hold the FID', async () => {
     const channel = await openChannel()
-    await approve(channel.url, 1001, 'impostor')
+    await world.approve(channel.url, 1001, 'impostor')
     expect(await verify(channel)).toMatchObject({
       status: 401,
       body: { error: embeddedApiErrors.farcasterRefused },
@@ -91,7 +73,7 @@ describe('POST /api/auth/farcaster/channel and /api/auth/farcaster/verify', () =
 
   it('answers 410 once the relay has let the channel expire', async () => {
     const channel = await openChannel()
-    await approve(channel.url, 1001, 'expire')
+    await world.approve(channel.url, 1001, 'expire')
     expect(await verify(channel)).toMatchObject({
       status: 410,
       body: { error: embeddedApiErrors.farcasterExpired },
@@ -135,7 +117,7 @@ describe('POST /api/auth/farcaster/channel and /api/auth/farcaster/verify', () =
         body: { error: embeddedApiErrors.farcasterUnavailable },
       })
     } finally {
-      vi.stubEnv('LATCH_FARCASTER_RELAY_URL', world.relayUrl)
+      vi.stubEnv('LATCH_FARCASTER_RELAY_URL', world.relayUrl())
     }
   })
 })

@@ -7,6 +7,8 @@ import {
   ProjectOnlyRequest,
 } from '@/embedded/api/authApi'
 import { embeddedApiErrors } from '@/embedded/api/errors'
+import { type FarcasterLinkAnswer, FarcasterLinkRequest } from '@/embedded/api/loginsApi'
+import type { ApiContext } from '../api/ApiRoute'
 import { frameOrigin } from '../api/frameOrigin'
 import { serverLog } from '../log/serverLog'
 import { limitRequest } from '../rateLimit/limitRequest'
@@ -15,8 +17,11 @@ import { farcasterConfig } from './farcasterConfig'
 import { connect } from './internal/connect'
 import { defineEmbeddedRoute } from './internal/defineEmbeddedRoute'
 import { EmbeddedError } from './internal/EmbeddedError'
+import { listLogins } from './internal/logins'
+import { requireFreshSecondFactor } from './internal/secondFactor'
 import { sameHash } from './internal/secrets'
-import { findOrCreateSocialUser } from './internal/socialUsers'
+import { requireSession } from './internal/sessions'
+import { findOrCreateSocialUser, linkSocialIdentity } from './internal/socialUsers'
 import { getKeyring } from './keyring'
 
 const log = serverLog('embedded')
@@ -64,44 +69,77 @@ export const farcasterChannelRoute = defineEmbeddedRoute({
 })
 
 /**
+ * What the relay says of a channel this server opened (its ticket checked): not yet approved, or
+ * approved by the FID that signed, whose SIWF message verified (its nonce and domain, the signature,
+ * the signer holding the FID in the ID Registry). A channel the relay no longer knows is 410; an
+ * approval that does not verify, 401.
+ */
+async function farcasterApproval(
+  context: ApiContext,
+  input: { channelToken: string; ticket: string },
+): Promise<'pending' | { fid: number; username?: string }> {
+  const [nonce = '', mac = ''] = input.ticket.split('.')
+  if (!sameHash(mac, await ticketMac(context.project.projectId, input.channelToken, nonce)))
+    throw new EmbeddedError(400, embeddedApiErrors.farcasterTicket, { parameter: 'ticket' })
+  const client = appClient()
+  const status = await client.status({ channelToken: input.channelToken }).catch(() => undefined)
+  const code = status?.response?.status
+  if (code === 202) return 'pending'
+  if (code === 401) throw new EmbeddedError(410, embeddedApiErrors.farcasterExpired)
+  if (!status || status.isError || code !== 200) {
+    log.error(`the Farcaster relay did not answer a channel's status (HTTP ${code ?? 'none'})`)
+    throw new EmbeddedError(502, embeddedApiErrors.farcasterUnavailable)
+  }
+  await limitRequest(context, requestLimits.socialLogins)
+  const { message, signature, username } = status.data
+  const verified = await client.verifySignInMessage({
+    nonce,
+    domain: siweTarget().domain,
+    message: message ?? '',
+    signature: signature ?? '0x',
+  })
+  if (verified.isError) {
+    log.warn(`a Farcaster approval did not verify: ${verified.error?.message ?? 'no reason'}`)
+    throw new EmbeddedError(401, embeddedApiErrors.farcasterRefused)
+  }
+  return { fid: verified.fid, ...(typeof username === 'string' ? { username } : {}) }
+}
+
+/**
  * POST /api/auth/farcaster/verify {projectId, channelToken, ticket, deviceId}: asks the relay
- * whether the Farcaster client approved. Pending: `{ state: 'pending' }`. Approved: the SIWF
- * message is verified (its nonce and domain, the signature, the signer holding the FID in the ID
- * Registry) and the user of ('farcaster', fid) logs in, named after the Farcaster username: CONNECT.
- * A channel the relay no longer knows answers 410; an approval that does not verify, 401.
+ * whether the Farcaster client approved (`farcasterApproval`). Pending: `{ state: 'pending' }`.
+ * Approved: the user of ('farcaster', fid) logs in, named after the Farcaster username: CONNECT.
  */
 export const farcasterVerifyRoute = defineEmbeddedRoute({
   method: 'POST',
   input: FarcasterVerifyRequest,
   run: async (input, context): Promise<FarcasterVerifyAnswer> => {
-    const [nonce = '', mac = ''] = input.ticket.split('.')
-    if (!sameHash(mac, await ticketMac(context.project.projectId, input.channelToken, nonce)))
-      throw new EmbeddedError(400, embeddedApiErrors.farcasterTicket, { parameter: 'ticket' })
-    const client = appClient()
-    const status = await client.status({ channelToken: input.channelToken }).catch(() => undefined)
-    const code = status?.response?.status
-    if (code === 202) return { state: 'pending' }
-    if (code === 401) throw new EmbeddedError(410, embeddedApiErrors.farcasterExpired)
-    if (!status || status.isError || code !== 200) {
-      log.error(`the Farcaster relay did not answer a channel's status (HTTP ${code ?? 'none'})`)
-      throw new EmbeddedError(502, embeddedApiErrors.farcasterUnavailable)
-    }
-    await limitRequest(context, requestLimits.socialLogins)
-    const { message, signature, username } = status.data
-    const verified = await client.verifySignInMessage({
-      nonce,
-      domain: siweTarget().domain,
-      message: message ?? '',
-      signature: signature ?? '0x',
-    })
-    if (verified.isError) {
-      log.warn(`a Farcaster approval did not verify: ${verified.error?.message ?? 'no reason'}`)
-      throw new EmbeddedError(401, embeddedApiErrors.farcasterRefused)
-    }
+    const approval = await farcasterApproval(context, input)
+    if (approval === 'pending') return { state: 'pending' }
     const { user, isNew } = await findOrCreateSocialUser(context, 'farcaster', {
-      sub: String(verified.fid),
-      ...(typeof username === 'string' ? { preferred_username: username } : {}),
+      sub: String(approval.fid),
+      ...(approval.username ? { preferred_username: approval.username } : {}),
     })
     return connect(context, { user, isNew, deviceId: input.deviceId, loginMethod: 'farcaster' })
+  },
+})
+
+/**
+ * POST /api/auth/farcaster/link {projectId, channelToken, ticket}, bearer: the same channel's
+ * approval links that Farcaster account to the session's wallet (docs/passkeys.md#linked-logins),
+ * or is refused (409) when it opens another wallet; pending until the client approved. Answers the
+ * logins once linked.
+ */
+export const farcasterLinkRoute = defineEmbeddedRoute({
+  method: 'POST',
+  input: FarcasterLinkRequest,
+  run: async (input, context): Promise<FarcasterLinkAnswer> => {
+    const { session, user } = await requireSession(context)
+    await requireFreshSecondFactor(context, session, user.userId)
+    const approval = await farcasterApproval(context, input)
+    if (approval === 'pending') return { state: 'pending' }
+    await limitRequest(context, requestLimits.loginChanges)
+    await linkSocialIdentity(context, user, 'farcaster', String(approval.fid))
+    return listLogins(context.db, user)
   },
 })
