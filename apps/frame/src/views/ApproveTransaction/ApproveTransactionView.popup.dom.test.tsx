@@ -219,7 +219,7 @@ describe('ApproveTransactionView over the send limit', () => {
     expect(answerApproval).not.toHaveBeenCalled()
   })
 
-  it('approves over the limit with a passkey where it is the factor, or with a recovery code typed', async () => {
+  it('approves over the limit with a passkey where it is the factor', async () => {
     const f = fakePopup()
     const approveWithPasskey = vi.fn(async () => undefined)
     const approveWithSecondFactor = vi.fn(async () => undefined)
@@ -244,6 +244,27 @@ describe('ApproveTransactionView over the send limit', () => {
     await f.post({ type: 'latch:approval-popup:answer', id: f.sent[0]?.id, approved: true })
     await vi.waitFor(() => expect(approveWithPasskey).toHaveBeenCalledTimes(1))
     expect(approveWithSecondFactor).not.toHaveBeenCalled()
+  })
+
+  it('approves over the limit with a recovery code typed where a passkey is the factor', async () => {
+    const f = fakePopup()
+    const approveWithPasskey = vi.fn(async () => undefined)
+    const approveWithSecondFactor = vi.fn(async () => undefined)
+    const { approve } = await mount({
+      request: oneEth,
+      limitUsd: 100,
+      ethUsd: 2500,
+      kind: 'passkey',
+      flow: { approveWithPasskey, approveWithSecondFactor },
+    })
+    await vi.waitFor(() => expect(field()).not.toBeNull())
+    await act(async () => type(' abcde-fghij '))
+    await untilArmed(approve)
+    await act(() => approve.click())
+    await f.post({ type: 'latch:approval-popup:ready' })
+    await f.post({ type: 'latch:approval-popup:answer', id: f.sent[0]?.id, approved: true })
+    await vi.waitFor(() => expect(approveWithSecondFactor).toHaveBeenCalledWith('abcde-fghij'))
+    expect(approveWithPasskey).not.toHaveBeenCalled()
   })
 
   it('asks nothing under the limit', async () => {
