@@ -258,7 +258,8 @@ export const services = [
   {
     name: 'farcaster-chain',
     url: farcasterChain.rpcUrl,
-    detail: "chain 10 with Farcaster's ID and Key Registries, FIDs 1001 (alice) and 1002 (bob)",
+    detail:
+      "chain 10 with Farcaster's ID and Key Registries, FIDs 1001 (alice), 1002 (bob), 1003 (carol) and 1004 (dave)",
     ports: [farcasterChain.port],
     start: ({ prefix, signal }) =>
       startAnvil({

@@ -15,6 +15,7 @@ import {
   emailLoginReducer,
   initialEmailLoginState,
 } from '@/embedded/emailLoginReducer'
+import { createFarcasterLink } from '@/embedded/farcaster/createFarcasterLink'
 import { createFarcasterLogin, FarcasterLoginEndedError } from '@/embedded/farcaster/createFarcasterLogin'
 import type { PasskeyLogin, PasskeyLoginChoice } from '@/embedded/passkey/createPasskeyLogin'
 import type {
@@ -135,6 +136,8 @@ export function createEmbeddedFlow(
       )
     },
   })
+
+  const farcasterLink = createFarcasterLink({ api: embeddedApi, bearer: () => sessionBearer() })
 
   // The passkey login (ConnectingPasskey) loads with its view, not before Connect paints; once
   // loaded, a try starts within the visitor's click.
@@ -968,6 +971,18 @@ export function createEmbeddedFlow(
       const bearer = await sessionBearer()
       return (await (await embeddedApi()).socialLink(bearer, { provider, ...code })).logins
     },
+    /**
+     * AccountSettings' "Link Farcaster": `show` gets the URL to approve in Farcaster (the section
+     * draws its QR code); answers the logins once the server linked the FID, or rejects with its
+     * refusal, or with FarcasterLoginEndedError when `stopFarcasterLink` ended it.
+     */
+    linkFarcaster(show: (url: string) => void): Promise<Login[]> {
+      return farcasterLink.run(show)
+    },
+    /** The Farcaster link under way ends (the visitor cancelled, or left AccountSettings). */
+    stopFarcasterLink() {
+      farcasterLink.clear()
+    },
     /** One login fewer (never the last: the server refuses it); answers the logins left. */
     async removeLogin(login: Pick<Login, 'kind' | 'id'>): Promise<Login[]> {
       const bearer = await sessionBearer()
@@ -1017,6 +1032,7 @@ export function createEmbeddedFlow(
       passkeyReauth.loaded()?.clear()
       passkeyFactorEnabler.loaded()?.clear()
       farcaster.clear()
+      farcasterLink.clear()
       stopDevicePoll()
       stopHeadlessSocial?.()
       settleApprovals((approval) => approval.reject(new UserRejectedRequestError()))

@@ -47,6 +47,8 @@ describe('createDevFarcasterClient', () => {
     expect(page).toContain('127.0.0.1:3000 asks you to sign in with Farcaster.')
     expect(page).toContain('@alice (FID 1001)')
     expect(page).toContain('@bob (FID 1002)')
+    expect(page).toContain('@carol (FID 1003)')
+    expect(page).toContain('@dave (FID 1004)')
     const gone = await (await fetch(`${clientUrl}/~/siwf?channelToken=unknown`)).text()
     expect(gone).toContain('This sign-in link has expired or was used already.')
   })
@@ -65,6 +67,20 @@ describe('createDevFarcasterClient', () => {
     expect(verified.isError).toBe(false)
     expect(verified.fid).toBe(1002)
     expect(verified.authMethod).toBe('custody')
+  })
+
+  it('approves as each of the linking tests’ FIDs too, each verified against its own custody key', async () => {
+    for (const [fid, username] of [
+      [1003, 'carol'],
+      [1004, 'dave'],
+    ] as const) {
+      const { url, channelToken, nonce } = await openChannel()
+      expect(await submit(url, fid, 'approve')).toContain(`Signed in to 127.0.0.1:3000 as @${username}.`)
+      const { data } = await app.status({ channelToken })
+      const verified = await verify(data, nonce)
+      expect(verified.isError).toBe(false)
+      expect(verified.fid).toBe(fid)
+    }
   })
 
   it('signs with a key that does not hold the FID when asked, and the app refuses it', async () => {

@@ -45,4 +45,19 @@ export const devFarcasterUsers = Object.freeze([
     bio: 'Another dev Farcaster account of Latch',
     custody: /** @type {{ address: `0x${string}`, privateKey: `0x${string}` }} */ (devAccounts[8]),
   },
+  // Two accounts that no login test uses, for the linking tests: one per browser storage mode.
+  {
+    fid: 1003,
+    username: 'carol',
+    displayName: 'Carol Farcaster',
+    bio: 'A dev Farcaster account of Latch, for linking',
+    custody: /** @type {{ address: `0x${string}`, privateKey: `0x${string}` }} */ (devAccounts[5]),
+  },
+  {
+    fid: 1004,
+    username: 'dave',
+    displayName: 'Dave Farcaster',
+    bio: 'Another dev Farcaster account of Latch, for linking',
+    custody: /** @type {{ address: `0x${string}`, privateKey: `0x${string}` }} */ (devAccounts[6]),
+  },
 ])

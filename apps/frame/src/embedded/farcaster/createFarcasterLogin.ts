@@ -2,9 +2,7 @@ import type { ConnectAnswer, FarcasterChannelAnswer } from '@/embedded/api/authA
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
 import { farcasterLoginAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
-
-/** How often the frame asks its server whether the Farcaster client approved. */
-export const farcasterPollMs = 1000
+import { pollFarcasterChannel } from './pollFarcasterChannel'
 
 /** The login ended without an approval: the link was left, expired, or refused. */
 export class FarcasterLoginEndedError extends Error {
@@ -32,25 +30,18 @@ type Deps = {
  */
 export function createFarcasterLogin(context: Pick<FrameContext, 'store'>, deps: Deps) {
   const { store } = context
-  const wait = deps.wait ?? sleep
   let current: { controller: AbortController; approved: Promise<void> } | undefined
 
   async function poll(channel: FarcasterChannelAnswer, signal: AbortSignal): Promise<void> {
     const api = await deps.api()
     const deviceId = await deps.deviceId()
-    for (;;) {
-      await wait(farcasterPollMs, signal)
-      // A login left ends at once, not when the request under way comes back.
-      const answer = await untilAborted(
-        api.farcasterVerify({ channelToken: channel.channelToken, ticket: channel.ticket, deviceId }),
-        signal,
-      )
-      if ('action' in answer) {
-        store.set(farcasterLoginAtom, { url: channel.url, status: 'verifying' })
-        await deps.connect(answer)
-        return
-      }
-    }
+    const answer = await pollFarcasterChannel(
+      () => api.farcasterVerify({ channelToken: channel.channelToken, ticket: channel.ticket, deviceId }),
+      signal,
+      deps.wait,
+    )
+    store.set(farcasterLoginAtom, { url: channel.url, status: 'verifying' })
+    await deps.connect(answer)
   }
 
   function clear() {
@@ -96,29 +87,6 @@ export function createFarcasterLogin(context: Pick<FrameContext, 'store'>, deps:
     /** Ends the login under way, if any, and forgets its URL. */
     clear,
   }
-}
-
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    signal.throwIfAborted()
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true })
-    promise.then(resolve, reject)
-  })
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    signal.throwIfAborted()
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        reject(signal.reason)
-      },
-      { once: true },
-    )
-  })
 }
 
 export type FarcasterLogin = ReturnType<typeof createFarcasterLogin>

@@ -2,11 +2,17 @@
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { EmbeddedFlow } from '@/embedded/createEmbeddedFlow'
+import { FarcasterLoginEndedError } from '@/embedded/farcaster/createFarcasterLogin'
 import { embeddedAccountAtom, type HostConfig } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
 import { AccountSettingsView } from './AccountSettingsView'
-import { emailLogin as email, googleLogin as google, passkeyLogin as passkey } from './internal/testLogins'
+import {
+  emailLogin as email,
+  farcasterLogin as farcaster,
+  googleLogin as google,
+  passkeyLogin as passkey,
+} from './internal/testLogins'
 
 const root = testRoot()
 const { container, button } = root
@@ -26,7 +32,14 @@ async function mount(
   logins: Partial<
     Pick<
       EmbeddedFlow,
-      'logins' | 'removeLogin' | 'preparePasskeyAdd' | 'addPasskey' | 'linkSocial' | 'confirmSecondFactor'
+      | 'logins'
+      | 'removeLogin'
+      | 'preparePasskeyAdd'
+      | 'addPasskey'
+      | 'linkSocial'
+      | 'linkFarcaster'
+      | 'stopFarcasterLink'
+      | 'confirmSecondFactor'
     >
   > = {},
   socials?: string[],
@@ -48,6 +61,8 @@ async function mount(
       preparePasskeyAdd: async () => undefined,
       addPasskey: async () => [email],
       linkSocial: async () => [email],
+      linkFarcaster: async () => [email],
+      stopFarcasterLink: () => undefined,
       confirmSecondFactor: async () => undefined,
       secondFactor: async () => ({ enabled: false, recoveryCodesLeft: 0, sendLimitUsd: null }),
       ...logins,
@@ -199,7 +214,7 @@ describe('AccountSettingsView in a DOM', () => {
       [...container.querySelectorAll('button')]
         .map((item) => item.textContent)
         .filter((text) => text?.startsWith('Link'))
-    expect(links()).toEqual(['Link GitHub', 'Link Discord'])
+    expect(links()).toEqual(['Link GitHub', 'Link Farcaster', 'Link Discord'])
     await act(async () => button('Link GitHub').click())
     expect(linked).toEqual(['github'])
     expect(container.querySelector('[data-testid="logins-error"]')?.textContent).toBe(
@@ -223,6 +238,75 @@ describe('AccountSettingsView in a DOM', () => {
     await act(async () => finish([email, github]))
     expect(links()).toEqual([])
     expect(toasts).toHaveBeenCalledWith({ type: 'show', variant: 'success', message: 'GitHub linked' })
+  })
+
+  it('links Farcaster by a QR code shown in the section, which Cancel or leaving ends', async () => {
+    const url = 'http://127.0.0.1:5176/~/siwf?channelToken=abcdefgh'
+    let finish: (logins: Awaited<ReturnType<EmbeddedFlow['linkFarcaster']>>) => void = () => undefined
+    let fail: (error: Error) => void = () => undefined
+    const stopFarcasterLink = vi.fn(() => fail(new FarcasterLoginEndedError('The Farcaster link was left.')))
+    const made = await mount(
+      async () => eoa,
+      {
+        linkFarcaster: (show) =>
+          new Promise((resolve, reject) => {
+            finish = resolve
+            fail = reject
+            show(url)
+          }),
+        stopFarcasterLink,
+      },
+      ['farcaster'],
+    )
+    const toasts = vi.spyOn(made.controller, 'showToast')
+    const panel = () => container.querySelector('[data-testid="farcaster-link"]')
+    const status = () => container.querySelector('[data-testid="logins"] [role="status"]')?.textContent
+    expect(panel()).toBeNull()
+
+    // Cancel ends the link: nothing is told, and Link Farcaster is offered again.
+    await act(async () => button('Link Farcaster').click())
+    expect(status()).toBe('Scan this QR code with your phone, or open the link, and approve in Farcaster.')
+    expect(panel()?.querySelector('[aria-label="Farcaster QR code"]')).not.toBeNull()
+    expect(panel()?.querySelector('a')?.getAttribute('href')).toBe(url)
+    expect(document.activeElement?.textContent).toBe('Cancel')
+    expect(button('Link Farcaster').disabled).toBe(true)
+    await act(async () => button('Cancel').click())
+    expect(stopFarcasterLink).toHaveBeenCalledTimes(1)
+    expect(panel()).toBeNull()
+    expect(container.querySelector('[data-testid="logins-error"]')).toBeNull()
+    expect(button('Link Farcaster').disabled).toBe(false)
+
+    // A refusal is told, and the list stays.
+    await act(async () => button('Link Farcaster').click())
+    await act(async () =>
+      fail(new Error('This account already opens another wallet. Remove it from that wallet first.')),
+    )
+    expect(container.querySelector('[data-testid="logins-error"]')?.textContent).toBe(
+      'This account already opens another wallet. Remove it from that wallet first.',
+    )
+    expect(panel()).toBeNull()
+
+    // Approved: the server's logins replace the list, and Farcaster is no longer offered.
+    await act(async () => button('Link Farcaster').click())
+    await act(async () => finish([email, farcaster]))
+    expect(panel()).toBeNull()
+    expect([...container.querySelectorAll('[data-testid="login"]')].map((item) => item.textContent)).toEqual([
+      expect.stringContaining('ada@example.com'),
+      expect.stringContaining('Farcaster'),
+    ])
+    expect(container.textContent).not.toContain('Link Farcaster')
+    expect(toasts).toHaveBeenCalledWith({ type: 'show', variant: 'success', message: 'Farcaster linked' })
+
+    // Leaving the section ends a link still waiting.
+    await root.unmount()
+    stopFarcasterLink.mockClear()
+    await mount(async () => eoa, { linkFarcaster: () => new Promise(() => undefined), stopFarcasterLink }, [
+      'farcaster',
+    ])
+    await act(async () => button('Link Farcaster').click())
+    expect(status()).toBe('Preparing the sign-in…')
+    await root.unmount()
+    expect(stopFarcasterLink).toHaveBeenCalledTimes(1)
   })
 
   it('takes a code of the second factor where a change of the logins asks for one', async () => {

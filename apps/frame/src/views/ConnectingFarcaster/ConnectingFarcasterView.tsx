@@ -3,6 +3,7 @@
 import { useAtomValue } from 'jotai'
 import { CopyButton } from '@/components/CopyButton'
 import { QrCode } from '@/components/QrCode'
+import { farcasterWaitingText } from '@/embedded/farcaster/farcasterWaitingText'
 import { farcasterLoginAtom } from '@/state/atoms'
 
 /**
@@ -14,9 +15,9 @@ export function ConnectingFarcasterView() {
   const login = useAtomValue(farcasterLoginAtom)
   const url = login?.url
   let status: string
-  if (!url) status = 'Preparing the sign-in…'
+  if (!url) status = farcasterWaitingText.preparing
   else if (login?.status === 'verifying') status = 'Signed in with Farcaster. Opening your wallet…'
-  else status = 'Scan this QR code with your phone, or open the link, and approve in Farcaster.'
+  else status = farcasterWaitingText.waiting
   return (
     <div data-view="ConnectingFarcaster" className="flex flex-col items-center gap-3 py-2 text-center">
       <h2 className="font-semibold">Sign in with Farcaster</h2>

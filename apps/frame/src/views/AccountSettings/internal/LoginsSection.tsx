@@ -3,10 +3,14 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import { ConfirmWithPasskeyButton } from '@/components/ConfirmWithPasskeyButton'
+import { CopyButton } from '@/components/CopyButton'
+import { QrCode } from '@/components/QrCode'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { Login } from '@/embedded/api/loginsApi'
+import { FarcasterLoginEndedError } from '@/embedded/farcaster/createFarcasterLogin'
+import { farcasterWaitingText } from '@/embedded/farcaster/farcasterWaitingText'
 import { passkeyWaitingText } from '@/embedded/passkey/passkeyWaitingText'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
 import { hostConfigAtom } from '@/state/atoms'
@@ -31,13 +35,16 @@ let newestLoad = 0
  * AccountSettings' Logins: every login that opens this wallet (its email, social accounts and
  * passkeys), each removable after a confirmation that names it, but never the only one; "Add a
  * passkey", whose ceremony starts in its click (prepared when the section shows); and a link for each
- * social provider the host offers that is not among them, proven in the provider's popup.
+ * social provider the host offers that is not among them, proven in the provider's popup, or for
+ * Farcaster by a QR code shown here and approved in Farcaster (Cancel, or leaving, ends it).
  */
 export function LoginsSection({ owner }: { owner: string }) {
   const controller = useController()
   const [state, setState] = useAtom(loginsAtom)
   const socials = useAtomValue(hostConfigAtom).features?.socials
   const [code, setCode] = useState<{ busy: boolean; error?: string }>({ busy: false })
+  // The URL of the Farcaster channel a link waits on, once the server opened it.
+  const [farcasterUrl, setFarcasterUrl] = useState<string>()
   // The store's setter outlives the view: a removal may end after it closed.
   const dispatch = useCallback(
     (action: LoginsAction) => setState((current) => loginsReducer(current, action)),
@@ -57,20 +64,34 @@ export function LoginsSection({ owner }: { owner: string }) {
     controller.use('embedded', (flow) => flow.preparePasskeyAdd()).catch(() => undefined)
   }, [controller, owner, dispatch])
 
+  // A Farcaster link waits on this section's QR code: leaving the section ends it.
+  useEffect(
+    () => () => void controller.use('embedded', (flow) => flow.stopFarcasterLink()).catch(() => undefined),
+    [controller],
+  )
+
   // Called in the click: the ceremony's prompt or the provider's popup opens before anything is awaited.
   async function add(login: NewLogin) {
     if (!canAddLogin(state)) return
     dispatch({ type: 'addStarted', login })
     newestLoad++
     try {
-      const logins = await controller.use('embedded', (flow) =>
-        login === 'passkey' ? flow.addPasskey() : flow.linkSocial(login),
-      )
+      const logins = await controller.use('embedded', (flow) => {
+        if (login === 'passkey') return flow.addPasskey()
+        if (login === 'farcaster') return flow.linkFarcaster(setFarcasterUrl)
+        return flow.linkSocial(login)
+      })
       dispatch({ type: 'added', logins })
       const added = login === 'passkey' ? 'Passkey added' : `${socialProviderNames[login]} linked`
       controller.showToast({ type: 'show', variant: 'success', message: added })
     } catch (error) {
-      dispatch({ type: 'addFailed', error: message(error) })
+      dispatch(
+        error instanceof FarcasterLoginEndedError
+          ? { type: 'addCancelled' }
+          : { type: 'addFailed', error: message(error) },
+      )
+    } finally {
+      setFarcasterUrl(undefined)
     }
   }
 
@@ -157,10 +178,14 @@ export function LoginsSection({ owner }: { owner: string }) {
       ) : null}
       {state.adding ? (
         <p role="status" className="text-sm text-latch-muted-fg">
-          {state.adding === 'passkey'
-            ? passkeyWaitingText.register
-            : `Sign in to ${socialProviderNames[state.adding]} in the window that opened.`}
+          {addingText(state.adding, farcasterUrl)}
         </p>
+      ) : null}
+      {state.adding === 'farcaster' ? (
+        <FarcasterLinkPanel
+          url={farcasterUrl}
+          onCancel={() => void controller.use('embedded', (flow) => flow.stopFarcasterLink())}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2">
         <button
@@ -185,6 +210,35 @@ export function LoginsSection({ owner }: { owner: string }) {
         ))}
       </div>
     </section>
+  )
+}
+
+function addingText(adding: NewLogin, farcasterUrl: string | undefined): string {
+  if (adding === 'passkey') return passkeyWaitingText.register
+  if (adding === 'farcaster')
+    return farcasterUrl ? farcasterWaitingText.waiting : farcasterWaitingText.preparing
+  return `Sign in to ${socialProviderNames[adding]} in the window that opened.`
+}
+
+/** The Farcaster channel to approve: its QR code (a computer) or its link (a phone), and Cancel. */
+function FarcasterLinkPanel({ url, onCancel }: { url: string | undefined; onCancel(): void }) {
+  // The Link button it replaces is disabled meanwhile: the keyboard goes on from Cancel.
+  const focusOnShow = useCallback((button: HTMLButtonElement | null) => button?.focus(), [])
+  return (
+    <div className="flex flex-col items-center gap-2" data-testid="farcaster-link">
+      <QrCode uri={url} size={220} label="Farcaster QR code" />
+      <div className="flex w-full flex-col gap-2">
+        {url ? (
+          <a className="latch-button" href={url} target="_blank" rel="noopener noreferrer">
+            Open in Farcaster
+          </a>
+        ) : null}
+        <CopyButton text={url} what="link" />
+        <button ref={focusOnShow} type="button" className="latch-button-secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
   )
 }
 

@@ -105,6 +105,14 @@ describe('loginsReducer', () => {
     expect(canAddLogin(failed)).toBe(true)
   })
 
+  it('ends an addition the visitor cancelled without an error, and lets another start', () => {
+    const adding = loginsReducer(loaded, { type: 'addStarted', login: 'farcaster' })
+    expect(canRemoveLogin(adding, email)).toBe(false)
+    const cancelled = loginsReducer(adding, { type: 'addCancelled' })
+    expect(cancelled).toEqual(loaded)
+    expect(canAddLogin(cancelled)).toBe(true)
+  })
+
   it('forgets the refusal that asked for the second factor once its code is given', () => {
     const refused = loginsReducer(
       { status: 'loaded', logins: [] },

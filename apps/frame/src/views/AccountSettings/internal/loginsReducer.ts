@@ -1,11 +1,11 @@
-import type { SocialProvider } from '@/embedded/api/fields'
+import type { AnySocialProvider } from '@/embedded/api/fields'
 import type { Login } from '@/embedded/api/loginsApi'
 
 /** A login as the frame names it: its kind and its id within the kind. */
 export type LoginKey = Pick<Login, 'kind' | 'id'>
 
-/** What the visitor can add: a passkey, or an account of a social provider. */
-export type NewLogin = 'passkey' | SocialProvider
+/** What the visitor can add: a passkey, or an account of a social provider (Farcaster among them). */
+export type NewLogin = 'passkey' | AnySocialProvider
 
 /**
  * What AccountSettings' Logins shows: the logins as last read, the one the visitor may remove, the
@@ -38,6 +38,8 @@ export type LoginsAction =
   | { type: 'addStarted'; login: NewLogin }
   | { type: 'added'; logins: Login[] }
   | { type: 'addFailed'; error: string }
+  /** The visitor ended the addition (Farcaster's Cancel): nothing went wrong, nothing is told. */
+  | { type: 'addCancelled' }
   /** The second factor's code was given: the refusal that asked for it is over. */
   | { type: 'secondFactorPassed' }
 
@@ -114,6 +116,10 @@ export function loginsReducer(state: LoginsState, action: LoginsAction): LoginsS
     case 'addFailed': {
       const { adding: _adding, ...rest } = state
       return { ...rest, error: action.error }
+    }
+    case 'addCancelled': {
+      const { adding: _adding, ...rest } = state
+      return rest
     }
     case 'secondFactorPassed': {
       const { error: _error, ...rest } = state
