@@ -1,8 +1,7 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { CopyButton } from '@/components/CopyButton'
-import { QrCode } from '@/components/QrCode'
+import { FarcasterChannel } from '@/components/FarcasterChannel'
 import { farcasterWaitingText } from '@/embedded/farcaster/farcasterWaitingText'
 import { farcasterLoginAtom } from '@/state/atoms'
 
@@ -24,15 +23,7 @@ export function ConnectingFarcasterView() {
       <p role="status" className="text-sm text-latch-muted-fg">
         {status}
       </p>
-      <QrCode uri={url} label="Farcaster sign-in QR code" />
-      <div className="flex w-full flex-col gap-2">
-        {url ? (
-          <a className="latch-button" href={url} target="_blank" rel="noopener noreferrer">
-            Open in Farcaster
-          </a>
-        ) : null}
-        <CopyButton text={url} what="link" />
-      </div>
+      <FarcasterChannel url={url} label="Farcaster sign-in QR code" />
     </div>
   )
 }

@@ -3,8 +3,7 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect, useState } from 'react'
 import { ConfirmWithPasskeyButton } from '@/components/ConfirmWithPasskeyButton'
-import { CopyButton } from '@/components/CopyButton'
-import { QrCode } from '@/components/QrCode'
+import { FarcasterChannel } from '@/components/FarcasterChannel'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
 import { embeddedApiErrors } from '@/embedded/api/errors'
@@ -226,18 +225,11 @@ function FarcasterLinkPanel({ url, onCancel }: { url: string | undefined; onCanc
   const focusOnShow = useCallback((button: HTMLButtonElement | null) => button?.focus(), [])
   return (
     <div className="flex flex-col items-center gap-2" data-testid="farcaster-link">
-      <QrCode uri={url} size={220} label="Farcaster QR code" />
-      <div className="flex w-full flex-col gap-2">
-        {url ? (
-          <a className="latch-button" href={url} target="_blank" rel="noopener noreferrer">
-            Open in Farcaster
-          </a>
-        ) : null}
-        <CopyButton text={url} what="link" />
+      <FarcasterChannel url={url} size={220} label="Farcaster QR code">
         <button ref={focusOnShow} type="button" className="latch-button-secondary" onClick={onCancel}>
           Cancel
         </button>
-      </div>
+      </FarcasterChannel>
     </div>
   )
 }
