@@ -1,13 +1,15 @@
 'use client'
 
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { SheetHandle } from './SheetHandle'
 import { Toast } from './Toast'
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
- * A labelled modal dialog: focus stays inside, Escape and the backdrop close it. Inline (in the host's
+ * A labelled modal dialog: focus stays inside, Escape and the backdrop close it. On a phone it is a
+ * bottom sheet across the screen that a swipe down its handle closes (docs/phones.md). Inline (in the host's
  * page, docs/inline.md) it is a card of the page: no backdrop, focus moves freely in and out, and
  * closing is offered only away from where it starts.
  */
@@ -108,8 +110,9 @@ export function ModalShell(props: {
         aria-modal={!props.inline}
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
-        className={`relative max-h-dvh w-full max-w-[360px] overflow-y-auto bg-latch-bg p-4 font-latch text-latch-fg ${props.inline ? 'rounded-latch' : 'rounded-t-latch shadow-2xl sm:rounded-latch'} ${props.shake ? 'latch-shake' : ''}`}
+        className={`relative max-h-dvh w-full max-w-[360px] overflow-y-auto bg-latch-bg p-4 font-latch text-latch-fg ${props.inline ? 'rounded-latch' : 'latch-sheet rounded-t-latch shadow-2xl sm:rounded-latch'} ${props.shake ? 'latch-shake' : ''}`}
       >
+        {props.inline ? null : <SheetHandle sheet={dialog} onClose={props.onClose} />}
         <header className="mb-3 flex items-center gap-2">
           {props.canGoBack ? (
             <button type="button" aria-label="Back" onClick={props.onBack} className="latch-icon-button">

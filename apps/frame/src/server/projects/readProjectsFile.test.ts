@@ -35,6 +35,7 @@ describe('readProjectsFile', () => {
           id: 'latch-web-wallet',
           name: 'Latch Web Wallet',
           homepage: 'http://127.0.0.1:5175',
+          mobile_link: 'http://127.0.0.1:5175',
           webapp_link: 'http://127.0.0.1:5175',
           image_url: 'http://127.0.0.1:5175/icon.svg',
         },
