@@ -1,5 +1,13 @@
 import { devices, expect, type Frame, type Page, test } from '@playwright/test'
-import { expectNoSeriousViolation, latchFrame, openFreshHost, overlay, webWalletAddress } from './fixtures'
+import { codeFromInbox, startEmailLogin, typeCode } from './embedded'
+import {
+  expectNoSeriousViolation,
+  latchFrame,
+  openFreshHost,
+  overlay,
+  reopenOnAccount,
+  webWalletAddress,
+} from './fixtures'
 
 // Playwright's phone profiles, in this suite's Chromium: the iPhone's names iOS Safari, whose pairing
 // in progress is reused when the visitor comes back to it (docs/behaviour.md#states-and-transitions).
@@ -166,6 +174,27 @@ for (const phone of phones) {
       await expect(frame.locator('[data-view="Networks"]')).toBeVisible()
       await expectNoHorizontalScroll(page)
       await expectTouchTargets(page)
+    })
+
+    test('an email login fits the phone: the code view, Account and Account settings, with finger-sized targets', async ({
+      page,
+    }, testInfo) => {
+      const email = `phone-${testInfo.project.name}-${Date.now()}@latch.test`
+      const frame = await startEmailLogin(page, email)
+      await expect(frame.locator('[data-view="EmailVerifyOtp"]')).toBeVisible()
+      await expectBottomSheet(page)
+      await expectNoHorizontalScroll(page)
+      await expectTouchTargets(page)
+      await typeCode(page, await codeFromInbox(email, 'Your Latch code'))
+      await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
+      await reopenOnAccount(page)
+      await expectNoHorizontalScroll(page)
+      await expectTouchTargets(page)
+      await frame.getByRole('button', { name: 'Account settings' }).click()
+      await expect(frame.getByRole('list', { name: 'Logins' })).toContainText(email)
+      await expectNoHorizontalScroll(page)
+      await expectTouchTargets(page)
+      await expectNoSeriousViolation(page)
     })
   })
 }
