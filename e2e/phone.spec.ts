@@ -105,6 +105,13 @@ for (const phone of phones) {
       const frame = latchFrame(page)
       await expect(frame.locator('[data-view="Connect"]')).toBeVisible()
       const sheet = await expectBottomSheet(page)
+      // The email field would raise the keyboard over the sheet: the dialog holds the focus, and a
+      // tap on the field gives it the focus.
+      const emailField = frame.getByRole('textbox', { name: 'Email' })
+      await expect(frame.getByRole('dialog')).toBeFocused()
+      await expect(emailField).not.toBeFocused()
+      await emailField.tap()
+      await expect(emailField).toBeFocused()
       await expect(frame.getByTestId('sheet-handle')).toBeVisible()
       await expectNoHorizontalScroll(page)
       await expectTouchTargets(page)

@@ -1,6 +1,7 @@
 'use client'
 
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { opensKeyboard } from './opensKeyboard'
 import { SheetHandle } from './SheetHandle'
 import { Toast } from './Toast'
 
@@ -48,7 +49,11 @@ export function ModalShell(props: {
       if (!root || (!force && root.contains(document.activeElement))) return
       const first =
         viewOf()?.querySelector<HTMLElement>(focusable) ?? root.querySelector<HTMLElement>(focusable)
-      first?.focus()
+      // On a touch screen a focused text field raises the keyboard over the sheet before the
+      // visitor chose to type (docs/phones.md): the dialog itself takes the focus, and Tab goes on
+      // to that field.
+      if (first && opensKeyboard(first) && matchMedia('(pointer: coarse)').matches) root.focus()
+      else first?.focus()
     }
     const onWindowFocus = () => focusFirst(false)
     let frame = 0
@@ -83,7 +88,7 @@ export function ModalShell(props: {
     const first = items[0]
     const last = items[items.length - 1]
     if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog.current)) {
       event.preventDefault()
       last.focus()
     } else if (!event.shiftKey && document.activeElement === last) {
@@ -109,6 +114,7 @@ export function ModalShell(props: {
         role="dialog"
         aria-modal={!props.inline}
         aria-labelledby={titleId}
+        tabIndex={-1}
         onKeyDown={onKeyDown}
         className={`relative max-h-dvh w-full max-w-[360px] overflow-y-auto bg-latch-bg p-4 font-latch text-latch-fg ${props.inline ? 'rounded-latch' : 'latch-sheet rounded-t-latch shadow-2xl sm:rounded-latch'} ${props.shake ? 'latch-shake' : ''}`}
       >
