@@ -30,9 +30,14 @@ function embedFrame(page: Page): Frame {
 async function expectBottomSheet(page: Page) {
   const screen = page.viewportSize()
   const dialog = latchFrame(page).getByRole('dialog')
-  const sheet = await dialog.boundingBox()
-  if (!screen || !sheet) throw new Error('no screen or no sheet')
-  const content = await dialog.evaluate((element) => element.scrollHeight)
+  // A list still loading grows the sheet when it arrives: measure the settled view, size and
+  // content in one go.
+  await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0)
+  if (!screen) throw new Error('no screen')
+  const { sheet, content } = await dialog.evaluate((element) => {
+    const { x, y, width, height } = element.getBoundingClientRect()
+    return { sheet: { x, y, width, height }, content: element.scrollHeight }
+  })
   expect(sheet.x).toBe(0)
   expect(sheet.width).toBe(screen.width)
   expect(Math.round(sheet.y + sheet.height)).toBe(screen.height)

@@ -34,6 +34,8 @@ export type LatchOptions = {
         homepage?: string
         image_url?: string
         mobile_link?: string
+        /** An https link that opens the app where installed, else the wallet's site; preferred on iOS. */
+        universal_link?: string
         desktop_link?: string
         webapp_link?: string
         app_store?: string

@@ -8,6 +8,7 @@ export interface WalletCatalogueEntry {
   image_url?: string | undefined
   rdns?: string | null | undefined
   mobile_link?: string | null | undefined
+  universal_link?: string | null | undefined
   desktop_link?: string | null | undefined
   webapp_link?: string | null | undefined
   homepage?: string | undefined
@@ -20,6 +21,6 @@ export type CustomWallet = Pick<WalletCatalogueEntry, 'id' | 'name'> &
   Partial<
     Pick<
       WalletCatalogueEntry,
-      'image_url' | 'homepage' | 'mobile_link' | 'desktop_link' | 'webapp_link' | 'rdns'
+      'image_url' | 'homepage' | 'mobile_link' | 'universal_link' | 'desktop_link' | 'webapp_link' | 'rdns'
     >
   >

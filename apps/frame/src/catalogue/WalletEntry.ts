@@ -17,6 +17,8 @@ export const WalletEntry = z.object({
   rdns: z.string().nullable(),
   homepage: z.string().optional(),
   mobile_link: z.string().nullable(),
+  /** An https link that opens the app where it is installed and the wallet's site where not. */
+  universal_link: z.string().nullable(),
   desktop_link: z.string().nullable(),
   webapp_link: z.string().nullable(),
   app_store: z.string().nullable(),

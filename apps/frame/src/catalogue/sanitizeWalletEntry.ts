@@ -37,6 +37,7 @@ export function sanitizeWalletEntry(raw: unknown, fallbackOrder: number): Wallet
     rdns: rdnsOf(field(raw, 'rdns')),
     ...(homepage ? { homepage } : {}),
     mobile_link: sanitizeLink(field(raw, 'mobile_link'), { appScheme: true }),
+    universal_link: sanitizeLink(field(raw, 'universal_link')),
     desktop_link: sanitizeLink(field(raw, 'desktop_link'), { appScheme: true }),
     webapp_link: sanitizeLink(field(raw, 'webapp_link')),
     app_store: sanitizeLink(field(raw, 'app_store')),

@@ -11,7 +11,7 @@ import { createConnectionFlow, walletConnectUndefined } from './createConnection
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const wallet = { id: 'rainbow', name: 'Rainbow', mobile_link: 'rainbow://' }
-const platform: Platform = { isMobile: false, isTelegram: false, isIosSafari: false }
+const platform: Platform = { isMobile: false, isTelegram: false, isIos: false, isIosSafari: false }
 
 function fakeConnector<K extends 'injected' | 'walletconnect'>(
   kind: K,

@@ -2,8 +2,9 @@ import { UserRejectedRequestError } from '@latch/protocol'
 import { createStore } from 'jotai'
 import { parseSiweMessage } from 'viem/siwe'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Platform } from '@/platform/detectPlatform'
 import { siwxAtom } from '@/siwx/siwxAtom'
-import { connectionAtom, recentWalletsAtom, routerAtom } from '@/state/atoms'
+import { connectionAtom, hostConfigAtom, recentWalletsAtom, routerAtom } from '@/state/atoms'
 import { attachFakeHost } from '@/testing/attachFakeHost'
 import type {
   WalletConnectAccount,
@@ -111,7 +112,7 @@ type SetupOptions = {
   mirror?: Record<string, string>
   siwx?: { required?: boolean }
   enableWallets?: boolean
-  platform?: { isMobile: boolean; isTelegram: boolean; isIosSafari: boolean }
+  platform?: Platform
 }
 
 function setup(options: SetupOptions = {}) {
@@ -226,8 +227,10 @@ describe('createFrameController over WalletConnect', () => {
   })
 
   it('on iOS Safari a pairing in progress is reused; elsewhere each wallet gets a fresh one', async () => {
-    const ios = setup({ platform: { isMobile: true, isTelegram: false, isIosSafari: true } })
+    const ios = setup({ platform: { isMobile: true, isTelegram: false, isIos: true, isIosSafari: true } })
     await ios.init()
+    // The views read the platform from the host config: on iOS a wallet opens by its universal link.
+    expect(ios.store.get(hostConfigAtom)).toMatchObject({ isMobile: true, isIos: true })
     ios.controller.open()
     ios.controller.connectWalletConnect(rainbow)
     await settle()
@@ -239,6 +242,7 @@ describe('createFrameController over WalletConnect', () => {
 
     const desktop = setup()
     await desktop.init()
+    expect(desktop.store.get(hostConfigAtom)).toMatchObject({ isMobile: false, isIos: false })
     desktop.controller.open()
     desktop.controller.connectWalletConnect(rainbow)
     await settle()

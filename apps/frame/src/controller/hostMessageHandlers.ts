@@ -92,7 +92,7 @@ export function createHostMessageHandlers(
 
   function init(payload: InitPayload) {
     const isMobile = payload.isMobile ?? deps.platform.isMobile
-    const config = hostConfigOf(payload, isMobile)
+    const config = hostConfigOf(payload, isMobile, deps.platform.isIos)
     // Without a relay to pair over, no view offers WalletConnect.
     config.enableWalletConnect = config.enableWalletConnect !== false && deps.options.walletConnect
     // Where the project may not offer swaps or the onramp, the visitor's time zone turns them off,
@@ -272,7 +272,7 @@ export function createHostMessageHandlers(
   }
 }
 
-function hostConfigOf(payload: InitPayload, isMobile: boolean): HostConfig {
+function hostConfigOf(payload: InitPayload, isMobile: boolean, isIos: boolean): HostConfig {
   const {
     version: _version,
     projectId: _projectId,
@@ -286,5 +286,5 @@ function hostConfigOf(payload: InitPayload, isMobile: boolean): HostConfig {
     mirror: _mirror,
     ...config
   } = payload
-  return { ...config, isMobile }
+  return { ...config, isMobile, isIos }
 }

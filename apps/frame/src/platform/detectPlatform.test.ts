@@ -16,12 +16,12 @@ const agents = {
 
 describe('detectPlatform', () => {
   it.each([
-    ['desktopChrome', false, { isMobile: false, isTelegram: false, isIosSafari: false }],
-    ['iosSafari', false, { isMobile: true, isTelegram: false, isIosSafari: true }],
-    ['iosChrome', false, { isMobile: true, isTelegram: false, isIosSafari: false }],
-    ['android', false, { isMobile: true, isTelegram: false, isIosSafari: false }],
-    ['telegramAndroid', false, { isMobile: true, isTelegram: true, isIosSafari: false }],
-    ['android', true, { isMobile: true, isTelegram: true, isIosSafari: false }],
+    ['desktopChrome', false, { isMobile: false, isTelegram: false, isIos: false, isIosSafari: false }],
+    ['iosSafari', false, { isMobile: true, isTelegram: false, isIos: true, isIosSafari: true }],
+    ['iosChrome', false, { isMobile: true, isTelegram: false, isIos: true, isIosSafari: false }],
+    ['android', false, { isMobile: true, isTelegram: false, isIos: false, isIosSafari: false }],
+    ['telegramAndroid', false, { isMobile: true, isTelegram: true, isIos: false, isIosSafari: false }],
+    ['android', true, { isMobile: true, isTelegram: true, isIos: false, isIosSafari: false }],
   ] as const)('%s (bridge %s)', (agent, bridge, expected) => {
     expect(detectPlatform(agents[agent], bridge)).toEqual(expected)
   })

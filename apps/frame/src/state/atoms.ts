@@ -108,7 +108,11 @@ export type HostConfig = Pick<
   | 'termsConditionsUrl'
   | 'privacyPolicyUrl'
   | 'tokens'
-> & { isMobile: boolean }
+> & {
+  isMobile: boolean
+  /** Whether the frame runs on iOS, where a wallet's universal link is the one that opens its app. */
+  isIos?: boolean
+}
 /** The host's configuration, as the SDK sent it at init. */
 export const hostConfigAtom = atom<HostConfig>({ isMobile: false })
 /** The wallets last connected through WalletConnect, newest first (docs/behaviour.md#constants-and-limits: 2 remembered). */

@@ -11,6 +11,7 @@ export type CatalogueWallet = {
   rdns?: string | null | undefined
   homepage?: string | undefined
   mobile_link?: string | null | undefined
+  universal_link?: string | null | undefined
   desktop_link?: string | null | undefined
   webapp_link?: string | null | undefined
   app_store?: string | null | undefined
@@ -38,6 +39,7 @@ const fields: Record<keyof CatalogueWallet, (value: unknown) => boolean> = {
   rdns: optional(nullable(text(0, 200))),
   homepage: optional(text(0, 2048)),
   mobile_link: link,
+  universal_link: link,
   desktop_link: link,
   webapp_link: link,
   app_store: link,

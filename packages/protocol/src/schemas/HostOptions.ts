@@ -13,6 +13,7 @@ export const CustomWalletOption = z.object({
   homepage: Link.optional(),
   image_url: Link.optional(),
   mobile_link: Link.optional(),
+  universal_link: Link.optional(),
   desktop_link: Link.optional(),
   webapp_link: Link.optional(),
   app_store: Link.optional(),

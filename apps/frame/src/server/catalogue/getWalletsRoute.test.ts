@@ -57,6 +57,7 @@ describe('GET /api/getWallets', () => {
       image_url: `/api/getWalletImage/${rainbowId}`,
       rdns: 'me.rainbow',
       mobile_link: 'rainbow://',
+      universal_link: 'https://rnbwapp.com/',
     })
   })
 

@@ -17,6 +17,7 @@ describe('mapRegistryWallet', () => {
       rdns: 'me.rainbow',
       homepage: 'https://rainbow.me/',
       mobile_link: 'rainbow://',
+      universal_link: 'https://rnbwapp.com/',
       desktop_link: null,
       webapp_link: null,
       app_store: 'https://apps.apple.com/us/app/rainbow-ethereum-wallet/id1457119021',
@@ -33,7 +34,11 @@ describe('mapRegistryWallet', () => {
       registry['09102e7bbbd3f92001eda104abe23803181629f695e8f1b95af96d88ff7d5890'],
       0,
     )
-    expect(oneInch).toMatchObject({ mobile_link: 'https://wallet.1inch.io/', rdns: 'io.1inch.wallet' })
+    expect(oneInch).toMatchObject({
+      mobile_link: 'https://wallet.1inch.io/',
+      universal_link: 'https://wallet.1inch.io/',
+      rdns: 'io.1inch.wallet',
+    })
   })
 
   it('takes desktop and web app links', () => {
@@ -63,6 +68,7 @@ describe('mapRegistryWallet', () => {
     expect(entry).toMatchObject({
       name: '<script>alert(1)</script>',
       mobile_link: null,
+      universal_link: null,
       desktop_link: null,
       webapp_link: null,
       app_store: null,
@@ -83,7 +89,13 @@ describe('seedWalletEntries', () => {
     expect(entries.map((entry) => entry.id)).toEqual(Object.keys(registry))
     for (const entry of entries) {
       expect(WalletEntry.safeParse(entry).success).toBe(true)
-      for (const link of [entry.homepage, entry.webapp_link, entry.app_store, entry.play_store])
+      for (const link of [
+        entry.homepage,
+        entry.universal_link,
+        entry.webapp_link,
+        entry.app_store,
+        entry.play_store,
+      ])
         if (link) expect(link).toMatch(/^https?:\/\//)
       for (const link of [entry.mobile_link, entry.desktop_link])
         if (link) expect(link).toMatch(/^(https?:\/\/|[a-z][a-z0-9+.-]*:\/\/)/)

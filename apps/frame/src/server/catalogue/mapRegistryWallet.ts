@@ -6,7 +6,8 @@ import { knownWalletRdns } from './internal/knownWalletRdns'
 
 /**
  * One wallet of the WalletConnect v1 registry format (the seed's `wallets.json`) as a catalogue
- * entry: `id` → id and image_id, `mobile.native` (else `mobile.universal`) → mobile_link, likewise
+ * entry: `id` → id and image_id, `mobile.native` (else `mobile.universal`) → mobile_link and
+ * `mobile.universal` → universal_link as well, `desktop.native` (else `desktop.universal`) →
  * desktop_link, `app.browser` → webapp_link, `app.ios`/`app.android` → the store links, plus the rdns
  * we know. Untrusted: everything goes through sanitizeWalletEntry.
  *
@@ -17,6 +18,7 @@ export function mapRegistryWallet(raw: unknown, order: number): WalletEntry | nu
   const id = field(raw, 'id')
   const known = typeof id === 'string' ? knownWalletRdns.get(id) : undefined
   const app = field(raw, 'app')
+  const mobile = field(raw, 'mobile')
   return sanitizeWalletEntry(
     {
       id,
@@ -24,7 +26,8 @@ export function mapRegistryWallet(raw: unknown, order: number): WalletEntry | nu
       image_id: id,
       rdns: known?.rdns ?? null,
       homepage: field(raw, 'homepage'),
-      mobile_link: firstLink(field(raw, 'mobile')),
+      mobile_link: firstLink(mobile),
+      universal_link: field(mobile, 'universal'),
       desktop_link: firstLink(field(raw, 'desktop')),
       webapp_link: field(app, 'browser'),
       app_store: field(app, 'ios'),

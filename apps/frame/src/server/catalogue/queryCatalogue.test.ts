@@ -10,6 +10,7 @@ function wallet(id: string, name: string, extra: Partial<WalletEntry> = {}): Wal
     name,
     rdns: null,
     mobile_link: null,
+    universal_link: null,
     desktop_link: null,
     webapp_link: null,
     app_store: null,

@@ -10,11 +10,12 @@ const encoded = encodeURIComponent(uri)
 function render(options: {
   wallet?: CatalogueWallet
   isMobile?: boolean
+  isIos?: boolean
   connection?: Partial<ConnectionState>
 }) {
   return renderView(<ConnectingWalletConnectView />, {
     route: { history: ['Connect', 'ConnectingWalletConnect'], data: { wallet: options.wallet ?? trust } },
-    host: { isMobile: options.isMobile ?? false },
+    host: { isMobile: options.isMobile ?? false, isIos: options.isIos ?? false },
     connection: { status: 'connecting', ...options.connection },
   })
 }
@@ -69,6 +70,15 @@ describe('ConnectingWalletConnectView', () => {
     const back = render({ isMobile: true, connection: { wcUri: uri, wcLinking, buffering: true } })
     expect(back).toContain('Finishing the connection with Trust Wallet…')
     expect(back).not.toContain('Accept the connection request')
+  })
+
+  it("on iOS opens the wallet by its universal link, where a missing app's native link would do nothing", () => {
+    const wallet = { ...trust, universal_link: 'https://link.trustwallet.com' }
+    const ios = hrefs(render({ isMobile: true, isIos: true, wallet, connection: { wcUri: uri } }))
+    expect(ios[0]).toBe(`https://link.trustwallet.com/wc?uri=${encoded}`)
+    expect(ios).not.toContain(`trust://wc?uri=${encoded}`)
+    const android = hrefs(render({ isMobile: true, wallet, connection: { wcUri: uri } }))
+    expect(android[0]).toBe(`trust://wc?uri=${encoded}`)
   })
 
   it('on a phone without a way to open the wallet shows the QR code at once', () => {

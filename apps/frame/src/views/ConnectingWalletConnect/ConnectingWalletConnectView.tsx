@@ -20,7 +20,7 @@ import { type WalletLink, walletLinks } from '@/wallets/links/walletLinks'
 export function ConnectingWalletConnectView() {
   const { data } = useAtomValue(routerAtom)
   const connection = useAtomValue(connectionAtom)
-  const { isMobile } = useAtomValue(hostConfigAtom)
+  const { isMobile, isIos } = useAtomValue(hostConfigAtom)
   const controller = useController()
   const [qrShown, setQrShown] = useState(false)
   const qrId = useId()
@@ -28,7 +28,7 @@ export function ConnectingWalletConnectView() {
   const name = wallet?.name ?? 'your wallet'
   const uri = connection.wcUri || undefined
   const error = connection.status === 'disconnected' ? connection.error : undefined
-  const links = wallet ? walletLinks(wallet, uri, { isMobile }) : []
+  const links = wallet ? walletLinks(wallet, uri, { isMobile, isIos }) : []
   const openLinks = links.filter((link) => link.opensWallet)
   const getLinks = links.filter((link) => !link.opensWallet)
 

@@ -94,6 +94,38 @@ describe('walletLinks', () => {
     expect(walletLinks(rainbow, uri, { isMobile: false })[0]?.href).toBe(`ledgerlive://wc?uri=${encoded}`)
   })
 
+  it('opens the app by its universal link on iOS and by its native link elsewhere, each falling back to the other', () => {
+    const rainbow: CatalogueWallet = {
+      id: 'rainbow',
+      name: 'Rainbow',
+      mobile_link: 'rainbow://',
+      universal_link: 'https://rnbwapp.com',
+      app_store: 'https://apps.apple.com/app/id1457119021',
+    }
+    const opening = (wallet: CatalogueWallet, options: { isMobile: boolean; isIos?: boolean }) =>
+      summary(walletLinks(wallet, uri, options).filter((link) => link.opensWallet))
+    expect(opening(rainbow, { isMobile: true, isIos: true })).toEqual([
+      ['mobile', 'Open Rainbow', null, `https://rnbwapp.com/wc?uri=${encoded}`],
+    ])
+    expect(opening(rainbow, { isMobile: true, isIos: false })).toEqual([
+      ['mobile', 'Open Rainbow', null, `rainbow://wc?uri=${encoded}`],
+    ])
+    expect(opening(rainbow, { isMobile: true })).toEqual(opening(rainbow, { isMobile: true, isIos: false }))
+    expect(opening({ ...rainbow, universal_link: null }, { isMobile: true, isIos: true })).toEqual([
+      ['mobile', 'Open Rainbow', null, `rainbow://wc?uri=${encoded}`],
+    ])
+    expect(opening({ ...rainbow, mobile_link: null }, { isMobile: true, isIos: false })).toEqual([
+      ['mobile', 'Open Rainbow', null, `https://rnbwapp.com/wc?uri=${encoded}`],
+    ])
+    // A computer has neither: the universal link is a phone's way into the app.
+    expect(opening(rainbow, { isMobile: false, isIos: false })).toEqual([])
+  })
+
+  it('leaves out a universal link that is not http(s)', () => {
+    const hostile: CatalogueWallet = { id: 'x', name: 'X', universal_link: 'javascript://%0aalert(1)' }
+    expect(walletLinks(hostile, uri, { isMobile: true, isIos: true })).toEqual([])
+  })
+
   it('shows each destination once', () => {
     const same: CatalogueWallet = {
       id: 'same',

@@ -36,10 +36,19 @@ const getOrder: Record<'mobile' | 'desktop', GetKind[]> = {
   desktop: ['homepage', 'app_store', 'play_store'],
 }
 
+// On iOS a native scheme whose app is missing fails without a word, while a universal link opens the
+// app or, without it, the wallet's site; elsewhere the native scheme opens the app straight, with
+// the store links beside it (docs/phones.md).
+function appLink(wallet: CatalogueWallet, isIos: boolean): string | null | undefined {
+  return isIos ? wallet.universal_link || wallet.mobile_link : wallet.mobile_link || wallet.universal_link
+}
+
 /**
  * The links the ConnectingWalletConnect view offers for a wallet, in the order to show them: the
  * ones that open the wallet with the pairing URI (only once there is one), then where to get it.
- * Every href is http(s) or a plain `scheme://` app link; a link that is neither is left out.
+ * On a phone one link opens the app: the universal link on iOS, the native one elsewhere, each
+ * falling back to the other. Every href is http(s) or a plain `scheme://` app link; a link that is
+ * neither is left out.
  *
  * @example
  * walletLinks(trust, 'wc:ab@2', { isMobile: true })[0]
@@ -48,7 +57,7 @@ const getOrder: Record<'mobile' | 'desktop', GetKind[]> = {
 export function walletLinks(
   wallet: CatalogueWallet,
   wcUri: string | undefined,
-  options: { isMobile: boolean },
+  options: { isMobile: boolean; isIos?: boolean | undefined },
 ): WalletLink[] {
   const device = options.isMobile ? 'mobile' : 'desktop'
   const links: WalletLink[] = []
@@ -57,7 +66,7 @@ export function walletLinks(
   }
   if (wcUri !== undefined && wcUri !== '') {
     for (const kind of openOrder[device]) {
-      const base = wallet[`${kind}_link`]
+      const base = kind === 'mobile' ? appLink(wallet, options.isIos === true) : wallet[`${kind}_link`]
       const href = base ? formatWalletLink(base, wcUri) : undefined
       if (href) add({ kind, label: openLabels[kind](wallet.name), href, opensWallet: true })
     }

@@ -17,6 +17,7 @@ import { passkeysMigration } from './0016_passkeys'
 import { secondFactorMigration } from './0017_second_factor'
 import { sendLimitMigration } from './0018_send_limit'
 import { passkeySecondFactorMigration } from './0019_passkey_second_factor'
+import { universalLinkMigration } from './0020_universal_link'
 import type { Migration } from './Migration'
 
 /** Every migration, oldest first. Append new ones; never edit one that has shipped. */
@@ -40,4 +41,5 @@ export const migrations: readonly Migration[] = [
   secondFactorMigration,
   sendLimitMigration,
   passkeySecondFactorMigration,
+  universalLinkMigration,
 ]

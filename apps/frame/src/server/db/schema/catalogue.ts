@@ -8,6 +8,7 @@ export const wallets = pgTable('wallets', {
   rdns: text('rdns'),
   homepage: text('homepage'),
   mobileLink: text('mobile_link'),
+  universalLink: text('universal_link'),
   desktopLink: text('desktop_link'),
   webappLink: text('webapp_link'),
   appStore: text('app_store'),
