@@ -1,5 +1,5 @@
-import { expect, type Frame, type Page, test } from '@playwright/test'
-import { answerInDevWallet, devAddress, hostUrl, latchFrame, overlay } from './fixtures'
+import { expect, type Page, test } from '@playwright/test'
+import { answerInDevWallet, devAddress, embedFrame, hostUrl, latchFrame, overlay } from './fixtures'
 
 type Outcome = { result?: unknown; code?: number; message?: string; at: number }
 type ScriptTagWindow = {
@@ -35,12 +35,6 @@ async function requestAccounts(page: Page) {
 const outcome = (page: Page) =>
   page.evaluate(() => (window as unknown as ScriptTagWindow).waiting as Promise<Outcome>)
 const now = (page: Page) => page.evaluate(() => performance.now())
-
-function embedFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => new URL(candidate.url()).pathname === '/embed')
-  if (!frame) throw new Error('the host page has no Latch frame')
-  return frame
-}
 
 test.describe('a frame that goes away', () => {
   test('reloaded while a request waits: the request rejects with 4900 at once, and the new frame connects', async ({

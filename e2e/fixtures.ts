@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test'
 
 export const hostUrl = 'http://localhost:5173'
 /**
@@ -26,6 +26,23 @@ export function latchFrame(page: Page): FrameLocator {
   return page.frameLocator('iframe[data-latch-frame]')
 }
 
+const embedPath = /^https?:\/\/[^/]+\/embed(?:[?#]|$)/
+
+/** The Latch frame's document (its /embed page) among the page's frames, or undefined while there is none. */
+export function findEmbedFrame(page: Page): Frame | undefined {
+  return page.frames().find((frame) => embedPath.test(frame.url()))
+}
+
+/**
+ * The Latch frame's document, to evaluate in it (to measure its layout, or to reload it); throws
+ * when the page has none.
+ */
+export function embedFrame(page: Page): Frame {
+  const frame = findEmbedFrame(page)
+  if (!frame) throw new Error('the host page has no Latch frame')
+  return frame
+}
+
 /**
  * The overlay iframe element in the host page, while it is shown. Hidden, it stays laid out (fully
  * transparent, inert and passing pointer events through) so that opening paints in one frame:
@@ -41,14 +58,7 @@ export function overlay(page: Page): Locator {
  * an open's focus has arrived, and keys typed at once could still go to the host page.
  */
 export async function expectFrameFocused(page: Page) {
-  await expect
-    .poll(() =>
-      page
-        .frames()
-        .find((frame) => frame.url().includes('/embed?'))
-        ?.evaluate(() => document.hasFocus()),
-    )
-    .toBe(true)
+  await expect.poll(() => findEmbedFrame(page)?.evaluate(() => document.hasFocus())).toBe(true)
 }
 
 /** The dev wallet's approval panel in the host page. */

@@ -1,6 +1,7 @@
-import { devices, expect, type Frame, type Page, test } from '@playwright/test'
+import { devices, expect, type Page, test } from '@playwright/test'
 import { codeFromInbox, startEmailLogin, typeCode } from './embedded'
 import {
+  embedFrame,
   expectNoSeriousViolation,
   latchFrame,
   openFreshHost,
@@ -15,13 +16,6 @@ const phones = [
   { name: 'iPhone 13', reusesPairing: true },
   { name: 'Pixel 7', reusesPairing: false },
 ] as const
-
-/** The modal's page in the overlay iframe, to measure its layout. */
-function embedFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().includes('/embed?'))
-  if (!frame) throw new Error('no Latch frame in the page')
-  return frame
-}
 
 /**
  * The sheet spans the screen's width on its bottom edge, as tall as its view up to the screen's
