@@ -1,6 +1,7 @@
 import { devnets } from '@latch/localnet/devnets'
 import { latch } from '@latch/sdk/wagmi'
 import { createConfig, http } from 'wagmi'
+import { localeFromSearch } from './localeFromSearch'
 import { projectIdFromSearch } from './projectIdFromSearch'
 import { siwxFromSearch } from './siwxFromSearch'
 
@@ -30,6 +31,7 @@ export const wagmiConfig = createConfig({
         icons: [],
       },
       siwx: siwxFromSearch(window.location.search),
+      locale: localeFromSearch(window.location.search),
     }),
   ],
   // Wallets announced in this page (the dev wallet among them) are reached through Latch's modal.

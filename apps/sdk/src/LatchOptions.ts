@@ -62,6 +62,12 @@ export type LatchOptions = {
         pendingTransactions?: boolean
       }
     | undefined
+  /**
+   * The modal's language, a BCP 47 tag such as `'de'`, `'pt-BR'` or `'zh-TW'`. Without it, or with
+   * one Latch does not speak, the visitor's browser languages decide, then English. See the README
+   * for the languages.
+   */
+  locale?: string | undefined
   /** Sign in with the wallet (EIP-4361) after connecting; `required` makes the sign-in mandatory. */
   siwx?: { required?: boolean; signOutOnDisconnect?: boolean; statement?: string } | undefined
   /** Offer WalletConnect (QR code and mobile wallets). Default true. */

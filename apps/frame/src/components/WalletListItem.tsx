@@ -24,7 +24,7 @@ export function WalletListItem(props: {
       onBlur={props.onBlur}
     >
       <WalletImage src={props.imageSrc} />
-      <span className="min-w-0 flex-1 truncate text-left font-medium">{props.name}</span>
+      <span className="min-w-0 flex-1 truncate text-start font-medium">{props.name}</span>
       {props.tag ? <span className="latch-tag">{props.tag}</span> : null}
     </button>
   )

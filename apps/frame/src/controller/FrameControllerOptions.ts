@@ -12,6 +12,8 @@ export type FrameControllerOptions = {
   restrictedTimeZones?: string[] | undefined
   /** The visitor's IANA time zone; the browser's unless given. */
   timeZone?: string | undefined
+  /** The visitor's languages, most wanted first; the browser's unless given. */
+  languages?: readonly string[] | undefined
   /** For the frame's own /api calls; tests pass a fake server. */
   fetch?: typeof fetch
   /** Where WalletConnect pairs; without it the frame offers no WalletConnect. */

@@ -10,6 +10,8 @@ import { createAnalyticsClient } from '@/analytics/createAnalyticsClient'
 import { createApiClient } from '@/api/createApiClient'
 import type { HostBridgeConnector } from '@/connectors/createHostBridgeConnector'
 import type { EmbeddedMessageHandlers } from '@/embedded/embeddedMessageHandlers'
+import { applyLocale } from '@/i18n/applyLocale'
+import { resolveLocale } from '@/i18n/resolveLocale'
 import { resolveBitcoinNetworks } from '@/networks/knownBitcoinNetworks'
 import { resolveNearNetworks } from '@/networks/knownNearNetworks'
 import { resolveNetworks } from '@/networks/knownNetworks'
@@ -60,6 +62,7 @@ export type HostMessageHandlerDeps = {
     projectNetworks: string[]
     restrictedTimeZones?: readonly string[] | undefined
     timeZone?: string | undefined
+    languages?: readonly string[] | undefined
     fetch?: typeof fetch | undefined
     walletConnect: boolean
   }
@@ -105,6 +108,8 @@ export function createHostMessageHandlers(
     withheldHere = here ? withheldInRestrictedZones : []
     for (const feature of withheldHere) config.features = { ...config.features, [feature]: false }
     store.set(hostConfigAtom, config)
+    const languages = deps.options.languages ?? (typeof navigator === 'undefined' ? [] : navigator.languages)
+    applyLocale(store, resolveLocale(payload.locale, languages)).catch(logError)
     const link = store.get(hostLinkAtom)
     const hostOrigin = link?.origin ?? ''
     const fetcher = deps.options.fetch ?? ((input, init) => fetch(input, init))
@@ -282,6 +287,7 @@ function hostConfigOf(payload: InitPayload, isMobile: boolean, isIos: boolean): 
     sdkVersion: _sdkVersion,
     sdkType: _sdkType,
     isMobile: _isMobile,
+    locale: _locale,
     injected: _injected,
     mirror: _mirror,
     ...config

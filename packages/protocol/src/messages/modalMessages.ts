@@ -46,6 +46,11 @@ export const InitPayload = z.object({
   metadata: DappMetadata.optional(),
   sdkVersion: z.string().max(50),
   sdkType: z.string().max(50).default('latch'),
+  /**
+   * The language to show, a BCP 47 tag such as 'de' or 'pt-BR'; the visitor's browser languages
+   * decide when it is absent or one the frame does not speak. Anything else is ignored, not refused.
+   */
+  locale: z.string().max(35).optional().catch(undefined),
   /** The frame reads the user agent itself; older SDKs still send this. */
   isMobile: z.boolean().optional(),
   injected: Wallets,

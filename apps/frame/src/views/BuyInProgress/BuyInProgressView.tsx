@@ -82,13 +82,13 @@ export function BuyInProgressView() {
       )}
 
       {status === 'success' ? null : (
-        <dl className="grid grid-cols-2 gap-1 text-left text-sm">
+        <dl className="grid grid-cols-2 gap-1 text-start text-sm">
           <dt className="text-latch-muted-fg">You pay</dt>
-          <dd className="text-right" data-testid="onramp-pay">
+          <dd className="text-end" data-testid="onramp-pay">
             {paymentTotal.amount} {paymentTotal.currency}
           </dd>
           <dt className="text-latch-muted-fg">You get</dt>
-          <dd className="text-right" data-testid="onramp-get">
+          <dd className="text-end" data-testid="onramp-get">
             {estimate ? `≈ ${formatAmount(estimate.amount)} ${estimate.currency}` : symbol}
           </dd>
         </dl>

@@ -50,12 +50,12 @@ describe('ConnectList', () => {
     const html = render()
     expect(rowsOf(html)).toEqual(['announced', 'recent', 'featured', 'custom', 'recommended', 'allWallets'])
     expect(html).toContain(
-      '<span class="min-w-0 flex-1 truncate text-left font-medium">Latch Dev Wallet</span><span class="latch-tag">Installed</span></button>',
+      '<span class="min-w-0 flex-1 truncate text-start font-medium">Latch Dev Wallet</span><span class="latch-tag">Installed</span></button>',
     )
     expect(html).toContain('Recent Wallet</span><span class="latch-tag">Recent</span></button>')
     expect(html).toContain('Featured Wallet</span></button>')
     expect(html).toContain(
-      '<span class="flex-1 text-left font-medium">All Wallets</span><span class="latch-tag">113</span>',
+      '<span class="flex-1 text-start font-medium">All Wallets</span><span class="latch-tag">113</span>',
     )
     expect(html.match(/<button type="button"/g)).toHaveLength(6)
   })
@@ -88,7 +88,7 @@ describe('ConnectList', () => {
     const html = render({ enableEmbedded: true, email: false, socials: false, enableWallets: false })
     expect(rowsOf(html)).toEqual(['passkey'])
     expect(html).toContain('<ul data-group="passkey" aria-label="Passkey"')
-    expect(html).toContain('<span class="flex-1 text-left font-medium">Continue with a passkey</span>')
+    expect(html).toContain('<span class="flex-1 text-start font-medium">Continue with a passkey</span>')
     expect(rowsOf(render({ enableEmbedded: true, socials: false, passkey: false }))).not.toContain('passkey')
   })
 

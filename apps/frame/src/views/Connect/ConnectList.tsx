@@ -5,6 +5,8 @@ import { SocialProviderMark } from '@/components/SocialProviderMark'
 import { WalletListItem } from '@/components/WalletListItem'
 import { WalletListSkeleton } from '@/components/WalletListSkeleton'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
+import connectMessages from '@/i18n/compiled/en/connect'
+import { useMessages } from '@/i18n/useMessages'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import type { ConnectGroup, ConnectRow } from '@/wallets/catalogue/buildConnectList'
 
@@ -21,14 +23,15 @@ type Handlers = {
 }
 
 const groupLabels = {
-  wallet: 'Wallets',
-  email: 'Email',
-  social: 'Social logins',
-  passkey: 'Passkey',
+  wallet: 'groupWallets',
+  email: 'groupEmail',
+  social: 'groupSocial',
+  passkey: 'groupPasskey',
 } as const
 
 /** The Connect view's groups and rows (see buildConnectList), or a note when there is nothing to pick. */
 export function ConnectList(props: Handlers & { groups: ConnectGroup[]; emptyMessage: string }) {
+  const t = useMessages(connectMessages)
   if (props.groups.length === 0)
     return <p className="py-6 text-center text-sm text-latch-muted-fg">{props.emptyMessage}</p>
   return (
@@ -37,7 +40,7 @@ export function ConnectList(props: Handlers & { groups: ConnectGroup[]; emptyMes
         <ul
           key={group.method}
           data-group={group.method}
-          aria-label={groupLabels[group.method]}
+          aria-label={t[groupLabels[group.method]]()}
           className="flex flex-col gap-2"
         >
           {group.rows.map((row) => (
@@ -52,13 +55,14 @@ export function ConnectList(props: Handlers & { groups: ConnectGroup[]; emptyMes
 }
 
 function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
+  const t = useMessages(connectMessages)
   switch (row.kind) {
     case 'announced':
       return (
         <WalletListItem
           name={row.wallet.name}
           imageSrc={row.wallet.icon}
-          tag="Installed"
+          tag={t.installed()}
           onClick={() => handlers.onAnnounced(row.wallet)}
         />
       )
@@ -67,7 +71,7 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
         <WalletListItem
           name={row.wallet.name}
           imageSrc={row.wallet.image_url}
-          tag={row.section === 'recent' ? 'Recent' : undefined}
+          tag={row.section === 'recent' ? t.recent() : undefined}
           onClick={() => handlers.onWallet(row.wallet)}
         />
       )
@@ -76,9 +80,9 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
     case 'error':
       return (
         <div role="alert" className="flex items-center gap-3 rounded-xl bg-latch-muted px-3 py-2 text-sm">
-          <span className="flex-1 text-latch-muted-fg">Could not load more wallets.</span>
+          <span className="flex-1 text-latch-muted-fg">{t.loadFailed()}</span>
           <button type="button" className="latch-button-secondary" onClick={handlers.onRetry}>
-            Try again
+            {t.tryAgain()}
           </button>
         </div>
       )
@@ -86,7 +90,7 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
       return (
         <button type="button" className="latch-list-item" onClick={handlers.onAllWallets}>
           <GridIcon />
-          <span className="flex-1 text-left font-medium">All Wallets</span>
+          <span className="flex-1 text-start font-medium">{t.allWallets()}</span>
           {row.count === undefined ? null : <span className="latch-tag">{row.count}</span>}
         </button>
       )
@@ -96,8 +100,8 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
       return (
         <button type="button" className="latch-list-item" onClick={() => handlers.onSocial(row.provider)}>
           <SocialProviderMark provider={row.provider} />
-          <span className="flex-1 text-left font-medium">
-            Continue with {socialProviderNames[row.provider]}
+          <span className="flex-1 text-start font-medium">
+            {t.continueWith({ provider: socialProviderNames[row.provider] })}
           </span>
         </button>
       )
@@ -105,14 +109,14 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
       return (
         <button type="button" className="latch-list-item" onClick={handlers.onPasskey}>
           <KeyIcon />
-          <span className="flex-1 text-left font-medium">Continue with a passkey</span>
+          <span className="flex-1 text-start font-medium">{t.continueWithPasskey()}</span>
         </button>
       )
     case 'moreSocials':
       return (
         <button type="button" className="latch-list-item" onClick={handlers.onMoreSocials}>
           <GridIcon />
-          <span className="flex-1 text-left font-medium">More social logins</span>
+          <span className="flex-1 text-start font-medium">{t.moreSocials()}</span>
           <span className="latch-tag">{row.providers.length}</span>
         </button>
       )
@@ -120,7 +124,7 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
       return (
         <button type="button" className="latch-list-item" onClick={handlers.onAllWallets}>
           <GridIcon />
-          <span className="flex-1 text-left font-medium">Continue with a wallet</span>
+          <span className="flex-1 text-start font-medium">{t.continueWithWallet()}</span>
         </button>
       )
   }

@@ -1,6 +1,7 @@
 import type { InitPayload } from '@latch/protocol'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { localeAtom } from '@/i18n/localeAtom'
 import { recentWalletsAtom } from '@/state/atoms'
 import { testFrame } from '@/wallets/catalogue/internal/testFrame'
 import { ConnectView } from './ConnectView'
@@ -40,6 +41,27 @@ describe('ConnectView', () => {
       'Terms of Service',
     )
     expect(await render()).not.toContain('legal-links')
+  })
+
+  it('speaks the language the host asks for, with the links inside the sentence where it puts them', async () => {
+    const frame = await testFrame({
+      init: {
+        injected: announced,
+        locale: 'de',
+        features: { socials: ['google'] },
+        termsConditionsUrl: 'https://dapp.example/terms',
+        privacyPolicyUrl: 'https://dapp.example/privacy',
+      },
+    })
+    await vi.waitFor(() => expect(frame.store.get(localeAtom).catalogue).toBeDefined())
+    const html = renderToStaticMarkup(frame.wrap(<ConnectView />))
+    expect(html).toContain('Weiter mit Google')
+    expect(html).toContain('placeholder="E-Mail"')
+    expect(html).toContain('>Installiert<')
+    expect(html).toMatch(
+      /Mit dem Verbinden deiner Wallet stimmst du unseren <a href="https:\/\/dapp.example\/terms"[^>]*>Nutzungsbedingungen<\/a> und unserer <a href="https:\/\/dapp.example\/privacy"[^>]*>Datenschutzerklärung<\/a> zu\./,
+    )
+    expect(html).not.toContain('Continue with')
   })
 
   it('offers the email field and the host’s social logins, in its connect order', async () => {

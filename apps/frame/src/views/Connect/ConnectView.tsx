@@ -1,8 +1,11 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react'
 import { useController } from '@/embed/ControllerContext'
+import connectMessages from '@/i18n/compiled/en/connect'
+import { richText } from '@/i18n/richText'
+import { useMessages } from '@/i18n/useMessages'
 import {
   bitcoinNetworksAtom,
   hostConfigAtom,
@@ -46,6 +49,7 @@ const nextViews = [
  */
 export function ConnectView() {
   const controller = useController()
+  const t = useMessages(connectMessages)
   const open = useAtomValue(routerAtom).open
   useEffect(() => {
     if (open) for (const load of nextViews) load().catch(() => undefined)
@@ -101,8 +105,8 @@ export function ConnectView() {
         groups={groups}
         emptyMessage={
           config.enableWallets !== false && config.enableWalletConnect === false
-            ? 'No browser wallet found on this page. Install a wallet extension and reload.'
-            : 'No wallet is available for this app.'
+            ? t.noBrowserWallet()
+            : t.noWallet()
         }
         onAnnounced={(wallet) => controller.connectInjected(wallet)}
         onWallet={(wallet) => controller.connectWalletConnect(wallet)}
@@ -116,7 +120,7 @@ export function ConnectView() {
       {namespaces.length > 1 && (
         <Suspense fallback={null}>
           <NamespacePicker
-            label="Accounts on"
+            label={t.accountsOn()}
             namespaces={namespaces}
             active={namespace}
             onPick={(picked) => void controller.switchNamespace(picked)}
@@ -130,18 +134,22 @@ export function ConnectView() {
 
 /** The host's terms and privacy policy, when it gives them (http(s) URLs: the init schema checks). */
 function LegalLinks(props: { terms: string | undefined; privacy: string | undefined }) {
+  const t = useMessages(connectMessages)
   const { terms, privacy } = props
-  if (!terms && !privacy) return null
   const link = (href: string, text: string) => (
     <a href={href} target="_blank" rel="noopener noreferrer" className="underline">
       {text}
     </a>
   )
+  let sentence: ReactNode[]
+  if (terms && privacy)
+    sentence = richText(t.agreeBoth, { terms: link(terms, t.terms()), privacy: link(privacy, t.privacy()) })
+  else if (terms) sentence = richText(t.agreeTerms, { terms: link(terms, t.terms()) })
+  else if (privacy) sentence = richText(t.agreePrivacy, { privacy: link(privacy, t.privacy()) })
+  else return null
   return (
     <p className="pt-2 text-center text-xs text-latch-muted-fg" data-testid="legal-links">
-      By connecting your wallet, you agree to our {terms ? link(terms, 'Terms of Service') : null}
-      {terms && privacy ? ' and ' : null}
-      {privacy ? link(privacy, 'Privacy Policy') : null}.
+      {sentence}
     </p>
   )
 }

@@ -3,11 +3,14 @@
 import { useAtom, useAtomValue } from 'jotai'
 import { type FormEvent, useEffect, useId } from 'react'
 import { useController } from '@/embed/ControllerContext'
+import connectMessages from '@/i18n/compiled/en/connect'
+import { useMessages } from '@/i18n/useMessages'
 import { emailDraftAtom, emailLoginAtom } from '@/state/atoms'
 
 /** Connect's email field: the address for the embedded wallet's login code (docs/behaviour.md#validation). */
 export function EmailLoginField() {
   const controller = useController()
+  const t = useMessages(connectMessages)
   const login = useAtomValue(emailLoginAtom)
   const [email, setEmail] = useAtom(emailDraftAtom)
   // An empty field starts with the address of a login under way (one the host started, say).
@@ -23,7 +26,7 @@ export function EmailLoginField() {
   return (
     <form className="flex flex-col gap-1" onSubmit={submit} noValidate>
       <label htmlFor={id} className="sr-only">
-        Email
+        {t.email()}
       </label>
       <div className="flex gap-2">
         <input
@@ -32,7 +35,7 @@ export function EmailLoginField() {
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="Email"
+          placeholder={t.email()}
           maxLength={254}
           required
           className="latch-input"
@@ -48,7 +51,7 @@ export function EmailLoginField() {
           disabled={busy || email.trim() === ''}
           aria-busy={busy}
         >
-          {busy ? 'Sending…' : 'Continue'}
+          {busy ? t.sending() : t.continue()}
         </button>
       </div>
       {login.step === 'email' && login.error ? (

@@ -22,7 +22,7 @@ export function ConnectSocialsView() {
             onClick={() => controller.use('embedded', (flow) => flow.connectSocial(provider))}
           >
             <SocialProviderMark provider={provider} />
-            <span className="flex-1 text-left font-medium">
+            <span className="flex-1 text-start font-medium">
               Continue with {socialProviderNames[provider]}
             </span>
           </button>

@@ -190,7 +190,7 @@ export function ExportKeyView() {
 /** One key, hidden until revealed (transparent text, kept out of the accessibility tree). */
 function ShownKey(props: { label: string; note?: string; testId: string; revealed: boolean; value: string }) {
   return (
-    <div className="flex flex-col gap-1 text-left">
+    <div className="flex flex-col gap-1 text-start">
       <p className="text-sm font-semibold">{props.label}</p>
       {props.note ? <p className="break-all text-xs text-latch-muted-fg">{props.note}</p> : null}
       <p

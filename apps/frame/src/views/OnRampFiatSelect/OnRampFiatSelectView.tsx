@@ -41,7 +41,7 @@ export function OnRampFiatSelectView() {
             <li key={currency.id}>
               <button
                 type="button"
-                className="latch-list-item w-full cursor-pointer text-left aria-[current=true]:outline"
+                className="latch-list-item w-full cursor-pointer text-start aria-[current=true]:outline"
                 aria-current={currency.id === onramp.paymentCurrency ? 'true' : undefined}
                 onClick={() =>
                   controller

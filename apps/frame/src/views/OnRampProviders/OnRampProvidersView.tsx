@@ -118,7 +118,7 @@ export function OnRampProvidersView() {
         <span className="text-sm font-medium">You buy</span>
         <button
           type="button"
-          className="latch-list-item cursor-pointer text-left"
+          className="latch-list-item cursor-pointer text-start"
           data-testid="onramp-token"
           aria-label={
             token ? `${token.symbol}${network ? ` on ${network.name}` : ''}: change the token` : undefined
@@ -167,7 +167,7 @@ export function OnRampProvidersView() {
           <button
             key={provider.id}
             type="button"
-            className="latch-list-item cursor-pointer flex-wrap text-left disabled:cursor-not-allowed disabled:opacity-60"
+            className="latch-list-item cursor-pointer flex-wrap text-start disabled:cursor-not-allowed disabled:opacity-60"
             data-testid={`onramp-provider-${provider.id}`}
             disabled={blocker !== undefined || onramp.opening !== undefined}
             aria-busy={onramp.opening === provider.id || undefined}

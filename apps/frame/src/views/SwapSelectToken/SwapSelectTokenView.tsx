@@ -102,7 +102,7 @@ function TokenRow(props: {
   return (
     <button
       type="button"
-      className="latch-list-item w-full text-left"
+      className="latch-list-item w-full text-start"
       aria-current={props.current || undefined}
       onClick={() => props.onPick(token)}
     >

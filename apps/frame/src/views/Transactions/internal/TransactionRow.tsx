@@ -46,7 +46,7 @@ export function TransactionRow(props: {
           {description.time}
         </time>
       </span>
-      <span className="flex shrink-0 flex-col items-end gap-1 text-right">
+      <span className="flex shrink-0 flex-col items-end gap-1 text-end">
         {description.amounts.map((amount, index) => (
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: an item may move the same amount twice; the order is the identity

@@ -1,0 +1,31 @@
+import { type Locale, locales } from './locales'
+
+/**
+ * The language to show: the host's `locale` if the frame speaks it, else the first of the visitor's
+ * browser languages that it speaks, else English. A language matches by its language subtag (pt-BR
+ * reads pt); Chinese by its script, so Taiwan, Hong Kong and Macau read traditional characters and the
+ * rest simplified. Anything that is not a language tag is passed over.
+ *
+ * @example
+ * resolveLocale(undefined, ['de-AT', 'en']) // 'de'
+ * resolveLocale('zh-HK', []) // 'zh-TW'
+ * resolveLocale('tlh', ['xx-invalid-!', 'fr']) // 'fr'
+ */
+export function resolveLocale(requested: string | undefined, preferred: readonly string[]): Locale {
+  for (const tag of [requested, ...preferred]) {
+    const locale = tag ? matchLocale(tag) : undefined
+    if (locale) return locale
+  }
+  return 'en'
+}
+
+function matchLocale(tag: string): Locale | undefined {
+  let language: Intl.Locale
+  try {
+    language = new Intl.Locale(tag).maximize()
+  } catch {
+    return undefined
+  }
+  if (language.language === 'zh') return language.script === 'Hant' ? 'zh-TW' : 'zh-CN'
+  return locales.find((locale) => locale === language.language)
+}

@@ -1,0 +1,19 @@
+import { useAtomValue } from 'jotai'
+import type { Catalogue } from './Catalogue'
+import { localeAtom } from './localeAtom'
+
+/**
+ * A room's messages in the visitor's language: the room's English module (src/i18n/compiled/en),
+ * whose messages stand until the language's catalogue has loaded. Every catalogue has every key
+ * (checked by compileMessages.test.ts), so a loaded one replaces them all.
+ *
+ * @example
+ * import connect from '@/i18n/compiled/en/connect'
+ * const t = useMessages(connect)
+ * t.continueWith({ provider: 'Google' }) // 'Weiter mit Google' for a German visitor
+ */
+export function useMessages<Room extends Catalogue[string]>(english: { [room: string]: Room }): Room {
+  const { catalogue } = useAtomValue(localeAtom)
+  const [[room, messages] = ['', {} as Room]] = Object.entries(english)
+  return (catalogue?.[room] as Room | undefined) ?? messages
+}

@@ -1,0 +1,47 @@
+import { expect, type Page, test } from '@playwright/test'
+import { embedFrame, expectNoSeriousViolation, hostUrl, latchFrame, openFreshHost } from './fixtures'
+
+async function openConnect(page: Page) {
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await expect(latchFrame(page).locator('[data-view="Connect"]')).toBeVisible()
+}
+
+const documentLanguage = (page: Page) =>
+  embedFrame(page).evaluate(() => [document.documentElement.lang, document.documentElement.dir])
+
+test.describe('in a German browser', () => {
+  test.use({ locale: 'de-DE' })
+
+  test("Connect speaks the visitor's language", async ({ page }) => {
+    await openFreshHost(page)
+    await openConnect(page)
+    const frame = latchFrame(page)
+    await expect(frame.getByRole('button', { name: 'Weiter mit Google' })).toBeVisible()
+    await expect(frame.getByRole('textbox', { name: 'E-Mail' })).toHaveAttribute('placeholder', 'E-Mail')
+    await expect(frame.getByRole('button', { name: 'Weiter', exact: true })).toBeVisible()
+    await expect(frame.getByRole('button', { name: /Alle Wallets/ })).toBeVisible()
+    expect(await documentLanguage(page)).toEqual(['de', 'ltr'])
+  })
+
+  test('the host chooses another language with its locale option', async ({ page }) => {
+    await page.goto(`${hostUrl}/?locale=ja`)
+    await openConnect(page)
+    await expect(latchFrame(page).getByRole('button', { name: /すべてのウォレット/ })).toBeVisible()
+    expect(await documentLanguage(page)).toEqual(['ja', 'ltr'])
+  })
+})
+
+test('in Arabic the frame is written right to left, and axe finds nothing serious', async ({ page }) => {
+  await page.goto(`${hostUrl}/?locale=ar`)
+  await openConnect(page)
+  await expect(latchFrame(page).getByRole('button', { name: 'المتابعة باستخدام Google' })).toBeVisible()
+  expect(await documentLanguage(page)).toEqual(['ar', 'rtl'])
+  await expectNoSeriousViolation(page)
+})
+
+test('an English browser with no locale from the host stays English', async ({ page }) => {
+  await openFreshHost(page)
+  await openConnect(page)
+  await expect(latchFrame(page).getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  expect(await documentLanguage(page)).toEqual(['en', 'ltr'])
+})
