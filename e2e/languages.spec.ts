@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { embedFrame, expectNoSeriousViolation, hostUrl, latchFrame, openFreshHost } from './fixtures'
+import { embedFrame, expectNoSeriousViolation, hostUrl, latchFrame, openFreshHost, overlay } from './fixtures'
 
 async function openConnect(page: Page) {
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
@@ -20,7 +20,15 @@ test.describe('in a German browser', () => {
     await expect(frame.getByRole('textbox', { name: 'E-Mail' })).toHaveAttribute('placeholder', 'E-Mail')
     await expect(frame.getByRole('button', { name: 'Weiter', exact: true })).toBeVisible()
     await expect(frame.getByRole('button', { name: /Alle Wallets/ })).toBeVisible()
+    await expect(frame.getByRole('dialog', { name: 'Wallet verbinden' })).toBeVisible()
     expect(await documentLanguage(page)).toEqual(['de', 'ltr'])
+    // The shell speaks it too: the next view's title and Back, then Close.
+    await frame.getByRole('button', { name: /Alle Wallets/ }).click()
+    await expect(frame.getByRole('heading', { name: 'Alle Wallets' })).toBeVisible()
+    await frame.getByRole('button', { name: 'Zurück' }).click()
+    await expect(frame.getByRole('heading', { name: 'Wallet verbinden' })).toBeVisible()
+    await frame.getByRole('button', { name: 'Schließen' }).click()
+    await expect(overlay(page)).toBeHidden()
   })
 
   test('the host chooses another language with its locale option', async ({ page }) => {

@@ -1,6 +1,8 @@
 'use client'
 
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import modalMessages from '@/i18n/compiled/en/modal'
+import { useMessages } from '@/i18n/useMessages'
 import { opensKeyboard } from './opensKeyboard'
 import { SheetHandle } from './SheetHandle'
 import { Toast } from './Toast'
@@ -27,6 +29,7 @@ export function ModalShell(props: {
   onClose: () => void
   children: ReactNode
 }) {
+  const t = useMessages(modalMessages)
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
 
@@ -121,8 +124,11 @@ export function ModalShell(props: {
         {props.inline ? null : <SheetHandle sheet={dialog} onClose={props.onClose} />}
         <header className="mb-3 flex items-center gap-2">
           {props.canGoBack ? (
-            <button type="button" aria-label="Back" onClick={props.onBack} className="latch-icon-button">
-              <span aria-hidden="true">←</span>
+            <button type="button" aria-label={t.back()} onClick={props.onBack} className="latch-icon-button">
+              {/* Back points the way the language reads. */}
+              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+                ←
+              </span>
             </button>
           ) : (
             <span className="w-8" />
@@ -133,7 +139,12 @@ export function ModalShell(props: {
           {props.inline && !props.canGoBack ? (
             <span className="w-8" />
           ) : (
-            <button type="button" aria-label="Close" onClick={props.onClose} className="latch-icon-button">
+            <button
+              type="button"
+              aria-label={t.close()}
+              onClick={props.onClose}
+              className="latch-icon-button"
+            >
               <span aria-hidden="true">✕</span>
             </button>
           )}

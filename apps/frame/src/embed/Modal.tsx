@@ -6,6 +6,9 @@ import { useAtomValue } from 'jotai'
 import { type ComponentType, type CSSProperties, Suspense, useEffect } from 'react'
 import { lazyView } from '@/components/lazyView'
 import { ModalShell } from '@/components/ModalShell'
+import modalMessages from '@/i18n/compiled/en/modal'
+import viewTitleMessages from '@/i18n/compiled/en/viewTitles'
+import { useMessages } from '@/i18n/useMessages'
 import {
   connectionAtom,
   hostConfigAtom,
@@ -176,50 +179,15 @@ const views: Partial<Record<ViewName, ComponentType>> = {
   AccountSettings: AccountSettingsView,
 }
 
-const titles: Partial<Record<string, string>> = {
-  Connect: 'Connect Wallet',
-  Account: 'Account',
-  UnsupportedChain: 'Switch Network',
-  SIWXSignMessage: 'Sign In',
-  ConnectingWalletConnectBasic: 'WalletConnect',
-  AllWallets: 'All Wallets',
-  EmailVerifyOtp: 'Confirm Email',
-  EmailVerifyDevice: 'Register Device',
-  ApproveTransaction: 'Approve Request',
-  ExportKey: 'Export Private Key',
-  ConnectSocials: 'All Socials',
-  ConnectingSocial: 'Social Login',
-  ConnectingFarcaster: 'Farcaster',
-  ConnectingSiwe: 'Sign In',
-  ConnectingPasskey: 'Passkey',
-  SecondFactor: 'Two-Factor Authentication',
-  UpdateEmailWallet: 'Change Email',
-  UpdateEmailPrimaryOtp: 'Confirm Current Email',
-  UpdateEmailSecondaryOtp: 'Confirm New Email',
-  Networks: 'Choose Network',
-  WalletReceive: 'Receive',
-  OnRampProviders: 'Buy Crypto',
-  OnRampTokenSelect: 'Select Token',
-  OnRampFiatSelect: 'Select Currency',
-  BuyInProgress: 'Buy in Progress',
-  Transactions: 'Activity',
-  RegisterAccountName: 'Choose Name',
-  WalletSend: 'Send',
-  WalletSendPreview: 'Review Send',
-  Swap: 'Swap',
-  SwapSelectToken: 'Select Token',
-  SwapPreview: 'Review Swap',
-  CallsStatus: 'Batch Status',
-  Sessions: 'Sessions',
-  AccountSettings: 'Account Settings',
-}
-
 /**
  * The modal: the shell around whichever view the router shows. Closed and hidden by the host, it
  * shows the view open() will show (Connect, or Account once connected), rendered and laid out, so
  * that the host's open only has to make the frame visible.
  */
 export function Modal() {
+  const t = useMessages(modalMessages)
+  // Each view's title in the shell's header; a view without one is titled with the product's name.
+  const titles: Partial<Record<string, () => string>> = useMessages(viewTitleMessages)
   const router = useAtomValue(routerAtom)
   const overlayShown = useAtomValue(overlayShownAtom)
   const initialized = useAtomValue(hostInitializedAtom)
@@ -247,10 +215,10 @@ export function Modal() {
       })
   const title =
     view === 'ConnectingExternal'
-      ? (router.data.connector?.name ?? 'Connecting')
+      ? (router.data.connector?.name ?? t.connecting())
       : view === 'ConnectingWalletConnect'
         ? (router.data.wallet?.name ?? 'WalletConnect')
-        : (titles[view] ?? 'Latch')
+        : (titles[view as keyof typeof titles]?.() ?? 'Latch')
   // A view the frame does not have (yet) shows Connect, and the shell waits for Connect to appear.
   const shown = isViewName(view) && view in views ? view : 'Connect'
   const View = views[shown] ?? ConnectView
@@ -268,7 +236,7 @@ export function Modal() {
       onClose={controller.close}
     >
       <AlertNotice />
-      <Suspense fallback={<p className="py-8 text-center text-sm text-latch-muted-fg">Loading…</p>}>
+      <Suspense fallback={<p className="py-8 text-center text-sm text-latch-muted-fg">{t.loading()}</p>}>
         <View />
       </Suspense>
     </ModalShell>
