@@ -25,6 +25,8 @@ test.describe('in a German browser', () => {
     // The shell speaks it too: the next view's title and Back, then Close.
     await frame.getByRole('button', { name: /Alle Wallets/ }).click()
     await expect(frame.getByRole('heading', { name: 'Alle Wallets' })).toBeVisible()
+    await frame.getByRole('searchbox', { name: 'Wallet suchen' }).fill('zzzz no such wallet')
+    await expect(frame.getByRole('status').filter({ hasText: 'Keine Wallet gefunden' })).toBeVisible()
     await frame.getByRole('button', { name: 'Zurück' }).click()
     await expect(frame.getByRole('heading', { name: 'Wallet verbinden' })).toBeVisible()
     await frame.getByRole('button', { name: 'Schließen' }).click()

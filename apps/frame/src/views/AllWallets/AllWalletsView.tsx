@@ -7,6 +7,9 @@ import { SearchField } from '@/components/SearchField'
 import { WalletListItem } from '@/components/WalletListItem'
 import { WalletListSkeleton } from '@/components/WalletListSkeleton'
 import { useController } from '@/embed/ControllerContext'
+import connectMessages from '@/i18n/compiled/en/connect'
+import connectingMessages from '@/i18n/compiled/en/connecting'
+import { useMessages } from '@/i18n/useMessages'
 import { hostConfigAtom, networksAtom, walletsAtom } from '@/state/atoms'
 import { type AllWalletsItem, allWalletsItems } from '@/wallets/catalogue/allWalletsItems'
 import { hasMorePages } from '@/wallets/catalogue/allWalletsReducer'
@@ -28,6 +31,7 @@ const loadAheadRows = 8
  */
 export function AllWalletsView() {
   const controller = useController()
+  const t = useMessages(connectingMessages)
   const config = useAtomValue(hostConfigAtom)
   const announced = useAtomValue(walletsAtom)
   const networks = useAtomValue(networksAtom)
@@ -60,7 +64,7 @@ export function AllWalletsView() {
   return (
     <div data-view="AllWallets" className="flex flex-col gap-3">
       <SearchField
-        label="Search wallet"
+        label={t.searchWallet()}
         value={state.input}
         onChange={(input) => dispatch({ type: 'typed', input })}
       />
@@ -72,24 +76,22 @@ export function AllWalletsView() {
         onNearEnd={loadMore}
         onSelect={select}
       />
-      {searching && state.searching ? <WalletListSkeleton rows={3} label="Searching wallets" /> : null}
+      {searching && state.searching ? <WalletListSkeleton rows={3} label={t.searchingWallets()} /> : null}
       {(searching && state.searchFailed) || (!searching && state.pageFailed) ? (
         <div role="alert" className="flex items-center gap-3 rounded-xl bg-latch-muted px-3 py-2 text-sm">
-          <span className="flex-1 text-latch-muted-fg">
-            {searching ? 'Could not search the wallets.' : 'Could not load more wallets.'}
-          </span>
+          <span className="flex-1 text-latch-muted-fg">{searching ? t.searchFailed() : t.loadFailed()}</span>
           <button
             type="button"
             className="latch-button-secondary"
             onClick={() => dispatch({ type: 'retry' })}
           >
-            Try again
+            {t.tryAgain()}
           </button>
         </div>
       ) : null}
       {settled && items.length === 0 ? (
         <p role="status" className="py-6 text-center text-sm text-latch-muted-fg">
-          No wallet found
+          {t.noWalletFound()}
         </p>
       ) : null}
     </div>
@@ -103,6 +105,8 @@ function WalletRows(props: {
   onSelect: (item: AllWalletsItem) => void
 }) {
   const { items, loaderRow, onNearEnd } = props
+  const t = useMessages(connectingMessages)
+  const { groupWallets } = useMessages(connectMessages)
   const scrollElement = useRef<HTMLDivElement>(null)
   const focused = useRef<number | undefined>(undefined)
   const count = items.length + (loaderRow ? 1 : 0)
@@ -132,7 +136,7 @@ function WalletRows(props: {
   if (count === 0) return null
   return (
     <div ref={scrollElement} className="overflow-y-auto overscroll-contain" style={{ maxHeight: listHeight }}>
-      <ul aria-label="Wallets" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+      <ul aria-label={groupWallets()} className="relative" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => {
           const item = items[row.index]
           return (
@@ -147,7 +151,7 @@ function WalletRows(props: {
                 <WalletListItem
                   name={item.wallet.name}
                   imageSrc={imageOf(item)}
-                  tag={item.kind === 'announced' ? 'Installed' : undefined}
+                  tag={item.kind === 'announced' ? t.installed() : undefined}
                   onClick={() => props.onSelect(item)}
                   onFocus={() => {
                     focused.current = row.index

@@ -3,6 +3,8 @@
 import { useAtomValue } from 'jotai'
 import { WalletIcon } from '@/components/WalletIcon'
 import { useController } from '@/embed/ControllerContext'
+import connectingMessages from '@/i18n/compiled/en/connecting'
+import { useMessages } from '@/i18n/useMessages'
 import { connectionAtom, routerAtom, walletsAtom } from '@/state/atoms'
 
 /** ConnectingExternal: waits for the wallet's approval; after a rejection or failure, offers a retry. */
@@ -11,6 +13,7 @@ export function ConnectingExternalView() {
   const connection = useAtomValue(connectionAtom)
   const wallets = useAtomValue(walletsAtom)
   const controller = useController()
+  const t = useMessages(connectingMessages)
   const connector = data.connector
   const wallet = wallets.find((candidate) => candidate.rdns === connector?.id)
   const failed = connection.status === 'disconnected' && connection.error !== undefined
@@ -20,25 +23,21 @@ export function ConnectingExternalView() {
       <WalletIcon src={connector?.imageUrl} size={72} />
       {failed ? (
         <>
-          <p className="font-semibold text-latch-danger">
-            {declined ? 'Connection declined' : 'Connection failed'}
-          </p>
-          <p className="text-sm text-latch-muted-fg">
-            {declined ? 'You rejected the request in your wallet.' : connection.error?.message}
-          </p>
+          <p className="font-semibold text-latch-danger">{declined ? t.declined() : t.failed()}</p>
+          <p className="text-sm text-latch-muted-fg">{declined ? t.rejected() : connection.error?.message}</p>
           <button
             type="button"
             className="latch-button"
             disabled={!wallet}
             onClick={() => wallet && controller.connectInjected(wallet)}
           >
-            Try again
+            {t.tryAgain()}
           </button>
         </>
       ) : (
         <>
-          <p className="font-semibold">Continue in {connector?.name ?? 'your wallet'}</p>
-          <p className="text-sm text-latch-muted-fg">Accept the connection request in your wallet.</p>
+          <p className="font-semibold">{t.continueIn({ name: connector?.name ?? t.yourWallet() })}</p>
+          <p className="text-sm text-latch-muted-fg">{t.acceptInYourWallet()}</p>
         </>
       )}
     </div>

@@ -1,4 +1,7 @@
+import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '@/i18n/loadCatalogue'
+import { localeAtom } from '@/i18n/localeAtom'
 import type { ConnectionState } from '@/state/connectionReducer'
 import { renderView } from '@/views/internal/testing/renderView'
 import { trustWallet as trust, pairingUri as uri } from '@/views/internal/testing/viewFixtures'
@@ -12,8 +15,10 @@ function render(options: {
   isMobile?: boolean
   isIos?: boolean
   connection?: Partial<ConnectionState>
+  store?: ReturnType<typeof createStore>
 }) {
   return renderView(<ConnectingWalletConnectView />, {
+    ...(options.store ? { store: options.store } : {}),
     route: { history: ['Connect', 'ConnectingWalletConnect'], data: { wallet: options.wallet ?? trust } },
     host: { isMobile: options.isMobile ?? false, isIos: options.isIos ?? false },
     connection: { status: 'connecting', ...options.connection },
@@ -79,6 +84,18 @@ describe('ConnectingWalletConnectView', () => {
     expect(ios).not.toContain(`trust://wc?uri=${encoded}`)
     const android = hrefs(render({ isMobile: true, wallet, connection: { wcUri: uri } }))
     expect(android[0]).toBe(`trust://wc?uri=${encoded}`)
+  })
+
+  it("speaks the visitor's language: the status, the links and their stores", async () => {
+    const store = createStore()
+    store.set(localeAtom, { locale: 'fr', catalogue: await loadCatalogue('fr') })
+    const html = render({ isMobile: true, connection: { wcUri: uri }, store })
+    expect(html).toContain('Continuer dans Trust Wallet')
+    expect(html).toContain('Ouvrez Trust Wallet et acceptez la demande de connexion.')
+    expect(html).toContain('>Ouvrir Trust Wallet<')
+    expect(html).toContain('Afficher le code QR')
+    expect(html).toContain('aria-label="Obtenir Trust Wallet"')
+    expect(html).not.toMatch(/Open |Get |Show QR/)
   })
 
   it('on a phone without a way to open the wallet shows the QR code at once', () => {

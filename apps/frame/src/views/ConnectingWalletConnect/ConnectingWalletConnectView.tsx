@@ -8,6 +8,8 @@ import { QrCode } from '@/components/QrCode'
 import { WalletIcon } from '@/components/WalletIcon'
 import { WalletLinkButton } from '@/components/WalletLinkButton'
 import { useController } from '@/embed/ControllerContext'
+import connectingMessages from '@/i18n/compiled/en/connecting'
+import { useMessages } from '@/i18n/useMessages'
 import { connectionAtom, hostConfigAtom, routerAtom } from '@/state/atoms'
 import { type WalletLink, walletLinks } from '@/wallets/links/walletLinks'
 
@@ -22,36 +24,37 @@ export function ConnectingWalletConnectView() {
   const connection = useAtomValue(connectionAtom)
   const { isMobile, isIos } = useAtomValue(hostConfigAtom)
   const controller = useController()
+  const t = useMessages(connectingMessages)
   const [qrShown, setQrShown] = useState(false)
   const qrId = useId()
   const wallet = data.wallet
-  const name = wallet?.name ?? 'your wallet'
+  const name = wallet?.name ?? t.yourWallet()
   const uri = connection.wcUri || undefined
   const error = connection.status === 'disconnected' ? connection.error : undefined
-  const links = wallet ? walletLinks(wallet, uri, { isMobile, isIos }) : []
+  const links = wallet ? walletLinks(wallet, uri, { isMobile, isIos, labels: t }) : []
   const openLinks = links.filter((link) => link.opensWallet)
   const getLinks = links.filter((link) => !link.opensWallet)
 
   const follow = (link: WalletLink) => () => controller.rememberWalletLink({ name, href: link.href })
   const qr = (
     <>
-      <QrCode uri={uri} imageUrl={wallet?.image_url} />
+      <QrCode uri={uri} imageUrl={wallet?.image_url} label={t.qrLabel()} />
       <CopyButton text={uri} what="link" />
     </>
   )
 
   let status: string
-  if (!uri) status = 'Preparing the connection…'
-  else if (connection.buffering) status = `Finishing the connection with ${name}…`
-  else if (connection.wcLinking) status = `Accept the connection request in ${name}.`
-  else if (isMobile && openLinks.length > 0) status = `Open ${name} and accept the connection request.`
-  else status = 'Scan this QR code with your phone'
+  if (!uri) status = t.preparing()
+  else if (connection.buffering) status = t.finishing({ name })
+  else if (connection.wcLinking) status = t.acceptIn({ name })
+  else if (isMobile && openLinks.length > 0) status = t.openAndAccept({ name })
+  else status = t.scanQr()
 
   let body: ReactNode
   if (error)
     body = (
       <button type="button" className="latch-button" onClick={() => controller.retryWalletConnect()}>
-        Try again
+        {t.tryAgain()}
       </button>
     )
   else if (isMobile && openLinks.length > 0)
@@ -67,7 +70,7 @@ export function ConnectingWalletConnectView() {
           aria-controls={qrId}
           onClick={() => setQrShown((shown) => !shown)}
         >
-          {qrShown ? 'Hide QR code' : 'Show QR code'}
+          {qrShown ? t.hideQr() : t.showQr()}
         </button>
         <div id={qrId} hidden={!qrShown} className="flex w-full flex-col items-center gap-3">
           {qrShown ? qr : null}
@@ -89,13 +92,13 @@ export function ConnectingWalletConnectView() {
   return (
     <div data-view="ConnectingWalletConnect" className="flex flex-col items-center gap-3 py-2 text-center">
       {isMobile || error ? <WalletIcon src={wallet?.image_url} size={72} /> : null}
-      <h2 className="font-semibold">Continue in {name}</h2>
+      <h2 className="font-semibold">{t.continueIn({ name })}</h2>
       <div aria-live="polite" className="flex flex-col gap-1">
         {error ? <PairingFailure error={error} /> : <p className="text-sm text-latch-muted-fg">{status}</p>}
       </div>
       {body}
       {getLinks.length > 0 ? (
-        <ul aria-label={`Get ${name}`} className="flex w-full flex-col gap-2">
+        <ul aria-label={t.get({ name })} className="flex w-full flex-col gap-2">
           {getLinks.map((link) => (
             <li key={link.href}>
               <WalletLinkButton link={link} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '@/i18n/loadCatalogue'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { walletLinks } from './walletLinks'
 
@@ -140,5 +141,14 @@ describe('walletLinks', () => {
   it('names the wallet in the labels as given; the view renders them as text', () => {
     const named: CatalogueWallet = { id: 'x', name: '<img src=x onerror=alert(1)>', mobile_link: 'x://' }
     expect(walletLinks(named, uri, { isMobile: true })[0]?.label).toBe('Open <img src=x onerror=alert(1)>')
+  })
+
+  it("labels the links in the visitor's language when given its messages", async () => {
+    const labels = (await loadCatalogue('ja')).connecting as Parameters<typeof walletLinks>[2]['labels']
+    expect(summary(walletLinks(wallet, uri, { isMobile: true, labels }).slice(0, 3))).toEqual([
+      ['mobile', 'Trust Walletを開く', null, `trust://wc?uri=${encoded}`],
+      ['webapp', 'Trust WalletのWebアプリを開く', null, `https://web.trustwallet.com/wc?uri=${encoded}`],
+      ['app_store', 'Trust Walletを入手', 'App Store', 'https://apps.apple.com/app/id1288339409'],
+    ])
   })
 })

@@ -1,3 +1,4 @@
+import connectingMessages from '@/i18n/compiled/en/connecting'
 import type { CatalogueWallet } from '@/wallets/CatalogueWallet'
 import { formatWalletLink } from './formatWalletLink'
 import { webLink } from './internal/webLink'
@@ -15,15 +16,17 @@ export type WalletLink = {
 type OpenKind = 'mobile' | 'desktop' | 'webapp'
 type GetKind = 'app_store' | 'play_store' | 'homepage'
 
-const openLabels: Record<OpenKind, (name: string) => string> = {
-  mobile: (name) => `Open ${name}`,
-  desktop: (name) => `Open ${name} desktop app`,
-  webapp: (name) => `Open ${name} web app`,
+type Labels = (typeof connectingMessages)['connecting']
+
+const openLabels: Record<OpenKind, (labels: Labels, name: string) => string> = {
+  mobile: (labels, name) => labels.open({ name }),
+  desktop: (labels, name) => labels.openDesktop({ name }),
+  webapp: (labels, name) => labels.openWebApp({ name }),
 }
-const getDetails: Record<GetKind, string> = {
-  app_store: 'App Store',
-  play_store: 'Google Play',
-  homepage: 'Website',
+const getDetails: Record<GetKind, (labels: Labels) => string> = {
+  app_store: (labels) => labels.appStore(),
+  play_store: (labels) => labels.googlePlay(),
+  homepage: (labels) => labels.website(),
 }
 // A phone opens the mobile app or the web app; a computer the desktop app or the web app.
 const openOrder: Record<'mobile' | 'desktop', OpenKind[]> = {
@@ -48,7 +51,7 @@ function appLink(wallet: CatalogueWallet, isIos: boolean): string | null | undef
  * ones that open the wallet with the pairing URI (only once there is one), then where to get it.
  * On a phone one link opens the app: the universal link on iOS, the native one elsewhere, each
  * falling back to the other. Every href is http(s) or a plain `scheme://` app link; a link that is
- * neither is left out.
+ * neither is left out. The labels are the visitor's language's (English unless `labels` says).
  *
  * @example
  * walletLinks(trust, 'wc:ab@2', { isMobile: true })[0]
@@ -57,8 +60,9 @@ function appLink(wallet: CatalogueWallet, isIos: boolean): string | null | undef
 export function walletLinks(
   wallet: CatalogueWallet,
   wcUri: string | undefined,
-  options: { isMobile: boolean; isIos?: boolean | undefined },
+  options: { isMobile: boolean; isIos?: boolean | undefined; labels?: Labels | undefined },
 ): WalletLink[] {
+  const labels = options.labels ?? connectingMessages.connecting
   const device = options.isMobile ? 'mobile' : 'desktop'
   const links: WalletLink[] = []
   const add = (link: WalletLink) => {
@@ -68,12 +72,19 @@ export function walletLinks(
     for (const kind of openOrder[device]) {
       const base = kind === 'mobile' ? appLink(wallet, options.isIos === true) : wallet[`${kind}_link`]
       const href = base ? formatWalletLink(base, wcUri) : undefined
-      if (href) add({ kind, label: openLabels[kind](wallet.name), href, opensWallet: true })
+      if (href) add({ kind, label: openLabels[kind](labels, wallet.name), href, opensWallet: true })
     }
   }
   for (const kind of getOrder[device]) {
     const href = webLink(wallet[kind])
-    if (href) add({ kind, label: `Get ${wallet.name}`, detail: getDetails[kind], href, opensWallet: false })
+    if (href)
+      add({
+        kind,
+        label: labels.get({ name: wallet.name }),
+        detail: getDetails[kind](labels),
+        href,
+        opensWallet: false,
+      })
   }
   return links
 }
