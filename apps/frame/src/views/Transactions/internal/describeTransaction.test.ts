@@ -55,6 +55,14 @@ describe('describeTransaction', () => {
     })
   })
 
+  it("writes the time and amounts in the visitor's language", () => {
+    const received = describeTransaction(
+      item('receive', [coin('ETH', '1234.25', 'in')], { sentFrom: friend, sentTo: account }),
+      { ...context, locale: 'de' },
+    )
+    expect(received).toMatchObject({ amounts: ['+1.234,25 ETH'], time: '5. März, 14:02' })
+  })
+
   it("says what was sent, to the recipient's name when it is known", () => {
     const labels = { [friend.toLowerCase()]: 'ada.latch.id' }
     const sent = describeTransaction(item('send', [coin('ETH', '1.5', 'out')]), { ...context, labels })

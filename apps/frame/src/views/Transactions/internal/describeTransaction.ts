@@ -1,6 +1,7 @@
 import type { TransactionHistoryItem, TransactionStatus, TransactionTransfer } from '@latch/shared-types'
 import { transactionCounterparty } from '@/activity/transactionCounterparty'
 import { withoutSpam } from '@/activity/withoutSpam'
+import { numberSeparators } from '@/format/formatUsd'
 import { shortAddress } from '@/format/shortAddress'
 
 /** What the list's icon shows. */
@@ -34,6 +35,8 @@ export type DescribeContext = {
   labels: Readonly<Record<string, string | null>>
   /** For tests; the visitor's own otherwise. */
   timeZone?: string | undefined
+  /** The visitor's language, for times and amounts; English unless given. */
+  locale?: string | undefined
 }
 
 // The operation types of the history format beyond the four this server indexes (send, receive,
@@ -80,7 +83,10 @@ export function describeTransaction(
   return {
     kind,
     title,
-    amounts: kind === 'swap' ? swapAmounts(transfers) : transfers.map((transfer) => amountOf(transfer, true)),
+    amounts:
+      kind === 'swap'
+        ? swapAmounts(transfers, context.locale)
+        : transfers.map((transfer) => amountOf(transfer, true, context.locale)),
     ...(party
       ? {
           counterparty: {
@@ -89,7 +95,7 @@ export function describeTransaction(
           },
         }
       : {}),
-    time: formatTime(shown.metadata.minedAt, context.timeZone),
+    time: formatTime(shown.metadata.minedAt, context.timeZone, context.locale),
     status,
     ...(status === 'pending'
       ? { statusText: 'Pending' as const }
@@ -115,19 +121,21 @@ function titleOf(item: TransactionHistoryItem): { kind: TransactionKind; title: 
 }
 
 // "1 ETH → 2,900 USDL": what was given, then what came; signed amounts if a side is missing.
-function swapAmounts(transfers: readonly TransactionTransfer[]): string[] {
+function swapAmounts(transfers: readonly TransactionTransfer[], locale: string | undefined): string[] {
   const given = transfers.filter((transfer) => transfer.direction === 'out')
   const got = transfers.filter((transfer) => transfer.direction === 'in')
-  if (given.length === 0 || got.length === 0) return transfers.map((transfer) => amountOf(transfer, true))
-  const side = (list: TransactionTransfer[]) => list.map((transfer) => amountOf(transfer, false)).join(' + ')
+  if (given.length === 0 || got.length === 0)
+    return transfers.map((transfer) => amountOf(transfer, true, locale))
+  const side = (list: TransactionTransfer[]) =>
+    list.map((transfer) => amountOf(transfer, false, locale)).join(' + ')
   return [`${side(given)} → ${side(got)}`]
 }
 
-function amountOf(transfer: TransactionTransfer, signed: boolean): string {
+function amountOf(transfer: TransactionTransfer, signed: boolean, locale: string | undefined): string {
   const sign = !signed || transfer.direction === 'self' ? '' : transfer.direction === 'out' ? '-' : '+'
   if (transfer.nft_info) return `${sign}${transfer.nft_info.name}`
   const symbol = transfer.fungible_info?.symbol ?? ''
-  return `${sign}${formatQuantity(transfer.quantity.numeric)}${symbol ? ` ${symbol}` : ''}`
+  return `${sign}${formatQuantity(transfer.quantity.numeric, locale)}${symbol ? ` ${symbol}` : ''}`
 }
 
 /**
@@ -135,7 +143,7 @@ function amountOf(transfer: TransactionTransfer, signed: boolean): string {
  * amounts of 1 or more and 4 significant digits below, rounded half up ("2900.000000" → "2,900",
  * "0.000012345" → "0.00001235"). Anything that is not a plain decimal is shown as it came.
  */
-function formatQuantity(numeric: string): string {
+function formatQuantity(numeric: string, locale: string | undefined): string {
   const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(numeric.trim())
   if (!match || (match[2] === '' && !match[3])) return numeric
   const [, minus = '', whole = '', fraction = ''] = match
@@ -145,16 +153,17 @@ function formatQuantity(numeric: string): string {
   let scaled = BigInt(`${whole || '0'}${fraction.slice(0, decimals).padEnd(decimals, '0')}`)
   if ((fraction[decimals] ?? '0') >= '5') scaled += 1n
   const digits = scaled.toString().padStart(decimals + 1, '0')
-  const intPart = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const { group, decimal } = numberSeparators(locale)
+  const intPart = digits.slice(0, digits.length - decimals).replace(/\B(?=(\d{3})+(?!\d))/g, group)
   const fracPart = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  const text = fracPart ? `${intPart}.${fracPart}` : intPart
+  const text = fracPart ? `${intPart}${decimal}${fracPart}` : intPart
   return scaled === 0n ? text : `${minus}${text}`
 }
 
-function formatTime(minedAt: string, timeZone: string | undefined): string {
+function formatTime(minedAt: string, timeZone: string | undefined, locale = 'en'): string {
   const time = Date.parse(minedAt)
   if (!Number.isFinite(time)) return ''
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
     hour: '2-digit',

@@ -66,4 +66,17 @@ describe('groupTransactions', () => {
       ['2029', [['May', ['b']]]],
     ])
   })
+
+  it("names the months in the visitor's language", () => {
+    const items = [item('mar', '2030-03-05T12:00:00.000Z'), item('dec', '2029-12-05T12:00:00.000Z')]
+    expect(shape(groupTransactions(items, { timeZone: 'UTC', locale: 'de' }))).toEqual([
+      ['2030', [['März', ['mar']]]],
+      ['2029', [['Dezember', ['dec']]]],
+    ])
+    expect(shape(groupTransactions(items, { timeZone: 'UTC', locale: 'ja' }))[0]).toEqual([
+      '2030年',
+      [['3月', ['mar']]],
+    ])
+    expect(groupTransactions(items, { timeZone: 'UTC', locale: 'ru' })[0]?.months[0]?.label).toBe('март')
+  })
 })

@@ -10,7 +10,8 @@ type TransactionYearGroup = { year: string; months: TransactionMonthGroup[] }
  * newest first inside, by `metadata.minedAt`. Months are the visitor's own (their time zone unless
  * `timeZone` says another), like the times the list shows beside each item: a transfer made on
  * the last evening of a month is in that month for the person who made it, even where UTC has
- * turned the page. An item without a readable time has no place and is left out.
+ * turned the page. Years and months are named in the visitor's language (`locale`, English unless
+ * given). An item without a readable time has no place and is left out.
  *
  * @example
  * groupTransactions(items, { timeZone: 'UTC' })
@@ -18,22 +19,21 @@ type TransactionYearGroup = { year: string; months: TransactionMonthGroup[] }
  */
 export function groupTransactions(
   items: readonly TransactionHistoryItem[],
-  options: { timeZone?: string | undefined } = {},
+  options: { timeZone?: string | undefined; locale?: string | undefined } = {},
 ): TransactionYearGroup[] {
-  const format = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
-  })
+  // Each named on its own, as a heading names it ("3月" in Japanese, "март" in Russian, not the
+  // forms a full date takes).
+  const zone = options.timeZone ? { timeZone: options.timeZone } : {}
+  const yearFormat = new Intl.DateTimeFormat(options.locale ?? 'en', { year: 'numeric', ...zone })
+  const monthFormat = new Intl.DateTimeFormat(options.locale ?? 'en', { month: 'long', ...zone })
   const dated = items
     .map((item) => ({ item, time: Date.parse(item.metadata.minedAt) }))
     .filter(({ time }) => Number.isFinite(time))
     .sort((a, b) => b.time - a.time)
   const years: TransactionYearGroup[] = []
   for (const { item, time } of dated) {
-    const parts = format.formatToParts(time)
-    const year = parts.find((part) => part.type === 'year')?.value ?? ''
-    const label = parts.find((part) => part.type === 'month')?.value ?? ''
+    const year = yearFormat.format(time)
+    const label = monthFormat.format(time)
     let group = years.at(-1)
     if (group?.year !== year) {
       group = { year, months: [] }
