@@ -1,0 +1,1 @@
+export function findUntranslatedText(source: string, fileName?: string): { line: number; text: string }[]
