@@ -35,7 +35,7 @@ describe('sanitizeWalletEntry', () => {
       rdns: 'io.metamask',
       homepage: 'https://metamask.io/',
       mobile_link: 'metamask://',
-      universal_link: 'https://metamask.app.link',
+      universal_link: 'https://metamask.app.link/',
       desktop_link: null,
       webapp_link: 'https://portfolio.metamask.io/',
       app_store: 'https://apps.apple.com/app/id1438144202',
