@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "البحث عن محفظة",
     searchingWallets: () => "جارٍ البحث عن المحافظ",
     searchFailed: () => "تعذّر البحث في المحافظ.",
-    loadFailed: () => "تعذّر تحميل المزيد من المحافظ.",
-    noWalletFound: () => "لم يتم العثور على محفظة",
-    installed: () => "مثبّتة"
+    noWalletFound: () => "لم يتم العثور على محفظة"
   }
 }

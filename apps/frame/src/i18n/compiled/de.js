@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "Wallet suchen",
     searchingWallets: () => "Wallets werden gesucht",
     searchFailed: () => "Die Wallets konnten nicht durchsucht werden.",
-    loadFailed: () => "Weitere Wallets konnten nicht geladen werden.",
-    noWalletFound: () => "Keine Wallet gefunden",
-    installed: () => "Installiert"
+    noWalletFound: () => "Keine Wallet gefunden"
   }
 }

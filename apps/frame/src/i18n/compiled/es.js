@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "Buscar billetera",
     searchingWallets: () => "Buscando billeteras",
     searchFailed: () => "No se pudieron buscar las billeteras.",
-    loadFailed: () => "No se pudieron cargar más billeteras.",
-    noWalletFound: () => "No se encontró ninguna billetera",
-    installed: () => "Instalada"
+    noWalletFound: () => "No se encontró ninguna billetera"
   }
 }

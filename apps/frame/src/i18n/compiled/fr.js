@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "Rechercher un portefeuille",
     searchingWallets: () => "Recherche de portefeuilles",
     searchFailed: () => "Impossible de rechercher les portefeuilles.",
-    loadFailed: () => "Impossible de charger plus de portefeuilles.",
-    noWalletFound: () => "Aucun portefeuille trouvé",
-    installed: () => "Installé"
+    noWalletFound: () => "Aucun portefeuille trouvé"
   }
 }

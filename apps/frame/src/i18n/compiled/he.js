@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "חיפוש ארנק",
     searchingWallets: () => "מחפש ארנקים",
     searchFailed: () => "לא ניתן לחפש בארנקים.",
-    loadFailed: () => "לא ניתן לטעון ארנקים נוספים.",
-    noWalletFound: () => "לא נמצא ארנק",
-    installed: () => "מותקן"
+    noWalletFound: () => "לא נמצא ארנק"
   }
 }

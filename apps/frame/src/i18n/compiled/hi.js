@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "वॉलेट खोजें",
     searchingWallets: () => "वॉलेट खोजे जा रहे हैं",
     searchFailed: () => "वॉलेट खोजे नहीं जा सके।",
-    loadFailed: () => "और वॉलेट लोड नहीं हो सके।",
-    noWalletFound: () => "कोई वॉलेट नहीं मिला",
-    installed: () => "इंस्टॉल है"
+    noWalletFound: () => "कोई वॉलेट नहीं मिला"
   }
 }

@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "Cari dompet",
     searchingWallets: () => "Mencari dompet",
     searchFailed: () => "Tidak dapat mencari dompet.",
-    loadFailed: () => "Tidak dapat memuat dompet lainnya.",
-    noWalletFound: () => "Dompet tidak ditemukan",
-    installed: () => "Terpasang"
+    noWalletFound: () => "Dompet tidak ditemukan"
   }
 }

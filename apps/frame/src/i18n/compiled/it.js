@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "Cerca wallet",
     searchingWallets: () => "Ricerca dei wallet",
     searchFailed: () => "Impossibile cercare i wallet.",
-    loadFailed: () => "Impossibile caricare altri wallet.",
-    noWalletFound: () => "Nessun wallet trovato",
-    installed: () => "Installato"
+    noWalletFound: () => "Nessun wallet trovato"
   }
 }

@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "ウォレットを検索",
     searchingWallets: () => "ウォレットを検索中",
     searchFailed: () => "ウォレットを検索できませんでした。",
-    loadFailed: () => "ウォレットをこれ以上読み込めませんでした。",
-    noWalletFound: () => "ウォレットが見つかりません",
-    installed: () => "インストール済み"
+    noWalletFound: () => "ウォレットが見つかりません"
   }
 }

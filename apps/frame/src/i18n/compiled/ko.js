@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "지갑 검색",
     searchingWallets: () => "지갑 검색 중",
     searchFailed: () => "지갑을 검색하지 못했습니다.",
-    loadFailed: () => "지갑을 더 불러오지 못했습니다.",
-    noWalletFound: () => "지갑을 찾을 수 없음",
-    installed: () => "설치됨"
+    noWalletFound: () => "지갑을 찾을 수 없음"
   }
 }

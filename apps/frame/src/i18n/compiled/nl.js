@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "Wallet zoeken",
     searchingWallets: () => "Wallets zoeken",
     searchFailed: () => "Kan de wallets niet doorzoeken.",
-    loadFailed: () => "Kan niet meer wallets laden.",
-    noWalletFound: () => "Geen wallet gevonden",
-    installed: () => "Geïnstalleerd"
+    noWalletFound: () => "Geen wallet gevonden"
   }
 }

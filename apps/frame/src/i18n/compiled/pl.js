@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "Szukaj portfela",
     searchingWallets: () => "Wyszukiwanie portfeli",
     searchFailed: () => "Nie udało się przeszukać portfeli.",
-    loadFailed: () => "Nie udało się wczytać więcej portfeli.",
-    noWalletFound: () => "Nie znaleziono portfela",
-    installed: () => "Zainstalowany"
+    noWalletFound: () => "Nie znaleziono portfela"
   }
 }

@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "Buscar carteira",
     searchingWallets: () => "Buscando carteiras",
     searchFailed: () => "Não foi possível buscar as carteiras.",
-    loadFailed: () => "Não foi possível carregar mais carteiras.",
-    noWalletFound: () => "Nenhuma carteira encontrada",
-    installed: () => "Instalada"
+    noWalletFound: () => "Nenhuma carteira encontrada"
   }
 }

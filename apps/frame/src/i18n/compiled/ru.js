@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "Поиск кошелька",
     searchingWallets: () => "Поиск кошельков",
     searchFailed: () => "Не удалось выполнить поиск кошельков.",
-    loadFailed: () => "Не удалось загрузить другие кошельки.",
-    noWalletFound: () => "Кошелёк не найден",
-    installed: () => "Установлен"
+    noWalletFound: () => "Кошелёк не найден"
   }
 }

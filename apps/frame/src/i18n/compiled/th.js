@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "ค้นหาวอลเล็ต",
     searchingWallets: () => "กำลังค้นหาวอลเล็ต",
     searchFailed: () => "ค้นหาวอลเล็ตไม่ได้",
-    loadFailed: () => "โหลดวอลเล็ตเพิ่มเติมไม่ได้",
-    noWalletFound: () => "ไม่พบวอลเล็ต",
-    installed: () => "ติดตั้งแล้ว"
+    noWalletFound: () => "ไม่พบวอลเล็ต"
   }
 }

@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "Cüzdan ara",
     searchingWallets: () => "Cüzdanlar aranıyor",
     searchFailed: () => "Cüzdanlar aranamadı.",
-    loadFailed: () => "Daha fazla cüzdan yüklenemedi.",
-    noWalletFound: () => "Cüzdan bulunamadı",
-    installed: () => "Yüklü"
+    noWalletFound: () => "Cüzdan bulunamadı"
   }
 }

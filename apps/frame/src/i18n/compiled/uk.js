@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "Пошук гаманця",
     searchingWallets: () => "Пошук гаманців",
     searchFailed: () => "Не вдалося виконати пошук гаманців.",
-    loadFailed: () => "Не вдалося завантажити інші гаманці.",
-    noWalletFound: () => "Гаманець не знайдено",
-    installed: () => "Установлено"
+    noWalletFound: () => "Гаманець не знайдено"
   }
 }

@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "Tìm ví",
     searchingWallets: () => "Đang tìm ví",
     searchFailed: () => "Không thể tìm kiếm ví.",
-    loadFailed: () => "Không thể tải thêm ví.",
-    noWalletFound: () => "Không tìm thấy ví",
-    installed: () => "Đã cài đặt"
+    noWalletFound: () => "Không tìm thấy ví"
   }
 }

@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "搜索钱包",
     searchingWallets: () => "正在搜索钱包",
     searchFailed: () => "无法搜索钱包。",
-    loadFailed: () => "无法加载更多钱包。",
-    noWalletFound: () => "未找到钱包",
-    installed: () => "已安装"
+    noWalletFound: () => "未找到钱包"
   }
 }

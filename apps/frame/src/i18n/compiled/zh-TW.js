@@ -97,8 +97,6 @@ export default {
     searchWallet: () => "搜尋錢包",
     searchingWallets: () => "正在搜尋錢包",
     searchFailed: () => "無法搜尋錢包。",
-    loadFailed: () => "無法載入更多錢包。",
-    noWalletFound: () => "找不到錢包",
-    installed: () => "已安裝"
+    noWalletFound: () => "找不到錢包"
   }
 }

@@ -32,6 +32,8 @@ const loadAheadRows = 8
 export function AllWalletsView() {
   const controller = useController()
   const t = useMessages(connectingMessages)
+  // Connect's own wording for a list that failed to load more.
+  const { loadFailed } = useMessages(connectMessages)
   const config = useAtomValue(hostConfigAtom)
   const announced = useAtomValue(walletsAtom)
   const networks = useAtomValue(networksAtom)
@@ -79,7 +81,7 @@ export function AllWalletsView() {
       {searching && state.searching ? <WalletListSkeleton rows={3} label={t.searchingWallets()} /> : null}
       {(searching && state.searchFailed) || (!searching && state.pageFailed) ? (
         <div role="alert" className="flex items-center gap-3 rounded-xl bg-latch-muted px-3 py-2 text-sm">
-          <span className="flex-1 text-latch-muted-fg">{searching ? t.searchFailed() : t.loadFailed()}</span>
+          <span className="flex-1 text-latch-muted-fg">{searching ? t.searchFailed() : loadFailed()}</span>
           <button
             type="button"
             className="latch-button-secondary"
@@ -105,8 +107,7 @@ function WalletRows(props: {
   onSelect: (item: AllWalletsItem) => void
 }) {
   const { items, loaderRow, onNearEnd } = props
-  const t = useMessages(connectingMessages)
-  const { groupWallets } = useMessages(connectMessages)
+  const { groupWallets, installed } = useMessages(connectMessages)
   const scrollElement = useRef<HTMLDivElement>(null)
   const focused = useRef<number | undefined>(undefined)
   const count = items.length + (loaderRow ? 1 : 0)
@@ -151,7 +152,7 @@ function WalletRows(props: {
                 <WalletListItem
                   name={item.wallet.name}
                   imageSrc={imageOf(item)}
-                  tag={item.kind === 'announced' ? t.installed() : undefined}
+                  tag={item.kind === 'announced' ? installed() : undefined}
                   onClick={() => props.onSelect(item)}
                   onFocus={() => {
                     focused.current = row.index

@@ -1,6 +1,7 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
+import { PairingFailure } from '@/components/PairingFailure'
 import { WalletIcon } from '@/components/WalletIcon'
 import { useController } from '@/embed/ControllerContext'
 import connectingMessages from '@/i18n/compiled/en/connecting'
@@ -16,15 +17,13 @@ export function ConnectingExternalView() {
   const t = useMessages(connectingMessages)
   const connector = data.connector
   const wallet = wallets.find((candidate) => candidate.rdns === connector?.id)
-  const failed = connection.status === 'disconnected' && connection.error !== undefined
-  const declined = failed && connection.error?.code === 4001
+  const error = connection.status === 'disconnected' ? connection.error : undefined
   return (
     <div data-view="ConnectingExternal" className="flex flex-col items-center gap-3 py-4 text-center">
       <WalletIcon src={connector?.imageUrl} size={72} />
-      {failed ? (
+      {error ? (
         <>
-          <p className="font-semibold text-latch-danger">{declined ? t.declined() : t.failed()}</p>
-          <p className="text-sm text-latch-muted-fg">{declined ? t.rejected() : connection.error?.message}</p>
+          <PairingFailure error={error} />
           <button
             type="button"
             className="latch-button"

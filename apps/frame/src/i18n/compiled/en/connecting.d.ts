@@ -26,9 +26,7 @@ declare const messages: {
     "searchWallet": () => string
     "searchingWallets": () => string
     "searchFailed": () => string
-    "loadFailed": () => string
     "noWalletFound": () => string
-    "installed": () => string
   }
 }
 export default messages

@@ -27,8 +27,6 @@ export default {
     searchWallet: () => "Search wallet",
     searchingWallets: () => "Searching wallets",
     searchFailed: () => "Could not search the wallets.",
-    loadFailed: () => "Could not load more wallets.",
-    noWalletFound: () => "No wallet found",
-    installed: () => "Installed"
+    noWalletFound: () => "No wallet found"
   }
 }
