@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
-import { embedFrame, expectNoSeriousViolation, hostUrl, latchFrame, openFreshHost, overlay } from './fixtures'
+import {
+  connectDevWallet,
+  embedFrame,
+  expectNoSeriousViolation,
+  hostUrl,
+  latchFrame,
+  openFreshHost,
+  overlay,
+} from './fixtures'
 
 async function openConnect(page: Page) {
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
@@ -31,6 +39,22 @@ test.describe('in a German browser', () => {
     await expect(frame.getByRole('heading', { name: 'Wallet verbinden' })).toBeVisible()
     await frame.getByRole('button', { name: 'Schließen' }).click()
     await expect(overlay(page)).toBeHidden()
+  })
+
+  test('Account speaks it too, with USD values and quantities written as German writes them', async ({
+    page,
+  }) => {
+    await connectDevWallet(page)
+    const frame = latchFrame(page)
+    await expect(frame.getByRole('dialog', { name: 'Konto' })).toBeVisible()
+    await expect(frame.getByRole('tab', { name: 'Aktivität' })).toBeVisible()
+    await expect(frame.getByRole('button', { name: 'Senden', exact: true })).toBeVisible()
+    await expect(frame.getByRole('button', { name: 'Adresse kopieren' })).toBeVisible()
+    await expect(frame.getByRole('button', { name: 'Trennen' })).toBeVisible()
+    // "1.234,56 $": the group and decimal separators and the currency's place are German.
+    await expect(frame.getByTestId('account-total')).toHaveText(/^[\d.]+,\d\d\s\$$/)
+    const eth = frame.getByTestId('token-row').filter({ hasText: 'ETH' }).filter({ hasNotText: 'WETH' })
+    await expect(eth.first().getByTestId('token-quantity')).toHaveText(/^[\d.]+(,\d+)? ETH$/)
   })
 
   test('the host chooses another language with its locale option', async ({ page }) => {

@@ -12,7 +12,7 @@ const shownAttributes = new Set([
   'label',
   'tag',
   'emptyMessage',
-  'what',
+  'loadingLabel',
 ])
 // Words need a letter; symbols (×, →, …) and product names alone are not language.
 const hasWords = (text) => /\p{L}{2,}/u.test(text)

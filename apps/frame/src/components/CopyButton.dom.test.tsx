@@ -16,7 +16,7 @@ it('as an icon: draws the frame’s copy icon, not a text symbol, is named for w
   vi.stubGlobal('navigator', { clipboard: { writeText } })
   const made = viewFrame()
   await root.render(
-    made.wrap(<CopyButton text="0xabc" what="Solana address" icon className="latch-icon-button" />),
+    made.wrap(<CopyButton text="0xabc" what="address" chain="Solana" icon className="latch-icon-button" />),
   )
   const button = root.container.querySelector('button')
   expect(button?.getAttribute('aria-label')).toBe('Copy Solana address')

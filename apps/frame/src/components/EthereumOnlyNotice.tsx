@@ -2,6 +2,8 @@
 
 import { useAtomValue } from 'jotai'
 import { useController } from '@/embed/ControllerContext'
+import ethereumOnly from '@/i18n/compiled/en/ethereumOnly'
+import { useMessages } from '@/i18n/useMessages'
 import { type EthereumOnlyFeature, ethereumOnlyNotice } from '@/networks/ethereumOnlyNotice'
 import { connectionAtom, namespaceAtom } from '@/state/atoms'
 
@@ -11,7 +13,9 @@ import { connectionAtom, namespaceAtom } from '@/state/atoms'
  */
 export function EthereumOnlyNotice({ feature }: { feature: EthereumOnlyFeature }) {
   const controller = useController()
+  const t = useMessages(ethereumOnly)
   const text = ethereumOnlyNotice(
+    t,
     feature,
     useAtomValue(namespaceAtom).active,
     useAtomValue(connectionAtom).address,
@@ -29,7 +33,7 @@ export function EthereumOnlyNotice({ feature }: { feature: EthereumOnlyFeature }
         className="self-start font-medium underline"
         onClick={() => controller.switchNamespace('eip155').catch(() => undefined)}
       >
-        Use Ethereum
+        {t.switchToEthereum()}
       </button>
     </div>
   )

@@ -1,6 +1,8 @@
 'use client'
 
 import { useEffect, useMemo } from 'react'
+import qrCode from '@/i18n/compiled/en/qrCode'
+import { useMessages } from '@/i18n/useMessages'
 import { themeTokens } from '@/theme/themeTokens'
 import { qrCodePath } from './internal/qrCodePath'
 import { WalletIcon } from './WalletIcon'
@@ -24,6 +26,7 @@ export function QrCode(props: {
   /** What the code is, for screen readers. */
   label?: string
 }) {
+  const t = useMessages(qrCode)
   const size = props.size ?? 280
   const { uri } = props
   const shape = useMemo(() => (uri ? qrCodePath(uri) : undefined), [uri])
@@ -42,7 +45,7 @@ export function QrCode(props: {
         className="mx-auto aspect-square w-full rounded-latch bg-latch-muted motion-safe:animate-pulse"
         style={{ maxWidth: size }}
       >
-        <span className="sr-only">Generating QR code…</span>
+        <span className="sr-only">{t.generating()}</span>
       </div>
     )
 
@@ -55,7 +58,7 @@ export function QrCode(props: {
     >
       <svg
         role="img"
-        aria-label={props.label ?? 'WalletConnect QR code'}
+        aria-label={props.label ?? t.label()}
         viewBox={`${-quietZone} ${-quietZone} ${extent} ${extent}`}
         width={size}
         height={size}

@@ -1,12 +1,7 @@
-/** Placeholder rows while wallets load, announced to screen readers as busy. */
-export function WalletListSkeleton(props: { rows: number; label?: string }) {
+/** Placeholder rows while wallets load, announced to screen readers as busy, by `label`. */
+export function WalletListSkeleton(props: { rows: number; label: string }) {
   return (
-    <div
-      role="status"
-      aria-busy="true"
-      aria-label={props.label ?? 'Loading wallets'}
-      className="flex flex-col gap-2"
-    >
+    <div role="status" aria-busy="true" aria-label={props.label} className="flex flex-col gap-2">
       {Array.from({ length: props.rows }, (_, row) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with nothing to tell them apart

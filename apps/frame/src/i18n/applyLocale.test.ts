@@ -38,4 +38,17 @@ describe('applyLocale', () => {
     expect(store.get(localeAtom)).toEqual({ locale: 'en' })
     expect([document.documentElement.lang, document.documentElement.dir]).toEqual(['en', 'ltr'])
   })
+
+  it('lets the language asked for last win over one still loading', async () => {
+    const store = createStore()
+    const german = applyLocale(store, 'de')
+    await applyLocale(store, 'ja')
+    await german
+    expect(store.get(localeAtom).locale).toBe('ja')
+    expect(document.documentElement.lang).toBe('ja')
+    const japanese = applyLocale(store, 'ja')
+    await applyLocale(store, 'en')
+    await japanese
+    expect(store.get(localeAtom)).toEqual({ locale: 'en' })
+  })
 })

@@ -25,7 +25,8 @@ export default {
     privacy: () => "سياسة الخصوصية",
     email: () => "البريد الإلكتروني",
     sending: () => "جارٍ الإرسال…",
-    "continue": () => "متابعة"
+    "continue": () => "متابعة",
+    loadingWallets: () => "جارٍ تحميل المحافظ"
   },
   viewTitles: {
     Connect: () => "ربط المحفظة",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "جارٍ البحث عن المحافظ",
     searchFailed: () => "تعذّر البحث في المحافظ.",
     noWalletFound: () => "لم يتم العثور على محفظة"
+  },
+  account: {
+    networkChange: (d) => "الشبكة: " + d.network + ". تغيير الشبكة",
+    chain: (d) => "السلسلة " + d.id,
+    pageSession: () => "لا يسمح هذا المتصفح لـ Latch بإبقائك مسجّل الدخول على هذا الموقع: بعد إعادة التحميل ستسجّل الدخول مجددًا.",
+    tabs: () => "الحساب",
+    tokens: () => "الرموز",
+    activity: () => "النشاط",
+    send: () => "إرسال",
+    receive: () => "استلام",
+    swap: () => "مبادلة",
+    buy: () => "شراء",
+    registerName: () => "تسجيل اسم",
+    changeEmail: () => "تغيير البريد الإلكتروني",
+    sessions: () => "الجلسات",
+    settings: () => "إعدادات الحساب",
+    exportKey: () => "تصدير المفتاح الخاص",
+    signOut: () => "تسجيل الخروج",
+    disconnect: () => "قطع الاتصال",
+    loadingTokens: () => "جارٍ تحميل الرموز",
+    solanaTokens: () => "رموز Solana",
+    loadingSolanaTokens: () => "جارٍ تحميل رموز Solana",
+    noTokens: () => "لا توجد رموز بعد",
+    balancesUnavailable: () => "الأرصدة غير متاحة حاليًا",
+    loadingBitcoin: () => "جارٍ تحميل رصيد Bitcoin",
+    balanceUnavailable: () => "الرصيد غير متاح على هذه الشبكة",
+    sendOn: (d) => "إرسال على " + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "عرض على " + d.explorer
+  },
+  copy: {
+    address: () => "نسخ العنوان",
+    addressCopied: () => "تم نسخ العنوان",
+    addressFailed: () => "تعذّر نسخ العنوان",
+    chainAddress: (d) => "نسخ عنوان " + d.chain,
+    chainAddressCopied: (d) => "تم نسخ عنوان " + d.chain,
+    chainAddressFailed: (d) => "تعذّر نسخ عنوان " + d.chain,
+    link: () => "نسخ الرابط",
+    linkCopied: () => "تم نسخ الرابط",
+    linkFailed: () => "تعذّر نسخ الرابط",
+    key: () => "نسخ المفتاح",
+    keyCopied: () => "تم نسخ المفتاح",
+    keyFailed: () => "تعذّر نسخ المفتاح",
+    recoveryCodes: () => "نسخ رموز الاسترداد",
+    recoveryCodesCopied: () => "تم نسخ رموز الاسترداد",
+    recoveryCodesFailed: () => "تعذّر نسخ رموز الاسترداد"
+  },
+  ethereumOnly: {
+    swap: (d) => "المبادلات متاحة على شبكات Ethereum فقط حاليًا: يُستخدم حسابك على Ethereum ‏" + d.address + "، وليس حسابك على " + d.namespace + ".",
+    swapNoAccount: (d) => "المبادلات متاحة على شبكات Ethereum فقط حاليًا: يُستخدم حساب على Ethereum، وليس حسابك على " + d.namespace + ".",
+    buy: (d) => "شراء العملات المشفّرة متاح على شبكات Ethereum فقط حاليًا: يُستخدم حسابك على Ethereum ‏" + d.address + "، وليس حسابك على " + d.namespace + ".",
+    buyNoAccount: (d) => "شراء العملات المشفّرة متاح على شبكات Ethereum فقط حاليًا: يُستخدم حساب على Ethereum، وليس حسابك على " + d.namespace + ".",
+    names: (d) => "الأسماء متاحة على شبكات Ethereum فقط حاليًا: يُستخدم حسابك على Ethereum ‏" + d.address + "، وليس حسابك على " + d.namespace + ".",
+    namesNoAccount: (d) => "الأسماء متاحة على شبكات Ethereum فقط حاليًا: يُستخدم حساب على Ethereum، وليس حسابك على " + d.namespace + ".",
+    switchToEthereum: () => "استخدام Ethereum"
+  },
+  qrCode: {
+    generating: () => "جارٍ إنشاء رمز QR…",
+    label: () => "رمز QR لـ WalletConnect"
   }
 }

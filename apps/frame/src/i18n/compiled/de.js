@@ -25,7 +25,8 @@ export default {
     privacy: () => "Datenschutzerklärung",
     email: () => "E-Mail",
     sending: () => "Wird gesendet…",
-    "continue": () => "Weiter"
+    "continue": () => "Weiter",
+    loadingWallets: () => "Wallets werden geladen"
   },
   viewTitles: {
     Connect: () => "Wallet verbinden",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "Wallets werden gesucht",
     searchFailed: () => "Die Wallets konnten nicht durchsucht werden.",
     noWalletFound: () => "Keine Wallet gefunden"
+  },
+  account: {
+    networkChange: (d) => "Netzwerk: " + d.network + ". Netzwerk wechseln",
+    chain: (d) => "Chain " + d.id,
+    pageSession: () => "Dieser Browser lässt Latch dich auf dieser Seite nicht angemeldet halten: Nach dem Neuladen meldest du dich erneut an.",
+    tabs: () => "Konto",
+    tokens: () => "Tokens",
+    activity: () => "Aktivität",
+    send: () => "Senden",
+    receive: () => "Empfangen",
+    swap: () => "Tauschen",
+    buy: () => "Kaufen",
+    registerName: () => "Namen registrieren",
+    changeEmail: () => "E-Mail ändern",
+    sessions: () => "Sitzungen",
+    settings: () => "Kontoeinstellungen",
+    exportKey: () => "Privaten Schlüssel exportieren",
+    signOut: () => "Abmelden",
+    disconnect: () => "Trennen",
+    loadingTokens: () => "Tokens werden geladen",
+    solanaTokens: () => "Solana-Tokens",
+    loadingSolanaTokens: () => "Solana-Tokens werden geladen",
+    noTokens: () => "Noch keine Tokens",
+    balancesUnavailable: () => "Guthaben sind gerade nicht verfügbar",
+    loadingBitcoin: () => "Bitcoin-Guthaben wird geladen",
+    balanceUnavailable: () => "Guthaben in diesem Netzwerk nicht verfügbar",
+    sendOn: (d) => "Auf " + d.chain + " senden"
+  },
+  explorer: {
+    viewOn: (d) => "Auf " + d.explorer + " ansehen"
+  },
+  copy: {
+    address: () => "Adresse kopieren",
+    addressCopied: () => "Adresse kopiert",
+    addressFailed: () => "Adresse konnte nicht kopiert werden",
+    chainAddress: (d) => d.chain + "-Adresse kopieren",
+    chainAddressCopied: (d) => d.chain + "-Adresse kopiert",
+    chainAddressFailed: (d) => d.chain + "-Adresse konnte nicht kopiert werden",
+    link: () => "Link kopieren",
+    linkCopied: () => "Link kopiert",
+    linkFailed: () => "Link konnte nicht kopiert werden",
+    key: () => "Schlüssel kopieren",
+    keyCopied: () => "Schlüssel kopiert",
+    keyFailed: () => "Schlüssel konnte nicht kopiert werden",
+    recoveryCodes: () => "Wiederherstellungscodes kopieren",
+    recoveryCodesCopied: () => "Wiederherstellungscodes kopiert",
+    recoveryCodesFailed: () => "Wiederherstellungscodes konnten nicht kopiert werden"
+  },
+  ethereumOnly: {
+    swap: (d) => "Swaps gibt es vorerst nur in Ethereum-Netzwerken: Dafür wird dein Ethereum-Konto " + d.address + " verwendet, nicht dein " + d.namespace + "-Konto.",
+    swapNoAccount: (d) => "Swaps gibt es vorerst nur in Ethereum-Netzwerken: Dafür wird ein Ethereum-Konto verwendet, nicht dein " + d.namespace + "-Konto.",
+    buy: (d) => "Krypto kaufen geht vorerst nur in Ethereum-Netzwerken: Dafür wird dein Ethereum-Konto " + d.address + " verwendet, nicht dein " + d.namespace + "-Konto.",
+    buyNoAccount: (d) => "Krypto kaufen geht vorerst nur in Ethereum-Netzwerken: Dafür wird ein Ethereum-Konto verwendet, nicht dein " + d.namespace + "-Konto.",
+    names: (d) => "Namen gibt es vorerst nur in Ethereum-Netzwerken: Dafür wird dein Ethereum-Konto " + d.address + " verwendet, nicht dein " + d.namespace + "-Konto.",
+    namesNoAccount: (d) => "Namen gibt es vorerst nur in Ethereum-Netzwerken: Dafür wird ein Ethereum-Konto verwendet, nicht dein " + d.namespace + "-Konto.",
+    switchToEthereum: () => "Ethereum verwenden"
+  },
+  qrCode: {
+    generating: () => "QR-Code wird erstellt…",
+    label: () => "WalletConnect-QR-Code"
   }
 }

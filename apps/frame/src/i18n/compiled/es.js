@@ -25,7 +25,8 @@ export default {
     privacy: () => "Política de privacidad",
     email: () => "Correo electrónico",
     sending: () => "Enviando…",
-    "continue": () => "Continuar"
+    "continue": () => "Continuar",
+    loadingWallets: () => "Cargando billeteras"
   },
   viewTitles: {
     Connect: () => "Conectar billetera",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "Buscando billeteras",
     searchFailed: () => "No se pudieron buscar las billeteras.",
     noWalletFound: () => "No se encontró ninguna billetera"
+  },
+  account: {
+    networkChange: (d) => "Red: " + d.network + ". Cambiar de red",
+    chain: (d) => "Cadena " + d.id,
+    pageSession: () => "Este navegador no permite que Latch mantenga tu sesión iniciada en este sitio: tras recargar, volverás a iniciar sesión.",
+    tabs: () => "Cuenta",
+    tokens: () => "Tokens",
+    activity: () => "Actividad",
+    send: () => "Enviar",
+    receive: () => "Recibir",
+    swap: () => "Intercambiar",
+    buy: () => "Comprar",
+    registerName: () => "Registrar un nombre",
+    changeEmail: () => "Cambiar correo",
+    sessions: () => "Sesiones",
+    settings: () => "Ajustes de la cuenta",
+    exportKey: () => "Exportar clave privada",
+    signOut: () => "Cerrar sesión",
+    disconnect: () => "Desconectar",
+    loadingTokens: () => "Cargando tokens",
+    solanaTokens: () => "Tokens de Solana",
+    loadingSolanaTokens: () => "Cargando tokens de Solana",
+    noTokens: () => "Aún no hay tokens",
+    balancesUnavailable: () => "Los saldos no están disponibles ahora",
+    loadingBitcoin: () => "Cargando el saldo de Bitcoin",
+    balanceUnavailable: () => "Saldo no disponible en esta red",
+    sendOn: (d) => "Enviar en " + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "Ver en " + d.explorer
+  },
+  copy: {
+    address: () => "Copiar dirección",
+    addressCopied: () => "Dirección copiada",
+    addressFailed: () => "No se pudo copiar la dirección",
+    chainAddress: (d) => "Copiar dirección de " + d.chain,
+    chainAddressCopied: (d) => "Dirección de " + d.chain + " copiada",
+    chainAddressFailed: (d) => "No se pudo copiar la dirección de " + d.chain,
+    link: () => "Copiar enlace",
+    linkCopied: () => "Enlace copiado",
+    linkFailed: () => "No se pudo copiar el enlace",
+    key: () => "Copiar clave",
+    keyCopied: () => "Clave copiada",
+    keyFailed: () => "No se pudo copiar la clave",
+    recoveryCodes: () => "Copiar códigos de recuperación",
+    recoveryCodesCopied: () => "Códigos de recuperación copiados",
+    recoveryCodesFailed: () => "No se pudieron copiar los códigos de recuperación"
+  },
+  ethereumOnly: {
+    swap: (d) => "Los intercambios solo están en redes de Ethereum por ahora: se usa tu cuenta de Ethereum " + d.address + ", no tu cuenta de " + d.namespace + ".",
+    swapNoAccount: (d) => "Los intercambios solo están en redes de Ethereum por ahora: se usa una cuenta de Ethereum, no tu cuenta de " + d.namespace + ".",
+    buy: (d) => "Comprar cripto solo es posible en redes de Ethereum por ahora: se usa tu cuenta de Ethereum " + d.address + ", no tu cuenta de " + d.namespace + ".",
+    buyNoAccount: (d) => "Comprar cripto solo es posible en redes de Ethereum por ahora: se usa una cuenta de Ethereum, no tu cuenta de " + d.namespace + ".",
+    names: (d) => "Los nombres solo están en redes de Ethereum por ahora: se usa tu cuenta de Ethereum " + d.address + ", no tu cuenta de " + d.namespace + ".",
+    namesNoAccount: (d) => "Los nombres solo están en redes de Ethereum por ahora: se usa una cuenta de Ethereum, no tu cuenta de " + d.namespace + ".",
+    switchToEthereum: () => "Usar Ethereum"
+  },
+  qrCode: {
+    generating: () => "Generando código QR…",
+    label: () => "Código QR de WalletConnect"
   }
 }

@@ -25,7 +25,8 @@ export default {
     privacy: () => "Politique de confidentialité",
     email: () => "E-mail",
     sending: () => "Envoi…",
-    "continue": () => "Continuer"
+    "continue": () => "Continuer",
+    loadingWallets: () => "Chargement des portefeuilles"
   },
   viewTitles: {
     Connect: () => "Connecter un portefeuille",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "Recherche de portefeuilles",
     searchFailed: () => "Impossible de rechercher les portefeuilles.",
     noWalletFound: () => "Aucun portefeuille trouvé"
+  },
+  account: {
+    networkChange: (d) => "Réseau : " + d.network + ". Changer de réseau",
+    chain: (d) => "Chaîne " + d.id,
+    pageSession: () => "Ce navigateur ne permet pas à Latch de vous garder connecté sur ce site : après un rechargement, vous vous reconnecterez.",
+    tabs: () => "Compte",
+    tokens: () => "Jetons",
+    activity: () => "Activité",
+    send: () => "Envoyer",
+    receive: () => "Recevoir",
+    swap: () => "Échanger",
+    buy: () => "Acheter",
+    registerName: () => "Enregistrer un nom",
+    changeEmail: () => "Changer d’e-mail",
+    sessions: () => "Sessions",
+    settings: () => "Paramètres du compte",
+    exportKey: () => "Exporter la clé privée",
+    signOut: () => "Se déconnecter",
+    disconnect: () => "Déconnecter",
+    loadingTokens: () => "Chargement des jetons",
+    solanaTokens: () => "Jetons Solana",
+    loadingSolanaTokens: () => "Chargement des jetons Solana",
+    noTokens: () => "Aucun jeton pour l’instant",
+    balancesUnavailable: () => "Les soldes sont indisponibles pour le moment",
+    loadingBitcoin: () => "Chargement du solde Bitcoin",
+    balanceUnavailable: () => "Solde indisponible sur ce réseau",
+    sendOn: (d) => "Envoyer sur " + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "Voir sur " + d.explorer
+  },
+  copy: {
+    address: () => "Copier l’adresse",
+    addressCopied: () => "Adresse copiée",
+    addressFailed: () => "Impossible de copier l’adresse",
+    chainAddress: (d) => "Copier l’adresse " + d.chain,
+    chainAddressCopied: (d) => "Adresse " + d.chain + " copiée",
+    chainAddressFailed: (d) => "Impossible de copier l’adresse " + d.chain,
+    link: () => "Copier le lien",
+    linkCopied: () => "Lien copié",
+    linkFailed: () => "Impossible de copier le lien",
+    key: () => "Copier la clé",
+    keyCopied: () => "Clé copiée",
+    keyFailed: () => "Impossible de copier la clé",
+    recoveryCodes: () => "Copier les codes de récupération",
+    recoveryCodesCopied: () => "Codes de récupération copiés",
+    recoveryCodesFailed: () => "Impossible de copier les codes de récupération"
+  },
+  ethereumOnly: {
+    swap: (d) => "Les échanges ne sont disponibles que sur les réseaux Ethereum pour l’instant : votre compte Ethereum " + d.address + " est utilisé, pas votre compte " + d.namespace + ".",
+    swapNoAccount: (d) => "Les échanges ne sont disponibles que sur les réseaux Ethereum pour l’instant : un compte Ethereum est utilisé, pas votre compte " + d.namespace + ".",
+    buy: (d) => "L’achat de crypto n’est disponible que sur les réseaux Ethereum pour l’instant : votre compte Ethereum " + d.address + " est utilisé, pas votre compte " + d.namespace + ".",
+    buyNoAccount: (d) => "L’achat de crypto n’est disponible que sur les réseaux Ethereum pour l’instant : un compte Ethereum est utilisé, pas votre compte " + d.namespace + ".",
+    names: (d) => "Les noms ne sont disponibles que sur les réseaux Ethereum pour l’instant : votre compte Ethereum " + d.address + " est utilisé, pas votre compte " + d.namespace + ".",
+    namesNoAccount: (d) => "Les noms ne sont disponibles que sur les réseaux Ethereum pour l’instant : un compte Ethereum est utilisé, pas votre compte " + d.namespace + ".",
+    switchToEthereum: () => "Utiliser Ethereum"
+  },
+  qrCode: {
+    generating: () => "Génération du code QR…",
+    label: () => "Code QR WalletConnect"
   }
 }

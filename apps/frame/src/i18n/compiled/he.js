@@ -25,7 +25,8 @@ export default {
     privacy: () => "מדיניות הפרטיות",
     email: () => "אימייל",
     sending: () => "שולח…",
-    "continue": () => "המשך"
+    "continue": () => "המשך",
+    loadingWallets: () => "טוען ארנקים"
   },
   viewTitles: {
     Connect: () => "חיבור ארנק",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "מחפש ארנקים",
     searchFailed: () => "לא ניתן לחפש בארנקים.",
     noWalletFound: () => "לא נמצא ארנק"
+  },
+  account: {
+    networkChange: (d) => "רשת: " + d.network + ". החלפת רשת",
+    chain: (d) => "שרשרת " + d.id,
+    pageSession: () => "הדפדפן הזה לא מאפשר ל-Latch להשאיר אותך מחובר באתר הזה: אחרי טעינה מחדש תצטרכו להתחבר שוב.",
+    tabs: () => "חשבון",
+    tokens: () => "טוקנים",
+    activity: () => "פעילות",
+    send: () => "שליחה",
+    receive: () => "קבלה",
+    swap: () => "החלפה",
+    buy: () => "קנייה",
+    registerName: () => "רישום שם",
+    changeEmail: () => "שינוי אימייל",
+    sessions: () => "סשנים",
+    settings: () => "הגדרות חשבון",
+    exportKey: () => "ייצוא המפתח הפרטי",
+    signOut: () => "התנתקות",
+    disconnect: () => "ניתוק",
+    loadingTokens: () => "טוען טוקנים",
+    solanaTokens: () => "טוקנים של Solana",
+    loadingSolanaTokens: () => "טוען טוקנים של Solana",
+    noTokens: () => "עדיין אין טוקנים",
+    balancesUnavailable: () => "היתרות לא זמינות כרגע",
+    loadingBitcoin: () => "טוען את יתרת ה-Bitcoin",
+    balanceUnavailable: () => "היתרה לא זמינה ברשת הזו",
+    sendOn: (d) => "שליחה ב-" + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "צפייה ב-" + d.explorer
+  },
+  copy: {
+    address: () => "העתקת הכתובת",
+    addressCopied: () => "הכתובת הועתקה",
+    addressFailed: () => "לא ניתן היה להעתיק את הכתובת",
+    chainAddress: (d) => "העתקת כתובת " + d.chain,
+    chainAddressCopied: (d) => "כתובת " + d.chain + " הועתקה",
+    chainAddressFailed: (d) => "לא ניתן היה להעתיק את כתובת " + d.chain,
+    link: () => "העתקת הקישור",
+    linkCopied: () => "הקישור הועתק",
+    linkFailed: () => "לא ניתן היה להעתיק את הקישור",
+    key: () => "העתקת המפתח",
+    keyCopied: () => "המפתח הועתק",
+    keyFailed: () => "לא ניתן היה להעתיק את המפתח",
+    recoveryCodes: () => "העתקת קודי השחזור",
+    recoveryCodesCopied: () => "קודי השחזור הועתקו",
+    recoveryCodesFailed: () => "לא ניתן היה להעתיק את קודי השחזור"
+  },
+  ethereumOnly: {
+    swap: (d) => "החלפות זמינות כרגע רק ברשתות Ethereum: נעשה שימוש בחשבון ה-Ethereum שלך " + d.address + ", ולא בחשבון ה-" + d.namespace + " שלך.",
+    swapNoAccount: (d) => "החלפות זמינות כרגע רק ברשתות Ethereum: נעשה שימוש בחשבון Ethereum, ולא בחשבון ה-" + d.namespace + " שלך.",
+    buy: (d) => "קניית קריפטו זמינה כרגע רק ברשתות Ethereum: נעשה שימוש בחשבון ה-Ethereum שלך " + d.address + ", ולא בחשבון ה-" + d.namespace + " שלך.",
+    buyNoAccount: (d) => "קניית קריפטו זמינה כרגע רק ברשתות Ethereum: נעשה שימוש בחשבון Ethereum, ולא בחשבון ה-" + d.namespace + " שלך.",
+    names: (d) => "שמות זמינים כרגע רק ברשתות Ethereum: נעשה שימוש בחשבון ה-Ethereum שלך " + d.address + ", ולא בחשבון ה-" + d.namespace + " שלך.",
+    namesNoAccount: (d) => "שמות זמינים כרגע רק ברשתות Ethereum: נעשה שימוש בחשבון Ethereum, ולא בחשבון ה-" + d.namespace + " שלך.",
+    switchToEthereum: () => "שימוש ב-Ethereum"
+  },
+  qrCode: {
+    generating: () => "יוצר קוד QR…",
+    label: () => "קוד QR של WalletConnect"
   }
 }

@@ -25,7 +25,8 @@ export default {
     privacy: () => "गोपनीयता नीति",
     email: () => "ईमेल",
     sending: () => "भेजा जा रहा है…",
-    "continue": () => "जारी रखें"
+    "continue": () => "जारी रखें",
+    loadingWallets: () => "वॉलेट लोड हो रहे हैं"
   },
   viewTitles: {
     Connect: () => "वॉलेट कनेक्ट करें",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "वॉलेट खोजे जा रहे हैं",
     searchFailed: () => "वॉलेट खोजे नहीं जा सके।",
     noWalletFound: () => "कोई वॉलेट नहीं मिला"
+  },
+  account: {
+    networkChange: (d) => "नेटवर्क: " + d.network + ". नेटवर्क बदलें",
+    chain: (d) => "चेन " + d.id,
+    pageSession: () => "यह ब्राउज़र Latch को इस साइट पर आपको लॉग इन रखने नहीं देता: रीलोड के बाद आपको फिर से लॉग इन करना होगा।",
+    tabs: () => "खाता",
+    tokens: () => "टोकन",
+    activity: () => "गतिविधि",
+    send: () => "भेजें",
+    receive: () => "प्राप्त करें",
+    swap: () => "स्वैप करें",
+    buy: () => "खरीदें",
+    registerName: () => "नाम रजिस्टर करें",
+    changeEmail: () => "ईमेल बदलें",
+    sessions: () => "सत्र",
+    settings: () => "खाता सेटिंग",
+    exportKey: () => "निजी कुंजी एक्सपोर्ट करें",
+    signOut: () => "साइन आउट करें",
+    disconnect: () => "डिस्कनेक्ट करें",
+    loadingTokens: () => "टोकन लोड हो रहे हैं",
+    solanaTokens: () => "Solana टोकन",
+    loadingSolanaTokens: () => "Solana टोकन लोड हो रहे हैं",
+    noTokens: () => "अभी कोई टोकन नहीं",
+    balancesUnavailable: () => "बैलेंस अभी उपलब्ध नहीं हैं",
+    loadingBitcoin: () => "Bitcoin बैलेंस लोड हो रहा है",
+    balanceUnavailable: () => "इस नेटवर्क पर बैलेंस उपलब्ध नहीं",
+    sendOn: (d) => d.chain + " पर भेजें"
+  },
+  explorer: {
+    viewOn: (d) => d.explorer + " पर देखें"
+  },
+  copy: {
+    address: () => "पता कॉपी करें",
+    addressCopied: () => "पता कॉपी हो गया",
+    addressFailed: () => "पता कॉपी नहीं हो सका",
+    chainAddress: (d) => d.chain + " पता कॉपी करें",
+    chainAddressCopied: (d) => d.chain + " पता कॉपी हो गया",
+    chainAddressFailed: (d) => d.chain + " पता कॉपी नहीं हो सका",
+    link: () => "लिंक कॉपी करें",
+    linkCopied: () => "लिंक कॉपी हो गया",
+    linkFailed: () => "लिंक कॉपी नहीं हो सका",
+    key: () => "कुंजी कॉपी करें",
+    keyCopied: () => "कुंजी कॉपी हो गई",
+    keyFailed: () => "कुंजी कॉपी नहीं हो सकी",
+    recoveryCodes: () => "रिकवरी कोड कॉपी करें",
+    recoveryCodesCopied: () => "रिकवरी कोड कॉपी हो गए",
+    recoveryCodesFailed: () => "रिकवरी कोड कॉपी नहीं हो सके"
+  },
+  ethereumOnly: {
+    swap: (d) => "स्वैप अभी केवल Ethereum नेटवर्क पर हैं: इसमें आपका Ethereum खाता " + d.address + " इस्तेमाल होता है, आपका " + d.namespace + " खाता नहीं।",
+    swapNoAccount: (d) => "स्वैप अभी केवल Ethereum नेटवर्क पर हैं: इसमें एक Ethereum खाता इस्तेमाल होता है, आपका " + d.namespace + " खाता नहीं।",
+    buy: (d) => "क्रिप्टो खरीदना अभी केवल Ethereum नेटवर्क पर है: इसमें आपका Ethereum खाता " + d.address + " इस्तेमाल होता है, आपका " + d.namespace + " खाता नहीं।",
+    buyNoAccount: (d) => "क्रिप्टो खरीदना अभी केवल Ethereum नेटवर्क पर है: इसमें एक Ethereum खाता इस्तेमाल होता है, आपका " + d.namespace + " खाता नहीं।",
+    names: (d) => "नाम अभी केवल Ethereum नेटवर्क पर हैं: इसमें आपका Ethereum खाता " + d.address + " इस्तेमाल होता है, आपका " + d.namespace + " खाता नहीं।",
+    namesNoAccount: (d) => "नाम अभी केवल Ethereum नेटवर्क पर हैं: इसमें एक Ethereum खाता इस्तेमाल होता है, आपका " + d.namespace + " खाता नहीं।",
+    switchToEthereum: () => "Ethereum इस्तेमाल करें"
+  },
+  qrCode: {
+    generating: () => "QR कोड बन रहा है…",
+    label: () => "WalletConnect QR कोड"
   }
 }

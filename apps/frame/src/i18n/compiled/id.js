@@ -25,7 +25,8 @@ export default {
     privacy: () => "Kebijakan Privasi",
     email: () => "Email",
     sending: () => "Mengirim…",
-    "continue": () => "Lanjutkan"
+    "continue": () => "Lanjutkan",
+    loadingWallets: () => "Memuat dompet"
   },
   viewTitles: {
     Connect: () => "Hubungkan Dompet",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "Mencari dompet",
     searchFailed: () => "Tidak dapat mencari dompet.",
     noWalletFound: () => "Dompet tidak ditemukan"
+  },
+  account: {
+    networkChange: (d) => "Jaringan: " + d.network + ". Ganti jaringan",
+    chain: (d) => "Chain " + d.id,
+    pageSession: () => "Browser ini tidak mengizinkan Latch menjaga Anda tetap masuk di situs ini: setelah memuat ulang, Anda akan masuk lagi.",
+    tabs: () => "Akun",
+    tokens: () => "Token",
+    activity: () => "Aktivitas",
+    send: () => "Kirim",
+    receive: () => "Terima",
+    swap: () => "Tukar",
+    buy: () => "Beli",
+    registerName: () => "Daftarkan nama",
+    changeEmail: () => "Ubah email",
+    sessions: () => "Sesi",
+    settings: () => "Pengaturan akun",
+    exportKey: () => "Ekspor kunci privat",
+    signOut: () => "Keluar",
+    disconnect: () => "Putuskan",
+    loadingTokens: () => "Memuat token",
+    solanaTokens: () => "Token Solana",
+    loadingSolanaTokens: () => "Memuat token Solana",
+    noTokens: () => "Belum ada token",
+    balancesUnavailable: () => "Saldo tidak tersedia saat ini",
+    loadingBitcoin: () => "Memuat saldo Bitcoin",
+    balanceUnavailable: () => "Saldo tidak tersedia di jaringan ini",
+    sendOn: (d) => "Kirim di " + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "Lihat di " + d.explorer
+  },
+  copy: {
+    address: () => "Salin alamat",
+    addressCopied: () => "Alamat disalin",
+    addressFailed: () => "Tidak dapat menyalin alamat",
+    chainAddress: (d) => "Salin alamat " + d.chain,
+    chainAddressCopied: (d) => "Alamat " + d.chain + " disalin",
+    chainAddressFailed: (d) => "Tidak dapat menyalin alamat " + d.chain,
+    link: () => "Salin tautan",
+    linkCopied: () => "Tautan disalin",
+    linkFailed: () => "Tidak dapat menyalin tautan",
+    key: () => "Salin kunci",
+    keyCopied: () => "Kunci disalin",
+    keyFailed: () => "Tidak dapat menyalin kunci",
+    recoveryCodes: () => "Salin kode pemulihan",
+    recoveryCodesCopied: () => "Kode pemulihan disalin",
+    recoveryCodesFailed: () => "Tidak dapat menyalin kode pemulihan"
+  },
+  ethereumOnly: {
+    swap: (d) => "Penukaran untuk sementara hanya ada di jaringan Ethereum: ini memakai akun Ethereum Anda " + d.address + ", bukan akun " + d.namespace + " Anda.",
+    swapNoAccount: (d) => "Penukaran untuk sementara hanya ada di jaringan Ethereum: ini memakai sebuah akun Ethereum, bukan akun " + d.namespace + " Anda.",
+    buy: (d) => "Membeli kripto untuk sementara hanya ada di jaringan Ethereum: ini memakai akun Ethereum Anda " + d.address + ", bukan akun " + d.namespace + " Anda.",
+    buyNoAccount: (d) => "Membeli kripto untuk sementara hanya ada di jaringan Ethereum: ini memakai sebuah akun Ethereum, bukan akun " + d.namespace + " Anda.",
+    names: (d) => "Nama untuk sementara hanya ada di jaringan Ethereum: ini memakai akun Ethereum Anda " + d.address + ", bukan akun " + d.namespace + " Anda.",
+    namesNoAccount: (d) => "Nama untuk sementara hanya ada di jaringan Ethereum: ini memakai sebuah akun Ethereum, bukan akun " + d.namespace + " Anda.",
+    switchToEthereum: () => "Gunakan Ethereum"
+  },
+  qrCode: {
+    generating: () => "Membuat kode QR…",
+    label: () => "Kode QR WalletConnect"
   }
 }

@@ -25,7 +25,8 @@ export default {
     privacy: () => "Informativa sulla privacy",
     email: () => "Email",
     sending: () => "Invio…",
-    "continue": () => "Continua"
+    "continue": () => "Continua",
+    loadingWallets: () => "Caricamento dei wallet"
   },
   viewTitles: {
     Connect: () => "Collega wallet",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "Ricerca dei wallet",
     searchFailed: () => "Impossibile cercare i wallet.",
     noWalletFound: () => "Nessun wallet trovato"
+  },
+  account: {
+    networkChange: (d) => "Rete: " + d.network + ". Cambia rete",
+    chain: (d) => "Catena " + d.id,
+    pageSession: () => "Questo browser non consente a Latch di mantenere l’accesso su questo sito: dopo un ricaricamento dovrai accedere di nuovo.",
+    tabs: () => "Account",
+    tokens: () => "Token",
+    activity: () => "Attività",
+    send: () => "Invia",
+    receive: () => "Ricevi",
+    swap: () => "Scambia",
+    buy: () => "Acquista",
+    registerName: () => "Registra un nome",
+    changeEmail: () => "Cambia email",
+    sessions: () => "Sessioni",
+    settings: () => "Impostazioni account",
+    exportKey: () => "Esporta chiave privata",
+    signOut: () => "Esci",
+    disconnect: () => "Disconnetti",
+    loadingTokens: () => "Caricamento dei token",
+    solanaTokens: () => "Token Solana",
+    loadingSolanaTokens: () => "Caricamento dei token Solana",
+    noTokens: () => "Ancora nessun token",
+    balancesUnavailable: () => "I saldi non sono disponibili al momento",
+    loadingBitcoin: () => "Caricamento del saldo Bitcoin",
+    balanceUnavailable: () => "Saldo non disponibile su questa rete",
+    sendOn: (d) => "Invia su " + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "Vedi su " + d.explorer
+  },
+  copy: {
+    address: () => "Copia indirizzo",
+    addressCopied: () => "Indirizzo copiato",
+    addressFailed: () => "Impossibile copiare l’indirizzo",
+    chainAddress: (d) => "Copia indirizzo " + d.chain,
+    chainAddressCopied: (d) => "Indirizzo " + d.chain + " copiato",
+    chainAddressFailed: (d) => "Impossibile copiare l’indirizzo " + d.chain,
+    link: () => "Copia link",
+    linkCopied: () => "Link copiato",
+    linkFailed: () => "Impossibile copiare il link",
+    key: () => "Copia chiave",
+    keyCopied: () => "Chiave copiata",
+    keyFailed: () => "Impossibile copiare la chiave",
+    recoveryCodes: () => "Copia codici di recupero",
+    recoveryCodesCopied: () => "Codici di recupero copiati",
+    recoveryCodesFailed: () => "Impossibile copiare i codici di recupero"
+  },
+  ethereumOnly: {
+    swap: (d) => "Per ora gli scambi sono solo sulle reti Ethereum: si usa il tuo account Ethereum " + d.address + ", non il tuo account " + d.namespace + ".",
+    swapNoAccount: (d) => "Per ora gli scambi sono solo sulle reti Ethereum: si usa un account Ethereum, non il tuo account " + d.namespace + ".",
+    buy: (d) => "Per ora l’acquisto di cripto è solo sulle reti Ethereum: si usa il tuo account Ethereum " + d.address + ", non il tuo account " + d.namespace + ".",
+    buyNoAccount: (d) => "Per ora l’acquisto di cripto è solo sulle reti Ethereum: si usa un account Ethereum, non il tuo account " + d.namespace + ".",
+    names: (d) => "Per ora i nomi sono solo sulle reti Ethereum: si usa il tuo account Ethereum " + d.address + ", non il tuo account " + d.namespace + ".",
+    namesNoAccount: (d) => "Per ora i nomi sono solo sulle reti Ethereum: si usa un account Ethereum, non il tuo account " + d.namespace + ".",
+    switchToEthereum: () => "Usa Ethereum"
+  },
+  qrCode: {
+    generating: () => "Generazione del codice QR…",
+    label: () => "Codice QR WalletConnect"
   }
 }

@@ -25,7 +25,8 @@ export default {
     privacy: () => "プライバシーポリシー",
     email: () => "メール",
     sending: () => "送信中…",
-    "continue": () => "続ける"
+    "continue": () => "続ける",
+    loadingWallets: () => "ウォレットを読み込み中"
   },
   viewTitles: {
     Connect: () => "ウォレットを接続",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "ウォレットを検索中",
     searchFailed: () => "ウォレットを検索できませんでした。",
     noWalletFound: () => "ウォレットが見つかりません"
+  },
+  account: {
+    networkChange: (d) => "ネットワーク: " + d.network + "。ネットワークを切り替え",
+    chain: (d) => "チェーン " + d.id,
+    pageSession: () => "このブラウザでは Latch がこのサイトでのログイン状態を保てません。再読み込みすると、もう一度ログインすることになります。",
+    tabs: () => "アカウント",
+    tokens: () => "トークン",
+    activity: () => "アクティビティ",
+    send: () => "送金",
+    receive: () => "受け取り",
+    swap: () => "スワップ",
+    buy: () => "購入",
+    registerName: () => "名前を登録",
+    changeEmail: () => "メールアドレスを変更",
+    sessions: () => "セッション",
+    settings: () => "アカウント設定",
+    exportKey: () => "秘密鍵をエクスポート",
+    signOut: () => "サインアウト",
+    disconnect: () => "切断",
+    loadingTokens: () => "トークンを読み込み中",
+    solanaTokens: () => "Solana のトークン",
+    loadingSolanaTokens: () => "Solana のトークンを読み込み中",
+    noTokens: () => "まだトークンがありません",
+    balancesUnavailable: () => "現在、残高を取得できません",
+    loadingBitcoin: () => "Bitcoin の残高を読み込み中",
+    balanceUnavailable: () => "このネットワークでは残高を取得できません",
+    sendOn: (d) => d.chain + " で送金"
+  },
+  explorer: {
+    viewOn: (d) => d.explorer + " で表示"
+  },
+  copy: {
+    address: () => "アドレスをコピー",
+    addressCopied: () => "アドレスをコピーしました",
+    addressFailed: () => "アドレスをコピーできませんでした",
+    chainAddress: (d) => d.chain + " のアドレスをコピー",
+    chainAddressCopied: (d) => d.chain + " のアドレスをコピーしました",
+    chainAddressFailed: (d) => d.chain + " のアドレスをコピーできませんでした",
+    link: () => "リンクをコピー",
+    linkCopied: () => "リンクをコピーしました",
+    linkFailed: () => "リンクをコピーできませんでした",
+    key: () => "キーをコピー",
+    keyCopied: () => "キーをコピーしました",
+    keyFailed: () => "キーをコピーできませんでした",
+    recoveryCodes: () => "リカバリーコードをコピー",
+    recoveryCodesCopied: () => "リカバリーコードをコピーしました",
+    recoveryCodesFailed: () => "リカバリーコードをコピーできませんでした"
+  },
+  ethereumOnly: {
+    swap: (d) => "スワップは現在 Ethereum ネットワークのみです。" + d.namespace + " のアカウントではなく、Ethereum アカウント " + d.address + " を使います。",
+    swapNoAccount: (d) => "スワップは現在 Ethereum ネットワークのみです。" + d.namespace + " のアカウントではなく、Ethereum アカウントを使います。",
+    buy: (d) => "暗号資産の購入は現在 Ethereum ネットワークのみです。" + d.namespace + " のアカウントではなく、Ethereum アカウント " + d.address + " を使います。",
+    buyNoAccount: (d) => "暗号資産の購入は現在 Ethereum ネットワークのみです。" + d.namespace + " のアカウントではなく、Ethereum アカウントを使います。",
+    names: (d) => "名前は現在 Ethereum ネットワークのみです。" + d.namespace + " のアカウントではなく、Ethereum アカウント " + d.address + " を使います。",
+    namesNoAccount: (d) => "名前は現在 Ethereum ネットワークのみです。" + d.namespace + " のアカウントではなく、Ethereum アカウントを使います。",
+    switchToEthereum: () => "Ethereum を使う"
+  },
+  qrCode: {
+    generating: () => "QR コードを生成中…",
+    label: () => "WalletConnect の QR コード"
   }
 }

@@ -25,7 +25,8 @@ export default {
     privacy: () => "개인정보 처리방침",
     email: () => "이메일",
     sending: () => "보내는 중…",
-    "continue": () => "계속"
+    "continue": () => "계속",
+    loadingWallets: () => "지갑 불러오는 중"
   },
   viewTitles: {
     Connect: () => "지갑 연결",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "지갑 검색 중",
     searchFailed: () => "지갑을 검색하지 못했습니다.",
     noWalletFound: () => "지갑을 찾을 수 없음"
+  },
+  account: {
+    networkChange: (d) => "네트워크: " + d.network + ". 네트워크 변경",
+    chain: (d) => "체인 " + d.id,
+    pageSession: () => "이 브라우저에서는 Latch가 이 사이트의 로그인 상태를 유지할 수 없습니다. 새로고침하면 다시 로그인해야 합니다.",
+    tabs: () => "계정",
+    tokens: () => "토큰",
+    activity: () => "활동",
+    send: () => "보내기",
+    receive: () => "받기",
+    swap: () => "스왑",
+    buy: () => "구매",
+    registerName: () => "이름 등록",
+    changeEmail: () => "이메일 변경",
+    sessions: () => "세션",
+    settings: () => "계정 설정",
+    exportKey: () => "개인 키 내보내기",
+    signOut: () => "로그아웃",
+    disconnect: () => "연결 해제",
+    loadingTokens: () => "토큰 불러오는 중",
+    solanaTokens: () => "Solana 토큰",
+    loadingSolanaTokens: () => "Solana 토큰 불러오는 중",
+    noTokens: () => "아직 토큰이 없습니다",
+    balancesUnavailable: () => "지금은 잔액을 불러올 수 없습니다",
+    loadingBitcoin: () => "Bitcoin 잔액 불러오는 중",
+    balanceUnavailable: () => "이 네트워크에서는 잔액을 확인할 수 없습니다",
+    sendOn: (d) => d.chain + "에서 보내기"
+  },
+  explorer: {
+    viewOn: (d) => d.explorer + "에서 보기"
+  },
+  copy: {
+    address: () => "주소 복사",
+    addressCopied: () => "주소를 복사했습니다",
+    addressFailed: () => "주소를 복사하지 못했습니다",
+    chainAddress: (d) => d.chain + " 주소 복사",
+    chainAddressCopied: (d) => d.chain + " 주소를 복사했습니다",
+    chainAddressFailed: (d) => d.chain + " 주소를 복사하지 못했습니다",
+    link: () => "링크 복사",
+    linkCopied: () => "링크를 복사했습니다",
+    linkFailed: () => "링크를 복사하지 못했습니다",
+    key: () => "키 복사",
+    keyCopied: () => "키를 복사했습니다",
+    keyFailed: () => "키를 복사하지 못했습니다",
+    recoveryCodes: () => "복구 코드 복사",
+    recoveryCodesCopied: () => "복구 코드를 복사했습니다",
+    recoveryCodesFailed: () => "복구 코드를 복사하지 못했습니다"
+  },
+  ethereumOnly: {
+    swap: (d) => "스왑은 현재 Ethereum 네트워크에서만 가능합니다. " + d.namespace + " 계정이 아닌 Ethereum 계정 " + d.address + "을(를) 사용합니다.",
+    swapNoAccount: (d) => "스왑은 현재 Ethereum 네트워크에서만 가능합니다. " + d.namespace + " 계정이 아닌 Ethereum 계정을 사용합니다.",
+    buy: (d) => "암호화폐 구매는 현재 Ethereum 네트워크에서만 가능합니다. " + d.namespace + " 계정이 아닌 Ethereum 계정 " + d.address + "을(를) 사용합니다.",
+    buyNoAccount: (d) => "암호화폐 구매는 현재 Ethereum 네트워크에서만 가능합니다. " + d.namespace + " 계정이 아닌 Ethereum 계정을 사용합니다.",
+    names: (d) => "이름은 현재 Ethereum 네트워크에서만 가능합니다. " + d.namespace + " 계정이 아닌 Ethereum 계정 " + d.address + "을(를) 사용합니다.",
+    namesNoAccount: (d) => "이름은 현재 Ethereum 네트워크에서만 가능합니다. " + d.namespace + " 계정이 아닌 Ethereum 계정을 사용합니다.",
+    switchToEthereum: () => "Ethereum 사용"
+  },
+  qrCode: {
+    generating: () => "QR 코드 생성 중…",
+    label: () => "WalletConnect QR 코드"
   }
 }

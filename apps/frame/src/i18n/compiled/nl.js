@@ -25,7 +25,8 @@ export default {
     privacy: () => "Privacybeleid",
     email: () => "E-mail",
     sending: () => "Verzenden…",
-    "continue": () => "Doorgaan"
+    "continue": () => "Doorgaan",
+    loadingWallets: () => "Wallets laden"
   },
   viewTitles: {
     Connect: () => "Wallet verbinden",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "Wallets zoeken",
     searchFailed: () => "Kan de wallets niet doorzoeken.",
     noWalletFound: () => "Geen wallet gevonden"
+  },
+  account: {
+    networkChange: (d) => "Netwerk: " + d.network + ". Netwerk wijzigen",
+    chain: (d) => "Chain " + d.id,
+    pageSession: () => "Deze browser laat Latch je niet ingelogd houden op deze site: na herladen log je opnieuw in.",
+    tabs: () => "Account",
+    tokens: () => "Tokens",
+    activity: () => "Activiteit",
+    send: () => "Versturen",
+    receive: () => "Ontvangen",
+    swap: () => "Wisselen",
+    buy: () => "Kopen",
+    registerName: () => "Een naam registreren",
+    changeEmail: () => "E-mail wijzigen",
+    sessions: () => "Sessies",
+    settings: () => "Accountinstellingen",
+    exportKey: () => "Privésleutel exporteren",
+    signOut: () => "Uitloggen",
+    disconnect: () => "Verbinding verbreken",
+    loadingTokens: () => "Tokens laden",
+    solanaTokens: () => "Solana-tokens",
+    loadingSolanaTokens: () => "Solana-tokens laden",
+    noTokens: () => "Nog geen tokens",
+    balancesUnavailable: () => "Saldi zijn nu niet beschikbaar",
+    loadingBitcoin: () => "Bitcoin-saldo laden",
+    balanceUnavailable: () => "Saldo niet beschikbaar op dit netwerk",
+    sendOn: (d) => "Versturen op " + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "Bekijken op " + d.explorer
+  },
+  copy: {
+    address: () => "Adres kopiëren",
+    addressCopied: () => "Adres gekopieerd",
+    addressFailed: () => "Kan het adres niet kopiëren",
+    chainAddress: (d) => d.chain + "-adres kopiëren",
+    chainAddressCopied: (d) => d.chain + "-adres gekopieerd",
+    chainAddressFailed: (d) => "Kan het " + d.chain + "-adres niet kopiëren",
+    link: () => "Link kopiëren",
+    linkCopied: () => "Link gekopieerd",
+    linkFailed: () => "Kan de link niet kopiëren",
+    key: () => "Sleutel kopiëren",
+    keyCopied: () => "Sleutel gekopieerd",
+    keyFailed: () => "Kan de sleutel niet kopiëren",
+    recoveryCodes: () => "Herstelcodes kopiëren",
+    recoveryCodesCopied: () => "Herstelcodes gekopieerd",
+    recoveryCodesFailed: () => "Kan de herstelcodes niet kopiëren"
+  },
+  ethereumOnly: {
+    swap: (d) => "Swaps zijn voorlopig alleen op Ethereum-netwerken: hiervoor wordt je Ethereum-account " + d.address + " gebruikt, niet je " + d.namespace + "-account.",
+    swapNoAccount: (d) => "Swaps zijn voorlopig alleen op Ethereum-netwerken: hiervoor wordt een Ethereum-account gebruikt, niet je " + d.namespace + "-account.",
+    buy: (d) => "Crypto kopen kan voorlopig alleen op Ethereum-netwerken: hiervoor wordt je Ethereum-account " + d.address + " gebruikt, niet je " + d.namespace + "-account.",
+    buyNoAccount: (d) => "Crypto kopen kan voorlopig alleen op Ethereum-netwerken: hiervoor wordt een Ethereum-account gebruikt, niet je " + d.namespace + "-account.",
+    names: (d) => "Namen zijn voorlopig alleen op Ethereum-netwerken: hiervoor wordt je Ethereum-account " + d.address + " gebruikt, niet je " + d.namespace + "-account.",
+    namesNoAccount: (d) => "Namen zijn voorlopig alleen op Ethereum-netwerken: hiervoor wordt een Ethereum-account gebruikt, niet je " + d.namespace + "-account.",
+    switchToEthereum: () => "Ethereum gebruiken"
+  },
+  qrCode: {
+    generating: () => "QR-code maken…",
+    label: () => "WalletConnect-QR-code"
   }
 }

@@ -25,7 +25,8 @@ export default {
     privacy: () => "Politykę prywatności",
     email: () => "E-mail",
     sending: () => "Wysyłanie…",
-    "continue": () => "Kontynuuj"
+    "continue": () => "Kontynuuj",
+    loadingWallets: () => "Wczytywanie portfeli"
   },
   viewTitles: {
     Connect: () => "Połącz portfel",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "Wyszukiwanie portfeli",
     searchFailed: () => "Nie udało się przeszukać portfeli.",
     noWalletFound: () => "Nie znaleziono portfela"
+  },
+  account: {
+    networkChange: (d) => "Sieć: " + d.network + ". Zmień sieć",
+    chain: (d) => "Łańcuch " + d.id,
+    pageSession: () => "Ta przeglądarka nie pozwala Latch utrzymać logowania na tej stronie: po odświeżeniu zalogujesz się ponownie.",
+    tabs: () => "Konto",
+    tokens: () => "Tokeny",
+    activity: () => "Aktywność",
+    send: () => "Wyślij",
+    receive: () => "Odbierz",
+    swap: () => "Wymień",
+    buy: () => "Kup",
+    registerName: () => "Zarejestruj nazwę",
+    changeEmail: () => "Zmień e-mail",
+    sessions: () => "Sesje",
+    settings: () => "Ustawienia konta",
+    exportKey: () => "Eksportuj klucz prywatny",
+    signOut: () => "Wyloguj się",
+    disconnect: () => "Rozłącz",
+    loadingTokens: () => "Wczytywanie tokenów",
+    solanaTokens: () => "Tokeny Solana",
+    loadingSolanaTokens: () => "Wczytywanie tokenów Solana",
+    noTokens: () => "Nie masz jeszcze tokenów",
+    balancesUnavailable: () => "Salda są teraz niedostępne",
+    loadingBitcoin: () => "Wczytywanie salda Bitcoin",
+    balanceUnavailable: () => "Saldo niedostępne w tej sieci",
+    sendOn: (d) => "Wyślij w " + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "Zobacz w " + d.explorer
+  },
+  copy: {
+    address: () => "Kopiuj adres",
+    addressCopied: () => "Skopiowano adres",
+    addressFailed: () => "Nie udało się skopiować adresu",
+    chainAddress: (d) => "Kopiuj adres " + d.chain,
+    chainAddressCopied: (d) => "Skopiowano adres " + d.chain,
+    chainAddressFailed: (d) => "Nie udało się skopiować adresu " + d.chain,
+    link: () => "Kopiuj link",
+    linkCopied: () => "Skopiowano link",
+    linkFailed: () => "Nie udało się skopiować linku",
+    key: () => "Kopiuj klucz",
+    keyCopied: () => "Skopiowano klucz",
+    keyFailed: () => "Nie udało się skopiować klucza",
+    recoveryCodes: () => "Kopiuj kody odzyskiwania",
+    recoveryCodesCopied: () => "Skopiowano kody odzyskiwania",
+    recoveryCodesFailed: () => "Nie udało się skopiować kodów odzyskiwania"
+  },
+  ethereumOnly: {
+    swap: (d) => "Wymiany są na razie dostępne tylko w sieciach Ethereum: używane jest Twoje konto Ethereum " + d.address + ", a nie konto " + d.namespace + ".",
+    swapNoAccount: (d) => "Wymiany są na razie dostępne tylko w sieciach Ethereum: używane jest konto Ethereum, a nie Twoje konto " + d.namespace + ".",
+    buy: (d) => "Zakup kryptowalut jest na razie dostępny tylko w sieciach Ethereum: używane jest Twoje konto Ethereum " + d.address + ", a nie konto " + d.namespace + ".",
+    buyNoAccount: (d) => "Zakup kryptowalut jest na razie dostępny tylko w sieciach Ethereum: używane jest konto Ethereum, a nie Twoje konto " + d.namespace + ".",
+    names: (d) => "Nazwy są na razie dostępne tylko w sieciach Ethereum: używane jest Twoje konto Ethereum " + d.address + ", a nie konto " + d.namespace + ".",
+    namesNoAccount: (d) => "Nazwy są na razie dostępne tylko w sieciach Ethereum: używane jest konto Ethereum, a nie Twoje konto " + d.namespace + ".",
+    switchToEthereum: () => "Użyj Ethereum"
+  },
+  qrCode: {
+    generating: () => "Generowanie kodu QR…",
+    label: () => "Kod QR WalletConnect"
   }
 }

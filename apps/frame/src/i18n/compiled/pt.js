@@ -25,7 +25,8 @@ export default {
     privacy: () => "Política de Privacidade",
     email: () => "E-mail",
     sending: () => "Enviando…",
-    "continue": () => "Continuar"
+    "continue": () => "Continuar",
+    loadingWallets: () => "Carregando carteiras"
   },
   viewTitles: {
     Connect: () => "Conectar carteira",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "Buscando carteiras",
     searchFailed: () => "Não foi possível buscar as carteiras.",
     noWalletFound: () => "Nenhuma carteira encontrada"
+  },
+  account: {
+    networkChange: (d) => "Rede: " + d.network + ". Trocar de rede",
+    chain: (d) => "Cadeia " + d.id,
+    pageSession: () => "Este navegador não permite que o Latch mantenha você conectado neste site: depois de recarregar, você entrará de novo.",
+    tabs: () => "Conta",
+    tokens: () => "Tokens",
+    activity: () => "Atividade",
+    send: () => "Enviar",
+    receive: () => "Receber",
+    swap: () => "Trocar",
+    buy: () => "Comprar",
+    registerName: () => "Registrar um nome",
+    changeEmail: () => "Alterar e-mail",
+    sessions: () => "Sessões",
+    settings: () => "Configurações da conta",
+    exportKey: () => "Exportar chave privada",
+    signOut: () => "Sair",
+    disconnect: () => "Desconectar",
+    loadingTokens: () => "Carregando tokens",
+    solanaTokens: () => "Tokens de Solana",
+    loadingSolanaTokens: () => "Carregando tokens de Solana",
+    noTokens: () => "Ainda sem tokens",
+    balancesUnavailable: () => "Os saldos não estão disponíveis agora",
+    loadingBitcoin: () => "Carregando o saldo de Bitcoin",
+    balanceUnavailable: () => "Saldo indisponível nesta rede",
+    sendOn: (d) => "Enviar em " + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "Ver em " + d.explorer
+  },
+  copy: {
+    address: () => "Copiar endereço",
+    addressCopied: () => "Endereço copiado",
+    addressFailed: () => "Não foi possível copiar o endereço",
+    chainAddress: (d) => "Copiar endereço de " + d.chain,
+    chainAddressCopied: (d) => "Endereço de " + d.chain + " copiado",
+    chainAddressFailed: (d) => "Não foi possível copiar o endereço de " + d.chain,
+    link: () => "Copiar link",
+    linkCopied: () => "Link copiado",
+    linkFailed: () => "Não foi possível copiar o link",
+    key: () => "Copiar chave",
+    keyCopied: () => "Chave copiada",
+    keyFailed: () => "Não foi possível copiar a chave",
+    recoveryCodes: () => "Copiar códigos de recuperação",
+    recoveryCodesCopied: () => "Códigos de recuperação copiados",
+    recoveryCodesFailed: () => "Não foi possível copiar os códigos de recuperação"
+  },
+  ethereumOnly: {
+    swap: (d) => "Por enquanto, trocas só existem em redes Ethereum: isto usa sua conta Ethereum " + d.address + ", não sua conta " + d.namespace + ".",
+    swapNoAccount: (d) => "Por enquanto, trocas só existem em redes Ethereum: isto usa uma conta Ethereum, não sua conta " + d.namespace + ".",
+    buy: (d) => "Por enquanto, comprar cripto só é possível em redes Ethereum: isto usa sua conta Ethereum " + d.address + ", não sua conta " + d.namespace + ".",
+    buyNoAccount: (d) => "Por enquanto, comprar cripto só é possível em redes Ethereum: isto usa uma conta Ethereum, não sua conta " + d.namespace + ".",
+    names: (d) => "Por enquanto, nomes só existem em redes Ethereum: isto usa sua conta Ethereum " + d.address + ", não sua conta " + d.namespace + ".",
+    namesNoAccount: (d) => "Por enquanto, nomes só existem em redes Ethereum: isto usa uma conta Ethereum, não sua conta " + d.namespace + ".",
+    switchToEthereum: () => "Usar Ethereum"
+  },
+  qrCode: {
+    generating: () => "Gerando código QR…",
+    label: () => "Código QR do WalletConnect"
   }
 }

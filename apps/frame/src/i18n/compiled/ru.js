@@ -25,7 +25,8 @@ export default {
     privacy: () => "Политику конфиденциальности",
     email: () => "Эл. почта",
     sending: () => "Отправка…",
-    "continue": () => "Продолжить"
+    "continue": () => "Продолжить",
+    loadingWallets: () => "Загрузка кошельков"
   },
   viewTitles: {
     Connect: () => "Подключить кошелёк",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "Поиск кошельков",
     searchFailed: () => "Не удалось выполнить поиск кошельков.",
     noWalletFound: () => "Кошелёк не найден"
+  },
+  account: {
+    networkChange: (d) => "Сеть: " + d.network + ". Сменить сеть",
+    chain: (d) => "Сеть " + d.id,
+    pageSession: () => "Этот браузер не позволяет Latch сохранять ваш вход на этом сайте: после перезагрузки вы войдёте снова.",
+    tabs: () => "Аккаунт",
+    tokens: () => "Токены",
+    activity: () => "Активность",
+    send: () => "Отправить",
+    receive: () => "Получить",
+    swap: () => "Обменять",
+    buy: () => "Купить",
+    registerName: () => "Зарегистрировать имя",
+    changeEmail: () => "Изменить e-mail",
+    sessions: () => "Сеансы",
+    settings: () => "Настройки аккаунта",
+    exportKey: () => "Экспортировать закрытый ключ",
+    signOut: () => "Выйти",
+    disconnect: () => "Отключить",
+    loadingTokens: () => "Загрузка токенов",
+    solanaTokens: () => "Токены Solana",
+    loadingSolanaTokens: () => "Загрузка токенов Solana",
+    noTokens: () => "Токенов пока нет",
+    balancesUnavailable: () => "Балансы сейчас недоступны",
+    loadingBitcoin: () => "Загрузка баланса Bitcoin",
+    balanceUnavailable: () => "Баланс недоступен в этой сети",
+    sendOn: (d) => "Отправить в " + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "Открыть в " + d.explorer
+  },
+  copy: {
+    address: () => "Скопировать адрес",
+    addressCopied: () => "Адрес скопирован",
+    addressFailed: () => "Не удалось скопировать адрес",
+    chainAddress: (d) => "Скопировать адрес " + d.chain,
+    chainAddressCopied: (d) => "Адрес " + d.chain + " скопирован",
+    chainAddressFailed: (d) => "Не удалось скопировать адрес " + d.chain,
+    link: () => "Скопировать ссылку",
+    linkCopied: () => "Ссылка скопирована",
+    linkFailed: () => "Не удалось скопировать ссылку",
+    key: () => "Скопировать ключ",
+    keyCopied: () => "Ключ скопирован",
+    keyFailed: () => "Не удалось скопировать ключ",
+    recoveryCodes: () => "Скопировать коды восстановления",
+    recoveryCodesCopied: () => "Коды восстановления скопированы",
+    recoveryCodesFailed: () => "Не удалось скопировать коды восстановления"
+  },
+  ethereumOnly: {
+    swap: (d) => "Обмен пока доступен только в сетях Ethereum: используется ваш аккаунт Ethereum " + d.address + ", а не аккаунт " + d.namespace + ".",
+    swapNoAccount: (d) => "Обмен пока доступен только в сетях Ethereum: используется аккаунт Ethereum, а не ваш аккаунт " + d.namespace + ".",
+    buy: (d) => "Покупка криптовалюты пока доступна только в сетях Ethereum: используется ваш аккаунт Ethereum " + d.address + ", а не аккаунт " + d.namespace + ".",
+    buyNoAccount: (d) => "Покупка криптовалюты пока доступна только в сетях Ethereum: используется аккаунт Ethereum, а не ваш аккаунт " + d.namespace + ".",
+    names: (d) => "Имена пока доступны только в сетях Ethereum: используется ваш аккаунт Ethereum " + d.address + ", а не аккаунт " + d.namespace + ".",
+    namesNoAccount: (d) => "Имена пока доступны только в сетях Ethereum: используется аккаунт Ethereum, а не ваш аккаунт " + d.namespace + ".",
+    switchToEthereum: () => "Использовать Ethereum"
+  },
+  qrCode: {
+    generating: () => "Создание QR-кода…",
+    label: () => "QR-код WalletConnect"
   }
 }

@@ -25,7 +25,8 @@ export default {
     privacy: () => "นโยบายความเป็นส่วนตัว",
     email: () => "อีเมล",
     sending: () => "กำลังส่ง…",
-    "continue": () => "ดำเนินการต่อ"
+    "continue": () => "ดำเนินการต่อ",
+    loadingWallets: () => "กำลังโหลดวอลเล็ต"
   },
   viewTitles: {
     Connect: () => "เชื่อมต่อวอลเล็ต",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "กำลังค้นหาวอลเล็ต",
     searchFailed: () => "ค้นหาวอลเล็ตไม่ได้",
     noWalletFound: () => "ไม่พบวอลเล็ต"
+  },
+  account: {
+    networkChange: (d) => "เครือข่าย: " + d.network + " เปลี่ยนเครือข่าย",
+    chain: (d) => "เชน " + d.id,
+    pageSession: () => "เบราว์เซอร์นี้ไม่อนุญาตให้ Latch คงการเข้าสู่ระบบของคุณบนเว็บไซต์นี้ หลังโหลดหน้าใหม่คุณจะต้องเข้าสู่ระบบอีกครั้ง",
+    tabs: () => "บัญชี",
+    tokens: () => "โทเค็น",
+    activity: () => "กิจกรรม",
+    send: () => "ส่ง",
+    receive: () => "รับ",
+    swap: () => "สลับ",
+    buy: () => "ซื้อ",
+    registerName: () => "ลงทะเบียนชื่อ",
+    changeEmail: () => "เปลี่ยนอีเมล",
+    sessions: () => "เซสชัน",
+    settings: () => "การตั้งค่าบัญชี",
+    exportKey: () => "ส่งออกคีย์ส่วนตัว",
+    signOut: () => "ออกจากระบบ",
+    disconnect: () => "ตัดการเชื่อมต่อ",
+    loadingTokens: () => "กำลังโหลดโทเค็น",
+    solanaTokens: () => "โทเค็น Solana",
+    loadingSolanaTokens: () => "กำลังโหลดโทเค็น Solana",
+    noTokens: () => "ยังไม่มีโทเค็น",
+    balancesUnavailable: () => "ยอดคงเหลือไม่พร้อมใช้งานในขณะนี้",
+    loadingBitcoin: () => "กำลังโหลดยอด Bitcoin",
+    balanceUnavailable: () => "ยอดคงเหลือไม่พร้อมใช้งานบนเครือข่ายนี้",
+    sendOn: (d) => "ส่งบน " + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "ดูบน " + d.explorer
+  },
+  copy: {
+    address: () => "คัดลอกที่อยู่",
+    addressCopied: () => "คัดลอกที่อยู่แล้ว",
+    addressFailed: () => "คัดลอกที่อยู่ไม่ได้",
+    chainAddress: (d) => "คัดลอกที่อยู่ " + d.chain,
+    chainAddressCopied: (d) => "คัดลอกที่อยู่ " + d.chain + " แล้ว",
+    chainAddressFailed: (d) => "คัดลอกที่อยู่ " + d.chain + " ไม่ได้",
+    link: () => "คัดลอกลิงก์",
+    linkCopied: () => "คัดลอกลิงก์แล้ว",
+    linkFailed: () => "คัดลอกลิงก์ไม่ได้",
+    key: () => "คัดลอกคีย์",
+    keyCopied: () => "คัดลอกคีย์แล้ว",
+    keyFailed: () => "คัดลอกคีย์ไม่ได้",
+    recoveryCodes: () => "คัดลอกรหัสกู้คืน",
+    recoveryCodesCopied: () => "คัดลอกรหัสกู้คืนแล้ว",
+    recoveryCodesFailed: () => "คัดลอกรหัสกู้คืนไม่ได้"
+  },
+  ethereumOnly: {
+    swap: (d) => "ขณะนี้การสลับมีเฉพาะบนเครือข่าย Ethereum: รายการนี้ใช้บัญชี Ethereum " + d.address + " ของคุณ ไม่ใช่บัญชี " + d.namespace,
+    swapNoAccount: (d) => "ขณะนี้การสลับมีเฉพาะบนเครือข่าย Ethereum: รายการนี้ใช้บัญชี Ethereum ไม่ใช่บัญชี " + d.namespace + " ของคุณ",
+    buy: (d) => "ขณะนี้การซื้อคริปโตมีเฉพาะบนเครือข่าย Ethereum: รายการนี้ใช้บัญชี Ethereum " + d.address + " ของคุณ ไม่ใช่บัญชี " + d.namespace,
+    buyNoAccount: (d) => "ขณะนี้การซื้อคริปโตมีเฉพาะบนเครือข่าย Ethereum: รายการนี้ใช้บัญชี Ethereum ไม่ใช่บัญชี " + d.namespace + " ของคุณ",
+    names: (d) => "ขณะนี้ชื่อมีเฉพาะบนเครือข่าย Ethereum: รายการนี้ใช้บัญชี Ethereum " + d.address + " ของคุณ ไม่ใช่บัญชี " + d.namespace,
+    namesNoAccount: (d) => "ขณะนี้ชื่อมีเฉพาะบนเครือข่าย Ethereum: รายการนี้ใช้บัญชี Ethereum ไม่ใช่บัญชี " + d.namespace + " ของคุณ",
+    switchToEthereum: () => "ใช้ Ethereum"
+  },
+  qrCode: {
+    generating: () => "กำลังสร้างคิวอาร์โค้ด…",
+    label: () => "คิวอาร์โค้ด WalletConnect"
   }
 }

@@ -25,7 +25,8 @@ export default {
     privacy: () => "Gizlilik Politikamızı",
     email: () => "E-posta",
     sending: () => "Gönderiliyor…",
-    "continue": () => "Devam et"
+    "continue": () => "Devam et",
+    loadingWallets: () => "Cüzdanlar yükleniyor"
   },
   viewTitles: {
     Connect: () => "Cüzdan bağla",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "Cüzdanlar aranıyor",
     searchFailed: () => "Cüzdanlar aranamadı.",
     noWalletFound: () => "Cüzdan bulunamadı"
+  },
+  account: {
+    networkChange: (d) => "Ağ: " + d.network + ". Ağı değiştir",
+    chain: (d) => "Zincir " + d.id,
+    pageSession: () => "Bu tarayıcı, Latch'in bu sitede oturumunuzu açık tutmasına izin vermiyor: sayfayı yeniledikten sonra yeniden giriş yapacaksınız.",
+    tabs: () => "Hesap",
+    tokens: () => "Tokenler",
+    activity: () => "Etkinlik",
+    send: () => "Gönder",
+    receive: () => "Al",
+    swap: () => "Takas",
+    buy: () => "Satın al",
+    registerName: () => "Bir ad kaydet",
+    changeEmail: () => "E-postayı değiştir",
+    sessions: () => "Oturumlar",
+    settings: () => "Hesap ayarları",
+    exportKey: () => "Özel anahtarı dışa aktar",
+    signOut: () => "Çıkış yap",
+    disconnect: () => "Bağlantıyı kes",
+    loadingTokens: () => "Tokenler yükleniyor",
+    solanaTokens: () => "Solana tokenleri",
+    loadingSolanaTokens: () => "Solana tokenleri yükleniyor",
+    noTokens: () => "Henüz token yok",
+    balancesUnavailable: () => "Bakiyeler şu anda kullanılamıyor",
+    loadingBitcoin: () => "Bitcoin bakiyesi yükleniyor",
+    balanceUnavailable: () => "Bu ağda bakiye kullanılamıyor",
+    sendOn: (d) => d.chain + " üzerinde gönder"
+  },
+  explorer: {
+    viewOn: (d) => d.explorer + " üzerinde görüntüle"
+  },
+  copy: {
+    address: () => "Adresi kopyala",
+    addressCopied: () => "Adres kopyalandı",
+    addressFailed: () => "Adres kopyalanamadı",
+    chainAddress: (d) => d.chain + " adresini kopyala",
+    chainAddressCopied: (d) => d.chain + " adresi kopyalandı",
+    chainAddressFailed: (d) => d.chain + " adresi kopyalanamadı",
+    link: () => "Bağlantıyı kopyala",
+    linkCopied: () => "Bağlantı kopyalandı",
+    linkFailed: () => "Bağlantı kopyalanamadı",
+    key: () => "Anahtarı kopyala",
+    keyCopied: () => "Anahtar kopyalandı",
+    keyFailed: () => "Anahtar kopyalanamadı",
+    recoveryCodes: () => "Kurtarma kodlarını kopyala",
+    recoveryCodesCopied: () => "Kurtarma kodları kopyalandı",
+    recoveryCodesFailed: () => "Kurtarma kodları kopyalanamadı"
+  },
+  ethereumOnly: {
+    swap: (d) => "Takaslar şimdilik yalnızca Ethereum ağlarında: bu işlem " + d.namespace + " hesabınızı değil, " + d.address + " Ethereum hesabınızı kullanır.",
+    swapNoAccount: (d) => "Takaslar şimdilik yalnızca Ethereum ağlarında: bu işlem " + d.namespace + " hesabınızı değil, bir Ethereum hesabını kullanır.",
+    buy: (d) => "Kripto satın alma şimdilik yalnızca Ethereum ağlarında: bu işlem " + d.namespace + " hesabınızı değil, " + d.address + " Ethereum hesabınızı kullanır.",
+    buyNoAccount: (d) => "Kripto satın alma şimdilik yalnızca Ethereum ağlarında: bu işlem " + d.namespace + " hesabınızı değil, bir Ethereum hesabını kullanır.",
+    names: (d) => "Adlar şimdilik yalnızca Ethereum ağlarında: bu işlem " + d.namespace + " hesabınızı değil, " + d.address + " Ethereum hesabınızı kullanır.",
+    namesNoAccount: (d) => "Adlar şimdilik yalnızca Ethereum ağlarında: bu işlem " + d.namespace + " hesabınızı değil, bir Ethereum hesabını kullanır.",
+    switchToEthereum: () => "Ethereum kullan"
+  },
+  qrCode: {
+    generating: () => "QR kodu oluşturuluyor…",
+    label: () => "WalletConnect QR kodu"
   }
 }

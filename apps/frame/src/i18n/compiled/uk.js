@@ -25,7 +25,8 @@ export default {
     privacy: () => "Політику конфіденційності",
     email: () => "Ел. пошта",
     sending: () => "Надсилання…",
-    "continue": () => "Продовжити"
+    "continue": () => "Продовжити",
+    loadingWallets: () => "Завантаження гаманців"
   },
   viewTitles: {
     Connect: () => "Підключити гаманець",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "Пошук гаманців",
     searchFailed: () => "Не вдалося виконати пошук гаманців.",
     noWalletFound: () => "Гаманець не знайдено"
+  },
+  account: {
+    networkChange: (d) => "Мережа: " + d.network + ". Змінити мережу",
+    chain: (d) => "Мережа " + d.id,
+    pageSession: () => "Цей браузер не дозволяє Latch зберігати ваш вхід на цьому сайті: після перезавантаження ви ввійдете знову.",
+    tabs: () => "Обліковий запис",
+    tokens: () => "Токени",
+    activity: () => "Активність",
+    send: () => "Надіслати",
+    receive: () => "Отримати",
+    swap: () => "Обміняти",
+    buy: () => "Купити",
+    registerName: () => "Зареєструвати ім’я",
+    changeEmail: () => "Змінити e-mail",
+    sessions: () => "Сеанси",
+    settings: () => "Налаштування облікового запису",
+    exportKey: () => "Експортувати приватний ключ",
+    signOut: () => "Вийти",
+    disconnect: () => "Від’єднати",
+    loadingTokens: () => "Завантаження токенів",
+    solanaTokens: () => "Токени Solana",
+    loadingSolanaTokens: () => "Завантаження токенів Solana",
+    noTokens: () => "Токенів ще немає",
+    balancesUnavailable: () => "Баланси зараз недоступні",
+    loadingBitcoin: () => "Завантаження балансу Bitcoin",
+    balanceUnavailable: () => "Баланс недоступний у цій мережі",
+    sendOn: (d) => "Надіслати в " + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "Переглянути в " + d.explorer
+  },
+  copy: {
+    address: () => "Копіювати адресу",
+    addressCopied: () => "Адресу скопійовано",
+    addressFailed: () => "Не вдалося скопіювати адресу",
+    chainAddress: (d) => "Копіювати адресу " + d.chain,
+    chainAddressCopied: (d) => "Адресу " + d.chain + " скопійовано",
+    chainAddressFailed: (d) => "Не вдалося скопіювати адресу " + d.chain,
+    link: () => "Копіювати посилання",
+    linkCopied: () => "Посилання скопійовано",
+    linkFailed: () => "Не вдалося скопіювати посилання",
+    key: () => "Копіювати ключ",
+    keyCopied: () => "Ключ скопійовано",
+    keyFailed: () => "Не вдалося скопіювати ключ",
+    recoveryCodes: () => "Копіювати коди відновлення",
+    recoveryCodesCopied: () => "Коди відновлення скопійовано",
+    recoveryCodesFailed: () => "Не вдалося скопіювати коди відновлення"
+  },
+  ethereumOnly: {
+    swap: (d) => "Обмін поки доступний лише в мережах Ethereum: використовується ваш обліковий запис Ethereum " + d.address + ", а не обліковий запис " + d.namespace + ".",
+    swapNoAccount: (d) => "Обмін поки доступний лише в мережах Ethereum: використовується обліковий запис Ethereum, а не ваш обліковий запис " + d.namespace + ".",
+    buy: (d) => "Купівля криптовалюти поки доступна лише в мережах Ethereum: використовується ваш обліковий запис Ethereum " + d.address + ", а не обліковий запис " + d.namespace + ".",
+    buyNoAccount: (d) => "Купівля криптовалюти поки доступна лише в мережах Ethereum: використовується обліковий запис Ethereum, а не ваш обліковий запис " + d.namespace + ".",
+    names: (d) => "Імена поки доступні лише в мережах Ethereum: використовується ваш обліковий запис Ethereum " + d.address + ", а не обліковий запис " + d.namespace + ".",
+    namesNoAccount: (d) => "Імена поки доступні лише в мережах Ethereum: використовується обліковий запис Ethereum, а не ваш обліковий запис " + d.namespace + ".",
+    switchToEthereum: () => "Використати Ethereum"
+  },
+  qrCode: {
+    generating: () => "Створення QR-коду…",
+    label: () => "QR-код WalletConnect"
   }
 }

@@ -25,7 +25,8 @@ export default {
     privacy: () => "Chính sách quyền riêng tư",
     email: () => "Email",
     sending: () => "Đang gửi…",
-    "continue": () => "Tiếp tục"
+    "continue": () => "Tiếp tục",
+    loadingWallets: () => "Đang tải ví"
   },
   viewTitles: {
     Connect: () => "Kết nối ví",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "Đang tìm ví",
     searchFailed: () => "Không thể tìm kiếm ví.",
     noWalletFound: () => "Không tìm thấy ví"
+  },
+  account: {
+    networkChange: (d) => "Mạng: " + d.network + ". Đổi mạng",
+    chain: (d) => "Chuỗi " + d.id,
+    pageSession: () => "Trình duyệt này không cho phép Latch giữ bạn đăng nhập trên trang này: sau khi tải lại, bạn sẽ đăng nhập lại.",
+    tabs: () => "Tài khoản",
+    tokens: () => "Token",
+    activity: () => "Hoạt động",
+    send: () => "Gửi",
+    receive: () => "Nhận",
+    swap: () => "Hoán đổi",
+    buy: () => "Mua",
+    registerName: () => "Đăng ký tên",
+    changeEmail: () => "Đổi email",
+    sessions: () => "Phiên",
+    settings: () => "Cài đặt tài khoản",
+    exportKey: () => "Xuất khóa riêng tư",
+    signOut: () => "Đăng xuất",
+    disconnect: () => "Ngắt kết nối",
+    loadingTokens: () => "Đang tải token",
+    solanaTokens: () => "Token Solana",
+    loadingSolanaTokens: () => "Đang tải token Solana",
+    noTokens: () => "Chưa có token",
+    balancesUnavailable: () => "Số dư hiện không khả dụng",
+    loadingBitcoin: () => "Đang tải số dư Bitcoin",
+    balanceUnavailable: () => "Số dư không khả dụng trên mạng này",
+    sendOn: (d) => "Gửi trên " + d.chain
+  },
+  explorer: {
+    viewOn: (d) => "Xem trên " + d.explorer
+  },
+  copy: {
+    address: () => "Sao chép địa chỉ",
+    addressCopied: () => "Đã sao chép địa chỉ",
+    addressFailed: () => "Không thể sao chép địa chỉ",
+    chainAddress: (d) => "Sao chép địa chỉ " + d.chain,
+    chainAddressCopied: (d) => "Đã sao chép địa chỉ " + d.chain,
+    chainAddressFailed: (d) => "Không thể sao chép địa chỉ " + d.chain,
+    link: () => "Sao chép liên kết",
+    linkCopied: () => "Đã sao chép liên kết",
+    linkFailed: () => "Không thể sao chép liên kết",
+    key: () => "Sao chép khóa",
+    keyCopied: () => "Đã sao chép khóa",
+    keyFailed: () => "Không thể sao chép khóa",
+    recoveryCodes: () => "Sao chép mã khôi phục",
+    recoveryCodesCopied: () => "Đã sao chép mã khôi phục",
+    recoveryCodesFailed: () => "Không thể sao chép mã khôi phục"
+  },
+  ethereumOnly: {
+    swap: (d) => "Hiện hoán đổi chỉ có trên mạng Ethereum: thao tác này dùng tài khoản Ethereum " + d.address + " của bạn, không phải tài khoản " + d.namespace + ".",
+    swapNoAccount: (d) => "Hiện hoán đổi chỉ có trên mạng Ethereum: thao tác này dùng một tài khoản Ethereum, không phải tài khoản " + d.namespace + " của bạn.",
+    buy: (d) => "Hiện mua crypto chỉ có trên mạng Ethereum: thao tác này dùng tài khoản Ethereum " + d.address + " của bạn, không phải tài khoản " + d.namespace + ".",
+    buyNoAccount: (d) => "Hiện mua crypto chỉ có trên mạng Ethereum: thao tác này dùng một tài khoản Ethereum, không phải tài khoản " + d.namespace + " của bạn.",
+    names: (d) => "Hiện tên chỉ có trên mạng Ethereum: thao tác này dùng tài khoản Ethereum " + d.address + " của bạn, không phải tài khoản " + d.namespace + ".",
+    namesNoAccount: (d) => "Hiện tên chỉ có trên mạng Ethereum: thao tác này dùng một tài khoản Ethereum, không phải tài khoản " + d.namespace + " của bạn.",
+    switchToEthereum: () => "Dùng Ethereum"
+  },
+  qrCode: {
+    generating: () => "Đang tạo mã QR…",
+    label: () => "Mã QR WalletConnect"
   }
 }

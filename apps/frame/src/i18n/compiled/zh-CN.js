@@ -25,7 +25,8 @@ export default {
     privacy: () => "隐私政策",
     email: () => "电子邮件",
     sending: () => "发送中…",
-    "continue": () => "继续"
+    "continue": () => "继续",
+    loadingWallets: () => "正在加载钱包"
   },
   viewTitles: {
     Connect: () => "连接钱包",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "正在搜索钱包",
     searchFailed: () => "无法搜索钱包。",
     noWalletFound: () => "未找到钱包"
+  },
+  account: {
+    networkChange: (d) => "网络：" + d.network + "。切换网络",
+    chain: (d) => "链 " + d.id,
+    pageSession: () => "此浏览器不允许 Latch 在本网站保持你的登录状态：重新加载后你需要再次登录。",
+    tabs: () => "账户",
+    tokens: () => "代币",
+    activity: () => "活动",
+    send: () => "发送",
+    receive: () => "接收",
+    swap: () => "兑换",
+    buy: () => "购买",
+    registerName: () => "注册名称",
+    changeEmail: () => "更改邮箱",
+    sessions: () => "会话",
+    settings: () => "账户设置",
+    exportKey: () => "导出私钥",
+    signOut: () => "退出登录",
+    disconnect: () => "断开连接",
+    loadingTokens: () => "正在加载代币",
+    solanaTokens: () => "Solana 代币",
+    loadingSolanaTokens: () => "正在加载 Solana 代币",
+    noTokens: () => "暂无代币",
+    balancesUnavailable: () => "暂时无法获取余额",
+    loadingBitcoin: () => "正在加载 Bitcoin 余额",
+    balanceUnavailable: () => "此网络上无法获取余额",
+    sendOn: (d) => "在 " + d.chain + " 上发送"
+  },
+  explorer: {
+    viewOn: (d) => "在 " + d.explorer + " 上查看"
+  },
+  copy: {
+    address: () => "复制地址",
+    addressCopied: () => "地址已复制",
+    addressFailed: () => "无法复制地址",
+    chainAddress: (d) => "复制 " + d.chain + " 地址",
+    chainAddressCopied: (d) => d.chain + " 地址已复制",
+    chainAddressFailed: (d) => "无法复制 " + d.chain + " 地址",
+    link: () => "复制链接",
+    linkCopied: () => "链接已复制",
+    linkFailed: () => "无法复制链接",
+    key: () => "复制密钥",
+    keyCopied: () => "密钥已复制",
+    keyFailed: () => "无法复制密钥",
+    recoveryCodes: () => "复制恢复码",
+    recoveryCodesCopied: () => "恢复码已复制",
+    recoveryCodesFailed: () => "无法复制恢复码"
+  },
+  ethereumOnly: {
+    swap: (d) => "兑换目前仅支持 Ethereum 网络：将使用你的 Ethereum 账户 " + d.address + "，而不是你的 " + d.namespace + " 账户。",
+    swapNoAccount: (d) => "兑换目前仅支持 Ethereum 网络：将使用一个 Ethereum 账户，而不是你的 " + d.namespace + " 账户。",
+    buy: (d) => "购买加密货币目前仅支持 Ethereum 网络：将使用你的 Ethereum 账户 " + d.address + "，而不是你的 " + d.namespace + " 账户。",
+    buyNoAccount: (d) => "购买加密货币目前仅支持 Ethereum 网络：将使用一个 Ethereum 账户，而不是你的 " + d.namespace + " 账户。",
+    names: (d) => "名称目前仅支持 Ethereum 网络：将使用你的 Ethereum 账户 " + d.address + "，而不是你的 " + d.namespace + " 账户。",
+    namesNoAccount: (d) => "名称目前仅支持 Ethereum 网络：将使用一个 Ethereum 账户，而不是你的 " + d.namespace + " 账户。",
+    switchToEthereum: () => "使用 Ethereum"
+  },
+  qrCode: {
+    generating: () => "正在生成二维码…",
+    label: () => "WalletConnect 二维码"
   }
 }

@@ -25,7 +25,8 @@ export default {
     privacy: () => "隱私權政策",
     email: () => "電子郵件",
     sending: () => "傳送中…",
-    "continue": () => "繼續"
+    "continue": () => "繼續",
+    loadingWallets: () => "正在載入錢包"
   },
   viewTitles: {
     Connect: () => "連結錢包",
@@ -98,5 +99,65 @@ export default {
     searchingWallets: () => "正在搜尋錢包",
     searchFailed: () => "無法搜尋錢包。",
     noWalletFound: () => "找不到錢包"
+  },
+  account: {
+    networkChange: (d) => "網路：" + d.network + "。切換網路",
+    chain: (d) => "鏈 " + d.id,
+    pageSession: () => "此瀏覽器不允許 Latch 在本網站保持你的登入狀態：重新載入後你需要再次登入。",
+    tabs: () => "帳戶",
+    tokens: () => "代幣",
+    activity: () => "活動",
+    send: () => "傳送",
+    receive: () => "接收",
+    swap: () => "兌換",
+    buy: () => "購買",
+    registerName: () => "註冊名稱",
+    changeEmail: () => "變更電子郵件",
+    sessions: () => "工作階段",
+    settings: () => "帳戶設定",
+    exportKey: () => "匯出私鑰",
+    signOut: () => "登出",
+    disconnect: () => "中斷連線",
+    loadingTokens: () => "正在載入代幣",
+    solanaTokens: () => "Solana 代幣",
+    loadingSolanaTokens: () => "正在載入 Solana 代幣",
+    noTokens: () => "尚無代幣",
+    balancesUnavailable: () => "目前無法取得餘額",
+    loadingBitcoin: () => "正在載入 Bitcoin 餘額",
+    balanceUnavailable: () => "此網路上無法取得餘額",
+    sendOn: (d) => "在 " + d.chain + " 上傳送"
+  },
+  explorer: {
+    viewOn: (d) => "在 " + d.explorer + " 上查看"
+  },
+  copy: {
+    address: () => "複製地址",
+    addressCopied: () => "地址已複製",
+    addressFailed: () => "無法複製地址",
+    chainAddress: (d) => "複製 " + d.chain + " 地址",
+    chainAddressCopied: (d) => d.chain + " 地址已複製",
+    chainAddressFailed: (d) => "無法複製 " + d.chain + " 地址",
+    link: () => "複製連結",
+    linkCopied: () => "連結已複製",
+    linkFailed: () => "無法複製連結",
+    key: () => "複製金鑰",
+    keyCopied: () => "金鑰已複製",
+    keyFailed: () => "無法複製金鑰",
+    recoveryCodes: () => "複製復原碼",
+    recoveryCodesCopied: () => "復原碼已複製",
+    recoveryCodesFailed: () => "無法複製復原碼"
+  },
+  ethereumOnly: {
+    swap: (d) => "兌換目前僅支援 Ethereum 網路：將使用你的 Ethereum 帳戶 " + d.address + "，而不是你的 " + d.namespace + " 帳戶。",
+    swapNoAccount: (d) => "兌換目前僅支援 Ethereum 網路：將使用一個 Ethereum 帳戶，而不是你的 " + d.namespace + " 帳戶。",
+    buy: (d) => "購買加密貨幣目前僅支援 Ethereum 網路：將使用你的 Ethereum 帳戶 " + d.address + "，而不是你的 " + d.namespace + " 帳戶。",
+    buyNoAccount: (d) => "購買加密貨幣目前僅支援 Ethereum 網路：將使用一個 Ethereum 帳戶，而不是你的 " + d.namespace + " 帳戶。",
+    names: (d) => "名稱目前僅支援 Ethereum 網路：將使用你的 Ethereum 帳戶 " + d.address + "，而不是你的 " + d.namespace + " 帳戶。",
+    namesNoAccount: (d) => "名稱目前僅支援 Ethereum 網路：將使用一個 Ethereum 帳戶，而不是你的 " + d.namespace + " 帳戶。",
+    switchToEthereum: () => "使用 Ethereum"
+  },
+  qrCode: {
+    generating: () => "正在產生 QR 碼…",
+    label: () => "WalletConnect QR 碼"
   }
 }

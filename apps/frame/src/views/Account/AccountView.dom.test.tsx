@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '@/i18n/applyLocale'
 import { knownNearNetworks } from '@/networks/knownNearNetworks'
 import { knownNetworks } from '@/networks/knownNetworks'
 import {
@@ -69,6 +70,33 @@ describe('AccountView in a DOM', () => {
     expect(container.querySelector('[data-testid="account-total"]')?.textContent).toBe('$5,734.50')
     const explorer = [...container.querySelectorAll('a')].find((a) => a.textContent?.includes('Explorer'))
     expect(explorer?.getAttribute('href')).toBe(`/explorer/31337/address/${address}`)
+  })
+
+  it("speaks the visitor's language, with its numbers written as that language writes them", async () => {
+    const { store } = await mount()
+    await act(async () => applyLocale(store, 'de'))
+    const rows = [...container.querySelectorAll('[data-testid="token-row"]')].map((row) =>
+      ['token-quantity', 'token-value'].map((cell) =>
+        row.querySelector(`[data-testid="${cell}"]`)?.textContent?.replace(/\s/g, ' '),
+      ),
+    )
+    expect(rows).toEqual([
+      ['1,5 ETH', '4.500,00 $'],
+      ['1.234,5 USDL', '1.234,50 $'],
+    ])
+    expect(container.querySelector('[data-testid="account-total"]')?.textContent?.replace(/\s/g, ' ')).toBe(
+      '5.734,50 $',
+    )
+    const labels = [...container.querySelectorAll('button')].map((b) => b.textContent)
+    expect(labels).toEqual(
+      expect.arrayContaining(['Tauschen', 'Senden', 'Empfangen', 'Kaufen', 'Aktivität', 'Trennen']),
+    )
+    expect(container.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('Konto')
+    expect(container.querySelector('[aria-label="Adresse kopieren"]')).not.toBeNull()
+    expect(container.querySelector('[aria-label^="Netzwerk: "]')).not.toBeNull()
+    expect(container.textContent).toContain('Auf Latch Explorer ansehen')
+    await act(async () => applyLocale(store, 'en'))
+    expect(container.textContent).toContain('Swap')
   })
 
   it('offers its actions in the host’s order, and opens their views', async () => {

@@ -14,6 +14,10 @@ import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
 import { formatUsd } from '@/format/formatUsd'
 import { shortAddress } from '@/format/shortAddress'
+import accountMessages from '@/i18n/compiled/en/account'
+import modal from '@/i18n/compiled/en/modal'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
 import { isNativeToken } from '@/networks/nativeTokenAddress'
 import {
   type AccountTab,
@@ -40,9 +44,9 @@ const TransactionList = lazyView(() =>
   import('@/views/Transactions/TransactionList').then((module) => module.TransactionList),
 )
 
-const tabs: { id: AccountTab; label: string }[] = [
-  { id: 'tokens', label: 'Tokens' },
-  { id: 'activity', label: 'Activity' },
+const tabs: { id: AccountTab; label: 'tokens' | 'activity' }[] = [
+  { id: 'tokens', label: 'tokens' },
+  { id: 'activity', label: 'activity' },
 ]
 
 /**
@@ -66,6 +70,9 @@ export function AccountView() {
   const config = useAtomValue(hostConfigAtom)
   const [tab, setTab] = useAtom(accountTabAtom)
   const controller = useController()
+  const t = useMessages(accountMessages)
+  const { loading } = useMessages(modal)
+  const { locale } = useAtomValue(localeAtom)
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const isEmbedded = embedded !== undefined && connection.connector?.type === 'AUTH'
   const network = networks.find((candidate) => candidate.id === connection.chainId)
@@ -145,7 +152,7 @@ export function AccountView() {
             {balances.fetchedAt === undefined && balances.loading ? (
               <span aria-busy="true">…</span>
             ) : (
-              formatUsd(totalUsdValue(visibleBalances(balances.tokens)))
+              formatUsd(totalUsdValue(visibleBalances(balances.tokens)), locale)
             )}
           </p>
         )}
@@ -159,7 +166,7 @@ export function AccountView() {
             <button
               type="button"
               className="latch-tag"
-              aria-label={`Network: ${alone.network.name}. Change network`}
+              aria-label={t.networkChange({ network: alone.network.name })}
               onClick={() => controller.push('Networks')}
             >
               <span data-testid="account-network">{alone.network.name}</span>
@@ -171,7 +178,7 @@ export function AccountView() {
             <button
               type="button"
               className="latch-tag inline-flex items-center gap-1"
-              aria-label={`Network: ${network?.name ?? `Chain ${chainId ?? '?'}`}. Change network`}
+              aria-label={t.networkChange({ network: network?.name ?? t.chain({ id: chainId ?? '?' }) })}
               onClick={() => controller.push('Networks')}
             >
               {network ? (
@@ -179,7 +186,7 @@ export function AccountView() {
                 <img src={network.imageUrl} alt="" width={14} height={14} className="rounded" />
               ) : null}
               <span data-testid="account-network">
-                {network ? `${network.name} (${network.id})` : `Chain ${chainId ?? '?'}`}
+                {network ? `${network.name} (${network.id})` : t.chain({ id: chainId ?? '?' })}
               </span>
             </button>
             {network?.blockExplorer && address ? (
@@ -190,8 +197,7 @@ export function AccountView() {
       </div>
       {isEmbedded && !embedded.persistent ? (
         <p role="note" className="text-center text-sm text-latch-muted-fg" data-testid="account-page-session">
-          This browser does not let Latch keep you logged in on this site: after a reload you will log in
-          again.
+          {t.pageSession()}
         </p>
       ) : null}
       <div className="flex gap-2">
@@ -202,12 +208,12 @@ export function AccountView() {
             className="latch-button-secondary flex-1"
             onClick={() => controller.push(action.view)}
           >
-            {action.label}
+            {t[action.label]()}
           </button>
         ))}
       </div>
       {historyOn ? (
-        <div role="tablist" aria-label="Account" className="flex gap-1 rounded-full bg-latch-muted p-1">
+        <div role="tablist" aria-label={t.tabs()} className="flex gap-1 rounded-full bg-latch-muted p-1">
           {tabs.map((entry, index) => (
             <button
               key={entry.id}
@@ -226,7 +232,7 @@ export function AccountView() {
               onClick={() => setTab(entry.id)}
               onKeyDown={(event) => onTabKey(event, index)}
             >
-              {entry.label}
+              {t[entry.label]()}
             </button>
           ))}
         </div>
@@ -241,7 +247,7 @@ export function AccountView() {
               <NearAccount />
             </>
           ) : (
-            <Suspense fallback={<p className="py-6 text-center text-sm text-latch-muted-fg">Loading…</p>}>
+            <Suspense fallback={<p className="py-6 text-center text-sm text-latch-muted-fg">{loading()}</p>}>
               <TransactionList />
             </Suspense>
           )}
@@ -261,7 +267,7 @@ export function AccountView() {
           className="latch-list-item"
           onClick={() => controller.push('RegisterAccountName')}
         >
-          Register a name
+          {t.registerName()}
         </button>
         {isEmbedded && embedded.email ? (
           <button
@@ -269,12 +275,12 @@ export function AccountView() {
             className="latch-list-item"
             onClick={() => controller.push('UpdateEmailWallet')}
           >
-            Change email
+            {t.changeEmail()}
           </button>
         ) : null}
         {isEmbedded && embedded.accountType === 'smartAccount' ? (
           <button type="button" className="latch-list-item" onClick={() => controller.push('Sessions')}>
-            Sessions
+            {t.sessions()}
           </button>
         ) : null}
         {isEmbedded ? (
@@ -283,7 +289,7 @@ export function AccountView() {
             className="latch-list-item"
             onClick={() => controller.push('AccountSettings')}
           >
-            Account settings
+            {t.settings()}
           </button>
         ) : null}
         {isEmbedded ? (
@@ -292,11 +298,11 @@ export function AccountView() {
             className="latch-list-item"
             onClick={() => controller.use('embedded', (flow) => flow.openExport())}
           >
-            Export private key
+            {t.exportKey()}
           </button>
         ) : null}
         <button type="button" className="latch-button-secondary" onClick={() => controller.disconnect()}>
-          {isEmbedded ? 'Sign out' : 'Disconnect'}
+          {isEmbedded ? t.signOut() : t.disconnect()}
         </button>
       </div>
     </div>

@@ -107,7 +107,7 @@ function WalletRows(props: {
   onSelect: (item: AllWalletsItem) => void
 }) {
   const { items, loaderRow, onNearEnd } = props
-  const { groupWallets, installed } = useMessages(connectMessages)
+  const { groupWallets, installed, loadingWallets } = useMessages(connectMessages)
   const scrollElement = useRef<HTMLDivElement>(null)
   const focused = useRef<number | undefined>(undefined)
   const count = items.length + (loaderRow ? 1 : 0)
@@ -162,7 +162,7 @@ function WalletRows(props: {
                   }}
                 />
               ) : (
-                <WalletListSkeleton rows={1} />
+                <WalletListSkeleton rows={1} label={loadingWallets()} />
               )}
             </li>
           )

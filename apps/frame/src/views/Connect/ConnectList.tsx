@@ -76,7 +76,7 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
         />
       )
     case 'loading':
-      return <WalletListSkeleton rows={3} />
+      return <WalletListSkeleton rows={3} label={t.loadingWallets()} />
     case 'error':
       return (
         <div role="alert" className="flex items-center gap-3 rounded-xl bg-latch-muted px-3 py-2 text-sm">

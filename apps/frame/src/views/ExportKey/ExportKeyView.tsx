@@ -6,9 +6,12 @@ import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { CodeInput } from '@/components/CodeInput'
 import { ConfirmWithPasskeyButton } from '@/components/ConfirmWithPasskeyButton'
+import { copyTexts } from '@/components/copyTexts'
 import { copyWithToast } from '@/components/copyWithToast'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
+import copy from '@/i18n/compiled/en/copy'
+import { useMessages } from '@/i18n/useMessages'
 import { embeddedAccountAtom, exportKeyAtom } from '@/state/atoms'
 import { exportKeySummary, exportKeyWarning, exportProofText } from './exportKeySummary'
 
@@ -28,6 +31,7 @@ export function ExportKeyView() {
   const state = useAtomValue(exportKeyAtom)
   const account = useAtomValue(embeddedAccountAtom)
   const [revealed, setRevealed] = useState(false)
+  const copyMessages = useMessages(copy)
   // Where approvals continue in a popup, the key is copied only once the visitor confirmed its reveal
   // there: the copy itself must happen in the click, so it cannot wait for the popup.
   const copyHint = guard.usesPopup && !revealed
@@ -168,7 +172,7 @@ export function ExportKeyView() {
                 aria-describedby={guard.reason ? 'export-paused' : copyHint ? 'export-copy-hint' : undefined}
                 onClick={() => {
                   if (!copyable || !guard.allows()) return
-                  void copyWithToast(controller.showToast, value, 'key')
+                  void copyWithToast(controller.showToast, value, copyTexts(copyMessages, 'key'))
                 }}
               >
                 {label}

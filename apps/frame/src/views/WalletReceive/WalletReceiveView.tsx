@@ -115,7 +115,11 @@ export function WalletReceiveView() {
       >
         {shown.address}
       </p>
-      <CopyButton text={shown.address} what={shown.id === 'eip155' ? 'address' : `${shown.label} address`} />
+      <CopyButton
+        text={shown.address}
+        what="address"
+        {...(shown.id === 'eip155' ? {} : { chain: shown.label })}
+      />
       <div className="w-full">
         <h2 className="mb-2 text-sm font-semibold">Send only on these networks</h2>
         <ul className="flex flex-wrap gap-2" aria-label="Networks this address receives on">

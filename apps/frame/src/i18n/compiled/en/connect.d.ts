@@ -25,6 +25,7 @@ declare const messages: {
     "email": () => string
     "sending": () => string
     "continue": () => string
+    "loadingWallets": () => string
   }
 }
 export default messages

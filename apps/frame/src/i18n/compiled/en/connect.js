@@ -25,6 +25,7 @@ export default {
     privacy: () => "Privacy Policy",
     email: () => "Email",
     sending: () => "Sending…",
-    "continue": () => "Continue"
+    "continue": () => "Continue",
+    loadingWallets: () => "Loading wallets"
   }
 }

@@ -8,6 +8,9 @@ import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAcco
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
+import accountMessages from '@/i18n/compiled/en/account'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
 import { bitcoinBalancesAtom, hostConfigAtom, routerAtom } from '@/state/atoms'
 import { OtherAccountHeading } from './OtherAccountHeading'
 
@@ -22,6 +25,8 @@ import { OtherAccountHeading } from './OtherAccountHeading'
  */
 export function BitcoinAccount() {
   const controller = useController()
+  const t = useMessages(accountMessages)
+  const { locale } = useAtomValue(localeAtom)
   const account = useConnectedBitcoinAccount()
   const balances = useAtomValue(bitcoinBalancesAtom)
   const open = useAtomValue(routerAtom).open
@@ -64,21 +69,21 @@ export function BitcoinAccount() {
           <span className="flex min-w-0 flex-1 flex-col">
             <span className="truncate font-semibold">{btc.symbol}</span>
             <span className="text-sm text-latch-muted-fg" data-testid="token-quantity">
-              {formatAmount(btc.quantity.numeric, 8)} {btc.symbol}
+              {formatAmount(btc.quantity.numeric, 8, locale)} {btc.symbol}
             </span>
           </span>
-          <span className="font-semibold">{formatUsd(btc.value)}</span>
+          <span className="font-semibold">{formatUsd(btc.value, locale)}</span>
         </div>
       ) : balances.loading || balances.key !== account.key ? (
         <div
           role="status"
           aria-busy="true"
-          aria-label="Loading the Bitcoin balance"
+          aria-label={t.loadingBitcoin()}
           className="latch-list-item h-14 motion-safe:animate-pulse"
         />
       ) : (
         <p className="py-2 text-center text-sm text-latch-muted-fg" data-testid="bitcoin-balance">
-          Balance unavailable on this network
+          {t.balanceUnavailable()}
         </p>
       )}
       {canSend && btc && Number(btc.quantity.numeric) > 0 ? (
@@ -87,7 +92,7 @@ export function BitcoinAccount() {
           className="latch-button-secondary self-end"
           onClick={() => controller.push('WalletSend', { namespace: 'bip122' })}
         >
-          Send on Bitcoin
+          {t.sendOn({ chain: 'Bitcoin' })}
         </button>
       ) : null}
     </section>

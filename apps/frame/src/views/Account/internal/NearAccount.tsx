@@ -1,6 +1,8 @@
 'use client'
 
 import { useConnectedNearAccount } from '@/components/useConnectedNearAccount'
+import accountMessages from '@/i18n/compiled/en/account'
+import { useMessages } from '@/i18n/useMessages'
 import { OtherAccountHeading } from './OtherAccountHeading'
 
 /**
@@ -10,6 +12,7 @@ import { OtherAccountHeading } from './OtherAccountHeading'
  * holds a NEAR account or the host asks for no NEAR network.
  */
 export function NearAccount() {
+  const t = useMessages(accountMessages)
   const account = useConnectedNearAccount()
   if (!account) return null
   return (
@@ -26,7 +29,7 @@ export function NearAccount() {
         testId="near"
       />
       <p className="py-2 text-center text-sm text-latch-muted-fg" data-testid="near-balance">
-        Balance unavailable on this network
+        {t.balanceUnavailable()}
       </p>
     </section>
   )

@@ -27,7 +27,7 @@ export function OtherAccountHeading(props: {
           <p className="font-mono text-sm text-latch-muted-fg" title={address}>
             {shortAddress(address)}
           </p>
-          <CopyButton text={address} what={`${namespace} address`} icon className="latch-icon-button" />
+          <CopyButton text={address} what="address" chain={namespace} icon className="latch-icon-button" />
         </div>
       </div>
       <p className="sr-only" data-testid={`${testId}-address`}>

@@ -7,6 +7,8 @@ import { ExplorerAddressLink } from '@/components/ExplorerAddressLink'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
+import accountMessages from '@/i18n/compiled/en/account'
+import { useMessages } from '@/i18n/useMessages'
 import { hostConfigAtom, routerAtom, solanaBalancesAtom } from '@/state/atoms'
 import { OtherAccountHeading } from './OtherAccountHeading'
 import { TokenList } from './TokenList'
@@ -19,6 +21,7 @@ import { TokenList } from './TokenList'
  */
 export function SolanaAccount() {
   const controller = useController()
+  const t = useMessages(accountMessages)
   const account = useConnectedSolanaAccount()
   const address = account?.address
   const network = account?.network
@@ -64,11 +67,11 @@ export function SolanaAccount() {
             className="latch-button-secondary"
             onClick={() => controller.push('WalletSend', { namespace: 'solana' })}
           >
-            Send on Solana
+            {t.sendOn({ chain: 'Solana' })}
           </button>
         ) : null}
       </div>
-      <TokenList atom={solanaBalancesAtom} label="Solana tokens" />
+      <TokenList atom={solanaBalancesAtom} label={t.solanaTokens()} loadingLabel={t.loadingSolanaTokens()} />
     </section>
   )
 }

@@ -5,14 +5,20 @@ import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { TokenIcon } from '@/components/TokenIcon'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
+import accountMessages from '@/i18n/compiled/en/account'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
 import { balancesAtom, routerAtom } from '@/state/atoms'
 
 /**
  * The Tokens tab: what the account holds on its network, with each value in USD. Another account's
- * balances (the Solana account's) show through `atom`, under their own `label`.
+ * balances (the Solana account's) show through `atom`, under their own `label` (and `loadingLabel`
+ * while they load).
  */
-export function TokenList(props: { atom?: typeof balancesAtom; label?: string }) {
-  const { atom = balancesAtom, label = 'Tokens' } = props
+export function TokenList(props: { atom?: typeof balancesAtom; label?: string; loadingLabel?: string }) {
+  const t = useMessages(accountMessages)
+  const { locale } = useAtomValue(localeAtom)
+  const { atom = balancesAtom, label = t.tokens(), loadingLabel = t.loadingTokens() } = props
   const balances = useAtomValue(atom)
   const open = useAtomValue(routerAtom).open
   const tokens = visibleBalances(balances.tokens)
@@ -26,7 +32,7 @@ export function TokenList(props: { atom?: typeof balancesAtom; label?: string })
   }, [shown, open, atom])
   if (tokens.length === 0 && balances.loading)
     return (
-      <ul aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`} className="flex flex-col gap-2">
+      <ul aria-busy="true" aria-label={loadingLabel} className="flex flex-col gap-2">
         {[0, 1].map((row) => (
           <li key={row} className="latch-list-item h-14 motion-safe:animate-pulse" />
         ))}
@@ -35,7 +41,7 @@ export function TokenList(props: { atom?: typeof balancesAtom; label?: string })
   if (tokens.length === 0)
     return (
       <p className="py-6 text-center text-sm text-latch-muted-fg">
-        {balances.lastRetry === undefined ? 'No tokens yet' : 'Balances are unavailable right now'}
+        {balances.lastRetry === undefined ? t.noTokens() : t.balancesUnavailable()}
       </p>
     )
   return (
@@ -46,11 +52,11 @@ export function TokenList(props: { atom?: typeof balancesAtom; label?: string })
           <span className="flex min-w-0 flex-1 flex-col">
             <span className="truncate font-semibold">{token.symbol}</span>
             <span className="text-sm text-latch-muted-fg" data-testid="token-quantity">
-              {formatAmount(token.quantity.numeric)} {token.symbol}
+              {formatAmount(token.quantity.numeric, 4, locale)} {token.symbol}
             </span>
           </span>
           <span className="font-semibold" data-testid="token-value">
-            {formatUsd(token.value)}
+            {formatUsd(token.value, locale)}
           </span>
         </li>
       ))}

@@ -1,8 +1,11 @@
 import type { ChainNamespace, ViewName } from '@latch/protocol'
 import { type FeatureSwitch, featureEnabled, type WalletFeature, walletFeatures } from '@latch/shared-types'
 
-/** One action of the Account view: the feature it belongs to, its label and the view it opens. */
-type AccountAction = { feature: WalletFeature; label: string; view: ViewName }
+/**
+ * One action of the Account view: the feature it belongs to, its label (the key of its message in
+ * the account room) and the view it opens.
+ */
+type AccountAction = { feature: WalletFeature; label: 'send' | 'receive' | 'swap' | 'buy'; view: ViewName }
 
 // What an account of another namespace alone can do: swaps and the onramp are Ethereum's, and a
 // NEAR account sends nothing where no NEAR node can be read (docs/namespaces.md#near).
@@ -13,10 +16,10 @@ const aloneFeatures: Record<Exclude<ChainNamespace, 'eip155'>, readonly WalletFe
 }
 
 const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'> & { feature: FeatureSwitch }>> = {
-  send: { feature: 'send', label: 'Send', view: 'WalletSend' },
-  receive: { feature: 'receive', label: 'Receive', view: 'WalletReceive' },
-  swaps: { feature: 'swaps', label: 'Swap', view: 'Swap' },
-  onramp: { feature: 'onramp', label: 'Buy', view: 'OnRampProviders' },
+  send: { feature: 'send', label: 'send', view: 'WalletSend' },
+  receive: { feature: 'receive', label: 'receive', view: 'WalletReceive' },
+  swaps: { feature: 'swaps', label: 'swap', view: 'Swap' },
+  onramp: { feature: 'onramp', label: 'buy', view: 'OnRampProviders' },
 }
 
 /**
@@ -25,8 +28,8 @@ const actions: Partial<Record<WalletFeature, Omit<AccountAction, 'feature'> & { 
  * an account of another namespace heads Account alone (a wallet with no EVM part), those it cannot do.
  *
  * @example
- * accountActions({ walletFeaturesOrder: ['receive', 'send'] }).map((a) => a.label) // ['Receive', 'Send', 'Swap', 'Buy']
- * accountActions(undefined, { namespace: 'bip122' }).map((a) => a.label) // ['Send', 'Receive']
+ * accountActions({ walletFeaturesOrder: ['receive', 'send'] }).map((a) => a.label) // ['receive', 'send', 'swap', 'buy']
+ * accountActions(undefined, { namespace: 'bip122' }).map((a) => a.label) // ['send', 'receive']
  */
 export function accountActions(
   features:

@@ -203,7 +203,7 @@ export function SecondFactorSection() {
               <li key={code}>{code}</li>
             ))}
           </ol>
-          <CopyButton text={state.recoveryCodes.join('\n')} what="recovery codes" />
+          <CopyButton text={state.recoveryCodes.join('\n')} what="recoveryCodes" />
           <button type="button" className="latch-button" onClick={() => dispatch({ type: 'saved' })}>
             I saved them
           </button>
