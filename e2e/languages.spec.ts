@@ -55,6 +55,13 @@ test.describe('in a German browser', () => {
     await expect(frame.getByTestId('account-total')).toHaveText(/^[\d.]+,\d\d\s\$$/)
     const eth = frame.getByTestId('token-row').filter({ hasText: 'ETH' }).filter({ hasNotText: 'WETH' })
     await expect(eth.first().getByTestId('token-quantity')).toHaveText(/^[\d.]+(,\d+)? ETH$/)
+    // Networks, from the network tag, says so too.
+    await frame.getByRole('button', { name: /^Netzwerk: .*\. Netzwerk wechseln$/ }).click()
+    await expect(frame.getByRole('list', { name: 'Netzwerke' })).toBeVisible()
+    await expect(frame.getByText('Aktuell', { exact: true })).toBeVisible()
+    await expect(
+      frame.getByText('Deine verbundene Wallet fragt eventuell, ob du den Wechsel bestätigst.'),
+    ).toBeVisible()
   })
 
   test('the host chooses another language with its locale option', async ({ page }) => {

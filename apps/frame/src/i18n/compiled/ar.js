@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "جارٍ إنشاء رمز QR…",
     label: () => "رمز QR لـ WalletConnect"
+  },
+  networks: {
+    networks: () => "الشبكات",
+    ethereumNetworks: () => "شبكات Ethereum",
+    solanaNetworks: () => "شبكات Solana",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "قد تطلب منك محفظتك المتصلة الموافقة على التبديل.",
+    current: () => "الحالية",
+    switching: () => "جارٍ التبديل…",
+    unsupported: () => "لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى خيار متاح للمتابعة.",
+    available: () => "الشبكات المتاحة"
+  },
+  activity: {
+    activityOf: () => "نشاط",
+    loading: () => "جارٍ تحميل النشاط",
+    empty: () => "لا يوجد نشاط بعد",
+    loadMore: () => "تحميل المزيد",
+    fetchFailed: () => "تعذّر جلب المعاملات",
+    tryAgain: () => "إعادة المحاولة",
+    viewOnExplorer: () => "عرض في المستكشف",
+    explorerDetails: (d) => d.title + " " + d.amounts + "، " + d.time + " (يُفتح في علامة تبويب جديدة)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "إلى " + d.name,
+    from: (d) => "من " + d.name,
+    pending: () => "قيد الانتظار",
+    failed: () => "فشلت",
+    sent: () => "تم الإرسال",
+    received: () => "تم الاستلام",
+    swapped: () => "تمت المبادلة",
+    approved: () => "تمت الموافقة",
+    bought: () => "تم الشراء",
+    contractCall: () => "استدعاء عقد",
+    minted: () => "تم السك",
+    burned: () => "تم الحرق",
+    deposited: () => "تم الإيداع",
+    withdrew: () => "تم السحب",
+    claimed: () => "تمت المطالبة",
+    deployed: () => "تم النشر",
+    cancelled: () => "أُلغيت",
+    sentToSelf: () => "أُرسلت إلى نفسك",
+    transaction: () => "معاملة"
+  },
+  receive: {
+    qrLabel: () => "عنوانك كرمز QR",
+    chainQrLabel: (d) => "عنوانك على " + d.chain + " كرمز QR",
+    sendOnlyOn: () => "أرسل على هذه الشبكات فقط",
+    receivesOn: () => "الشبكات التي يستلم عليها هذا العنوان",
+    accountToReceiveOn: () => "الحساب الذي تستلم عليه"
   }
 }

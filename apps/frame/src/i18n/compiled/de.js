@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "QR-Code wird erstellt…",
     label: () => "WalletConnect-QR-Code"
+  },
+  networks: {
+    networks: () => "Netzwerke",
+    ethereumNetworks: () => "Ethereum-Netzwerke",
+    solanaNetworks: () => "Solana-Netzwerke",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "Deine verbundene Wallet fragt eventuell, ob du den Wechsel bestätigst.",
+    current: () => "Aktuell",
+    switching: () => "Wird gewechselt…",
+    unsupported: () => "Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.",
+    available: () => "Verfügbare Netzwerke"
+  },
+  activity: {
+    activityOf: () => "Aktivität von",
+    loading: () => "Aktivität wird geladen",
+    empty: () => "Noch keine Aktivität",
+    loadMore: () => "Mehr laden",
+    fetchFailed: () => "Transaktionen konnten nicht geladen werden",
+    tryAgain: () => "Erneut versuchen",
+    viewOnExplorer: () => "Im Explorer ansehen",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (öffnet in einem neuen Tab)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "an " + d.name,
+    from: (d) => "von " + d.name,
+    pending: () => "Ausstehend",
+    failed: () => "Fehlgeschlagen",
+    sent: () => "Gesendet",
+    received: () => "Empfangen",
+    swapped: () => "Getauscht",
+    approved: () => "Genehmigt",
+    bought: () => "Gekauft",
+    contractCall: () => "Vertragsaufruf",
+    minted: () => "Gemintet",
+    burned: () => "Verbrannt",
+    deposited: () => "Eingezahlt",
+    withdrew: () => "Abgehoben",
+    claimed: () => "Beansprucht",
+    deployed: () => "Bereitgestellt",
+    cancelled: () => "Abgebrochen",
+    sentToSelf: () => "An dich selbst gesendet",
+    transaction: () => "Transaktion"
+  },
+  receive: {
+    qrLabel: () => "Deine Adresse als QR-Code",
+    chainQrLabel: (d) => "Deine " + d.chain + "-Adresse als QR-Code",
+    sendOnlyOn: () => "Nur in diesen Netzwerken senden",
+    receivesOn: () => "Netzwerke, in denen diese Adresse empfängt",
+    accountToReceiveOn: () => "Konto zum Empfangen"
   }
 }

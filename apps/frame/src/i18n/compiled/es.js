@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "Generando código QR…",
     label: () => "Código QR de WalletConnect"
+  },
+  networks: {
+    networks: () => "Redes",
+    ethereumNetworks: () => "Redes de Ethereum",
+    solanaNetworks: () => "Redes de Solana",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "Tu billetera conectada puede pedirte que apruebes el cambio.",
+    current: () => "Actual",
+    switching: () => "Cambiando…",
+    unsupported: () => "Esta app no admite tu red actual. Cambia a una opción disponible para continuar.",
+    available: () => "Redes disponibles"
+  },
+  activity: {
+    activityOf: () => "Actividad de",
+    loading: () => "Cargando actividad",
+    empty: () => "Aún no hay actividad",
+    loadMore: () => "Cargar más",
+    fetchFailed: () => "No se pudieron obtener las transacciones",
+    tryAgain: () => "Reintentar",
+    viewOnExplorer: () => "Ver en el explorador",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (se abre en una pestaña nueva)",
+    monthOfYear: (d) => d.month + " de " + d.year,
+    to: (d) => "a " + d.name,
+    from: (d) => "de " + d.name,
+    pending: () => "Pendiente",
+    failed: () => "Fallida",
+    sent: () => "Enviado",
+    received: () => "Recibido",
+    swapped: () => "Intercambiado",
+    approved: () => "Aprobado",
+    bought: () => "Comprado",
+    contractCall: () => "Llamada a contrato",
+    minted: () => "Acuñado",
+    burned: () => "Quemado",
+    deposited: () => "Depositado",
+    withdrew: () => "Retirado",
+    claimed: () => "Reclamado",
+    deployed: () => "Desplegado",
+    cancelled: () => "Cancelado",
+    sentToSelf: () => "Enviado a ti mismo",
+    transaction: () => "Transacción"
+  },
+  receive: {
+    qrLabel: () => "Tu dirección como código QR",
+    chainQrLabel: (d) => "Tu dirección de " + d.chain + " como código QR",
+    sendOnlyOn: () => "Envía solo en estas redes",
+    receivesOn: () => "Redes en las que esta dirección recibe",
+    accountToReceiveOn: () => "Cuenta para recibir"
   }
 }

@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "Génération du code QR…",
     label: () => "Code QR WalletConnect"
+  },
+  networks: {
+    networks: () => "Réseaux",
+    ethereumNetworks: () => "Réseaux Ethereum",
+    solanaNetworks: () => "Réseaux Solana",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "Votre portefeuille connecté peut vous demander d’approuver le changement.",
+    current: () => "Actuel",
+    switching: () => "Changement…",
+    unsupported: () => "Cette app ne prend pas en charge votre réseau actuel. Passez à une option disponible pour continuer.",
+    available: () => "Réseaux disponibles"
+  },
+  activity: {
+    activityOf: () => "Activité de",
+    loading: () => "Chargement de l’activité",
+    empty: () => "Aucune activité pour l’instant",
+    loadMore: () => "Charger plus",
+    fetchFailed: () => "Impossible de récupérer les transactions",
+    tryAgain: () => "Réessayer",
+    viewOnExplorer: () => "Voir dans l’explorateur",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (s’ouvre dans un nouvel onglet)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "à " + d.name,
+    from: (d) => "de " + d.name,
+    pending: () => "En attente",
+    failed: () => "Échouée",
+    sent: () => "Envoyé",
+    received: () => "Reçu",
+    swapped: () => "Échangé",
+    approved: () => "Approuvé",
+    bought: () => "Acheté",
+    contractCall: () => "Appel de contrat",
+    minted: () => "Frappé",
+    burned: () => "Brûlé",
+    deposited: () => "Déposé",
+    withdrew: () => "Retiré",
+    claimed: () => "Réclamé",
+    deployed: () => "Déployé",
+    cancelled: () => "Annulé",
+    sentToSelf: () => "Envoyé à vous-même",
+    transaction: () => "Transaction"
+  },
+  receive: {
+    qrLabel: () => "Votre adresse en code QR",
+    chainQrLabel: (d) => "Votre adresse " + d.chain + " en code QR",
+    sendOnlyOn: () => "Envoyez uniquement sur ces réseaux",
+    receivesOn: () => "Réseaux sur lesquels cette adresse reçoit",
+    accountToReceiveOn: () => "Compte de réception"
   }
 }

@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "יוצר קוד QR…",
     label: () => "קוד QR של WalletConnect"
+  },
+  networks: {
+    networks: () => "רשתות",
+    ethereumNetworks: () => "רשתות Ethereum",
+    solanaNetworks: () => "רשתות Solana",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "ייתכן שהארנק המחובר יבקש ממך לאשר את ההחלפה.",
+    current: () => "נוכחית",
+    switching: () => "מחליף…",
+    unsupported: () => "האפליקציה לא תומכת ברשת הנוכחית שלך. כדי להמשיך, עברו לאפשרות זמינה.",
+    available: () => "רשתות זמינות"
+  },
+  activity: {
+    activityOf: () => "פעילות של",
+    loading: () => "טוען פעילות",
+    empty: () => "עדיין אין פעילות",
+    loadMore: () => "טעינת עוד",
+    fetchFailed: () => "לא ניתן היה לטעון את העסקאות",
+    tryAgain: () => "ניסיון נוסף",
+    viewOnExplorer: () => "צפייה בסייר",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (נפתח בכרטיסייה חדשה)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "אל " + d.name,
+    from: (d) => "מאת " + d.name,
+    pending: () => "ממתינה",
+    failed: () => "נכשלה",
+    sent: () => "נשלח",
+    received: () => "התקבל",
+    swapped: () => "הוחלף",
+    approved: () => "אושר",
+    bought: () => "נקנה",
+    contractCall: () => "קריאה לחוזה",
+    minted: () => "הונפק",
+    burned: () => "נשרף",
+    deposited: () => "הופקד",
+    withdrew: () => "נמשך",
+    claimed: () => "נדרש",
+    deployed: () => "נפרס",
+    cancelled: () => "בוטל",
+    sentToSelf: () => "נשלח לעצמך",
+    transaction: () => "עסקה"
+  },
+  receive: {
+    qrLabel: () => "הכתובת שלך כקוד QR",
+    chainQrLabel: (d) => "כתובת ה-" + d.chain + " שלך כקוד QR",
+    sendOnlyOn: () => "יש לשלוח רק ברשתות האלה",
+    receivesOn: () => "הרשתות שבהן הכתובת הזו מקבלת",
+    accountToReceiveOn: () => "החשבון לקבלה"
   }
 }

@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "QR कोड बन रहा है…",
     label: () => "WalletConnect QR कोड"
+  },
+  networks: {
+    networks: () => "नेटवर्क",
+    ethereumNetworks: () => "Ethereum नेटवर्क",
+    solanaNetworks: () => "Solana नेटवर्क",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "आपका कनेक्टेड वॉलेट बदलाव को मंज़ूरी देने के लिए कह सकता है।",
+    current: () => "मौजूदा",
+    switching: () => "बदल रहा है…",
+    unsupported: () => "यह ऐप आपके मौजूदा नेटवर्क का समर्थन नहीं करता। जारी रखने के लिए किसी उपलब्ध विकल्प पर जाएँ।",
+    available: () => "उपलब्ध नेटवर्क"
+  },
+  activity: {
+    activityOf: () => "किसकी गतिविधि",
+    loading: () => "गतिविधि लोड हो रही है",
+    empty: () => "अभी कोई गतिविधि नहीं",
+    loadMore: () => "और लोड करें",
+    fetchFailed: () => "लेन-देन नहीं मिल सके",
+    tryAgain: () => "फिर कोशिश करें",
+    viewOnExplorer: () => "एक्सप्लोरर में देखें",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (नए टैब में खुलता है)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => d.name + " को",
+    from: (d) => d.name + " से",
+    pending: () => "लंबित",
+    failed: () => "विफल",
+    sent: () => "भेजा",
+    received: () => "प्राप्त हुआ",
+    swapped: () => "स्वैप किया",
+    approved: () => "मंज़ूर किया",
+    bought: () => "खरीदा",
+    contractCall: () => "कॉन्ट्रैक्ट कॉल",
+    minted: () => "मिंट किया",
+    burned: () => "बर्न किया",
+    deposited: () => "जमा किया",
+    withdrew: () => "निकाला",
+    claimed: () => "क्लेम किया",
+    deployed: () => "डिप्लॉय किया",
+    cancelled: () => "रद्द किया",
+    sentToSelf: () => "खुद को भेजा",
+    transaction: () => "लेन-देन"
+  },
+  receive: {
+    qrLabel: () => "QR कोड के रूप में आपका पता",
+    chainQrLabel: (d) => "QR कोड के रूप में आपका " + d.chain + " पता",
+    sendOnlyOn: () => "केवल इन नेटवर्क पर भेजें",
+    receivesOn: () => "वे नेटवर्क जिन पर यह पता प्राप्त करता है",
+    accountToReceiveOn: () => "प्राप्त करने वाला खाता"
   }
 }

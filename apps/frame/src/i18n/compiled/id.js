@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "Membuat kode QR…",
     label: () => "Kode QR WalletConnect"
+  },
+  networks: {
+    networks: () => "Jaringan",
+    ethereumNetworks: () => "Jaringan Ethereum",
+    solanaNetworks: () => "Jaringan Solana",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "Dompet yang terhubung mungkin meminta Anda menyetujui peralihan.",
+    current: () => "Saat ini",
+    switching: () => "Beralih…",
+    unsupported: () => "Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke opsi yang tersedia untuk melanjutkan.",
+    available: () => "Jaringan yang tersedia"
+  },
+  activity: {
+    activityOf: () => "Aktivitas milik",
+    loading: () => "Memuat aktivitas",
+    empty: () => "Belum ada aktivitas",
+    loadMore: () => "Muat lebih banyak",
+    fetchFailed: () => "Gagal mengambil transaksi",
+    tryAgain: () => "Coba lagi",
+    viewOnExplorer: () => "Lihat di explorer",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (terbuka di tab baru)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "ke " + d.name,
+    from: (d) => "dari " + d.name,
+    pending: () => "Tertunda",
+    failed: () => "Gagal",
+    sent: () => "Dikirim",
+    received: () => "Diterima",
+    swapped: () => "Ditukar",
+    approved: () => "Disetujui",
+    bought: () => "Dibeli",
+    contractCall: () => "Panggilan kontrak",
+    minted: () => "Dicetak",
+    burned: () => "Dibakar",
+    deposited: () => "Disetor",
+    withdrew: () => "Ditarik",
+    claimed: () => "Diklaim",
+    deployed: () => "Di-deploy",
+    cancelled: () => "Dibatalkan",
+    sentToSelf: () => "Dikirim ke diri sendiri",
+    transaction: () => "Transaksi"
+  },
+  receive: {
+    qrLabel: () => "Alamat Anda sebagai kode QR",
+    chainQrLabel: (d) => "Alamat " + d.chain + " Anda sebagai kode QR",
+    sendOnlyOn: () => "Kirim hanya di jaringan ini",
+    receivesOn: () => "Jaringan tempat alamat ini menerima",
+    accountToReceiveOn: () => "Akun untuk menerima"
   }
 }

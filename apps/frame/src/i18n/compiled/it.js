@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "Generazione del codice QR…",
     label: () => "Codice QR WalletConnect"
+  },
+  networks: {
+    networks: () => "Reti",
+    ethereumNetworks: () => "Reti Ethereum",
+    solanaNetworks: () => "Reti Solana",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "Il wallet connesso potrebbe chiederti di approvare il cambio.",
+    current: () => "Attuale",
+    switching: () => "Cambio in corso…",
+    unsupported: () => "Questa app non supporta la tua rete attuale. Passa a un’opzione disponibile per continuare.",
+    available: () => "Reti disponibili"
+  },
+  activity: {
+    activityOf: () => "Attività di",
+    loading: () => "Caricamento dell’attività",
+    empty: () => "Ancora nessuna attività",
+    loadMore: () => "Carica altro",
+    fetchFailed: () => "Impossibile recuperare le transazioni",
+    tryAgain: () => "Riprova",
+    viewOnExplorer: () => "Vedi nell’explorer",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (si apre in una nuova scheda)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "a " + d.name,
+    from: (d) => "da " + d.name,
+    pending: () => "In sospeso",
+    failed: () => "Non riuscita",
+    sent: () => "Inviato",
+    received: () => "Ricevuto",
+    swapped: () => "Scambiato",
+    approved: () => "Approvato",
+    bought: () => "Acquistato",
+    contractCall: () => "Chiamata a contratto",
+    minted: () => "Coniato",
+    burned: () => "Bruciato",
+    deposited: () => "Depositato",
+    withdrew: () => "Prelevato",
+    claimed: () => "Riscattato",
+    deployed: () => "Distribuito",
+    cancelled: () => "Annullato",
+    sentToSelf: () => "Inviato a te stesso",
+    transaction: () => "Transazione"
+  },
+  receive: {
+    qrLabel: () => "Il tuo indirizzo come codice QR",
+    chainQrLabel: (d) => "Il tuo indirizzo " + d.chain + " come codice QR",
+    sendOnlyOn: () => "Invia solo su queste reti",
+    receivesOn: () => "Reti su cui questo indirizzo riceve",
+    accountToReceiveOn: () => "Account su cui ricevere"
   }
 }

@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "QR コードを生成中…",
     label: () => "WalletConnect の QR コード"
+  },
+  networks: {
+    networks: () => "ネットワーク",
+    ethereumNetworks: () => "Ethereum ネットワーク",
+    solanaNetworks: () => "Solana ネットワーク",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "接続中のウォレットで切り替えの承認を求められることがあります。",
+    current: () => "現在",
+    switching: () => "切り替え中…",
+    unsupported: () => "このアプリは現在のネットワークに対応していません。続けるには、利用可能なネットワークに切り替えてください。",
+    available: () => "利用可能なネットワーク"
+  },
+  activity: {
+    activityOf: () => "表示するアカウント",
+    loading: () => "アクティビティを読み込み中",
+    empty: () => "まだアクティビティはありません",
+    loadMore: () => "さらに読み込む",
+    fetchFailed: () => "取引を取得できませんでした",
+    tryAgain: () => "再試行",
+    viewOnExplorer: () => "エクスプローラで表示",
+    explorerDetails: (d) => d.title + " " + d.amounts + "、" + d.time + "（新しいタブで開きます）",
+    monthOfYear: (d) => d.year + "年" + d.month,
+    to: (d) => "宛先: " + d.name,
+    from: (d) => "送信元: " + d.name,
+    pending: () => "保留中",
+    failed: () => "失敗",
+    sent: () => "送金済み",
+    received: () => "受取済み",
+    swapped: () => "スワップ済み",
+    approved: () => "承認済み",
+    bought: () => "購入済み",
+    contractCall: () => "コントラクト呼び出し",
+    minted: () => "ミント済み",
+    burned: () => "バーン済み",
+    deposited: () => "入金済み",
+    withdrew: () => "出金済み",
+    claimed: () => "請求済み",
+    deployed: () => "デプロイ済み",
+    cancelled: () => "キャンセル済み",
+    sentToSelf: () => "自分宛てに送金",
+    transaction: () => "取引"
+  },
+  receive: {
+    qrLabel: () => "あなたのアドレスの QR コード",
+    chainQrLabel: (d) => "あなたの " + d.chain + " アドレスの QR コード",
+    sendOnlyOn: () => "次のネットワークでのみ送金してください",
+    receivesOn: () => "このアドレスが受け取れるネットワーク",
+    accountToReceiveOn: () => "受け取るアカウント"
   }
 }

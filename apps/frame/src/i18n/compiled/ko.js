@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "QR 코드 생성 중…",
     label: () => "WalletConnect QR 코드"
+  },
+  networks: {
+    networks: () => "네트워크",
+    ethereumNetworks: () => "Ethereum 네트워크",
+    solanaNetworks: () => "Solana 네트워크",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "연결된 지갑에서 전환 승인을 요청할 수 있습니다.",
+    current: () => "현재",
+    switching: () => "전환 중…",
+    unsupported: () => "이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 옵션으로 전환하세요.",
+    available: () => "사용 가능한 네트워크"
+  },
+  activity: {
+    activityOf: () => "활동 계정",
+    loading: () => "활동 불러오는 중",
+    empty: () => "아직 활동이 없습니다",
+    loadMore: () => "더 불러오기",
+    fetchFailed: () => "거래를 가져오지 못했습니다",
+    tryAgain: () => "다시 시도",
+    viewOnExplorer: () => "탐색기에서 보기",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (새 탭에서 열림)",
+    monthOfYear: (d) => d.year + "년 " + d.month,
+    to: (d) => "받는 사람: " + d.name,
+    from: (d) => "보낸 사람: " + d.name,
+    pending: () => "대기 중",
+    failed: () => "실패",
+    sent: () => "보냄",
+    received: () => "받음",
+    swapped: () => "스왑함",
+    approved: () => "승인함",
+    bought: () => "구매함",
+    contractCall: () => "컨트랙트 호출",
+    minted: () => "민팅함",
+    burned: () => "소각함",
+    deposited: () => "입금함",
+    withdrew: () => "출금함",
+    claimed: () => "청구함",
+    deployed: () => "배포함",
+    cancelled: () => "취소됨",
+    sentToSelf: () => "나에게 보냄",
+    transaction: () => "거래"
+  },
+  receive: {
+    qrLabel: () => "QR 코드로 표시한 내 주소",
+    chainQrLabel: (d) => "QR 코드로 표시한 내 " + d.chain + " 주소",
+    sendOnlyOn: () => "이 네트워크에서만 보내세요",
+    receivesOn: () => "이 주소로 받을 수 있는 네트워크",
+    accountToReceiveOn: () => "받을 계정"
   }
 }

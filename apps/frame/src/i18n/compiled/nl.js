@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "QR-code maken…",
     label: () => "WalletConnect-QR-code"
+  },
+  networks: {
+    networks: () => "Netwerken",
+    ethereumNetworks: () => "Ethereum-netwerken",
+    solanaNetworks: () => "Solana-netwerken",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "Je verbonden wallet kan je vragen de wissel goed te keuren.",
+    current: () => "Huidig",
+    switching: () => "Wisselen…",
+    unsupported: () => "Deze app ondersteunt je huidige netwerk niet. Wissel naar een beschikbare optie om door te gaan.",
+    available: () => "Beschikbare netwerken"
+  },
+  activity: {
+    activityOf: () => "Activiteit van",
+    loading: () => "Activiteit laden",
+    empty: () => "Nog geen activiteit",
+    loadMore: () => "Meer laden",
+    fetchFailed: () => "Kan transacties niet ophalen",
+    tryAgain: () => "Opnieuw proberen",
+    viewOnExplorer: () => "Bekijken in explorer",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (opent in een nieuw tabblad)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "naar " + d.name,
+    from: (d) => "van " + d.name,
+    pending: () => "In behandeling",
+    failed: () => "Mislukt",
+    sent: () => "Verstuurd",
+    received: () => "Ontvangen",
+    swapped: () => "Gewisseld",
+    approved: () => "Goedgekeurd",
+    bought: () => "Gekocht",
+    contractCall: () => "Contractaanroep",
+    minted: () => "Gemint",
+    burned: () => "Verbrand",
+    deposited: () => "Gestort",
+    withdrew: () => "Opgenomen",
+    claimed: () => "Geclaimd",
+    deployed: () => "Uitgerold",
+    cancelled: () => "Geannuleerd",
+    sentToSelf: () => "Naar jezelf verstuurd",
+    transaction: () => "Transactie"
+  },
+  receive: {
+    qrLabel: () => "Je adres als QR-code",
+    chainQrLabel: (d) => "Je " + d.chain + "-adres als QR-code",
+    sendOnlyOn: () => "Alleen op deze netwerken versturen",
+    receivesOn: () => "Netwerken waarop dit adres ontvangt",
+    accountToReceiveOn: () => "Account om op te ontvangen"
   }
 }

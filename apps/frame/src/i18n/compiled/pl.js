@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "Generowanie kodu QR…",
     label: () => "Kod QR WalletConnect"
+  },
+  networks: {
+    networks: () => "Sieci",
+    ethereumNetworks: () => "Sieci Ethereum",
+    solanaNetworks: () => "Sieci Solana",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "Połączony portfel może poprosić o zatwierdzenie zmiany.",
+    current: () => "Bieżąca",
+    switching: () => "Przełączanie…",
+    unsupported: () => "Ta aplikacja nie obsługuje bieżącej sieci. Przełącz na dostępną opcję, aby kontynuować.",
+    available: () => "Dostępne sieci"
+  },
+  activity: {
+    activityOf: () => "Aktywność konta",
+    loading: () => "Wczytywanie aktywności",
+    empty: () => "Brak aktywności",
+    loadMore: () => "Wczytaj więcej",
+    fetchFailed: () => "Nie udało się pobrać transakcji",
+    tryAgain: () => "Spróbuj ponownie",
+    viewOnExplorer: () => "Zobacz w eksploratorze",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (otwiera się w nowej karcie)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "do " + d.name,
+    from: (d) => "od " + d.name,
+    pending: () => "Oczekująca",
+    failed: () => "Nieudana",
+    sent: () => "Wysłano",
+    received: () => "Odebrano",
+    swapped: () => "Wymieniono",
+    approved: () => "Zatwierdzono",
+    bought: () => "Kupiono",
+    contractCall: () => "Wywołanie kontraktu",
+    minted: () => "Wybito",
+    burned: () => "Spalono",
+    deposited: () => "Wpłacono",
+    withdrew: () => "Wypłacono",
+    claimed: () => "Odebrano nagrodę",
+    deployed: () => "Wdrożono",
+    cancelled: () => "Anulowano",
+    sentToSelf: () => "Wysłano do siebie",
+    transaction: () => "Transakcja"
+  },
+  receive: {
+    qrLabel: () => "Twój adres jako kod QR",
+    chainQrLabel: (d) => "Twój adres " + d.chain + " jako kod QR",
+    sendOnlyOn: () => "Wysyłaj tylko w tych sieciach",
+    receivesOn: () => "Sieci, w których ten adres odbiera",
+    accountToReceiveOn: () => "Konto do odbioru"
   }
 }

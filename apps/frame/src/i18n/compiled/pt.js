@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "Gerando código QR…",
     label: () => "Código QR do WalletConnect"
+  },
+  networks: {
+    networks: () => "Redes",
+    ethereumNetworks: () => "Redes Ethereum",
+    solanaNetworks: () => "Redes Solana",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "Sua carteira conectada pode pedir que você aprove a troca.",
+    current: () => "Atual",
+    switching: () => "Trocando…",
+    unsupported: () => "Este app não oferece suporte à sua rede atual. Troque para uma opção disponível para continuar.",
+    available: () => "Redes disponíveis"
+  },
+  activity: {
+    activityOf: () => "Atividade de",
+    loading: () => "Carregando atividade",
+    empty: () => "Ainda sem atividade",
+    loadMore: () => "Carregar mais",
+    fetchFailed: () => "Não foi possível buscar as transações",
+    tryAgain: () => "Tentar de novo",
+    viewOnExplorer: () => "Ver no explorador",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (abre em uma nova aba)",
+    monthOfYear: (d) => d.month + " de " + d.year,
+    to: (d) => "para " + d.name,
+    from: (d) => "de " + d.name,
+    pending: () => "Pendente",
+    failed: () => "Falhou",
+    sent: () => "Enviado",
+    received: () => "Recebido",
+    swapped: () => "Trocado",
+    approved: () => "Aprovado",
+    bought: () => "Comprado",
+    contractCall: () => "Chamada de contrato",
+    minted: () => "Cunhado",
+    burned: () => "Queimado",
+    deposited: () => "Depositado",
+    withdrew: () => "Sacado",
+    claimed: () => "Resgatado",
+    deployed: () => "Implantado",
+    cancelled: () => "Cancelado",
+    sentToSelf: () => "Enviado para você mesmo",
+    transaction: () => "Transação"
+  },
+  receive: {
+    qrLabel: () => "Seu endereço como código QR",
+    chainQrLabel: (d) => "Seu endereço de " + d.chain + " como código QR",
+    sendOnlyOn: () => "Envie apenas nestas redes",
+    receivesOn: () => "Redes em que este endereço recebe",
+    accountToReceiveOn: () => "Conta para receber"
   }
 }

@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "Создание QR-кода…",
     label: () => "QR-код WalletConnect"
+  },
+  networks: {
+    networks: () => "Сети",
+    ethereumNetworks: () => "Сети Ethereum",
+    solanaNetworks: () => "Сети Solana",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "Подключённый кошелёк может попросить вас подтвердить переключение.",
+    current: () => "Текущая",
+    switching: () => "Переключение…",
+    unsupported: () => "Это приложение не поддерживает вашу текущую сеть. Переключитесь на доступный вариант, чтобы продолжить.",
+    available: () => "Доступные сети"
+  },
+  activity: {
+    activityOf: () => "Активность аккаунта",
+    loading: () => "Загрузка активности",
+    empty: () => "Активности пока нет",
+    loadMore: () => "Загрузить ещё",
+    fetchFailed: () => "Не удалось получить транзакции",
+    tryAgain: () => "Повторить",
+    viewOnExplorer: () => "Открыть в обозревателе",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (откроется в новой вкладке)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "кому: " + d.name,
+    from: (d) => "от кого: " + d.name,
+    pending: () => "В ожидании",
+    failed: () => "Ошибка",
+    sent: () => "Отправлено",
+    received: () => "Получено",
+    swapped: () => "Обменяно",
+    approved: () => "Одобрено",
+    bought: () => "Куплено",
+    contractCall: () => "Вызов контракта",
+    minted: () => "Выпущено",
+    burned: () => "Сожжено",
+    deposited: () => "Внесено",
+    withdrew: () => "Выведено",
+    claimed: () => "Получено по запросу",
+    deployed: () => "Развёрнуто",
+    cancelled: () => "Отменено",
+    sentToSelf: () => "Отправлено себе",
+    transaction: () => "Транзакция"
+  },
+  receive: {
+    qrLabel: () => "Ваш адрес в виде QR-кода",
+    chainQrLabel: (d) => "Ваш адрес " + d.chain + " в виде QR-кода",
+    sendOnlyOn: () => "Отправляйте только в этих сетях",
+    receivesOn: () => "Сети, в которых этот адрес принимает средства",
+    accountToReceiveOn: () => "Аккаунт для получения"
   }
 }

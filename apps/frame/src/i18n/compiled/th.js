@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "กำลังสร้างคิวอาร์โค้ด…",
     label: () => "คิวอาร์โค้ด WalletConnect"
+  },
+  networks: {
+    networks: () => "เครือข่าย",
+    ethereumNetworks: () => "เครือข่าย Ethereum",
+    solanaNetworks: () => "เครือข่าย Solana",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "วอลเล็ตที่เชื่อมต่ออาจขอให้คุณอนุมัติการสลับ",
+    current: () => "ปัจจุบัน",
+    switching: () => "กำลังสลับ…",
+    unsupported: () => "แอปนี้ไม่รองรับเครือข่ายปัจจุบันของคุณ สลับไปยังตัวเลือกที่มีเพื่อดำเนินการต่อ",
+    available: () => "เครือข่ายที่ใช้ได้"
+  },
+  activity: {
+    activityOf: () => "กิจกรรมของ",
+    loading: () => "กำลังโหลดกิจกรรม",
+    empty: () => "ยังไม่มีกิจกรรม",
+    loadMore: () => "โหลดเพิ่ม",
+    fetchFailed: () => "ดึงธุรกรรมไม่สำเร็จ",
+    tryAgain: () => "ลองอีกครั้ง",
+    viewOnExplorer: () => "ดูใน Explorer",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (เปิดในแท็บใหม่)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "ถึง " + d.name,
+    from: (d) => "จาก " + d.name,
+    pending: () => "รอดำเนินการ",
+    failed: () => "ล้มเหลว",
+    sent: () => "ส่งแล้ว",
+    received: () => "ได้รับแล้ว",
+    swapped: () => "สลับแล้ว",
+    approved: () => "อนุมัติแล้ว",
+    bought: () => "ซื้อแล้ว",
+    contractCall: () => "เรียกสัญญา",
+    minted: () => "มินต์แล้ว",
+    burned: () => "เผาแล้ว",
+    deposited: () => "ฝากแล้ว",
+    withdrew: () => "ถอนแล้ว",
+    claimed: () => "เคลมแล้ว",
+    deployed: () => "ดีพลอยแล้ว",
+    cancelled: () => "ยกเลิกแล้ว",
+    sentToSelf: () => "ส่งถึงตัวเอง",
+    transaction: () => "ธุรกรรม"
+  },
+  receive: {
+    qrLabel: () => "ที่อยู่ของคุณเป็นคิวอาร์โค้ด",
+    chainQrLabel: (d) => "ที่อยู่ " + d.chain + " ของคุณเป็นคิวอาร์โค้ด",
+    sendOnlyOn: () => "ส่งบนเครือข่ายเหล่านี้เท่านั้น",
+    receivesOn: () => "เครือข่ายที่ที่อยู่นี้รับได้",
+    accountToReceiveOn: () => "บัญชีที่จะรับ"
   }
 }

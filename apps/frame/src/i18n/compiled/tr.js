@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "QR kodu oluşturuluyor…",
     label: () => "WalletConnect QR kodu"
+  },
+  networks: {
+    networks: () => "Ağlar",
+    ethereumNetworks: () => "Ethereum ağları",
+    solanaNetworks: () => "Solana ağları",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "Bağlı cüzdanınız geçişi onaylamanızı isteyebilir.",
+    current: () => "Geçerli",
+    switching: () => "Geçiliyor…",
+    unsupported: () => "Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir seçeneğe geçin.",
+    available: () => "Kullanılabilir ağlar"
+  },
+  activity: {
+    activityOf: () => "Etkinlik sahibi",
+    loading: () => "Etkinlik yükleniyor",
+    empty: () => "Henüz etkinlik yok",
+    loadMore: () => "Daha fazla yükle",
+    fetchFailed: () => "İşlemler alınamadı",
+    tryAgain: () => "Tekrar dene",
+    viewOnExplorer: () => "Gezginde görüntüle",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (yeni sekmede açılır)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "alıcı: " + d.name,
+    from: (d) => "gönderen: " + d.name,
+    pending: () => "Beklemede",
+    failed: () => "Başarısız",
+    sent: () => "Gönderildi",
+    received: () => "Alındı",
+    swapped: () => "Takas edildi",
+    approved: () => "Onaylandı",
+    bought: () => "Satın alındı",
+    contractCall: () => "Sözleşme çağrısı",
+    minted: () => "Basıldı",
+    burned: () => "Yakıldı",
+    deposited: () => "Yatırıldı",
+    withdrew: () => "Çekildi",
+    claimed: () => "Talep edildi",
+    deployed: () => "Dağıtıldı",
+    cancelled: () => "İptal edildi",
+    sentToSelf: () => "Kendine gönderildi",
+    transaction: () => "İşlem"
+  },
+  receive: {
+    qrLabel: () => "QR kodu olarak adresiniz",
+    chainQrLabel: (d) => "QR kodu olarak " + d.chain + " adresiniz",
+    sendOnlyOn: () => "Yalnızca bu ağlarda gönderin",
+    receivesOn: () => "Bu adresin alım yaptığı ağlar",
+    accountToReceiveOn: () => "Alım yapılacak hesap"
   }
 }

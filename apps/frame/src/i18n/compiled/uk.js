@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "Створення QR-коду…",
     label: () => "QR-код WalletConnect"
+  },
+  networks: {
+    networks: () => "Мережі",
+    ethereumNetworks: () => "Мережі Ethereum",
+    solanaNetworks: () => "Мережі Solana",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "Підключений гаманець може попросити вас підтвердити перемикання.",
+    current: () => "Поточна",
+    switching: () => "Перемикання…",
+    unsupported: () => "Цей застосунок не підтримує вашу поточну мережу. Перемкніться на доступний варіант, щоб продовжити.",
+    available: () => "Доступні мережі"
+  },
+  activity: {
+    activityOf: () => "Активність облікового запису",
+    loading: () => "Завантаження активності",
+    empty: () => "Активності ще немає",
+    loadMore: () => "Завантажити ще",
+    fetchFailed: () => "Не вдалося отримати транзакції",
+    tryAgain: () => "Спробувати ще раз",
+    viewOnExplorer: () => "Переглянути в оглядачі",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (відкриється в новій вкладці)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "кому: " + d.name,
+    from: (d) => "від кого: " + d.name,
+    pending: () => "Очікує",
+    failed: () => "Помилка",
+    sent: () => "Надіслано",
+    received: () => "Отримано",
+    swapped: () => "Обміняно",
+    approved: () => "Схвалено",
+    bought: () => "Куплено",
+    contractCall: () => "Виклик контракту",
+    minted: () => "Випущено",
+    burned: () => "Спалено",
+    deposited: () => "Внесено",
+    withdrew: () => "Виведено",
+    claimed: () => "Отримано за запитом",
+    deployed: () => "Розгорнуто",
+    cancelled: () => "Скасовано",
+    sentToSelf: () => "Надіслано собі",
+    transaction: () => "Транзакція"
+  },
+  receive: {
+    qrLabel: () => "Ваша адреса у вигляді QR-коду",
+    chainQrLabel: (d) => "Ваша адреса " + d.chain + " у вигляді QR-коду",
+    sendOnlyOn: () => "Надсилайте лише в цих мережах",
+    receivesOn: () => "Мережі, у яких ця адреса отримує кошти",
+    accountToReceiveOn: () => "Обліковий запис для отримання"
   }
 }

@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "Đang tạo mã QR…",
     label: () => "Mã QR WalletConnect"
+  },
+  networks: {
+    networks: () => "Mạng",
+    ethereumNetworks: () => "Mạng Ethereum",
+    solanaNetworks: () => "Mạng Solana",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "Ví đã kết nối có thể yêu cầu bạn chấp thuận việc chuyển mạng.",
+    current: () => "Hiện tại",
+    switching: () => "Đang chuyển…",
+    unsupported: () => "Ứng dụng này không hỗ trợ mạng hiện tại của bạn. Hãy chuyển sang một lựa chọn khả dụng để tiếp tục.",
+    available: () => "Mạng khả dụng"
+  },
+  activity: {
+    activityOf: () => "Hoạt động của",
+    loading: () => "Đang tải hoạt động",
+    empty: () => "Chưa có hoạt động",
+    loadMore: () => "Tải thêm",
+    fetchFailed: () => "Không thể lấy giao dịch",
+    tryAgain: () => "Thử lại",
+    viewOnExplorer: () => "Xem trên trình khám phá",
+    explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (mở trong thẻ mới)",
+    monthOfYear: (d) => d.month + " " + d.year,
+    to: (d) => "tới " + d.name,
+    from: (d) => "từ " + d.name,
+    pending: () => "Đang chờ",
+    failed: () => "Thất bại",
+    sent: () => "Đã gửi",
+    received: () => "Đã nhận",
+    swapped: () => "Đã hoán đổi",
+    approved: () => "Đã chấp thuận",
+    bought: () => "Đã mua",
+    contractCall: () => "Gọi hợp đồng",
+    minted: () => "Đã đúc",
+    burned: () => "Đã đốt",
+    deposited: () => "Đã nạp",
+    withdrew: () => "Đã rút",
+    claimed: () => "Đã nhận thưởng",
+    deployed: () => "Đã triển khai",
+    cancelled: () => "Đã hủy",
+    sentToSelf: () => "Đã gửi cho chính bạn",
+    transaction: () => "Giao dịch"
+  },
+  receive: {
+    qrLabel: () => "Địa chỉ của bạn dưới dạng mã QR",
+    chainQrLabel: (d) => "Địa chỉ " + d.chain + " của bạn dưới dạng mã QR",
+    sendOnlyOn: () => "Chỉ gửi trên các mạng này",
+    receivesOn: () => "Các mạng mà địa chỉ này nhận",
+    accountToReceiveOn: () => "Tài khoản để nhận"
   }
 }

@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "正在生成二维码…",
     label: () => "WalletConnect 二维码"
+  },
+  networks: {
+    networks: () => "网络",
+    ethereumNetworks: () => "Ethereum 网络",
+    solanaNetworks: () => "Solana 网络",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "你连接的钱包可能会请你批准切换。",
+    current: () => "当前",
+    switching: () => "正在切换…",
+    unsupported: () => "此应用不支持你当前的网络。请切换到可用的选项以继续。",
+    available: () => "可用网络"
+  },
+  activity: {
+    activityOf: () => "查看账户",
+    loading: () => "正在加载活动",
+    empty: () => "暂无活动",
+    loadMore: () => "加载更多",
+    fetchFailed: () => "无法获取交易",
+    tryAgain: () => "重试",
+    viewOnExplorer: () => "在浏览器中查看",
+    explorerDetails: (d) => d.title + " " + d.amounts + "，" + d.time + "（在新标签页中打开）",
+    monthOfYear: (d) => d.year + "年" + d.month,
+    to: (d) => "发送至 " + d.name,
+    from: (d) => "来自 " + d.name,
+    pending: () => "待处理",
+    failed: () => "失败",
+    sent: () => "已发送",
+    received: () => "已接收",
+    swapped: () => "已兑换",
+    approved: () => "已批准",
+    bought: () => "已购买",
+    contractCall: () => "合约调用",
+    minted: () => "已铸造",
+    burned: () => "已销毁",
+    deposited: () => "已存入",
+    withdrew: () => "已提取",
+    claimed: () => "已领取",
+    deployed: () => "已部署",
+    cancelled: () => "已取消",
+    sentToSelf: () => "发送给自己",
+    transaction: () => "交易"
+  },
+  receive: {
+    qrLabel: () => "你的地址二维码",
+    chainQrLabel: (d) => "你的 " + d.chain + " 地址二维码",
+    sendOnlyOn: () => "仅在这些网络上发送",
+    receivesOn: () => "此地址可接收的网络",
+    accountToReceiveOn: () => "接收账户"
   }
 }

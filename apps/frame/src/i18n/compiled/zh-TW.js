@@ -159,5 +159,54 @@ export default {
   qrCode: {
     generating: () => "正在產生 QR 碼…",
     label: () => "WalletConnect QR 碼"
+  },
+  networks: {
+    networks: () => "網路",
+    ethereumNetworks: () => "Ethereum 網路",
+    solanaNetworks: () => "Solana 網路",
+    ethereum: () => "Ethereum",
+    solana: () => "Solana",
+    approveSwitch: () => "你連接的錢包可能會請你核准切換。",
+    current: () => "目前",
+    switching: () => "正在切換…",
+    unsupported: () => "此應用程式不支援你目前的網路。請切換至可用的選項以繼續。",
+    available: () => "可用網路"
+  },
+  activity: {
+    activityOf: () => "查看帳戶",
+    loading: () => "正在載入活動",
+    empty: () => "尚無活動",
+    loadMore: () => "載入更多",
+    fetchFailed: () => "無法取得交易",
+    tryAgain: () => "重試",
+    viewOnExplorer: () => "在瀏覽器中查看",
+    explorerDetails: (d) => d.title + " " + d.amounts + "，" + d.time + "（在新分頁中開啟）",
+    monthOfYear: (d) => d.year + "年" + d.month,
+    to: (d) => "傳送至 " + d.name,
+    from: (d) => "來自 " + d.name,
+    pending: () => "待處理",
+    failed: () => "失敗",
+    sent: () => "已傳送",
+    received: () => "已接收",
+    swapped: () => "已兌換",
+    approved: () => "已核准",
+    bought: () => "已購買",
+    contractCall: () => "合約呼叫",
+    minted: () => "已鑄造",
+    burned: () => "已銷毀",
+    deposited: () => "已存入",
+    withdrew: () => "已提領",
+    claimed: () => "已領取",
+    deployed: () => "已部署",
+    cancelled: () => "已取消",
+    sentToSelf: () => "傳送給自己",
+    transaction: () => "交易"
+  },
+  receive: {
+    qrLabel: () => "你的地址 QR 碼",
+    chainQrLabel: (d) => "你的 " + d.chain + " 地址 QR 碼",
+    sendOnlyOn: () => "僅在這些網路上傳送",
+    receivesOn: () => "此地址可接收的網路",
+    accountToReceiveOn: () => "接收帳戶"
   }
 }

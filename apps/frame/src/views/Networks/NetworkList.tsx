@@ -1,3 +1,7 @@
+'use client'
+
+import networksMessages from '@/i18n/compiled/en/networks'
+import { useMessages } from '@/i18n/useMessages'
 import type { Network } from '@/networks/Network'
 
 /**
@@ -5,7 +9,7 @@ import type { Network } from '@/networks/Network'
  * `switching` Switching… (every button waits meanwhile); a click hands the network's id to `onPick`.
  *
  * @example
- * <NetworkList networks={networks} label="Networks" current={31337} onPick={(id) => void pick(id)} />
+ * <NetworkList networks={networks} label={t.networks()} current={31337} onPick={(id) => void pick(id)} />
  */
 export function NetworkList({
   networks,
@@ -20,6 +24,7 @@ export function NetworkList({
   switching?: number | undefined
   onPick: (id: number) => void
 }) {
+  const t = useMessages(networksMessages)
   return (
     <ul className="flex flex-col gap-2" aria-label={label}>
       {networks.map((network) => (
@@ -35,8 +40,8 @@ export function NetworkList({
             {/* biome-ignore lint/performance/noImgElement: the network's image from the frame's own route */}
             <img src={network.imageUrl} alt="" width={32} height={32} className="rounded-lg" />
             <span className="flex-1 font-semibold">{network.name}</span>
-            {network.id === current ? <span className="latch-tag">Current</span> : null}
-            {switching === network.id ? <span className="latch-tag">Switching…</span> : null}
+            {network.id === current ? <span className="latch-tag">{t.current()}</span> : null}
+            {switching === network.id ? <span className="latch-tag">{t.switching()}</span> : null}
           </button>
         </li>
       ))}

@@ -4,6 +4,8 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { useController } from '@/embed/ControllerContext'
+import networksMessages from '@/i18n/compiled/en/networks'
+import { useMessages } from '@/i18n/useMessages'
 import { connectionAtom, networksAtom, routerAtom, solanaNetworksAtom } from '@/state/atoms'
 import { NetworkList } from './NetworkList'
 
@@ -21,6 +23,7 @@ export function NetworksView() {
   const solana = useConnectedSolanaAccount()
   const { chainId, status } = useAtomValue(connectionAtom)
   const controller = useController()
+  const t = useMessages(networksMessages)
   const { history } = useAtomValue(routerAtom)
   const [switching, setSwitching] = useState<number>()
   const current = chainId ?? networks[0]?.id
@@ -47,7 +50,7 @@ export function NetworksView() {
   const evmList = (
     <NetworkList
       networks={networks}
-      label={grouped ? 'Ethereum networks' : 'Networks'}
+      label={grouped ? t.ethereumNetworks() : t.networks()}
       current={current}
       switching={switching}
       onPick={(id) => void pick(id)}
@@ -57,20 +60,16 @@ export function NetworksView() {
     return (
       <div data-view="Networks" className="flex flex-col gap-3">
         {evmList}
-        <p className="text-center text-sm text-latch-muted-fg">
-          Your connected wallet may ask you to approve the switch.
-        </p>
+        <p className="text-center text-sm text-latch-muted-fg">{t.approveSwitch()}</p>
       </div>
     )
   return (
     <div data-view="Networks" className="flex flex-col gap-3">
-      <h3 className="text-sm font-semibold">Ethereum</h3>
+      <h3 className="text-sm font-semibold">{t.ethereum()}</h3>
       {evmList}
-      <p className="text-center text-sm text-latch-muted-fg">
-        Your connected wallet may ask you to approve the switch.
-      </p>
-      <h3 className="text-sm font-semibold">Solana</h3>
-      <ul className="flex flex-col gap-2" aria-label="Solana networks">
+      <p className="text-center text-sm text-latch-muted-fg">{t.approveSwitch()}</p>
+      <h3 className="text-sm font-semibold">{t.solana()}</h3>
+      <ul className="flex flex-col gap-2" aria-label={t.solanaNetworks()}>
         {solanaNetworks.map((network) => {
           // The first is the one a Solana account uses (solanaAccountOf).
           const used = network.caipNetworkId === solanaNetworks[0]?.caipNetworkId
@@ -84,7 +83,7 @@ export function NetworksView() {
                 onClick={() => void pickSolana(network.caipNetworkId)}
               >
                 <span className="flex-1 font-semibold">{network.name}</span>
-                {used ? <span className="latch-tag">Current</span> : null}
+                {used ? <span className="latch-tag">{t.current()}</span> : null}
               </button>
             </li>
           )

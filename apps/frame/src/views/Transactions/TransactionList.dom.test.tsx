@@ -3,6 +3,7 @@ import type { TransactionHistoryItem, TransactionHistoryPage } from '@latch/shar
 import { act } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ApiCall } from '@/api/createApiClient'
+import { applyLocale } from '@/i18n/applyLocale'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import {
@@ -130,6 +131,24 @@ describe('TransactionList in a browser', () => {
     await nextFrame()
     expect(marks()).toHaveLength(1)
     performance.clearMarks('latch:painted:activity')
+  })
+
+  it("speaks the visitor's language: the months, the words, the amounts and the explorer link", async () => {
+    const { store } = await mount(() => ({
+      data: [received('1', '2030-03-15T12:00:00.000Z', '1234.5')],
+      next: null,
+    }))
+    await act(async () => applyLocale(store, 'de'))
+    expect(headings()).toEqual(['H2:2030', 'H3:März'])
+    expect(container.querySelector('ul')?.getAttribute('aria-label')).toBe('März 2030')
+    const [item] = items()
+    expect(item?.textContent).toContain('Empfangen')
+    expect(item?.textContent).toContain('von ada.latch.id')
+    expect(item?.querySelector('[data-testid="transaction-amount"]')?.textContent).toBe('+1.234,5 ETH')
+    expect(item?.querySelector('a')?.textContent).toMatch(
+      /^Im Explorer ansehen: Empfangen \+1\.234,5 ETH, 15\. März, \d\d:00 \(öffnet in einem neuen Tab\)$/,
+    )
+    await act(async () => applyLocale(store, 'en'))
   })
 
   it('says so when the account has no activity', async () => {

@@ -5,6 +5,10 @@ import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { NamespacePicker } from '@/components/NamespacePicker'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
+import activityMessages from '@/i18n/compiled/en/activity'
+import modalMessages from '@/i18n/compiled/en/modal'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
 import { addressLabelsAtom, networksAtom, routerAtom, transactionsAtom } from '@/state/atoms'
 import { explorerTransactionUrl } from './explorerTransactionUrl'
 import { describeTransaction } from './internal/describeTransaction'
@@ -21,12 +25,13 @@ import { useActivityAccount } from './useActivityAccount'
 export function TransactionList() {
   const controller = useController()
   const { account, namespaces } = useActivityAccount()
+  const t = useMessages(activityMessages)
   if (!account) return null
   return (
     <div className="flex flex-col gap-3">
       {namespaces.length > 1 ? (
         <NamespacePicker
-          label="Activity of"
+          label={t.activityOf()}
           namespaces={namespaces}
           active={account.namespace}
           onPick={(picked) => void controller.switchNamespace(picked)}
@@ -49,6 +54,9 @@ function AccountTransactions() {
   const labels = useAtomValue(addressLabelsAtom)
   const { account } = useActivityAccount()
   const networks = useAtomValue(networksAtom)
+  const t = useMessages(activityMessages)
+  const { loading } = useMessages(modalMessages)
+  const { locale } = useAtomValue(localeAtom)
   const key = account?.key
   const address = account?.address
   const network = account?.network
@@ -84,20 +92,29 @@ function AccountTransactions() {
 
   const groups = useMemo(() => {
     if (!mine || !address) return []
-    const context = { account: address, nativeSymbol: network?.nativeCurrency.symbol ?? '', labels }
+    const context = {
+      account: address,
+      nativeSymbol: network?.nativeCurrency.symbol ?? '',
+      labels,
+      locale,
+      messages: t,
+    }
     const described = state.items.flatMap((item) => {
       const description = describeTransaction(item, context)
       return description ? [{ item, description }] : []
     })
     const byId = new Map(described.map((entry) => [entry.item.id, entry]))
-    return groupTransactions(described.map((entry) => entry.item)).map((year) => ({
+    return groupTransactions(
+      described.map((entry) => entry.item),
+      { locale },
+    ).map((year) => ({
       year: year.year,
       months: year.months.map((month) => ({
         ...month,
         entries: month.items.flatMap((item) => byId.get(item.id) ?? []),
       })),
     }))
-  }, [mine, address, network, labels, state.items])
+  }, [mine, address, network, labels, state.items, locale, t])
 
   // `npm run bench` times the Activity tab until this mark, one frame after the first page (or
   // the empty state) is in the page.
@@ -111,7 +128,7 @@ function AccountTransactions() {
   if (!key) return null
   if (!mine || (state.loading && groups.length === 0))
     return (
-      <div role="status" aria-busy="true" aria-label="Loading activity" className="flex flex-col gap-2">
+      <div role="status" aria-busy="true" aria-label={t.loading()} className="flex flex-col gap-2">
         {[0, 1, 2].map((row) => (
           <div
             key={row}
@@ -129,10 +146,11 @@ function AccountTransactions() {
       <FetchFailed
         className="gap-3 py-6"
         onRetry={() => controller.use('activity', (flow) => flow.load()).catch(() => undefined)}
+        messages={t}
       />
     )
   if (groups.length === 0 && state.empty)
-    return <p className="py-6 text-center text-sm text-latch-muted-fg">No activity yet</p>
+    return <p className="py-6 text-center text-sm text-latch-muted-fg">{t.empty()}</p>
 
   return (
     <div className="flex flex-col gap-3" aria-busy={state.loading} data-testid="transaction-list">
@@ -142,12 +160,16 @@ function AccountTransactions() {
           {year.months.map((month) => (
             <section key={month.id} className="flex flex-col gap-2">
               <h3 className="text-xs font-semibold text-latch-muted-fg">{month.label}</h3>
-              <ul aria-label={`${month.label} ${year.year}`} className="flex flex-col gap-2">
+              <ul
+                aria-label={t.monthOfYear({ month: month.label, year: year.year })}
+                className="flex flex-col gap-2"
+              >
                 {month.entries.map(({ item, description }) => (
                   <TransactionRow
                     key={item.id}
                     item={item}
                     description={description}
+                    messages={t}
                     explorerUrl={explorerTransactionUrl(
                       networks.find((candidate) => candidate.caipNetworkId === item.metadata.chain) ??
                         network,
@@ -164,6 +186,7 @@ function AccountTransactions() {
         <FetchFailed
           className="gap-2"
           onRetry={() => controller.use('activity', (flow) => flow.refresh()).catch(() => undefined)}
+          messages={t}
         />
       ) : null}
       {hasNext ? (
@@ -175,7 +198,7 @@ function AccountTransactions() {
             aria-busy={state.loading}
             onClick={() => controller.use('activity', (flow) => flow.loadMore()).catch(() => undefined)}
           >
-            {state.loading ? 'Loading…' : 'Load more'}
+            {state.loading ? loading() : t.loadMore()}
           </button>
         </>
       ) : null}
@@ -184,12 +207,20 @@ function AccountTransactions() {
 }
 
 /** Failed to fetch transactions, with Try again: instead of the list, or under the pages it has. */
-function FetchFailed({ className, onRetry }: { className: string; onRetry: () => void }) {
+function FetchFailed({
+  className,
+  onRetry,
+  messages: t,
+}: {
+  className: string
+  onRetry: () => void
+  messages: (typeof activityMessages)['activity']
+}) {
   return (
     <div className={`flex flex-col items-center text-center ${className}`}>
-      <p className="text-sm text-latch-muted-fg">Failed to fetch transactions</p>
+      <p className="text-sm text-latch-muted-fg">{t.fetchFailed()}</p>
       <button type="button" className="latch-button-secondary" onClick={onRetry}>
-        Try again
+        {t.tryAgain()}
       </button>
     </div>
   )

@@ -2,6 +2,9 @@
 
 import { useAtomValue } from 'jotai'
 import { useController } from '@/embed/ControllerContext'
+import accountMessages from '@/i18n/compiled/en/account'
+import networksMessages from '@/i18n/compiled/en/networks'
+import { useMessages } from '@/i18n/useMessages'
 import { networksAtom } from '@/state/atoms'
 import { NetworkList } from '@/views/Networks/NetworkList'
 
@@ -9,18 +12,18 @@ import { NetworkList } from '@/views/Networks/NetworkList'
 export function UnsupportedChainView() {
   const networks = useAtomValue(networksAtom)
   const controller = useController()
+  const t = useMessages(networksMessages)
+  const { disconnect } = useMessages(accountMessages)
   return (
     <div data-view="UnsupportedChain" className="flex flex-col gap-3">
-      <p className="text-sm text-latch-muted-fg">
-        This app doesn’t support your current network. Switch to an available option to continue.
-      </p>
+      <p className="text-sm text-latch-muted-fg">{t.unsupported()}</p>
       <NetworkList
         networks={networks}
-        label="Available networks"
+        label={t.available()}
         onPick={(id) => void controller.switchNetwork(id)}
       />
       <button type="button" className="latch-button-secondary" onClick={() => controller.disconnect()}>
-        Disconnect
+        {disconnect()}
       </button>
     </div>
   )

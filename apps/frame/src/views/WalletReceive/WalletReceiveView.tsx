@@ -7,6 +7,8 @@ import { QrCode } from '@/components/QrCode'
 import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAccount'
 import { useConnectedNearAccount } from '@/components/useConnectedNearAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
+import receiveMessages from '@/i18n/compiled/en/receive'
+import { useMessages } from '@/i18n/useMessages'
 import { connectionAtom, networksAtom } from '@/state/atoms'
 
 type ReceiveAccount = {
@@ -25,6 +27,7 @@ type ReceiveAccount = {
  * address is only good on its own namespace's networks, so each tab lists its own.
  */
 export function WalletReceiveView() {
+  const t = useMessages(receiveMessages)
   const { address, connector } = useAtomValue(connectionAtom)
   const networks = useAtomValue(networksAtom)
   const solana = useConnectedSolanaAccount()
@@ -105,9 +108,7 @@ export function WalletReceiveView() {
         uri={shown.uri || undefined}
         imageUrl={shown.imageUrl}
         size={240}
-        label={
-          shown.id === 'eip155' ? 'Your address as a QR code' : `Your ${shown.label} address as a QR code`
-        }
+        label={shown.id === 'eip155' ? t.qrLabel() : t.chainQrLabel({ chain: shown.label })}
       />
       <p
         className="w-full break-all rounded-latch bg-latch-muted p-3 text-center font-mono text-sm"
@@ -121,8 +122,8 @@ export function WalletReceiveView() {
         {...(shown.id === 'eip155' ? {} : { chain: shown.label })}
       />
       <div className="w-full">
-        <h2 className="mb-2 text-sm font-semibold">Send only on these networks</h2>
-        <ul className="flex flex-wrap gap-2" aria-label="Networks this address receives on">
+        <h2 className="mb-2 text-sm font-semibold">{t.sendOnlyOn()}</h2>
+        <ul className="flex flex-wrap gap-2" aria-label={t.receivesOn()}>
           {shown.networks.map((network) => (
             <li key={network.key} className="latch-tag inline-flex items-center gap-1">
               {network.imageUrl ? (
@@ -140,7 +141,7 @@ export function WalletReceiveView() {
   return (
     <div data-view="WalletReceive" className="flex flex-col items-center gap-3">
       {accounts.length > 1 ? (
-        <div role="tablist" aria-label="Account to receive on" className="flex w-full gap-2">
+        <div role="tablist" aria-label={t.accountToReceiveOn()} className="flex w-full gap-2">
           {accounts.map((account) => (
             <button
               key={account.id}

@@ -1,6 +1,7 @@
 'use client'
 
 import type { TransactionHistoryItem } from '@latch/shared-types'
+import type activity from '@/i18n/compiled/en/activity'
 import type { TransactionDescription, TransactionKind } from './describeTransaction'
 
 const icons: Record<TransactionKind, string> = {
@@ -13,13 +14,17 @@ const icons: Record<TransactionKind, string> = {
   other: '•',
 }
 
-/** One transaction of the list: its icon, its words and amounts, the other party, when, and the explorer link. */
+/**
+ * One transaction of the list: its icon, its words and amounts, the other party, when, and the
+ * explorer link, in the list's `messages` (the activity room in the visitor's language).
+ */
 export function TransactionRow(props: {
   item: TransactionHistoryItem
   description: TransactionDescription
   explorerUrl: string | undefined
+  messages: (typeof activity)['activity']
 }) {
-  const { item, description, explorerUrl } = props
+  const { item, description, explorerUrl, messages: t } = props
   return (
     <li className="latch-list-item items-start" data-testid="transaction-item">
       <span
@@ -59,9 +64,9 @@ export function TransactionRow(props: {
         ))}
         {explorerUrl ? (
           <a className="text-xs underline" href={explorerUrl} target="_blank" rel="noopener noreferrer">
-            View on explorer
+            {t.viewOnExplorer()}
             <span className="sr-only">
-              {`: ${description.title} ${description.amounts.join(', ')}, ${description.time} (opens in a new tab)`}
+              {`: ${t.explorerDetails({ title: description.title, amounts: description.amounts.join(', '), time: description.time })}`}
             </span>
           </a>
         ) : null}

@@ -1,11 +1,19 @@
 import type { TransactionHistoryItem, TransactionTransfer } from '@latch/shared-types'
 import { describe, expect, it } from 'vitest'
+import de from '@/i18n/compiled/de'
+import activity from '@/i18n/compiled/en/activity'
 import { type DescribeContext, describeTransaction } from './describeTransaction'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const friend = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const usdl = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const context: DescribeContext = { account, nativeSymbol: 'ETH', labels: {}, timeZone: 'UTC' }
+const context: DescribeContext = {
+  account,
+  nativeSymbol: 'ETH',
+  labels: {},
+  timeZone: 'UTC',
+  messages: activity.activity,
+}
 
 const coin = (
   symbol: string,
@@ -55,12 +63,17 @@ describe('describeTransaction', () => {
     })
   })
 
-  it("writes the time and amounts in the visitor's language", () => {
+  it("writes the words, the time and amounts in the visitor's language", () => {
     const received = describeTransaction(
       item('receive', [coin('ETH', '1234.25', 'in')], { sentFrom: friend, sentTo: account }),
-      { ...context, locale: 'de' },
+      { ...context, locale: 'de', messages: de.activity as DescribeContext['messages'] },
     )
-    expect(received).toMatchObject({ amounts: ['+1.234,25 ETH'], time: '5. März, 14:02' })
+    expect(received).toMatchObject({
+      title: 'Empfangen',
+      amounts: ['+1.234,25 ETH'],
+      counterparty: { text: 'von 0x7099…79C8' },
+      time: '5. März, 14:02',
+    })
   })
 
   it("says what was sent, to the recipient's name when it is known", () => {

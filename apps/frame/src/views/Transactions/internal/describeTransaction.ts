@@ -3,6 +3,26 @@ import { transactionCounterparty } from '@/activity/transactionCounterparty'
 import { withoutSpam } from '@/activity/withoutSpam'
 import { numberSeparators } from '@/format/formatUsd'
 import { shortAddress } from '@/format/shortAddress'
+import type activity from '@/i18n/compiled/en/activity'
+
+type ActivityMessages = (typeof activity)['activity']
+/** The activity room's keys that title a transaction. */
+type TitleKey =
+  | 'sent'
+  | 'received'
+  | 'swapped'
+  | 'approved'
+  | 'bought'
+  | 'contractCall'
+  | 'minted'
+  | 'burned'
+  | 'deposited'
+  | 'withdrew'
+  | 'claimed'
+  | 'deployed'
+  | 'cancelled'
+  | 'sentToSelf'
+  | 'transaction'
 
 /** What the list's icon shows. */
 export type TransactionKind = 'send' | 'receive' | 'swap' | 'approve' | 'buy' | 'call' | 'other'
@@ -10,7 +30,7 @@ export type TransactionKind = 'send' | 'receive' | 'swap' | 'approve' | 'buy' | 
 /** A history item in words, as the transactions list shows it. */
 export type TransactionDescription = {
   kind: TransactionKind
-  /** "Sent", "Received", "Swapped", "Approved", "Bought", "Contract call", … */
+  /** "Sent", "Received", "Swapped", "Approved", "Bought", "Contract call", … in the visitor's language */
   title: string
   /** Signed for what left or came ("-1.5 USDL", "+0.25 ETH"); a swap reads "1 ETH → 2,900 USDL". */
   amounts: string[]
@@ -19,8 +39,8 @@ export type TransactionDescription = {
   /** The time it was mined, in the visitor's time zone ("Mar 5, 14:02"). */
   time: string
   status: TransactionStatus
-  /** Said only when it is not the usual "confirmed". */
-  statusText?: 'Pending' | 'Failed'
+  /** Said ("Pending", "Failed") only when it is not the usual "confirmed". */
+  statusText?: string
 }
 
 export type DescribeContext = {
@@ -37,27 +57,29 @@ export type DescribeContext = {
   timeZone?: string | undefined
   /** The visitor's language, for times and amounts; English unless given. */
   locale?: string | undefined
+  /** The activity room's messages in the visitor's language, for the words. */
+  messages: ActivityMessages
 }
 
 // The operation types of the history format beyond the four this server indexes (send, receive,
 // trade, execute), which an upstream history service may answer. A Map: the type is the answer's to
 // choose, and on a plain object `constructor` would find a function (SECURITY.md, "Caller-chosen keys").
-const titles: ReadonlyMap<string, { kind: TransactionKind; title: string }> = new Map([
-  ['send', { kind: 'send', title: 'Sent' }],
-  ['receive', { kind: 'receive', title: 'Received' }],
-  ['trade', { kind: 'swap', title: 'Swapped' }],
-  ['approve', { kind: 'approve', title: 'Approved' }],
-  ['buy', { kind: 'buy', title: 'Bought' }],
+const titles: ReadonlyMap<string, { kind: TransactionKind; title: TitleKey }> = new Map([
+  ['send', { kind: 'send', title: 'sent' }],
+  ['receive', { kind: 'receive', title: 'received' }],
+  ['trade', { kind: 'swap', title: 'swapped' }],
+  ['approve', { kind: 'approve', title: 'approved' }],
+  ['buy', { kind: 'buy', title: 'bought' }],
   // The indexer records value movements (coin, ERC-20 Transfer and AMM Swap logs), not calldata: an
   // approval moves nothing, so the item cannot tell it from any other call (buildHistoryItem.ts).
-  ['execute', { kind: 'call', title: 'Contract call' }],
-  ['mint', { kind: 'receive', title: 'Minted' }],
-  ['burn', { kind: 'send', title: 'Burned' }],
-  ['deposit', { kind: 'send', title: 'Deposited' }],
-  ['withdraw', { kind: 'receive', title: 'Withdrew' }],
-  ['claim', { kind: 'receive', title: 'Claimed' }],
-  ['deploy', { kind: 'call', title: 'Deployed' }],
-  ['cancel', { kind: 'other', title: 'Cancelled' }],
+  ['execute', { kind: 'call', title: 'contractCall' }],
+  ['mint', { kind: 'receive', title: 'minted' }],
+  ['burn', { kind: 'send', title: 'burned' }],
+  ['deposit', { kind: 'send', title: 'deposited' }],
+  ['withdraw', { kind: 'receive', title: 'withdrew' }],
+  ['claim', { kind: 'receive', title: 'claimed' }],
+  ['deploy', { kind: 'call', title: 'deployed' }],
+  ['cancel', { kind: 'other', title: 'cancelled' }],
 ])
 
 /**
@@ -66,7 +88,7 @@ const titles: ReadonlyMap<string, { kind: TransactionKind; title: string }> = ne
  * spam NFTs is hidden (undefined); other items are described without their spam.
  *
  * @example
- * describeTransaction(received, { account, nativeSymbol: 'ETH', labels: {} })
+ * describeTransaction(received, { account, nativeSymbol: 'ETH', labels: {}, messages: activity.activity })
  * // { kind: 'receive', title: 'Received', amounts: ['+0.25 ETH'], counterparty: { text: 'from 0x7099…79C8', … }, … }
  */
 export function describeTransaction(
@@ -77,12 +99,13 @@ export function describeTransaction(
   if (!shown) return undefined
   const { transfers } = shown
   const status = shown.metadata.status ?? 'confirmed'
+  const t = context.messages
   const { kind, title } = titleOf(shown)
   const party = transactionCounterparty(shown, context)
-  const name = party ? context.labels[party.address.toLowerCase()] : undefined
+  const name = party ? (context.labels[party.address.toLowerCase()] ?? shortAddress(party.address)) : ''
   return {
     kind,
-    title,
+    title: t[title](),
     amounts:
       kind === 'swap'
         ? swapAmounts(transfers, context.locale)
@@ -91,21 +114,21 @@ export function describeTransaction(
       ? {
           counterparty: {
             address: party.address,
-            text: `${party.role} ${name ?? shortAddress(party.address)}`,
+            text: t[party.role]({ name }),
           },
         }
       : {}),
     time: formatTime(shown.metadata.minedAt, context.timeZone, context.locale),
     status,
     ...(status === 'pending'
-      ? { statusText: 'Pending' as const }
+      ? { statusText: t.pending() }
       : status === 'failed'
-        ? { statusText: 'Failed' as const }
+        ? { statusText: t.failed() }
         : {}),
   }
 }
 
-function titleOf(item: TransactionHistoryItem): { kind: TransactionKind; title: string } {
+function titleOf(item: TransactionHistoryItem): { kind: TransactionKind; title: TitleKey } {
   const known = item.metadata.operationType ? titles.get(item.metadata.operationType) : undefined
   const { transfers } = item
   if (
@@ -113,11 +136,11 @@ function titleOf(item: TransactionHistoryItem): { kind: TransactionKind; title: 
     transfers.length > 0 &&
     transfers.every((transfer) => transfer.direction === 'self')
   )
-    return { kind: 'send', title: 'Sent to self' }
+    return { kind: 'send', title: 'sentToSelf' }
   if (known) return known
-  if (transfers.some((transfer) => transfer.direction === 'out')) return { kind: 'send', title: 'Sent' }
-  if (transfers.length > 0) return { kind: 'receive', title: 'Received' }
-  return { kind: 'other', title: 'Transaction' }
+  if (transfers.some((transfer) => transfer.direction === 'out')) return { kind: 'send', title: 'sent' }
+  if (transfers.length > 0) return { kind: 'receive', title: 'received' }
+  return { kind: 'other', title: 'transaction' }
 }
 
 // "1 ETH → 2,900 USDL": what was given, then what came; signed amounts if a side is missing.
