@@ -1,6 +1,8 @@
 'use client'
 
 import type { ReactNode } from 'react'
+import signInMessages from '@/i18n/compiled/en/signIn'
+import { useMessages } from '@/i18n/useMessages'
 import { CopyButton } from './CopyButton'
 import { QrCode } from './QrCode'
 
@@ -17,13 +19,14 @@ export function FarcasterChannel(props: {
   children?: ReactNode
 }) {
   const { url } = props
+  const { openInFarcaster } = useMessages(signInMessages)
   return (
     <>
       <QrCode uri={url} label={props.label} {...(props.size ? { size: props.size } : {})} />
       <div className="flex w-full flex-col gap-2">
         {url ? (
           <a className="latch-button" href={url} target="_blank" rel="noopener noreferrer">
-            Open in Farcaster
+            {openInFarcaster()}
           </a>
         ) : null}
         <CopyButton text={url} what="link" />

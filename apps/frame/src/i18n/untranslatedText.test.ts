@@ -19,7 +19,6 @@ const components = ['views', 'components', 'embed']
 // (docs/languages.md). A component leaves this list when it is moved, and none joins it.
 const notYetTranslated = new Set([
   'components/ConfirmWithPasskeyButton.tsx',
-  'components/FarcasterChannel.tsx',
   'components/SecondFactorCodeField.tsx',
   'components/SecondFactorCodeForm.tsx',
   'components/TransactionPreview.tsx',
@@ -30,12 +29,6 @@ const notYetTranslated = new Set([
   'views/ApproveTransaction/ApproveTransactionView.tsx',
   'views/BuyInProgress/BuyInProgressView.tsx',
   'views/CallsStatus/CallsStatusView.tsx',
-  'views/ConnectSocials/ConnectSocialsView.tsx',
-  'views/ConnectingFarcaster/ConnectingFarcasterView.tsx',
-  'views/ConnectingPasskey/ConnectingPasskeyView.tsx',
-  'views/ConnectingSiwe/ConnectingSiweView.tsx',
-  'views/ConnectingSocial/ConnectingSocialView.tsx',
-  'views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.tsx',
   'views/EmailVerifyDevice/EmailVerifyDeviceView.tsx',
   'views/EmailVerifyOtp/EmailVerifyOtpView.tsx',
   'views/ExportKey/ExportKeyView.tsx',
@@ -43,7 +36,6 @@ const notYetTranslated = new Set([
   'views/OnRampProviders/OnRampProvidersView.tsx',
   'views/OnRampTokenSelect/OnRampTokenSelectView.tsx',
   'views/RegisterAccountName/RegisterAccountNameView.tsx',
-  'views/SIWXSignMessage/SIWXSignMessageView.tsx',
   'views/SecondFactor/SecondFactorView.tsx',
   'views/Sessions/SessionsView.tsx',
   'views/Swap/SwapView.tsx',
@@ -54,7 +46,6 @@ const notYetTranslated = new Set([
   'views/UpdateEmailWallet/UpdateEmailWalletView.tsx',
   'views/WalletSend/WalletSendView.tsx',
   'views/WalletSendPreview/WalletSendPreviewView.tsx',
-  'views/internal/SignInActions.tsx',
 ])
 
 describe("the frame's visitor-facing text", () => {

@@ -2,7 +2,8 @@
 
 import { useAtomValue } from 'jotai'
 import { FarcasterChannel } from '@/components/FarcasterChannel'
-import { farcasterWaitingText } from '@/embedded/farcaster/farcasterWaitingText'
+import signInMessages from '@/i18n/compiled/en/signIn'
+import { useMessages } from '@/i18n/useMessages'
 import { farcasterLoginAtom } from '@/state/atoms'
 
 /**
@@ -11,19 +12,20 @@ import { farcasterLoginAtom } from '@/state/atoms'
  * to the embedded wallet. Going back ends the login (docs/farcaster.md).
  */
 export function ConnectingFarcasterView() {
+  const t = useMessages(signInMessages)
   const login = useAtomValue(farcasterLoginAtom)
   const url = login?.url
   let status: string
-  if (!url) status = farcasterWaitingText.preparing
-  else if (login?.status === 'verifying') status = 'Signed in with Farcaster. Opening your wallet…'
-  else status = farcasterWaitingText.waiting
+  if (!url) status = t.farcasterPreparing()
+  else if (login?.status === 'verifying') status = t.farcasterVerified()
+  else status = t.farcasterWaiting()
   return (
     <div data-view="ConnectingFarcaster" className="flex flex-col items-center gap-3 py-2 text-center">
-      <h2 className="font-semibold">Sign in with Farcaster</h2>
+      <h2 className="font-semibold">{t.farcasterTitle()}</h2>
       <p role="status" className="text-sm text-latch-muted-fg">
         {status}
       </p>
-      <FarcasterChannel url={url} label="Farcaster sign-in QR code" />
+      <FarcasterChannel url={url} label={t.farcasterQr()} />
     </div>
   )
 }

@@ -3,7 +3,8 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
 import { useController } from '@/embed/ControllerContext'
-import { passkeyWaitingText as waitingText } from '@/embedded/passkey/passkeyWaitingText'
+import signInMessages from '@/i18n/compiled/en/signIn'
+import { useMessages } from '@/i18n/useMessages'
 import { passkeyLoginAtom } from '@/state/atoms'
 
 /**
@@ -13,6 +14,7 @@ import { passkeyLoginAtom } from '@/state/atoms'
  */
 export function ConnectingPasskeyView() {
   const controller = useController()
+  const t = useMessages(signInMessages)
   const login = useAtomValue(passkeyLoginAtom)
   // Opened by open({ view }) rather than from Connect: the login is prepared here, once. A login
   // that ends while the view is still shown must not start another.
@@ -22,15 +24,16 @@ export function ConnectingPasskeyView() {
   }, [controller])
   const step = login?.step ?? 'preparing'
   const busy = step !== 'ready'
-  let status = 'Sign in with a passkey saved on this device, your phone or your password manager.'
-  if (step === 'preparing') status = 'Preparing…'
-  else if (step === 'verifying') status = 'Opening your wallet…'
-  else if (step === 'waiting') status = waitingText[login?.purpose ?? 'login']
+  let status = t.passkeyIntro()
+  if (step === 'preparing') status = t.preparing()
+  else if (step === 'verifying') status = t.openingWallet()
+  else if (step === 'waiting')
+    status = login?.purpose === 'register' ? t.passkeyRegisterWaiting() : t.passkeyLoginWaiting()
   const start = (purpose: 'register' | 'login') =>
     controller.use('embedded', (flow) => flow.startPasskey(purpose))
   return (
     <div data-view="ConnectingPasskey" className="flex flex-col gap-3 py-2 text-center">
-      <h2 className="font-semibold">Continue with a passkey</h2>
+      <h2 className="font-semibold">{t.passkeyTitle()}</h2>
       <p role="status" className="text-sm text-latch-muted-fg">
         {status}
       </p>
@@ -40,7 +43,7 @@ export function ConnectingPasskeyView() {
         </p>
       ) : null}
       <button type="button" className="latch-button" disabled={busy} onClick={() => void start('login')}>
-        Sign in with a passkey
+        {t.passkeySignIn()}
       </button>
       <button
         type="button"
@@ -48,7 +51,7 @@ export function ConnectingPasskeyView() {
         disabled={busy}
         onClick={() => void start('register')}
       >
-        Create a new wallet with a passkey
+        {t.passkeyCreate()}
       </button>
     </div>
   )

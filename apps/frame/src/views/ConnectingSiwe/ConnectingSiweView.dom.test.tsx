@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '@/i18n/applyLocale'
 import { type SiwxState, siwxAtom } from '@/siwx/siwxAtom'
 import type { HostConfig } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
@@ -35,6 +36,23 @@ async function mount(siwx: SiwxState, host: Partial<HostConfig> = {}) {
 const status = () => container.querySelector('[role="status"]')?.textContent
 
 describe('ConnectingSiweView in a DOM', () => {
+  it("asks in the visitor's language, the account's address where that language puts it", async () => {
+    const { store } = await mount(
+      { status: 'idle' },
+      { metadata: { name: 'Demo Shop', url: 'http://localhost:5173', icons: [] } },
+    )
+    await act(async () => applyLocale(store, 'ja'))
+    expect(container.querySelector('h2')?.textContent).toBe('Demo Shop にサインイン')
+    expect(container.textContent).toContain(
+      'Demo Shop が Latch Dev Wallet に、0xf39F…2266 の所有を証明するメッセージへの署名を求めています。',
+    )
+    expect(container.querySelector('span.font-mono')?.getAttribute('title')).toBe(address)
+    expect(status()).toBe('続けるには Latch Dev Wallet でメッセージに署名してください。')
+    expect(button('署名').disabled).toBe(false)
+    expect(button('キャンセル')).toBeDefined()
+    await act(async () => applyLocale(store, 'en'))
+  })
+
   it('shows both icons and what is asked, and waits for the wallet while it signs', async () => {
     await mount(
       { status: 'signing' },

@@ -3,6 +3,10 @@
 import { useAtomValue } from 'jotai'
 import { WalletIcon } from '@/components/WalletIcon'
 import { shortAddress } from '@/format/shortAddress'
+import connectingMessages from '@/i18n/compiled/en/connecting'
+import signInMessages from '@/i18n/compiled/en/signIn'
+import { richText } from '@/i18n/richText'
+import { useMessages } from '@/i18n/useMessages'
 import { siwxAtom } from '@/siwx/siwxAtom'
 import { connectionAtom, hostConfigAtom } from '@/state/atoms'
 import { SignInActions } from '@/views/internal/SignInActions'
@@ -17,9 +21,11 @@ export function ConnectingSiweView() {
   const siwx = useAtomValue(siwxAtom)
   const connection = useAtomValue(connectionAtom)
   const host = useAtomValue(hostConfigAtom)
+  const t = useMessages(signInMessages)
+  const { yourWallet } = useMessages(connectingMessages)
   const signing = siwx.status === 'signing'
-  const appName = host.metadata?.name ?? 'This app'
-  const walletName = connection.connector?.name ?? 'your wallet'
+  const appName = host.metadata?.name ?? t.thisApp()
+  const walletName = connection.connector?.name ?? yourWallet()
   const address = connection.address
 
   return (
@@ -29,19 +35,21 @@ export function ConnectingSiweView() {
         <WalletIcon src={connection.connector?.imageUrl} size={56} />
       </div>
       <h2 className="text-base font-semibold" data-testid="siwe-app">
-        Sign in to {appName}
+        {t.siweTitle({ app: appName })}
       </h2>
       <p className="text-sm text-latch-muted-fg">
-        {appName} asks {walletName} to sign a message proving you own{' '}
-        <span className="font-mono" title={address}>
-          {address ? shortAddress(address) : 'this account'}
-        </span>
-        . Signing costs nothing.
+        {richText(t.siweAsks, {
+          app: appName,
+          wallet: walletName,
+          account: (
+            <span className="font-mono" title={address}>
+              {address ? shortAddress(address) : t.thisAccount()}
+            </span>
+          ),
+        })}
       </p>
       <p role="status" className="text-sm font-semibold">
-        {signing
-          ? `Waiting for ${walletName}: approve the signature request there.`
-          : `Sign the message in ${walletName} to continue.`}
+        {signing ? t.siweWaiting({ wallet: walletName }) : t.siweSign({ wallet: walletName })}
       </p>
       <SignInActions signing={signing} disabled={!address} pausedId="siwe-paused" />
     </div>

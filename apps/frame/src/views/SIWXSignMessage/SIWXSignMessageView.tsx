@@ -6,6 +6,8 @@ import { useConnectedNearAccount } from '@/components/useConnectedNearAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { WalletIcon } from '@/components/WalletIcon'
 import { shortAddress } from '@/format/shortAddress'
+import signInMessages from '@/i18n/compiled/en/signIn'
+import { useMessages } from '@/i18n/useMessages'
 import { namespaceNames } from '@/networks/namespaceNames'
 import { signInAccount } from '@/siwx/signInAccount'
 import { siwxAtom } from '@/siwx/siwxAtom'
@@ -20,8 +22,9 @@ export function SIWXSignMessageView() {
   const siwx = useAtomValue(siwxAtom)
   const connection = useAtomValue(connectionAtom)
   const host = useAtomValue(hostConfigAtom)
+  const t = useMessages(signInMessages)
   const signing = siwx.status === 'signing'
-  const appName = host.metadata?.name ?? 'This app'
+  const appName = host.metadata?.name ?? t.thisApp()
   const appDomain = host.metadata ? new URL(host.metadata.url).host : undefined
   // The account that signs in: the Solana, Bitcoin or NEAR one where its namespace is active.
   const { address, namespace } = signInAccount({
@@ -36,16 +39,14 @@ export function SIWXSignMessageView() {
     <div data-view="SIWXSignMessage" className="flex flex-col items-center gap-3 py-2 text-center">
       <WalletIcon src={connection.connector?.imageUrl} size={56} />
       <p className="text-base font-semibold" data-testid="siwx-app">
-        {appName} wants you to sign in with your wallet
+        {t.siwxWants({ app: appName })}
       </p>
       {appDomain ? (
         <p className="latch-tag" data-testid="siwx-domain">
           {appDomain}
         </p>
       ) : null}
-      <p className="text-sm text-latch-muted-fg">
-        Sign the message in your wallet to prove you own this account. It costs nothing.
-      </p>
+      <p className="text-sm text-latch-muted-fg">{t.siwxExplain()}</p>
       <p className="font-mono text-sm" title={address} data-testid="siwx-account">
         {address ? shortAddress(address) : '—'}
         {namespace === 'eip155' ? null : <span className="latch-tag ms-2">{namespaceNames[namespace]}</span>}

@@ -3,6 +3,8 @@
 import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { useController } from '@/embed/ControllerContext'
+import signInMessages from '@/i18n/compiled/en/signIn'
+import { useMessages } from '@/i18n/useMessages'
 
 /**
  * Cancel and Sign of the sign-in views (SIWXSignMessage, ConnectingSiwe): Sign asks the wallet for
@@ -12,6 +14,7 @@ import { useController } from '@/embed/ControllerContext'
  */
 export function SignInActions(props: { signing: boolean; disabled?: boolean; pausedId: string }) {
   const controller = useController()
+  const t = useMessages(signInMessages)
   const guard = useApprovalGuard<HTMLButtonElement>()
   const { signing, pausedId } = props
   return (
@@ -22,7 +25,7 @@ export function SignInActions(props: { signing: boolean; disabled?: boolean; pau
           className="latch-button-secondary flex-1"
           onClick={() => controller.cancelSignIn()}
         >
-          Cancel
+          {t.cancel()}
         </button>
         <button
           type="button"
@@ -36,7 +39,7 @@ export function SignInActions(props: { signing: boolean; disabled?: boolean; pau
             if (guard.allows()) controller.signInWithWallet()
           }}
         >
-          {signing ? 'Signing…' : 'Sign'}
+          {signing ? t.signing() : t.sign()}
         </button>
       </div>
       <PausedReason id={pausedId} reason={guard.reason} />

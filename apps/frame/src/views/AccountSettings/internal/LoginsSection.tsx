@@ -9,9 +9,9 @@ import { useController } from '@/embed/ControllerContext'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { Login } from '@/embedded/api/loginsApi'
 import { FarcasterLoginEndedError } from '@/embedded/farcaster/createFarcasterLogin'
-import { farcasterWaitingText } from '@/embedded/farcaster/farcasterWaitingText'
-import { passkeyWaitingText } from '@/embedded/passkey/passkeyWaitingText'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
+import signInMessages from '@/i18n/compiled/en/signIn'
+import { useMessages } from '@/i18n/useMessages'
 import { hostConfigAtom } from '@/state/atoms'
 import { describeLogin } from './describeLogin'
 import { linkableSocials } from './linkableSocials'
@@ -39,6 +39,7 @@ let newestLoad = 0
  */
 export function LoginsSection({ owner }: { owner: string }) {
   const controller = useController()
+  const signIn = useMessages(signInMessages)
   const [state, setState] = useAtom(loginsAtom)
   const socials = useAtomValue(hostConfigAtom).features?.socials
   const [code, setCode] = useState<{ busy: boolean; error?: string }>({ busy: false })
@@ -177,7 +178,7 @@ export function LoginsSection({ owner }: { owner: string }) {
       ) : null}
       {state.adding ? (
         <p role="status" className="text-sm text-latch-muted-fg">
-          {addingText(state.adding, farcasterUrl)}
+          {addingText(state.adding, farcasterUrl, signIn)}
         </p>
       ) : null}
       {state.adding === 'farcaster' ? (
@@ -212,10 +213,13 @@ export function LoginsSection({ owner }: { owner: string }) {
   )
 }
 
-function addingText(adding: NewLogin, farcasterUrl: string | undefined): string {
-  if (adding === 'passkey') return passkeyWaitingText.register
-  if (adding === 'farcaster')
-    return farcasterUrl ? farcasterWaitingText.waiting : farcasterWaitingText.preparing
+function addingText(
+  adding: NewLogin,
+  farcasterUrl: string | undefined,
+  t: (typeof signInMessages)['signIn'],
+): string {
+  if (adding === 'passkey') return t.passkeyRegisterWaiting()
+  if (adding === 'farcaster') return farcasterUrl ? t.farcasterWaiting() : t.farcasterPreparing()
   return `Sign in to ${socialProviderNames[adding]} in the window that opened.`
 }
 
