@@ -1,5 +1,8 @@
 'use client'
 
+import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import { useMessages } from '@/i18n/useMessages'
+
 /**
  * "Confirm with a passkey", where the wallet's second factor is one of its passkeys
  * (docs/passkeys.md#second-factor). `onConfirm` runs in the click, so that the ceremony's prompt or
@@ -12,6 +15,7 @@ export function ConfirmWithPasskeyButton(props: {
   /** Where the button appears in answer to the visitor's click, to confirm this. */
   autoFocus?: boolean
 }) {
+  const t = useMessages(emailCodeMessages)
   return (
     <button
       type="button"
@@ -21,7 +25,7 @@ export function ConfirmWithPasskeyButton(props: {
       disabled={props.busy}
       onClick={props.onConfirm}
     >
-      {props.busy ? 'Waiting for your passkey…' : (props.label ?? 'Confirm with a passkey')}
+      {props.busy ? t.waitingPasskey() : (props.label ?? t.confirmPasskey())}
     </button>
   )
 }

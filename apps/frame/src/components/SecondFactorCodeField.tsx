@@ -2,6 +2,8 @@
 
 import { useId } from 'react'
 import type { SecondFactorKind } from '@/embedded/api/totpApi'
+import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import { useMessages } from '@/i18n/useMessages'
 
 /**
  * The field for a code of the wallet's second factor: the authenticator app's six digits or a
@@ -19,12 +21,11 @@ export function SecondFactorCodeField(props: {
   autoFocus?: boolean
 }) {
   const id = useId()
+  const t = useMessages(emailCodeMessages)
   return (
     <>
       <label htmlFor={id} className="text-sm text-latch-muted-fg">
-        {props.kind === 'passkey'
-          ? 'Or a recovery code'
-          : 'Code from your authenticator app, or a recovery code'}
+        {props.kind === 'passkey' ? t.orRecoveryCode() : t.authenticatorOrRecovery()}
       </label>
       <input
         id={id}

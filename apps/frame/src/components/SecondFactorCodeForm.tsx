@@ -2,6 +2,8 @@
 
 import { useState } from 'react'
 import type { SecondFactorKind } from '@/embedded/api/totpApi'
+import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import { useMessages } from '@/i18n/useMessages'
 import { SecondFactorCodeField } from './SecondFactorCodeField'
 
 /**
@@ -17,6 +19,7 @@ export function SecondFactorCodeForm(props: {
   onSubmit: (code: string) => void
   onCancel?: () => void
 }) {
+  const t = useMessages(emailCodeMessages)
   const [code, setCode] = useState('')
   const typed = code.trim()
   return (
@@ -42,11 +45,11 @@ export function SecondFactorCodeForm(props: {
             disabled={props.busy}
             onClick={props.onCancel}
           >
-            Cancel
+            {t.cancel()}
           </button>
         ) : null}
         <button type="submit" className="latch-button flex-1" disabled={props.busy || !typed}>
-          {props.busy ? 'Checking…' : props.submitLabel}
+          {props.busy ? t.checking() : props.submitLabel}
         </button>
       </div>
     </form>

@@ -18,9 +18,6 @@ const components = ['views', 'components', 'embed']
 // The components whose text is still written in English in their source, to move to the catalogues
 // (docs/languages.md). A component leaves this list when it is moved, and none joins it.
 const notYetTranslated = new Set([
-  'components/ConfirmWithPasskeyButton.tsx',
-  'components/SecondFactorCodeField.tsx',
-  'components/SecondFactorCodeForm.tsx',
   'components/TransactionPreview.tsx',
   'views/AccountSettings/AccountSettingsView.tsx',
   'views/AccountSettings/internal/LoginsSection.tsx',
@@ -29,21 +26,15 @@ const notYetTranslated = new Set([
   'views/ApproveTransaction/ApproveTransactionView.tsx',
   'views/BuyInProgress/BuyInProgressView.tsx',
   'views/CallsStatus/CallsStatusView.tsx',
-  'views/EmailVerifyDevice/EmailVerifyDeviceView.tsx',
-  'views/EmailVerifyOtp/EmailVerifyOtpView.tsx',
   'views/ExportKey/ExportKeyView.tsx',
   'views/OnRampFiatSelect/OnRampFiatSelectView.tsx',
   'views/OnRampProviders/OnRampProvidersView.tsx',
   'views/OnRampTokenSelect/OnRampTokenSelectView.tsx',
   'views/RegisterAccountName/RegisterAccountNameView.tsx',
-  'views/SecondFactor/SecondFactorView.tsx',
   'views/Sessions/SessionsView.tsx',
   'views/Swap/SwapView.tsx',
   'views/SwapPreview/SwapPreviewView.tsx',
   'views/SwapSelectToken/SwapSelectTokenView.tsx',
-  'views/UpdateEmailPrimaryOtp/UpdateEmailPrimaryOtpView.tsx',
-  'views/UpdateEmailSecondaryOtp/UpdateEmailSecondaryOtpView.tsx',
-  'views/UpdateEmailWallet/UpdateEmailWalletView.tsx',
   'views/WalletSend/WalletSendView.tsx',
   'views/WalletSendPreview/WalletSendPreviewView.tsx',
 ])

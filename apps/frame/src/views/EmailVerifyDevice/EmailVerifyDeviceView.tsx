@@ -3,6 +3,9 @@
 import { useAtomValue } from 'jotai'
 import { CodeInput } from '@/components/CodeInput'
 import { useController } from '@/embed/ControllerContext'
+import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import { richText } from '@/i18n/richText'
+import { useMessages } from '@/i18n/useMessages'
 import { emailLoginAtom } from '@/state/atoms'
 
 /**
@@ -11,16 +14,16 @@ import { emailLoginAtom } from '@/state/atoms'
  */
 export function EmailVerifyDeviceView() {
   const controller = useController()
+  const t = useMessages(emailCodeMessages)
   const login = useAtomValue(emailLoginAtom)
   return (
     <div data-view="EmailVerifyDevice" className="flex flex-col items-center gap-3 py-2 text-center">
-      <p className="text-base font-semibold">Approve this device</p>
+      <p className="text-base font-semibold">{t.approveDevice()}</p>
       <p className="text-sm text-latch-muted-fg">
-        We sent a link and a code to <span className="font-medium text-latch-fg">{login.email}</span>. Open
-        the link, or enter the code here. This keeps your wallet safe on a new device or site.
+        {richText(t.deviceSent, { email: <span className="font-medium text-latch-fg">{login.email}</span> })}
       </p>
       <CodeInput
-        label="Device code"
+        label={t.deviceCode()}
         disabled={login.busy}
         error={login.error}
         onComplete={(code) =>
@@ -28,7 +31,7 @@ export function EmailVerifyDeviceView() {
         }
       />
       <p role="status" className="text-sm text-latch-muted-fg">
-        Waiting for approval…
+        {t.waitingApproval()}
       </p>
     </div>
   )

@@ -5,27 +5,32 @@ import { useEffect, useState } from 'react'
 import { CodeInput } from '@/components/CodeInput'
 import { useController } from '@/embed/ControllerContext'
 import { secondsUntilResend } from '@/embedded/emailLoginReducer'
+import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import signInMessages from '@/i18n/compiled/en/signIn'
+import { useMessages } from '@/i18n/useMessages'
 import { emailLoginAtom } from '@/state/atoms'
 
 /** EmailVerifyOtp: the six-digit code mailed to the address, and a new code once the 30 s have passed. */
 export function EmailVerifyOtpView() {
   const controller = useController()
+  const t = useMessages(emailCodeMessages)
+  const { openingWallet } = useMessages(signInMessages)
   const login = useAtomValue(emailLoginAtom)
   const wait = useSecondsUntilResend()
   const connecting = login.step === 'connecting'
   const error =
     login.error && login.attemptsLeft !== undefined && login.attemptsLeft > 0
-      ? `${login.error}. ${login.attemptsLeft} ${login.attemptsLeft === 1 ? 'try' : 'tries'} left.`
+      ? t.triesLeft({ error: login.error, count: login.attemptsLeft })
       : login.error
   return (
     <div data-view="EmailVerifyOtp" className="flex flex-col items-center gap-3 py-2 text-center">
-      <p className="text-base font-semibold">Enter the code we sent to</p>
+      <p className="text-base font-semibold">{t.enterCodeSentTo()}</p>
       <p className="font-medium" data-testid="otp-email">
         {login.email}
       </p>
-      <p className="text-sm text-latch-muted-fg">The code is valid for 10 minutes and works once.</p>
+      <p className="text-sm text-latch-muted-fg">{t.codeValidity()}</p>
       <CodeInput
-        label="Code"
+        label={t.code()}
         disabled={login.busy}
         error={error}
         onComplete={(code) =>
@@ -34,7 +39,7 @@ export function EmailVerifyOtpView() {
       />
       {connecting ? (
         <p role="status" className="text-sm text-latch-muted-fg">
-          Opening your wallet…
+          {openingWallet()}
         </p>
       ) : null}
       <button
@@ -43,7 +48,7 @@ export function EmailVerifyOtpView() {
         disabled={wait > 0 || login.busy}
         onClick={() => controller.use('embedded', (flow) => flow.resend()).catch(() => undefined)}
       >
-        {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+        {wait > 0 ? t.resendIn({ seconds: wait }) : t.resend()}
       </button>
     </div>
   )

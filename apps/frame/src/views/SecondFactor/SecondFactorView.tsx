@@ -4,6 +4,8 @@ import { useAtomValue } from 'jotai'
 import { ConfirmWithPasskeyButton } from '@/components/ConfirmWithPasskeyButton'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
+import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import { useMessages } from '@/i18n/useMessages'
 import { secondFactorPromptAtom } from '@/state/atoms'
 
 /**
@@ -14,17 +16,14 @@ import { secondFactorPromptAtom } from '@/state/atoms'
  */
 export function SecondFactorView() {
   const controller = useController()
+  const t = useMessages(emailCodeMessages)
   const prompt = useAtomValue(secondFactorPromptAtom)
   const passkey = prompt?.kind === 'passkey'
   return (
     <div data-view="SecondFactor" className="flex flex-col gap-3 py-2 text-center">
       {prompt ? (
         <>
-          <p className="text-sm text-latch-muted-fg">
-            {passkey
-              ? 'This wallet asks for one of its passkeys on a new device.'
-              : 'This wallet asks for a code from your authenticator app on a new device.'}
-          </p>
+          <p className="text-sm text-latch-muted-fg">{passkey ? t.passkeyFactor() : t.totpFactor()}</p>
           {passkey ? (
             <ConfirmWithPasskeyButton
               busy={prompt.busy}
@@ -33,14 +32,14 @@ export function SecondFactorView() {
           ) : null}
           <SecondFactorCodeForm
             kind={prompt.kind}
-            submitLabel="Continue"
+            submitLabel={t.continue()}
             busy={prompt.busy}
             error={prompt.error}
             onSubmit={(code) => controller.use('embedded', (flow) => flow.submitSecondFactor(code))}
           />
         </>
       ) : (
-        <p className="text-sm text-latch-muted-fg">No login is waiting for a code.</p>
+        <p className="text-sm text-latch-muted-fg">{t.noLoginWaiting()}</p>
       )}
     </div>
   )

@@ -4,11 +4,14 @@ import { useAtomValue } from 'jotai'
 import { type FormEvent, useId, useState } from 'react'
 import { useController } from '@/embed/ControllerContext'
 import { emailUpdateAtom } from '@/embedded/emailUpdateAtom'
+import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import { useMessages } from '@/i18n/useMessages'
 import { embeddedAccountAtom } from '@/state/atoms'
 
 /** UpdateEmailWallet: the new address; a code to the current one confirms the change first. */
 export function UpdateEmailWalletView() {
   const controller = useController()
+  const t = useMessages(emailCodeMessages)
   const account = useAtomValue(embeddedAccountAtom)
   const update = useAtomValue(emailUpdateAtom)
   const [email, setEmail] = useState('')
@@ -22,11 +25,10 @@ export function UpdateEmailWalletView() {
   return (
     <form data-view="UpdateEmailWallet" className="flex flex-col gap-3 py-2" onSubmit={submit} noValidate>
       <p className="text-sm text-latch-muted-fg">
-        Your wallet stays the same. We send a code to {account?.email ?? 'your current address'}, then one to
-        the new address.
+        {t.updateIntro({ email: account?.email ?? t.yourCurrentAddress() })}
       </p>
       <label htmlFor={id} className="text-sm font-medium">
-        New email
+        {t.newEmail()}
       </label>
       <input
         id={id}
@@ -45,7 +47,7 @@ export function UpdateEmailWalletView() {
         </p>
       ) : null}
       <button type="submit" className="latch-button" disabled={update.busy || email.trim() === ''}>
-        {update.busy ? 'Sending…' : 'Continue'}
+        {update.busy ? t.sending() : t.continue()}
       </button>
     </form>
   )
