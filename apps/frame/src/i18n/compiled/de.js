@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "deine aktuelle Adresse",
     newEmail: () => "Neue E-Mail",
     sending: () => "Wird gesendet…"
+  },
+  sessions: {
+    intro: () => "Schlüssel, die Apps für dein Smart Account ohne Rückfrage nutzen dürfen, innerhalb dieser Grenzen.",
+    none: () => "Keine App hat einen Sitzungsschlüssel für dieses Konto.",
+    list: () => "Sitzungen",
+    key: (d) => "Schlüssel " + d.key,
+    active: () => "Aktiv",
+    expired: () => "Abgelaufen",
+    revoked: () => "Widerrufen",
+    spent: (d) => d.spent + " von " + d.total + " ausgegeben",
+    noLimit: () => "Kein Token-Limit",
+    expiredOn: (d) => "Abgelaufen am " + d.date,
+    until: (d) => "Bis " + d.date,
+    revoking: () => "Wird widerrufen…",
+    revoke: () => "Widerrufen"
+  },
+  callsStatus: {
+    noBatch: () => "Kein Batch anzuzeigen.",
+    reading: () => "Batch wird gelesen…",
+    pending: () => "Ausstehend: wartet auf Aufnahme",
+    confirmed: () => "Bestätigt",
+    failed: () => "Fehlgeschlagen: on-chain zurückgesetzt, nichts geändert",
+    partlyFailed: () => "Teilweise fehlgeschlagen: einige Aufrufe wurden zurückgesetzt",
+    atomic: () => "Die Aufrufe liefen zusammen: alle oder keiner.",
+    sequential: () => "Die Aufrufe wurden einzeln gesendet, jeder als eigene Transaktion.",
+    succeeded: () => "Erfolgreich",
+    reverted: () => "Zurückgesetzt"
   }
 }

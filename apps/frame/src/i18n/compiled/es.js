@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "tu dirección actual",
     newEmail: () => "Nuevo correo",
     sending: () => "Enviando…"
+  },
+  sessions: {
+    intro: () => "Claves que las apps pueden usar para tu cuenta inteligente sin preguntarte, dentro de estos límites.",
+    none: () => "Ninguna app tiene una clave de sesión para esta cuenta.",
+    list: () => "Sesiones",
+    key: (d) => "Clave " + d.key,
+    active: () => "Activa",
+    expired: () => "Caducada",
+    revoked: () => "Revocada",
+    spent: (d) => "Gastado " + d.spent + " de " + d.total,
+    noLimit: () => "Sin límite de tokens",
+    expiredOn: (d) => "Caducó el " + d.date,
+    until: (d) => "Hasta " + d.date,
+    revoking: () => "Revocando…",
+    revoke: () => "Revocar"
+  },
+  callsStatus: {
+    noBatch: () => "No hay ningún lote que mostrar.",
+    reading: () => "Leyendo el lote…",
+    pending: () => "Pendiente: esperando ser incluido",
+    confirmed: () => "Confirmado",
+    failed: () => "Fallido: revertido en la cadena, nada cambió",
+    partlyFailed: () => "Fallido en parte: algunas llamadas se revirtieron",
+    atomic: () => "Las llamadas se ejecutaron juntas: todas o ninguna.",
+    sequential: () => "Las llamadas se enviaron una a una, cada una como su propia transacción.",
+    succeeded: () => "Correcta",
+    reverted: () => "Revertida"
   }
 }

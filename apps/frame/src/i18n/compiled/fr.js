@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "votre adresse actuelle",
     newEmail: () => "Nouvel e-mail",
     sending: () => "Envoi…"
+  },
+  sessions: {
+    intro: () => "Clés que les apps peuvent utiliser pour votre compte intelligent sans vous demander, dans ces limites.",
+    none: () => "Aucune app ne détient de clé de session pour ce compte.",
+    list: () => "Sessions",
+    key: (d) => "Clé " + d.key,
+    active: () => "Active",
+    expired: () => "Expirée",
+    revoked: () => "Révoquée",
+    spent: (d) => d.spent + " dépensés sur " + d.total,
+    noLimit: () => "Aucune limite de jetons",
+    expiredOn: (d) => "Expirée le " + d.date,
+    until: (d) => "Jusqu’au " + d.date,
+    revoking: () => "Révocation…",
+    revoke: () => "Révoquer"
+  },
+  callsStatus: {
+    noBatch: () => "Aucun lot à afficher.",
+    reading: () => "Lecture du lot…",
+    pending: () => "En attente : en attente d’inclusion",
+    confirmed: () => "Confirmé",
+    failed: () => "Échec : annulé sur la chaîne, rien n’a changé",
+    partlyFailed: () => "Échec partiel : certains appels ont été annulés",
+    atomic: () => "Les appels se sont exécutés ensemble : tous ou aucun.",
+    sequential: () => "Les appels ont été envoyés un par un, chacun comme sa propre transaction.",
+    succeeded: () => "Réussi",
+    reverted: () => "Annulé"
   }
 }

@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "alamat Anda saat ini",
     newEmail: () => "Email baru",
     sending: () => "Mengirim…"
+  },
+  sessions: {
+    intro: () => "Kunci yang boleh dipakai aplikasi untuk akun pintar Anda tanpa bertanya, dalam batas ini.",
+    none: () => "Tidak ada aplikasi yang memegang kunci sesi untuk akun ini.",
+    list: () => "Sesi",
+    key: (d) => "Kunci " + d.key,
+    active: () => "Aktif",
+    expired: () => "Kedaluwarsa",
+    revoked: () => "Dicabut",
+    spent: (d) => "Terpakai " + d.spent + " dari " + d.total,
+    noLimit: () => "Tanpa batas token",
+    expiredOn: (d) => "Kedaluwarsa " + d.date,
+    until: (d) => "Hingga " + d.date,
+    revoking: () => "Mencabut…",
+    revoke: () => "Cabut"
+  },
+  callsStatus: {
+    noBatch: () => "Tidak ada batch untuk ditampilkan.",
+    reading: () => "Membaca batch…",
+    pending: () => "Tertunda: menunggu dimasukkan",
+    confirmed: () => "Dikonfirmasi",
+    failed: () => "Gagal: dibatalkan di chain, tidak ada yang berubah",
+    partlyFailed: () => "Gagal sebagian: beberapa panggilan dibatalkan",
+    atomic: () => "Panggilan berjalan bersama: semuanya, atau tidak sama sekali.",
+    sequential: () => "Panggilan dikirim satu per satu, masing-masing sebagai transaksinya sendiri.",
+    succeeded: () => "Berhasil",
+    reverted: () => "Dibatalkan"
   }
 }

@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "il tuo indirizzo attuale",
     newEmail: () => "Nuova email",
     sending: () => "Invio in corso…"
+  },
+  sessions: {
+    intro: () => "Chiavi che le app possono usare per il tuo smart account senza chiederti nulla, entro questi limiti.",
+    none: () => "Nessuna app ha una chiave di sessione per questo account.",
+    list: () => "Sessioni",
+    key: (d) => "Chiave " + d.key,
+    active: () => "Attiva",
+    expired: () => "Scaduta",
+    revoked: () => "Revocata",
+    spent: (d) => "Spesi " + d.spent + " su " + d.total,
+    noLimit: () => "Nessun limite di token",
+    expiredOn: (d) => "Scaduta il " + d.date,
+    until: (d) => "Fino al " + d.date,
+    revoking: () => "Revoca in corso…",
+    revoke: () => "Revoca"
+  },
+  callsStatus: {
+    noBatch: () => "Nessun batch da mostrare.",
+    reading: () => "Lettura del batch…",
+    pending: () => "In sospeso: in attesa di inclusione",
+    confirmed: () => "Confermato",
+    failed: () => "Non riuscito: annullato sulla chain, nulla è cambiato",
+    partlyFailed: () => "Parzialmente non riuscito: alcune chiamate sono state annullate",
+    atomic: () => "Le chiamate sono state eseguite insieme: tutte o nessuna.",
+    sequential: () => "Le chiamate sono state inviate una alla volta, ognuna come transazione a sé.",
+    succeeded: () => "Riuscita",
+    reverted: () => "Annullata"
   }
 }

@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "現在のアドレス",
     newEmail: () => "新しいメールアドレス",
     sending: () => "送信中…"
+  },
+  sessions: {
+    intro: () => "アプリがこの範囲内で、確認なしにスマートアカウントに使えるキーです。",
+    none: () => "このアカウントのセッションキーを持つアプリはありません。",
+    list: () => "セッション",
+    key: (d) => "キー " + d.key,
+    active: () => "有効",
+    expired: () => "期限切れ",
+    revoked: () => "取り消し済み",
+    spent: (d) => d.total + " のうち " + d.spent + " を使用",
+    noLimit: () => "トークン上限なし",
+    expiredOn: (d) => d.date + " に期限切れ",
+    until: (d) => d.date + " まで",
+    revoking: () => "取り消し中…",
+    revoke: () => "取り消す"
+  },
+  callsStatus: {
+    noBatch: () => "表示するバッチはありません。",
+    reading: () => "バッチを読み込み中…",
+    pending: () => "保留中: 取り込みを待っています",
+    confirmed: () => "確定",
+    failed: () => "失敗: チェーン上で巻き戻され、何も変わっていません",
+    partlyFailed: () => "一部失敗: 一部の呼び出しが巻き戻されました",
+    atomic: () => "呼び出しはまとめて実行されました: すべてか、何も実行されないかです。",
+    sequential: () => "呼び出しは 1 件ずつ、それぞれ個別の取引として送信されました。",
+    succeeded: () => "成功",
+    reverted: () => "巻き戻し"
   }
 }

@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "현재 주소",
     newEmail: () => "새 이메일",
     sending: () => "보내는 중…"
+  },
+  sessions: {
+    intro: () => "앱이 이 한도 안에서 묻지 않고 스마트 계정에 사용할 수 있는 키입니다.",
+    none: () => "이 계정의 세션 키를 가진 앱이 없습니다.",
+    list: () => "세션",
+    key: (d) => "키 " + d.key,
+    active: () => "활성",
+    expired: () => "만료됨",
+    revoked: () => "취소됨",
+    spent: (d) => d.total + " 중 " + d.spent + " 사용",
+    noLimit: () => "토큰 한도 없음",
+    expiredOn: (d) => d.date + "에 만료됨",
+    until: (d) => d.date + "까지",
+    revoking: () => "취소하는 중…",
+    revoke: () => "취소"
+  },
+  callsStatus: {
+    noBatch: () => "표시할 배치가 없습니다.",
+    reading: () => "배치를 읽는 중…",
+    pending: () => "대기 중: 포함되기를 기다리는 중",
+    confirmed: () => "확인됨",
+    failed: () => "실패: 체인에서 되돌려져 아무것도 바뀌지 않았습니다",
+    partlyFailed: () => "일부 실패: 일부 호출이 되돌려졌습니다",
+    atomic: () => "호출이 함께 실행되었습니다: 모두 실행되거나 모두 실행되지 않습니다.",
+    sequential: () => "호출이 하나씩, 각각 별도의 거래로 전송되었습니다.",
+    succeeded: () => "성공",
+    reverted: () => "되돌려짐"
   }
 }

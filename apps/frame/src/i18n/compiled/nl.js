@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "je huidige adres",
     newEmail: () => "Nieuw e-mailadres",
     sending: () => "Verzenden…"
+  },
+  sessions: {
+    intro: () => "Sleutels die apps zonder te vragen voor je smart account mogen gebruiken, binnen deze limieten.",
+    none: () => "Geen app heeft een sessiesleutel voor dit account.",
+    list: () => "Sessies",
+    key: (d) => "Sleutel " + d.key,
+    active: () => "Actief",
+    expired: () => "Verlopen",
+    revoked: () => "Ingetrokken",
+    spent: (d) => d.spent + " van " + d.total + " uitgegeven",
+    noLimit: () => "Geen tokenlimiet",
+    expiredOn: (d) => "Verlopen op " + d.date,
+    until: (d) => "Tot " + d.date,
+    revoking: () => "Intrekken…",
+    revoke: () => "Intrekken"
+  },
+  callsStatus: {
+    noBatch: () => "Geen batch om te tonen.",
+    reading: () => "Batch lezen…",
+    pending: () => "In behandeling: wacht op opname",
+    confirmed: () => "Bevestigd",
+    failed: () => "Mislukt: teruggedraaid op de chain, niets veranderd",
+    partlyFailed: () => "Deels mislukt: sommige aanroepen zijn teruggedraaid",
+    atomic: () => "De aanroepen liepen samen: allemaal of geen.",
+    sequential: () => "De aanroepen zijn een voor een verstuurd, elk als eigen transactie.",
+    succeeded: () => "Geslaagd",
+    reverted: () => "Teruggedraaid"
   }
 }

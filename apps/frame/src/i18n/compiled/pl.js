@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "Twój obecny adres",
     newEmail: () => "Nowy e-mail",
     sending: () => "Wysyłanie…"
+  },
+  sessions: {
+    intro: () => "Klucze, których aplikacje mogą używać dla Twojego inteligentnego konta bez pytania, w tych limitach.",
+    none: () => "Żadna aplikacja nie ma klucza sesji dla tego konta.",
+    list: () => "Sesje",
+    key: (d) => "Klucz " + d.key,
+    active: () => "Aktywna",
+    expired: () => "Wygasła",
+    revoked: () => "Unieważniona",
+    spent: (d) => "Wydano " + d.spent + " z " + d.total,
+    noLimit: () => "Bez limitu tokenów",
+    expiredOn: (d) => "Wygasła " + d.date,
+    until: (d) => "Do " + d.date,
+    revoking: () => "Unieważnianie…",
+    revoke: () => "Unieważnij"
+  },
+  callsStatus: {
+    noBatch: () => "Brak pakietu do pokazania.",
+    reading: () => "Odczytywanie pakietu…",
+    pending: () => "Oczekuje: czeka na włączenie",
+    confirmed: () => "Potwierdzono",
+    failed: () => "Niepowodzenie: cofnięto w łańcuchu, nic się nie zmieniło",
+    partlyFailed: () => "Częściowe niepowodzenie: niektóre wywołania cofnięto",
+    atomic: () => "Wywołania wykonały się razem: wszystkie albo żadne.",
+    sequential: () => "Wywołania wysłano po kolei, każde jako osobną transakcję.",
+    succeeded: () => "Powodzenie",
+    reverted: () => "Cofnięto"
   }
 }

@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "seu endereço atual",
     newEmail: () => "Novo e-mail",
     sending: () => "Enviando…"
+  },
+  sessions: {
+    intro: () => "Chaves que os apps podem usar na sua conta inteligente sem perguntar, dentro destes limites.",
+    none: () => "Nenhum app tem uma chave de sessão para esta conta.",
+    list: () => "Sessões",
+    key: (d) => "Chave " + d.key,
+    active: () => "Ativa",
+    expired: () => "Expirada",
+    revoked: () => "Revogada",
+    spent: (d) => "Gasto " + d.spent + " de " + d.total,
+    noLimit: () => "Sem limite de tokens",
+    expiredOn: (d) => "Expirou em " + d.date,
+    until: (d) => "Até " + d.date,
+    revoking: () => "Revogando…",
+    revoke: () => "Revogar"
+  },
+  callsStatus: {
+    noBatch: () => "Nenhum lote para mostrar.",
+    reading: () => "Lendo o lote…",
+    pending: () => "Pendente: aguardando inclusão",
+    confirmed: () => "Confirmado",
+    failed: () => "Falhou: revertido na cadeia, nada mudou",
+    partlyFailed: () => "Falhou em parte: algumas chamadas foram revertidas",
+    atomic: () => "As chamadas rodaram juntas: todas ou nenhuma.",
+    sequential: () => "As chamadas foram enviadas uma a uma, cada uma como sua própria transação.",
+    succeeded: () => "Sucesso",
+    reverted: () => "Revertida"
   }
 }

@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "mevcut adresiniz",
     newEmail: () => "Yeni e-posta",
     sending: () => "Gönderiliyor…"
+  },
+  sessions: {
+    intro: () => "Uygulamaların akıllı hesabınız için size sormadan, bu sınırlar içinde kullanabileceği anahtarlar.",
+    none: () => "Hiçbir uygulamanın bu hesap için oturum anahtarı yok.",
+    list: () => "Oturumlar",
+    key: (d) => "Anahtar " + d.key,
+    active: () => "Etkin",
+    expired: () => "Süresi doldu",
+    revoked: () => "İptal edildi",
+    spent: (d) => d.total + " içinden " + d.spent + " harcandı",
+    noLimit: () => "Token sınırı yok",
+    expiredOn: (d) => d.date + " tarihinde süresi doldu",
+    until: (d) => d.date + " tarihine kadar",
+    revoking: () => "İptal ediliyor…",
+    revoke: () => "İptal et"
+  },
+  callsStatus: {
+    noBatch: () => "Gösterilecek toplu işlem yok.",
+    reading: () => "Toplu işlem okunuyor…",
+    pending: () => "Beklemede: eklenmeyi bekliyor",
+    confirmed: () => "Onaylandı",
+    failed: () => "Başarısız: zincirde geri alındı, hiçbir şey değişmedi",
+    partlyFailed: () => "Kısmen başarısız: bazı çağrılar geri alındı",
+    atomic: () => "Çağrılar birlikte çalıştı: ya hepsi ya hiçbiri.",
+    sequential: () => "Çağrılar tek tek, her biri kendi işlemi olarak gönderildi.",
+    succeeded: () => "Başarılı",
+    reverted: () => "Geri alındı"
   }
 }

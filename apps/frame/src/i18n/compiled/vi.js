@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "địa chỉ hiện tại của bạn",
     newEmail: () => "Email mới",
     sending: () => "Đang gửi…"
+  },
+  sessions: {
+    intro: () => "Các khóa mà ứng dụng có thể dùng cho tài khoản thông minh của bạn mà không cần hỏi, trong các giới hạn này.",
+    none: () => "Không ứng dụng nào giữ khóa phiên cho tài khoản này.",
+    list: () => "Phiên",
+    key: (d) => "Khóa " + d.key,
+    active: () => "Đang hoạt động",
+    expired: () => "Đã hết hạn",
+    revoked: () => "Đã thu hồi",
+    spent: (d) => "Đã dùng " + d.spent + " trên " + d.total,
+    noLimit: () => "Không giới hạn token",
+    expiredOn: (d) => "Hết hạn " + d.date,
+    until: (d) => "Đến " + d.date,
+    revoking: () => "Đang thu hồi…",
+    revoke: () => "Thu hồi"
+  },
+  callsStatus: {
+    noBatch: () => "Không có lô nào để hiển thị.",
+    reading: () => "Đang đọc lô…",
+    pending: () => "Đang chờ: chờ được đưa vào",
+    confirmed: () => "Đã xác nhận",
+    failed: () => "Thất bại: bị hoàn tác trên chuỗi, không có gì thay đổi",
+    partlyFailed: () => "Thất bại một phần: một số lệnh gọi bị hoàn tác",
+    atomic: () => "Các lệnh gọi chạy cùng nhau: tất cả hoặc không gì cả.",
+    sequential: () => "Các lệnh gọi được gửi lần lượt, mỗi lệnh là một giao dịch riêng.",
+    succeeded: () => "Thành công",
+    reverted: () => "Đã hoàn tác"
   }
 }

@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "你的当前地址",
     newEmail: () => "新邮箱",
     sending: () => "正在发送…"
+  },
+  sessions: {
+    intro: () => "应用可以在这些限额内无需询问你即可为你的智能账户使用的密钥。",
+    none: () => "没有应用持有此账户的会话密钥。",
+    list: () => "会话",
+    key: (d) => "密钥 " + d.key,
+    active: () => "有效",
+    expired: () => "已过期",
+    revoked: () => "已撤销",
+    spent: (d) => "已花费 " + d.spent + "，共 " + d.total,
+    noLimit: () => "无代币限额",
+    expiredOn: (d) => "已于 " + d.date + " 过期",
+    until: (d) => "有效至 " + d.date,
+    revoking: () => "正在撤销…",
+    revoke: () => "撤销"
+  },
+  callsStatus: {
+    noBatch: () => "没有可显示的批次。",
+    reading: () => "正在读取批次…",
+    pending: () => "待处理：等待被打包",
+    confirmed: () => "已确认",
+    failed: () => "失败：已在链上回滚，没有任何变化",
+    partlyFailed: () => "部分失败：部分调用已回滚",
+    atomic: () => "这些调用一起执行：要么全部成功，要么全部不执行。",
+    sequential: () => "这些调用逐一发送，每个都是独立的交易。",
+    succeeded: () => "成功",
+    reverted: () => "已回滚"
   }
 }

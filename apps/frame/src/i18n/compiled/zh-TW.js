@@ -271,5 +271,32 @@ export default {
     yourCurrentAddress: () => "你的目前地址",
     newEmail: () => "新電子郵件",
     sending: () => "正在傳送…"
+  },
+  sessions: {
+    intro: () => "應用程式可以在這些限額內無需詢問你即可為你的智慧帳戶使用的金鑰。",
+    none: () => "沒有應用程式持有此帳戶的工作階段金鑰。",
+    list: () => "工作階段",
+    key: (d) => "金鑰 " + d.key,
+    active: () => "有效",
+    expired: () => "已過期",
+    revoked: () => "已撤銷",
+    spent: (d) => "已花費 " + d.spent + "，共 " + d.total,
+    noLimit: () => "無代幣限額",
+    expiredOn: (d) => "已於 " + d.date + " 過期",
+    until: (d) => "有效至 " + d.date,
+    revoking: () => "正在撤銷…",
+    revoke: () => "撤銷"
+  },
+  callsStatus: {
+    noBatch: () => "沒有可顯示的批次。",
+    reading: () => "正在讀取批次…",
+    pending: () => "待處理：等待被納入",
+    confirmed: () => "已確認",
+    failed: () => "失敗：已在鏈上回復，沒有任何變化",
+    partlyFailed: () => "部分失敗：部分呼叫已回復",
+    atomic: () => "這些呼叫一起執行：要麼全部成功，要麼全部不執行。",
+    sequential: () => "這些呼叫逐一傳送，每個都是獨立的交易。",
+    succeeded: () => "成功",
+    reverted: () => "已回復"
   }
 }

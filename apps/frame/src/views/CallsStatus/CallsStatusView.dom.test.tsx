@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CallsStatus } from '@/connectors/CallsStatus'
+import { applyLocale } from '@/i18n/applyLocale'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { networksAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
@@ -48,7 +49,7 @@ async function mount(answers: (CallsStatus | Error)[], data: { callsId?: string 
     })
   const close = vi.spyOn(controller, 'close')
   await root.render(wrap(<CallsStatusView />))
-  return { request, close }
+  return { request, close, store }
 }
 
 const status = () => container.querySelector('[data-testid="calls-status"]')
@@ -78,6 +79,16 @@ describe('CallsStatusView in a DOM', () => {
     await mount([{ ...confirmed, status: 500, receipts: [{ ...receipt, status: '0x0' }] }])
     expect(status()?.textContent).toBe('Failed: reverted on chain, nothing changed')
     expect(container.querySelector('li')?.textContent).toContain('Reverted')
+  })
+
+  it("says it in the visitor's language", async () => {
+    const { store } = await mount([confirmed])
+    await act(async () => applyLocale(store, 'de'))
+    expect(status()?.textContent).toBe('Bestätigt')
+    expect(container.textContent).toContain('Die Aufrufe liefen zusammen: alle oder keiner.')
+    expect(container.querySelector('li')?.textContent).toContain('Erfolgreich')
+    expect(root.button('Schließen')).toBeDefined()
+    await act(async () => applyLocale(store, 'en'))
   })
 
   it("shows the wallet's refusal as text", async () => {

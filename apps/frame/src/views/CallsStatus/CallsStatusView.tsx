@@ -5,18 +5,22 @@ import { useEffect, useState } from 'react'
 import type { CallsStatus } from '@/connectors/CallsStatus'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
+import callsStatusMessages from '@/i18n/compiled/en/callsStatus'
+import modalMessages from '@/i18n/compiled/en/modal'
+import { useMessages } from '@/i18n/useMessages'
 import { networksAtom, routerAtom } from '@/state/atoms'
 import { explorerTransactionUrl } from '@/views/Transactions/explorerTransactionUrl'
 
 /** How often the view asks again while the batch is pending. */
 export const callsStatusPollMs = 1_500
 
-const statusText: Record<CallsStatus['status'], string> = {
-  100: 'Pending: waiting to be included',
-  200: 'Confirmed',
-  500: 'Failed: reverted on chain, nothing changed',
-  600: 'Partly failed: some calls reverted',
-}
+// The callsStatus room's message for each status code.
+const statusKeys = {
+  100: 'pending',
+  200: 'confirmed',
+  500: 'failed',
+  600: 'partlyFailed',
+} as const satisfies Record<CallsStatus['status'], string>
 
 /**
  * CallsStatus (wallet_showCallsStatus): a batch the wallet sent, followed until it leaves pending,
@@ -24,6 +28,8 @@ const statusText: Record<CallsStatus['status'], string> = {
  */
 export function CallsStatusView() {
   const controller = useController()
+  const t = useMessages(callsStatusMessages)
+  const { close } = useMessages(modalMessages)
   const id = useAtomValue(routerAtom).data.callsId
   const networks = useAtomValue(networksAtom)
   const [status, setStatus] = useState<CallsStatus>()
@@ -57,7 +63,7 @@ export function CallsStatusView() {
   if (!id)
     return (
       <div data-view="CallsStatus" className="py-2 text-center text-sm text-latch-muted-fg">
-        No batch to show.
+        {t.noBatch()}
       </div>
     )
   const network = status && networks.find((candidate) => candidate.id === Number(status.chainId))
@@ -69,7 +75,7 @@ export function CallsStatusView() {
         </p>
       ) : !status ? (
         <p role="status" aria-busy="true" className="text-latch-muted-fg">
-          Reading the batch…
+          {t.reading()}
         </p>
       ) : (
         <>
@@ -80,13 +86,9 @@ export function CallsStatusView() {
             data-status={status.status}
             className={`text-center text-base font-semibold ${status.status === 200 ? 'text-latch-success' : status.status === 100 ? '' : 'text-latch-danger'}`}
           >
-            {statusText[status.status]}
+            {t[statusKeys[status.status]]()}
           </p>
-          <p className="text-center text-latch-muted-fg">
-            {status.atomic
-              ? 'The calls ran together: all of them, or none.'
-              : 'The calls were sent one by one, each as its own transaction.'}
-          </p>
+          <p className="text-center text-latch-muted-fg">{status.atomic ? t.atomic() : t.sequential()}</p>
           {status.receipts?.length ? (
             <ul className="flex flex-col gap-1" data-testid="calls-status-receipts">
               {status.receipts.map((receipt) => {
@@ -96,7 +98,7 @@ export function CallsStatusView() {
                     key={receipt.transactionHash}
                     className="flex justify-between gap-2 rounded-lg bg-latch-muted px-3 py-1"
                   >
-                    <span>{receipt.status === '0x1' ? 'Succeeded' : 'Reverted'}</span>
+                    <span>{receipt.status === '0x1' ? t.succeeded() : t.reverted()}</span>
                     {href ? (
                       <a
                         className="font-mono underline"
@@ -120,7 +122,7 @@ export function CallsStatusView() {
         </>
       )}
       <button type="button" className="latch-button" onClick={() => controller.close()}>
-        Close
+        {close()}
       </button>
     </div>
   )

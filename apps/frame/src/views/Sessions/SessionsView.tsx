@@ -5,13 +5,14 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { useController } from '@/embed/ControllerContext'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
+import modalMessages from '@/i18n/compiled/en/modal'
+import sessionsMessages from '@/i18n/compiled/en/sessions'
+import { useMessages } from '@/i18n/useMessages'
 import { createSessionsApi } from '@/sessions/createSessionsApi'
 import { connectionAtom, embeddedAccountAtom, knownContractsAtom } from '@/state/atoms'
 import { describeSession, type SessionRow } from './internal/describeSession'
 import { sessionsAtom } from './internal/sessionsAtom'
 import { type SessionsAction, sessionsReducer } from './internal/sessionsReducer'
-
-const statusText = { active: 'Active', expired: 'Expired', revoked: 'Revoked' } as const
 
 // Reads overlap (the view's own on showing, a revoke's after it ends): only the newest one's answer counts.
 let newestLoad = 0
@@ -24,6 +25,8 @@ let newestLoad = 0
  */
 export function SessionsView() {
   const controller = useController()
+  const t = useMessages(sessionsMessages)
+  const { loading } = useMessages(modalMessages)
   const embedded = useAtomValue(embeddedAccountAtom)
   const { chainId } = useAtomValue(connectionAtom)
   const contracts = useAtomValue(knownContractsAtom)
@@ -75,9 +78,7 @@ export function SessionsView() {
   const rows = state.sessions.map((session) => describeSession(session, { knownTokens, nowSeconds }))
   return (
     <div data-view="Sessions" className="flex flex-col gap-3 py-1">
-      <p className="text-sm text-latch-muted-fg">
-        Keys that apps may use for your smart account without asking you, within these limits.
-      </p>
+      <p className="text-sm text-latch-muted-fg">{t.intro()}</p>
       {state.error ? (
         <p role="alert" className="text-sm font-semibold text-latch-danger">
           {state.error}
@@ -85,14 +86,14 @@ export function SessionsView() {
       ) : null}
       {state.status === 'loading' && rows.length === 0 ? (
         <p aria-busy="true" className="text-center text-sm text-latch-muted-fg">
-          Loading…
+          {loading()}
         </p>
       ) : state.status !== 'failed' && rows.length === 0 ? (
         <p className="text-center text-sm text-latch-muted-fg" data-testid="sessions-empty">
-          No app holds a session key for this account.
+          {t.none()}
         </p>
       ) : null}
-      <ul className="flex flex-col gap-2" aria-label="Sessions">
+      <ul className="flex flex-col gap-2" aria-label={t.list()}>
         {rows.map((row) => (
           <Session
             key={row.pci}
@@ -100,6 +101,7 @@ export function SessionsView() {
             busy={state.revoking !== undefined}
             revoking={state.revoking === row.pci}
             onRevoke={() => void revoke(row.pci)}
+            messages={t}
           />
         ))}
       </ul>
@@ -112,20 +114,22 @@ function Session({
   busy,
   revoking,
   onRevoke,
+  messages: t,
 }: {
   row: SessionRow
   busy: boolean
   revoking: boolean
   onRevoke(): void
+  messages: (typeof sessionsMessages)['sessions']
 }) {
   return (
     <li className="flex flex-col gap-1 rounded-xl bg-latch-muted px-3 py-2 text-sm" data-testid="session">
       <div className="flex items-center justify-between gap-2">
         <span className="font-mono" title={row.key}>
-          Key {shortAddress(row.key)}
+          {t.key({ key: shortAddress(row.key) })}
         </span>
         <span className="latch-tag" data-testid="session-status">
-          {statusText[row.status]}
+          {t[row.status]()}
         </span>
       </div>
       <ul className="flex flex-col gap-1">
@@ -139,16 +143,18 @@ function Session({
             <span className="font-mono text-latch-muted-fg">{permission.function}</span>
             {permission.limit ? (
               <span className="block" data-testid="session-spent">
-                Spent {permission.limit.spent} of {permission.limit.total}
+                {t.spent({ spent: permission.limit.spent, total: permission.limit.total })}
               </span>
             ) : (
-              <span className="block text-latch-muted-fg">No token limit</span>
+              <span className="block text-latch-muted-fg">{t.noLimit()}</span>
             )}
           </li>
         ))}
       </ul>
       <p className="text-latch-muted-fg" data-testid="session-expiry">
-        {row.status === 'expired' ? 'Expired' : 'Until'} {formatExpiry(row.expiry)}
+        {row.status === 'expired'
+          ? t.expiredOn({ date: formatExpiry(row.expiry) })
+          : t.until({ date: formatExpiry(row.expiry) })}
       </p>
       {row.status === 'active' ? (
         <button
@@ -159,7 +165,7 @@ function Session({
           onClick={onRevoke}
           data-testid="session-revoke"
         >
-          {revoking ? 'Revoking…' : 'Revoke'}
+          {revoking ? t.revoking() : t.revoke()}
         </button>
       ) : null}
     </li>
