@@ -26,13 +26,10 @@ const notYetTranslated = new Set([
   'views/ApproveTransaction/ApproveTransactionView.tsx',
   'views/BuyInProgress/BuyInProgressView.tsx',
   'views/ExportKey/ExportKeyView.tsx',
-  'views/OnRampFiatSelect/OnRampFiatSelectView.tsx',
   'views/OnRampProviders/OnRampProvidersView.tsx',
-  'views/OnRampTokenSelect/OnRampTokenSelectView.tsx',
   'views/RegisterAccountName/RegisterAccountNameView.tsx',
   'views/Swap/SwapView.tsx',
   'views/SwapPreview/SwapPreviewView.tsx',
-  'views/SwapSelectToken/SwapSelectTokenView.tsx',
   'views/WalletSend/WalletSendView.tsx',
   'views/WalletSendPreview/WalletSendPreviewView.tsx',
 ])

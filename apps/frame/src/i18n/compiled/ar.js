@@ -298,5 +298,18 @@ export default {
     sequential: () => "أُرسلت الاستدعاءات واحدًا تلو الآخر، كلٌّ في معاملة مستقلة.",
     succeeded: () => "نجحت",
     reverted: () => "أُلغيت"
+  },
+  tokenSelect: {
+    search: () => "البحث عن الرموز",
+    currencies: () => "العملات",
+    noMatch: (d) => "لا يوجد رمز يطابق «" + d.term + "»",
+    noneToBuy: () => "لا يمكن شراء أي رمز على هذه الشبكة",
+    tokensOn: (d) => "الرموز على " + d.network,
+    thisNetwork: () => "هذه الشبكة",
+    suggested: () => "رموز مقترحة",
+    yours: () => "رموزك",
+    popular: () => "رموز شائعة",
+    loading: () => "جارٍ تحميل الرموز…",
+    noMatchSearch: () => "لا توجد رموز تطابق بحثك"
   }
 }

@@ -298,5 +298,18 @@ export default {
     sequential: () => "Die Aufrufe wurden einzeln gesendet, jeder als eigene Transaktion.",
     succeeded: () => "Erfolgreich",
     reverted: () => "Zurückgesetzt"
+  },
+  tokenSelect: {
+    search: () => "Tokens suchen",
+    currencies: () => "Währungen",
+    noMatch: (d) => "Kein Token passt zu „" + d.term + "“",
+    noneToBuy: () => "In diesem Netzwerk kann kein Token gekauft werden",
+    tokensOn: (d) => "Tokens auf " + d.network,
+    thisNetwork: () => "diesem Netzwerk",
+    suggested: () => "Vorgeschlagene Tokens",
+    yours: () => "Deine Tokens",
+    popular: () => "Beliebte Tokens",
+    loading: () => "Tokens werden geladen…",
+    noMatchSearch: () => "Keine Tokens passen zu deiner Suche"
   }
 }

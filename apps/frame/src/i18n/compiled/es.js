@@ -298,5 +298,18 @@ export default {
     sequential: () => "Las llamadas se enviaron una a una, cada una como su propia transacción.",
     succeeded: () => "Correcta",
     reverted: () => "Revertida"
+  },
+  tokenSelect: {
+    search: () => "Buscar tokens",
+    currencies: () => "Monedas",
+    noMatch: (d) => "Ningún token coincide con «" + d.term + "»",
+    noneToBuy: () => "No se puede comprar ningún token en esta red",
+    tokensOn: (d) => "Tokens en " + d.network,
+    thisNetwork: () => "esta red",
+    suggested: () => "Tokens sugeridos",
+    yours: () => "Tus tokens",
+    popular: () => "Tokens populares",
+    loading: () => "Cargando tokens…",
+    noMatchSearch: () => "Ningún token coincide con tu búsqueda"
   }
 }

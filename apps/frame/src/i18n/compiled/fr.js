@@ -298,5 +298,18 @@ export default {
     sequential: () => "Les appels ont été envoyés un par un, chacun comme sa propre transaction.",
     succeeded: () => "Réussi",
     reverted: () => "Annulé"
+  },
+  tokenSelect: {
+    search: () => "Rechercher des jetons",
+    currencies: () => "Devises",
+    noMatch: (d) => "Aucun jeton ne correspond à « " + d.term + " »",
+    noneToBuy: () => "Aucun jeton ne peut être acheté sur ce réseau",
+    tokensOn: (d) => "Jetons sur " + d.network,
+    thisNetwork: () => "ce réseau",
+    suggested: () => "Jetons suggérés",
+    yours: () => "Vos jetons",
+    popular: () => "Jetons populaires",
+    loading: () => "Chargement des jetons…",
+    noMatchSearch: () => "Aucun jeton ne correspond à votre recherche"
   }
 }

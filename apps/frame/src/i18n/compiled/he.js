@@ -298,5 +298,18 @@ export default {
     sequential: () => "הקריאות נשלחו אחת אחת, כל אחת כעסקה נפרדת.",
     succeeded: () => "הצליחה",
     reverted: () => "בוטלה"
+  },
+  tokenSelect: {
+    search: () => "חיפוש טוקנים",
+    currencies: () => "מטבעות",
+    noMatch: (d) => "אין טוקן שמתאים ל„" + d.term + "”",
+    noneToBuy: () => "אי אפשר לקנות אף טוקן ברשת הזו",
+    tokensOn: (d) => "טוקנים ב-" + d.network,
+    thisNetwork: () => "הרשת הזו",
+    suggested: () => "טוקנים מוצעים",
+    yours: () => "הטוקנים שלך",
+    popular: () => "טוקנים פופולריים",
+    loading: () => "טוען טוקנים…",
+    noMatchSearch: () => "אין טוקנים שמתאימים לחיפוש"
   }
 }

@@ -298,5 +298,18 @@ export default {
     sequential: () => "Panggilan dikirim satu per satu, masing-masing sebagai transaksinya sendiri.",
     succeeded: () => "Berhasil",
     reverted: () => "Dibatalkan"
+  },
+  tokenSelect: {
+    search: () => "Cari token",
+    currencies: () => "Mata uang",
+    noMatch: (d) => "Tidak ada token yang cocok dengan “" + d.term + "”",
+    noneToBuy: () => "Tidak ada token yang bisa dibeli di jaringan ini",
+    tokensOn: (d) => "Token di " + d.network,
+    thisNetwork: () => "jaringan ini",
+    suggested: () => "Token yang disarankan",
+    yours: () => "Token Anda",
+    popular: () => "Token populer",
+    loading: () => "Memuat token…",
+    noMatchSearch: () => "Tidak ada token yang cocok dengan pencarian Anda"
   }
 }

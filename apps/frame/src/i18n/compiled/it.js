@@ -298,5 +298,18 @@ export default {
     sequential: () => "Le chiamate sono state inviate una alla volta, ognuna come transazione a sé.",
     succeeded: () => "Riuscita",
     reverted: () => "Annullata"
+  },
+  tokenSelect: {
+    search: () => "Cerca token",
+    currencies: () => "Valute",
+    noMatch: (d) => "Nessun token corrisponde a “" + d.term + "”",
+    noneToBuy: () => "Su questa rete non si può acquistare alcun token",
+    tokensOn: (d) => "Token su " + d.network,
+    thisNetwork: () => "questa rete",
+    suggested: () => "Token suggeriti",
+    yours: () => "I tuoi token",
+    popular: () => "Token popolari",
+    loading: () => "Caricamento dei token…",
+    noMatchSearch: () => "Nessun token corrisponde alla ricerca"
   }
 }

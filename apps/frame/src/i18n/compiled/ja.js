@@ -298,5 +298,18 @@ export default {
     sequential: () => "呼び出しは 1 件ずつ、それぞれ個別の取引として送信されました。",
     succeeded: () => "成功",
     reverted: () => "巻き戻し"
+  },
+  tokenSelect: {
+    search: () => "トークンを検索",
+    currencies: () => "通貨",
+    noMatch: (d) => "「" + d.term + "」に一致するトークンはありません",
+    noneToBuy: () => "このネットワークで購入できるトークンはありません",
+    tokensOn: (d) => d.network + " のトークン",
+    thisNetwork: () => "このネットワーク",
+    suggested: () => "おすすめのトークン",
+    yours: () => "あなたのトークン",
+    popular: () => "人気のトークン",
+    loading: () => "トークンを読み込み中…",
+    noMatchSearch: () => "検索に一致するトークンはありません"
   }
 }

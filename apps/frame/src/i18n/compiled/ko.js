@@ -298,5 +298,18 @@ export default {
     sequential: () => "호출이 하나씩, 각각 별도의 거래로 전송되었습니다.",
     succeeded: () => "성공",
     reverted: () => "되돌려짐"
+  },
+  tokenSelect: {
+    search: () => "토큰 검색",
+    currencies: () => "통화",
+    noMatch: (d) => "“" + d.term + "”와(과) 일치하는 토큰이 없습니다",
+    noneToBuy: () => "이 네트워크에서 구매할 수 있는 토큰이 없습니다",
+    tokensOn: (d) => d.network + "의 토큰",
+    thisNetwork: () => "이 네트워크",
+    suggested: () => "추천 토큰",
+    yours: () => "내 토큰",
+    popular: () => "인기 토큰",
+    loading: () => "토큰 불러오는 중…",
+    noMatchSearch: () => "검색과 일치하는 토큰이 없습니다"
   }
 }

@@ -298,5 +298,18 @@ export default {
     sequential: () => "De aanroepen zijn een voor een verstuurd, elk als eigen transactie.",
     succeeded: () => "Geslaagd",
     reverted: () => "Teruggedraaid"
+  },
+  tokenSelect: {
+    search: () => "Tokens zoeken",
+    currencies: () => "Valuta",
+    noMatch: (d) => "Geen token komt overeen met “" + d.term + "”",
+    noneToBuy: () => "Op dit netwerk kan geen token worden gekocht",
+    tokensOn: (d) => "Tokens op " + d.network,
+    thisNetwork: () => "dit netwerk",
+    suggested: () => "Voorgestelde tokens",
+    yours: () => "Jouw tokens",
+    popular: () => "Populaire tokens",
+    loading: () => "Tokens laden…",
+    noMatchSearch: () => "Geen tokens komen overeen met je zoekopdracht"
   }
 }

@@ -298,5 +298,18 @@ export default {
     sequential: () => "Wywołania wysłano po kolei, każde jako osobną transakcję.",
     succeeded: () => "Powodzenie",
     reverted: () => "Cofnięto"
+  },
+  tokenSelect: {
+    search: () => "Szukaj tokenów",
+    currencies: () => "Waluty",
+    noMatch: (d) => "Żaden token nie pasuje do „" + d.term + "”",
+    noneToBuy: () => "W tej sieci nie można kupić żadnego tokena",
+    tokensOn: (d) => "Tokeny w " + d.network,
+    thisNetwork: () => "tej sieci",
+    suggested: () => "Sugerowane tokeny",
+    yours: () => "Twoje tokeny",
+    popular: () => "Popularne tokeny",
+    loading: () => "Wczytywanie tokenów…",
+    noMatchSearch: () => "Żadne tokeny nie pasują do wyszukiwania"
   }
 }

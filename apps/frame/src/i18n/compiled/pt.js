@@ -298,5 +298,18 @@ export default {
     sequential: () => "As chamadas foram enviadas uma a uma, cada uma como sua própria transação.",
     succeeded: () => "Sucesso",
     reverted: () => "Revertida"
+  },
+  tokenSelect: {
+    search: () => "Buscar tokens",
+    currencies: () => "Moedas",
+    noMatch: (d) => "Nenhum token corresponde a “" + d.term + "”",
+    noneToBuy: () => "Nenhum token pode ser comprado nesta rede",
+    tokensOn: (d) => "Tokens em " + d.network,
+    thisNetwork: () => "esta rede",
+    suggested: () => "Tokens sugeridos",
+    yours: () => "Seus tokens",
+    popular: () => "Tokens populares",
+    loading: () => "Carregando tokens…",
+    noMatchSearch: () => "Nenhum token corresponde à sua busca"
   }
 }

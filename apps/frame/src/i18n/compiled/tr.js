@@ -298,5 +298,18 @@ export default {
     sequential: () => "Çağrılar tek tek, her biri kendi işlemi olarak gönderildi.",
     succeeded: () => "Başarılı",
     reverted: () => "Geri alındı"
+  },
+  tokenSelect: {
+    search: () => "Token ara",
+    currencies: () => "Para birimleri",
+    noMatch: (d) => "“" + d.term + "” ile eşleşen token yok",
+    noneToBuy: () => "Bu ağda satın alınabilecek token yok",
+    tokensOn: (d) => d.network + " üzerindeki tokenler",
+    thisNetwork: () => "bu ağ",
+    suggested: () => "Önerilen tokenler",
+    yours: () => "Tokenleriniz",
+    popular: () => "Popüler tokenler",
+    loading: () => "Tokenler yükleniyor…",
+    noMatchSearch: () => "Aramanızla eşleşen token yok"
   }
 }

@@ -298,5 +298,18 @@ export default {
     sequential: () => "Các lệnh gọi được gửi lần lượt, mỗi lệnh là một giao dịch riêng.",
     succeeded: () => "Thành công",
     reverted: () => "Đã hoàn tác"
+  },
+  tokenSelect: {
+    search: () => "Tìm token",
+    currencies: () => "Tiền tệ",
+    noMatch: (d) => "Không có token nào khớp với “" + d.term + "”",
+    noneToBuy: () => "Không có token nào mua được trên mạng này",
+    tokensOn: (d) => "Token trên " + d.network,
+    thisNetwork: () => "mạng này",
+    suggested: () => "Token gợi ý",
+    yours: () => "Token của bạn",
+    popular: () => "Token phổ biến",
+    loading: () => "Đang tải token…",
+    noMatchSearch: () => "Không có token nào khớp với tìm kiếm của bạn"
   }
 }

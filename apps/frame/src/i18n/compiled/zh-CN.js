@@ -298,5 +298,18 @@ export default {
     sequential: () => "这些调用逐一发送，每个都是独立的交易。",
     succeeded: () => "成功",
     reverted: () => "已回滚"
+  },
+  tokenSelect: {
+    search: () => "搜索代币",
+    currencies: () => "货币",
+    noMatch: (d) => "没有与“" + d.term + "”匹配的代币",
+    noneToBuy: () => "此网络上没有可购买的代币",
+    tokensOn: (d) => d.network + " 上的代币",
+    thisNetwork: () => "此网络",
+    suggested: () => "推荐代币",
+    yours: () => "你的代币",
+    popular: () => "热门代币",
+    loading: () => "正在加载代币…",
+    noMatchSearch: () => "没有与你的搜索匹配的代币"
   }
 }

@@ -298,5 +298,18 @@ export default {
     sequential: () => "這些呼叫逐一傳送，每個都是獨立的交易。",
     succeeded: () => "成功",
     reverted: () => "已回復"
+  },
+  tokenSelect: {
+    search: () => "搜尋代幣",
+    currencies: () => "貨幣",
+    noMatch: (d) => "沒有與「" + d.term + "」相符的代幣",
+    noneToBuy: () => "此網路上沒有可購買的代幣",
+    tokensOn: (d) => d.network + " 上的代幣",
+    thisNetwork: () => "此網路",
+    suggested: () => "推薦代幣",
+    yours: () => "你的代幣",
+    popular: () => "熱門代幣",
+    loading: () => "正在載入代幣…",
+    noMatchSearch: () => "沒有與你的搜尋相符的代幣"
   }
 }

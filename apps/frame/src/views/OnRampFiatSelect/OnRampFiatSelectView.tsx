@@ -3,6 +3,9 @@
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useController } from '@/embed/ControllerContext'
+import modalMessages from '@/i18n/compiled/en/modal'
+import tokenSelectMessages from '@/i18n/compiled/en/tokenSelect'
+import { useMessages } from '@/i18n/useMessages'
 import { onrampAtom } from '@/onramp/onrampAtom'
 import { connectionAtom } from '@/state/atoms'
 
@@ -20,6 +23,8 @@ function currencyName(id: string): string {
 /** OnRampFiatSelect ("Select Currency"): the currencies the options let the user pay with. */
 export function OnRampFiatSelectView() {
   const controller = useController()
+  const t = useMessages(tokenSelectMessages)
+  const { loading } = useMessages(modalMessages)
   const onramp = useAtomValue(onrampAtom)
   const { address, chainId } = useAtomValue(connectionAtom)
   const currencies = onramp.options?.paymentCurrencies ?? []
@@ -33,10 +38,10 @@ export function OnRampFiatSelectView() {
     <div data-view="OnRampFiatSelect" className="flex flex-col gap-3 py-1">
       {!onramp.options ? (
         <p className="text-sm text-latch-muted-fg" aria-busy="true">
-          Loading…
+          {loading()}
         </p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Currencies">
+        <ul className="flex flex-col gap-2" aria-label={t.currencies()}>
           {currencies.map((currency) => (
             <li key={currency.id}>
               <button

@@ -5,6 +5,9 @@ import { useEffect, useState } from 'react'
 import { SearchField } from '@/components/SearchField'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
+import modalMessages from '@/i18n/compiled/en/modal'
+import tokenSelectMessages from '@/i18n/compiled/en/tokenSelect'
+import { useMessages } from '@/i18n/useMessages'
 import { onrampAtom } from '@/onramp/onrampAtom'
 import { purchaseCurrenciesOn } from '@/onramp/onrampReducer'
 import { connectionAtom, networksAtom } from '@/state/atoms'
@@ -12,6 +15,8 @@ import { connectionAtom, networksAtom } from '@/state/atoms'
 /** OnRampTokenSelect ("Select Token"): the tokens that can be bought on the connected network, with search. */
 export function OnRampTokenSelectView() {
   const controller = useController()
+  const t = useMessages(tokenSelectMessages)
+  const { loading } = useMessages(modalMessages)
   const onramp = useAtomValue(onrampAtom)
   const { address, chainId } = useAtomValue(connectionAtom)
   const network = useAtomValue(networksAtom).find((candidate) => candidate.caipNetworkId === onramp.network)
@@ -32,19 +37,19 @@ export function OnRampTokenSelectView() {
 
   return (
     <div data-view="OnRampTokenSelect" className="flex flex-col gap-3 py-1">
-      <SearchField label="Search tokens" value={search} onChange={setSearch} />
+      <SearchField label={t.search()} value={search} onChange={setSearch} />
       {!onramp.options ? (
         <p className="text-sm text-latch-muted-fg" aria-busy="true">
-          Loading…
+          {loading()}
         </p>
       ) : shown.length === 0 ? (
         <p className="text-sm text-latch-muted-fg">
-          {term ? `No token matches “${search.trim()}”` : 'No token can be bought on this network'}
+          {term ? t.noMatch({ term: search.trim() }) : t.noneToBuy()}
         </p>
       ) : (
         <ul
           className="flex max-h-80 flex-col gap-2 overflow-y-auto"
-          aria-label={`Tokens on ${network?.name ?? 'this network'}`}
+          aria-label={t.tokensOn({ network: network?.name ?? t.thisNetwork() })}
         >
           {shown.map((currency) => (
             <li key={currency.id}>

@@ -2,6 +2,7 @@
 import type { Token } from '@latch/shared-types'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '@/i18n/applyLocale'
 import { eth, usdl } from '@/send/internal/testing/sendFixtures'
 import { balancesAtom } from '@/state/atoms'
 import { initialBalancesState } from '@/state/balancesReducer'
@@ -30,7 +31,7 @@ async function mount() {
   const flow = await controller.use('swap', (loaded) => loaded)
   const pickToken = vi.spyOn(flow, 'pickToken').mockResolvedValue(undefined)
   await root.render(wrap(<SwapSelectTokenView />))
-  return { pickToken }
+  return { pickToken, store }
 }
 
 const names = (testId: string) =>
@@ -70,5 +71,23 @@ describe('SwapSelectTokenView in a DOM', () => {
     expect(pickToken).toHaveBeenCalledWith(ltchToken)
     await search('zzz')
     expect(container.querySelector('[role="status"]')?.textContent).toBe('No tokens match your search')
+  })
+
+  it("speaks the visitor's language, with the holdings' values written as it writes them", async () => {
+    const { store } = await mount()
+    await act(async () => applyLocale(store, 'fr'))
+    expect(container.querySelector('label')?.textContent).toBe('Rechercher des jetons')
+    expect([...container.querySelectorAll('h3')].map((heading) => heading.textContent)).toEqual([
+      'Vos jetons',
+      'Jetons populaires',
+    ])
+    const values = [...container.querySelectorAll('[data-testid="swap-my-tokens"] .text-latch-muted-fg')]
+    const written = values.map((value) => value.textContent?.replace(/\s/g, ' '))
+    expect(written.filter((text) => text?.includes('$'))).toEqual(['6 000,00 $US', '100,50 $US'])
+    await search('zzz')
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(
+      'Aucun jeton ne correspond à votre recherche',
+    )
+    await act(async () => applyLocale(store, 'en'))
   })
 })

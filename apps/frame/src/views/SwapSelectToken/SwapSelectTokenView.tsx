@@ -7,6 +7,9 @@ import { SearchField } from '@/components/SearchField'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
+import tokenSelectMessages from '@/i18n/compiled/en/tokenSelect'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
 import { balancesAtom } from '@/state/atoms'
 import type { SwapToken } from '@/swap/SwapState'
 import { selectableTokens } from '@/swap/selectableTokens'
@@ -19,6 +22,8 @@ import { swapAtom } from '@/swap/swapAtom'
  */
 export function SwapSelectTokenView() {
   const controller = useController()
+  const t = useMessages(tokenSelectMessages)
+  const { locale } = useAtomValue(localeAtom)
   const swap = useAtomValue(swapAtom)
   const balances = visibleBalances(useAtomValue(balancesAtom).tokens)
   const [search, setSearch] = useState('')
@@ -31,9 +36,9 @@ export function SwapSelectTokenView() {
 
   return (
     <div data-view="SwapSelectToken" className="flex flex-col gap-3 py-1">
-      <SearchField label="Search tokens" value={search} onChange={setSearch} />
+      <SearchField label={t.search()} value={search} onChange={setSearch} />
       {lists.suggestedTokens.length > 0 ? (
-        <ul aria-label="Suggested tokens" className="flex flex-wrap gap-2">
+        <ul aria-label={t.suggested()} className="flex flex-wrap gap-2">
           {lists.suggestedTokens.map((token) => (
             <li key={token.address}>
               <button
@@ -53,15 +58,15 @@ export function SwapSelectTokenView() {
         {lists.myTokensWithBalance.length > 0 ? (
           <section aria-labelledby={`${id}-mine`} className="flex flex-col gap-2">
             <h3 id={`${id}-mine`} className="text-sm font-medium text-latch-muted-fg">
-              Your tokens
+              {t.yours()}
             </h3>
             <ul className="flex flex-col gap-2" data-testid="swap-my-tokens">
               {lists.myTokensWithBalance.map((token) => (
                 <li key={token.address}>
                   <TokenRow token={token} current={isCurrent(token)} onPick={pick}>
                     <span className="flex flex-col items-end text-sm">
-                      <span>{formatAmount(token.quantity)}</span>
-                      <span className="text-latch-muted-fg">{formatUsd(token.value)}</span>
+                      <span>{formatAmount(token.quantity, 4, locale)}</span>
+                      <span className="text-latch-muted-fg">{formatUsd(token.value, locale)}</span>
                     </span>
                   </TokenRow>
                 </li>
@@ -71,11 +76,11 @@ export function SwapSelectTokenView() {
         ) : null}
         <section aria-labelledby={`${id}-popular`} className="flex flex-col gap-2">
           <h3 id={`${id}-popular`} className="text-sm font-medium text-latch-muted-fg">
-            Popular tokens
+            {t.popular()}
           </h3>
           {lists.popularTokens.length === 0 ? (
             <p role="status" className="py-4 text-center text-sm text-latch-muted-fg">
-              {swap.initializing ? 'Loading tokens…' : 'No tokens match your search'}
+              {swap.initializing ? t.loading() : t.noMatchSearch()}
             </p>
           ) : (
             <ul className="flex flex-col gap-2" data-testid="swap-popular-tokens">
