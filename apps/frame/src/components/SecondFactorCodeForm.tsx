@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import type { SecondFactorKind } from '@/embedded/api/totpApi'
 import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import signInMessages from '@/i18n/compiled/en/signIn'
 import { useMessages } from '@/i18n/useMessages'
 import { SecondFactorCodeField } from './SecondFactorCodeField'
 
@@ -20,6 +21,7 @@ export function SecondFactorCodeForm(props: {
   onCancel?: () => void
 }) {
   const t = useMessages(emailCodeMessages)
+  const { cancel } = useMessages(signInMessages)
   const [code, setCode] = useState('')
   const typed = code.trim()
   return (
@@ -45,7 +47,7 @@ export function SecondFactorCodeForm(props: {
             disabled={props.busy}
             onClick={props.onCancel}
           >
-            {t.cancel()}
+            {cancel()}
           </button>
         ) : null}
         <button type="submit" className="latch-button flex-1" disabled={props.busy || !typed}>

@@ -179,7 +179,6 @@ export default {
     empty: () => "لا يوجد نشاط بعد",
     loadMore: () => "تحميل المزيد",
     fetchFailed: () => "تعذّر جلب المعاملات",
-    tryAgain: () => "إعادة المحاولة",
     viewOnExplorer: () => "عرض في المستكشف",
     explorerDetails: (d) => d.title + " " + d.amounts + "، " + d.time + " (يُفتح في علامة تبويب جديدة)",
     monthOfYear: (d) => d.month + " " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "إعادة إرسال الرمز",
     passkeyFactor: () => "تطلب هذه المحفظة أحد مفاتيح المرور الخاصة بها على جهاز جديد.",
     totpFactor: () => "تطلب هذه المحفظة رمزًا من تطبيق المصادقة على جهاز جديد.",
-    "continue": () => "متابعة",
     noLoginWaiting: () => "لا يوجد تسجيل دخول ينتظر رمزًا.",
     orRecoveryCode: () => "أو رمز استرداد",
     authenticatorOrRecovery: () => "رمز من تطبيق المصادقة أو رمز استرداد",
-    cancel: () => "إلغاء",
     checking: () => "جارٍ التحقق…",
     waitingPasskey: () => "في انتظار مفتاح المرور…",
     confirmPasskey: () => "التأكيد بمفتاح مرور",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "عنوانك الجديد",
     updateIntro: (d) => "تبقى محفظتك كما هي. نرسل رمزًا إلى " + d.email + "، ثم رمزًا آخر إلى العنوان الجديد.",
     yourCurrentAddress: () => "عنوانك الحالي",
-    newEmail: () => "البريد الإلكتروني الجديد",
-    sending: () => "جارٍ الإرسال…"
+    newEmail: () => "البريد الإلكتروني الجديد"
   },
   sessions: {
     intro: () => "مفاتيح يمكن للتطبيقات استخدامها لحسابك الذكي دون سؤالك، ضمن هذه الحدود.",

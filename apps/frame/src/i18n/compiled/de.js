@@ -179,7 +179,6 @@ export default {
     empty: () => "Noch keine Aktivität",
     loadMore: () => "Mehr laden",
     fetchFailed: () => "Transaktionen konnten nicht geladen werden",
-    tryAgain: () => "Erneut versuchen",
     viewOnExplorer: () => "Im Explorer ansehen",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (öffnet in einem neuen Tab)",
     monthOfYear: (d) => d.month + " " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "Code erneut senden",
     passkeyFactor: () => "Diese Wallet verlangt auf einem neuen Gerät einen ihrer Passkeys.",
     totpFactor: () => "Diese Wallet verlangt auf einem neuen Gerät einen Code aus deiner Authenticator-App.",
-    "continue": () => "Weiter",
     noLoginWaiting: () => "Keine Anmeldung wartet auf einen Code.",
     orRecoveryCode: () => "Oder ein Wiederherstellungscode",
     authenticatorOrRecovery: () => "Code aus deiner Authenticator-App oder ein Wiederherstellungscode",
-    cancel: () => "Abbrechen",
     checking: () => "Wird geprüft…",
     waitingPasskey: () => "Warte auf deinen Passkey…",
     confirmPasskey: () => "Mit einem Passkey bestätigen",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "deine neue Adresse",
     updateIntro: (d) => "Deine Wallet bleibt dieselbe. Wir senden einen Code an " + d.email + ", dann einen an die neue Adresse.",
     yourCurrentAddress: () => "deine aktuelle Adresse",
-    newEmail: () => "Neue E-Mail",
-    sending: () => "Wird gesendet…"
+    newEmail: () => "Neue E-Mail"
   },
   sessions: {
     intro: () => "Schlüssel, die Apps für dein Smart Account ohne Rückfrage nutzen dürfen, innerhalb dieser Grenzen.",

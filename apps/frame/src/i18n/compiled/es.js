@@ -179,7 +179,6 @@ export default {
     empty: () => "Aún no hay actividad",
     loadMore: () => "Cargar más",
     fetchFailed: () => "No se pudieron obtener las transacciones",
-    tryAgain: () => "Reintentar",
     viewOnExplorer: () => "Ver en el explorador",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (se abre en una pestaña nueva)",
     monthOfYear: (d) => d.month + " de " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "Reenviar código",
     passkeyFactor: () => "Esta billetera pide una de sus passkeys en un dispositivo nuevo.",
     totpFactor: () => "Esta billetera pide un código de tu app de autenticación en un dispositivo nuevo.",
-    "continue": () => "Continuar",
     noLoginWaiting: () => "Ningún inicio de sesión espera un código.",
     orRecoveryCode: () => "O un código de recuperación",
     authenticatorOrRecovery: () => "Código de tu app de autenticación o un código de recuperación",
-    cancel: () => "Cancelar",
     checking: () => "Comprobando…",
     waitingPasskey: () => "Esperando tu passkey…",
     confirmPasskey: () => "Confirmar con una passkey",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "tu nueva dirección",
     updateIntro: (d) => "Tu billetera sigue siendo la misma. Enviamos un código a " + d.email + " y luego otro a la nueva dirección.",
     yourCurrentAddress: () => "tu dirección actual",
-    newEmail: () => "Nuevo correo",
-    sending: () => "Enviando…"
+    newEmail: () => "Nuevo correo"
   },
   sessions: {
     intro: () => "Claves que las apps pueden usar para tu cuenta inteligente sin preguntarte, dentro de estos límites.",

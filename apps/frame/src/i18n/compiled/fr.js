@@ -179,7 +179,6 @@ export default {
     empty: () => "Aucune activité pour l’instant",
     loadMore: () => "Charger plus",
     fetchFailed: () => "Impossible de récupérer les transactions",
-    tryAgain: () => "Réessayer",
     viewOnExplorer: () => "Voir dans l’explorateur",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (s’ouvre dans un nouvel onglet)",
     monthOfYear: (d) => d.month + " " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "Renvoyer le code",
     passkeyFactor: () => "Ce portefeuille demande l’une de ses clés d’accès sur un nouvel appareil.",
     totpFactor: () => "Ce portefeuille demande un code de votre app d’authentification sur un nouvel appareil.",
-    "continue": () => "Continuer",
     noLoginWaiting: () => "Aucune connexion n’attend de code.",
     orRecoveryCode: () => "Ou un code de récupération",
     authenticatorOrRecovery: () => "Code de votre app d’authentification ou code de récupération",
-    cancel: () => "Annuler",
     checking: () => "Vérification…",
     waitingPasskey: () => "En attente de votre clé d’accès…",
     confirmPasskey: () => "Confirmer avec une clé d’accès",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "votre nouvelle adresse",
     updateIntro: (d) => "Votre portefeuille reste le même. Nous envoyons un code à " + d.email + ", puis un autre à la nouvelle adresse.",
     yourCurrentAddress: () => "votre adresse actuelle",
-    newEmail: () => "Nouvel e-mail",
-    sending: () => "Envoi…"
+    newEmail: () => "Nouvel e-mail"
   },
   sessions: {
     intro: () => "Clés que les apps peuvent utiliser pour votre compte intelligent sans vous demander, dans ces limites.",

@@ -179,7 +179,6 @@ export default {
     empty: () => "עדיין אין פעילות",
     loadMore: () => "טעינת עוד",
     fetchFailed: () => "לא ניתן היה לטעון את העסקאות",
-    tryAgain: () => "ניסיון נוסף",
     viewOnExplorer: () => "צפייה בסייר",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (נפתח בכרטיסייה חדשה)",
     monthOfYear: (d) => d.month + " " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "שליחת הקוד שוב",
     passkeyFactor: () => "הארנק הזה מבקש אחד ממפתחות הגישה שלו במכשיר חדש.",
     totpFactor: () => "הארנק הזה מבקש קוד מאפליקציית האימות שלכם במכשיר חדש.",
-    "continue": () => "המשך",
     noLoginWaiting: () => "אין כניסה שממתינה לקוד.",
     orRecoveryCode: () => "או קוד שחזור",
     authenticatorOrRecovery: () => "קוד מאפליקציית האימות, או קוד שחזור",
-    cancel: () => "ביטול",
     checking: () => "בודק…",
     waitingPasskey: () => "ממתין למפתח הגישה שלך…",
     confirmPasskey: () => "אישור עם מפתח גישה",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "הכתובת החדשה שלך",
     updateIntro: (d) => "הארנק שלכם נשאר אותו ארנק. נשלח קוד אל " + d.email + ", ואז קוד נוסף לכתובת החדשה.",
     yourCurrentAddress: () => "הכתובת הנוכחית שלך",
-    newEmail: () => "אימייל חדש",
-    sending: () => "שולח…"
+    newEmail: () => "אימייל חדש"
   },
   sessions: {
     intro: () => "מפתחות שאפליקציות יכולות להשתמש בהם עבור החשבון החכם שלך בלי לשאול, בגבולות האלה.",

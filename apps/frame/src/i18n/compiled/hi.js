@@ -179,7 +179,6 @@ export default {
     empty: () => "अभी कोई गतिविधि नहीं",
     loadMore: () => "और लोड करें",
     fetchFailed: () => "लेन-देन नहीं मिल सके",
-    tryAgain: () => "फिर कोशिश करें",
     viewOnExplorer: () => "एक्सप्लोरर में देखें",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (नए टैब में खुलता है)",
     monthOfYear: (d) => d.month + " " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "कोड फिर भेजें",
     passkeyFactor: () => "यह वॉलेट नए डिवाइस पर अपनी किसी पासकी की माँग करता है।",
     totpFactor: () => "यह वॉलेट नए डिवाइस पर आपके ऑथेंटिकेटर ऐप से कोड माँगता है।",
-    "continue": () => "जारी रखें",
     noLoginWaiting: () => "कोई लॉगिन कोड का इंतज़ार नहीं कर रहा।",
     orRecoveryCode: () => "या एक रिकवरी कोड",
     authenticatorOrRecovery: () => "आपके ऑथेंटिकेटर ऐप का कोड, या एक रिकवरी कोड",
-    cancel: () => "रद्द करें",
     checking: () => "जाँच हो रही है…",
     waitingPasskey: () => "आपकी पासकी का इंतज़ार…",
     confirmPasskey: () => "पासकी से पुष्टि करें",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "आपका नया पता",
     updateIntro: (d) => "आपका वॉलेट वही रहता है। हम " + d.email + " पर एक कोड भेजते हैं, फिर एक नए पते पर।",
     yourCurrentAddress: () => "आपका मौजूदा पता",
-    newEmail: () => "नया ईमेल",
-    sending: () => "भेजा जा रहा है…"
+    newEmail: () => "नया ईमेल"
   },
   sessions: {
     intro: () => "वे कुंजियाँ जिन्हें ऐप्स आपसे पूछे बिना, इन सीमाओं के भीतर, आपके स्मार्ट खाते के लिए इस्तेमाल कर सकते हैं।",

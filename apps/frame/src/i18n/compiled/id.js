@@ -179,7 +179,6 @@ export default {
     empty: () => "Belum ada aktivitas",
     loadMore: () => "Muat lebih banyak",
     fetchFailed: () => "Gagal mengambil transaksi",
-    tryAgain: () => "Coba lagi",
     viewOnExplorer: () => "Lihat di explorer",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (terbuka di tab baru)",
     monthOfYear: (d) => d.month + " " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "Kirim ulang kode",
     passkeyFactor: () => "Dompet ini meminta salah satu passkey-nya di perangkat baru.",
     totpFactor: () => "Dompet ini meminta kode dari aplikasi autentikator Anda di perangkat baru.",
-    "continue": () => "Lanjutkan",
     noLoginWaiting: () => "Tidak ada proses masuk yang menunggu kode.",
     orRecoveryCode: () => "Atau kode pemulihan",
     authenticatorOrRecovery: () => "Kode dari aplikasi autentikator Anda, atau kode pemulihan",
-    cancel: () => "Batal",
     checking: () => "Memeriksa…",
     waitingPasskey: () => "Menunggu passkey Anda…",
     confirmPasskey: () => "Konfirmasi dengan passkey",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "alamat baru Anda",
     updateIntro: (d) => "Dompet Anda tetap sama. Kami mengirim kode ke " + d.email + ", lalu satu lagi ke alamat baru.",
     yourCurrentAddress: () => "alamat Anda saat ini",
-    newEmail: () => "Email baru",
-    sending: () => "Mengirim…"
+    newEmail: () => "Email baru"
   },
   sessions: {
     intro: () => "Kunci yang boleh dipakai aplikasi untuk akun pintar Anda tanpa bertanya, dalam batas ini.",

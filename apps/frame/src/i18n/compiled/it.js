@@ -179,7 +179,6 @@ export default {
     empty: () => "Ancora nessuna attività",
     loadMore: () => "Carica altro",
     fetchFailed: () => "Impossibile recuperare le transazioni",
-    tryAgain: () => "Riprova",
     viewOnExplorer: () => "Vedi nell’explorer",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (si apre in una nuova scheda)",
     monthOfYear: (d) => d.month + " " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "Invia di nuovo il codice",
     passkeyFactor: () => "Questo wallet chiede una delle sue passkey su un nuovo dispositivo.",
     totpFactor: () => "Questo wallet chiede un codice dall’app di autenticazione su un nuovo dispositivo.",
-    "continue": () => "Continua",
     noLoginWaiting: () => "Nessun accesso è in attesa di un codice.",
     orRecoveryCode: () => "Oppure un codice di recupero",
     authenticatorOrRecovery: () => "Codice dall’app di autenticazione o un codice di recupero",
-    cancel: () => "Annulla",
     checking: () => "Verifica in corso…",
     waitingPasskey: () => "In attesa della passkey…",
     confirmPasskey: () => "Conferma con una passkey",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "il tuo nuovo indirizzo",
     updateIntro: (d) => "Il wallet resta lo stesso. Inviamo un codice a " + d.email + ", poi uno al nuovo indirizzo.",
     yourCurrentAddress: () => "il tuo indirizzo attuale",
-    newEmail: () => "Nuova email",
-    sending: () => "Invio in corso…"
+    newEmail: () => "Nuova email"
   },
   sessions: {
     intro: () => "Chiavi che le app possono usare per il tuo smart account senza chiederti nulla, entro questi limiti.",

@@ -179,7 +179,6 @@ export default {
     empty: () => "まだアクティビティはありません",
     loadMore: () => "さらに読み込む",
     fetchFailed: () => "取引を取得できませんでした",
-    tryAgain: () => "再試行",
     viewOnExplorer: () => "エクスプローラで表示",
     explorerDetails: (d) => d.title + " " + d.amounts + "、" + d.time + "（新しいタブで開きます）",
     monthOfYear: (d) => d.year + "年" + d.month,
@@ -255,11 +254,9 @@ export default {
     resend: () => "コードを再送信",
     passkeyFactor: () => "このウォレットは、新しいデバイスではパスキーのいずれかを求めます。",
     totpFactor: () => "このウォレットは、新しいデバイスでは認証アプリのコードを求めます。",
-    "continue": () => "続ける",
     noLoginWaiting: () => "コードを待っているログインはありません。",
     orRecoveryCode: () => "またはリカバリーコード",
     authenticatorOrRecovery: () => "認証アプリのコード、またはリカバリーコード",
-    cancel: () => "キャンセル",
     checking: () => "確認中…",
     waitingPasskey: () => "パスキーを待っています…",
     confirmPasskey: () => "パスキーで確認",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "新しいアドレス",
     updateIntro: (d) => "ウォレットはそのままです。" + d.email + " にコードを送り、続いて新しいアドレスにも送ります。",
     yourCurrentAddress: () => "現在のアドレス",
-    newEmail: () => "新しいメールアドレス",
-    sending: () => "送信中…"
+    newEmail: () => "新しいメールアドレス"
   },
   sessions: {
     intro: () => "アプリがこの範囲内で、確認なしにスマートアカウントに使えるキーです。",

@@ -179,7 +179,6 @@ export default {
     empty: () => "아직 활동이 없습니다",
     loadMore: () => "더 불러오기",
     fetchFailed: () => "거래를 가져오지 못했습니다",
-    tryAgain: () => "다시 시도",
     viewOnExplorer: () => "탐색기에서 보기",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (새 탭에서 열림)",
     monthOfYear: (d) => d.year + "년 " + d.month,
@@ -255,11 +254,9 @@ export default {
     resend: () => "코드 다시 보내기",
     passkeyFactor: () => "이 지갑은 새 기기에서 패스키 중 하나를 요구합니다.",
     totpFactor: () => "이 지갑은 새 기기에서 인증 앱의 코드를 요구합니다.",
-    "continue": () => "계속",
     noLoginWaiting: () => "코드를 기다리는 로그인이 없습니다.",
     orRecoveryCode: () => "또는 복구 코드",
     authenticatorOrRecovery: () => "인증 앱의 코드 또는 복구 코드",
-    cancel: () => "취소",
     checking: () => "확인 중…",
     waitingPasskey: () => "패스키 대기 중…",
     confirmPasskey: () => "패스키로 확인",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "새 주소",
     updateIntro: (d) => "지갑은 그대로입니다. " + d.email + "(으)로 코드를 보낸 뒤 새 주소로도 보냅니다.",
     yourCurrentAddress: () => "현재 주소",
-    newEmail: () => "새 이메일",
-    sending: () => "보내는 중…"
+    newEmail: () => "새 이메일"
   },
   sessions: {
     intro: () => "앱이 이 한도 안에서 묻지 않고 스마트 계정에 사용할 수 있는 키입니다.",

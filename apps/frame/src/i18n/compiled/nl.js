@@ -179,7 +179,6 @@ export default {
     empty: () => "Nog geen activiteit",
     loadMore: () => "Meer laden",
     fetchFailed: () => "Kan transacties niet ophalen",
-    tryAgain: () => "Opnieuw proberen",
     viewOnExplorer: () => "Bekijken in explorer",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (opent in een nieuw tabblad)",
     monthOfYear: (d) => d.month + " " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "Code opnieuw sturen",
     passkeyFactor: () => "Deze wallet vraagt op een nieuw apparaat om een van zijn passkeys.",
     totpFactor: () => "Deze wallet vraagt op een nieuw apparaat om een code uit je authenticator-app.",
-    "continue": () => "Doorgaan",
     noLoginWaiting: () => "Er wacht geen login op een code.",
     orRecoveryCode: () => "Of een herstelcode",
     authenticatorOrRecovery: () => "Code uit je authenticator-app, of een herstelcode",
-    cancel: () => "Annuleren",
     checking: () => "Controleren…",
     waitingPasskey: () => "Wachten op je passkey…",
     confirmPasskey: () => "Bevestigen met een passkey",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "je nieuwe adres",
     updateIntro: (d) => "Je wallet blijft hetzelfde. We sturen een code naar " + d.email + " en daarna een naar het nieuwe adres.",
     yourCurrentAddress: () => "je huidige adres",
-    newEmail: () => "Nieuw e-mailadres",
-    sending: () => "Verzenden…"
+    newEmail: () => "Nieuw e-mailadres"
   },
   sessions: {
     intro: () => "Sleutels die apps zonder te vragen voor je smart account mogen gebruiken, binnen deze limieten.",

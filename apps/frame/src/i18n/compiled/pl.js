@@ -179,7 +179,6 @@ export default {
     empty: () => "Brak aktywności",
     loadMore: () => "Wczytaj więcej",
     fetchFailed: () => "Nie udało się pobrać transakcji",
-    tryAgain: () => "Spróbuj ponownie",
     viewOnExplorer: () => "Zobacz w eksploratorze",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (otwiera się w nowej karcie)",
     monthOfYear: (d) => d.month + " " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "Wyślij kod ponownie",
     passkeyFactor: () => "Ten portfel na nowym urządzeniu prosi o jeden ze swoich kluczy dostępu.",
     totpFactor: () => "Ten portfel na nowym urządzeniu prosi o kod z aplikacji uwierzytelniającej.",
-    "continue": () => "Dalej",
     noLoginWaiting: () => "Żadne logowanie nie czeka na kod.",
     orRecoveryCode: () => "Albo kod odzyskiwania",
     authenticatorOrRecovery: () => "Kod z aplikacji uwierzytelniającej lub kod odzyskiwania",
-    cancel: () => "Anuluj",
     checking: () => "Sprawdzanie…",
     waitingPasskey: () => "Czekam na klucz dostępu…",
     confirmPasskey: () => "Potwierdź kluczem dostępu",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "Twój nowy adres",
     updateIntro: (d) => "Portfel pozostaje ten sam. Wyślemy kod na adres " + d.email + ", a potem drugi na nowy adres.",
     yourCurrentAddress: () => "Twój obecny adres",
-    newEmail: () => "Nowy e-mail",
-    sending: () => "Wysyłanie…"
+    newEmail: () => "Nowy e-mail"
   },
   sessions: {
     intro: () => "Klucze, których aplikacje mogą używać dla Twojego inteligentnego konta bez pytania, w tych limitach.",

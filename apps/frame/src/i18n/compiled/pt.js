@@ -179,7 +179,6 @@ export default {
     empty: () => "Ainda sem atividade",
     loadMore: () => "Carregar mais",
     fetchFailed: () => "Não foi possível buscar as transações",
-    tryAgain: () => "Tentar de novo",
     viewOnExplorer: () => "Ver no explorador",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (abre em uma nova aba)",
     monthOfYear: (d) => d.month + " de " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "Reenviar código",
     passkeyFactor: () => "Esta carteira pede uma de suas passkeys em um novo dispositivo.",
     totpFactor: () => "Esta carteira pede um código do seu app autenticador em um novo dispositivo.",
-    "continue": () => "Continuar",
     noLoginWaiting: () => "Nenhum login está aguardando um código.",
     orRecoveryCode: () => "Ou um código de recuperação",
     authenticatorOrRecovery: () => "Código do seu app autenticador ou um código de recuperação",
-    cancel: () => "Cancelar",
     checking: () => "Verificando…",
     waitingPasskey: () => "Aguardando sua passkey…",
     confirmPasskey: () => "Confirmar com uma passkey",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "seu novo endereço",
     updateIntro: (d) => "Sua carteira continua a mesma. Enviamos um código para " + d.email + " e depois outro para o novo endereço.",
     yourCurrentAddress: () => "seu endereço atual",
-    newEmail: () => "Novo e-mail",
-    sending: () => "Enviando…"
+    newEmail: () => "Novo e-mail"
   },
   sessions: {
     intro: () => "Chaves que os apps podem usar na sua conta inteligente sem perguntar, dentro destes limites.",

@@ -179,7 +179,6 @@ export default {
     empty: () => "ยังไม่มีกิจกรรม",
     loadMore: () => "โหลดเพิ่ม",
     fetchFailed: () => "ดึงธุรกรรมไม่สำเร็จ",
-    tryAgain: () => "ลองอีกครั้ง",
     viewOnExplorer: () => "ดูใน Explorer",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (เปิดในแท็บใหม่)",
     monthOfYear: (d) => d.month + " " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "ส่งรหัสอีกครั้ง",
     passkeyFactor: () => "วอลเล็ตนี้ขอพาสคีย์หนึ่งของวอลเล็ตบนอุปกรณ์ใหม่",
     totpFactor: () => "วอลเล็ตนี้ขอรหัสจากแอปยืนยันตัวตนของคุณบนอุปกรณ์ใหม่",
-    "continue": () => "ดำเนินการต่อ",
     noLoginWaiting: () => "ไม่มีการเข้าสู่ระบบที่รอรหัส",
     orRecoveryCode: () => "หรือรหัสกู้คืน",
     authenticatorOrRecovery: () => "รหัสจากแอปยืนยันตัวตน หรือรหัสกู้คืน",
-    cancel: () => "ยกเลิก",
     checking: () => "กำลังตรวจสอบ…",
     waitingPasskey: () => "กำลังรอพาสคีย์ของคุณ…",
     confirmPasskey: () => "ยืนยันด้วยพาสคีย์",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "ที่อยู่ใหม่ของคุณ",
     updateIntro: (d) => "วอลเล็ตของคุณยังคงเดิม เราจะส่งรหัสไปที่ " + d.email + " แล้วส่งอีกรหัสไปยังที่อยู่ใหม่",
     yourCurrentAddress: () => "ที่อยู่ปัจจุบันของคุณ",
-    newEmail: () => "อีเมลใหม่",
-    sending: () => "กำลังส่ง…"
+    newEmail: () => "อีเมลใหม่"
   },
   sessions: {
     intro: () => "คีย์ที่แอปใช้กับบัญชีอัจฉริยะของคุณได้โดยไม่ต้องถาม ภายในขีดจำกัดเหล่านี้",

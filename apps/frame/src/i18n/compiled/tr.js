@@ -179,7 +179,6 @@ export default {
     empty: () => "Henüz etkinlik yok",
     loadMore: () => "Daha fazla yükle",
     fetchFailed: () => "İşlemler alınamadı",
-    tryAgain: () => "Tekrar dene",
     viewOnExplorer: () => "Gezginde görüntüle",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (yeni sekmede açılır)",
     monthOfYear: (d) => d.month + " " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "Kodu yeniden gönder",
     passkeyFactor: () => "Bu cüzdan yeni bir cihazda geçiş anahtarlarından birini istiyor.",
     totpFactor: () => "Bu cüzdan yeni bir cihazda kimlik doğrulama uygulamanızdan bir kod istiyor.",
-    "continue": () => "Devam",
     noLoginWaiting: () => "Kod bekleyen bir giriş yok.",
     orRecoveryCode: () => "Ya da bir kurtarma kodu",
     authenticatorOrRecovery: () => "Kimlik doğrulama uygulamanızdaki kod veya bir kurtarma kodu",
-    cancel: () => "İptal",
     checking: () => "Denetleniyor…",
     waitingPasskey: () => "Geçiş anahtarınız bekleniyor…",
     confirmPasskey: () => "Geçiş anahtarıyla onayla",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "yeni adresiniz",
     updateIntro: (d) => "Cüzdanınız aynı kalır. " + d.email + " adresine bir kod, ardından yeni adrese bir kod göndeririz.",
     yourCurrentAddress: () => "mevcut adresiniz",
-    newEmail: () => "Yeni e-posta",
-    sending: () => "Gönderiliyor…"
+    newEmail: () => "Yeni e-posta"
   },
   sessions: {
     intro: () => "Uygulamaların akıllı hesabınız için size sormadan, bu sınırlar içinde kullanabileceği anahtarlar.",

@@ -179,7 +179,6 @@ export default {
     empty: () => "Chưa có hoạt động",
     loadMore: () => "Tải thêm",
     fetchFailed: () => "Không thể lấy giao dịch",
-    tryAgain: () => "Thử lại",
     viewOnExplorer: () => "Xem trên trình khám phá",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (mở trong thẻ mới)",
     monthOfYear: (d) => d.month + " " + d.year,
@@ -255,11 +254,9 @@ export default {
     resend: () => "Gửi lại mã",
     passkeyFactor: () => "Ví này yêu cầu một trong các passkey của nó trên thiết bị mới.",
     totpFactor: () => "Ví này yêu cầu mã từ ứng dụng xác thực của bạn trên thiết bị mới.",
-    "continue": () => "Tiếp tục",
     noLoginWaiting: () => "Không có lượt đăng nhập nào đang chờ mã.",
     orRecoveryCode: () => "Hoặc mã khôi phục",
     authenticatorOrRecovery: () => "Mã từ ứng dụng xác thực của bạn, hoặc mã khôi phục",
-    cancel: () => "Hủy",
     checking: () => "Đang kiểm tra…",
     waitingPasskey: () => "Đang chờ passkey của bạn…",
     confirmPasskey: () => "Xác nhận bằng passkey",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "địa chỉ mới của bạn",
     updateIntro: (d) => "Ví của bạn vẫn giữ nguyên. Chúng tôi gửi một mã tới " + d.email + ", sau đó một mã tới địa chỉ mới.",
     yourCurrentAddress: () => "địa chỉ hiện tại của bạn",
-    newEmail: () => "Email mới",
-    sending: () => "Đang gửi…"
+    newEmail: () => "Email mới"
   },
   sessions: {
     intro: () => "Các khóa mà ứng dụng có thể dùng cho tài khoản thông minh của bạn mà không cần hỏi, trong các giới hạn này.",

@@ -179,7 +179,6 @@ export default {
     empty: () => "暂无活动",
     loadMore: () => "加载更多",
     fetchFailed: () => "无法获取交易",
-    tryAgain: () => "重试",
     viewOnExplorer: () => "在浏览器中查看",
     explorerDetails: (d) => d.title + " " + d.amounts + "，" + d.time + "（在新标签页中打开）",
     monthOfYear: (d) => d.year + "年" + d.month,
@@ -255,11 +254,9 @@ export default {
     resend: () => "重新发送验证码",
     passkeyFactor: () => "此钱包在新设备上需要其通行密钥之一。",
     totpFactor: () => "此钱包在新设备上需要身份验证器应用中的验证码。",
-    "continue": () => "继续",
     noLoginWaiting: () => "没有等待验证码的登录。",
     orRecoveryCode: () => "或恢复码",
     authenticatorOrRecovery: () => "身份验证器应用中的验证码，或恢复码",
-    cancel: () => "取消",
     checking: () => "正在验证…",
     waitingPasskey: () => "正在等待你的通行密钥…",
     confirmPasskey: () => "使用通行密钥确认",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "你的新地址",
     updateIntro: (d) => "你的钱包保持不变。我们会先向 " + d.email + " 发送验证码，再向新地址发送一个。",
     yourCurrentAddress: () => "你的当前地址",
-    newEmail: () => "新邮箱",
-    sending: () => "正在发送…"
+    newEmail: () => "新邮箱"
   },
   sessions: {
     intro: () => "应用可以在这些限额内无需询问你即可为你的智能账户使用的密钥。",

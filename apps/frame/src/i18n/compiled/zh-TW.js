@@ -179,7 +179,6 @@ export default {
     empty: () => "尚無活動",
     loadMore: () => "載入更多",
     fetchFailed: () => "無法取得交易",
-    tryAgain: () => "重試",
     viewOnExplorer: () => "在瀏覽器中查看",
     explorerDetails: (d) => d.title + " " + d.amounts + "，" + d.time + "（在新分頁中開啟）",
     monthOfYear: (d) => d.year + "年" + d.month,
@@ -255,11 +254,9 @@ export default {
     resend: () => "重新傳送驗證碼",
     passkeyFactor: () => "此錢包在新裝置上需要其通行金鑰之一。",
     totpFactor: () => "此錢包在新裝置上需要驗證器應用程式中的驗證碼。",
-    "continue": () => "繼續",
     noLoginWaiting: () => "沒有等待驗證碼的登入。",
     orRecoveryCode: () => "或復原碼",
     authenticatorOrRecovery: () => "驗證器應用程式中的驗證碼，或復原碼",
-    cancel: () => "取消",
     checking: () => "正在驗證…",
     waitingPasskey: () => "正在等待你的通行金鑰…",
     confirmPasskey: () => "使用通行金鑰確認",
@@ -269,8 +266,7 @@ export default {
     yourNewAddress: () => "你的新地址",
     updateIntro: (d) => "你的錢包保持不變。我們會先向 " + d.email + " 傳送驗證碼，再向新地址傳送一組。",
     yourCurrentAddress: () => "你的目前地址",
-    newEmail: () => "新電子郵件",
-    sending: () => "正在傳送…"
+    newEmail: () => "新電子郵件"
   },
   sessions: {
     intro: () => "應用程式可以在這些限額內無需詢問你即可為你的智慧帳戶使用的金鑰。",

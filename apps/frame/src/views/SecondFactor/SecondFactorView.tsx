@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { ConfirmWithPasskeyButton } from '@/components/ConfirmWithPasskeyButton'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
+import connectMessages from '@/i18n/compiled/en/connect'
 import emailCodeMessages from '@/i18n/compiled/en/emailCode'
 import { useMessages } from '@/i18n/useMessages'
 import { secondFactorPromptAtom } from '@/state/atoms'
@@ -17,6 +18,7 @@ import { secondFactorPromptAtom } from '@/state/atoms'
 export function SecondFactorView() {
   const controller = useController()
   const t = useMessages(emailCodeMessages)
+  const { continue: proceed } = useMessages(connectMessages)
   const prompt = useAtomValue(secondFactorPromptAtom)
   const passkey = prompt?.kind === 'passkey'
   return (
@@ -32,7 +34,7 @@ export function SecondFactorView() {
           ) : null}
           <SecondFactorCodeForm
             kind={prompt.kind}
-            submitLabel={t.continue()}
+            submitLabel={proceed()}
             busy={prompt.busy}
             error={prompt.error}
             onSubmit={(code) => controller.use('embedded', (flow) => flow.submitSecondFactor(code))}

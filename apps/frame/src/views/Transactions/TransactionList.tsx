@@ -6,6 +6,7 @@ import { NamespacePicker } from '@/components/NamespacePicker'
 import { useRefreshWhileShown } from '@/components/useRefreshWhileShown'
 import { useController } from '@/embed/ControllerContext'
 import activityMessages from '@/i18n/compiled/en/activity'
+import connectMessages from '@/i18n/compiled/en/connect'
 import modalMessages from '@/i18n/compiled/en/modal'
 import { localeAtom } from '@/i18n/localeAtom'
 import { useMessages } from '@/i18n/useMessages'
@@ -216,11 +217,13 @@ function FetchFailed({
   onRetry: () => void
   messages: (typeof activityMessages)['activity']
 }) {
+  // Connect's wording for trying a failed read again.
+  const { tryAgain } = useMessages(connectMessages)
   return (
     <div className={`flex flex-col items-center text-center ${className}`}>
       <p className="text-sm text-latch-muted-fg">{t.fetchFailed()}</p>
       <button type="button" className="latch-button-secondary" onClick={onRetry}>
-        {t.tryAgain()}
+        {tryAgain()}
       </button>
     </div>
   )

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { type FormEvent, useId, useState } from 'react'
 import { useController } from '@/embed/ControllerContext'
 import { emailUpdateAtom } from '@/embedded/emailUpdateAtom'
+import connectMessages from '@/i18n/compiled/en/connect'
 import emailCodeMessages from '@/i18n/compiled/en/emailCode'
 import { useMessages } from '@/i18n/useMessages'
 import { embeddedAccountAtom } from '@/state/atoms'
@@ -12,6 +13,8 @@ import { embeddedAccountAtom } from '@/state/atoms'
 export function UpdateEmailWalletView() {
   const controller = useController()
   const t = useMessages(emailCodeMessages)
+  // The email field's own button words, as Connect's email login says them.
+  const { sending, continue: proceed } = useMessages(connectMessages)
   const account = useAtomValue(embeddedAccountAtom)
   const update = useAtomValue(emailUpdateAtom)
   const [email, setEmail] = useState('')
@@ -47,7 +50,7 @@ export function UpdateEmailWalletView() {
         </p>
       ) : null}
       <button type="submit" className="latch-button" disabled={update.busy || email.trim() === ''}>
-        {update.busy ? t.sending() : t.continue()}
+        {update.busy ? sending() : proceed()}
       </button>
     </form>
   )

@@ -6,7 +6,6 @@ declare const messages: {
     "empty": () => string
     "loadMore": () => string
     "fetchFailed": () => string
-    "tryAgain": () => string
     "viewOnExplorer": () => string
     "explorerDetails": (d: { "title": string | number; "amounts": string | number; "time": string | number }) => string
     "monthOfYear": (d: { "month": string | number; "year": string | number }) => string

@@ -7,7 +7,6 @@ export default {
     empty: () => "No activity yet",
     loadMore: () => "Load more",
     fetchFailed: () => "Failed to fetch transactions",
-    tryAgain: () => "Try again",
     viewOnExplorer: () => "View on explorer",
     explorerDetails: (d) => d.title + " " + d.amounts + ", " + d.time + " (opens in a new tab)",
     monthOfYear: (d) => d.month + " " + d.year,

@@ -13,11 +13,9 @@ declare const messages: {
     "resend": () => string
     "passkeyFactor": () => string
     "totpFactor": () => string
-    "continue": () => string
     "noLoginWaiting": () => string
     "orRecoveryCode": () => string
     "authenticatorOrRecovery": () => string
-    "cancel": () => string
     "checking": () => string
     "waitingPasskey": () => string
     "confirmPasskey": () => string
@@ -28,7 +26,6 @@ declare const messages: {
     "updateIntro": (d: { "email": string | number }) => string
     "yourCurrentAddress": () => string
     "newEmail": () => string
-    "sending": () => string
   }
 }
 export default messages

@@ -15,11 +15,9 @@ export default {
     resend: () => "Resend code",
     passkeyFactor: () => "This wallet asks for one of its passkeys on a new device.",
     totpFactor: () => "This wallet asks for a code from your authenticator app on a new device.",
-    "continue": () => "Continue",
     noLoginWaiting: () => "No login is waiting for a code.",
     orRecoveryCode: () => "Or a recovery code",
     authenticatorOrRecovery: () => "Code from your authenticator app, or a recovery code",
-    cancel: () => "Cancel",
     checking: () => "Checking…",
     waitingPasskey: () => "Waiting for your passkey…",
     confirmPasskey: () => "Confirm with a passkey",
@@ -29,7 +27,6 @@ export default {
     yourNewAddress: () => "your new address",
     updateIntro: (d) => "Your wallet stays the same. We send a code to " + d.email + ", then one to the new address.",
     yourCurrentAddress: () => "your current address",
-    newEmail: () => "New email",
-    sending: () => "Sending…"
+    newEmail: () => "New email"
   }
 }
