@@ -13,6 +13,8 @@ const shownAttributes = new Set([
   'tag',
   'emptyMessage',
   'loadingLabel',
+  'submitLabel',
+  'note',
 ])
 // Words need a letter; symbols (×, →, …) and product names alone are not language.
 const hasWords = (text) => /\p{L}{2,}/u.test(text)

@@ -6,6 +6,10 @@ import { useEffect } from 'react'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount } from '@/format/formatUsd'
+import connectMessages from '@/i18n/compiled/en/connect'
+import onrampMessages from '@/i18n/compiled/en/onramp'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
 import { checkoutWindow } from '@/onramp/checkoutWindow'
 import { onrampAtom } from '@/onramp/onrampAtom'
 import { balancesAtom } from '@/state/atoms'
@@ -16,6 +20,9 @@ import { balancesAtom } from '@/state/atoms'
  */
 export function BuyInProgressView() {
   const controller = useController()
+  const t = useMessages(onrampMessages)
+  const connectText = useMessages(connectMessages)
+  const { locale } = useAtomValue(localeAtom)
   const { purchase } = useAtomValue(onrampAtom)
   const tokens = useAtomValue(balancesAtom).tokens
   const sessionId = purchase?.sessionId
@@ -38,13 +45,13 @@ export function BuyInProgressView() {
   const done = () => controller.use('onramp', (flow) => flow.done()).catch(() => undefined)
   const doneButton = (
     <button type="button" className="latch-button" onClick={done}>
-      Done
+      {t.done()}
     </button>
   )
   if (!purchase)
     return (
       <div data-view="BuyInProgress" className="flex flex-col gap-3 py-2 text-center">
-        <p className="text-sm text-latch-muted-fg">No purchase in progress.</p>
+        <p className="text-sm text-latch-muted-fg">{t.noPurchase()}</p>
         {doneButton}
       </div>
     )
@@ -59,16 +66,17 @@ export function BuyInProgressView() {
   return (
     <div data-view="BuyInProgress" className="flex flex-col gap-3 py-2 text-center">
       {status === 'waiting' ? (
-        <h3 className="font-semibold">
-          Complete your purchase in the {provider?.name ?? purchase.provider} window
-        </h3>
+        <h3 className="font-semibold">{t.completeIn({ provider: provider?.name ?? purchase.provider })}</h3>
       ) : null}
 
       {status === 'success' ? (
         <div className="flex flex-col items-center gap-2" role="status">
           <TokenIcon src={logo} symbol={symbol} size={48} />
           <p className="text-lg font-semibold" data-testid="onramp-arrived">
-            {formatAmount(purchased?.amount ?? '0')} {purchased?.currency ?? symbol} arrived
+            {t.arrived({
+              amount: formatAmount(purchased?.amount ?? '0', 4, locale),
+              currency: purchased?.currency ?? symbol,
+            })}
           </p>
         </div>
       ) : status === 'failed' ? (
@@ -77,19 +85,19 @@ export function BuyInProgressView() {
         </p>
       ) : (
         <p role="status" aria-busy="true" className="text-sm" data-testid="onramp-status">
-          {status === 'pending' ? `Payment received, sending your ${symbol}` : 'Waiting for payment'}
+          {status === 'pending' ? t.pending({ symbol }) : t.waiting()}
         </p>
       )}
 
       {status === 'success' ? null : (
         <dl className="grid grid-cols-2 gap-1 text-start text-sm">
-          <dt className="text-latch-muted-fg">You pay</dt>
+          <dt className="text-latch-muted-fg">{t.youPay()}</dt>
           <dd className="text-end" data-testid="onramp-pay">
             {paymentTotal.amount} {paymentTotal.currency}
           </dd>
-          <dt className="text-latch-muted-fg">You get</dt>
+          <dt className="text-latch-muted-fg">{t.youGet()}</dt>
           <dd className="text-end" data-testid="onramp-get">
-            {estimate ? `≈ ${formatAmount(estimate.amount)} ${estimate.currency}` : symbol}
+            {estimate ? `≈ ${formatAmount(estimate.amount, 4, locale)} ${estimate.currency}` : symbol}
           </dd>
         </dl>
       )}
@@ -97,14 +105,14 @@ export function BuyInProgressView() {
       {status === 'waiting' ? (
         purchase.blocked ? (
           <>
-            <p className="text-sm text-latch-muted-fg">Your browser blocked the checkout window.</p>
+            <p className="text-sm text-latch-muted-fg">{t.blocked()}</p>
             <a
               href={purchase.url}
               target={checkoutWindow.name}
               rel="noopener noreferrer"
               className="latch-button-secondary"
             >
-              Open checkout
+              {t.openCheckout()}
             </a>
           </>
         ) : (
@@ -113,7 +121,7 @@ export function BuyInProgressView() {
             className="latch-button-secondary"
             onClick={() => controller.use('onramp', (flow) => flow.reopen()).catch(() => undefined)}
           >
-            Open checkout again
+            {t.openAgain()}
           </button>
         )
       ) : null}
@@ -123,7 +131,7 @@ export function BuyInProgressView() {
           className="latch-button-secondary"
           onClick={() => controller.use('onramp', (flow) => flow.retry()).catch(() => undefined)}
         >
-          Try again
+          {connectText.tryAgain()}
         </button>
       ) : null}
       {doneButton}

@@ -10,10 +10,13 @@ import { copyTexts } from '@/components/copyTexts'
 import { copyWithToast } from '@/components/copyWithToast'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
+import connectMessages from '@/i18n/compiled/en/connect'
 import copy from '@/i18n/compiled/en/copy'
+import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import exportKeyMessages from '@/i18n/compiled/en/exportKey'
 import { useMessages } from '@/i18n/useMessages'
 import { embeddedAccountAtom, exportKeyAtom } from '@/state/atoms'
-import { exportKeySummary, exportKeyWarning, exportProofText } from './exportKeySummary'
+import { exportKeySummary, exportProofText } from './exportKeySummary'
 
 /**
  * ExportKey: the embedded wallet's private keys (its Ethereum key, and the Solana keypair, NEAR key
@@ -32,6 +35,9 @@ export function ExportKeyView() {
   const account = useAtomValue(embeddedAccountAtom)
   const [revealed, setRevealed] = useState(false)
   const copyMessages = useMessages(copy)
+  const t = useMessages(exportKeyMessages)
+  const codeText = useMessages(emailCodeMessages)
+  const connectText = useMessages(connectMessages)
   // Where approvals continue in a popup, the key is copied only once the visitor confirmed its reveal
   // there: the copy itself must happen in the click, so it cannot wait for the popup.
   const copyHint = guard.usesPopup && !revealed
@@ -39,12 +45,12 @@ export function ExportKeyView() {
   return (
     <div data-view="ExportKey" className="flex flex-col gap-3 py-2 text-center">
       <p role="note" className="rounded-xl border border-latch-danger px-3 py-2 text-sm text-latch-danger">
-        {exportKeyWarning}
+        {t.warning()}
       </p>
       {state.step === 'start' ? (
         <>
           <p className="text-sm text-latch-muted-fg">
-            {exportProofText(account?.email ?? undefined, state.passkey, state.totp, state.passkeyFactor)}
+            {exportProofText(t, account?.email ?? undefined, state.passkey, state.totp, state.passkeyFactor)}
           </p>
           {state.passkeyFactor ? (
             <>
@@ -54,7 +60,7 @@ export function ExportKeyView() {
               />
               <SecondFactorCodeForm
                 kind="passkey"
-                submitLabel="Confirm"
+                submitLabel={codeText.confirm()}
                 busy={state.busy}
                 error={state.error}
                 onSubmit={(code) =>
@@ -64,7 +70,7 @@ export function ExportKeyView() {
             </>
           ) : state.totp ? (
             <SecondFactorCodeForm
-              submitLabel="Confirm"
+              submitLabel={codeText.confirm()}
               busy={state.busy}
               error={state.error}
               onSubmit={(code) =>
@@ -85,7 +91,7 @@ export function ExportKeyView() {
                   disabled={state.busy}
                   onClick={() => controller.use('embedded', (flow) => flow.confirmExportWithPasskey())}
                 >
-                  Confirm with a passkey
+                  {codeText.confirmPasskey()}
                 </button>
               ) : null}
               {account?.email ? (
@@ -95,7 +101,7 @@ export function ExportKeyView() {
                   disabled={state.busy}
                   onClick={() => controller.use('embedded', (flow) => flow.startExport())}
                 >
-                  {state.busy && !state.passkey ? 'Sending…' : 'Send code'}
+                  {state.busy && !state.passkey ? connectText.sending() : codeText.sendCode()}
                 </button>
               ) : null}
             </>
@@ -103,7 +109,7 @@ export function ExportKeyView() {
         </>
       ) : state.step === 'code' ? (
         <CodeInput
-          label="Code"
+          label={codeText.code()}
           disabled={state.busy}
           error={state.error}
           onComplete={(code) => controller.use('embedded', (flow) => flow.confirmExport(code))}
@@ -113,28 +119,28 @@ export function ExportKeyView() {
           {/* Hidden by transparent text, not a blur: a filter paints past its box, over the buttons
               below, and the browser would report them covered (docs/approvals.md). */}
           <ShownKey
-            label="Ethereum private key"
+            label={t.ethereumKey()}
             testId="export-key"
             revealed={revealed}
             value={state.keys.ethereum}
           />
           <ShownKey
-            label="Solana private key"
-            note={`Account ${state.keys.solana.address}, as Solana wallets import it`}
+            label={t.solanaKey()}
+            note={t.solanaNote({ address: state.keys.solana.address })}
             testId="export-solana-key"
             revealed={revealed}
             value={state.keys.solana.secretKey}
           />
           <ShownKey
-            label="NEAR private key"
-            note={`Implicit account ${state.keys.near.accountId}, as NEAR wallets import it`}
+            label={t.nearKey()}
+            note={t.nearNote({ accountId: state.keys.near.accountId })}
             testId="export-near-key"
             revealed={revealed}
             value={state.keys.near.secretKey}
           />
           <ShownKey
-            label="Bitcoin private key"
-            note={`Native SegWit address ${state.keys.bitcoin.address}, as Bitcoin wallets import it`}
+            label={t.bitcoinKey()}
+            note={t.bitcoinNote({ address: state.keys.bitcoin.address })}
             testId="export-bitcoin-key"
             revealed={revealed}
             value={state.keys.bitcoin.wif}
@@ -148,24 +154,24 @@ export function ExportKeyView() {
               onClick={() => {
                 if (revealed) return setRevealed(false)
                 guard
-                  .confirm(() => exportKeySummary(account))
+                  .confirm(() => exportKeySummary(t, account))
                   .then((decision) => {
                     if (decision === 'approved') setRevealed(true)
                   })
               }}
             >
-              {revealed ? 'Hide' : 'Reveal'}
+              {revealed ? t.hide() : t.reveal()}
             </button>
             {(
               [
-                ['Copy Ethereum key', state.keys.ethereum],
-                ['Copy Solana key', state.keys.solana.secretKey],
-                ['Copy NEAR key', state.keys.near.secretKey],
-                ['Copy Bitcoin key', state.keys.bitcoin.wif],
+                ['ethereum', t.copyEthereum(), state.keys.ethereum],
+                ['solana', t.copySolana(), state.keys.solana.secretKey],
+                ['near', t.copyNear(), state.keys.near.secretKey],
+                ['bitcoin', t.copyBitcoin(), state.keys.bitcoin.wif],
               ] as const
-            ).map(([label, value]) => (
+            ).map(([chain, label, value]) => (
               <button
-                key={label}
+                key={chain}
                 type="button"
                 className="latch-button flex-1"
                 aria-disabled={!copyable}
@@ -182,7 +188,7 @@ export function ExportKeyView() {
           <PausedReason id="export-paused" reason={guard.reason} />
           {copyHint ? (
             <p id="export-copy-hint" className="text-sm text-latch-muted-fg">
-              Reveal the keys to copy them.
+              {t.revealToCopy()}
             </p>
           ) : null}
         </>

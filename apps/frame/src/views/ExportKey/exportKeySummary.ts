@@ -1,29 +1,28 @@
 import type { ApprovalSummary } from '@/approvals/popup/approvalPopupMessages'
+import type exportKey from '@/i18n/compiled/en/exportKey'
 
-/** What ExportKey and its popup say before the key is shown. */
-export const exportKeyWarning =
-  'Anyone with your private key controls this wallet and everything in it. Never share it, and never paste it into a site. Latch will never ask you for it.'
+type Messages = (typeof exportKey)['exportKey']
 
 /**
- * What the approval popup shows before ExportKey reveals the key: which wallet, and the warning.
+ * What the approval popup shows before ExportKey reveals the key, in the messages `t` of the
+ * visitor's language: which wallet, and the warning.
  *
  * @example
- * exportKeySummary({ email: 'ada@example.com', address: '0x…' }).title // 'Reveal the private key of your wallet'
+ * exportKeySummary(t, { email: 'ada@example.com', address: '0x…' }).title // 'Reveal the private key of your wallet'
  */
 export function exportKeySummary(
+  t: Messages,
   account: { email?: string | null; address?: string | null } | undefined,
 ): ApprovalSummary {
   return {
-    title: 'Reveal the private key of your wallet',
+    title: t.summaryTitle(),
     lines: [
-      ...(account?.email ? [`Login: ${account.email}`] : []),
-      ...(account?.address ? [`Address: ${account.address}`] : []),
-      exportKeyWarning,
+      ...(account?.email ? [t.summaryLogin({ email: account.email })] : []),
+      ...(account?.address ? [t.summaryAddress({ address: account.address })] : []),
+      t.warning(),
     ],
   }
 }
-
-const checking = 'Checking how you can confirm it is you…'
 
 /**
  * How ExportKey says the visitor proves it is them before the key shows: with the authenticator
@@ -32,22 +31,21 @@ const checking = 'Checking how you can confirm it is you…'
  * `passkey` and `totp` are undefined while the frame still asks the server.
  *
  * @example
- * exportProofText('ada@example.com', true, false) // 'To show the key, confirm it is you with your passkey, or with a code we send to ada@example.com.'
+ * exportProofText(t, 'ada@example.com', true, false) // 'To show the key, confirm it is you with your passkey, or with a code we send to ada@example.com.'
  */
 export function exportProofText(
+  t: Messages,
   email: string | undefined,
   passkey: boolean | undefined,
   totp: boolean | undefined,
   passkeyFactor?: boolean,
 ): string {
-  if (totp) return 'To show the key, enter a code from your authenticator app.'
-  if (passkeyFactor)
-    return 'To show the key, confirm it is you with one of your passkeys, or enter a recovery code.'
-  if (totp === undefined) return checking
-  if (passkey && email)
-    return `To show the key, confirm it is you with your passkey, or with a code we send to ${email}.`
-  if (passkey) return 'To show the key, confirm it is you with your passkey.'
-  if (email) return `To show the key, we first send a code to ${email}.`
-  if (passkey === undefined) return checking
-  return 'To show the key, this wallet needs a passkey or an email address: add one in Account settings.'
+  if (totp) return t.proofAuthenticator()
+  if (passkeyFactor) return t.proofPasskeyFactor()
+  if (totp === undefined) return t.checking()
+  if (passkey && email) return t.proofPasskeyOrEmail({ email })
+  if (passkey) return t.proofPasskey()
+  if (email) return t.proofEmail({ email })
+  if (passkey === undefined) return t.checking()
+  return t.proofNone()
 }

@@ -3,6 +3,7 @@ import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiCall } from '@/api/createApiClient'
 import { ApiRequestError } from '@/api/createApiClient'
+import { applyLocale } from '@/i18n/applyLocale'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { onrampOptions, usdlQuote } from '@/onramp/internal/testing/onrampFixtures'
 import { onrampAtom } from '@/onramp/onrampAtom'
@@ -115,5 +116,21 @@ describe('OnRampProvidersView in a DOM', () => {
       container.querySelector<HTMLButtonElement>('[data-testid="onramp-currency"]')?.click(),
     )
     expect(store.get(routerAtom).view).toBe('OnRampFiatSelect')
+  })
+
+  it("speaks the visitor's language, with the fees and quotes written as it writes numbers", async () => {
+    const { store } = await mount()
+    await type('Amount', '75')
+    await wait(400)
+    await act(async () => applyLocale(store, 'de'))
+    const text = (element: Element | null | undefined) => element?.textContent?.replace(/\s/g, ' ')
+    expect(container.querySelector('[data-testid="onramp-token"]')?.getAttribute('aria-label')).toBe(
+      'USDL auf Latch Devnet A: Token ändern',
+    )
+    expect(text(container.querySelector('legend'))).toBe('Bezahlen mit')
+    expect(text(provider('sandpay'))).toBe('Sandpay 1 % Gebühr Du erhältst ≈ 49,49 USDL')
+    expect(container.querySelector('section')?.getAttribute('aria-label')).toBe('Anbieter')
+    await act(async () => applyLocale(store, 'en'))
+    expect(text(provider('sandpay'))).toBe('Sandpay 1% fee You get ≈ 49.49 USDL')
   })
 })

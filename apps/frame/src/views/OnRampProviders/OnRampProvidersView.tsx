@@ -8,6 +8,11 @@ import { EthereumOnlyNotice } from '@/components/EthereumOnlyNotice'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount } from '@/format/formatUsd'
+import modalMessages from '@/i18n/compiled/en/modal'
+import onrampMessages from '@/i18n/compiled/en/onramp'
+import { localeAtom } from '@/i18n/localeAtom'
+import { richText } from '@/i18n/richText'
+import { useMessages } from '@/i18n/useMessages'
 import type { OnrampQuoteResult, OnrampState } from '@/onramp/OnrampState'
 import { onrampAtom } from '@/onramp/onrampAtom'
 import {
@@ -23,14 +28,17 @@ import { connectionAtom, networksAtom } from '@/state/atoms'
 /** How long typing must pause before the providers are asked for quotes. */
 const quoteDelayMs = 300
 
-const methods: { id: OnrampPaymentMethod; label: string }[] = [
-  { id: 'card', label: 'Card' },
-  { id: 'ach_bank_account', label: 'Bank account' },
+type Messages = (typeof onrampMessages)['onramp']
+
+const methods: { id: OnrampPaymentMethod; label: 'card' | 'bankAccount' }[] = [
+  { id: 'card', label: 'card' },
+  { id: 'ach_bank_account', label: 'bankAccount' },
 ]
 
 const tokenImage = (symbol: string) => `/api/public/getTokenImage/${encodeURIComponent(symbol)}`
 const currencyImage = (id: string) => `/api/public/getCurrencyImage/${encodeURIComponent(id)}`
-const feePercent = (provider: OnrampProvider) => `${Math.round(provider.feeRate * 1000) / 10}%`
+const feePercent = (provider: OnrampProvider, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(provider.feeRate)
 
 /**
  * OnRampProviders ("Buy Crypto"): the amount to pay and its currency, the token to buy, how to pay,
@@ -39,6 +47,9 @@ const feePercent = (provider: OnrampProvider) => `${Math.round(provider.feeRate 
  */
 export function OnRampProvidersView() {
   const controller = useController()
+  const t = useMessages(onrampMessages)
+  const modalText = useMessages(modalMessages)
+  const { locale } = useAtomValue(localeAtom)
   const onramp = useAtomValue(onrampAtom)
   const setOnramp = useSetAtom(onrampAtom)
   const { address, chainId } = useAtomValue(connectionAtom)
@@ -72,7 +83,7 @@ export function OnRampProvidersView() {
       <EthereumOnlyNotice feature="buy" />
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-amount`} className="text-sm font-medium">
-          Amount
+          {t.amount()}
         </label>
         <div className="flex gap-2">
           <AmountInput
@@ -87,7 +98,7 @@ export function OnRampProvidersView() {
             type="button"
             className="latch-button-secondary inline-flex items-center gap-1"
             data-testid="onramp-currency"
-            aria-label={`${onramp.paymentCurrency}: change the currency`}
+            aria-label={t.changeCurrency({ currency: onramp.paymentCurrency })}
             disabled={!onramp.options}
             onClick={() => controller.push('OnRampFiatSelect')}
           >
@@ -115,13 +126,17 @@ export function OnRampProvidersView() {
       </div>
 
       <div className="flex flex-col gap-1">
-        <span className="text-sm font-medium">You buy</span>
+        <span className="text-sm font-medium">{t.youBuy()}</span>
         <button
           type="button"
           className="latch-list-item cursor-pointer text-start"
           data-testid="onramp-token"
           aria-label={
-            token ? `${token.symbol}${network ? ` on ${network.name}` : ''}: change the token` : undefined
+            token
+              ? network
+                ? t.changeTokenOn({ token: token.symbol, network: network.name })
+                : t.changeToken({ token: token.symbol })
+              : undefined
           }
           disabled={!onramp.options}
           onClick={() => controller.push('OnRampTokenSelect')}
@@ -130,13 +145,19 @@ export function OnRampProvidersView() {
             <>
               <TokenIcon src={tokenImage(token.symbol)} symbol={token.symbol} size={28} />
               <span className="flex-1 truncate">
-                <span className="font-semibold">{token.symbol}</span>
-                {network ? <span className="text-sm text-latch-muted-fg"> on {network.name}</span> : null}
+                {network ? (
+                  richText(t.tokenOn, {
+                    token: <span className="font-semibold">{token.symbol}</span>,
+                    network: <span className="text-sm text-latch-muted-fg">{network.name}</span>,
+                  })
+                ) : (
+                  <span className="font-semibold">{token.symbol}</span>
+                )}
               </span>
             </>
           ) : (
             <span className="flex-1 text-latch-muted-fg" aria-busy={!onramp.options}>
-              {onramp.options ? 'Select a token' : 'Loading…'}
+              {onramp.options ? t.selectToken() : modalText.loading()}
             </span>
           )}
           <span aria-hidden="true">›</span>
@@ -144,7 +165,7 @@ export function OnRampProvidersView() {
       </div>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Pay with</legend>
+        <legend className="mb-1 text-sm font-medium">{t.payWith()}</legend>
         <div className="flex gap-2">
           {methods.map((method) => (
             <label key={method.id} className="latch-list-item flex-1 cursor-pointer has-[:checked]:outline">
@@ -156,13 +177,13 @@ export function OnRampProvidersView() {
                 onChange={() => dispatch({ type: 'pickPaymentMethod', method: method.id })}
                 className="size-4 shrink-0 accent-latch-accent"
               />
-              {method.label}
+              {t[method.label]()}
             </label>
           ))}
         </div>
       </fieldset>
 
-      <section aria-label="Providers" className="flex flex-col gap-2">
+      <section aria-label={t.providers()} className="flex flex-col gap-2">
         {onrampProviders.map((provider) => (
           <button
             key={provider.id}
@@ -176,13 +197,13 @@ export function OnRampProvidersView() {
             }
           >
             <span className="flex-1 font-semibold">{provider.name}</span>{' '}
-            <span className="latch-tag">{feePercent(provider)} fee</span>{' '}
+            <span className="latch-tag">{t.fee({ percent: feePercent(provider, locale) })}</span>{' '}
             <span className="w-full text-sm text-latch-muted-fg" data-testid="onramp-quote">
               {onramp.opening === provider.id
-                ? 'Opening checkout…'
+                ? t.opening()
                 : blocker
                   ? ''
-                  : quoteText(onramp.quotes[provider.id], onramp)}
+                  : quoteText(t, locale, onramp.quotes[provider.id], onramp)}
             </span>
           </button>
         ))}
@@ -198,10 +219,18 @@ export function OnRampProvidersView() {
 }
 
 // A failed quote's placeholder says nothing about what arrives: it shows what is paid, and says so.
-function quoteText(result: OnrampQuoteResult | undefined, onramp: OnrampState): string {
-  if (!result || result.status === 'loading') return 'Getting a quote…'
+function quoteText(
+  t: Messages,
+  locale: string,
+  result: OnrampQuoteResult | undefined,
+  onramp: OnrampState,
+): string {
+  if (!result || result.status === 'loading') return t.gettingQuote()
   const { paymentTotal, purchaseAmount } = result.quote
   if (result.status === 'placeholder')
-    return `Estimate unavailable. You pay ${paymentTotal.amount} ${paymentTotal.currency}`
-  return `You get ≈ ${formatAmount(purchaseAmount.amount)} ${purchaseAmount.currency || onramp.purchaseCurrency}`
+    return t.estimateUnavailable({ amount: paymentTotal.amount, currency: paymentTotal.currency })
+  return t.youGetAbout({
+    amount: formatAmount(purchaseAmount.amount, 4, locale),
+    currency: purchaseAmount.currency || (onramp.purchaseCurrency ?? ''),
+  })
 }

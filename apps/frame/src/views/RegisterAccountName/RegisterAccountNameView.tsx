@@ -6,6 +6,8 @@ import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { EthereumOnlyNotice } from '@/components/EthereumOnlyNotice'
 import { useController } from '@/embed/ControllerContext'
+import namesMessages from '@/i18n/compiled/en/names'
+import { useMessages } from '@/i18n/useMessages'
 import { connectionAtom, embeddedAccountAtom, registerNameAtom } from '@/state/atoms'
 
 // How long the search waits after the last keystroke, as the wallet search does (docs/behaviour.md#constants-and-limits).
@@ -18,6 +20,7 @@ const searchDelayMs = 300
  */
 export function RegisterAccountNameView() {
   const controller = useController()
+  const t = useMessages(namesMessages)
   // Register signs: it acts only while the frame is really visible, so a host page cannot steer it.
   const guard = useApprovalGuard<HTMLUListElement>()
   const state = useAtomValue(registerNameAtom)
@@ -56,13 +59,13 @@ export function RegisterAccountNameView() {
       <EthereumOnlyNotice feature="names" />
       <form className="flex flex-col gap-2" onSubmit={searchNow}>
         <label htmlFor={id} className="text-sm font-medium">
-          Search for a name
+          {t.search()}
         </label>
         <input
           id={id}
           type="search"
           className="latch-input"
-          placeholder="yourname"
+          placeholder={t.placeholder()}
           autoComplete="off"
           autoCapitalize="none"
           spellCheck={false}
@@ -79,19 +82,19 @@ export function RegisterAccountNameView() {
           </p>
         ) : (
           <p id={`${id}-hint`} className="text-xs text-latch-muted-fg">
-            Your name ends in .latch.id. People can send to it instead of your address.
+            {t.hint()}
           </p>
         )}
       </form>
 
       {state.loading ? (
         <p role="status" className="text-sm text-latch-muted-fg">
-          Searching…
+          {t.searching()}
         </p>
       ) : null}
 
       {state.suggestions.length > 0 ? (
-        <ul ref={guard.ref} aria-label="Names" className="flex flex-col gap-2">
+        <ul ref={guard.ref} aria-label={t.list()} className="flex flex-col gap-2">
           {state.suggestions.map((suggestion) => {
             const chosen = suggestion.name === state.chosen
             return (
@@ -99,7 +102,7 @@ export function RegisterAccountNameView() {
                 <span className="min-w-0 flex-1 truncate font-medium" title={suggestion.name}>
                   {suggestion.name}
                 </span>
-                <span className="latch-tag">{suggestion.registered ? 'Registered' : 'Available'}</span>
+                <span className="latch-tag">{suggestion.registered ? t.registered() : t.available()}</span>
                 {suggestion.registered ? null : (
                   <button
                     type="button"
@@ -110,7 +113,11 @@ export function RegisterAccountNameView() {
                     aria-describedby={guard.reason ? 'register-paused' : undefined}
                     onClick={() => register(suggestion.name)}
                   >
-                    {chosen && busy ? (state.step === 'signing' ? 'Signing…' : 'Registering…') : 'Register'}
+                    {chosen && busy
+                      ? state.step === 'signing'
+                        ? t.signing()
+                        : t.registering()
+                      : t.register()}
                     <span className="sr-only"> {suggestion.name}</span>
                   </button>
                 )}
@@ -123,12 +130,12 @@ export function RegisterAccountNameView() {
 
       {state.step === 'signing' && !isEmbedded ? (
         <p role="status" className="text-center text-sm font-semibold">
-          Sign the message in your wallet
+          {t.signInWallet()}
         </p>
       ) : null}
       {state.step === 'registering' ? (
         <p role="status" className="text-center text-sm text-latch-muted-fg">
-          Registering {state.chosen}…
+          {t.registeringName({ name: state.chosen ?? '' })}
         </p>
       ) : null}
       {state.error ? (

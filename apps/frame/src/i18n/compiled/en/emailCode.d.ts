@@ -26,6 +26,8 @@ declare const messages: {
     "updateIntro": (d: { "email": string | number }) => string
     "yourCurrentAddress": () => string
     "newEmail": () => string
+    "confirm": () => string
+    "sendCode": () => string
   }
 }
 export default messages

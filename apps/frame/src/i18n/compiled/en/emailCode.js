@@ -27,6 +27,8 @@ export default {
     yourNewAddress: () => "your new address",
     updateIntro: (d) => "Your wallet stays the same. We send a code to " + d.email + ", then one to the new address.",
     yourCurrentAddress: () => "your current address",
-    newEmail: () => "New email"
+    newEmail: () => "New email",
+    confirm: () => "Confirm",
+    sendCode: () => "Send code"
   }
 }
