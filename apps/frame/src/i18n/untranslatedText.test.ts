@@ -24,8 +24,6 @@ const notYetTranslated = new Set([
   'views/AccountSettings/internal/SecondFactorSection.tsx',
   'views/AccountSettings/internal/SendLimitForm.tsx',
   'views/ApproveTransaction/ApproveTransactionView.tsx',
-  'views/Swap/SwapView.tsx',
-  'views/SwapPreview/SwapPreviewView.tsx',
   'views/WalletSend/WalletSendView.tsx',
   'views/WalletSendPreview/WalletSendPreviewView.tsx',
 ])

@@ -379,5 +379,28 @@ export default {
     blocked: () => "حظر متصفحك نافذة الدفع.",
     openCheckout: () => "فتح صفحة الدفع",
     openAgain: () => "فتح صفحة الدفع مجددًا"
+  },
+  swap: {
+    youPay: () => "تدفع",
+    youReceive: () => "تستلم",
+    balance: (d) => "الرصيد: " + d.amount,
+    max: () => "الحد الأقصى",
+    switchTokens: () => "تبديل الرموز",
+    gettingQuote: () => "جارٍ الحصول على عرض سعر…",
+    rate: () => "السعر",
+    priceImpact: () => "تأثير السعر",
+    providerFee: () => "رسوم المزوّد",
+    maxSlippage: () => "أقصى انزلاق",
+    networkCost: () => "تكلفة الشبكة",
+    minimumReceived: () => "الحد الأدنى للاستلام",
+    changePayToken: (d) => d.token + ": تغيير الرمز المدفوع",
+    changeReceiveToken: (d) => d.token + ": تغيير الرمز المستلم",
+    selectPayToken: () => "اختر الرمز المدفوع",
+    selectReceiveToken: () => "اختر الرمز المستلم",
+    selectToken: () => "اختر رمزًا",
+    review: () => "مراجعة المبادلة",
+    approveFirst: (d) => "اسمح أولًا للمبادلة بإنفاق " + d.symbol + "؛ ثم تتبعها المبادلة نفسها.",
+    approve: (d) => "الموافقة على " + d.symbol,
+    swap: () => "مبادلة"
   }
 }

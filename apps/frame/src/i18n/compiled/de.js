@@ -379,5 +379,28 @@ export default {
     blocked: () => "Dein Browser hat das Checkout-Fenster blockiert.",
     openCheckout: () => "Checkout öffnen",
     openAgain: () => "Checkout erneut öffnen"
+  },
+  swap: {
+    youPay: () => "Du zahlst",
+    youReceive: () => "Du erhältst",
+    balance: (d) => "Guthaben: " + d.amount,
+    max: () => "Max.",
+    switchTokens: () => "Tokens vertauschen",
+    gettingQuote: () => "Angebot wird eingeholt…",
+    rate: () => "Kurs",
+    priceImpact: () => "Preiseinfluss",
+    providerFee: () => "Anbietergebühr",
+    maxSlippage: () => "Max. Slippage",
+    networkCost: () => "Netzwerkkosten",
+    minimumReceived: () => "Mindestens erhalten",
+    changePayToken: (d) => d.token + ": Token zum Bezahlen ändern",
+    changeReceiveToken: (d) => d.token + ": Token zum Erhalten ändern",
+    selectPayToken: () => "Token zum Bezahlen auswählen",
+    selectReceiveToken: () => "Token zum Erhalten auswählen",
+    selectToken: () => "Token auswählen",
+    review: () => "Swap prüfen",
+    approveFirst: (d) => "Erlaube dem Swap zuerst, deine " + d.symbol + " auszugeben; der Swap selbst folgt.",
+    approve: (d) => d.symbol + " freigeben",
+    swap: () => "Tauschen"
   }
 }

@@ -379,5 +379,28 @@ export default {
     blocked: () => "Tu navegador bloqueó la ventana de pago.",
     openCheckout: () => "Abrir el pago",
     openAgain: () => "Volver a abrir el pago"
+  },
+  swap: {
+    youPay: () => "Pagas",
+    youReceive: () => "Recibes",
+    balance: (d) => "Saldo: " + d.amount,
+    max: () => "Máx.",
+    switchTokens: () => "Intercambiar tokens",
+    gettingQuote: () => "Obteniendo una cotización…",
+    rate: () => "Tipo de cambio",
+    priceImpact: () => "Impacto en el precio",
+    providerFee: () => "Comisión del proveedor",
+    maxSlippage: () => "Deslizamiento máx.",
+    networkCost: () => "Coste de red",
+    minimumReceived: () => "Mínimo recibido",
+    changePayToken: (d) => d.token + ": cambiar el token que pagas",
+    changeReceiveToken: (d) => d.token + ": cambiar el token que recibes",
+    selectPayToken: () => "Elige el token que pagas",
+    selectReceiveToken: () => "Elige el token que recibes",
+    selectToken: () => "Elegir token",
+    review: () => "Revisar el intercambio",
+    approveFirst: (d) => "Primero permite que el intercambio gaste tus " + d.symbol + "; después sigue el intercambio.",
+    approve: (d) => "Aprobar " + d.symbol,
+    swap: () => "Intercambiar"
   }
 }

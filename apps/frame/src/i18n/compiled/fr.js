@@ -379,5 +379,28 @@ export default {
     blocked: () => "Votre navigateur a bloqué la fenêtre de paiement.",
     openCheckout: () => "Ouvrir le paiement",
     openAgain: () => "Rouvrir le paiement"
+  },
+  swap: {
+    youPay: () => "Vous payez",
+    youReceive: () => "Vous recevez",
+    balance: (d) => "Solde : " + d.amount,
+    max: () => "Max",
+    switchTokens: () => "Inverser les jetons",
+    gettingQuote: () => "Obtention d’un devis…",
+    rate: () => "Taux",
+    priceImpact: () => "Impact sur le prix",
+    providerFee: () => "Frais du fournisseur",
+    maxSlippage: () => "Glissement max.",
+    networkCost: () => "Coût du réseau",
+    minimumReceived: () => "Minimum reçu",
+    changePayToken: (d) => d.token + " : changer le jeton à payer",
+    changeReceiveToken: (d) => d.token + " : changer le jeton à recevoir",
+    selectPayToken: () => "Choisir le jeton à payer",
+    selectReceiveToken: () => "Choisir le jeton à recevoir",
+    selectToken: () => "Choisir un jeton",
+    review: () => "Vérifier l’échange",
+    approveFirst: (d) => "Autorisez d’abord l’échange à dépenser vos " + d.symbol + " ; l’échange suit.",
+    approve: (d) => "Approuver " + d.symbol,
+    swap: () => "Échanger"
   }
 }

@@ -379,5 +379,28 @@ export default {
     blocked: () => "הדפדפן שלך חסם את חלון התשלום.",
     openCheckout: () => "פתיחת התשלום",
     openAgain: () => "פתיחת התשלום שוב"
+  },
+  swap: {
+    youPay: () => "אתה משלם",
+    youReceive: () => "אתה מקבל",
+    balance: (d) => "יתרה: " + d.amount,
+    max: () => "מקסימום",
+    switchTokens: () => "החלפת הטוקנים",
+    gettingQuote: () => "מקבלים הצעת מחיר…",
+    rate: () => "שער",
+    priceImpact: () => "השפעה על המחיר",
+    providerFee: () => "עמלת ספק",
+    maxSlippage: () => "החלקה מרבית",
+    networkCost: () => "עלות רשת",
+    minimumReceived: () => "מינימום שיתקבל",
+    changePayToken: (d) => d.token + ": שינוי הטוקן לתשלום",
+    changeReceiveToken: (d) => d.token + ": שינוי הטוקן לקבלה",
+    selectPayToken: () => "בחירת טוקן לתשלום",
+    selectReceiveToken: () => "בחירת טוקן לקבלה",
+    selectToken: () => "בחירת טוקן",
+    review: () => "בדיקת ההחלפה",
+    approveFirst: (d) => "קודם יש לאשר להחלפה להוציא את ה-" + d.symbol + " שלך; ההחלפה עצמה תבוא אחר כך.",
+    approve: (d) => "אישור " + d.symbol,
+    swap: () => "החלפה"
   }
 }

@@ -379,5 +379,28 @@ export default {
     blocked: () => "आपके ब्राउज़र ने चेकआउट विंडो ब्लॉक कर दी।",
     openCheckout: () => "चेकआउट खोलें",
     openAgain: () => "चेकआउट फिर से खोलें"
+  },
+  swap: {
+    youPay: () => "आप चुकाते हैं",
+    youReceive: () => "आपको मिलता है",
+    balance: (d) => "बैलेंस: " + d.amount,
+    max: () => "अधिकतम",
+    switchTokens: () => "टोकन अदला-बदली करें",
+    gettingQuote: () => "कोटेशन ले रहे हैं…",
+    rate: () => "दर",
+    priceImpact: () => "कीमत पर असर",
+    providerFee: () => "प्रदाता शुल्क",
+    maxSlippage: () => "अधिकतम स्लिपेज",
+    networkCost: () => "नेटवर्क लागत",
+    minimumReceived: () => "कम से कम मिलेगा",
+    changePayToken: (d) => d.token + ": चुकाने वाला टोकन बदलें",
+    changeReceiveToken: (d) => d.token + ": मिलने वाला टोकन बदलें",
+    selectPayToken: () => "चुकाने के लिए टोकन चुनें",
+    selectReceiveToken: () => "मिलने के लिए टोकन चुनें",
+    selectToken: () => "टोकन चुनें",
+    review: () => "स्वैप की समीक्षा करें",
+    approveFirst: (d) => "पहले स्वैप को अपने " + d.symbol + " खर्च करने की अनुमति दें; स्वैप उसके बाद होगा।",
+    approve: (d) => d.symbol + " स्वीकृत करें",
+    swap: () => "स्वैप"
   }
 }

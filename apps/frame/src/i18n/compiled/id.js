@@ -379,5 +379,28 @@ export default {
     blocked: () => "Browser Anda memblokir jendela pembayaran.",
     openCheckout: () => "Buka pembayaran",
     openAgain: () => "Buka pembayaran lagi"
+  },
+  swap: {
+    youPay: () => "Anda membayar",
+    youReceive: () => "Anda menerima",
+    balance: (d) => "Saldo: " + d.amount,
+    max: () => "Maks",
+    switchTokens: () => "Tukar posisi token",
+    gettingQuote: () => "Mengambil penawaran…",
+    rate: () => "Kurs",
+    priceImpact: () => "Dampak harga",
+    providerFee: () => "Biaya penyedia",
+    maxSlippage: () => "Slippage maks.",
+    networkCost: () => "Biaya jaringan",
+    minimumReceived: () => "Minimum diterima",
+    changePayToken: (d) => d.token + ": ubah token yang dibayar",
+    changeReceiveToken: (d) => d.token + ": ubah token yang diterima",
+    selectPayToken: () => "Pilih token yang dibayar",
+    selectReceiveToken: () => "Pilih token yang diterima",
+    selectToken: () => "Pilih token",
+    review: () => "Tinjau swap",
+    approveFirst: (d) => "Izinkan swap membelanjakan " + d.symbol + " Anda terlebih dahulu; swap-nya menyusul.",
+    approve: (d) => "Setujui " + d.symbol,
+    swap: () => "Swap"
   }
 }

@@ -379,5 +379,28 @@ export default {
     blocked: () => "Il browser ha bloccato la finestra di pagamento.",
     openCheckout: () => "Apri il pagamento",
     openAgain: () => "Riapri il pagamento"
+  },
+  swap: {
+    youPay: () => "Paghi",
+    youReceive: () => "Ricevi",
+    balance: (d) => "Saldo: " + d.amount,
+    max: () => "Max",
+    switchTokens: () => "Inverti i token",
+    gettingQuote: () => "Richiesta di un preventivo…",
+    rate: () => "Tasso",
+    priceImpact: () => "Impatto sul prezzo",
+    providerFee: () => "Commissione del fornitore",
+    maxSlippage: () => "Slippage max.",
+    networkCost: () => "Costo di rete",
+    minimumReceived: () => "Minimo ricevuto",
+    changePayToken: (d) => d.token + ": cambia il token da pagare",
+    changeReceiveToken: (d) => d.token + ": cambia il token da ricevere",
+    selectPayToken: () => "Scegli il token da pagare",
+    selectReceiveToken: () => "Scegli il token da ricevere",
+    selectToken: () => "Scegli token",
+    review: () => "Rivedi lo scambio",
+    approveFirst: (d) => "Prima consenti allo scambio di spendere i tuoi " + d.symbol + "; poi segue lo scambio.",
+    approve: (d) => "Approva " + d.symbol,
+    swap: () => "Scambia"
   }
 }

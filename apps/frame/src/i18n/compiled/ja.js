@@ -379,5 +379,28 @@ export default {
     blocked: () => "ブラウザが決済ウィンドウをブロックしました。",
     openCheckout: () => "決済画面を開く",
     openAgain: () => "決済画面をもう一度開く"
+  },
+  swap: {
+    youPay: () => "支払い",
+    youReceive: () => "受け取り",
+    balance: (d) => "残高: " + d.amount,
+    max: () => "最大",
+    switchTokens: () => "トークンを入れ替え",
+    gettingQuote: () => "見積もりを取得中…",
+    rate: () => "レート",
+    priceImpact: () => "価格への影響",
+    providerFee: () => "プロバイダー手数料",
+    maxSlippage: () => "最大スリッページ",
+    networkCost: () => "ネットワーク手数料",
+    minimumReceived: () => "最低受取額",
+    changePayToken: (d) => d.token + ": 支払うトークンを変更",
+    changeReceiveToken: (d) => d.token + ": 受け取るトークンを変更",
+    selectPayToken: () => "支払うトークンを選択",
+    selectReceiveToken: () => "受け取るトークンを選択",
+    selectToken: () => "トークンを選択",
+    review: () => "スワップを確認",
+    approveFirst: (d) => "まず " + d.symbol + " の使用をスワップに許可してください。その後スワップが続きます。",
+    approve: (d) => d.symbol + " を承認",
+    swap: () => "スワップ"
   }
 }

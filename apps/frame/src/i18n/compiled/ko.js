@@ -379,5 +379,28 @@ export default {
     blocked: () => "브라우저가 결제 창을 차단했습니다.",
     openCheckout: () => "결제 창 열기",
     openAgain: () => "결제 창 다시 열기"
+  },
+  swap: {
+    youPay: () => "지불",
+    youReceive: () => "받기",
+    balance: (d) => "잔액: " + d.amount,
+    max: () => "최대",
+    switchTokens: () => "토큰 바꾸기",
+    gettingQuote: () => "견적을 받는 중…",
+    rate: () => "환율",
+    priceImpact: () => "가격 영향",
+    providerFee: () => "제공업체 수수료",
+    maxSlippage: () => "최대 슬리피지",
+    networkCost: () => "네트워크 비용",
+    minimumReceived: () => "최소 수령액",
+    changePayToken: (d) => d.token + ": 지불할 토큰 변경",
+    changeReceiveToken: (d) => d.token + ": 받을 토큰 변경",
+    selectPayToken: () => "지불할 토큰 선택",
+    selectReceiveToken: () => "받을 토큰 선택",
+    selectToken: () => "토큰 선택",
+    review: () => "스왑 검토",
+    approveFirst: (d) => "먼저 스왑이 " + d.symbol + "을(를) 사용하도록 허용하세요. 그다음 스왑이 진행됩니다.",
+    approve: (d) => d.symbol + " 승인",
+    swap: () => "스왑"
   }
 }

@@ -379,5 +379,28 @@ export default {
     blocked: () => "Je browser heeft het betaalvenster geblokkeerd.",
     openCheckout: () => "Betaling openen",
     openAgain: () => "Betaling opnieuw openen"
+  },
+  swap: {
+    youPay: () => "Je betaalt",
+    youReceive: () => "Je ontvangt",
+    balance: (d) => "Saldo: " + d.amount,
+    max: () => "Max",
+    switchTokens: () => "Tokens omwisselen",
+    gettingQuote: () => "Offerte ophalen…",
+    rate: () => "Koers",
+    priceImpact: () => "Prijsimpact",
+    providerFee: () => "Kosten aanbieder",
+    maxSlippage: () => "Max. slippage",
+    networkCost: () => "Netwerkkosten",
+    minimumReceived: () => "Minimaal ontvangen",
+    changePayToken: (d) => d.token + ": token om te betalen wijzigen",
+    changeReceiveToken: (d) => d.token + ": token om te ontvangen wijzigen",
+    selectPayToken: () => "Kies de token om te betalen",
+    selectReceiveToken: () => "Kies de token om te ontvangen",
+    selectToken: () => "Kies token",
+    review: () => "Swap controleren",
+    approveFirst: (d) => "Sta de swap eerst toe je " + d.symbol + " uit te geven; daarna volgt de swap zelf.",
+    approve: (d) => d.symbol + " goedkeuren",
+    swap: () => "Swappen"
   }
 }

@@ -379,5 +379,28 @@ export default {
     blocked: () => "Przeglądarka zablokowała okno płatności.",
     openCheckout: () => "Otwórz płatność",
     openAgain: () => "Otwórz płatność ponownie"
+  },
+  swap: {
+    youPay: () => "Płacisz",
+    youReceive: () => "Otrzymujesz",
+    balance: (d) => "Saldo: " + d.amount,
+    max: () => "Maks.",
+    switchTokens: () => "Zamień tokeny",
+    gettingQuote: () => "Pobieranie wyceny…",
+    rate: () => "Kurs",
+    priceImpact: () => "Wpływ na cenę",
+    providerFee: () => "Opłata dostawcy",
+    maxSlippage: () => "Maks. poślizg",
+    networkCost: () => "Koszt sieci",
+    minimumReceived: () => "Minimum do otrzymania",
+    changePayToken: (d) => d.token + ": zmień token do zapłaty",
+    changeReceiveToken: (d) => d.token + ": zmień token do otrzymania",
+    selectPayToken: () => "Wybierz token do zapłaty",
+    selectReceiveToken: () => "Wybierz token do otrzymania",
+    selectToken: () => "Wybierz token",
+    review: () => "Sprawdź wymianę",
+    approveFirst: (d) => "Najpierw pozwól wymianie wydać Twoje " + d.symbol + "; potem nastąpi sama wymiana.",
+    approve: (d) => "Zatwierdź " + d.symbol,
+    swap: () => "Wymień"
   }
 }

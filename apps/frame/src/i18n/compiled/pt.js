@@ -379,5 +379,28 @@ export default {
     blocked: () => "Seu navegador bloqueou a janela de pagamento.",
     openCheckout: () => "Abrir o pagamento",
     openAgain: () => "Abrir o pagamento de novo"
+  },
+  swap: {
+    youPay: () => "Você paga",
+    youReceive: () => "Você recebe",
+    balance: (d) => "Saldo: " + d.amount,
+    max: () => "Máx.",
+    switchTokens: () => "Inverter tokens",
+    gettingQuote: () => "Obtendo uma cotação…",
+    rate: () => "Taxa de câmbio",
+    priceImpact: () => "Impacto no preço",
+    providerFee: () => "Taxa do provedor",
+    maxSlippage: () => "Slippage máx.",
+    networkCost: () => "Custo de rede",
+    minimumReceived: () => "Mínimo recebido",
+    changePayToken: (d) => d.token + ": mudar o token a pagar",
+    changeReceiveToken: (d) => d.token + ": mudar o token a receber",
+    selectPayToken: () => "Escolha o token a pagar",
+    selectReceiveToken: () => "Escolha o token a receber",
+    selectToken: () => "Escolher token",
+    review: () => "Revisar a troca",
+    approveFirst: (d) => "Primeiro permita que a troca gaste seus " + d.symbol + "; a troca vem em seguida.",
+    approve: (d) => "Aprovar " + d.symbol,
+    swap: () => "Trocar"
   }
 }

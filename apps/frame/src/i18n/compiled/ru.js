@@ -379,5 +379,28 @@ export default {
     blocked: () => "Браузер заблокировал окно оплаты.",
     openCheckout: () => "Открыть оплату",
     openAgain: () => "Открыть оплату снова"
+  },
+  swap: {
+    youPay: () => "Вы платите",
+    youReceive: () => "Вы получаете",
+    balance: (d) => "Баланс: " + d.amount,
+    max: () => "Макс.",
+    switchTokens: () => "Поменять токены местами",
+    gettingQuote: () => "Получаем котировку…",
+    rate: () => "Курс",
+    priceImpact: () => "Влияние на цену",
+    providerFee: () => "Комиссия провайдера",
+    maxSlippage: () => "Макс. проскальзывание",
+    networkCost: () => "Стоимость сети",
+    minimumReceived: () => "Минимум к получению",
+    changePayToken: (d) => d.token + ": изменить токен для оплаты",
+    changeReceiveToken: (d) => d.token + ": изменить получаемый токен",
+    selectPayToken: () => "Выберите токен для оплаты",
+    selectReceiveToken: () => "Выберите получаемый токен",
+    selectToken: () => "Выбрать токен",
+    review: () => "Проверить обмен",
+    approveFirst: (d) => "Сначала разрешите обмену потратить ваши " + d.symbol + "; затем последует сам обмен.",
+    approve: (d) => "Разрешить " + d.symbol,
+    swap: () => "Обменять"
   }
 }

@@ -379,5 +379,28 @@ export default {
     blocked: () => "เบราว์เซอร์ของคุณบล็อกหน้าต่างชำระเงิน",
     openCheckout: () => "เปิดหน้าชำระเงิน",
     openAgain: () => "เปิดหน้าชำระเงินอีกครั้ง"
+  },
+  swap: {
+    youPay: () => "คุณจ่าย",
+    youReceive: () => "คุณได้รับ",
+    balance: (d) => "ยอดคงเหลือ: " + d.amount,
+    max: () => "สูงสุด",
+    switchTokens: () => "สลับโทเค็น",
+    gettingQuote: () => "กำลังขอใบเสนอราคา…",
+    rate: () => "อัตรา",
+    priceImpact: () => "ผลกระทบต่อราคา",
+    providerFee: () => "ค่าธรรมเนียมผู้ให้บริการ",
+    maxSlippage: () => "สลิปเพจสูงสุด",
+    networkCost: () => "ค่าเครือข่าย",
+    minimumReceived: () => "ได้รับขั้นต่ำ",
+    changePayToken: (d) => d.token + ": เปลี่ยนโทเค็นที่จ่าย",
+    changeReceiveToken: (d) => d.token + ": เปลี่ยนโทเค็นที่ได้รับ",
+    selectPayToken: () => "เลือกโทเค็นที่จ่าย",
+    selectReceiveToken: () => "เลือกโทเค็นที่ได้รับ",
+    selectToken: () => "เลือกโทเค็น",
+    review: () => "ตรวจสอบการสลับ",
+    approveFirst: (d) => "อนุญาตให้การสลับใช้ " + d.symbol + " ของคุณก่อน แล้วการสลับจะตามมา",
+    approve: (d) => "อนุมัติ " + d.symbol,
+    swap: () => "สลับ"
   }
 }

@@ -379,5 +379,28 @@ export default {
     blocked: () => "Tarayıcınız ödeme penceresini engelledi.",
     openCheckout: () => "Ödemeyi aç",
     openAgain: () => "Ödemeyi yeniden aç"
+  },
+  swap: {
+    youPay: () => "Ödediğiniz",
+    youReceive: () => "Aldığınız",
+    balance: (d) => "Bakiye: " + d.amount,
+    max: () => "Maks.",
+    switchTokens: () => "Tokenları değiştir",
+    gettingQuote: () => "Teklif alınıyor…",
+    rate: () => "Kur",
+    priceImpact: () => "Fiyat etkisi",
+    providerFee: () => "Sağlayıcı ücreti",
+    maxSlippage: () => "Maks. kayma",
+    networkCost: () => "Ağ maliyeti",
+    minimumReceived: () => "Alınacak en az",
+    changePayToken: (d) => d.token + ": ödenecek tokeni değiştir",
+    changeReceiveToken: (d) => d.token + ": alınacak tokeni değiştir",
+    selectPayToken: () => "Ödenecek tokeni seçin",
+    selectReceiveToken: () => "Alınacak tokeni seçin",
+    selectToken: () => "Token seçin",
+    review: () => "Takası gözden geçir",
+    approveFirst: (d) => "Önce takasın " + d.symbol + " harcamasına izin verin; takasın kendisi ardından gelir.",
+    approve: (d) => d.symbol + " onayla",
+    swap: () => "Takas et"
   }
 }

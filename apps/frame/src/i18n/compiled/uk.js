@@ -379,5 +379,28 @@ export default {
     blocked: () => "Браузер заблокував вікно оплати.",
     openCheckout: () => "Відкрити оплату",
     openAgain: () => "Відкрити оплату знову"
+  },
+  swap: {
+    youPay: () => "Ви платите",
+    youReceive: () => "Ви отримуєте",
+    balance: (d) => "Баланс: " + d.amount,
+    max: () => "Макс.",
+    switchTokens: () => "Поміняти токени місцями",
+    gettingQuote: () => "Отримуємо котирування…",
+    rate: () => "Курс",
+    priceImpact: () => "Вплив на ціну",
+    providerFee: () => "Комісія провайдера",
+    maxSlippage: () => "Макс. прослизання",
+    networkCost: () => "Вартість мережі",
+    minimumReceived: () => "Мінімум до отримання",
+    changePayToken: (d) => d.token + ": змінити токен для оплати",
+    changeReceiveToken: (d) => d.token + ": змінити токен, що отримуєте",
+    selectPayToken: () => "Виберіть токен для оплати",
+    selectReceiveToken: () => "Виберіть токен, що отримуєте",
+    selectToken: () => "Вибрати токен",
+    review: () => "Перевірити обмін",
+    approveFirst: (d) => "Спершу дозвольте обміну витратити ваші " + d.symbol + "; потім відбудеться сам обмін.",
+    approve: (d) => "Дозволити " + d.symbol,
+    swap: () => "Обміняти"
   }
 }

@@ -379,5 +379,28 @@ export default {
     blocked: () => "Trình duyệt của bạn đã chặn cửa sổ thanh toán.",
     openCheckout: () => "Mở thanh toán",
     openAgain: () => "Mở lại thanh toán"
+  },
+  swap: {
+    youPay: () => "Bạn trả",
+    youReceive: () => "Bạn nhận",
+    balance: (d) => "Số dư: " + d.amount,
+    max: () => "Tối đa",
+    switchTokens: () => "Đảo token",
+    gettingQuote: () => "Đang lấy báo giá…",
+    rate: () => "Tỷ giá",
+    priceImpact: () => "Tác động giá",
+    providerFee: () => "Phí nhà cung cấp",
+    maxSlippage: () => "Trượt giá tối đa",
+    networkCost: () => "Phí mạng",
+    minimumReceived: () => "Nhận tối thiểu",
+    changePayToken: (d) => d.token + ": đổi token để trả",
+    changeReceiveToken: (d) => d.token + ": đổi token để nhận",
+    selectPayToken: () => "Chọn token để trả",
+    selectReceiveToken: () => "Chọn token để nhận",
+    selectToken: () => "Chọn token",
+    review: () => "Xem lại giao dịch hoán đổi",
+    approveFirst: (d) => "Trước tiên hãy cho phép giao dịch hoán đổi chi tiêu " + d.symbol + " của bạn; sau đó là giao dịch hoán đổi.",
+    approve: (d) => "Phê duyệt " + d.symbol,
+    swap: () => "Hoán đổi"
   }
 }

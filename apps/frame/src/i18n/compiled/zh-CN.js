@@ -379,5 +379,28 @@ export default {
     blocked: () => "你的浏览器拦截了付款窗口。",
     openCheckout: () => "打开付款页面",
     openAgain: () => "再次打开付款页面"
+  },
+  swap: {
+    youPay: () => "你支付",
+    youReceive: () => "你收到",
+    balance: (d) => "余额：" + d.amount,
+    max: () => "最大",
+    switchTokens: () => "互换代币",
+    gettingQuote: () => "正在获取报价…",
+    rate: () => "汇率",
+    priceImpact: () => "价格影响",
+    providerFee: () => "服务商手续费",
+    maxSlippage: () => "最大滑点",
+    networkCost: () => "网络费用",
+    minimumReceived: () => "最少收到",
+    changePayToken: (d) => d.token + "：更改支付的代币",
+    changeReceiveToken: (d) => d.token + "：更改收到的代币",
+    selectPayToken: () => "选择支付的代币",
+    selectReceiveToken: () => "选择收到的代币",
+    selectToken: () => "选择代币",
+    review: () => "检查兑换",
+    approveFirst: (d) => "请先允许兑换使用你的 " + d.symbol + "，随后进行兑换。",
+    approve: (d) => "批准 " + d.symbol,
+    swap: () => "兑换"
   }
 }

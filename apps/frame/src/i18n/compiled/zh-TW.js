@@ -379,5 +379,28 @@ export default {
     blocked: () => "你的瀏覽器封鎖了付款視窗。",
     openCheckout: () => "開啟付款頁面",
     openAgain: () => "再次開啟付款頁面"
+  },
+  swap: {
+    youPay: () => "你支付",
+    youReceive: () => "你收到",
+    balance: (d) => "餘額：" + d.amount,
+    max: () => "最大",
+    switchTokens: () => "互換代幣",
+    gettingQuote: () => "正在取得報價…",
+    rate: () => "匯率",
+    priceImpact: () => "價格影響",
+    providerFee: () => "供應商手續費",
+    maxSlippage: () => "最大滑價",
+    networkCost: () => "網路費用",
+    minimumReceived: () => "最少收到",
+    changePayToken: (d) => d.token + "：變更支付的代幣",
+    changeReceiveToken: (d) => d.token + "：變更收到的代幣",
+    selectPayToken: () => "選擇支付的代幣",
+    selectReceiveToken: () => "選擇收到的代幣",
+    selectToken: () => "選擇代幣",
+    review: () => "檢查兌換",
+    approveFirst: (d) => "請先允許兌換使用你的 " + d.symbol + "，隨後進行兌換。",
+    approve: (d) => "核准 " + d.symbol,
+    swap: () => "兌換"
   }
 }

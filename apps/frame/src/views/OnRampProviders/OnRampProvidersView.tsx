@@ -1,12 +1,13 @@
 'use client'
 
-import { type OnrampPaymentMethod, type OnrampProvider, onrampProviders } from '@latch/shared-types'
+import { type OnrampPaymentMethod, onrampProviders } from '@latch/shared-types'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect, useId } from 'react'
 import { AmountInput } from '@/components/AmountInput'
 import { EthereumOnlyNotice } from '@/components/EthereumOnlyNotice'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
+import { formatPercent } from '@/format/formatPercent'
 import { formatAmount } from '@/format/formatUsd'
 import modalMessages from '@/i18n/compiled/en/modal'
 import onrampMessages from '@/i18n/compiled/en/onramp'
@@ -37,8 +38,6 @@ const methods: { id: OnrampPaymentMethod; label: 'card' | 'bankAccount' }[] = [
 
 const tokenImage = (symbol: string) => `/api/public/getTokenImage/${encodeURIComponent(symbol)}`
 const currencyImage = (id: string) => `/api/public/getCurrencyImage/${encodeURIComponent(id)}`
-const feePercent = (provider: OnrampProvider, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(provider.feeRate)
 
 /**
  * OnRampProviders ("Buy Crypto"): the amount to pay and its currency, the token to buy, how to pay,
@@ -197,7 +196,9 @@ export function OnRampProvidersView() {
             }
           >
             <span className="flex-1 font-semibold">{provider.name}</span>{' '}
-            <span className="latch-tag">{t.fee({ percent: feePercent(provider, locale) })}</span>{' '}
+            <span className="latch-tag">
+              {t.fee({ percent: formatPercent(provider.feeRate * 100, locale, 1) })}
+            </span>{' '}
             <span className="w-full text-sm text-latch-muted-fg" data-testid="onramp-quote">
               {onramp.opening === provider.id
                 ? t.opening()

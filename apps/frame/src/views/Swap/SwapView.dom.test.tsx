@@ -2,6 +2,7 @@
 import type { Token } from '@latch/shared-types'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '@/i18n/applyLocale'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import { eth, usdl } from '@/send/internal/testing/sendFixtures'
 import { balancesAtom, namespaceAtom, networksAtom } from '@/state/atoms'
@@ -86,6 +87,31 @@ describe('SwapView in a DOM', () => {
     expect(submit()?.disabled).toBe(false)
     await act(async () => submit()?.click())
     expect(review).toHaveBeenCalledTimes(1)
+  })
+
+  it("speaks the visitor's language, with amounts, values and percentages written as it writes them", async () => {
+    const { store } = await mount({ ...quotedEthToUsdl(), swapTransaction: built })
+    await act(async () => applyLocale(store, 'de'))
+    const plain = (testId: string) => text(testId)?.replace(/\s/g, ' ')
+    expect(field('Du zahlst').value).toBe('1')
+    expect(container.querySelector('[data-testid="swap-source-token"]')?.getAttribute('aria-label')).toBe(
+      'ETH: Token zum Bezahlen ändern',
+    )
+    expect(plain('swap-source-usd')).toBe('3.000,00 $')
+    expect(plain('swap-rate')).toBe('1 ETH = 2.949,5 USDL')
+    expect(plain('swap-provider-fee')).toBe('0,85 % (25,50 $)')
+    expect(plain('swap-price-impact')).toBe('0,84 %')
+    expect(plain('swap-slippage')).toBe('1 % (29,495 USDL)')
+    expect([...container.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Kurs',
+      'Preiseinfluss',
+      'Anbietergebühr',
+      'Max. Slippage',
+      'Netzwerkkosten',
+    ])
+    expect(submit()?.textContent).toBe('Swap prüfen')
+    await act(async () => applyLocale(store, 'en'))
+    expect(text('swap-provider-fee')).toBe('0.85% ($25.50)')
   })
 
   it('quotes once typing pauses, for the amount typed last', async () => {

@@ -1,13 +1,18 @@
 'use client'
 
-import { visibleBalances } from '@latch/shared-types'
+import { limits, visibleBalances } from '@latch/shared-types'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { type FormEvent, useEffect, useId } from 'react'
 import { AmountInput } from '@/components/AmountInput'
 import { EthereumOnlyNotice } from '@/components/EthereumOnlyNotice'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
+import { formatPercent } from '@/format/formatPercent'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
+import modalMessages from '@/i18n/compiled/en/modal'
+import swapMessages from '@/i18n/compiled/en/swap'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
 import { balancesAtom, connectionAtom } from '@/state/atoms'
 import { isSmartAccountAtom } from '@/state/isSmartAccountAtom'
 import { formatToAmount } from '@/swap/formatToAmount'
@@ -17,6 +22,9 @@ import { swapDetails } from '@/swap/swapDetails'
 import { type SwapAction, swapReducer } from '@/swap/swapReducer'
 import { validateSwap } from '@/swap/validateSwap'
 import { useQuoteRefresh } from './useQuoteRefresh'
+
+/** The provider's fee in percent, as the details show it. */
+const providerFeePercent = limits.swap.providerFeeRate * 100
 
 /** How long typing must pause before the amount is quoted. */
 const quoteDelayMs = 200
@@ -29,6 +37,9 @@ const quoteDelayMs = 200
  */
 export function SwapView() {
   const controller = useController()
+  const t = useMessages(swapMessages)
+  const modalText = useMessages(modalMessages)
+  const { locale } = useAtomValue(localeAtom)
   const swap = useAtomValue(swapAtom)
   const setSwap = useSetAtom(swapAtom)
   const balances = visibleBalances(useAtomValue(balancesAtom).tokens)
@@ -76,7 +87,7 @@ export function SwapView() {
   const sourceHeld = held(swap.sourceToken)
   const toHeld = held(swap.toToken)
   const label =
-    inputError?.error ?? (swap.initializing ? 'Loading…' : building ? 'Getting a quote…' : 'Review swap')
+    inputError?.error ?? (swap.initializing ? modalText.loading() : building ? t.gettingQuote() : t.review())
 
   return (
     <form
@@ -93,11 +104,11 @@ export function SwapView() {
       >
         <div className="flex items-center justify-between gap-2">
           <label id={`${id}-pay`} htmlFor={`${id}-pay-amount`} className="text-sm font-medium">
-            You pay
+            {t.youPay()}
           </label>
           {sourceHeld ? (
             <span className="text-xs text-latch-muted-fg" data-testid="swap-source-balance">
-              Balance: {formatAmount(sourceHeld.quantity.numeric)}
+              {t.balance({ amount: formatAmount(sourceHeld.quantity.numeric, 4, locale) })}
             </span>
           ) : null}
         </div>
@@ -117,19 +128,19 @@ export function SwapView() {
             disabled={!sourceHeld || swap.loadingTransaction}
             onClick={() => controller.use('swap', (flow) => flow.fillMax())}
           >
-            Max
+            {t.max()}
           </button>
           <TokenButton side="source" token={swap.sourceToken} onClick={select} />
         </div>
         <p className="text-sm text-latch-muted-fg" data-testid="swap-source-usd">
-          {details.sourceUsd === undefined ? '\u00a0' : formatUsd(details.sourceUsd)}
+          {details.sourceUsd === undefined ? '\u00a0' : formatUsd(details.sourceUsd, locale)}
         </p>
       </section>
 
       <div className="-my-3 flex justify-center">
         <button
           type="button"
-          aria-label="Switch tokens"
+          aria-label={t.switchTokens()}
           className="latch-button-secondary z-10 size-9 rounded-full p-0"
           disabled={!swap.initialized || swap.initializing || swap.loadingTransaction}
           onClick={() => controller.use('swap', (flow) => flow.switchTokens()).catch(() => undefined)}
@@ -144,11 +155,11 @@ export function SwapView() {
       >
         <div className="flex items-center justify-between gap-2">
           <label id={`${id}-receive`} htmlFor={`${id}-receive-amount`} className="text-sm font-medium">
-            You receive
+            {t.youReceive()}
           </label>
           {toHeld ? (
             <span className="text-xs text-latch-muted-fg">
-              Balance: {formatAmount(toHeld.quantity.numeric)}
+              {t.balance({ amount: formatAmount(toHeld.quantity.numeric, 4, locale) })}
             </span>
           ) : null}
         </div>
@@ -165,39 +176,44 @@ export function SwapView() {
           <TokenButton side="to" token={swap.toToken} onClick={select} />
         </div>
         <p className="text-sm text-latch-muted-fg" data-testid="swap-to-usd">
-          {details.toUsd === undefined ? '\u00a0' : formatUsd(details.toUsd)}
+          {details.toUsd === undefined ? '\u00a0' : formatUsd(details.toUsd, locale)}
         </p>
       </section>
 
       <div aria-live="polite" className="text-sm">
-        {swap.loadingQuote ? <p className="text-latch-muted-fg">Getting a quote…</p> : null}
+        {swap.loadingQuote ? <p className="text-latch-muted-fg">{t.gettingQuote()}</p> : null}
         {swap.toToken && swap.sourceToken && details.rate !== undefined && !swap.loadingQuote ? (
           <dl
             className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 rounded-xl px-1 py-1"
             data-testid="swap-details"
           >
-            <dt className="text-latch-muted-fg">Rate</dt>
+            <dt className="text-latch-muted-fg">{t.rate()}</dt>
             <dd data-testid="swap-rate">
-              1 {swap.sourceToken.symbol} = {formatAmount(String(details.rate), 6)} {swap.toToken.symbol}
+              1 {swap.sourceToken.symbol} = {formatAmount(String(details.rate), 6, locale)}{' '}
+              {swap.toToken.symbol}
             </dd>
-            <dt className="text-latch-muted-fg">Price impact</dt>
+            <dt className="text-latch-muted-fg">{t.priceImpact()}</dt>
             <dd data-testid="swap-price-impact">
-              {details.priceImpact === undefined ? '–' : `${Math.max(details.priceImpact, 0).toFixed(2)}%`}
+              {details.priceImpact === undefined
+                ? '–'
+                : formatPercent(Math.max(details.priceImpact, 0), locale, 2, true)}
             </dd>
-            <dt className="text-latch-muted-fg">Provider fee</dt>
+            <dt className="text-latch-muted-fg">{t.providerFee()}</dt>
             <dd data-testid="swap-provider-fee">
-              0.85%
-              {details.providerFeeUsd === undefined ? '' : ` (${formatUsd(details.providerFeeUsd)})`}
+              {formatPercent(providerFeePercent, locale)}
+              {details.providerFeeUsd === undefined ? '' : ` (${formatUsd(details.providerFeeUsd, locale)})`}
             </dd>
-            <dt className="text-latch-muted-fg">Max. slippage</dt>
+            <dt className="text-latch-muted-fg">{t.maxSlippage()}</dt>
             <dd data-testid="swap-slippage">
-              {swap.slippage}%
+              {formatPercent(swap.slippage, locale)}
               {details.maxSlippage === undefined
                 ? ''
-                : ` (${formatAmount(details.maxSlippage, 6)} ${swap.toToken.symbol})`}
+                : ` (${formatAmount(details.maxSlippage, 6, locale)} ${swap.toToken.symbol})`}
             </dd>
-            <dt className="text-latch-muted-fg">Network cost</dt>
-            <dd data-testid="swap-gas">{details.gasUsd === undefined ? '–' : formatUsd(details.gasUsd)}</dd>
+            <dt className="text-latch-muted-fg">{t.networkCost()}</dt>
+            <dd data-testid="swap-gas">
+              {details.gasUsd === undefined ? '–' : formatUsd(details.gasUsd, locale)}
+            </dd>
           </dl>
         ) : null}
       </div>
@@ -218,17 +234,22 @@ export function SwapView() {
 
 function TokenButton(props: { side: SwapSide; token: SwapToken | undefined; onClick(side: SwapSide): void }) {
   const { side, token } = props
-  const what = side === 'source' ? 'to pay' : 'to receive'
+  const t = useMessages(swapMessages)
+  const label = token
+    ? (side === 'source' ? t.changePayToken : t.changeReceiveToken)({ token: token.symbol })
+    : side === 'source'
+      ? t.selectPayToken()
+      : t.selectReceiveToken()
   return (
     <button
       type="button"
       className="latch-button-secondary flex shrink-0 items-center gap-2"
       data-testid={`swap-${side}-token`}
-      aria-label={token ? `${token.symbol}: change the token ${what}` : `Select token ${what}`}
+      aria-label={label}
       onClick={() => props.onClick(side)}
     >
       {token ? <TokenIcon src={token.logoUri} symbol={token.symbol} size={20} /> : null}
-      <span>{token ? token.symbol : 'Select token'}</span>
+      <span>{token ? token.symbol : t.selectToken()}</span>
     </button>
   )
 }

@@ -1,9 +1,14 @@
 'use client'
 
+import { limits } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { NothingToReview, PreviewAmount, TransactionPreview } from '@/components/TransactionPreview'
 import { useController } from '@/embed/ControllerContext'
+import { formatPercent } from '@/format/formatPercent'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
+import swapMessages from '@/i18n/compiled/en/swap'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
 import { connectionAtom, embeddedAccountAtom } from '@/state/atoms'
 import { formatToAmount } from '@/swap/formatToAmount'
 import { swapAtom } from '@/swap/swapAtom'
@@ -19,6 +24,8 @@ import { useQuoteRefresh } from '@/views/Swap/useQuoteRefresh'
  */
 export function SwapPreviewView() {
   const controller = useController()
+  const t = useMessages(swapMessages)
+  const { locale } = useAtomValue(localeAtom)
   const swap = useAtomValue(swapAtom)
   const connection = useAtomValue(connectionAtom)
   const embedded = useAtomValue(embeddedAccountAtom) !== undefined && connection.connector?.type === 'AUTH'
@@ -40,13 +47,9 @@ export function SwapPreviewView() {
       waiting={swap.loadingTransaction}
       status={status}
       error={swap.transactionError}
-      notice={
-        approving
-          ? `First allow the swap to spend your ${sourceToken.symbol}; the swap itself follows.`
-          : undefined
-      }
+      notice={approving ? t.approveFirst({ symbol: sourceToken.symbol }) : undefined}
       action={{
-        label: approving ? `Approve ${sourceToken.symbol}` : 'Swap',
+        label: approving ? t.approve({ symbol: sourceToken.symbol }) : t.swap(),
         disabled: preparing || nothingBuilt,
         busy: preparing,
         run: () =>
@@ -55,16 +58,16 @@ export function SwapPreviewView() {
       onCancel={() => controller.use('swap', (flow) => flow.cancel()).catch(() => undefined)}
     >
       <PreviewAmount
-        label="You pay"
+        label={t.youPay()}
         token={sourceToken}
-        amount={formatAmount(swap.sourceTokenAmount, sourceToken.decimals)}
+        amount={formatAmount(swap.sourceTokenAmount, sourceToken.decimals, locale)}
         usd={details.sourceUsd}
         testId="swap-preview-pay"
       />
       <PreviewAmount
-        label="You receive"
+        label={t.youReceive()}
         token={toToken}
-        amount={formatAmount(formatToAmount(swap.toTokenAmount), 6)}
+        amount={formatAmount(formatToAmount(swap.toTokenAmount), 6, locale)}
         usd={details.toUsd}
         testId="swap-preview-receive"
       />
@@ -72,28 +75,30 @@ export function SwapPreviewView() {
         aria-live="polite"
         className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-2 rounded-xl bg-latch-muted px-3 py-2 text-sm"
       >
-        <dt className="text-latch-muted-fg">Network cost</dt>
+        <dt className="text-latch-muted-fg">{t.networkCost()}</dt>
         <dd data-testid="swap-preview-gas">
-          {details.gasUsd === undefined ? '–' : formatUsd(details.gasUsd)}
+          {details.gasUsd === undefined ? '–' : formatUsd(details.gasUsd, locale)}
         </dd>
-        <dt className="text-latch-muted-fg">Provider fee</dt>
+        <dt className="text-latch-muted-fg">{t.providerFee()}</dt>
         <dd data-testid="swap-preview-provider-fee">
-          0.85%
+          {formatPercent(limits.swap.providerFeeRate * 100, locale)}
           {details.providerFee === undefined
             ? ''
-            : ` (${formatAmount(details.providerFee, 6)} ${sourceToken.symbol})`}
+            : ` (${formatAmount(details.providerFee, 6, locale)} ${sourceToken.symbol})`}
         </dd>
-        <dt className="text-latch-muted-fg">Price impact</dt>
+        <dt className="text-latch-muted-fg">{t.priceImpact()}</dt>
         <dd data-testid="swap-preview-price-impact">
-          {details.priceImpact === undefined ? '–' : `${Math.max(details.priceImpact, 0).toFixed(2)}%`}
+          {details.priceImpact === undefined
+            ? '–'
+            : formatPercent(Math.max(details.priceImpact, 0), locale, 2, true)}
         </dd>
-        <dt className="text-latch-muted-fg">Max. slippage</dt>
-        <dd data-testid="swap-preview-slippage">{swap.slippage}%</dd>
-        <dt className="text-latch-muted-fg">Minimum received</dt>
+        <dt className="text-latch-muted-fg">{t.maxSlippage()}</dt>
+        <dd data-testid="swap-preview-slippage">{formatPercent(swap.slippage, locale)}</dd>
+        <dt className="text-latch-muted-fg">{t.minimumReceived()}</dt>
         <dd data-testid="swap-preview-minimum">
           {details.minimumReceived === undefined
             ? '–'
-            : `${formatAmount(formatToAmount(details.minimumReceived), 6)} ${toToken.symbol}`}
+            : `${formatAmount(formatToAmount(details.minimumReceived), 6, locale)} ${toToken.symbol}`}
         </dd>
       </dl>
     </TransactionPreview>
