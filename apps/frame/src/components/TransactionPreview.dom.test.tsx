@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+import { getDefaultStore } from 'jotai'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '@/i18n/applyLocale'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { untilArmed } from '@/views/internal/testing/untilArmed'
 import { NothingToReview, PreviewAmount, TransactionPreview } from './TransactionPreview'
@@ -85,5 +87,26 @@ describe('NothingToReview', () => {
     expect(container.textContent).toContain('There is no swap to review yet.')
     await act(async () => button('Back')?.click())
     expect(onBack).toHaveBeenCalled()
+  })
+
+  it("says so in the visitor's language, as Cancel and the amounts of a preview", async () => {
+    const store = getDefaultStore()
+    await act(async () => applyLocale(store, 'fr'))
+    await root.render(<NothingToReview view="WalletSendPreview" what="send" onBack={vi.fn()} />)
+    expect(container.textContent).toBe('Il n’y a pas encore d’envoi à vérifier.Retour')
+    await root.render(preview().node)
+    expect(button('Annuler')).toBeTruthy()
+    await root.render(
+      <PreviewAmount
+        label="Vous envoyez"
+        token={{ symbol: 'USDL' }}
+        amount="5"
+        usd={1234.5}
+        testId="amount"
+        usdTestId="usd"
+      />,
+    )
+    expect(byTestId('usd')?.textContent?.replace(/\s/g, ' ')).toBe('1 234,50 $US')
+    await act(async () => applyLocale(store, 'en'))
   })
 })

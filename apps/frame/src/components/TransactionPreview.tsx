@@ -1,10 +1,16 @@
 'use client'
 
+import { useAtomValue } from 'jotai'
 import type { ReactNode } from 'react'
 import { PausedReason } from '@/approvals/PausedReason'
 import { useApprovalGuard } from '@/approvals/useApprovalGuard'
 import { TokenIcon } from '@/components/TokenIcon'
 import { formatUsd } from '@/format/formatUsd'
+import modalMessages from '@/i18n/compiled/en/modal'
+import previewMessages from '@/i18n/compiled/en/preview'
+import signInMessages from '@/i18n/compiled/en/signIn'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
 
 /**
  * The review of a transaction the frame sends for the account (SwapPreview, WalletSendPreview):
@@ -35,6 +41,7 @@ export function TransactionPreview(props: {
   onCancel(): void
 }) {
   const guard = useApprovalGuard<HTMLButtonElement>()
+  const { cancel } = useMessages(signInMessages)
   const { name, waiting: busy, action } = props
   return (
     <div data-view={props.view} className="flex flex-col gap-3 py-1">
@@ -69,7 +76,7 @@ export function TransactionPreview(props: {
           disabled={busy}
           onClick={props.onCancel}
         >
-          Cancel
+          {cancel()}
         </button>
         <button
           ref={guard.ref}
@@ -105,6 +112,7 @@ export function PreviewAmount(props: {
   testId: string
   usdTestId?: string
 }) {
+  const { locale } = useAtomValue(localeAtom)
   return (
     <section aria-label={props.label} className="flex items-center gap-3 rounded-xl bg-latch-muted px-3 py-3">
       <TokenIcon src={props.token.logoUri} symbol={props.token.symbol} />
@@ -115,7 +123,7 @@ export function PreviewAmount(props: {
         </span>
         {props.usd === undefined ? null : (
           <span className="text-sm text-latch-muted-fg" data-testid={props.usdTestId}>
-            {formatUsd(props.usd)}
+            {formatUsd(props.usd, locale)}
           </span>
         )}
       </p>
@@ -130,12 +138,16 @@ export function PreviewAmount(props: {
  * @example
  * if (!send.resolved) return <NothingToReview view="WalletSendPreview" what="send" onBack={controller.goBack} />
  */
-export function NothingToReview(props: { view: string; what: string; onBack(): void }) {
+export function NothingToReview(props: { view: string; what: 'swap' | 'send'; onBack(): void }) {
+  const t = useMessages(previewMessages)
+  const { back } = useMessages(modalMessages)
   return (
     <div data-view={props.view} className="flex flex-col gap-3 py-2 text-center">
-      <p className="text-sm text-latch-muted-fg">There is no {props.what} to review yet.</p>
+      <p className="text-sm text-latch-muted-fg">
+        {props.what === 'swap' ? t.nothingSwap() : t.nothingSend()}
+      </p>
       <button type="button" className="latch-button-secondary" onClick={props.onBack}>
-        Back
+        {back()}
       </button>
     </div>
   )

@@ -18,7 +18,6 @@ const components = ['views', 'components', 'embed']
 // The components whose text is still written in English in their source, to move to the catalogues
 // (docs/languages.md). A component leaves this list when it is moved, and none joins it.
 const notYetTranslated = new Set([
-  'components/TransactionPreview.tsx',
   'views/AccountSettings/AccountSettingsView.tsx',
   'views/AccountSettings/internal/LoginsSection.tsx',
   'views/AccountSettings/internal/SecondFactorSection.tsx',

@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "اسمح أولًا للمبادلة بإنفاق " + d.symbol + "؛ ثم تتبعها المبادلة نفسها.",
     approve: (d) => "الموافقة على " + d.symbol,
     swap: () => "مبادلة"
+  },
+  preview: {
+    nothingSwap: () => "لا توجد مبادلة للمراجعة بعد.",
+    nothingSend: () => "لا يوجد إرسال للمراجعة بعد."
   }
 }

@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "Erlaube dem Swap zuerst, deine " + d.symbol + " auszugeben; der Swap selbst folgt.",
     approve: (d) => d.symbol + " freigeben",
     swap: () => "Tauschen"
+  },
+  preview: {
+    nothingSwap: () => "Es gibt noch keinen Swap zu prüfen.",
+    nothingSend: () => "Es gibt noch keine Überweisung zu prüfen."
   }
 }

@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "Primero permite que el intercambio gaste tus " + d.symbol + "; después sigue el intercambio.",
     approve: (d) => "Aprobar " + d.symbol,
     swap: () => "Intercambiar"
+  },
+  preview: {
+    nothingSwap: () => "Aún no hay ningún intercambio que revisar.",
+    nothingSend: () => "Aún no hay ningún envío que revisar."
   }
 }

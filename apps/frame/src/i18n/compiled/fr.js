@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "Autorisez d’abord l’échange à dépenser vos " + d.symbol + " ; l’échange suit.",
     approve: (d) => "Approuver " + d.symbol,
     swap: () => "Échanger"
+  },
+  preview: {
+    nothingSwap: () => "Il n’y a pas encore d’échange à vérifier.",
+    nothingSend: () => "Il n’y a pas encore d’envoi à vérifier."
   }
 }

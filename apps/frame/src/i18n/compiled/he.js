@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "קודם יש לאשר להחלפה להוציא את ה-" + d.symbol + " שלך; ההחלפה עצמה תבוא אחר כך.",
     approve: (d) => "אישור " + d.symbol,
     swap: () => "החלפה"
+  },
+  preview: {
+    nothingSwap: () => "עדיין אין החלפה לבדיקה.",
+    nothingSend: () => "עדיין אין שליחה לבדיקה."
   }
 }

@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "Izinkan swap membelanjakan " + d.symbol + " Anda terlebih dahulu; swap-nya menyusul.",
     approve: (d) => "Setujui " + d.symbol,
     swap: () => "Swap"
+  },
+  preview: {
+    nothingSwap: () => "Belum ada swap untuk ditinjau.",
+    nothingSend: () => "Belum ada pengiriman untuk ditinjau."
   }
 }

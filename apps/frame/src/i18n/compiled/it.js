@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "Prima consenti allo scambio di spendere i tuoi " + d.symbol + "; poi segue lo scambio.",
     approve: (d) => "Approva " + d.symbol,
     swap: () => "Scambia"
+  },
+  preview: {
+    nothingSwap: () => "Non c’è ancora nessuno scambio da rivedere.",
+    nothingSend: () => "Non c’è ancora nessun invio da rivedere."
   }
 }

@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "まず " + d.symbol + " の使用をスワップに許可してください。その後スワップが続きます。",
     approve: (d) => d.symbol + " を承認",
     swap: () => "スワップ"
+  },
+  preview: {
+    nothingSwap: () => "確認するスワップはまだありません。",
+    nothingSend: () => "確認する送金はまだありません。"
   }
 }

@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "먼저 스왑이 " + d.symbol + "을(를) 사용하도록 허용하세요. 그다음 스왑이 진행됩니다.",
     approve: (d) => d.symbol + " 승인",
     swap: () => "스왑"
+  },
+  preview: {
+    nothingSwap: () => "아직 검토할 스왑이 없습니다.",
+    nothingSend: () => "아직 검토할 송금이 없습니다."
   }
 }

@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "Sta de swap eerst toe je " + d.symbol + " uit te geven; daarna volgt de swap zelf.",
     approve: (d) => d.symbol + " goedkeuren",
     swap: () => "Swappen"
+  },
+  preview: {
+    nothingSwap: () => "Er is nog geen swap om te controleren.",
+    nothingSend: () => "Er is nog geen verzending om te controleren."
   }
 }

@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "Najpierw pozwól wymianie wydać Twoje " + d.symbol + "; potem nastąpi sama wymiana.",
     approve: (d) => "Zatwierdź " + d.symbol,
     swap: () => "Wymień"
+  },
+  preview: {
+    nothingSwap: () => "Nie ma jeszcze wymiany do sprawdzenia.",
+    nothingSend: () => "Nie ma jeszcze wysyłki do sprawdzenia."
   }
 }

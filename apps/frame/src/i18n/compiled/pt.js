@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "Primeiro permita que a troca gaste seus " + d.symbol + "; a troca vem em seguida.",
     approve: (d) => "Aprovar " + d.symbol,
     swap: () => "Trocar"
+  },
+  preview: {
+    nothingSwap: () => "Ainda não há troca para revisar.",
+    nothingSend: () => "Ainda não há envio para revisar."
   }
 }

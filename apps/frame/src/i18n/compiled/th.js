@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "อนุญาตให้การสลับใช้ " + d.symbol + " ของคุณก่อน แล้วการสลับจะตามมา",
     approve: (d) => "อนุมัติ " + d.symbol,
     swap: () => "สลับ"
+  },
+  preview: {
+    nothingSwap: () => "ยังไม่มีการสลับให้ตรวจสอบ",
+    nothingSend: () => "ยังไม่มีการส่งให้ตรวจสอบ"
   }
 }

@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "Önce takasın " + d.symbol + " harcamasına izin verin; takasın kendisi ardından gelir.",
     approve: (d) => d.symbol + " onayla",
     swap: () => "Takas et"
+  },
+  preview: {
+    nothingSwap: () => "Henüz gözden geçirilecek bir takas yok.",
+    nothingSend: () => "Henüz gözden geçirilecek bir gönderim yok."
   }
 }

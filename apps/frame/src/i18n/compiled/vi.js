@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "Trước tiên hãy cho phép giao dịch hoán đổi chi tiêu " + d.symbol + " của bạn; sau đó là giao dịch hoán đổi.",
     approve: (d) => "Phê duyệt " + d.symbol,
     swap: () => "Hoán đổi"
+  },
+  preview: {
+    nothingSwap: () => "Chưa có giao dịch hoán đổi nào để xem lại.",
+    nothingSend: () => "Chưa có giao dịch gửi nào để xem lại."
   }
 }

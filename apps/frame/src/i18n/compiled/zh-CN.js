@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "请先允许兑换使用你的 " + d.symbol + "，随后进行兑换。",
     approve: (d) => "批准 " + d.symbol,
     swap: () => "兑换"
+  },
+  preview: {
+    nothingSwap: () => "还没有可检查的兑换。",
+    nothingSend: () => "还没有可检查的转账。"
   }
 }

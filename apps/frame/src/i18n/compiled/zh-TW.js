@@ -402,5 +402,9 @@ export default {
     approveFirst: (d) => "請先允許兌換使用你的 " + d.symbol + "，隨後進行兌換。",
     approve: (d) => "核准 " + d.symbol,
     swap: () => "兌換"
+  },
+  preview: {
+    nothingSwap: () => "還沒有可檢查的兌換。",
+    nothingSend: () => "還沒有可檢查的轉帳。"
   }
 }
