@@ -23,8 +23,6 @@ const notYetTranslated = new Set([
   'views/AccountSettings/internal/SecondFactorSection.tsx',
   'views/AccountSettings/internal/SendLimitForm.tsx',
   'views/ApproveTransaction/ApproveTransactionView.tsx',
-  'views/WalletSend/WalletSendView.tsx',
-  'views/WalletSendPreview/WalletSendPreviewView.tsx',
 ])
 
 describe("the frame's visitor-facing text", () => {

@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "لا توجد مبادلة للمراجعة بعد.",
     nothingSend: () => "لا يوجد إرسال للمراجعة بعد."
+  },
+  send: {
+    token: () => "الرمز المميز",
+    loadingTokens: () => "جارٍ تحميل رموزك…",
+    noTokens: () => "لا توجد رموز للإرسال على هذه الشبكة",
+    amount: () => "المبلغ",
+    amountOf: (d) => "المبلغ (" + d.symbol + ")",
+    max: () => "الحد الأقصى",
+    addressOrName: () => "العنوان أو الاسم",
+    addressOrNamePlaceholder: () => "0x… أو alice.latch.id",
+    solanaAddress: () => "عنوان Solana",
+    solanaPlaceholder: () => "عنوان Base58",
+    bitcoinAddress: () => "عنوان Bitcoin",
+    bitcoinPlaceholder: () => "عنوان SegWit أو Taproot أو قديم",
+    lookingUp: () => "جارٍ البحث…",
+    estimating: () => "جارٍ تقدير الرسوم…",
+    previewSend: () => "مراجعة الإرسال",
+    approveToSend: () => "وافق على المعاملة لإرسالها",
+    sendingWaiting: () => "جارٍ الإرسال: بانتظار أن تُدرج الشبكة المعاملة…",
+    youSend: () => "ترسل",
+    to: () => "إلى",
+    network: () => "الشبكة",
+    networkFee: () => "رسوم الشبكة",
+    feeRate: (d) => d.rate + " sat/vB، للتأكيد خلال نحو ثلاث كتل",
+    rentIncluded: (d) => "يتضمن " + d.amount + " " + d.symbol + " لفتح حساب " + d.token + " للمستلم"
   }
 }

@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "Es gibt noch keinen Swap zu prüfen.",
     nothingSend: () => "Es gibt noch keine Überweisung zu prüfen."
+  },
+  send: {
+    token: () => "Token",
+    loadingTokens: () => "Deine Tokens werden geladen…",
+    noTokens: () => "Keine Tokens zum Senden in diesem Netzwerk",
+    amount: () => "Betrag",
+    amountOf: (d) => "Betrag (" + d.symbol + ")",
+    max: () => "Max.",
+    addressOrName: () => "Adresse oder Name",
+    addressOrNamePlaceholder: () => "0x… oder alice.latch.id",
+    solanaAddress: () => "Solana-Adresse",
+    solanaPlaceholder: () => "Base58-Adresse",
+    bitcoinAddress: () => "Bitcoin-Adresse",
+    bitcoinPlaceholder: () => "SegWit-, Taproot- oder Legacy-Adresse",
+    lookingUp: () => "Wird gesucht…",
+    estimating: () => "Gebühr wird geschätzt…",
+    previewSend: () => "Senden prüfen",
+    approveToSend: () => "Bestätige die Transaktion, um sie zu senden",
+    sendingWaiting: () => "Wird gesendet: Warten, bis das Netzwerk die Transaktion aufnimmt…",
+    youSend: () => "Du sendest",
+    to: () => "An",
+    network: () => "Netzwerk",
+    networkFee: () => "Netzwerkgebühr",
+    feeRate: (d) => d.rate + " sat/vB, zur Bestätigung in etwa drei Blöcken",
+    rentIncluded: (d) => "Enthält " + d.amount + " " + d.symbol + ", um das " + d.token + "-Konto des Empfängers zu eröffnen"
   }
 }

@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "Aún no hay ningún intercambio que revisar.",
     nothingSend: () => "Aún no hay ningún envío que revisar."
+  },
+  send: {
+    token: () => "Token",
+    loadingTokens: () => "Cargando tus tokens…",
+    noTokens: () => "No hay tokens para enviar en esta red",
+    amount: () => "Importe",
+    amountOf: (d) => "Importe (" + d.symbol + ")",
+    max: () => "Máx.",
+    addressOrName: () => "Dirección o nombre",
+    addressOrNamePlaceholder: () => "0x… o alice.latch.id",
+    solanaAddress: () => "Dirección de Solana",
+    solanaPlaceholder: () => "Dirección Base58",
+    bitcoinAddress: () => "Dirección de Bitcoin",
+    bitcoinPlaceholder: () => "Dirección SegWit, Taproot o heredada",
+    lookingUp: () => "Buscando…",
+    estimating: () => "Estimando la comisión…",
+    previewSend: () => "Revisar el envío",
+    approveToSend: () => "Aprueba la transacción para enviarla",
+    sendingWaiting: () => "Enviando: esperando a que la red incluya la transacción…",
+    youSend: () => "Envías",
+    to: () => "A",
+    network: () => "Red",
+    networkFee: () => "Comisión de red",
+    feeRate: (d) => d.rate + " sat/vB, para confirmarse en unos tres bloques",
+    rentIncluded: (d) => "Incluye " + d.amount + " " + d.symbol + " para abrir la cuenta de " + d.token + " del destinatario"
   }
 }

@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "Il n’y a pas encore d’échange à vérifier.",
     nothingSend: () => "Il n’y a pas encore d’envoi à vérifier."
+  },
+  send: {
+    token: () => "Jeton",
+    loadingTokens: () => "Chargement de vos jetons…",
+    noTokens: () => "Aucun jeton à envoyer sur ce réseau",
+    amount: () => "Montant",
+    amountOf: (d) => "Montant (" + d.symbol + ")",
+    max: () => "Max",
+    addressOrName: () => "Adresse ou nom",
+    addressOrNamePlaceholder: () => "0x… ou alice.latch.id",
+    solanaAddress: () => "Adresse Solana",
+    solanaPlaceholder: () => "Adresse Base58",
+    bitcoinAddress: () => "Adresse Bitcoin",
+    bitcoinPlaceholder: () => "Adresse SegWit, Taproot ou héritée",
+    lookingUp: () => "Recherche…",
+    estimating: () => "Estimation des frais…",
+    previewSend: () => "Vérifier l’envoi",
+    approveToSend: () => "Approuvez la transaction pour l’envoyer",
+    sendingWaiting: () => "Envoi : en attente de l’inclusion de la transaction par le réseau…",
+    youSend: () => "Vous envoyez",
+    to: () => "À",
+    network: () => "Réseau",
+    networkFee: () => "Frais de réseau",
+    feeRate: (d) => d.rate + " sat/vB, pour une confirmation en environ trois blocs",
+    rentIncluded: (d) => "Comprend " + d.amount + " " + d.symbol + " pour ouvrir le compte " + d.token + " du destinataire"
   }
 }

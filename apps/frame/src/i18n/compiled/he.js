@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "עדיין אין החלפה לבדיקה.",
     nothingSend: () => "עדיין אין שליחה לבדיקה."
+  },
+  send: {
+    token: () => "טוקן",
+    loadingTokens: () => "טוענים את הטוקנים שלך…",
+    noTokens: () => "אין טוקנים לשליחה ברשת הזו",
+    amount: () => "סכום",
+    amountOf: (d) => "סכום (" + d.symbol + ")",
+    max: () => "מקסימום",
+    addressOrName: () => "כתובת או שם",
+    addressOrNamePlaceholder: () => "0x… או alice.latch.id",
+    solanaAddress: () => "כתובת Solana",
+    solanaPlaceholder: () => "כתובת Base58",
+    bitcoinAddress: () => "כתובת Bitcoin",
+    bitcoinPlaceholder: () => "כתובת SegWit, Taproot או ישנה",
+    lookingUp: () => "מחפשים…",
+    estimating: () => "מעריכים את העמלה…",
+    previewSend: () => "בדיקת השליחה",
+    approveToSend: () => "יש לאשר את העסקה כדי לשלוח אותה",
+    sendingWaiting: () => "שולחים: ממתינים שהרשת תכלול את העסקה…",
+    youSend: () => "אתה שולח",
+    to: () => "אל",
+    network: () => "רשת",
+    networkFee: () => "עמלת רשת",
+    feeRate: (d) => d.rate + " sat/vB, לאישור בתוך כשלושה בלוקים",
+    rentIncluded: (d) => "כולל " + d.amount + " " + d.symbol + " לפתיחת חשבון ה-" + d.token + " של הנמען"
   }
 }

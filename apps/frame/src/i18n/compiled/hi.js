@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "अभी समीक्षा के लिए कोई स्वैप नहीं है।",
     nothingSend: () => "अभी समीक्षा के लिए कोई भेजना नहीं है।"
+  },
+  send: {
+    token: () => "टोकन",
+    loadingTokens: () => "आपके टोकन लोड हो रहे हैं…",
+    noTokens: () => "इस नेटवर्क पर भेजने के लिए कोई टोकन नहीं",
+    amount: () => "राशि",
+    amountOf: (d) => "राशि (" + d.symbol + ")",
+    max: () => "अधिकतम",
+    addressOrName: () => "पता या नाम",
+    addressOrNamePlaceholder: () => "0x… या alice.latch.id",
+    solanaAddress: () => "Solana पता",
+    solanaPlaceholder: () => "Base58 पता",
+    bitcoinAddress: () => "Bitcoin पता",
+    bitcoinPlaceholder: () => "SegWit, Taproot या लेगेसी पता",
+    lookingUp: () => "खोज रहे हैं…",
+    estimating: () => "शुल्क का अनुमान लगा रहे हैं…",
+    previewSend: () => "भेजने की समीक्षा करें",
+    approveToSend: () => "भेजने के लिए लेन-देन स्वीकृत करें",
+    sendingWaiting: () => "भेजा जा रहा है: नेटवर्क के लेन-देन शामिल करने की प्रतीक्षा…",
+    youSend: () => "आप भेजते हैं",
+    to: () => "प्राप्तकर्ता",
+    network: () => "नेटवर्क",
+    networkFee: () => "नेटवर्क शुल्क",
+    feeRate: (d) => d.rate + " sat/vB, लगभग तीन ब्लॉक में पुष्टि के लिए",
+    rentIncluded: (d) => "प्राप्तकर्ता का " + d.token + " खाता खोलने के लिए " + d.amount + " " + d.symbol + " शामिल"
   }
 }

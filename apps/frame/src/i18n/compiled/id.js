@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "Belum ada swap untuk ditinjau.",
     nothingSend: () => "Belum ada pengiriman untuk ditinjau."
+  },
+  send: {
+    token: () => "Token",
+    loadingTokens: () => "Memuat token Anda…",
+    noTokens: () => "Tidak ada token untuk dikirim di jaringan ini",
+    amount: () => "Jumlah",
+    amountOf: (d) => "Jumlah (" + d.symbol + ")",
+    max: () => "Maks",
+    addressOrName: () => "Alamat atau nama",
+    addressOrNamePlaceholder: () => "0x… atau alice.latch.id",
+    solanaAddress: () => "Alamat Solana",
+    solanaPlaceholder: () => "Alamat Base58",
+    bitcoinAddress: () => "Alamat Bitcoin",
+    bitcoinPlaceholder: () => "Alamat SegWit, Taproot, atau lama",
+    lookingUp: () => "Mencari…",
+    estimating: () => "Memperkirakan biaya…",
+    previewSend: () => "Tinjau pengiriman",
+    approveToSend: () => "Setujui transaksi untuk mengirimnya",
+    sendingWaiting: () => "Mengirim: menunggu jaringan memasukkan transaksi…",
+    youSend: () => "Anda mengirim",
+    to: () => "Ke",
+    network: () => "Jaringan",
+    networkFee: () => "Biaya jaringan",
+    feeRate: (d) => d.rate + " sat/vB, untuk konfirmasi dalam sekitar tiga blok",
+    rentIncluded: (d) => "Termasuk " + d.amount + " " + d.symbol + " untuk membuka akun " + d.token + " penerima"
   }
 }

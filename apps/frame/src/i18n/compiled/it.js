@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "Non c’è ancora nessuno scambio da rivedere.",
     nothingSend: () => "Non c’è ancora nessun invio da rivedere."
+  },
+  send: {
+    token: () => "Token",
+    loadingTokens: () => "Caricamento dei tuoi token…",
+    noTokens: () => "Nessun token da inviare su questa rete",
+    amount: () => "Importo",
+    amountOf: (d) => "Importo (" + d.symbol + ")",
+    max: () => "Max",
+    addressOrName: () => "Indirizzo o nome",
+    addressOrNamePlaceholder: () => "0x… o alice.latch.id",
+    solanaAddress: () => "Indirizzo Solana",
+    solanaPlaceholder: () => "Indirizzo Base58",
+    bitcoinAddress: () => "Indirizzo Bitcoin",
+    bitcoinPlaceholder: () => "Indirizzo SegWit, Taproot o legacy",
+    lookingUp: () => "Ricerca…",
+    estimating: () => "Stima della commissione…",
+    previewSend: () => "Rivedi l’invio",
+    approveToSend: () => "Approva la transazione per inviarla",
+    sendingWaiting: () => "Invio: in attesa che la rete includa la transazione…",
+    youSend: () => "Invii",
+    to: () => "A",
+    network: () => "Rete",
+    networkFee: () => "Commissione di rete",
+    feeRate: (d) => d.rate + " sat/vB, per la conferma in circa tre blocchi",
+    rentIncluded: (d) => "Include " + d.amount + " " + d.symbol + " per aprire l’account " + d.token + " del destinatario"
   }
 }

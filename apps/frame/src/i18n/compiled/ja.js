@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "確認するスワップはまだありません。",
     nothingSend: () => "確認する送金はまだありません。"
+  },
+  send: {
+    token: () => "トークン",
+    loadingTokens: () => "トークンを読み込んでいます…",
+    noTokens: () => "このネットワークで送れるトークンはありません",
+    amount: () => "金額",
+    amountOf: (d) => "金額(" + d.symbol + ")",
+    max: () => "最大",
+    addressOrName: () => "アドレスまたは名前",
+    addressOrNamePlaceholder: () => "0x… または alice.latch.id",
+    solanaAddress: () => "Solana アドレス",
+    solanaPlaceholder: () => "Base58 アドレス",
+    bitcoinAddress: () => "Bitcoin アドレス",
+    bitcoinPlaceholder: () => "SegWit、Taproot、またはレガシーアドレス",
+    lookingUp: () => "検索中…",
+    estimating: () => "手数料を見積もっています…",
+    previewSend: () => "送金を確認",
+    approveToSend: () => "送金するにはトランザクションを承認してください",
+    sendingWaiting: () => "送金中: ネットワークがトランザクションを取り込むのを待っています…",
+    youSend: () => "送金額",
+    to: () => "宛先",
+    network: () => "ネットワーク",
+    networkFee: () => "ネットワーク手数料",
+    feeRate: (d) => d.rate + " sat/vB(約 3 ブロック以内の承認)",
+    rentIncluded: (d) => "受取人の " + d.token + " アカウントを開設する " + d.amount + " " + d.symbol + " を含みます"
   }
 }

@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "아직 검토할 스왑이 없습니다.",
     nothingSend: () => "아직 검토할 송금이 없습니다."
+  },
+  send: {
+    token: () => "토큰",
+    loadingTokens: () => "토큰을 불러오는 중…",
+    noTokens: () => "이 네트워크에서 보낼 토큰이 없습니다",
+    amount: () => "금액",
+    amountOf: (d) => "금액(" + d.symbol + ")",
+    max: () => "최대",
+    addressOrName: () => "주소 또는 이름",
+    addressOrNamePlaceholder: () => "0x… 또는 alice.latch.id",
+    solanaAddress: () => "Solana 주소",
+    solanaPlaceholder: () => "Base58 주소",
+    bitcoinAddress: () => "Bitcoin 주소",
+    bitcoinPlaceholder: () => "SegWit, Taproot 또는 레거시 주소",
+    lookingUp: () => "찾는 중…",
+    estimating: () => "수수료를 추정하는 중…",
+    previewSend: () => "송금 검토",
+    approveToSend: () => "보내려면 트랜잭션을 승인하세요",
+    sendingWaiting: () => "보내는 중: 네트워크가 트랜잭션을 포함하기를 기다리는 중…",
+    youSend: () => "보내는 금액",
+    to: () => "받는 사람",
+    network: () => "네트워크",
+    networkFee: () => "네트워크 수수료",
+    feeRate: (d) => d.rate + " sat/vB, 약 3블록 내 확인",
+    rentIncluded: (d) => "받는 사람의 " + d.token + " 계정을 여는 " + d.amount + " " + d.symbol + " 포함"
   }
 }

@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "Er is nog geen swap om te controleren.",
     nothingSend: () => "Er is nog geen verzending om te controleren."
+  },
+  send: {
+    token: () => "Token",
+    loadingTokens: () => "Je tokens worden geladen…",
+    noTokens: () => "Geen tokens om te versturen op dit netwerk",
+    amount: () => "Bedrag",
+    amountOf: (d) => "Bedrag (" + d.symbol + ")",
+    max: () => "Max",
+    addressOrName: () => "Adres of naam",
+    addressOrNamePlaceholder: () => "0x… of alice.latch.id",
+    solanaAddress: () => "Solana-adres",
+    solanaPlaceholder: () => "Base58-adres",
+    bitcoinAddress: () => "Bitcoin-adres",
+    bitcoinPlaceholder: () => "SegWit-, Taproot- of legacy-adres",
+    lookingUp: () => "Opzoeken…",
+    estimating: () => "Kosten schatten…",
+    previewSend: () => "Verzending controleren",
+    approveToSend: () => "Keur de transactie goed om hem te versturen",
+    sendingWaiting: () => "Versturen: wachten tot het netwerk de transactie opneemt…",
+    youSend: () => "Je verstuurt",
+    to: () => "Naar",
+    network: () => "Netwerk",
+    networkFee: () => "Netwerkkosten",
+    feeRate: (d) => d.rate + " sat/vB, om binnen ongeveer drie blokken te bevestigen",
+    rentIncluded: (d) => "Inclusief " + d.amount + " " + d.symbol + " om het " + d.token + "-account van de ontvanger te openen"
   }
 }

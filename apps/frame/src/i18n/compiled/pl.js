@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "Nie ma jeszcze wymiany do sprawdzenia.",
     nothingSend: () => "Nie ma jeszcze wysyłki do sprawdzenia."
+  },
+  send: {
+    token: () => "Token",
+    loadingTokens: () => "Wczytywanie Twoich tokenów…",
+    noTokens: () => "Brak tokenów do wysłania w tej sieci",
+    amount: () => "Kwota",
+    amountOf: (d) => "Kwota (" + d.symbol + ")",
+    max: () => "Maks.",
+    addressOrName: () => "Adres lub nazwa",
+    addressOrNamePlaceholder: () => "0x… lub alice.latch.id",
+    solanaAddress: () => "Adres Solana",
+    solanaPlaceholder: () => "Adres Base58",
+    bitcoinAddress: () => "Adres Bitcoin",
+    bitcoinPlaceholder: () => "Adres SegWit, Taproot lub starszy",
+    lookingUp: () => "Wyszukiwanie…",
+    estimating: () => "Szacowanie opłaty…",
+    previewSend: () => "Sprawdź wysyłkę",
+    approveToSend: () => "Zatwierdź transakcję, aby ją wysłać",
+    sendingWaiting: () => "Wysyłanie: czekamy, aż sieć uwzględni transakcję…",
+    youSend: () => "Wysyłasz",
+    to: () => "Do",
+    network: () => "Sieć",
+    networkFee: () => "Opłata sieciowa",
+    feeRate: (d) => d.rate + " sat/vB, potwierdzenie w około trzech blokach",
+    rentIncluded: (d) => "Zawiera " + d.amount + " " + d.symbol + " na otwarcie konta " + d.token + " odbiorcy"
   }
 }

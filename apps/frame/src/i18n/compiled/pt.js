@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "Ainda não há troca para revisar.",
     nothingSend: () => "Ainda não há envio para revisar."
+  },
+  send: {
+    token: () => "Token",
+    loadingTokens: () => "Carregando seus tokens…",
+    noTokens: () => "Nenhum token para enviar nesta rede",
+    amount: () => "Valor",
+    amountOf: (d) => "Valor (" + d.symbol + ")",
+    max: () => "Máx.",
+    addressOrName: () => "Endereço ou nome",
+    addressOrNamePlaceholder: () => "0x… ou alice.latch.id",
+    solanaAddress: () => "Endereço Solana",
+    solanaPlaceholder: () => "Endereço Base58",
+    bitcoinAddress: () => "Endereço Bitcoin",
+    bitcoinPlaceholder: () => "Endereço SegWit, Taproot ou legado",
+    lookingUp: () => "Buscando…",
+    estimating: () => "Estimando a taxa…",
+    previewSend: () => "Revisar o envio",
+    approveToSend: () => "Aprove a transação para enviá-la",
+    sendingWaiting: () => "Enviando: aguardando a rede incluir a transação…",
+    youSend: () => "Você envia",
+    to: () => "Para",
+    network: () => "Rede",
+    networkFee: () => "Taxa de rede",
+    feeRate: (d) => d.rate + " sat/vB, para confirmar em cerca de três blocos",
+    rentIncluded: (d) => "Inclui " + d.amount + " " + d.symbol + " para abrir a conta " + d.token + " do destinatário"
   }
 }

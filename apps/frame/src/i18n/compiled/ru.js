@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "Пока нет обмена для проверки.",
     nothingSend: () => "Пока нет отправки для проверки."
+  },
+  send: {
+    token: () => "Токен",
+    loadingTokens: () => "Загружаем ваши токены…",
+    noTokens: () => "Нет токенов для отправки в этой сети",
+    amount: () => "Сумма",
+    amountOf: (d) => "Сумма (" + d.symbol + ")",
+    max: () => "Макс.",
+    addressOrName: () => "Адрес или имя",
+    addressOrNamePlaceholder: () => "0x… или alice.latch.id",
+    solanaAddress: () => "Адрес Solana",
+    solanaPlaceholder: () => "Адрес Base58",
+    bitcoinAddress: () => "Адрес Bitcoin",
+    bitcoinPlaceholder: () => "Адрес SegWit, Taproot или устаревший",
+    lookingUp: () => "Ищем…",
+    estimating: () => "Оцениваем комиссию…",
+    previewSend: () => "Проверить отправку",
+    approveToSend: () => "Подтвердите транзакцию, чтобы отправить её",
+    sendingWaiting: () => "Отправка: ждём, пока сеть включит транзакцию…",
+    youSend: () => "Вы отправляете",
+    to: () => "Кому",
+    network: () => "Сеть",
+    networkFee: () => "Комиссия сети",
+    feeRate: (d) => d.rate + " sat/vB, подтверждение примерно за три блока",
+    rentIncluded: (d) => "Включает " + d.amount + " " + d.symbol + " на открытие счёта " + d.token + " получателя"
   }
 }

@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "ยังไม่มีการสลับให้ตรวจสอบ",
     nothingSend: () => "ยังไม่มีการส่งให้ตรวจสอบ"
+  },
+  send: {
+    token: () => "โทเค็น",
+    loadingTokens: () => "กำลังโหลดโทเค็นของคุณ…",
+    noTokens: () => "ไม่มีโทเค็นให้ส่งบนเครือข่ายนี้",
+    amount: () => "จำนวน",
+    amountOf: (d) => "จำนวน (" + d.symbol + ")",
+    max: () => "สูงสุด",
+    addressOrName: () => "ที่อยู่หรือชื่อ",
+    addressOrNamePlaceholder: () => "0x… หรือ alice.latch.id",
+    solanaAddress: () => "ที่อยู่ Solana",
+    solanaPlaceholder: () => "ที่อยู่ Base58",
+    bitcoinAddress: () => "ที่อยู่ Bitcoin",
+    bitcoinPlaceholder: () => "ที่อยู่ SegWit, Taproot หรือแบบเดิม",
+    lookingUp: () => "กำลังค้นหา…",
+    estimating: () => "กำลังประมาณค่าธรรมเนียม…",
+    previewSend: () => "ตรวจสอบการส่ง",
+    approveToSend: () => "อนุมัติธุรกรรมเพื่อส่ง",
+    sendingWaiting: () => "กำลังส่ง: รอให้เครือข่ายรวมธุรกรรม…",
+    youSend: () => "คุณส่ง",
+    to: () => "ถึง",
+    network: () => "เครือข่าย",
+    networkFee: () => "ค่าธรรมเนียมเครือข่าย",
+    feeRate: (d) => d.rate + " sat/vB เพื่อยืนยันภายในประมาณสามบล็อก",
+    rentIncluded: (d) => "รวม " + d.amount + " " + d.symbol + " สำหรับเปิดบัญชี " + d.token + " ของผู้รับ"
   }
 }

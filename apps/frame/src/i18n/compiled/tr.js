@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "Henüz gözden geçirilecek bir takas yok.",
     nothingSend: () => "Henüz gözden geçirilecek bir gönderim yok."
+  },
+  send: {
+    token: () => "Token",
+    loadingTokens: () => "Tokenlarınız yükleniyor…",
+    noTokens: () => "Bu ağda gönderilecek token yok",
+    amount: () => "Tutar",
+    amountOf: (d) => "Tutar (" + d.symbol + ")",
+    max: () => "Maks.",
+    addressOrName: () => "Adres veya ad",
+    addressOrNamePlaceholder: () => "0x… veya alice.latch.id",
+    solanaAddress: () => "Solana adresi",
+    solanaPlaceholder: () => "Base58 adresi",
+    bitcoinAddress: () => "Bitcoin adresi",
+    bitcoinPlaceholder: () => "SegWit, Taproot veya eski tip adres",
+    lookingUp: () => "Aranıyor…",
+    estimating: () => "Ücret tahmin ediliyor…",
+    previewSend: () => "Gönderimi gözden geçir",
+    approveToSend: () => "Göndermek için işlemi onaylayın",
+    sendingWaiting: () => "Gönderiliyor: ağın işlemi eklemesi bekleniyor…",
+    youSend: () => "Gönderdiğiniz",
+    to: () => "Alıcı",
+    network: () => "Ağ",
+    networkFee: () => "Ağ ücreti",
+    feeRate: (d) => d.rate + " sat/vB, yaklaşık üç blokta onay için",
+    rentIncluded: (d) => "Alıcının " + d.token + " hesabını açmak için " + d.amount + " " + d.symbol + " içerir"
   }
 }

@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "Поки немає обміну для перевірки.",
     nothingSend: () => "Поки немає надсилання для перевірки."
+  },
+  send: {
+    token: () => "Токен",
+    loadingTokens: () => "Завантажуємо ваші токени…",
+    noTokens: () => "Немає токенів для надсилання в цій мережі",
+    amount: () => "Сума",
+    amountOf: (d) => "Сума (" + d.symbol + ")",
+    max: () => "Макс.",
+    addressOrName: () => "Адреса або ім’я",
+    addressOrNamePlaceholder: () => "0x… або alice.latch.id",
+    solanaAddress: () => "Адреса Solana",
+    solanaPlaceholder: () => "Адреса Base58",
+    bitcoinAddress: () => "Адреса Bitcoin",
+    bitcoinPlaceholder: () => "Адреса SegWit, Taproot або застаріла",
+    lookingUp: () => "Шукаємо…",
+    estimating: () => "Оцінюємо комісію…",
+    previewSend: () => "Перевірити надсилання",
+    approveToSend: () => "Підтвердьте транзакцію, щоб надіслати її",
+    sendingWaiting: () => "Надсилання: чекаємо, доки мережа включить транзакцію…",
+    youSend: () => "Ви надсилаєте",
+    to: () => "Кому",
+    network: () => "Мережа",
+    networkFee: () => "Комісія мережі",
+    feeRate: (d) => d.rate + " sat/vB, підтвердження приблизно за три блоки",
+    rentIncluded: (d) => "Включає " + d.amount + " " + d.symbol + " на відкриття рахунку " + d.token + " отримувача"
   }
 }

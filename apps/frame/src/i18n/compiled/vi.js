@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "Chưa có giao dịch hoán đổi nào để xem lại.",
     nothingSend: () => "Chưa có giao dịch gửi nào để xem lại."
+  },
+  send: {
+    token: () => "Token",
+    loadingTokens: () => "Đang tải token của bạn…",
+    noTokens: () => "Không có token để gửi trên mạng này",
+    amount: () => "Số lượng",
+    amountOf: (d) => "Số lượng (" + d.symbol + ")",
+    max: () => "Tối đa",
+    addressOrName: () => "Địa chỉ hoặc tên",
+    addressOrNamePlaceholder: () => "0x… hoặc alice.latch.id",
+    solanaAddress: () => "Địa chỉ Solana",
+    solanaPlaceholder: () => "Địa chỉ Base58",
+    bitcoinAddress: () => "Địa chỉ Bitcoin",
+    bitcoinPlaceholder: () => "Địa chỉ SegWit, Taproot hoặc cũ",
+    lookingUp: () => "Đang tra cứu…",
+    estimating: () => "Đang ước tính phí…",
+    previewSend: () => "Xem lại giao dịch gửi",
+    approveToSend: () => "Phê duyệt giao dịch để gửi",
+    sendingWaiting: () => "Đang gửi: chờ mạng đưa giao dịch vào khối…",
+    youSend: () => "Bạn gửi",
+    to: () => "Đến",
+    network: () => "Mạng",
+    networkFee: () => "Phí mạng",
+    feeRate: (d) => d.rate + " sat/vB, để xác nhận trong khoảng ba khối",
+    rentIncluded: (d) => "Bao gồm " + d.amount + " " + d.symbol + " để mở tài khoản " + d.token + " của người nhận"
   }
 }

@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "还没有可检查的兑换。",
     nothingSend: () => "还没有可检查的转账。"
+  },
+  send: {
+    token: () => "代币",
+    loadingTokens: () => "正在加载你的代币…",
+    noTokens: () => "此网络上没有可发送的代币",
+    amount: () => "金额",
+    amountOf: (d) => "金额（" + d.symbol + "）",
+    max: () => "最大",
+    addressOrName: () => "地址或名称",
+    addressOrNamePlaceholder: () => "0x… 或 alice.latch.id",
+    solanaAddress: () => "Solana 地址",
+    solanaPlaceholder: () => "Base58 地址",
+    bitcoinAddress: () => "Bitcoin 地址",
+    bitcoinPlaceholder: () => "SegWit、Taproot 或旧式地址",
+    lookingUp: () => "正在查找…",
+    estimating: () => "正在估算手续费…",
+    previewSend: () => "检查转账",
+    approveToSend: () => "批准交易以发送",
+    sendingWaiting: () => "正在发送：等待网络打包交易…",
+    youSend: () => "你发送",
+    to: () => "收款方",
+    network: () => "网络",
+    networkFee: () => "网络手续费",
+    feeRate: (d) => d.rate + " sat/vB，约三个区块内确认",
+    rentIncluded: (d) => "包含用于为收款方开立 " + d.token + " 账户的 " + d.amount + " " + d.symbol
   }
 }

@@ -406,5 +406,30 @@ export default {
   preview: {
     nothingSwap: () => "還沒有可檢查的兌換。",
     nothingSend: () => "還沒有可檢查的轉帳。"
+  },
+  send: {
+    token: () => "代幣",
+    loadingTokens: () => "正在載入你的代幣…",
+    noTokens: () => "此網路上沒有可傳送的代幣",
+    amount: () => "金額",
+    amountOf: (d) => "金額（" + d.symbol + "）",
+    max: () => "最大",
+    addressOrName: () => "地址或名稱",
+    addressOrNamePlaceholder: () => "0x… 或 alice.latch.id",
+    solanaAddress: () => "Solana 地址",
+    solanaPlaceholder: () => "Base58 地址",
+    bitcoinAddress: () => "Bitcoin 地址",
+    bitcoinPlaceholder: () => "SegWit、Taproot 或舊式地址",
+    lookingUp: () => "正在查詢…",
+    estimating: () => "正在估算手續費…",
+    previewSend: () => "檢查轉帳",
+    approveToSend: () => "核准交易以傳送",
+    sendingWaiting: () => "正在傳送：等待網路納入交易…",
+    youSend: () => "你傳送",
+    to: () => "收款方",
+    network: () => "網路",
+    networkFee: () => "網路手續費",
+    feeRate: (d) => d.rate + " sat/vB，約三個區塊內確認",
+    rentIncluded: (d) => "包含用於為收款方開立 " + d.token + " 帳戶的 " + d.amount + " " + d.symbol
   }
 }

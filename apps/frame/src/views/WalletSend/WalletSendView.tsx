@@ -7,6 +7,9 @@ import { AmountInput } from '@/components/AmountInput'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
+import sendMessages from '@/i18n/compiled/en/send'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import type { SendNamespace } from '@/send/SendState'
 import { nativeBalanceOf, type SendAction, sendReducer, validateSend } from '@/send/sendReducer'
@@ -17,11 +20,13 @@ import { useSendAccount } from './useSendAccount'
 /** How long typing must pause before the recipient is looked up. */
 const resolveDelayMs = 300
 
-/** What the recipient field asks for on each namespace. */
-const recipientFields: Record<SendNamespace, { label: string; placeholder: string }> = {
-  eip155: { label: 'Address or name', placeholder: '0x… or alice.latch.id' },
-  solana: { label: 'Solana address', placeholder: 'Base58 address' },
-  bip122: { label: 'Bitcoin address', placeholder: 'SegWit, Taproot or legacy address' },
+type Label = 'addressOrName' | 'solanaAddress' | 'bitcoinAddress'
+type Placeholder = 'addressOrNamePlaceholder' | 'solanaPlaceholder' | 'bitcoinPlaceholder'
+/** What the recipient field asks for on each namespace: the keys of its messages. */
+const recipientFields: Record<SendNamespace, { label: Label; placeholder: Placeholder }> = {
+  eip155: { label: 'addressOrName', placeholder: 'addressOrNamePlaceholder' },
+  solana: { label: 'solanaAddress', placeholder: 'solanaPlaceholder' },
+  bip122: { label: 'bitcoinAddress', placeholder: 'bitcoinPlaceholder' },
 }
 
 /**
@@ -32,6 +37,8 @@ const recipientFields: Record<SendNamespace, { label: string; placeholder: strin
  */
 export function WalletSendView() {
   const controller = useController()
+  const t = useMessages(sendMessages)
+  const { locale } = useAtomValue(localeAtom)
   const send = useAtomValue(sendAtom)
   const setSend = useSetAtom(sendAtom)
   const { namespace, account, balances } = useSendAccount()
@@ -81,10 +88,10 @@ export function WalletSendView() {
   return (
     <form data-view="WalletSend" className="flex flex-col gap-3 py-1" onSubmit={submit} noValidate>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Token</legend>
+        <legend className="mb-1 text-sm font-medium">{t.token()}</legend>
         {tokens.length === 0 ? (
           <p className="text-sm text-latch-muted-fg" aria-busy={balances.loading}>
-            {balances.loading ? 'Loading your tokens…' : 'No tokens to send on this network'}
+            {balances.loading ? t.loadingTokens() : t.noTokens()}
           </p>
         ) : (
           <ul className="flex max-h-48 flex-col gap-2 overflow-y-auto">
@@ -102,7 +109,7 @@ export function WalletSendView() {
                   <TokenIcon src={candidate.logoUri} symbol={candidate.symbol} size={28} />
                   <span className="flex-1 truncate font-semibold">{candidate.symbol}</span>
                   <span className="text-sm text-latch-muted-fg" data-testid="send-token-quantity">
-                    {formatAmount(candidate.quantity.numeric)}
+                    {formatAmount(candidate.quantity.numeric, 4, locale)}
                   </span>
                 </label>
               </li>
@@ -113,7 +120,7 @@ export function WalletSendView() {
 
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-amount`} className="text-sm font-medium">
-          Amount{token ? ` (${token.symbol})` : ''}
+          {token ? t.amountOf({ symbol: token.symbol }) : t.amount()}
         </label>
         <div className="flex gap-2">
           <AmountInput
@@ -127,19 +134,19 @@ export function WalletSendView() {
             disabled={!token}
             onClick={() => controller.use('send', (flow) => flow.fillMax())}
           >
-            Max
+            {t.max()}
           </button>
         </div>
         {token && amount?.ok ? (
           <p className="text-sm text-latch-muted-fg" data-testid="send-amount-usd">
-            {formatUsd(Number(send.amount) * token.price)}
+            {formatUsd(Number(send.amount) * token.price, locale)}
           </p>
         ) : null}
       </div>
 
       <div className="flex flex-col gap-1">
         <label htmlFor={`${id}-recipient`} className="text-sm font-medium">
-          {recipientField.label}
+          {t[recipientField.label]()}
         </label>
         <input
           id={`${id}-recipient`}
@@ -147,7 +154,7 @@ export function WalletSendView() {
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder={recipientField.placeholder}
+          placeholder={t[recipientField.placeholder]()}
           maxLength={300}
           className="latch-input font-mono"
           value={send.recipient}
@@ -157,7 +164,7 @@ export function WalletSendView() {
         />
         <div id={`${id}-recipient-status`} aria-live="polite" className="text-sm">
           {send.resolving ? (
-            <p className="text-latch-muted-fg">Looking up…</p>
+            <p className="text-latch-muted-fg">{t.lookingUp()}</p>
           ) : send.recipientError ? (
             <p role="alert" className="text-latch-danger" data-testid="send-recipient-error">
               {send.recipientError}
@@ -182,7 +189,7 @@ export function WalletSendView() {
         disabled={inputError !== undefined || busy}
         aria-busy={send.estimating || undefined}
       >
-        {inputError ?? (send.estimating ? 'Estimating the fee…' : 'Preview send')}
+        {inputError ?? (send.estimating ? t.estimating() : t.previewSend())}
       </button>
     </form>
   )

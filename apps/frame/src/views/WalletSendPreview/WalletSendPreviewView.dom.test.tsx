@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '@/i18n/applyLocale'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import { solanaNativeTokenAddress } from '@/networks/nativeTokenAddress'
@@ -75,6 +76,24 @@ describe('WalletSendPreviewView in a DOM', () => {
     expect(confirm).toHaveBeenCalledTimes(1)
     await act(async () => button('Cancel').click())
     expect(cancel).toHaveBeenCalledTimes(1)
+  })
+
+  it("speaks the visitor's language, with the amounts and values written as it writes them", async () => {
+    const { store } = await mount({ ...previewed, amount: '1234.5' })
+    await act(async () => applyLocale(store, 'de'))
+    const plain = (testId: string) => text(testId)?.replace(/\s/g, ' ')
+    expect([...container.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'An',
+      'Netzwerk',
+      'Netzwerkgebühr',
+    ])
+    expect(plain('send-preview-amount')).toBe('1.234,5 USDL')
+    expect(plain('send-preview-usd')).toBe('1.234,50 $')
+    expect(plain('send-preview-fee')).toBe('0,000102 ETH (0,31 $)')
+    expect(button('Bestätigen')).toBeTruthy()
+    expect(button('Abbrechen')).toBeTruthy()
+    await act(async () => applyLocale(store, 'en'))
+    expect(text('send-preview-usd')).toBe('$1,234.50')
   })
 
   it("says 'Confirm transaction in your wallet' while an external wallet asks, with both buttons disabled", async () => {

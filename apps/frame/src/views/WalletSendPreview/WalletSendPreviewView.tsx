@@ -8,6 +8,13 @@ import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAcco
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
+import accountMessages from '@/i18n/compiled/en/account'
+import connectMessages from '@/i18n/compiled/en/connect'
+import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import sendMessages from '@/i18n/compiled/en/send'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
+import { namespaceNames } from '@/networks/namespaceNames'
 import { isNativeToken } from '@/networks/nativeTokenAddress'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import {
@@ -29,6 +36,11 @@ import { confirmInWallet } from '@/swap/swapStatusMessage'
  */
 export function WalletSendPreviewView() {
   const controller = useController()
+  const t = useMessages(sendMessages)
+  const { chain } = useMessages(accountMessages)
+  const { sending } = useMessages(connectMessages)
+  const { confirm } = useMessages(emailCodeMessages)
+  const { locale } = useAtomValue(localeAtom)
   const send = useAtomValue(sendAtom)
   const onSolana = send.namespace === 'solana'
   const onBitcoin = send.namespace === 'bip122'
@@ -69,52 +81,57 @@ export function WalletSendPreviewView() {
       status={
         send.step === 'confirming'
           ? isEmbedded
-            ? 'Approve the transaction to send it'
+            ? t.approveToSend()
             : confirmInWallet
           : send.step === 'sent'
-            ? 'Sending: waiting for the network to include the transaction…'
+            ? t.sendingWaiting()
             : undefined
       }
       note={send.note}
       error={send.error}
       action={{
-        label: waiting ? 'Sending…' : 'Confirm',
+        label: waiting ? sending() : confirm(),
         run: () => controller.use('send', (flow) => flow.confirm()).catch(() => undefined),
       }}
       onCancel={() => controller.use('send', (flow) => flow.cancel()).catch(() => undefined)}
     >
       <PreviewAmount
-        label="You send"
+        label={t.youSend()}
         token={token}
-        amount={formatAmount(sent, token.decimals)}
+        amount={formatAmount(sent, token.decimals, locale)}
         usd={Number(sent) * token.price}
         testId="send-preview-amount"
         usdTestId="send-preview-usd"
       />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-xl bg-latch-muted px-3 py-2 text-sm">
-        <dt className="text-latch-muted-fg">To</dt>
+        <dt className="text-latch-muted-fg">{t.to()}</dt>
         <dd className="flex flex-col" data-testid="send-preview-to">
           {send.resolved.name ? <span className="font-semibold">{send.resolved.name}</span> : null}
           <span className="break-all font-mono">{send.resolved.address}</span>
         </dd>
-        <dt className="text-latch-muted-fg">Network</dt>
+        <dt className="text-latch-muted-fg">{t.network()}</dt>
         <dd data-testid="send-preview-network">
           {network?.name ??
-            (onSolana ? 'Solana' : onBitcoin ? 'Bitcoin' : `Chain ${connection.chainId ?? '?'}`)}
+            (onSolana || onBitcoin
+              ? namespaceNames[send.namespace]
+              : chain({ id: connection.chainId ?? '?' }))}
         </dd>
-        <dt className="text-latch-muted-fg">Network fee</dt>
+        <dt className="text-latch-muted-fg">{t.networkFee()}</dt>
         <dd data-testid="send-preview-fee">
-          {formatAmount(feeNative, 8)} {nativeSymbol}
-          {native && native.price > 0 ? ` (${formatUsd(Number(feeNative) * native.price)})` : ''}
+          {formatAmount(feeNative, 8, locale)} {nativeSymbol}
+          {native && native.price > 0 ? ` (${formatUsd(Number(feeNative) * native.price, locale)})` : ''}
           {feeRate !== undefined ? (
             <span className="block text-latch-muted-fg" data-testid="send-preview-fee-rate">
-              {feeRate} sat/vB, to confirm within about three blocks
+              {t.feeRate({ rate: feeRate })}
             </span>
           ) : null}
           {rent ? (
             <span className="block text-latch-muted-fg" data-testid="send-preview-rent">
-              Includes {formatAmount(formatUnits(rent, nativeDecimals), 8)} {nativeSymbol} to open the
-              recipient's {token.symbol} account
+              {t.rentIncluded({
+                amount: formatAmount(formatUnits(rent, nativeDecimals), 8, locale),
+                symbol: nativeSymbol,
+                token: token.symbol,
+              })}
             </span>
           ) : null}
         </dd>
