@@ -90,6 +90,39 @@ describe('ConnectingSiweView in a DOM', () => {
     expect(controller.cancelSignIn).toHaveBeenCalledTimes(1)
   })
 
+  it('says Sign is paused while the frame is covered, but not while the wallet signs', async () => {
+    // A browser that reports visibility (IntersectionObserver v2) and finds the frame covered, as
+    // when the wallet's own window is in front of this page.
+    class CoveredEntry {
+      get isVisible() {
+        return false
+      }
+    }
+    class CoveringObserver {
+      constructor(private readonly callback: (entries: CoveredEntry[]) => void) {}
+      observe() {
+        this.callback([new CoveredEntry()])
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserverEntry', CoveredEntry)
+    vi.stubGlobal('IntersectionObserver', CoveringObserver)
+    try {
+      const { store } = await mount({ status: 'signing' })
+      expect(container.querySelectorAll('[role="status"]')).toHaveLength(1)
+      expect(status()).toBe('Waiting for Latch Dev Wallet: approve the signature request there.')
+      expect(button('Signing…').getAttribute('aria-describedby')).toBeNull()
+
+      await act(async () => store.set(siwxAtom, { status: 'idle' }))
+      const paused = container.querySelector('#siwe-paused')
+      expect(paused?.textContent).toMatch(/^Paused: this page covers or hides Latch/)
+      expect(button('Sign').getAttribute('aria-describedby')).toBe('siwe-paused')
+      expect(button('Sign').getAttribute('aria-disabled')).toBe('true')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it("renders the host's name as text", async () => {
     await mount(
       { status: 'idle' },
