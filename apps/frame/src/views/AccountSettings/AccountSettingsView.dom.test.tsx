@@ -3,6 +3,7 @@ import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { EmbeddedFlow } from '@/embedded/createEmbeddedFlow'
 import { FarcasterLoginEndedError } from '@/embedded/farcaster/createFarcasterLogin'
+import { applyLocale } from '@/i18n/applyLocale'
 import { embeddedAccountAtom, type HostConfig } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
@@ -75,6 +76,47 @@ async function mount(
 const row = (type: string) => container.querySelector(`[data-testid="account-type-${type}"]`)
 
 describe('AccountSettingsView in a DOM', () => {
+  it("speaks the visitor's language: accounts, logins with their dates, two-factor and its limit", async () => {
+    const made = await mount(async () => eoa, {
+      logins: async () => [email, google],
+      secondFactor: async () => ({ enabled: true, recoveryCodesLeft: 3, sendLimitUsd: 1250 }),
+    } as Parameters<typeof mount>[1])
+    await act(async () => applyLocale(made.store, 'de'))
+    try {
+      expect(container.textContent).toContain(
+        'Das Konto, das diese App sieht und das ihre Anfragen signiert.',
+      )
+      expect(row('eoa')?.textContent).toContain('Schlüsselkonto (EOA)')
+      expect(row('eoa')?.textContent).toContain('In Verwendung')
+      expect(button('Dieses Konto verwenden')).toBeDefined()
+      expect(
+        [...container.querySelectorAll('[data-testid="login"]')].map((item) => item.textContent),
+      ).toEqual([
+        'ada@example.comE-Mail · hinzugefügt am 1. Dez. 2026Entfernen',
+        'GoogleSocial Login · hinzugefügt am 1. Dez. 2026Entfernen',
+      ])
+      expect(container.querySelector('#second-factor-heading')?.textContent).toBe(
+        'Zwei-Faktor-Authentifizierung',
+      )
+      expect(container.querySelector('[data-testid="second-factor-on"]')?.textContent).toBe(
+        'An: Der Schlüssel wird erst nach einem Code aus deiner Authenticator-App angezeigt. Noch 3 Wiederherstellungscodes.',
+      )
+      expect(container.querySelector('[data-testid="send-limit"]')?.textContent).toBe(
+        'Sendungen im Wert von mehr als 1.250,00\u00a0$ verlangen einen Code.',
+      )
+      await act(async () =>
+        container.querySelector<HTMLButtonElement>('button[aria-label="Google entfernen"]')?.click(),
+      )
+      expect(container.querySelector('fieldset')?.getAttribute('aria-label')).toBe('Google entfernen?')
+      expect(container.querySelector('fieldset p')?.textContent).toBe(
+        'Google öffnet diese Wallet dann nicht mehr.',
+      )
+      expect(button('Behalten')).toBeDefined()
+    } finally {
+      await act(async () => applyLocale(made.store, 'en'))
+    }
+  })
+
   it('shows both accounts with their addresses, the one in use marked, and switches on a click', async () => {
     const setAccountType = vi.fn(async (type: 'eoa' | 'smartAccount') => {
       made.store.set(embeddedAccountAtom, { ...user, accountType: type })
@@ -232,7 +274,7 @@ describe('AccountSettingsView in a DOM', () => {
     const toasts = vi.spyOn(again.controller, 'showToast')
     await act(async () => button('Link GitHub').click())
     expect(container.querySelector('[role="status"]')?.textContent).toBe(
-      'Sign in to GitHub in the window that opened.',
+      'Log in with GitHub in the window that opened.',
     )
     const github = { ...google, id: 'github:7', provider: 'github' as const, label: 'GitHub' }
     await act(async () => finish([email, github]))

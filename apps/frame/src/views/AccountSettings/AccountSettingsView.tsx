@@ -6,6 +6,8 @@ import { useState } from 'react'
 import { CopyButton } from '@/components/CopyButton'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
+import settingsMessages from '@/i18n/compiled/en/settings'
+import { useMessages } from '@/i18n/useMessages'
 import { embeddedAccountAtom } from '@/state/atoms'
 import { LoginsSection } from './internal/LoginsSection'
 import { SecondFactorSection } from './internal/SecondFactorSection'
@@ -19,6 +21,7 @@ import { SecondFactorSection } from './internal/SecondFactorSection'
 export function AccountSettingsView() {
   const controller = useController()
   const account = useAtomValue(embeddedAccountAtom)
+  const t = useMessages(settingsMessages)
   const [switching, setSwitching] = useState<AccountType>()
   const [error, setError] = useState<string>()
   if (!account?.address) return <div data-view="AccountSettings" />
@@ -26,17 +29,15 @@ export function AccountSettingsView() {
   const choices: { type: AccountType; name: string; address: string | undefined; note: string }[] = [
     {
       type: 'smartAccount',
-      name: 'Smart account',
+      name: t.smartAccount(),
       address: account.smartAccount,
-      note: account.smartAccountDeployed
-        ? 'Batches calls, and its gas may be paid by the app.'
-        : 'Batches calls, and its gas may be paid by the app. Its first transaction creates it on the network.',
+      note: account.smartAccountDeployed ? t.smartAccountNote() : t.smartAccountNoteNew(),
     },
     {
       type: 'eoa',
-      name: 'Key account (EOA)',
+      name: t.keyAccount(),
       address: account.address,
-      note: 'Pays its own gas in the network’s coin.',
+      note: t.keyAccountNote(),
     },
   ]
 
@@ -54,7 +55,7 @@ export function AccountSettingsView() {
 
   return (
     <div data-view="AccountSettings" className="flex flex-col gap-3 py-2">
-      <p className="text-sm text-latch-muted-fg">The account this app sees and that signs its requests.</p>
+      <p className="text-sm text-latch-muted-fg">{t.accountIntro()}</p>
       <ul className="flex flex-col gap-2">
         {choices.map((choice) => {
           const inUse = choice.type === current
@@ -68,7 +69,7 @@ export function AccountSettingsView() {
               <div className="flex items-center justify-between gap-2">
                 <span className="font-semibold">{choice.name}</span>
                 {inUse ? (
-                  <span className="latch-tag">In use</span>
+                  <span className="latch-tag">{t.inUse()}</span>
                 ) : (
                   <button
                     type="button"
@@ -76,7 +77,7 @@ export function AccountSettingsView() {
                     disabled={switching !== undefined || !choice.address}
                     onClick={() => choose(choice.type)}
                   >
-                    {switching === choice.type ? 'Switching…' : 'Use this account'}
+                    {switching === choice.type ? t.switching() : t.chooseAccount()}
                   </button>
                 )}
               </div>

@@ -10,7 +10,11 @@ import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { Login } from '@/embedded/api/loginsApi'
 import { FarcasterLoginEndedError } from '@/embedded/farcaster/createFarcasterLogin'
 import { socialProviderNames } from '@/embedded/social/socialProviderNames'
+import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import modalMessages from '@/i18n/compiled/en/modal'
+import settingsMessages from '@/i18n/compiled/en/settings'
 import signInMessages from '@/i18n/compiled/en/signIn'
+import { localeAtom } from '@/i18n/localeAtom'
 import { useMessages } from '@/i18n/useMessages'
 import { hostConfigAtom } from '@/state/atoms'
 import { describeLogin } from './describeLogin'
@@ -40,6 +44,9 @@ let newestLoad = 0
 export function LoginsSection({ owner }: { owner: string }) {
   const controller = useController()
   const signIn = useMessages(signInMessages)
+  const t = useMessages(settingsMessages)
+  const { confirm } = useMessages(emailCodeMessages)
+  const { loading } = useMessages(modalMessages)
   const [state, setState] = useAtom(loginsAtom)
   const socials = useAtomValue(hostConfigAtom).features?.socials
   const [code, setCode] = useState<{ busy: boolean; error?: string }>({ busy: false })
@@ -82,7 +89,8 @@ export function LoginsSection({ owner }: { owner: string }) {
         return flow.linkSocial(login)
       })
       dispatch({ type: 'added', logins })
-      const added = login === 'passkey' ? 'Passkey added' : `${socialProviderNames[login]} linked`
+      const added =
+        login === 'passkey' ? t.passkeyAdded() : t.linked({ provider: socialProviderNames[login] })
       controller.showToast({ type: 'show', variant: 'success', message: added })
     } catch (error) {
       dispatch(
@@ -106,7 +114,7 @@ export function LoginsSection({ owner }: { owner: string }) {
       )
       setCode({ busy: false })
       dispatch({ type: 'secondFactorPassed' })
-      controller.showToast({ type: 'show', variant: 'success', message: 'Confirmed: try again' })
+      controller.showToast({ type: 'show', variant: 'success', message: t.confirmedTryAgain() })
       controller.use('embedded', (flow) => flow.preparePasskeyAdd()).catch(() => undefined)
     } catch (error) {
       setCode({ busy: false, error: message(error) })
@@ -132,9 +140,9 @@ export function LoginsSection({ owner }: { owner: string }) {
   return (
     <section aria-labelledby="logins-heading" className="flex flex-col gap-2" data-testid="logins">
       <h3 id="logins-heading" className="font-semibold">
-        Logins
+        {t.logins()}
       </h3>
-      <p className="text-sm text-latch-muted-fg">Each of these opens this wallet.</p>
+      <p className="text-sm text-latch-muted-fg">{t.loginsIntro()}</p>
       {state.error ? (
         <p role="alert" className="text-sm text-latch-danger" data-testid="logins-error">
           {state.error}
@@ -146,7 +154,7 @@ export function LoginsSection({ owner }: { owner: string }) {
       {state.error === embeddedApiErrors.totpRequired || state.error === embeddedApiErrors.passkeyRequired ? (
         <SecondFactorCodeForm
           kind={state.error === embeddedApiErrors.passkeyRequired ? 'passkey' : 'totp'}
-          submitLabel="Confirm"
+          submitLabel={confirm()}
           busy={code.busy}
           error={code.error}
           onSubmit={(typed) => void confirmSecondFactor(typed)}
@@ -154,10 +162,10 @@ export function LoginsSection({ owner }: { owner: string }) {
       ) : null}
       {state.status === 'loading' && state.logins.length === 0 ? (
         <p aria-busy="true" className="text-center text-sm text-latch-muted-fg">
-          Loading…
+          {loading()}
         </p>
       ) : null}
-      <ul className="flex flex-col gap-2" aria-label="Logins">
+      <ul className="flex flex-col gap-2" aria-label={t.logins()}>
         {state.logins.map((login) => (
           <LoginRow
             key={`${login.kind}:${login.id}`}
@@ -173,7 +181,7 @@ export function LoginsSection({ owner }: { owner: string }) {
       </ul>
       {only ? (
         <p className="text-sm text-latch-muted-fg" data-testid="logins-only">
-          This is the wallet’s only login: it cannot be removed.
+          {t.onlyLogin()}
         </p>
       ) : null}
       {state.adding ? (
@@ -184,6 +192,8 @@ export function LoginsSection({ owner }: { owner: string }) {
       {state.adding === 'farcaster' ? (
         <FarcasterLinkPanel
           url={farcasterUrl}
+          label={t.farcasterQr()}
+          cancel={signIn.cancel()}
           onCancel={() => void controller.use('embedded', (flow) => flow.stopFarcasterLink())}
         />
       ) : null}
@@ -194,7 +204,7 @@ export function LoginsSection({ owner }: { owner: string }) {
           disabled={!canAddLogin(state)}
           onClick={() => void add('passkey')}
         >
-          {state.adding === 'passkey' ? 'Adding a passkey…' : 'Add a passkey'}
+          {state.adding === 'passkey' ? t.addingPasskey() : t.addPasskey()}
         </button>
         {/* Offered once the logins are known, so that none already linked flashes up meanwhile. */}
         {(state.status === 'loaded' ? linkableSocials(socials, state.logins) : []).map((provider) => (
@@ -205,7 +215,7 @@ export function LoginsSection({ owner }: { owner: string }) {
             disabled={!canAddLogin(state)}
             onClick={() => void add(provider)}
           >
-            {`Link ${socialProviderNames[provider]}`}
+            {t.link({ provider: socialProviderNames[provider] })}
           </button>
         ))}
       </div>
@@ -220,18 +230,28 @@ function addingText(
 ): string {
   if (adding === 'passkey') return t.passkeyRegisterWaiting()
   if (adding === 'farcaster') return farcasterUrl ? t.farcasterWaiting() : t.farcasterPreparing()
-  return `Sign in to ${socialProviderNames[adding]} in the window that opened.`
+  return t.socialLogIn({ provider: socialProviderNames[adding] })
 }
 
 /** The Farcaster channel to approve: its QR code (a computer) or its link (a phone), and Cancel. */
-function FarcasterLinkPanel({ url, onCancel }: { url: string | undefined; onCancel(): void }) {
+function FarcasterLinkPanel({
+  url,
+  label,
+  cancel,
+  onCancel,
+}: {
+  url: string | undefined
+  label: string
+  cancel: string
+  onCancel(): void
+}) {
   // The Link button it replaces is disabled meanwhile: the keyboard goes on from Cancel.
   const focusOnShow = useCallback((button: HTMLButtonElement | null) => button?.focus(), [])
   return (
     <div className="flex flex-col items-center gap-2" data-testid="farcaster-link">
-      <FarcasterChannel url={url} size={220} label="Farcaster QR code">
+      <FarcasterChannel url={url} size={220} label={label}>
         <button ref={focusOnShow} type="button" className="latch-button-secondary" onClick={onCancel}>
-          Cancel
+          {cancel}
         </button>
       </FarcasterChannel>
     </div>
@@ -255,7 +275,9 @@ function LoginRow({
   onCancel(): void
   onConfirm(): void
 }) {
-  const { name, detail } = describeLogin(login)
+  const t = useMessages(settingsMessages)
+  const { locale } = useAtomValue(localeAtom)
+  const { name, detail } = describeLogin(login, t, locale)
   // The confirmation takes the focus from the Remove button it replaces, so the keyboard stays on it.
   const focusOnShow = useCallback((button: HTMLButtonElement | null) => button?.focus(), [])
   return (
@@ -271,16 +293,16 @@ function LoginRow({
           <button
             type="button"
             className="latch-button-secondary"
-            aria-label={`Remove ${name}`}
+            aria-label={t.removeLogin({ name })}
             onClick={onAsk}
           >
-            Remove
+            {t.remove()}
           </button>
         ) : null}
       </div>
       {confirming || removing ? (
-        <fieldset aria-label={`Remove ${name}?`} className="flex flex-col gap-2">
-          <p className="text-sm">{name} will no longer open this wallet.</p>
+        <fieldset aria-label={t.removeLoginQuestion({ name })} className="flex flex-col gap-2">
+          <p className="text-sm">{t.noLongerOpens({ name })}</p>
           <div className="flex gap-2">
             <button
               ref={focusOnShow}
@@ -289,10 +311,10 @@ function LoginRow({
               disabled={removing}
               onClick={onConfirm}
             >
-              {removing ? 'Removing…' : 'Yes, remove'}
+              {removing ? t.removing() : t.yesRemove()}
             </button>
             <button type="button" className="latch-button-secondary" disabled={removing} onClick={onCancel}>
-              Keep
+              {t.keep()}
             </button>
           </div>
         </fieldset>

@@ -8,7 +8,13 @@ import { CopyButton } from '@/components/CopyButton'
 import { QrCode } from '@/components/QrCode'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
 import { useController } from '@/embed/ControllerContext'
+import type { SecondFactorKind } from '@/embedded/api/totpApi'
 import { formatUsd } from '@/format/formatUsd'
+import modalMessages from '@/i18n/compiled/en/modal'
+import settingsMessages from '@/i18n/compiled/en/settings'
+import signInMessages from '@/i18n/compiled/en/signIn'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
 import { loginsAtom } from './loginsAtom'
 import { SendLimitForm } from './SendLimitForm'
 import { initialSecondFactor, type SecondFactorAction, secondFactorReducer } from './secondFactorReducer'
@@ -27,6 +33,10 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
  */
 export function SecondFactorSection() {
   const controller = useController()
+  const t = useMessages(settingsMessages)
+  const { loading } = useMessages(modalMessages)
+  const signIn = useMessages(signInMessages)
+  const { locale } = useAtomValue(localeAtom)
   const [state, dispatch] = useReducer(secondFactorReducer, initialSecondFactor)
   // When the send limit's form goes (saved or cancelled), focus returns to the button that opened
   // it, not to the page's body, where Escape would no longer reach the modal.
@@ -35,7 +45,6 @@ export function SecondFactorSection() {
   const asking = state.step === 'on' ? state.asking : undefined
   const hasPasskey = useAtomValue(loginsAtom).logins.some((login) => login.kind === 'passkey')
   const kind = state.step === 'on' ? state.kind : undefined
-  const asked = kind === 'passkey' ? 'a passkey' : 'a code'
   // Before the browser handles another key, so that an Escape right after finds the focus in the modal.
   useLayoutEffect(() => {
     if (asking === 'sendLimit') limitAsked.current = true
@@ -93,7 +102,7 @@ export function SecondFactorSection() {
     act(async () => {
       await confirmed(code)
       const status = await controller.use('embedded', (flow) => flow.disableTotp(code))
-      controller.showToast({ type: 'show', variant: 'success', message: 'Two-factor authentication is off' })
+      controller.showToast({ type: 'show', variant: 'success', message: t.twoFactorOff() })
       return { type: 'loaded', status }
     })
 
@@ -101,7 +110,7 @@ export function SecondFactorSection() {
     act(async () => {
       await confirmed(code)
       const status = await controller.use('embedded', (flow) => flow.setSendLimit(sendLimitUsd, code))
-      controller.showToast({ type: 'show', variant: 'success', message: 'Send limit saved' })
+      controller.showToast({ type: 'show', variant: 'success', message: t.sendLimitSaved() })
       return { type: 'loaded', status }
     })
 
@@ -112,7 +121,7 @@ export function SecondFactorSection() {
       data-testid="second-factor"
     >
       <h3 id="second-factor-heading" className="font-semibold">
-        Two-factor authentication
+        {t.twoFactor()}
       </h3>
       {state.step === 'loading' ? (
         state.error ? (
@@ -121,16 +130,14 @@ export function SecondFactorSection() {
           </p>
         ) : (
           <p aria-busy="true" className="text-center text-sm text-latch-muted-fg">
-            Loading…
+            {loading()}
           </p>
         )
       ) : null}
       {state.step === 'off' ? (
         <>
           <p className="text-sm text-latch-muted-fg">
-            {hasPasskey
-              ? 'Ask for a code from an authenticator app, or for one of your passkeys, before the key of this wallet is shown and on a new device.'
-              : 'Ask for a code from an authenticator app before the key of this wallet is shown and on a new device.'}
+            {hasPasskey ? t.twoFactorIntroPasskey() : t.twoFactorIntro()}
           </p>
           {state.error ? (
             <p role="alert" className="text-sm text-latch-danger">
@@ -143,7 +150,7 @@ export function SecondFactorSection() {
             disabled={state.busy}
             onClick={() => void setUp()}
           >
-            {state.busy ? 'Preparing…' : 'Set up an authenticator app'}
+            {state.busy ? signIn.preparing() : t.setUpAuthenticator()}
           </button>
           {hasPasskey ? (
             <button
@@ -152,18 +159,16 @@ export function SecondFactorSection() {
               disabled={state.busy}
               onClick={() => void turnOnPasskeyFactor()}
             >
-              Use a passkey
+              {t.passkeyOption()}
             </button>
           ) : null}
         </>
       ) : null}
       {state.step === 'scan' ? (
         <>
-          <p className="text-sm text-latch-muted-fg">
-            Scan this code with your authenticator app, or enter the key, then type the code the app shows.
-          </p>
+          <p className="text-sm text-latch-muted-fg">{t.scanIntro()}</p>
           <div className="flex justify-center">
-            <QrCode uri={state.setup.uri} size={180} label="QR code for your authenticator app" />
+            <QrCode uri={state.setup.uri} size={180} label={t.authenticatorQr()} />
           </div>
           <div className="flex items-center justify-center gap-1">
             <span className="break-all font-mono text-sm" data-testid="totp-secret">
@@ -172,7 +177,7 @@ export function SecondFactorSection() {
             <CopyButton text={state.setup.secret} what="key" icon className="latch-icon-button" />
           </div>
           <CodeInput
-            label="Code from the app"
+            label={t.codeFromApp()}
             disabled={state.busy}
             error={state.error}
             onComplete={(code) => void enable(code)}
@@ -183,20 +188,18 @@ export function SecondFactorSection() {
             disabled={state.busy}
             onClick={() => dispatch({ type: 'cancel' })}
           >
-            Cancel
+            {signIn.cancel()}
           </button>
         </>
       ) : null}
       {state.step === 'codes' ? (
         <>
           <p role="status" className="text-sm">
-            Two-factor authentication is on. Keep these recovery codes somewhere safe: each works once, in
-            place of {state.kind === 'passkey' ? 'your passkey' : 'a code from the app'}, and they are not
-            shown again.
+            {state.kind === 'passkey' ? t.codesIntroPasskey() : t.codesIntro()}
           </p>
           <ol
             className="grid grid-cols-2 gap-1 font-mono text-sm"
-            aria-label="Recovery codes"
+            aria-label={t.recoveryCodes()}
             data-testid="recovery-codes"
           >
             {state.recoveryCodes.map((code) => (
@@ -205,38 +208,32 @@ export function SecondFactorSection() {
           </ol>
           <CopyButton text={state.recoveryCodes.join('\n')} what="recoveryCodes" />
           <button type="button" className="latch-button" onClick={() => dispatch({ type: 'saved' })}>
-            I saved them
+            {t.savedThem()}
           </button>
         </>
       ) : null}
       {state.step === 'on' ? (
         <>
           <p className="text-sm text-latch-muted-fg" data-testid="second-factor-on">
-            {state.kind === 'passkey'
-              ? 'On: the key is shown only after one of your passkeys confirms it.'
-              : 'On: the key is shown only after a code from your authenticator app.'}{' '}
-            {state.recoveryCodesLeft === 1
-              ? '1 recovery code left.'
-              : `${state.recoveryCodesLeft} recovery codes left.`}
+            {state.kind === 'passkey' ? t.onPasskey() : t.onAuthenticator()}{' '}
+            {t.codesLeft({ count: state.recoveryCodesLeft })}
           </p>
           <p className="text-sm" data-testid="send-limit">
-            {state.sendLimitUsd === null
-              ? `Sends do not ask for ${asked}.`
-              : `Sends worth more than ${formatUsd(state.sendLimitUsd)} ask for ${asked}.`}
+            {sendLimitText(t, state.kind, state.sendLimitUsd, locale)}
           </p>
           {state.asking === 'turnOff' ? (
             <>
               {state.kind === 'passkey' ? (
                 <ConfirmWithPasskeyButton
                   autoFocus
-                  label="Turn off with a passkey"
+                  label={t.turnOffPasskey()}
                   busy={state.busy}
                   onConfirm={() => void disable()}
                 />
               ) : null}
               <SecondFactorCodeForm
                 kind={state.kind}
-                submitLabel="Turn off"
+                submitLabel={t.turnOff()}
                 busy={state.busy}
                 error={state.error}
                 onSubmit={(code) => void disable(code)}
@@ -260,14 +257,14 @@ export function SecondFactorSection() {
                 className="latch-button-secondary flex-1"
                 onClick={() => dispatch({ type: 'ask', what: 'sendLimit' })}
               >
-                {state.sendLimitUsd === null ? 'Set a send limit' : 'Change the send limit'}
+                {state.sendLimitUsd === null ? t.setSendLimit() : t.changeSendLimit()}
               </button>
               <button
                 type="button"
                 className="latch-button-secondary flex-1"
                 onClick={() => dispatch({ type: 'ask', what: 'turnOff' })}
               >
-                Turn off
+                {t.turnOff()}
               </button>
             </div>
           )}
@@ -275,4 +272,16 @@ export function SecondFactorSection() {
       ) : null}
     </section>
   )
+}
+
+/** What sends ask for while the factor is on: nothing, or the factor above the limit. */
+function sendLimitText(
+  t: (typeof settingsMessages)['settings'],
+  kind: SecondFactorKind,
+  sendLimitUsd: number | null,
+  locale: string,
+): string {
+  if (sendLimitUsd === null) return kind === 'passkey' ? t.noLimitPasskey() : t.noLimitCode()
+  const usd = formatUsd(sendLimitUsd, locale)
+  return kind === 'passkey' ? t.limitPasskey({ usd }) : t.limitCode({ usd })
 }

@@ -1,18 +1,29 @@
 'use client'
 
+import { useAtomValue } from 'jotai'
 import { useId, useState } from 'react'
 import { SecondFactorCodeField } from '@/components/SecondFactorCodeField'
 import { maxSendLimitUsd, type SecondFactorKind } from '@/embedded/api/totpApi'
 import { formatUsd } from '@/format/formatUsd'
+import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import settingsMessages from '@/i18n/compiled/en/settings'
+import signInMessages from '@/i18n/compiled/en/signIn'
+import { localeAtom } from '@/i18n/localeAtom'
+import { useMessages } from '@/i18n/useMessages'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 
-/** The limit typed, in USD to the cent: null for none (an empty field), or why it cannot be one. */
-function readLimit(text: string): { ok: true; usd: number | null } | { ok: false; error: string } {
+/**
+ * The limit typed, in USD to the cent: null for none (an empty field), or why it cannot be one
+ * (over the most, in the visitor's words: `atMost`).
+ */
+function readLimit(
+  text: string,
+  atMost: (usd: number) => string,
+): { ok: true; usd: number | null } | { ok: false; error: string } {
   if (text.trim() === '') return { ok: true, usd: null }
   const cents = parseDecimalAmount(text, 2)
   if (!cents.ok) return cents
-  if (cents.value > BigInt(maxSendLimitUsd) * 100n)
-    return { ok: false, error: `At most ${formatUsd(maxSendLimitUsd)}` }
+  if (cents.value > BigInt(maxSendLimitUsd) * 100n) return { ok: false, error: atMost(maxSendLimitUsd) }
   return { ok: true, usd: Number(cents.value) / 100 }
 }
 
@@ -34,22 +45,24 @@ export function SendLimitForm(props: {
   const [limitError, setLimitError] = useState<string>()
   const id = useId()
   const passkey = props.kind === 'passkey'
+  const t = useMessages(settingsMessages)
+  const { cancel } = useMessages(signInMessages)
+  const { checking } = useMessages(emailCodeMessages)
+  const { locale } = useAtomValue(localeAtom)
   return (
     <form
       className="flex w-full flex-col gap-2"
-      aria-label="Send limit"
+      aria-label={t.sendLimit()}
       onSubmit={(event) => {
         event.preventDefault()
-        const read = readLimit(limit)
+        const read = readLimit(limit, (most) => t.atMost({ usd: formatUsd(most, locale) }))
         setLimitError(read.ok ? undefined : read.error)
         const typed = code.trim() || undefined
         if (read.ok && (typed || passkey) && !props.busy) props.onSubmit(read.usd, typed)
       }}
     >
       <label htmlFor={`${id}-limit`} className="text-sm text-latch-muted-fg">
-        {passkey
-          ? 'Ask for a passkey on sends worth more than (USD; empty for no limit)'
-          : 'Ask for a code on sends worth more than (USD; empty for no limit)'}
+        {passkey ? t.limitLabelPasskey() : t.limitLabelCode()}
       </label>
       <input
         id={`${id}-limit`}
@@ -76,14 +89,14 @@ export function SendLimitForm(props: {
           disabled={props.busy}
           onClick={props.onCancel}
         >
-          Cancel
+          {cancel()}
         </button>
         <button
           type="submit"
           className="latch-button flex-1"
           disabled={props.busy || (!passkey && !code.trim())}
         >
-          {props.busy ? 'Checking…' : passkey && !code.trim() ? 'Save with a passkey' : 'Save limit'}
+          {props.busy ? checking() : passkey && !code.trim() ? t.saveWithPasskey() : t.saveLimit()}
         </button>
       </div>
     </form>
