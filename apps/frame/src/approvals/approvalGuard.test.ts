@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import {
-  approvalGuard,
-  armingDelayMs,
-  hiddenFrameReason,
-  popupBlockedReason,
-  popupOpenReason,
-} from './approvalGuard'
+import { approvalGuard, armingDelayMs } from './approvalGuard'
 
 describe('approvalGuard', () => {
   it('refuses, saying why, while the browser reports the frame covered or faded', () => {
     expect(approvalGuard({ tracksVisibility: true, visible: false, armedAt: 0 }, 10_000)).toEqual({
       allowed: false,
-      reason: hiddenFrameReason,
+      reason: 'hidden',
     })
   })
 
@@ -42,11 +36,11 @@ describe('approvalGuard', () => {
     const state = { tracksVisibility: false, visible: undefined, armedAt: 0 }
     expect(approvalGuard({ ...state, popup: 'open' }, 1_000)).toEqual({
       allowed: false,
-      reason: popupOpenReason,
+      reason: 'popupOpen',
     })
     expect(approvalGuard({ ...state, popup: 'blocked' }, 1_000)).toEqual({
       allowed: true,
-      reason: popupBlockedReason,
+      reason: 'popupBlocked',
     })
     expect(approvalGuard({ ...state, popup: undefined }, 1_000)).toEqual({ allowed: true, reason: undefined })
   })

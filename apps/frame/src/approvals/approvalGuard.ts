@@ -5,16 +5,12 @@
  */
 export const armingDelayMs = 500
 
-/** What the button says while the browser reports the frame covered, faded or hidden. */
-export const hiddenFrameReason =
-  'Paused: this page covers or hides Latch, so nothing can be approved. Make Latch fully visible to go on.'
-
-/** What the button says while the approval waits for the visitor in the popup. */
-export const popupOpenReason = 'Continue in the Latch window that opened.'
-
-/** What the button says when the browser opened no popup. */
-export const popupBlockedReason =
-  'Your browser blocked the Latch window. Allow pop-ups for this site, then try again.'
+/**
+ * Why a guarded button is inert, which PausedReason says in the visitor's language: the browser
+ * reports the frame covered, faded or hidden; the approval waits for the visitor in the popup; the
+ * browser opened no popup.
+ */
+export type PausedWhy = 'hidden' | 'popupOpen' | 'popupBlocked'
 
 /**
  * What the guard knows: whether the browser reports visibility (IntersectionObserver v2), what it
@@ -34,15 +30,15 @@ export type ApprovalGuardState = {
  * delay applies and the approval goes on in a popup: inert while that is open. See docs/approvals.md.
  *
  * @example
- * approvalGuard({ tracksVisibility: true, visible: false, armedAt: 0 }, 1_000) // { allowed: false, reason: hiddenFrameReason }
+ * approvalGuard({ tracksVisibility: true, visible: false, armedAt: 0 }, 1_000) // { allowed: false, reason: 'hidden' }
  */
 export function approvalGuard(
   state: ApprovalGuardState,
   now: number,
-): { allowed: boolean; reason: string | undefined } {
-  if (state.tracksVisibility && state.visible === false) return { allowed: false, reason: hiddenFrameReason }
-  if (state.popup === 'open') return { allowed: false, reason: popupOpenReason }
-  const blocked = state.popup === 'blocked' ? popupBlockedReason : undefined
+): { allowed: boolean; reason: PausedWhy | undefined } {
+  if (state.tracksVisibility && state.visible === false) return { allowed: false, reason: 'hidden' }
+  if (state.popup === 'open') return { allowed: false, reason: 'popupOpen' }
+  const blocked = state.popup === 'blocked' ? 'popupBlocked' : undefined
   const reported = !state.tracksVisibility || state.visible === true
   return { allowed: reported && now >= state.armedAt, reason: blocked }
 }

@@ -15,23 +15,15 @@ const components = ['views', 'components', 'embed']
   .map((path) => relative(src, path))
   .sort()
 
-// The components whose text is still written in English in their source, to move to the catalogues
-// (docs/languages.md). A component leaves this list when it is moved, and none joins it.
-const notYetTranslated = new Set(['views/ApproveTransaction/ApproveTransactionView.tsx'])
-
+// Every component of the frame takes the text a visitor reads or hears from the catalogues
+// (docs/languages.md): a literal in one fails here, naming it and its line.
 describe("the frame's visitor-facing text", () => {
-  it.each(components.filter((path) => !notYetTranslated.has(path)))(
-    '%s takes all of it from the catalogues',
-    (path) => {
-      expect(findUntranslatedText(readFileSync(join(src, path), 'utf8'), path)).toEqual([])
-    },
-  )
+  it('is found in the components the scan walks', () => {
+    expect(components).toContain('views/ApproveTransaction/ApproveTransactionView.tsx')
+    expect(components.length).toBeGreaterThan(50)
+  })
 
-  it.each([...notYetTranslated])(
-    '%s, still listed as English, is there and still has English in it',
-    (path) => {
-      expect(components).toContain(path)
-      expect(findUntranslatedText(readFileSync(join(src, path), 'utf8'), path).length).toBeGreaterThan(0)
-    },
-  )
+  it.each(components)('%s takes all of it from the catalogues', (path) => {
+    expect(findUntranslatedText(readFileSync(join(src, path), 'utf8'), path)).toEqual([])
+  })
 })

@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
+
+import { act } from 'react'
 import { encodeFunctionData, parseUnits } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { erc20CallsAbi, routerSwapAbi } from '@/approvals/internal/knownAbis'
 import type { EvmApprovalRequest } from '@/connectors/ApprovalRequest'
+import { applyLocale } from '@/i18n/applyLocale'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { apiClientAtom, approvalsAtom, knownContractsAtom, networksAtom, sendLimitAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
@@ -72,6 +75,7 @@ async function mount(request: Partial<EvmApprovalRequest>) {
     },
   ])
   await root.render(wrap(<ApproveTransactionView />))
+  return store
 }
 
 const byTestId = (id: string) => container.querySelectorAll(`[data-testid="${id}"]`)
@@ -89,6 +93,32 @@ describe('ApproveTransactionView: a wallet_sendCalls batch', () => {
     expect(byTestId('approve-fee')[0]?.textContent).toBe('Fee Sponsored: the app pays the network fee')
     expect(container.querySelector('button:not([disabled])')?.textContent).toBe('Reject')
     expect([...container.querySelectorAll('button')].map((button) => button.disabled)).toEqual([false, false])
+  })
+
+  it("asks in the visitor's language, the origin where that language puts it", async () => {
+    const store = await mount({ accountType: 'eoa', sponsored: false })
+    await act(async () => applyLocale(store, 'ja'))
+    try {
+      const title = container.querySelector('p.text-center')
+      expect(title?.textContent).toBe('http://localhost:5173 が一括呼び出しの送信を求めています')
+      expect(title?.querySelector('[data-testid="approve-origin"]')?.textContent).toBe(
+        'http://localhost:5173',
+      )
+      expect(byTestId('approve-batch-mode')[0]?.textContent).toBe(
+        '2 件の呼び出しを 1 件ずつ送信：それぞれが手数料を支払います。',
+      )
+      expect(byTestId('approve-fee')[0]?.textContent).toBe('手数料 このアカウントから支払い')
+      expect([...container.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+        'アカウント',
+        'ネットワーク',
+      ])
+      expect([...container.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
+        '拒否',
+        '承認',
+      ])
+    } finally {
+      await act(async () => applyLocale(store, 'en'))
+    }
   })
 
   it('says an EOA sends them one by one and pays', async () => {

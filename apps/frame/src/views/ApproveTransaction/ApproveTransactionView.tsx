@@ -20,9 +20,15 @@ import { SecondFactorCodeField } from '@/components/SecondFactorCodeField'
 import { useController } from '@/embed/ControllerContext'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
+import approveMessages from '@/i18n/compiled/en/approve'
+import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import settingsMessages from '@/i18n/compiled/en/settings'
+import { localeAtom } from '@/i18n/localeAtom'
+import { richText } from '@/i18n/richText'
+import { useMessages } from '@/i18n/useMessages'
 import { approvalsAtom, sendLimitAtom } from '@/state/atoms'
 import { approvalSummary, asks, callText, callWarning, feeText, solanaFeeText } from './approvalSummary'
-import { bitcoinFeeText, bitcoinInputText, bitcoinOutputText } from './bitcoinTransactionText'
+import { bitcoinFeeText, bitcoinInputText, bitcoinOutputText, btc } from './bitcoinTransactionText'
 import { solanaInstructionText } from './solanaInstructionText'
 import { type ApprovalDetails, useApprovalDetails } from './useApprovalDetails'
 import { useBitcoinApprovalDetails } from './useBitcoinApprovalDetails'
@@ -43,6 +49,9 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  */
 export function ApproveTransactionView() {
   const controller = useController()
+  const t = useMessages(approveMessages)
+  const { sendLimit } = useMessages(settingsMessages)
+  const { waitingPasskey } = useMessages(emailCodeMessages)
   const approval = useAtomValue(approvalsAtom)[0]
   const request = approval?.request
   const solana = request?.namespace === 'solana' ? request : undefined
@@ -88,23 +97,26 @@ export function ApproveTransactionView() {
   return (
     <div data-view="ApproveTransaction" className="flex flex-col gap-3 py-1">
       <p className="text-center text-base font-semibold">
-        <span data-testid="approve-origin" className="break-all">
-          {approval.origin}
-        </span>{' '}
-        asks you to {asks[approval.request.method] ?? approval.request.method}
+        {richText(asks(t, approval.request.method), {
+          origin: (
+            <span data-testid="approve-origin" className="break-all">
+              {approval.origin}
+            </span>
+          ),
+        })}
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2 text-sm">
-        <dt className="text-latch-muted-fg">Account</dt>
+        <dt className="text-latch-muted-fg">{t.account()}</dt>
         <dd title={approval.request.address} data-testid="approve-account">
           <span className="font-mono">{shortAddress(approval.request.address)}</span>
-          {approval.request.accountType === 'smartAccount' ? ' (smart account)' : ''}
+          {approval.request.accountType === 'smartAccount' ? ` ${t.smartAccount()}` : ''}
         </dd>
-        <dt className="text-latch-muted-fg">Network</dt>
+        <dt className="text-latch-muted-fg">{t.network()}</dt>
         <dd>{details.networkName}</dd>
       </dl>
       {details.unreadable ? (
         <p role="alert" className="text-sm font-semibold text-latch-danger">
-          Latch cannot read this request, so it cannot be approved: {details.unreadable}
+          {t.unreadable({ reason: details.unreadable })}
         </p>
       ) : description ? (
         <Description
@@ -115,14 +127,11 @@ export function ApproveTransactionView() {
       ) : null}
       {check.step === 'code' ? (
         <section
-          aria-label="Send limit"
+          aria-label={sendLimit()}
           className="flex flex-col gap-2 rounded-xl border border-latch-border p-3 text-sm"
         >
           <p data-testid="approve-send-limit">
-            {check.reason}{' '}
-            {byPasskey
-              ? 'Approve confirms it with one of your passkeys, or type a recovery code.'
-              : 'Approve it with a code from your authenticator app, or a recovery code.'}
+            {check.reason} {byPasskey ? t.limitPasskey() : t.limitCode()}
           </p>
           <SecondFactorCodeField
             kind={byPasskey ? 'passkey' : 'totp'}
@@ -135,7 +144,7 @@ export function ApproveTransactionView() {
       ) : null}
       {check.step === 'waiting' && description ? (
         <p aria-busy="true" className="text-center text-sm text-latch-muted-fg">
-          Checking the send limit of this wallet…
+          {t.checkingLimit()}
         </p>
       ) : null}
       <div className="mt-1 flex gap-2">
@@ -144,7 +153,7 @@ export function ApproveTransactionView() {
           className="latch-button-secondary flex-1"
           onClick={() => controller.use('embedded', (flow) => flow.answerApproval(false))}
         >
-          Reject
+          {t.reject()}
         </button>
         <button
           ref={guard.ref}
@@ -160,7 +169,7 @@ export function ApproveTransactionView() {
           onClick={() => {
             const asked = approval.id
             guard
-              .confirm(() => approvalSummary(approval, details))
+              .confirm(() => approvalSummary(approval, details, t))
               .then((decision) => {
                 // The popup answers this request only, not one that took its place meanwhile.
                 if (decision === 'refused' || shown.current !== asked) return
@@ -169,7 +178,7 @@ export function ApproveTransactionView() {
               })
           }}
         >
-          {entry.busy ? (byPasskey && !code ? 'Waiting for your passkey…' : 'Checking the code…') : 'Approve'}
+          {entry.busy ? (byPasskey && !code ? waitingPasskey() : t.checkingCode()) : t.approve()}
         </button>
       </div>
       <PausedReason id="approve-paused" reason={guard.reason} />
@@ -179,11 +188,10 @@ export function ApproveTransactionView() {
 
 /** A message to sign, as text (or hex where it holds characters that do not print), rendered as text. */
 function MessageText({ message }: { message: DescribedMessage }) {
+  const t = useMessages(approveMessages)
   return (
     <>
-      <h3 className="text-latch-muted-fg">
-        Message{message.format === 'hex' ? ' (not text, shown as hex)' : ''}
-      </h3>
+      <h3 className="text-latch-muted-fg">{message.format === 'hex' ? t.messageHex() : t.message()}</h3>
       <pre
         data-testid="approve-message"
         className="max-h-48 overflow-auto whitespace-pre-wrap break-all rounded-xl bg-latch-muted p-3"
@@ -196,24 +204,25 @@ function MessageText({ message }: { message: DescribedMessage }) {
 
 /** A NEAR transaction in words: where it goes, what leaves the account, its gas and each action. */
 function NearTransactionDetails({ description }: { description: DescribedNearTransaction }) {
+  const t = useMessages(approveMessages)
   return (
-    <section aria-label="Transaction" className="flex flex-col gap-2 text-sm">
+    <section aria-label={t.transaction()} className="flex flex-col gap-2 text-sm">
       <Warnings warnings={description.warnings} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
-        <dt className="text-latch-muted-fg">To</dt>
+        <dt className="text-latch-muted-fg">{t.to()}</dt>
         <dd className="break-all" data-testid="approve-to">
           {description.receiver}
         </dd>
-        <dt className="text-latch-muted-fg">Sends</dt>
+        <dt className="text-latch-muted-fg">{t.sends()}</dt>
         <dd data-testid="approve-value">{description.deposit}</dd>
         {description.gas === undefined ? null : (
           <>
-            <dt className="text-latch-muted-fg">Gas</dt>
-            <dd>up to {description.gas}</dd>
+            <dt className="text-latch-muted-fg">{t.gas()}</dt>
+            <dd>{t.upTo({ gas: description.gas })}</dd>
           </>
         )}
       </dl>
-      <h3 className="text-latch-muted-fg">Actions</h3>
+      <h3 className="text-latch-muted-fg">{t.actions()}</h3>
       <ol data-testid="approve-actions" className="flex list-decimal flex-col gap-1 ps-5">
         {description.actions.map((action, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a transaction may repeat an action; its place is its identity.
@@ -241,31 +250,32 @@ function Description({
   /** The project pays the gas (a smart account's paymaster): the user pays no fee. */
   sponsored: boolean
 }) {
+  const t = useMessages(approveMessages)
   switch (description.method) {
     case 'personal_sign':
     case 'solana_signMessage':
     case 'bip122_signMessage':
       return (
-        <section aria-label="Message" className="flex flex-col gap-1 text-sm">
+        <section aria-label={t.message()} className="flex flex-col gap-1 text-sm">
           <MessageText message={description.message} />
         </section>
       )
     case 'near_signMessage':
       return (
-        <section aria-label="Message" className="flex flex-col gap-2 text-sm">
+        <section aria-label={t.message()} className="flex flex-col gap-2 text-sm">
           <Warnings warnings={description.warnings} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
-            <dt className="text-latch-muted-fg">For</dt>
+            <dt className="text-latch-muted-fg">{t.for()}</dt>
             <dd className="break-all" data-testid="approve-recipient">
               {description.recipient}
             </dd>
             {description.callbackUrl === undefined ? null : (
               <>
-                <dt className="text-latch-muted-fg">Callback</dt>
+                <dt className="text-latch-muted-fg">{t.callback()}</dt>
                 <dd className="break-all">{description.callbackUrl}</dd>
               </>
             )}
-            <dt className="text-latch-muted-fg">Nonce</dt>
+            <dt className="text-latch-muted-fg">{t.nonce()}</dt>
             <dd className="break-all font-mono text-xs">{description.nonce}</dd>
           </dl>
           <MessageText message={description.message} />
@@ -280,7 +290,7 @@ function Description({
             // biome-ignore lint/suspicious/noArrayIndexKey: the transactions are signed in this order; its place is its identity.
             <div key={index} className="flex flex-col gap-1">
               <h3 className="text-sm font-semibold">
-                Transaction {index + 1} of {description.transactions.length}
+                {t.transactionOf({ index: index + 1, count: description.transactions.length })}
               </h3>
               <NearTransactionDetails description={transaction} />
             </div>
@@ -289,41 +299,39 @@ function Description({
       )
     case 'eth_signTypedData_v4':
       return (
-        <section aria-label="Typed data" className="flex flex-col gap-2 text-sm">
+        <section aria-label={t.typedData()} className="flex flex-col gap-2 text-sm">
           <Warnings warnings={description.warnings} />
-          <h3 className="text-latch-muted-fg">Domain</h3>
+          <h3 className="text-latch-muted-fg">{t.domain()}</h3>
           <Tree nodes={description.domain} />
           <h3 className="text-latch-muted-fg">{description.primaryType}</h3>
           <Tree nodes={description.message} />
-          {description.truncated ? (
-            <p className="text-latch-muted-fg">More is signed than shown here.</p>
-          ) : null}
+          {description.truncated ? <p className="text-latch-muted-fg">{t.moreSigned()}</p> : null}
         </section>
       )
     case 'eth_sendTransaction':
       return (
-        <section aria-label="Transaction" className="flex flex-col gap-2 text-sm">
+        <section aria-label={t.transaction()} className="flex flex-col gap-2 text-sm">
           <Warnings warnings={[...description.warnings, ...callWarning(description.call)]} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
-            <dt className="text-latch-muted-fg">To</dt>
+            <dt className="text-latch-muted-fg">{t.to()}</dt>
             <dd className="break-all font-mono" data-testid="approve-to">
-              {description.to ?? 'New contract'}
+              {description.to ?? t.newContract()}
             </dd>
-            <dt className="text-latch-muted-fg">Value</dt>
+            <dt className="text-latch-muted-fg">{t.value()}</dt>
             <dd data-testid="approve-value">
               {description.value.formatted} {description.value.symbol}
               {description.value.usd ? ` (${description.value.usd})` : ''}
             </dd>
             {description.call ? (
               <>
-                <dt className="text-latch-muted-fg">Does</dt>
+                <dt className="text-latch-muted-fg">{t.does()}</dt>
                 <dd data-testid="approve-call">{callText(description.call)}</dd>
               </>
             ) : null}
-            <dt className="text-latch-muted-fg">Fee</dt>
+            <dt className="text-latch-muted-fg">{t.fee()}</dt>
             <dd data-testid="approve-fee">{feeText(details, sponsored)}</dd>
           </dl>
-          <h3 className="text-latch-muted-fg">Balance changes</h3>
+          <h3 className="text-latch-muted-fg">{t.balanceChanges()}</h3>
           <BalanceChanges details={details} />
         </section>
       )
@@ -334,12 +342,8 @@ function Description({
       return <Grant grant={description} />
     case 'wallet_revokePermissions':
       return (
-        <section aria-label="Revoke" className="flex flex-col gap-2 text-sm" data-testid="approve-revoke">
-          <p>
-            The session key loses{' '}
-            {description.permissionIds.length === 1 ? 'this permission' : 'these permissions'} for good: its
-            requests are refused from now on.
-          </p>
+        <section aria-label={t.revoke()} className="flex flex-col gap-2 text-sm" data-testid="approve-revoke">
+          <p>{t.revokeText({ count: description.permissionIds.length })}</p>
           <ul className="flex flex-col gap-1 rounded-xl bg-latch-muted px-3 py-2 font-mono">
             {description.permissionIds.map((id) => (
               <li key={id} title={id}>
@@ -361,13 +365,14 @@ function Description({
 // A Bitcoin transaction: what it sends, each output it pays (change and memo named), the fee with
 // its rate, and the outputs it spends.
 function BitcoinTransaction({ transaction }: { transaction: DescribedBitcoinTransaction }) {
+  const t = useMessages(approveMessages)
   return (
-    <section aria-label="Transaction" className="flex flex-col gap-2 text-sm">
+    <section aria-label={t.transaction()} className="flex flex-col gap-2 text-sm">
       <Warnings warnings={transaction.warnings} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
-        <dt className="text-latch-muted-fg">Sends</dt>
-        <dd data-testid="approve-value">{transaction.sends.formatted} BTC</dd>
-        <dt className="text-latch-muted-fg">Fee</dt>
+        <dt className="text-latch-muted-fg">{t.sends()}</dt>
+        <dd data-testid="approve-value">{btc(transaction.sends)}</dd>
+        <dt className="text-latch-muted-fg">{t.fee()}</dt>
         <dd data-testid="approve-fee">{bitcoinFeeText(transaction)}</dd>
       </dl>
       <ol className="flex flex-col gap-1" data-testid="approve-outputs">
@@ -380,7 +385,7 @@ function BitcoinTransaction({ transaction }: { transaction: DescribedBitcoinTran
       </ol>
       <details className="rounded-xl bg-latch-muted px-3 py-2">
         <summary className="cursor-pointer text-latch-muted-fg">
-          Spends {transaction.inputs.length} {transaction.inputs.length === 1 ? 'output' : 'outputs'}
+          {t.spendsOutputs({ count: transaction.inputs.length })}
         </summary>
         <ul className="mt-1 flex flex-col gap-0.5 break-all" data-testid="approve-inputs">
           {transaction.inputs.map((input, index) => (
@@ -402,8 +407,9 @@ function SolanaTransaction({
   transaction: DescribedSolanaTransaction
   details: ApprovalDetails
 }) {
+  const t = useMessages(approveMessages)
   return (
-    <section aria-label="Transaction" className="flex flex-col gap-2 text-sm">
+    <section aria-label={t.transaction()} className="flex flex-col gap-2 text-sm">
       <Warnings warnings={transaction.warnings} />
       <ol className="flex flex-col gap-1" data-testid="approve-instructions">
         {transaction.instructions.map((instruction, index) => (
@@ -414,16 +420,16 @@ function SolanaTransaction({
         ))}
       </ol>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
-        <dt className="text-latch-muted-fg">Fee payer</dt>
+        <dt className="text-latch-muted-fg">{t.feePayer()}</dt>
         <dd className="break-all font-mono" title={transaction.feePayer}>
-          {transaction.feePayer === transaction.account ? 'This account' : transaction.feePayer}
+          {transaction.feePayer === transaction.account ? t.thisAccount() : transaction.feePayer}
         </dd>
-        <dt className="text-latch-muted-fg">Fee</dt>
+        <dt className="text-latch-muted-fg">{t.fee()}</dt>
         <dd data-testid="approve-fee">{solanaFeeText(details)}</dd>
       </dl>
       <details className="rounded-xl bg-latch-muted px-3 py-2">
         <summary className="cursor-pointer text-latch-muted-fg">
-          Accounts it may change ({transaction.writable.length})
+          {t.writable({ count: transaction.writable.length })}
         </summary>
         <ul className="mt-1 flex flex-col gap-0.5 break-all font-mono" data-testid="approve-writable">
           {transaction.writable.map((account) => (
@@ -431,7 +437,7 @@ function SolanaTransaction({
           ))}
         </ul>
       </details>
-      <h3 className="text-latch-muted-fg">Balance changes</h3>
+      <h3 className="text-latch-muted-fg">{t.balanceChanges()}</h3>
       <BalanceChanges details={details} />
     </section>
   )
@@ -440,23 +446,25 @@ function SolanaTransaction({
 // The grant in plain words: which key, until when (in the user's locale), and for each permission the
 // contract, its function and how much of which token in all.
 function Grant({ grant }: { grant: DescribedGrant }) {
+  const t = useMessages(approveMessages)
+  const { locale } = useAtomValue(localeAtom)
   const warnings = grant.permissions.flatMap((permission) => (permission.warning ? [permission.warning] : []))
   return (
     <section
-      aria-label="Session permissions"
+      aria-label={t.sessionPermissions()}
       className="flex flex-col gap-2 text-sm"
       data-testid="approve-grant"
     >
       <Warnings warnings={warnings} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
-        <dt className="text-latch-muted-fg">Key</dt>
+        <dt className="text-latch-muted-fg">{t.key()}</dt>
         <dd className="break-all font-mono" data-testid="approve-key">
           {grant.key}
         </dd>
-        <dt className="text-latch-muted-fg">Until</dt>
-        <dd data-testid="approve-expiry">{formatExpiry(grant.expiry)}</dd>
+        <dt className="text-latch-muted-fg">{t.until()}</dt>
+        <dd data-testid="approve-expiry">{formatExpiry(grant.expiry, { locale })}</dd>
       </dl>
-      <h3 className="text-latch-muted-fg">The key may, without asking you</h3>
+      <h3 className="text-latch-muted-fg">{t.keyMay()}</h3>
       <ul className="flex flex-col gap-1" data-testid="approve-permissions">
         {grant.permissions.map((permission) => (
           <li
@@ -465,14 +473,20 @@ function Grant({ grant }: { grant: DescribedGrant }) {
           >
             <p className="font-semibold">{permission.text}</p>
             <p className="text-latch-muted-fg">
-              Contract {permission.contractName ? `${permission.contractName} ` : ''}
-              <span className="break-all font-mono">{permission.contract}</span>, function{' '}
-              <span className="break-all font-mono">{permission.function}</span>
+              {richText(t.permissionOn, {
+                contract: (
+                  <>
+                    {permission.contractName ? `${permission.contractName} ` : ''}
+                    <span className="break-all font-mono">{permission.contract}</span>
+                  </>
+                ),
+                function: <span className="break-all font-mono">{permission.function}</span>,
+              })}
             </p>
           </li>
         ))}
       </ul>
-      <p className="text-latch-muted-fg">You can revoke them at any time in Sessions, from your account.</p>
+      <p className="text-latch-muted-fg">{t.revokeAnyTime()}</p>
     </section>
   )
 }
@@ -480,14 +494,15 @@ function Grant({ grant }: { grant: DescribedGrant }) {
 // A batch: every call in order (its recipient, value and what it does), who pays the gas, and the
 // balance changes of all the calls together.
 function Batch({ batch, details }: { batch: DescribedBatch; details: ApprovalDetails }) {
+  const t = useMessages(approveMessages)
   const request = useAtomValue(approvalsAtom)[0]?.request
   const atomic = request?.accountType === 'smartAccount'
+  const count = batch.calls.length
   return (
-    <section aria-label="Calls" className="flex flex-col gap-2 text-sm">
+    <section aria-label={t.calls()} className="flex flex-col gap-2 text-sm">
       <Warnings warnings={batch.warnings} />
       <p className="text-latch-muted-fg" data-testid="approve-batch-mode">
-        {batch.calls.length} {batch.calls.length === 1 ? 'call' : 'calls'}
-        {atomic ? ', run together: all of them or none.' : ', sent one by one: each pays its own fee.'}
+        {atomic ? t.callsAtomic({ count }) : t.callsSequential({ count })}
       </p>
       <ol className="flex flex-col gap-1" data-testid="approve-calls">
         {batch.calls.map((call, index) => (
@@ -495,38 +510,43 @@ function Batch({ batch, details }: { batch: DescribedBatch; details: ApprovalDet
           <li key={index} className="rounded-xl bg-latch-muted px-3 py-2" data-testid="approve-batch-call">
             <p className="font-semibold">
               {index + 1}.{' '}
-              {call.call ? callText(call.call) : `Sends ${call.value.formatted} ${call.value.symbol}`}
+              {call.call
+                ? callText(call.call)
+                : t.sendsAmount({ amount: `${call.value.formatted} ${call.value.symbol}` })}
             </p>
             <p className="break-all text-latch-muted-fg">
-              To <span className="font-mono">{call.to}</span>
-              {call.value.raw > 0n && call.call ? `, with ${call.value.formatted} ${call.value.symbol}` : ''}
+              {richText(call.value.raw > 0n && call.call ? t.callToWith : t.callTo, {
+                address: <span className="font-mono">{call.to ?? t.newContract()}</span>,
+                amount: `${call.value.formatted} ${call.value.symbol}`,
+              })}
             </p>
           </li>
         ))}
       </ol>
       <p data-testid="approve-fee">
-        <span className="text-latch-muted-fg">Fee </span>
-        {request?.sponsored ? 'Sponsored: the app pays the network fee' : 'Paid from this account'}
+        <span className="text-latch-muted-fg">{t.fee()}</span>{' '}
+        {request?.sponsored ? t.sponsored() : t.paidFromAccount()}
       </p>
-      <h3 className="text-latch-muted-fg">Balance changes</h3>
+      <h3 className="text-latch-muted-fg">{t.balanceChanges()}</h3>
       <BalanceChanges details={details} />
     </section>
   )
 }
 
 function BalanceChanges({ details }: { details: ApprovalDetails }) {
+  const t = useMessages(approveMessages)
   const { changes } = details
-  if (!changes) return <p className="text-latch-muted-fg">Simulating…</p>
+  if (!changes) return <p className="text-latch-muted-fg">{t.simulating()}</p>
   if (changes.reverted)
     return (
       <p role="alert" className="font-semibold text-latch-danger" data-testid="approve-changes">
-        The transaction would fail: {changes.reason}
+        {t.wouldFail({ reason: changes.reason })}
       </p>
     )
   if (changes.changes.length === 0)
     return (
       <p className="text-latch-muted-fg" data-testid="approve-changes">
-        No balance of yours changes (besides the fee).
+        {t.noChanges()}
       </p>
     )
   return (

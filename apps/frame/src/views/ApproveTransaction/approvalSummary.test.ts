@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { RequestDescription } from '@/approvals/describeRequest'
 import type { EvmApprovalRequest } from '@/connectors/ApprovalRequest'
+import de from '@/i18n/compiled/de'
+import fr from '@/i18n/compiled/fr'
 import type { PendingApproval } from '@/state/atoms'
-import { approvalSummary, callText, feeText } from './approvalSummary'
+import { type ApproveMessages, approvalSummary, callText, feeText } from './approvalSummary'
 
 const account = '0x1111111111111111111111111111111111111111'
 const recipient = '0x2222222222222222222222222222222222222222'
@@ -115,6 +117,28 @@ describe('approvalSummary', () => {
         '0xdeadbeef',
       ],
     })
+  })
+
+  it("writes the summary in the visitor's language, each with its own punctuation", () => {
+    const description: RequestDescription = {
+      method: 'personal_sign',
+      account,
+      message: { format: 'text', text: 'Hallo' },
+    }
+    const pending = approval('personal_sign', { accountType: 'smartAccount' })
+    expect(
+      approvalSummary(pending, { networkName: 'Latch Devnet A', description }, de.approve as ApproveMessages),
+    ).toEqual({
+      title: 'http://localhost:5173 bittet dich, eine Nachricht zu signieren',
+      lines: [`Konto: ${account} (Smart Account)`, 'Netzwerk: Latch Devnet A', 'Nachricht:', 'Hallo'],
+    })
+    expect(
+      approvalSummary(pending, { networkName: 'Latch Devnet A', description }, fr.approve as ApproveMessages)
+        .lines[0],
+    ).toBe(`Compte : ${account} (compte intelligent)`)
+    expect(
+      approvalSummary(approval('eth_foo'), { networkName: 'A' }, de.approve as ApproveMessages).title,
+    ).toBe('http://localhost:5173 bittet dich um eth_foo')
   })
 
   it('gives a NEAR message its warning, whom it is for, callback, nonce and text', () => {

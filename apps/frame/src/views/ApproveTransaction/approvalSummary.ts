@@ -10,32 +10,50 @@ import type {
 import type { ApprovalSummary } from '@/approvals/popup/approvalPopupMessages'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
+import english from '@/i18n/compiled/en/approve'
 import type { PendingApproval } from '@/state/atoms'
 import { bitcoinTransactionLines } from './bitcoinTransactionText'
 import { solanaInstructionText } from './solanaInstructionText'
 import type { ApprovalDetails } from './useApprovalDetails'
 
+/** The approval's messages in the visitor's language (the approve room). */
+export type ApproveMessages = (typeof english)['approve']
+
+type AskKey = Exclude<Extract<keyof ApproveMessages, `ask${string}`>, 'askOther'>
+
 /**
- * What each method the protocol's table marks for approval asks of the visitor, after "… asks you
- * to"; a method marked there without words here fails the type check.
+ * The sentence of what each method the protocol's table marks for approval asks of the visitor;
+ * a method marked there without one here fails the type check.
  */
-export const asks: Record<MethodWhere<{ approval: true }>, string> & Partial<Record<string, string>> = {
-  personal_sign: 'sign a message',
-  eth_signTypedData_v4: 'sign typed data',
-  eth_sendTransaction: 'send a transaction',
-  wallet_grantPermissions: 'grant session permissions',
-  wallet_revokePermissions: 'revoke session permissions',
-  wallet_sendCalls: 'send a batch of calls',
-  eth_sendUserOperation: 'send a UserOperation',
-  solana_signMessage: 'sign a message',
-  solana_signTransaction: 'sign a transaction',
-  solana_signAndSendTransaction: 'send a transaction',
-  bip122_signMessage: 'sign a message with your Bitcoin account',
-  bip122_sendTransfer: 'send bitcoin',
-  bip122_signPsbt: 'sign a Bitcoin transaction',
-  near_signMessage: 'sign a message with your NEAR account',
-  near_signTransaction: 'sign a NEAR transaction',
-  near_signTransactions: 'sign NEAR transactions',
+const askKeys: Record<MethodWhere<{ approval: true }>, AskKey> & Partial<Record<string, AskKey>> = {
+  personal_sign: 'askPersonalSign',
+  eth_signTypedData_v4: 'askTypedData',
+  eth_sendTransaction: 'askSendTransaction',
+  wallet_grantPermissions: 'askGrantPermissions',
+  wallet_revokePermissions: 'askRevokePermissions',
+  wallet_sendCalls: 'askSendCalls',
+  eth_sendUserOperation: 'askUserOperation',
+  solana_signMessage: 'askPersonalSign',
+  solana_signTransaction: 'askSignTransaction',
+  solana_signAndSendTransaction: 'askSendTransaction',
+  bip122_signMessage: 'askBitcoinMessage',
+  bip122_sendTransfer: 'askBitcoinTransfer',
+  bip122_signPsbt: 'askBitcoinPsbt',
+  near_signMessage: 'askNearMessage',
+  near_signTransaction: 'askNearTransaction',
+  near_signTransactions: 'askNearTransactions',
+}
+
+/**
+ * "{origin} asks you to …" for a method, as a message of the origin (so that a view can put the
+ * origin in an element); a method without its sentence is named as it is.
+ *
+ * @example
+ * asks(t, 'personal_sign')({ origin: 'http://localhost:5173' }) // 'http://localhost:5173 asks you to sign a message'
+ */
+export function asks(t: ApproveMessages, method: string): (params: { origin: string }) => string {
+  const key = askKeys[method]
+  return key ? t[key] : ({ origin }) => t.askOther({ origin, method })
 }
 
 const maxLines = 200
@@ -65,103 +83,119 @@ export function callText(call: DescribedCall): string {
 /**
  * The request of ApproveTransaction as the approval popup shows it (docs/approvals.md): who asks
  * and what, the account and network, and what the request does, as far as the frame has worked it
- * out at the click, in lines of plain text. At most 200 lines of 4,000 characters: what is cut says so.
+ * out at the click, in lines of plain text in the visitor's language (`t`, English by default). At
+ * most 200 lines of 4,000 characters: what is cut says so.
  *
  * @example
  * approvalSummary(approval, details).title // 'http://localhost:5173 asks you to sign a message'
  */
-export function approvalSummary(approval: PendingApproval, details: ApprovalDetails): ApprovalSummary {
+export function approvalSummary(
+  approval: PendingApproval,
+  details: ApprovalDetails,
+  t: ApproveMessages = english.approve,
+): ApprovalSummary {
   const { request } = approval
+  const line = (label: string, value: string) => t.line({ label, value })
   const lines = [
-    `Account: ${request.address}${request.accountType === 'smartAccount' ? ' (smart account)' : ''}`,
-    `Network: ${details.networkName}`,
-    ...(details.description ? describedLines(details.description, details, request.sponsored === true) : []),
+    line(
+      t.account(),
+      `${request.address}${request.accountType === 'smartAccount' ? ` ${t.smartAccount()}` : ''}`,
+    ),
+    line(t.network(), details.networkName),
+    ...(details.description
+      ? describedLines(t, details.description, details, request.sponsored === true)
+      : []),
   ]
   const kept =
     lines.length > maxLines
-      ? [...lines.slice(0, maxLines - 1), `…and ${lines.length - maxLines + 1} more lines, shown in Latch.`]
+      ? [...lines.slice(0, maxLines - 1), t.moreLines({ count: lines.length - maxLines + 1 })]
       : lines
   return {
-    title: `${approval.origin} asks you to ${asks[request.method] ?? request.method}`.slice(0, 500),
-    lines: kept.map((line) =>
-      line.length > maxLineLength
-        ? `${line.slice(0, maxLineLength - 60)}… (${line.length - maxLineLength + 60} more characters, shown in Latch)`
-        : line,
+    title: asks(t, request.method)({ origin: approval.origin }).slice(0, 500),
+    lines: kept.map((text) =>
+      text.length > maxLineLength
+        ? `${text.slice(0, maxLineLength - 60)}… (${t.moreCharacters({ count: text.length - maxLineLength + 60 })})`
+        : text,
     ),
   }
 }
 
 function describedLines(
+  t: ApproveMessages,
   description: RequestDescription,
   details: ApprovalDetails,
   sponsored: boolean,
 ): string[] {
+  const line = (label: string, value: string) => t.line({ label, value })
+  const heading = (label: string) => t.heading({ label })
+  const warning = (text: string) => t.warning({ text })
   switch (description.method) {
     case 'eth_signTypedData_v4':
       return [
         ...description.warnings.map(warning),
-        'Domain:',
+        heading(t.domain()),
         ...treeLines(description.domain, 1),
         `${description.primaryType}:`,
         ...treeLines(description.message, 1),
-        ...(description.truncated ? ['More is signed than shown here.'] : []),
+        ...(description.truncated ? [t.moreSigned()] : []),
       ]
     case 'eth_sendTransaction':
       return [
         ...[...description.warnings, ...callWarning(description.call)].map(warning),
-        `To: ${description.to ?? 'New contract'}`,
-        `Value: ${description.value.formatted} ${description.value.symbol}${description.value.usd ? ` (${description.value.usd})` : ''}`,
-        ...(description.call ? [`Does: ${callText(description.call)}`] : []),
-        `Fee: ${feeText(details, sponsored)}`,
-        ...changeLines(details),
+        line(t.to(), description.to ?? t.newContract()),
+        line(
+          t.value(),
+          `${description.value.formatted} ${description.value.symbol}${description.value.usd ? ` (${description.value.usd})` : ''}`,
+        ),
+        ...(description.call ? [line(t.does(), callText(description.call))] : []),
+        line(t.fee(), feeText(details, sponsored)),
+        ...changeLines(t, details),
       ]
     case 'wallet_sendCalls':
     case 'eth_sendUserOperation':
       return [
         ...description.warnings.map(warning),
-        ...description.calls.map(
-          (call, index) =>
-            `${index + 1}. ${call.call ? callText(call.call) : `Sends ${call.value.formatted} ${call.value.symbol}`}, to ${call.to}`,
-        ),
-        `Fee: ${sponsored ? 'Sponsored: the app pays the network fee' : 'Paid from this account'}`,
-        ...changeLines(details),
+        ...description.calls.map((call, index) => {
+          const amount = `${call.value.formatted} ${call.value.symbol}`
+          const text = call.call ? callText(call.call) : t.sendsAmount({ amount })
+          return t.batchLine({ index: index + 1, call: text, address: call.to ?? t.newContract() })
+        }),
+        line(t.fee(), sponsored ? t.sponsored() : t.paidFromAccount()),
+        ...changeLines(t, details),
       ]
     case 'wallet_grantPermissions':
       return [
         ...description.permissions.flatMap((permission) =>
           permission.warning ? [warning(permission.warning)] : [],
         ),
-        `Key: ${description.key}`,
-        `Until: ${formatExpiry(description.expiry)}`,
-        'The key may, without asking you:',
-        ...description.permissions.map(
-          (permission) =>
-            `${permission.text} (contract ${permission.contractName ? `${permission.contractName} ` : ''}${permission.contract}, function ${permission.function})`,
-        ),
+        line(t.key(), description.key),
+        line(t.until(), formatExpiry(description.expiry)),
+        heading(t.keyMay()),
+        ...description.permissions.map((permission) => {
+          const contract = `${permission.contractName ? `${permission.contractName} ` : ''}${permission.contract}`
+          return t.permissionLine({ permission: permission.text, contract, function: permission.function })
+        }),
       ]
     case 'wallet_revokePermissions':
-      return [
-        'The session key loses these permissions for good:',
-        ...description.permissionIds.map((id) => `  ${id}`),
-      ]
+      return [t.revokeSummary(), ...description.permissionIds.map((id) => `  ${id}`)]
     case 'personal_sign':
     case 'solana_signMessage':
     case 'bip122_signMessage':
-      return messageLines(description.message)
+      return messageLines(t, description.message)
     case 'near_signMessage':
       return [
         ...description.warnings.map(warning),
-        `For: ${description.recipient}`,
-        ...(description.callbackUrl === undefined ? [] : [`Callback: ${description.callbackUrl}`]),
-        `Nonce: ${description.nonce}`,
-        ...messageLines(description.message),
+        line(t.for(), description.recipient),
+        ...(description.callbackUrl === undefined ? [] : [line(t.callback(), description.callbackUrl)]),
+        line(t.nonce(), description.nonce),
+        ...messageLines(t, description.message),
       ]
     case 'near_signTransaction':
-      return nearTransactionLines(description)
+      return nearTransactionLines(t, description)
     case 'near_signTransactions':
       return description.transactions.flatMap((transaction, index) => [
-        `Transaction ${index + 1} of ${description.transactions.length}:`,
-        ...nearTransactionLines(transaction),
+        heading(t.transactionOf({ index: index + 1, count: description.transactions.length })),
+        ...nearTransactionLines(t, transaction),
       ])
     case 'bip122_sendTransfer':
     case 'bip122_signPsbt':
@@ -170,14 +204,14 @@ function describedLines(
     case 'solana_signAndSendTransaction':
       return [
         ...description.warnings.map(warning),
-        `Fee payer: ${description.feePayer}`,
+        line(t.feePayer(), description.feePayer),
         ...description.instructions.map(
           (instruction, index) => `${index + 1}. ${solanaInstructionText(instruction)}`,
         ),
-        `Fee: ${solanaFeeText(details)}`,
-        'Accounts it changes:',
+        line(t.fee(), solanaFeeText(details)),
+        heading(t.changes()),
         ...description.writable.map((account) => `  ${account}`),
-        ...changeLines(details),
+        ...changeLines(t, details),
       ]
   }
 }
@@ -215,14 +249,15 @@ export function solanaFeeText(details: ApprovalDetails): string {
   return details.solanaFee ? `${details.solanaFee.formatted} SOL` : 'Estimating…'
 }
 
-function nearTransactionLines(description: DescribedNearTransaction): string[] {
+function nearTransactionLines(t: ApproveMessages, description: DescribedNearTransaction): string[] {
+  const line = (label: string, value: string) => t.line({ label, value })
   return [
-    ...description.warnings.map(warning),
-    `To: ${description.receiver}`,
-    `Sends: ${description.deposit}`,
-    ...(description.gas === undefined ? [] : [`Gas: up to ${description.gas}`]),
-    `Nonce: ${description.nonce}, block ${description.blockHash}`,
-    'Actions:',
+    ...description.warnings.map((text) => t.warning({ text })),
+    line(t.to(), description.receiver),
+    line(t.sends(), description.deposit),
+    ...(description.gas === undefined ? [] : [line(t.gas(), t.upTo({ gas: description.gas }))]),
+    line(t.nonce(), t.nonceBlock({ nonce: description.nonce, block: description.blockHash })),
+    t.heading({ label: t.actions() }),
     ...description.actions.flatMap((action, index) => [
       `${index + 1}. ${action.text}`,
       ...(action.args ? [`   ${action.args.format === 'text' ? action.args.text : action.args.hex}`] : []),
@@ -230,14 +265,10 @@ function nearTransactionLines(description: DescribedNearTransaction): string[] {
   ]
 }
 
-function messageLines(message: DescribedMessage): string[] {
+function messageLines(t: ApproveMessages, message: DescribedMessage): string[] {
   return message.format === 'text'
-    ? ['Message:', message.text]
-    : ['Message (not text, shown as hex):', message.hex]
-}
-
-function warning(text: string): string {
-  return `Warning: ${text}`
+    ? [t.heading({ label: t.message() }), message.text]
+    : [t.heading({ label: t.messageHex() }), message.hex]
 }
 
 function treeLines(nodes: TreeNode[], depth: number): string[] {
@@ -249,10 +280,13 @@ function treeLines(nodes: TreeNode[], depth: number): string[] {
   )
 }
 
-function changeLines(details: ApprovalDetails): string[] {
+function changeLines(t: ApproveMessages, details: ApprovalDetails): string[] {
   const { changes } = details
-  if (!changes) return ['Balance changes: still simulating.']
-  if (changes.reverted) return [`The transaction would fail: ${changes.reason}`]
-  if (changes.changes.length === 0) return ['Balance changes: none of yours (besides the fee).']
-  return ['Balance changes:', ...changes.changes.map((change) => `  ${change.symbol} ${change.formatted}`)]
+  if (!changes) return [t.changesSimulating()]
+  if (changes.reverted) return [t.wouldFail({ reason: changes.reason })]
+  if (changes.changes.length === 0) return [t.changesNone()]
+  return [
+    t.heading({ label: t.balanceChanges() }),
+    ...changes.changes.map((change) => `  ${change.symbol} ${change.formatted}`),
+  ]
 }

@@ -4,7 +4,13 @@ import type {
   DescribedBitcoinTransaction,
 } from '@/approvals/describeRequest'
 
-const btc = ({ formatted }: { formatted: string }) => `${formatted} BTC`
+/**
+ * An amount in bitcoin, with its unit.
+ *
+ * @example
+ * btc({ formatted: '0.5' }) // '0.5 BTC'
+ */
+export const btc = ({ formatted }: { formatted: string }) => `${formatted} BTC`
 
 /**
  * What one output of a Bitcoin transaction does, in words: "Pays 0.5 BTC to bcrt1q…", "Returns …
