@@ -1,6 +1,8 @@
 'use client'
 
+import { useAtomValue } from 'jotai'
 import { type RefCallback, useCallback, useEffect, useRef, useState } from 'react'
+import { localeAtom } from '@/i18n/localeAtom'
 import { type ApprovalGuardState, approvalGuard, armingDelayMs } from './approvalGuard'
 import type { ApprovalSummary } from './popup/approvalPopupMessages'
 import { confirmInPopup, openApprovalWindow } from './popup/confirmInPopup'
@@ -46,6 +48,7 @@ export function useApprovalGuard<T extends HTMLElement>() {
   })
   const [, render] = useState(0)
   const [element, setElement] = useState<T | null>(null)
+  const { locale } = useAtomValue(localeAtom)
 
   const update = useCallback((change: Partial<ApprovalGuardState>) => {
     state.current = { ...state.current, ...change }
@@ -100,6 +103,7 @@ export function useApprovalGuard<T extends HTMLElement>() {
         summary: summary(),
         openWindow: openApprovalWindow,
         frameOrigin: window.location.origin,
+        locale,
         signal: popups.current.signal,
       })
       update({ popup: 'open' })
@@ -108,7 +112,7 @@ export function useApprovalGuard<T extends HTMLElement>() {
         return answer === 'approved' || answer === 'rejected' ? answer : 'refused'
       })
     },
-    [update],
+    [update, locale],
   )
 
   const { allowed, reason } = approvalGuard(state.current, Date.now())

@@ -31,6 +31,21 @@ afterEach(() => {
 })
 
 describe('confirmInPopup', () => {
+  it("names the visitor's language in the popup's URL, and English by none", () => {
+    const f = fakes()
+    void confirmInPopup({
+      summary,
+      openWindow: f.openWindow,
+      frameOrigin,
+      messages: f.messages,
+      locale: 'zh-TW',
+    })
+    expect(f.openWindow).toHaveBeenCalledWith(`${frameOrigin}/popup/approve?locale=zh-TW`)
+    const english = fakes()
+    void confirmInPopup({ summary, openWindow: english.openWindow, frameOrigin, locale: 'en' })
+    expect(english.openWindow).toHaveBeenCalledWith(`${frameOrigin}/popup/approve`)
+  })
+
   it('opens the popup at the frame origin in the click, and sends the summary once it is ready', () => {
     const f = fakes()
     void run(f)

@@ -19,6 +19,8 @@ type ConfirmInPopupOptions = {
   openWindow: (url: string) => ApprovalPopupWindow | null
   /** The frame's own origin (`location.origin`): the popup's page and the only origin heard. */
   frameOrigin: string
+  /** The visitor's language, which the popup's own words follow (the summary is already in it). */
+  locale?: string | undefined
   /** Aborting closes the popup; the call then settles 'dismissed'. */
   signal?: AbortSignal | undefined
   /** Where messages arrive; the global window by default. */
@@ -47,10 +49,11 @@ type PopupDecision = 'approved' | 'rejected' | 'dismissed' | 'blocked'
  *     .then((decision) => decision === 'approved' && sign())
  */
 export function confirmInPopup(options: ConfirmInPopupOptions): Promise<PopupDecision> {
-  const { summary, openWindow, frameOrigin, signal } = options
+  const { summary, openWindow, frameOrigin, signal, locale } = options
   if (signal?.aborted) return Promise.resolve('dismissed')
+  const query = locale && locale !== 'en' ? `?${new URLSearchParams({ locale })}` : ''
   // Opened before the first await: the click's user activation is what lets the popup through.
-  const popup = openWindow(`${frameOrigin}${approvalPopupPath}`)
+  const popup = openWindow(`${frameOrigin}${approvalPopupPath}${query}`)
   if (!popup) return Promise.resolve('blocked')
   const id = crypto.randomUUID()
 

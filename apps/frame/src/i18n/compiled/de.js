@@ -582,5 +582,10 @@ export default {
     hidden: () => "Pausiert: Diese Seite verdeckt oder versteckt Latch, daher kann nichts genehmigt werden. Mach Latch vollständig sichtbar, um fortzufahren.",
     popupOpen: () => "Fahre im geöffneten Latch-Fenster fort.",
     popupBlocked: () => "Dein Browser hat das Latch-Fenster blockiert. Erlaube Pop-ups für diese Website und versuche es dann noch einmal."
+  },
+  approvalPopup: {
+    noOpener: () => "Latch öffnet dieses Fenster, wenn du etwas genehmigst. Du kannst es schließen.",
+    closeWindow: () => "Du kannst dieses Fenster schließen.",
+    loadingRequest: () => "Die Anfrage wird geladen…"
   }
 }

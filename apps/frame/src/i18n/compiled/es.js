@@ -582,5 +582,10 @@ export default {
     hidden: () => "En pausa: esta página cubre u oculta Latch, así que no se puede aprobar nada. Haz que Latch sea totalmente visible para seguir.",
     popupOpen: () => "Continúa en la ventana de Latch que se abrió.",
     popupBlocked: () => "Tu navegador bloqueó la ventana de Latch. Permite las ventanas emergentes para este sitio y vuelve a intentarlo."
+  },
+  approvalPopup: {
+    noOpener: () => "Latch abre esta ventana cuando apruebas. Puedes cerrarla.",
+    closeWindow: () => "Puedes cerrar esta ventana.",
+    loadingRequest: () => "Cargando la solicitud…"
   }
 }

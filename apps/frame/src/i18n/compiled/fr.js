@@ -582,5 +582,10 @@ export default {
     hidden: () => "En pause : cette page couvre ou masque Latch, donc rien ne peut être approuvé. Rendez Latch entièrement visible pour continuer.",
     popupOpen: () => "Continuez dans la fenêtre Latch qui s’est ouverte.",
     popupBlocked: () => "Votre navigateur a bloqué la fenêtre Latch. Autorisez les fenêtres pop-up pour ce site, puis réessayez."
+  },
+  approvalPopup: {
+    noOpener: () => "Latch ouvre cette fenêtre quand vous approuvez. Vous pouvez la fermer.",
+    closeWindow: () => "Vous pouvez fermer cette fenêtre.",
+    loadingRequest: () => "Chargement de la demande…"
   }
 }

@@ -582,5 +582,10 @@ export default {
     hidden: () => "Dijeda: halaman ini menutupi atau menyembunyikan Latch, jadi tidak ada yang dapat disetujui. Tampilkan Latch sepenuhnya untuk melanjutkan.",
     popupOpen: () => "Lanjutkan di jendela Latch yang terbuka.",
     popupBlocked: () => "Browser Anda memblokir jendela Latch. Izinkan pop-up untuk situs ini, lalu coba lagi."
+  },
+  approvalPopup: {
+    noOpener: () => "Latch membuka jendela ini saat Anda menyetujui. Anda dapat menutupnya.",
+    closeWindow: () => "Anda dapat menutup jendela ini.",
+    loadingRequest: () => "Memuat permintaan…"
   }
 }

@@ -582,5 +582,10 @@ export default {
     hidden: () => "In pausa: questa pagina copre o nasconde Latch, quindi non si può approvare nulla. Rendi Latch completamente visibile per continuare.",
     popupOpen: () => "Continua nella finestra di Latch che si è aperta.",
     popupBlocked: () => "Il browser ha bloccato la finestra di Latch. Consenti i pop-up per questo sito, poi riprova."
+  },
+  approvalPopup: {
+    noOpener: () => "Latch apre questa finestra quando approvi. Puoi chiuderla.",
+    closeWindow: () => "Puoi chiudere questa finestra.",
+    loadingRequest: () => "Caricamento della richiesta…"
   }
 }

@@ -582,5 +582,10 @@ export default {
     hidden: () => "일시 중지됨: 이 페이지가 Latch를 가리거나 숨기고 있어 아무것도 승인할 수 없습니다. 계속하려면 Latch가 완전히 보이게 하세요.",
     popupOpen: () => "열린 Latch 창에서 계속하세요.",
     popupBlocked: () => "브라우저가 Latch 창을 차단했습니다. 이 사이트의 팝업을 허용한 다음 다시 시도하세요."
+  },
+  approvalPopup: {
+    noOpener: () => "이 창은 승인할 때 Latch가 엽니다. 닫아도 됩니다.",
+    closeWindow: () => "이 창을 닫아도 됩니다.",
+    loadingRequest: () => "요청을 불러오는 중…"
   }
 }

@@ -582,5 +582,10 @@ export default {
     hidden: () => "Gepauzeerd: deze pagina bedekt of verbergt Latch, dus er kan niets worden goedgekeurd. Maak Latch volledig zichtbaar om door te gaan.",
     popupOpen: () => "Ga verder in het Latch-venster dat is geopend.",
     popupBlocked: () => "Je browser heeft het Latch-venster geblokkeerd. Sta pop-ups toe voor deze site en probeer het opnieuw."
+  },
+  approvalPopup: {
+    noOpener: () => "Latch opent dit venster wanneer je iets goedkeurt. Je kunt het sluiten.",
+    closeWindow: () => "Je kunt dit venster sluiten.",
+    loadingRequest: () => "Het verzoek wordt geladen…"
   }
 }

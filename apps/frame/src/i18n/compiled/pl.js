@@ -582,5 +582,10 @@ export default {
     hidden: () => "Wstrzymano: ta strona zakrywa lub ukrywa Latch, więc nie można niczego zatwierdzić. Pokaż Latch w całości, aby kontynuować.",
     popupOpen: () => "Kontynuuj w oknie Latch, które się otworzyło.",
     popupBlocked: () => "Twoja przeglądarka zablokowała okno Latch. Zezwól na wyskakujące okna dla tej witryny i spróbuj ponownie."
+  },
+  approvalPopup: {
+    noOpener: () => "Latch otwiera to okno, gdy zatwierdzasz. Możesz je zamknąć.",
+    closeWindow: () => "Możesz zamknąć to okno.",
+    loadingRequest: () => "Wczytywanie żądania…"
   }
 }

@@ -582,5 +582,10 @@ export default {
     hidden: () => "Pausado: esta página cobre ou esconde o Latch, então nada pode ser aprovado. Deixe o Latch totalmente visível para continuar.",
     popupOpen: () => "Continue na janela do Latch que foi aberta.",
     popupBlocked: () => "Seu navegador bloqueou a janela do Latch. Permita pop-ups para este site e tente de novo."
+  },
+  approvalPopup: {
+    noOpener: () => "O Latch abre esta janela quando você aprova. Você pode fechá-la.",
+    closeWindow: () => "Você pode fechar esta janela.",
+    loadingRequest: () => "Carregando o pedido…"
   }
 }

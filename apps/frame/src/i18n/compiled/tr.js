@@ -582,5 +582,10 @@ export default {
     hidden: () => "Duraklatıldı: bu sayfa Latch'i örtüyor veya gizliyor, bu yüzden hiçbir şey onaylanamaz. Devam etmek için Latch'i tamamen görünür yapın.",
     popupOpen: () => "Açılan Latch penceresinde devam edin.",
     popupBlocked: () => "Tarayıcınız Latch penceresini engelledi. Bu site için açılır pencerelere izin verin, sonra tekrar deneyin."
+  },
+  approvalPopup: {
+    noOpener: () => "Latch bu pencereyi onay verdiğinizde açar. Kapatabilirsiniz.",
+    closeWindow: () => "Bu pencereyi kapatabilirsiniz.",
+    loadingRequest: () => "İstek yükleniyor…"
   }
 }

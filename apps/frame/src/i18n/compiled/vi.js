@@ -582,5 +582,10 @@ export default {
     hidden: () => "Tạm dừng: trang này che hoặc ẩn Latch nên không thể phê duyệt gì. Hãy hiển thị Latch đầy đủ để tiếp tục.",
     popupOpen: () => "Tiếp tục trong cửa sổ Latch vừa mở.",
     popupBlocked: () => "Trình duyệt của bạn đã chặn cửa sổ Latch. Hãy cho phép cửa sổ bật lên cho trang này rồi thử lại."
+  },
+  approvalPopup: {
+    noOpener: () => "Latch mở cửa sổ này khi bạn phê duyệt. Bạn có thể đóng nó.",
+    closeWindow: () => "Bạn có thể đóng cửa sổ này.",
+    loadingRequest: () => "Đang tải yêu cầu…"
   }
 }

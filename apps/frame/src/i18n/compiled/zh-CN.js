@@ -582,5 +582,10 @@ export default {
     hidden: () => "已暂停：此页面遮挡或隐藏了 Latch，因此无法批准任何内容。请让 Latch 完全可见后继续。",
     popupOpen: () => "请在打开的 Latch 窗口中继续。",
     popupBlocked: () => "你的浏览器拦截了 Latch 窗口。请允许此网站的弹出窗口，然后重试。"
+  },
+  approvalPopup: {
+    noOpener: () => "Latch 会在你批准时打开此窗口。你可以关闭它。",
+    closeWindow: () => "你可以关闭此窗口。",
+    loadingRequest: () => "正在加载请求…"
   }
 }

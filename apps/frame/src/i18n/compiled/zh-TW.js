@@ -582,5 +582,10 @@ export default {
     hidden: () => "已暫停：此頁面遮住或隱藏了 Latch，因此無法核准任何內容。請讓 Latch 完全可見後繼續。",
     popupOpen: () => "請在開啟的 Latch 視窗中繼續。",
     popupBlocked: () => "你的瀏覽器封鎖了 Latch 視窗。請允許此網站的彈出式視窗，然後再試一次。"
+  },
+  approvalPopup: {
+    noOpener: () => "Latch 會在你核准時開啟此視窗。你可以關閉它。",
+    closeWindow: () => "你可以關閉此視窗。",
+    loadingRequest: () => "正在載入請求…"
   }
 }

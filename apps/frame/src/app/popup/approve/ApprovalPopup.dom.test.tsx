@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+import { getDefaultStore } from 'jotai'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '@/i18n/applyLocale'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { fakeOpener } from '../testing/fakeOpener'
 import { ApprovalPopup } from './ApprovalPopup'
@@ -37,6 +39,24 @@ describe('/popup/approve', () => {
     expect(container.querySelector('h1')?.textContent).toBe(request.summary.title)
     expect(container.querySelector('[data-testid="approval-summary"]')?.textContent).toBe('Message:<b>hi</b>')
     expect(container.querySelector('b')).toBeNull()
+  })
+
+  it('speaks the language the frame names in its URL', async () => {
+    window.history.replaceState(null, '', '/popup/approve?locale=de')
+    try {
+      const o = withOpener()
+      await root.render(<ApprovalPopup />)
+      await vi.waitFor(() => expect(container.textContent).toBe('Die Anfrage wird geladen…'))
+      expect(document.documentElement.lang).toBe('de')
+      await o.send(request)
+      expect([...container.querySelectorAll('button')].map((candidate) => candidate.textContent)).toEqual([
+        'Ablehnen',
+        'Genehmigen',
+      ])
+    } finally {
+      window.history.replaceState(null, '', '/')
+      await act(async () => applyLocale(getDefaultStore(), 'en'))
+    }
   })
 
   it('hears no other origin, no other window and nothing malformed', async () => {

@@ -1,5 +1,6 @@
 'use client'
 
+import { getDefaultStore } from 'jotai'
 import { useEffect, useState } from 'react'
 import { armingDelayMs } from '@/approvals/approvalGuard'
 import {
@@ -7,6 +8,11 @@ import {
   type ApprovalPopupReady,
   ApprovalPopupRequest,
 } from '@/approvals/popup/approvalPopupMessages'
+import { applyLocale } from '@/i18n/applyLocale'
+import approvalPopupMessages from '@/i18n/compiled/en/approvalPopup'
+import approveMessages from '@/i18n/compiled/en/approve'
+import { resolveLocale } from '@/i18n/resolveLocale'
+import { useMessages } from '@/i18n/useMessages'
 import { PopupText } from '../oauth/PopupText'
 import { useOpenerRequest } from '../useOpenerRequest'
 
@@ -14,7 +20,7 @@ const closeDelayMs = 300
 
 /**
  * The approval popup's page: tells the frame that opened it that it is ready, shows the summary the
- * frame sends (as text), and posts the visitor's answer back, addressed to this origin only. Only a
+ * frame sends (as text), in the visitor's language, and posts the visitor's answer back, addressed to this origin only. Only a
  * request from the opener at this very origin is heard, so a host page that opens this page itself
  * gets nothing to show and hears nothing. Approve arms a moment after the request appears, like the
  * frame's own guarded buttons.
@@ -27,6 +33,14 @@ export function ApprovalPopup() {
   const [armed, setArmed] = useState(false)
   const ready: ApprovalPopupReady = { type: 'latch:approval-popup:ready' }
   const { noOpener, request } = useOpenerRequest(ApprovalPopupRequest, ready)
+  const t = useMessages(approvalPopupMessages)
+  const { approve, reject } = useMessages(approveMessages)
+
+  // The frame names the visitor's language in the URL; a page opened otherwise follows the browser's.
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get('locale') ?? undefined
+    applyLocale(getDefaultStore(), resolveLocale(asked, navigator.languages)).catch(() => undefined)
+  }, [])
 
   useEffect(() => {
     if (!request) return
@@ -35,9 +49,9 @@ export function ApprovalPopup() {
     return () => clearTimeout(timer)
   }, [request])
 
-  if (noOpener) return <PopupText>Latch opens this window when you approve. You can close it.</PopupText>
-  if (answered) return <PopupText>You can close this window.</PopupText>
-  if (!request) return <PopupText>Loading the request…</PopupText>
+  if (noOpener) return <PopupText>{t.noOpener()}</PopupText>
+  if (answered) return <PopupText>{t.closeWindow()}</PopupText>
+  if (!request) return <PopupText>{t.loadingRequest()}</PopupText>
 
   const answer = (approved: boolean) => {
     if (approved && !armed) return
@@ -68,7 +82,7 @@ export function ApprovalPopup() {
           className="flex-1 rounded-full bg-neutral-100 px-4 py-2 font-semibold"
           onClick={() => answer(false)}
         >
-          Reject
+          {reject()}
         </button>
         <button
           type="button"
@@ -76,7 +90,7 @@ export function ApprovalPopup() {
           aria-disabled={!armed}
           onClick={() => answer(true)}
         >
-          Approve
+          {approve()}
         </button>
       </div>
     </main>
