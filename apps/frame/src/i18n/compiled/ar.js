@@ -576,7 +576,16 @@ export default {
     changesNone: () => "تغيّرات الرصيد: لا شيء من أرصدتك (باستثناء الرسوم).",
     revokeSummary: () => "يفقد مفتاح الجلسة هذه الأذونات نهائيًا:",
     changes: () => "الحسابات التي تغيّرها",
-    nonceBlock: (d) => d.nonce + "، الكتلة " + d.block
+    nonceBlock: (d) => d.nonce + "، الكتلة " + d.block,
+    callTransfer: (d) => "يرسل " + d.amount + " إلى " + d.recipient,
+    callApprove: (d) => "يسمح لـ " + d.spender + " بإنفاق " + d.amount,
+    callApproveUnlimited: (d) => "يسمح لـ " + d.spender + " بإنفاق كمية غير محدودة من " + d.symbol,
+    callSwap: (d) => "يبادل " + d.input + " مقابل " + d.output + " (" + d.path + ")",
+    atMost: (d) => d.amount + " على الأكثر",
+    atLeast: (d) => d.amount + " على الأقل",
+    feeSponsored: () => "برعاية",
+    estimating: () => "جارٍ التقدير…",
+    feeWouldFail: (d) => "سيفشل: " + d.reason
   },
   guard: {
     hidden: () => "متوقف مؤقتًا: هذه الصفحة تغطي Latch أو تخفيه، لذا لا يمكن الموافقة على أي شيء. اجعل Latch ظاهرًا بالكامل للمتابعة.",

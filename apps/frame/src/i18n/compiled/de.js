@@ -576,7 +576,16 @@ export default {
     changesNone: () => "Saldoänderungen: keine bei dir (außer der Gebühr).",
     revokeSummary: () => "Der Sitzungsschlüssel verliert diese Berechtigungen endgültig:",
     changes: () => "Konten, die sie ändert",
-    nonceBlock: (d) => d.nonce + ", Block " + d.block
+    nonceBlock: (d) => d.nonce + ", Block " + d.block,
+    callTransfer: (d) => "Sendet " + d.amount + " an " + d.recipient,
+    callApprove: (d) => "Erlaubt " + d.spender + ", " + d.amount + " auszugeben",
+    callApproveUnlimited: (d) => "Erlaubt " + d.spender + ", unbegrenzt " + d.symbol + " auszugeben",
+    callSwap: (d) => "Tauscht " + d.input + " gegen " + d.output + " (" + d.path + ")",
+    atMost: (d) => "höchstens " + d.amount,
+    atLeast: (d) => "mindestens " + d.amount,
+    feeSponsored: () => "Gesponsert",
+    estimating: () => "Wird geschätzt…",
+    feeWouldFail: (d) => "Würde fehlschlagen: " + d.reason
   },
   guard: {
     hidden: () => "Pausiert: Diese Seite verdeckt oder versteckt Latch, daher kann nichts genehmigt werden. Mach Latch vollständig sichtbar, um fortzufahren.",

@@ -576,7 +576,16 @@ export default {
     changesNone: () => "Cambios de saldo: ninguno tuyo (aparte de la comisión).",
     revokeSummary: () => "La clave de sesión pierde estos permisos para siempre:",
     changes: () => "Cuentas que cambia",
-    nonceBlock: (d) => d.nonce + ", bloque " + d.block
+    nonceBlock: (d) => d.nonce + ", bloque " + d.block,
+    callTransfer: (d) => "Envía " + d.amount + " a " + d.recipient,
+    callApprove: (d) => "Permite a " + d.spender + " gastar " + d.amount,
+    callApproveUnlimited: (d) => "Permite a " + d.spender + " gastar una cantidad ilimitada de " + d.symbol,
+    callSwap: (d) => "Cambia " + d.input + " por " + d.output + " (" + d.path + ")",
+    atMost: (d) => "como máximo " + d.amount,
+    atLeast: (d) => "como mínimo " + d.amount,
+    feeSponsored: () => "Patrocinado",
+    estimating: () => "Estimando…",
+    feeWouldFail: (d) => "Fallaría: " + d.reason
   },
   guard: {
     hidden: () => "En pausa: esta página cubre u oculta Latch, así que no se puede aprobar nada. Haz que Latch sea totalmente visible para seguir.",

@@ -576,7 +576,16 @@ export default {
     changesNone: () => "Variations de solde : aucune des vôtres (hors frais).",
     revokeSummary: () => "La clé de session perd définitivement ces autorisations :",
     changes: () => "Comptes qu’elle modifie",
-    nonceBlock: (d) => d.nonce + ", bloc " + d.block
+    nonceBlock: (d) => d.nonce + ", bloc " + d.block,
+    callTransfer: (d) => "Envoie " + d.amount + " à " + d.recipient,
+    callApprove: (d) => "Autorise " + d.spender + " à dépenser " + d.amount,
+    callApproveUnlimited: (d) => "Autorise " + d.spender + " à dépenser une quantité illimitée de " + d.symbol,
+    callSwap: (d) => "Échange " + d.input + " contre " + d.output + " (" + d.path + ")",
+    atMost: (d) => "au plus " + d.amount,
+    atLeast: (d) => "au moins " + d.amount,
+    feeSponsored: () => "Sponsorisé",
+    estimating: () => "Estimation…",
+    feeWouldFail: (d) => "Échouerait : " + d.reason
   },
   guard: {
     hidden: () => "En pause : cette page couvre ou masque Latch, donc rien ne peut être approuvé. Rendez Latch entièrement visible pour continuer.",

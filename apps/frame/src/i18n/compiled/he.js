@@ -576,7 +576,16 @@ export default {
     changesNone: () => "שינויי יתרה: אין שלך (מלבד העמלה).",
     revokeSummary: () => "מפתח הסשן מאבד את ההרשאות האלה לצמיתות:",
     changes: () => "חשבונות שהיא משנה",
-    nonceBlock: (d) => d.nonce + ", בלוק " + d.block
+    nonceBlock: (d) => d.nonce + ", בלוק " + d.block,
+    callTransfer: (d) => "שולח " + d.amount + " אל " + d.recipient,
+    callApprove: (d) => "מאפשר ל-" + d.spender + " להוציא " + d.amount,
+    callApproveUnlimited: (d) => "מאפשר ל-" + d.spender + " להוציא כמות בלתי מוגבלת של " + d.symbol,
+    callSwap: (d) => "מחליף " + d.input + " תמורת " + d.output + " (" + d.path + ")",
+    atMost: (d) => "לכל היותר " + d.amount,
+    atLeast: (d) => "לפחות " + d.amount,
+    feeSponsored: () => "בחסות",
+    estimating: () => "מעריך…",
+    feeWouldFail: (d) => "ייכשל: " + d.reason
   },
   guard: {
     hidden: () => "מושהה: הדף הזה מכסה או מסתיר את Latch, ולכן אי אפשר לאשר דבר. כדי להמשיך, הציגו את Latch במלואו.",

@@ -576,7 +576,16 @@ export default {
     changesNone: () => "बैलेंस में बदलाव: आपका कोई नहीं (शुल्क के अलावा)।",
     revokeSummary: () => "सेशन कुंजी ये अनुमतियाँ हमेशा के लिए खो देती है:",
     changes: () => "खाते जिन्हें यह बदलता है",
-    nonceBlock: (d) => d.nonce + ", ब्लॉक " + d.block
+    nonceBlock: (d) => d.nonce + ", ब्लॉक " + d.block,
+    callTransfer: (d) => d.recipient + " को " + d.amount + " भेजता है",
+    callApprove: (d) => d.spender + " को " + d.amount + " खर्च करने देता है",
+    callApproveUnlimited: (d) => d.spender + " को असीमित " + d.symbol + " खर्च करने देता है",
+    callSwap: (d) => d.input + " को " + d.output + " से स्वैप करता है (" + d.path + ")",
+    atMost: (d) => "ज़्यादा से ज़्यादा " + d.amount,
+    atLeast: (d) => "कम से कम " + d.amount,
+    feeSponsored: () => "प्रायोजित",
+    estimating: () => "अनुमान लगाया जा रहा है…",
+    feeWouldFail: (d) => "विफल होगा: " + d.reason
   },
   guard: {
     hidden: () => "रुका हुआ: यह पेज Latch को ढक या छिपा रहा है, इसलिए कुछ भी मंज़ूर नहीं किया जा सकता। आगे बढ़ने के लिए Latch को पूरी तरह दिखाएँ।",

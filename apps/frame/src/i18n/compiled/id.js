@@ -576,7 +576,16 @@ export default {
     changesNone: () => "Perubahan saldo: tidak ada milik Anda (selain biaya).",
     revokeSummary: () => "Kunci sesi kehilangan izin ini untuk selamanya:",
     changes: () => "Akun yang diubahnya",
-    nonceBlock: (d) => d.nonce + ", blok " + d.block
+    nonceBlock: (d) => d.nonce + ", blok " + d.block,
+    callTransfer: (d) => "Mengirim " + d.amount + " ke " + d.recipient,
+    callApprove: (d) => "Mengizinkan " + d.spender + " membelanjakan " + d.amount,
+    callApproveUnlimited: (d) => "Mengizinkan " + d.spender + " membelanjakan " + d.symbol + " tanpa batas",
+    callSwap: (d) => "Menukar " + d.input + " dengan " + d.output + " (" + d.path + ")",
+    atMost: (d) => "paling banyak " + d.amount,
+    atLeast: (d) => "paling sedikit " + d.amount,
+    feeSponsored: () => "Disponsori",
+    estimating: () => "Memperkirakan…",
+    feeWouldFail: (d) => "Akan gagal: " + d.reason
   },
   guard: {
     hidden: () => "Dijeda: halaman ini menutupi atau menyembunyikan Latch, jadi tidak ada yang dapat disetujui. Tampilkan Latch sepenuhnya untuk melanjutkan.",

@@ -576,7 +576,16 @@ export default {
     changesNone: () => "Variazioni di saldo: nessuna tua (a parte la commissione).",
     revokeSummary: () => "La chiave di sessione perde questi permessi per sempre:",
     changes: () => "Account che modifica",
-    nonceBlock: (d) => d.nonce + ", blocco " + d.block
+    nonceBlock: (d) => d.nonce + ", blocco " + d.block,
+    callTransfer: (d) => "Invia " + d.amount + " a " + d.recipient,
+    callApprove: (d) => "Consente a " + d.spender + " di spendere " + d.amount,
+    callApproveUnlimited: (d) => "Consente a " + d.spender + " di spendere una quantità illimitata di " + d.symbol,
+    callSwap: (d) => "Scambia " + d.input + " con " + d.output + " (" + d.path + ")",
+    atMost: (d) => "al massimo " + d.amount,
+    atLeast: (d) => "almeno " + d.amount,
+    feeSponsored: () => "Sponsorizzata",
+    estimating: () => "Stima in corso…",
+    feeWouldFail: (d) => "Fallirebbe: " + d.reason
   },
   guard: {
     hidden: () => "In pausa: questa pagina copre o nasconde Latch, quindi non si può approvare nulla. Rendi Latch completamente visibile per continuare.",

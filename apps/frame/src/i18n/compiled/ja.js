@@ -576,7 +576,16 @@ export default {
     changesNone: () => "残高の変化：あなたの残高は変化しません（手数料を除く）。",
     revokeSummary: () => "セッションキーはこれらの権限を完全に失います：",
     changes: () => "変更されるアカウント",
-    nonceBlock: (d) => d.nonce + "、ブロック " + d.block
+    nonceBlock: (d) => d.nonce + "、ブロック " + d.block,
+    callTransfer: (d) => d.recipient + " に " + d.amount + " を送金",
+    callApprove: (d) => d.spender + " に " + d.amount + " の使用を許可",
+    callApproveUnlimited: (d) => d.spender + " に " + d.symbol + " の無制限の使用を許可",
+    callSwap: (d) => d.input + " を " + d.output + " にスワップ（" + d.path + "）",
+    atMost: (d) => "最大 " + d.amount,
+    atLeast: (d) => "最低 " + d.amount,
+    feeSponsored: () => "スポンサー付き",
+    estimating: () => "見積もり中…",
+    feeWouldFail: (d) => "失敗します：" + d.reason
   },
   guard: {
     hidden: () => "一時停止中：このページが Latch を覆っているか隠しているため、何も承認できません。続けるには Latch 全体を表示してください。",

@@ -576,7 +576,16 @@ export default {
     changesNone: () => "잔액 변화: 내 잔액은 변하지 않습니다(수수료 제외).",
     revokeSummary: () => "세션 키가 이 권한들을 영구히 잃습니다:",
     changes: () => "변경하는 계정",
-    nonceBlock: (d) => d.nonce + ", 블록 " + d.block
+    nonceBlock: (d) => d.nonce + ", 블록 " + d.block,
+    callTransfer: (d) => d.recipient + "에 " + d.amount + " 보내기",
+    callApprove: (d) => d.spender + "이(가) " + d.amount + "을(를) 쓰도록 허용",
+    callApproveUnlimited: (d) => d.spender + "이(가) " + d.symbol + "을(를) 무제한으로 쓰도록 허용",
+    callSwap: (d) => d.input + "을(를) " + d.output + "(으)로 스왑(" + d.path + ")",
+    atMost: (d) => "최대 " + d.amount,
+    atLeast: (d) => "최소 " + d.amount,
+    feeSponsored: () => "스폰서",
+    estimating: () => "추정 중…",
+    feeWouldFail: (d) => "실패 예정: " + d.reason
   },
   guard: {
     hidden: () => "일시 중지됨: 이 페이지가 Latch를 가리거나 숨기고 있어 아무것도 승인할 수 없습니다. 계속하려면 Latch가 완전히 보이게 하세요.",

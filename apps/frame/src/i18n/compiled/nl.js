@@ -576,7 +576,16 @@ export default {
     changesNone: () => "Saldowijzigingen: geen van jou (behalve de kosten).",
     revokeSummary: () => "De sessiesleutel verliest deze rechten voorgoed:",
     changes: () => "Accounts die ze wijzigt",
-    nonceBlock: (d) => d.nonce + ", blok " + d.block
+    nonceBlock: (d) => d.nonce + ", blok " + d.block,
+    callTransfer: (d) => "Verstuurt " + d.amount + " naar " + d.recipient,
+    callApprove: (d) => "Laat " + d.spender + " " + d.amount + " uitgeven",
+    callApproveUnlimited: (d) => "Laat " + d.spender + " een onbeperkte hoeveelheid " + d.symbol + " uitgeven",
+    callSwap: (d) => "Ruilt " + d.input + " voor " + d.output + " (" + d.path + ")",
+    atMost: (d) => "hoogstens " + d.amount,
+    atLeast: (d) => "minstens " + d.amount,
+    feeSponsored: () => "Gesponsord",
+    estimating: () => "Schatten…",
+    feeWouldFail: (d) => "Zou mislukken: " + d.reason
   },
   guard: {
     hidden: () => "Gepauzeerd: deze pagina bedekt of verbergt Latch, dus er kan niets worden goedgekeurd. Maak Latch volledig zichtbaar om door te gaan.",

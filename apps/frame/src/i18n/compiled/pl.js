@@ -576,7 +576,16 @@ export default {
     changesNone: () => "Zmiany salda: żadne twoje (poza opłatą).",
     revokeSummary: () => "Klucz sesji na zawsze traci te uprawnienia:",
     changes: () => "Konta, które zmienia",
-    nonceBlock: (d) => d.nonce + ", blok " + d.block
+    nonceBlock: (d) => d.nonce + ", blok " + d.block,
+    callTransfer: (d) => "Wysyła " + d.amount + " do " + d.recipient,
+    callApprove: (d) => "Pozwala " + d.spender + " wydać " + d.amount,
+    callApproveUnlimited: (d) => "Pozwala " + d.spender + " wydać nieograniczoną ilość " + d.symbol,
+    callSwap: (d) => "Wymienia " + d.input + " na " + d.output + " (" + d.path + ")",
+    atMost: (d) => "najwyżej " + d.amount,
+    atLeast: (d) => "co najmniej " + d.amount,
+    feeSponsored: () => "Sponsorowane",
+    estimating: () => "Szacowanie…",
+    feeWouldFail: (d) => "Nie powiodłaby się: " + d.reason
   },
   guard: {
     hidden: () => "Wstrzymano: ta strona zakrywa lub ukrywa Latch, więc nie można niczego zatwierdzić. Pokaż Latch w całości, aby kontynuować.",

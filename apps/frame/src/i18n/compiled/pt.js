@@ -576,7 +576,16 @@ export default {
     changesNone: () => "Mudanças de saldo: nenhuma sua (além da taxa).",
     revokeSummary: () => "A chave de sessão perde estas permissões para sempre:",
     changes: () => "Contas que ela altera",
-    nonceBlock: (d) => d.nonce + ", bloco " + d.block
+    nonceBlock: (d) => d.nonce + ", bloco " + d.block,
+    callTransfer: (d) => "Envia " + d.amount + " para " + d.recipient,
+    callApprove: (d) => "Permite que " + d.spender + " gaste " + d.amount,
+    callApproveUnlimited: (d) => "Permite que " + d.spender + " gaste uma quantidade ilimitada de " + d.symbol,
+    callSwap: (d) => "Troca " + d.input + " por " + d.output + " (" + d.path + ")",
+    atMost: (d) => "no máximo " + d.amount,
+    atLeast: (d) => "no mínimo " + d.amount,
+    feeSponsored: () => "Patrocinada",
+    estimating: () => "Estimando…",
+    feeWouldFail: (d) => "Falharia: " + d.reason
   },
   guard: {
     hidden: () => "Pausado: esta página cobre ou esconde o Latch, então nada pode ser aprovado. Deixe o Latch totalmente visível para continuar.",

@@ -576,7 +576,16 @@ export default {
     changesNone: () => "Изменения баланса: ваших нет (кроме комиссии).",
     revokeSummary: () => "Ключ сеанса навсегда теряет эти разрешения:",
     changes: () => "Аккаунты, которые она меняет",
-    nonceBlock: (d) => d.nonce + ", блок " + d.block
+    nonceBlock: (d) => d.nonce + ", блок " + d.block,
+    callTransfer: (d) => "Отправляет " + d.amount + " на " + d.recipient,
+    callApprove: (d) => "Разрешает " + d.spender + " тратить " + d.amount,
+    callApproveUnlimited: (d) => "Разрешает " + d.spender + " тратить " + d.symbol + " без ограничений",
+    callSwap: (d) => "Меняет " + d.input + " на " + d.output + " (" + d.path + ")",
+    atMost: (d) => "не более " + d.amount,
+    atLeast: (d) => "не менее " + d.amount,
+    feeSponsored: () => "Спонсируется",
+    estimating: () => "Оценка…",
+    feeWouldFail: (d) => "Не пройдёт: " + d.reason
   },
   guard: {
     hidden: () => "Приостановлено: эта страница перекрывает или скрывает Latch, поэтому ничего нельзя одобрить. Сделайте Latch полностью видимым, чтобы продолжить.",

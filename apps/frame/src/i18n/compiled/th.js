@@ -576,7 +576,16 @@ export default {
     changesNone: () => "การเปลี่ยนแปลงยอดคงเหลือ: ไม่มีของคุณ (นอกจากค่าธรรมเนียม)",
     revokeSummary: () => "คีย์เซสชันจะเสียสิทธิ์เหล่านี้ถาวร:",
     changes: () => "บัญชีที่เปลี่ยนแปลง",
-    nonceBlock: (d) => d.nonce + " บล็อก " + d.block
+    nonceBlock: (d) => d.nonce + " บล็อก " + d.block,
+    callTransfer: (d) => "ส่ง " + d.amount + " ถึง " + d.recipient,
+    callApprove: (d) => "อนุญาตให้ " + d.spender + " ใช้ " + d.amount,
+    callApproveUnlimited: (d) => "อนุญาตให้ " + d.spender + " ใช้ " + d.symbol + " ได้ไม่จำกัด",
+    callSwap: (d) => "สลับ " + d.input + " เป็น " + d.output + " (" + d.path + ")",
+    atMost: (d) => "ไม่เกิน " + d.amount,
+    atLeast: (d) => "อย่างน้อย " + d.amount,
+    feeSponsored: () => "มีผู้สนับสนุน",
+    estimating: () => "กำลังประมาณ…",
+    feeWouldFail: (d) => "จะล้มเหลว: " + d.reason
   },
   guard: {
     hidden: () => "หยุดชั่วคราว: หน้านี้บังหรือซ่อน Latch จึงอนุมัติอะไรไม่ได้ ทำให้ Latch มองเห็นได้ทั้งหมดเพื่อดำเนินการต่อ",

@@ -576,7 +576,16 @@ export default {
     changesNone: () => "Bakiye değişiklikleri: sizinkilerde yok (ücret dışında).",
     revokeSummary: () => "Oturum anahtarı bu izinleri kalıcı olarak kaybeder:",
     changes: () => "Değiştirdiği hesaplar",
-    nonceBlock: (d) => d.nonce + ", blok " + d.block
+    nonceBlock: (d) => d.nonce + ", blok " + d.block,
+    callTransfer: (d) => d.recipient + " adresine " + d.amount + " gönderir",
+    callApprove: (d) => d.spender + " adresinin " + d.amount + " harcamasına izin verir",
+    callApproveUnlimited: (d) => d.spender + " adresinin sınırsız " + d.symbol + " harcamasına izin verir",
+    callSwap: (d) => d.input + " karşılığında " + d.output + " takas eder (" + d.path + ")",
+    atMost: (d) => "en fazla " + d.amount,
+    atLeast: (d) => "en az " + d.amount,
+    feeSponsored: () => "Sponsorlu",
+    estimating: () => "Tahmin ediliyor…",
+    feeWouldFail: (d) => "Başarısız olurdu: " + d.reason
   },
   guard: {
     hidden: () => "Duraklatıldı: bu sayfa Latch'i örtüyor veya gizliyor, bu yüzden hiçbir şey onaylanamaz. Devam etmek için Latch'i tamamen görünür yapın.",

@@ -576,7 +576,16 @@ export default {
     changesNone: () => "Зміни балансу: ваших немає (крім комісії).",
     revokeSummary: () => "Ключ сеансу назавжди втрачає ці дозволи:",
     changes: () => "Облікові записи, які вона змінює",
-    nonceBlock: (d) => d.nonce + ", блок " + d.block
+    nonceBlock: (d) => d.nonce + ", блок " + d.block,
+    callTransfer: (d) => "Надсилає " + d.amount + " на " + d.recipient,
+    callApprove: (d) => "Дозволяє " + d.spender + " витрачати " + d.amount,
+    callApproveUnlimited: (d) => "Дозволяє " + d.spender + " витрачати " + d.symbol + " без обмежень",
+    callSwap: (d) => "Обмінює " + d.input + " на " + d.output + " (" + d.path + ")",
+    atMost: (d) => "не більше " + d.amount,
+    atLeast: (d) => "не менше " + d.amount,
+    feeSponsored: () => "Спонсорується",
+    estimating: () => "Оцінювання…",
+    feeWouldFail: (d) => "Не пройде: " + d.reason
   },
   guard: {
     hidden: () => "Призупинено: ця сторінка перекриває або приховує Latch, тому нічого не можна схвалити. Зробіть Latch повністю видимим, щоб продовжити.",

@@ -576,7 +576,16 @@ export default {
     changesNone: () => "Thay đổi số dư: không có của bạn (ngoài phí).",
     revokeSummary: () => "Khóa phiên mất vĩnh viễn các quyền này:",
     changes: () => "Các tài khoản nó thay đổi",
-    nonceBlock: (d) => d.nonce + ", khối " + d.block
+    nonceBlock: (d) => d.nonce + ", khối " + d.block,
+    callTransfer: (d) => "Gửi " + d.amount + " đến " + d.recipient,
+    callApprove: (d) => "Cho phép " + d.spender + " chi tiêu " + d.amount,
+    callApproveUnlimited: (d) => "Cho phép " + d.spender + " chi tiêu " + d.symbol + " không giới hạn",
+    callSwap: (d) => "Hoán đổi " + d.input + " lấy " + d.output + " (" + d.path + ")",
+    atMost: (d) => "tối đa " + d.amount,
+    atLeast: (d) => "tối thiểu " + d.amount,
+    feeSponsored: () => "Được tài trợ",
+    estimating: () => "Đang ước tính…",
+    feeWouldFail: (d) => "Sẽ thất bại: " + d.reason
   },
   guard: {
     hidden: () => "Tạm dừng: trang này che hoặc ẩn Latch nên không thể phê duyệt gì. Hãy hiển thị Latch đầy đủ để tiếp tục.",

@@ -576,7 +576,16 @@ export default {
     changesNone: () => "余额变化：你的余额没有变化（手续费除外）。",
     revokeSummary: () => "会话密钥将永久失去这些权限：",
     changes: () => "它更改的账户",
-    nonceBlock: (d) => d.nonce + "，区块 " + d.block
+    nonceBlock: (d) => d.nonce + "，区块 " + d.block,
+    callTransfer: (d) => "向 " + d.recipient + " 发送 " + d.amount,
+    callApprove: (d) => "允许 " + d.spender + " 花费 " + d.amount,
+    callApproveUnlimited: (d) => "允许 " + d.spender + " 无限额花费 " + d.symbol,
+    callSwap: (d) => "用 " + d.input + " 兑换 " + d.output + "（" + d.path + "）",
+    atMost: (d) => "最多 " + d.amount,
+    atLeast: (d) => "至少 " + d.amount,
+    feeSponsored: () => "已赞助",
+    estimating: () => "正在估算…",
+    feeWouldFail: (d) => "将会失败：" + d.reason
   },
   guard: {
     hidden: () => "已暂停：此页面遮挡或隐藏了 Latch，因此无法批准任何内容。请让 Latch 完全可见后继续。",

@@ -576,7 +576,16 @@ export default {
     changesNone: () => "餘額變化：你的餘額沒有變化（手續費除外）。",
     revokeSummary: () => "工作階段金鑰將永久失去這些權限：",
     changes: () => "它變更的帳戶",
-    nonceBlock: (d) => d.nonce + "，區塊 " + d.block
+    nonceBlock: (d) => d.nonce + "，區塊 " + d.block,
+    callTransfer: (d) => "向 " + d.recipient + " 傳送 " + d.amount,
+    callApprove: (d) => "允許 " + d.spender + " 花費 " + d.amount,
+    callApproveUnlimited: (d) => "允許 " + d.spender + " 無限額花費 " + d.symbol,
+    callSwap: (d) => "用 " + d.input + " 兌換 " + d.output + "（" + d.path + "）",
+    atMost: (d) => "最多 " + d.amount,
+    atLeast: (d) => "至少 " + d.amount,
+    feeSponsored: () => "已贊助",
+    estimating: () => "正在估算…",
+    feeWouldFail: (d) => "將會失敗：" + d.reason
   },
   guard: {
     hidden: () => "已暫停：此頁面遮住或隱藏了 Latch，因此無法核准任何內容。請讓 Latch 完全可見後繼續。",

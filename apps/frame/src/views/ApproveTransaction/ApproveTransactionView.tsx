@@ -325,11 +325,11 @@ function Description({
             {description.call ? (
               <>
                 <dt className="text-latch-muted-fg">{t.does()}</dt>
-                <dd data-testid="approve-call">{callText(description.call)}</dd>
+                <dd data-testid="approve-call">{callText(description.call, t)}</dd>
               </>
             ) : null}
             <dt className="text-latch-muted-fg">{t.fee()}</dt>
-            <dd data-testid="approve-fee">{feeText(details, sponsored)}</dd>
+            <dd data-testid="approve-fee">{feeText(details, sponsored, t)}</dd>
           </dl>
           <h3 className="text-latch-muted-fg">{t.balanceChanges()}</h3>
           <BalanceChanges details={details} />
@@ -425,7 +425,7 @@ function SolanaTransaction({
           {transaction.feePayer === transaction.account ? t.thisAccount() : transaction.feePayer}
         </dd>
         <dt className="text-latch-muted-fg">{t.fee()}</dt>
-        <dd data-testid="approve-fee">{solanaFeeText(details)}</dd>
+        <dd data-testid="approve-fee">{solanaFeeText(details, t)}</dd>
       </dl>
       <details className="rounded-xl bg-latch-muted px-3 py-2">
         <summary className="cursor-pointer text-latch-muted-fg">
@@ -511,7 +511,7 @@ function Batch({ batch, details }: { batch: DescribedBatch; details: ApprovalDet
             <p className="font-semibold">
               {index + 1}.{' '}
               {call.call
-                ? callText(call.call)
+                ? callText(call.call, t)
                 : t.sendsAmount({ amount: `${call.value.formatted} ${call.value.symbol}` })}
             </p>
             <p className="break-all text-latch-muted-fg">

@@ -330,4 +330,29 @@ describe('callText and feeText', () => {
       'Would fail: out of gas',
     )
   })
+
+  it("says what a call does and its fee in the visitor's language", () => {
+    const german = de.approve as ApproveMessages
+    expect(
+      callText(
+        {
+          kind: 'swap',
+          input: { bound: 'at most', amount: { raw: 10n, formatted: '10' }, symbol: 'USDL' },
+          output: { bound: 'exact', amount: { raw: 4n, formatted: '0.004' }, symbol: 'ETH' },
+          path: ['USDL', 'WETH'],
+        } as never,
+        german,
+      ),
+    ).toBe('Tauscht höchstens 10 USDL gegen 0.004 ETH (USDL → WETH)')
+    expect(
+      callText(
+        { kind: 'erc20Approve', spender: recipient, unlimited: true, token: { symbol: 'USDL' } } as never,
+        german,
+      ),
+    ).toBe('Erlaubt 0x2222…2222, unbegrenzt USDL auszugeben')
+    expect(feeText({ networkName: 'A', fee: { reverted: true, reason: 'out of gas' } }, false, german)).toBe(
+      'Würde fehlschlagen: out of gas',
+    )
+    expect(feeText({ networkName: 'A' }, false, fr.approve as ApproveMessages)).toBe('Estimation…')
+  })
 })

@@ -60,20 +60,33 @@ const maxLines = 200
 const maxLineLength = 4_000
 
 /**
- * What a request does, in plain words: "Sends 5 USDL to 0x1234…cdef".
+ * What a request does, in plain words in the visitor's language (`t`, English by default): "Sends 5
+ * USDL to 0x1234…cdef".
  *
  * @example
  * callText({ kind: 'contractCall', label: 'Calls a contract', selector: '0x12345678' }) // 'Calls a contract 0x12345678'
  */
-export function callText(call: DescribedCall): string {
+export function callText(call: DescribedCall, t: ApproveMessages = english.approve): string {
   switch (call.kind) {
     case 'erc20Transfer':
-      return `Sends ${call.amount.formatted} ${call.token.symbol} to ${shortAddress(call.recipient)}`
+      return t.callTransfer({
+        amount: `${call.amount.formatted} ${call.token.symbol}`,
+        recipient: shortAddress(call.recipient),
+      })
     case 'erc20Approve':
-      return `Lets ${shortAddress(call.spender)} spend ${call.unlimited ? 'an unlimited amount of' : call.amount.formatted} ${call.token.symbol}`
+      return call.unlimited
+        ? t.callApproveUnlimited({ spender: shortAddress(call.spender), symbol: call.token.symbol })
+        : t.callApprove({
+            spender: shortAddress(call.spender),
+            amount: `${call.amount.formatted} ${call.token.symbol}`,
+          })
     case 'swap': {
-      const bound = (leg: { bound: string }) => (leg.bound === 'exact' ? '' : `${leg.bound} `)
-      return `Swaps ${bound(call.input)}${call.input.amount.formatted} ${call.input.symbol} for ${bound(call.output)}${call.output.amount.formatted} ${call.output.symbol} (${call.path.join(' → ')})`
+      const leg = (side: typeof call.input) => {
+        const amount = `${side.amount.formatted} ${side.symbol}`
+        if (side.bound === 'at most') return t.atMost({ amount })
+        return side.bound === 'at least' ? t.atLeast({ amount }) : amount
+      }
+      return t.callSwap({ input: leg(call.input), output: leg(call.output), path: call.path.join(' → ') })
     }
     case 'contractCall':
       return `${call.label} ${call.selector}`
@@ -147,8 +160,8 @@ function describedLines(
           t.value(),
           `${description.value.formatted} ${description.value.symbol}${description.value.usd ? ` (${description.value.usd})` : ''}`,
         ),
-        ...(description.call ? [line(t.does(), callText(description.call))] : []),
-        line(t.fee(), feeText(details, sponsored)),
+        ...(description.call ? [line(t.does(), callText(description.call, t))] : []),
+        line(t.fee(), feeText(details, sponsored, t)),
         ...changeLines(t, details),
       ]
     case 'wallet_sendCalls':
@@ -157,7 +170,7 @@ function describedLines(
         ...description.warnings.map(warning),
         ...description.calls.map((call, index) => {
           const amount = `${call.value.formatted} ${call.value.symbol}`
-          const text = call.call ? callText(call.call) : t.sendsAmount({ amount })
+          const text = call.call ? callText(call.call, t) : t.sendsAmount({ amount })
           return t.batchLine({ index: index + 1, call: text, address: call.to ?? t.newContract() })
         }),
         line(t.fee(), sponsored ? t.sponsored() : t.paidFromAccount()),
@@ -208,7 +221,7 @@ function describedLines(
         ...description.instructions.map(
           (instruction, index) => `${index + 1}. ${solanaInstructionText(instruction)}`,
         ),
-        line(t.fee(), solanaFeeText(details)),
+        line(t.fee(), solanaFeeText(details, t)),
         heading(t.changes()),
         ...description.writable.map((account) => `  ${account}`),
         ...changeLines(t, details),
@@ -232,10 +245,14 @@ export function callWarning(call: DescribedCall | undefined): string[] {
  * @example
  * feeText({ networkName: "Latch Devnet" }, true) // 'Sponsored'
  */
-export function feeText(details: ApprovalDetails, sponsored: boolean): string {
-  if (sponsored) return 'Sponsored'
-  if (!details.fee) return 'Estimating…'
-  if (details.fee.reverted) return `Would fail: ${details.fee.reason}`
+export function feeText(
+  details: ApprovalDetails,
+  sponsored: boolean,
+  t: ApproveMessages = english.approve,
+): string {
+  if (sponsored) return t.feeSponsored()
+  if (!details.fee) return t.estimating()
+  if (details.fee.reverted) return t.feeWouldFail({ reason: details.fee.reason })
   return `${formatEther(details.fee.feeWei)} ETH${details.fee.feeUsd ? ` (${details.fee.feeUsd})` : ''}`
 }
 
@@ -245,8 +262,8 @@ export function feeText(details: ApprovalDetails, sponsored: boolean): string {
  * @example
  * solanaFeeText({ networkName: 'Latch Solana Localnet', solanaFee: { lamports: 5000n, formatted: '0.000005' } }) // '0.000005 SOL'
  */
-export function solanaFeeText(details: ApprovalDetails): string {
-  return details.solanaFee ? `${details.solanaFee.formatted} SOL` : 'Estimating…'
+export function solanaFeeText(details: ApprovalDetails, t: ApproveMessages = english.approve): string {
+  return details.solanaFee ? `${details.solanaFee.formatted} SOL` : t.estimating()
 }
 
 function nearTransactionLines(t: ApproveMessages, description: DescribedNearTransaction): string[] {

@@ -81,6 +81,15 @@ declare const messages: {
     "revokeSummary": () => string
     "changes": () => string
     "nonceBlock": (d: { "nonce": string | number; "block": string | number }) => string
+    "callTransfer": (d: { "amount": string | number; "recipient": string | number }) => string
+    "callApprove": (d: { "spender": string | number; "amount": string | number }) => string
+    "callApproveUnlimited": (d: { "spender": string | number; "symbol": string | number }) => string
+    "callSwap": (d: { "input": string | number; "output": string | number; "path": string | number }) => string
+    "atMost": (d: { "amount": string | number }) => string
+    "atLeast": (d: { "amount": string | number }) => string
+    "feeSponsored": () => string
+    "estimating": () => string
+    "feeWouldFail": (d: { "reason": string | number }) => string
   }
 }
 export default messages

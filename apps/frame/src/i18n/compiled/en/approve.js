@@ -82,6 +82,15 @@ export default {
     changesNone: () => "Balance changes: none of yours (besides the fee).",
     revokeSummary: () => "The session key loses these permissions for good:",
     changes: () => "Accounts it changes",
-    nonceBlock: (d) => d.nonce + ", block " + d.block
+    nonceBlock: (d) => d.nonce + ", block " + d.block,
+    callTransfer: (d) => "Sends " + d.amount + " to " + d.recipient,
+    callApprove: (d) => "Lets " + d.spender + " spend " + d.amount,
+    callApproveUnlimited: (d) => "Lets " + d.spender + " spend an unlimited amount of " + d.symbol,
+    callSwap: (d) => "Swaps " + d.input + " for " + d.output + " (" + d.path + ")",
+    atMost: (d) => "at most " + d.amount,
+    atLeast: (d) => "at least " + d.amount,
+    feeSponsored: () => "Sponsored",
+    estimating: () => "Estimating…",
+    feeWouldFail: (d) => "Would fail: " + d.reason
   }
 }
