@@ -415,7 +415,7 @@ function SolanaTransaction({
         {transaction.instructions.map((instruction, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a transaction may repeat an instruction; its place is its identity.
           <li key={index} className="break-words rounded-xl bg-latch-muted px-3 py-2">
-            {index + 1}. {solanaInstructionText(instruction)}
+            {index + 1}. {solanaInstructionText(instruction, t)}
           </li>
         ))}
       </ol>

@@ -219,7 +219,7 @@ function describedLines(
         ...description.warnings.map(warning),
         line(t.feePayer(), description.feePayer),
         ...description.instructions.map(
-          (instruction, index) => `${index + 1}. ${solanaInstructionText(instruction)}`,
+          (instruction, index) => `${index + 1}. ${solanaInstructionText(instruction, t)}`,
         ),
         line(t.fee(), solanaFeeText(details, t)),
         heading(t.changes()),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import type english from '@/i18n/compiled/en/approve'
+import ru from '@/i18n/compiled/ru'
 import { solanaInstructionText } from './solanaInstructionText'
 
 const me = '4AFA9eoESTq9hNZrVQLN8j5R9UtrmoWTbyhtpUudJMKW'
@@ -69,5 +71,24 @@ describe('solanaInstructionText', () => {
     ],
   ] as const)('%o reads “%s”', (instruction, text) => {
     expect(solanaInstructionText(instruction)).toBe(text)
+  })
+
+  it("reads in the visitor's language, counting as that language counts", () => {
+    const russian = ru.approve as (typeof english)['approve']
+    expect(
+      solanaInstructionText(
+        { kind: 'solTransfer', from: me, to: you, amount: { raw: 1n, formatted: '1.5', symbol: 'SOL' } },
+        russian,
+      ),
+    ).toBe('Отправляет 1.5 SOL с 4AFA9e…JMKW на 7xKXtg…gAsU')
+    expect(
+      solanaInstructionText({ kind: 'programCall', program: you, accounts: 3, dataLength: 8 }, russian),
+    ).toBe(`Вызывает программу ${you} с 3 аккаунтами и 8 байтами данных`)
+    expect(
+      solanaInstructionText(
+        { kind: 'programCall', program: you, programName: 'Memo', accounts: 1, dataLength: 2 },
+        russian,
+      ),
+    ).toBe('Вызывает Memo с 1 аккаунтом и 2 байтами данных')
   })
 })

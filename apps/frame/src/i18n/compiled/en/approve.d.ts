@@ -90,6 +90,25 @@ declare const messages: {
     "feeSponsored": () => string
     "estimating": () => string
     "feeWouldFail": (d: { "reason": string | number }) => string
+    "solTransfer": (d: { "amount": string | number; "from": string | number; "to": string | number }) => string
+    "solCreateAccount": (d: { "account": string | number; "owner": string | number; "amount": string | number }) => string
+    "solAssign": (d: { "account": string | number; "owner": string | number }) => string
+    "solAdvanceNonce": (d: { "account": string | number }) => string
+    "solTokenTransfer": (d: { "amount": string | number; "from": string | number; "to": string | number }) => string
+    "solTokenApprove": (d: { "delegate": string | number; "amount": string | number; "account": string | number }) => string
+    "solTokenApproveAll": (d: { "delegate": string | number; "account": string | number }) => string
+    "solTokenRevoke": (d: { "account": string | number }) => string
+    "solSetAuthority": (d: { "account": string | number; "authority": string | number }) => string
+    "solRemoveAuthority": (d: { "account": string | number }) => string
+    "solTokenBurn": (d: { "amount": string | number; "account": string | number }) => string
+    "solTokenClose": (d: { "account": string | number; "destination": string | number }) => string
+    "solCreateTokenAccount": (d: { "mint": string | number; "owner": string | number; "payer": string | number }) => string
+    "solComputeLimit": (d: { "units": string | number }) => string
+    "solComputePrice": (d: { "price": string | number }) => string
+    "solMemo": (d: { "text": string | number }) => string
+    "solProgramCall": (d: { "program": string | number; "accounts": number; "bytes": string | number }) => string
+    "solUnknownProgramCall": (d: { "program": string | number; "accounts": number; "bytes": string | number }) => string
+    "solUnits": (d: { "amount": string | number }) => string
   }
 }
 export default messages

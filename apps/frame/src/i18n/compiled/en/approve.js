@@ -91,6 +91,25 @@ export default {
     atLeast: (d) => "at least " + d.amount,
     feeSponsored: () => "Sponsored",
     estimating: () => "Estimating…",
-    feeWouldFail: (d) => "Would fail: " + d.reason
+    feeWouldFail: (d) => "Would fail: " + d.reason,
+    solTransfer: (d) => "Sends " + d.amount + " from " + d.from + " to " + d.to,
+    solCreateAccount: (d) => "Creates account " + d.account + " owned by " + d.owner + ", funded with " + d.amount,
+    solAssign: (d) => "Hands account " + d.account + " to the program " + d.owner,
+    solAdvanceNonce: (d) => "Uses the durable nonce of " + d.account,
+    solTokenTransfer: (d) => "Sends " + d.amount + " from token account " + d.from + " to " + d.to,
+    solTokenApprove: (d) => "Lets " + d.delegate + " spend " + d.amount + " from " + d.account,
+    solTokenApproveAll: (d) => "Lets " + d.delegate + " spend every token from " + d.account,
+    solTokenRevoke: (d) => "Revokes the spender of token account " + d.account,
+    solSetAuthority: (d) => "Hands authority over " + d.account + " to " + d.authority,
+    solRemoveAuthority: (d) => "Removes the authority over " + d.account,
+    solTokenBurn: (d) => "Burns " + d.amount + " from token account " + d.account,
+    solTokenClose: (d) => "Closes token account " + d.account + ", its rent to " + d.destination,
+    solCreateTokenAccount: (d) => "Creates the " + d.mint + " token account of " + d.owner + ", paid by " + d.payer,
+    solComputeLimit: (d) => "Sets a compute limit of " + d.units + " units",
+    solComputePrice: (d) => "Sets a priority fee of " + d.price + " micro-lamports per compute unit",
+    solMemo: (d) => "Adds the memo “" + d.text + "”",
+    solProgramCall: (d) => "Calls " + d.program + " with " + plural(d.accounts, 0, en, { one: number("en", d.accounts, 0) + " account", other: number("en", d.accounts, 0) + " accounts" }) + " and " + d.bytes + " bytes of data",
+    solUnknownProgramCall: (d) => "Calls the program " + d.program + " with " + plural(d.accounts, 0, en, { one: number("en", d.accounts, 0) + " account", other: number("en", d.accounts, 0) + " accounts" }) + " and " + d.bytes + " bytes of data",
+    solUnits: (d) => d.amount + " units"
   }
 }
