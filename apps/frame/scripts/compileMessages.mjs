@@ -3,7 +3,8 @@
 // - src/i18n/compiled/en/<room>.js (+ .d.ts): the English messages of one room, imported by its
 //   views and bundled with them, as `{ <room>: { <key>: (params) => string } }`;
 // - src/i18n/compiled/<locale>.js (+ .d.ts): every message of another language, one chunk loaded by
-//   import() for a visitor who reads it.
+//   import() for a visitor who reads it;
+// - src/i18n/compiled/en-XA.js (+ .d.ts): the pseudo-locale, made from English (pseudoLocalize.mjs).
 // `node scripts/compileMessages.mjs` writes them; `--check` fails when a written one is out of date.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import MessageFormat from '@messageformat/core'
 import compileModule from '@messageformat/core/compile-module.js'
 import { parse } from '@messageformat/parser'
+import { pseudoCatalogue } from './pseudoLocalize.mjs'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 export const cataloguesDir = join(appDir, 'src/i18n/catalogues')
@@ -59,8 +61,10 @@ function roomTypes(room, messages) {
 /** Every file the catalogues compile to, by its path under src/i18n/compiled. */
 export function compileCatalogues(catalogues) {
   const files = {}
-  for (const [locale, catalogue] of Object.entries(catalogues)) {
-    const mf = new MessageFormat(locale, { strict: false })
+  const all = catalogues.en ? { ...catalogues, 'en-XA': pseudoCatalogue(catalogues.en) } : catalogues
+  for (const [locale, catalogue] of Object.entries(all)) {
+    // The pseudo-locale counts as English does.
+    const mf = new MessageFormat(locale === 'en-XA' ? 'en' : locale, { strict: false })
     if (locale === 'en') {
       for (const [room, messages] of Object.entries(catalogue)) {
         // Keyed by the room, so that useMessages finds the room's messages in another language.

@@ -15,7 +15,7 @@ export function NamespacePicker(props: {
 }) {
   const labelId = useId()
   return (
-    <div className="flex items-center justify-center gap-2 pt-2 text-sm text-latch-muted-fg">
+    <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 pt-2 text-sm text-latch-muted-fg">
       <span id={labelId}>{props.label}</span>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset */}
       <div role="group" aria-labelledby={labelId} className="flex gap-1 rounded-lg bg-latch-muted p-1">

@@ -18,8 +18,9 @@ export function WalletLinkButton(props: { link: WalletLink; primary?: boolean; o
       className={`${props.primary ? 'latch-button' : 'latch-button-secondary'} flex w-full items-center justify-center gap-2`}
       onClick={props.onFollow}
     >
-      <span className="truncate">{link.label}</span>
-      {link.detail ? <span className="latch-tag">{link.detail}</span> : null}
+      {/* A longer language's label wraps rather than losing its end. */}
+      <span className="min-w-0 break-words">{link.label}</span>
+      {link.detail ? <span className="latch-tag shrink-0">{link.detail}</span> : null}
     </a>
   )
 }

@@ -23,6 +23,7 @@ const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog
   vi: () => import('./compiled/vi.js'),
   'zh-CN': () => import('./compiled/zh-CN.js'),
   'zh-TW': () => import('./compiled/zh-TW.js'),
+  'en-XA': () => import('./compiled/en-XA.js'),
 }
 
 /**

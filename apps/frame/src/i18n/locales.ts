@@ -22,7 +22,14 @@ export const locales = [
   'zh-CN',
   'zh-TW',
 ] as const
-export type Locale = (typeof locales)[number]
+
+/**
+ * A made-up language for checking layouts: English accented, about 40 % longer and in brackets
+ * (docs/languages.md#the-pseudo-locale). Only a host's `locale` option picks it.
+ */
+export const pseudoLocale = 'en-XA'
+
+export type Locale = (typeof locales)[number] | typeof pseudoLocale
 
 /** The languages written right to left, for which the frame's layout mirrors. */
 export const rightToLeftLocales: ReadonlySet<Locale> = new Set(['ar', 'he'])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { locales } from './locales'
+import { locales, pseudoLocale } from './locales'
 import { resolveLocale } from './resolveLocale'
 
 describe('resolveLocale', () => {
@@ -35,6 +35,12 @@ describe('resolveLocale', () => {
     expect(resolveLocale('x'.repeat(35), [])).toBe('en')
     expect(resolveLocale(undefined, [])).toBe('en')
     expect(resolveLocale(undefined, ['sw', 'am'])).toBe('en')
+  })
+
+  it('gives the pseudo-locale to a host that asks for it by its exact tag, and to no browser', () => {
+    expect(resolveLocale(pseudoLocale, ['de'])).toBe('en-XA')
+    expect(resolveLocale('en-xa', ['de'])).toBe('en')
+    expect(resolveLocale(undefined, ['en-XA', 'de'])).toBe('en')
   })
 
   it('resolves each language it lists to itself', () => {

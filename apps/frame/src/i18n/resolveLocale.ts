@@ -1,10 +1,11 @@
-import { type Locale, locales } from './locales'
+import { type Locale, locales, pseudoLocale } from './locales'
 
 /**
  * The language to show: the host's `locale` if the frame speaks it, else the first of the visitor's
  * browser languages that it speaks, else English. A language matches by its language subtag (pt-BR
  * reads pt); Chinese by its script, so Taiwan, Hong Kong and Macau read traditional characters and the
- * rest simplified. Anything that is not a language tag is passed over.
+ * rest simplified. Anything that is not a language tag is passed over. The pseudo-locale is the host's
+ * choice alone: a browser that lists it does not get it.
  *
  * @example
  * resolveLocale(undefined, ['de-AT', 'en']) // 'de'
@@ -12,6 +13,7 @@ import { type Locale, locales } from './locales'
  * resolveLocale('tlh', ['xx-invalid-!', 'fr']) // 'fr'
  */
 export function resolveLocale(requested: string | undefined, preferred: readonly string[]): Locale {
+  if (requested === pseudoLocale) return pseudoLocale
   for (const tag of [requested, ...preferred]) {
     const locale = tag ? matchLocale(tag) : undefined
     if (locale) return locale

@@ -200,7 +200,8 @@ export function AccountView() {
           {t.pageSession()}
         </p>
       ) : null}
-      <div className="flex gap-2">
+      {/* In a longer language the actions wrap to a second row rather than run out of the sheet. */}
+      <div className="flex flex-wrap gap-2">
         {accountActions(config.features, { namespace: aloneNamespace }).map((action) => (
           <button
             key={action.feature}

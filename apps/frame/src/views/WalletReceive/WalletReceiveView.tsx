@@ -141,7 +141,7 @@ export function WalletReceiveView() {
   return (
     <div data-view="WalletReceive" className="flex flex-col items-center gap-3">
       {accounts.length > 1 ? (
-        <div role="tablist" aria-label={t.accountToReceiveOn()} className="flex w-full gap-2">
+        <div role="tablist" aria-label={t.accountToReceiveOn()} className="flex w-full flex-wrap gap-2">
           {accounts.map((account) => (
             <button
               key={account.id}

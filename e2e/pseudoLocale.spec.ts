@@ -1,0 +1,125 @@
+import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { pseudoLetters, pseudoMessage, pseudoText } from '../apps/frame/scripts/pseudoLocalize.mjs'
+import { codeFromInbox, testEmail } from './embedded'
+import { embedFrame, hostUrl, latchFrame, overlay } from './fixtures'
+
+// The frame in its pseudo-locale (docs/languages.md#the-pseudo-locale): every message about 40 %
+// longer than English, as the longer languages run. Each main view must show all of its text: no
+// message cut by its box (an ellipsis, a clip, a fixed height), none running out of its box or out
+// of the dialog, no sideways scroll. Each view's screenshot is attached to the report.
+
+const say = (english: string) => pseudoMessage(english)
+
+/** Where the text of a message is cut or runs over, in the dialog shown: none. */
+async function expectNothingCut(page: Page, testInfo: TestInfo, view: string) {
+  const frame = latchFrame(page)
+  await expect(frame.locator(`[data-view="${view}"]`)).toBeVisible()
+  // A list still loading grows the view when it arrives: measure the settled view.
+  await expect(frame.getByRole('dialog').locator('[aria-busy="true"]')).toHaveCount(0)
+  await testInfo.attach(`${view} in en-XA`, {
+    body: await frame.getByRole('dialog').screenshot(),
+    contentType: 'image/png',
+  })
+  const faults = await embedFrame(page).evaluate((letters) => {
+    const pseudo = new RegExp(letters)
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')
+    if (!dialog) return ['no dialog']
+    const bounds = dialog.getBoundingClientRect()
+    const found: string[] = []
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 60)}"`
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
+      found.push('the page scrolls sideways')
+    for (const element of [dialog, ...dialog.querySelectorAll<HTMLElement>('*')]) {
+      if (!(element instanceof HTMLElement) || !pseudo.test(element.textContent ?? '')) continue
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      // Text for screen readers alone is clipped to a pixel on purpose; inline boxes have no size.
+      if (style.display === 'inline' || box.width <= 1 || box.height <= 1) continue
+      if (element.scrollWidth > element.clientWidth + 1)
+        found.push(`${name(element)} is ${element.scrollWidth} px wide in ${element.clientWidth} px`)
+      const scrolls = style.overflowY === 'auto' || style.overflowY === 'scroll'
+      if (!scrolls && element.scrollHeight > element.clientHeight + 1)
+        found.push(`${name(element)} is ${element.scrollHeight} px tall in ${element.clientHeight} px`)
+    }
+    // Each run of the pseudo-locale's text lies inside the dialog.
+    const walker = document.createTreeWalker(dialog, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!pseudo.test(node.textContent ?? '')) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      const text = range.getBoundingClientRect()
+      if (text.width === 0) continue
+      if (text.left < bounds.left - 1 || text.right > bounds.right + 1)
+        found.push(`"${node.textContent?.trim().slice(0, 60)}" runs out of the dialog`)
+    }
+    return found
+  }, pseudoLetters.source)
+  // Soft, so that one run names every view with a fault.
+  expect.soft(faults, view).toEqual([])
+}
+
+async function openOn(page: Page) {
+  await page.goto(`${hostUrl}/?locale=en-XA`)
+  await page.evaluate(() => localStorage.clear())
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await expect(overlay(page)).toBeVisible()
+  await expect(latchFrame(page).getByRole('dialog', { name: say('Connect Wallet') })).toBeVisible()
+}
+
+test('Connect, All Wallets and the QR code show all their text in a longer language', async ({
+  page,
+}, testInfo) => {
+  await openOn(page)
+  const frame = latchFrame(page)
+  await expectNothingCut(page, testInfo, 'Connect')
+  await frame.getByRole('button', { name: new RegExp(pseudoText('All Wallets')) }).click()
+  await expectNothingCut(page, testInfo, 'AllWallets')
+  await frame.getByRole('button', { name: say('Back') }).click()
+  await frame.getByRole('button', { name: /Latch Web Wallet/ }).click()
+  await expect(frame.getByRole('img', { name: say('WalletConnect QR code') })).toBeVisible()
+  await expectNothingCut(page, testInfo, 'ConnectingWalletConnect')
+})
+
+test('an embedded wallet: the code, an approval and the account views show all their text', async ({
+  page,
+}, testInfo) => {
+  const email = testEmail(testInfo, 'pseudo')
+  await openOn(page)
+  const frame = latchFrame(page)
+  await frame.locator('input[type="email"]').fill(email)
+  await frame.getByRole('button', { name: say('Continue'), exact: true }).click()
+  await expectNothingCut(page, testInfo, 'EmailVerifyOtp')
+  await frame
+    .locator('[data-view="EmailVerifyOtp"] input')
+    .fill(await codeFromInbox(email, 'Your Latch code'))
+  await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
+  await expect(overlay(page)).toBeHidden()
+
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await expectNothingCut(page, testInfo, 'ApproveTransaction')
+  const approve = frame.getByRole('button', { name: say('Approve') })
+  await expect(approve).toHaveAttribute('aria-disabled', 'false')
+  await approve.click()
+  await expect(page.getByTestId('sign-result')).toHaveText('Signature verified')
+
+  await page.getByRole('button', { name: 'Open Latch' }).click()
+  await expectNothingCut(page, testInfo, 'Account')
+  const views: [string, string][] = [
+    ['Send', 'WalletSend'],
+    ['Receive', 'WalletReceive'],
+    ['Swap', 'Swap'],
+    ['Buy', 'OnRampProviders'],
+    ['Register a name', 'RegisterAccountName'],
+    ['Account settings', 'AccountSettings'],
+    ['Export private key', 'ExportKey'],
+  ]
+  for (const [button, view] of views) {
+    await frame.getByRole('button', { name: say(button), exact: true }).click()
+    await expectNothingCut(page, testInfo, view)
+    await frame.getByRole('button', { name: say('Back') }).click()
+    await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+  }
+  await frame.getByRole('button', { name: new RegExp(pseudoText('Change network')) }).click()
+  await expectNothingCut(page, testInfo, 'Networks')
+})
