@@ -75,14 +75,36 @@ test.describe('in a German browser', () => {
 test('in Arabic the frame is written right to left, and axe finds nothing serious', async ({ page }) => {
   await page.goto(`${hostUrl}/?locale=ar`)
   await openConnect(page)
-  await expect(latchFrame(page).getByRole('button', { name: 'المتابعة باستخدام Google' })).toBeVisible()
+  const frame = latchFrame(page)
+  await expect(frame.getByRole('button', { name: 'المتابعة باستخدام Google' })).toBeVisible()
   expect(await documentLanguage(page)).toEqual(['ar', 'rtl'])
   await expectNoSeriousViolation(page)
+  // The layout mirrors: Close at the dialog's left, Back at its right, pointing right.
+  const middle = async () => {
+    const box = await frame.getByRole('dialog').boundingBox()
+    return box ? box.x + box.width / 2 : Number.NaN
+  }
+  const centre = async (name: string) => {
+    const box = await frame.getByRole('button', { name, exact: true }).boundingBox()
+    return box ? box.x + box.width / 2 : Number.NaN
+  }
+  expect(await centre('إغلاق')).toBeLessThan(await middle())
+  await frame.getByRole('button', { name: /كل المحافظ/ }).click()
+  await expect(frame.getByRole('heading', { name: 'كل المحافظ' })).toBeVisible()
+  expect(await centre('رجوع')).toBeGreaterThan(await middle())
+  const arrow = frame.getByRole('button', { name: 'رجوع', exact: true }).locator('span')
+  // Tailwind's -scale-x-100 flips it by the scale property.
+  expect(await arrow.evaluate((element) => getComputedStyle(element).scale)).toMatch(/^-1( 1)?$/)
 })
 
 test('an English browser with no locale from the host stays English', async ({ page }) => {
   await openFreshHost(page)
   await openConnect(page)
-  await expect(latchFrame(page).getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+  const frame = latchFrame(page)
+  await expect(frame.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
   expect(await documentLanguage(page)).toEqual(['en', 'ltr'])
+  // Back's arrow points left, unflipped.
+  await frame.getByRole('button', { name: /All Wallets/ }).click()
+  const arrow = frame.getByRole('button', { name: 'Back', exact: true }).locator('span')
+  expect(await arrow.evaluate((element) => getComputedStyle(element).scale)).toBe('none')
 })

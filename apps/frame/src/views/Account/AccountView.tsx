@@ -7,6 +7,7 @@ import { AccountAvatar } from '@/components/AccountAvatar'
 import { CopyButton } from '@/components/CopyButton'
 import { ExplorerAddressLink } from '@/components/ExplorerAddressLink'
 import { lazyView } from '@/components/lazyView'
+import { tabStep } from '@/components/tabStep'
 import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAccount'
 import { useConnectedNearAccount } from '@/components/useConnectedNearAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
@@ -111,7 +112,7 @@ export function AccountView() {
   useRefreshWhileShown(address && chainId && open ? readBalancesAgain : undefined)
 
   function onTabKey(event: KeyboardEvent, index: number) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    const step = tabStep(event.key, document.documentElement.dir)
     if (!step) return
     event.preventDefault()
     const next = tabs[(index + step + tabs.length) % tabs.length]

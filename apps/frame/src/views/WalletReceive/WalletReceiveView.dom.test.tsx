@@ -121,4 +121,20 @@ describe('WalletReceiveView in a DOM', () => {
     expect(shownAddress()).toBe(address)
     expect(document.activeElement?.id).toBe('receive-tab-eip155')
   })
+
+  it('moves forward with ArrowLeft in a language written right to left', async () => {
+    document.documentElement.dir = 'rtl'
+    try {
+      await mount({ embedded: true, solana: true })
+      const [ethereum] = tabs()
+      await act(async () => {
+        ethereum?.focus()
+        ethereum?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }))
+      })
+      expect(shownAddress()).toBe(solanaAddress)
+      expect(document.activeElement?.id).toBe('receive-tab-solana')
+    } finally {
+      document.documentElement.dir = ''
+    }
+  })
 })

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai'
 import { type KeyboardEvent, useState } from 'react'
 import { CopyButton } from '@/components/CopyButton'
 import { QrCode } from '@/components/QrCode'
+import { tabStep } from '@/components/tabStep'
 import { useConnectedBitcoinAccount } from '@/components/useConnectedBitcoinAccount'
 import { useConnectedNearAccount } from '@/components/useConnectedNearAccount'
 import { useConnectedSolanaAccount } from '@/components/useConnectedSolanaAccount'
@@ -94,9 +95,10 @@ export function WalletReceiveView() {
 
   // The tabs follow the WAI-ARIA tabs pattern: arrows move between them, and the panel follows.
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    const step = tabStep(event.key, document.documentElement.dir)
+    if (!step) return
     const index = accounts.findIndex((account) => account.id === shown.id)
-    const next = accounts[(index + (event.key === 'ArrowRight' ? 1 : accounts.length - 1)) % accounts.length]
+    const next = accounts[(index + step + accounts.length) % accounts.length]
     if (!next) return
     setSelected(next.id)
     document.getElementById(`receive-tab-${next.id}`)?.focus()
