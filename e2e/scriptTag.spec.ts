@@ -18,6 +18,27 @@ test('the script-tag build: Latch.openModal() with no other code, then a connect
   await reopenOnAccount(page)
 })
 
+test("data-locale on the script tag chooses the modal's language", async ({ page }) => {
+  // The script-tag page's tag with data-locale="de", as a site would write it: the attribute is set
+  // as the parser adds the tag, before the SDK runs and reads it.
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.endsWith('/sdk.js')) {
+            node.dataset.locale = 'de'
+            observer.disconnect()
+          }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto(`${hostUrl}/script-tag.html`)
+  expect(await page.locator('script[src$="/sdk.js"]').getAttribute('data-locale')).toBe('de')
+  await page.getByRole('button', { name: 'Open Latch' }).click()
+  const frame = latchFrame(page)
+  await expect(frame.getByRole('dialog', { name: 'Wallet verbinden' })).toBeVisible()
+  await expect(frame.getByRole('button', { name: 'Weiter mit Google' })).toBeVisible()
+})
+
 // The host demo's dev Solana and Bitcoin wallets of Wallet Standard, each the dev mnemonic's first
 // key of its chain, and its dev Bitcoin wallet of sats-connect (the third Bitcoin key).
 const pageWallets = [

@@ -116,6 +116,12 @@ describe('createLatch', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('https://frame.example/api/projects/latch-dev')
   })
 
+  it('takes an empty frameUrl (a script tag without a src) as none: the local frame', () => {
+    make({ frameUrl: '' })
+    expect(iframe()?.src).toBe('http://127.0.0.1:3000/embed?projectId=latch-dev')
+    expect(fakeFrame.origin).toBe('http://127.0.0.1:3000')
+  })
+
   it('sends init with its options as the host gave them, the host wallets and the mirror; the frame keeps only the safe theme variables', async () => {
     localStorage.setItem('latch:latch-dev:recentWallets', '["io.metamask"]')
     localStorage.setItem('latch:latch-dev:wcSession', '{"topic":"t"}')

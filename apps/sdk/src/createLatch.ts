@@ -59,7 +59,8 @@ type Handlers = {
  */
 export function createLatch(options: LatchOptions = {}): Latch {
   const { projectId, handshakeTimeout = 1e4, enableEIP6963 = true } = options
-  const base = (options.frameUrl ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
+  // An empty frameUrl (a script tag without a src gives one) is none: the default serves.
+  const base = (options.frameUrl || 'http://127.0.0.1:3000').replace(/\/+$/, '')
   const mirrorKey = (key: string) => `latch:${projectId}:${key}`
   // Provider listeners by event name; state subscribers under 'state'.
   const listeners: Record<string, Set<Listener>> = {}
