@@ -108,6 +108,8 @@ type SendChecks = {
 
 /** docs/behaviour.md#validation and #errors. */
 export const insufficientBalance = 'Insufficient balance'
+/** A send, a swap or a purchase without its token (docs/behaviour.md#validation). */
+export const selectToken = 'Select a token'
 /** The gas check of docs/behaviour.md#validation, worded as nodes word it. */
 export const insufficientGas = 'Insufficient funds for gas'
 
@@ -124,7 +126,7 @@ export const insufficientGas = 'Insufficient funds for gas'
  */
 export function validateSend(state: SendState, checks: SendChecks): string | undefined {
   const token = checks.tokens.find((candidate) => candidate.address === state.token)
-  if (!token) return 'Select a token'
+  if (!token) return selectToken
   const amount = parseDecimalAmount(state.amount, token.decimals)
   if (!amount.ok) return amount.error
   if (amount.value === 0n) return 'Enter an amount above 0'

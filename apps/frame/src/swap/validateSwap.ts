@@ -1,7 +1,7 @@
 import type { Token } from '@latch/shared-types'
 import { isNativeToken } from '@/networks/nativeTokenAddress'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
-import { insufficientBalance, insufficientGas, nativeBalanceOf } from '@/send/sendReducer'
+import { insufficientBalance, insufficientGas, nativeBalanceOf, selectToken } from '@/send/sendReducer'
 import type { SwapState } from './SwapState'
 import { swapGasCost } from './swapGasCost'
 
@@ -37,7 +37,7 @@ type SwapChecks = {
 export function validateSwap(state: SwapState, checks: SwapChecks): SwapInputError | undefined {
   if (!checks.address) return { error: noSwapAddress }
   const { sourceToken, toToken } = state
-  if (!sourceToken || !toToken) return { error: 'Select a token' }
+  if (!sourceToken || !toToken) return { error: selectToken }
   const amount = parseDecimalAmount(state.sourceTokenAmount, sourceToken.decimals)
   if (!amount.ok) return { error: amount.error }
   if (amount.value === 0n) return { error: 'Enter an amount above 0' }

@@ -615,5 +615,22 @@ export default {
     noOpener: () => "يفتح Latch هذه النافذة عند الموافقة. يمكنك إغلاقها.",
     closeWindow: () => "يمكنك إغلاق هذه النافذة.",
     loadingRequest: () => "جارٍ تحميل الطلب…"
+  },
+  inputErrors: {
+    selectToken: () => "اختر رمزًا",
+    enterAmount: () => "أدخل مبلغًا",
+    digitsAndDot: () => "أدخل أرقامًا ونقطة واحدة على الأكثر",
+    notNegative: () => "لا يمكن أن يكون المبلغ سالبًا",
+    noDecimals: () => "لا توجد منازل عشرية لهذا الرمز",
+    atMostPlaces: (d) => plural(d.count, 0, ar, { zero: "بلا منازل عشرية", one: "منزلة عشرية واحدة على الأكثر", two: "منزلتان عشريتان على الأكثر", few: number("ar", d.count, 0) + " منازل عشرية على الأكثر", many: number("ar", d.count, 0) + " منزلة عشرية على الأكثر", other: number("ar", d.count, 0) + " منزلة عشرية على الأكثر" }),
+    aboveZero: () => "أدخل مبلغًا أكبر من 0",
+    insufficientBalance: () => "الرصيد غير كافٍ",
+    insufficientGas: () => "الرصيد غير كافٍ لرسوم الغاز",
+    enterRecipient: () => "أدخل مستلمًا",
+    resolvingName: () => "جارٍ تحليل الاسم…",
+    invalidRecipient: () => "مستلم غير صالح",
+    incorrectAmount: () => "مبلغ غير صحيح",
+    enterValidAmount: () => "يُرجى إدخال مبلغ صالح",
+    noSwapAddress: () => "لم يُعثر على عنوان لمبادلة الرموز منه."
   }
 }

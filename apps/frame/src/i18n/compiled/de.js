@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch öffnet dieses Fenster, wenn du etwas genehmigst. Du kannst es schließen.",
     closeWindow: () => "Du kannst dieses Fenster schließen.",
     loadingRequest: () => "Die Anfrage wird geladen…"
+  },
+  inputErrors: {
+    selectToken: () => "Wähle einen Token",
+    enterAmount: () => "Gib einen Betrag ein",
+    digitsAndDot: () => "Gib Ziffern und höchstens einen Punkt ein",
+    notNegative: () => "Der Betrag darf nicht negativ sein",
+    noDecimals: () => "Dieser Token hat keine Nachkommastellen",
+    atMostPlaces: (d) => plural(d.count, 0, de, { one: "Höchstens " + number("de", d.count, 0) + " Nachkommastelle", other: "Höchstens " + number("de", d.count, 0) + " Nachkommastellen" }),
+    aboveZero: () => "Gib einen Betrag über 0 ein",
+    insufficientBalance: () => "Unzureichendes Guthaben",
+    insufficientGas: () => "Nicht genug Guthaben für die Gasgebühr",
+    enterRecipient: () => "Gib einen Empfänger ein",
+    resolvingName: () => "Name wird aufgelöst…",
+    invalidRecipient: () => "Ungültiger Empfänger",
+    incorrectAmount: () => "Falscher Betrag",
+    enterValidAmount: () => "Bitte gib einen gültigen Betrag ein",
+    noSwapAddress: () => "Keine Adresse gefunden, von der die Token getauscht werden können."
   }
 }

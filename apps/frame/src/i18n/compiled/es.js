@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch abre esta ventana cuando apruebas. Puedes cerrarla.",
     closeWindow: () => "Puedes cerrar esta ventana.",
     loadingRequest: () => "Cargando la solicitud…"
+  },
+  inputErrors: {
+    selectToken: () => "Elige un token",
+    enterAmount: () => "Introduce un importe",
+    digitsAndDot: () => "Introduce cifras y como mucho un punto",
+    notNegative: () => "El importe no puede ser negativo",
+    noDecimals: () => "Este token no tiene decimales",
+    atMostPlaces: (d) => plural(d.count, 0, es, { one: "Como mucho " + number("es", d.count, 0) + " decimal", other: "Como mucho " + number("es", d.count, 0) + " decimales" }),
+    aboveZero: () => "Introduce un importe mayor que 0",
+    insufficientBalance: () => "Saldo insuficiente",
+    insufficientGas: () => "Fondos insuficientes para el gas",
+    enterRecipient: () => "Introduce un destinatario",
+    resolvingName: () => "Resolviendo el nombre…",
+    invalidRecipient: () => "Destinatario no válido",
+    incorrectAmount: () => "Importe incorrecto",
+    enterValidAmount: () => "Introduce un importe válido",
+    noSwapAddress: () => "No se encontró ninguna dirección desde la que intercambiar los tokens."
   }
 }

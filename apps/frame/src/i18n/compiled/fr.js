@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch ouvre cette fenêtre quand vous approuvez. Vous pouvez la fermer.",
     closeWindow: () => "Vous pouvez fermer cette fenêtre.",
     loadingRequest: () => "Chargement de la demande…"
+  },
+  inputErrors: {
+    selectToken: () => "Choisissez un jeton",
+    enterAmount: () => "Saisissez un montant",
+    digitsAndDot: () => "Saisissez des chiffres et au plus un point",
+    notNegative: () => "Le montant ne peut pas être négatif",
+    noDecimals: () => "Ce jeton n’a pas de décimales",
+    atMostPlaces: (d) => plural(d.count, 0, fr, { one: number("fr", d.count, 0) + " décimale au plus", other: number("fr", d.count, 0) + " décimales au plus" }),
+    aboveZero: () => "Saisissez un montant supérieur à 0",
+    insufficientBalance: () => "Solde insuffisant",
+    insufficientGas: () => "Fonds insuffisants pour le gas",
+    enterRecipient: () => "Saisissez un destinataire",
+    resolvingName: () => "Résolution du nom…",
+    invalidRecipient: () => "Destinataire non valide",
+    incorrectAmount: () => "Montant incorrect",
+    enterValidAmount: () => "Veuillez saisir un montant valide",
+    noSwapAddress: () => "Aucune adresse trouvée d’où échanger les jetons."
   }
 }

@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch פותח את החלון הזה כשאתם מאשרים. אפשר לסגור אותו.",
     closeWindow: () => "אפשר לסגור את החלון הזה.",
     loadingRequest: () => "טוען את הבקשה…"
+  },
+  inputErrors: {
+    selectToken: () => "בחר טוקן",
+    enterAmount: () => "הזן סכום",
+    digitsAndDot: () => "הזן ספרות ולכל היותר נקודה אחת",
+    notNegative: () => "הסכום לא יכול להיות שלילי",
+    noDecimals: () => "לטוקן הזה אין ספרות עשרוניות",
+    atMostPlaces: (d) => plural(d.count, 0, he, { one: "לכל היותר ספרה עשרונית אחת", other: "לכל היותר " + number("he", d.count, 0) + " ספרות עשרוניות" }),
+    aboveZero: () => "הזן סכום גדול מ-0",
+    insufficientBalance: () => "אין מספיק יתרה",
+    insufficientGas: () => "אין מספיק יתרה לעמלת הגז",
+    enterRecipient: () => "הזן נמען",
+    resolvingName: () => "מאתר את השם…",
+    invalidRecipient: () => "נמען לא תקין",
+    incorrectAmount: () => "סכום שגוי",
+    enterValidAmount: () => "הזן סכום תקין",
+    noSwapAddress: () => "לא נמצאה כתובת שממנה אפשר להחליף את הטוקנים."
   }
 }

@@ -615,5 +615,22 @@ export default {
     noOpener: () => "आपके मंज़ूर करने पर Latch यह विंडो खोलता है। आप इसे बंद कर सकते हैं।",
     closeWindow: () => "आप यह विंडो बंद कर सकते हैं।",
     loadingRequest: () => "अनुरोध लोड हो रहा है…"
+  },
+  inputErrors: {
+    selectToken: () => "टोकन चुनें",
+    enterAmount: () => "राशि डालें",
+    digitsAndDot: () => "अंक और ज़्यादा से ज़्यादा एक बिंदु डालें",
+    notNegative: () => "राशि ऋणात्मक नहीं हो सकती",
+    noDecimals: () => "इस टोकन में दशमलव स्थान नहीं हैं",
+    atMostPlaces: (d) => plural(d.count, 0, hi, { one: "ज़्यादा से ज़्यादा " + number("hi", d.count, 0) + " दशमलव स्थान", other: "ज़्यादा से ज़्यादा " + number("hi", d.count, 0) + " दशमलव स्थान" }),
+    aboveZero: () => "0 से बड़ी राशि डालें",
+    insufficientBalance: () => "अपर्याप्त बैलेंस",
+    insufficientGas: () => "गैस के लिए अपर्याप्त बैलेंस",
+    enterRecipient: () => "प्राप्तकर्ता डालें",
+    resolvingName: () => "नाम खोजा जा रहा है…",
+    invalidRecipient: () => "अमान्य प्राप्तकर्ता",
+    incorrectAmount: () => "गलत राशि",
+    enterValidAmount: () => "कृपया मान्य राशि डालें",
+    noSwapAddress: () => "टोकन स्वैप करने के लिए कोई पता नहीं मिला।"
   }
 }

@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch membuka jendela ini saat Anda menyetujui. Anda dapat menutupnya.",
     closeWindow: () => "Anda dapat menutup jendela ini.",
     loadingRequest: () => "Memuat permintaan…"
+  },
+  inputErrors: {
+    selectToken: () => "Pilih token",
+    enterAmount: () => "Masukkan jumlah",
+    digitsAndDot: () => "Masukkan angka dan paling banyak satu titik",
+    notNegative: () => "Jumlah tidak boleh negatif",
+    noDecimals: () => "Token ini tidak memiliki desimal",
+    atMostPlaces: (d) => plural(d.count, 0, id, { other: "Paling banyak " + number("id", d.count, 0) + " angka desimal" }),
+    aboveZero: () => "Masukkan jumlah di atas 0",
+    insufficientBalance: () => "Saldo tidak cukup",
+    insufficientGas: () => "Dana tidak cukup untuk gas",
+    enterRecipient: () => "Masukkan penerima",
+    resolvingName: () => "Mencari nama…",
+    invalidRecipient: () => "Penerima tidak valid",
+    incorrectAmount: () => "Jumlah salah",
+    enterValidAmount: () => "Masukkan jumlah yang valid",
+    noSwapAddress: () => "Tidak ada alamat untuk menukar token."
   }
 }

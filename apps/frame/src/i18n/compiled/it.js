@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch apre questa finestra quando approvi. Puoi chiuderla.",
     closeWindow: () => "Puoi chiudere questa finestra.",
     loadingRequest: () => "Caricamento della richiesta…"
+  },
+  inputErrors: {
+    selectToken: () => "Scegli un token",
+    enterAmount: () => "Inserisci un importo",
+    digitsAndDot: () => "Inserisci cifre e al massimo un punto",
+    notNegative: () => "L’importo non può essere negativo",
+    noDecimals: () => "Questo token non ha decimali",
+    atMostPlaces: (d) => plural(d.count, 0, it, { one: "Al massimo " + number("it", d.count, 0) + " decimale", other: "Al massimo " + number("it", d.count, 0) + " decimali" }),
+    aboveZero: () => "Inserisci un importo superiore a 0",
+    insufficientBalance: () => "Saldo insufficiente",
+    insufficientGas: () => "Fondi insufficienti per il gas",
+    enterRecipient: () => "Inserisci un destinatario",
+    resolvingName: () => "Risoluzione del nome…",
+    invalidRecipient: () => "Destinatario non valido",
+    incorrectAmount: () => "Importo errato",
+    enterValidAmount: () => "Inserisci un importo valido",
+    noSwapAddress: () => "Nessun indirizzo trovato da cui scambiare i token."
   }
 }

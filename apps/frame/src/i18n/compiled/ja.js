@@ -615,5 +615,22 @@ export default {
     noOpener: () => "このウィンドウは承認時に Latch が開きます。閉じてもかまいません。",
     closeWindow: () => "このウィンドウは閉じてかまいません。",
     loadingRequest: () => "リクエストを読み込んでいます…"
+  },
+  inputErrors: {
+    selectToken: () => "トークンを選択",
+    enterAmount: () => "金額を入力",
+    digitsAndDot: () => "数字と小数点（1つまで）を入力",
+    notNegative: () => "金額を負にすることはできません",
+    noDecimals: () => "このトークンには小数点以下の桁がありません",
+    atMostPlaces: (d) => plural(d.count, 0, ja, { other: "小数点以下は " + number("ja", d.count, 0) + " 桁まで" }),
+    aboveZero: () => "0 より大きい金額を入力",
+    insufficientBalance: () => "残高不足",
+    insufficientGas: () => "ガス代の残高が不足しています",
+    enterRecipient: () => "受取人を入力",
+    resolvingName: () => "名前を解決中…",
+    invalidRecipient: () => "無効な受取人",
+    incorrectAmount: () => "金額が正しくありません",
+    enterValidAmount: () => "有効な金額を入力してください",
+    noSwapAddress: () => "トークンをスワップする元のアドレスが見つかりません。"
   }
 }

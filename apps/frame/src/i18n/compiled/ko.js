@@ -615,5 +615,22 @@ export default {
     noOpener: () => "이 창은 승인할 때 Latch가 엽니다. 닫아도 됩니다.",
     closeWindow: () => "이 창을 닫아도 됩니다.",
     loadingRequest: () => "요청을 불러오는 중…"
+  },
+  inputErrors: {
+    selectToken: () => "토큰 선택",
+    enterAmount: () => "금액 입력",
+    digitsAndDot: () => "숫자와 점 하나까지만 입력",
+    notNegative: () => "금액은 음수일 수 없습니다",
+    noDecimals: () => "이 토큰에는 소수 자릿수가 없습니다",
+    atMostPlaces: (d) => plural(d.count, 0, ko, { other: "소수점 이하 최대 " + number("ko", d.count, 0) + "자리" }),
+    aboveZero: () => "0보다 큰 금액 입력",
+    insufficientBalance: () => "잔액 부족",
+    insufficientGas: () => "가스비 잔액 부족",
+    enterRecipient: () => "받는 사람 입력",
+    resolvingName: () => "이름 확인 중…",
+    invalidRecipient: () => "잘못된 받는 사람",
+    incorrectAmount: () => "잘못된 금액",
+    enterValidAmount: () => "유효한 금액을 입력하세요",
+    noSwapAddress: () => "토큰을 스왑할 주소를 찾을 수 없습니다."
   }
 }

@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch opent dit venster wanneer je iets goedkeurt. Je kunt het sluiten.",
     closeWindow: () => "Je kunt dit venster sluiten.",
     loadingRequest: () => "Het verzoek wordt geladen…"
+  },
+  inputErrors: {
+    selectToken: () => "Kies een token",
+    enterAmount: () => "Voer een bedrag in",
+    digitsAndDot: () => "Voer cijfers en hoogstens één punt in",
+    notNegative: () => "Het bedrag kan niet negatief zijn",
+    noDecimals: () => "Deze token heeft geen decimalen",
+    atMostPlaces: (d) => plural(d.count, 0, nl, { one: "Hoogstens " + number("nl", d.count, 0) + " decimaal", other: "Hoogstens " + number("nl", d.count, 0) + " decimalen" }),
+    aboveZero: () => "Voer een bedrag boven 0 in",
+    insufficientBalance: () => "Onvoldoende saldo",
+    insufficientGas: () => "Onvoldoende saldo voor gas",
+    enterRecipient: () => "Voer een ontvanger in",
+    resolvingName: () => "Naam wordt opgezocht…",
+    invalidRecipient: () => "Ongeldige ontvanger",
+    incorrectAmount: () => "Onjuist bedrag",
+    enterValidAmount: () => "Voer een geldig bedrag in",
+    noSwapAddress: () => "Geen adres gevonden om de tokens vanaf te ruilen."
   }
 }

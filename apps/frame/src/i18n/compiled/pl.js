@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch otwiera to okno, gdy zatwierdzasz. Możesz je zamknąć.",
     closeWindow: () => "Możesz zamknąć to okno.",
     loadingRequest: () => "Wczytywanie żądania…"
+  },
+  inputErrors: {
+    selectToken: () => "Wybierz token",
+    enterAmount: () => "Wpisz kwotę",
+    digitsAndDot: () => "Wpisz cyfry i co najwyżej jedną kropkę",
+    notNegative: () => "Kwota nie może być ujemna",
+    noDecimals: () => "Ten token nie ma miejsc po przecinku",
+    atMostPlaces: (d) => plural(d.count, 0, pl, { one: "Co najwyżej " + number("pl", d.count, 0) + " miejsce po przecinku", few: "Co najwyżej " + number("pl", d.count, 0) + " miejsca po przecinku", many: "Co najwyżej " + number("pl", d.count, 0) + " miejsc po przecinku", other: "Co najwyżej " + number("pl", d.count, 0) + " miejsca po przecinku" }),
+    aboveZero: () => "Wpisz kwotę większą od 0",
+    insufficientBalance: () => "Niewystarczające saldo",
+    insufficientGas: () => "Za mało środków na gas",
+    enterRecipient: () => "Wpisz odbiorcę",
+    resolvingName: () => "Wyszukiwanie nazwy…",
+    invalidRecipient: () => "Nieprawidłowy odbiorca",
+    incorrectAmount: () => "Nieprawidłowa kwota",
+    enterValidAmount: () => "Wpisz prawidłową kwotę",
+    noSwapAddress: () => "Nie znaleziono adresu, z którego można wymienić tokeny."
   }
 }

@@ -615,5 +615,22 @@ export default {
     noOpener: () => "O Latch abre esta janela quando você aprova. Você pode fechá-la.",
     closeWindow: () => "Você pode fechar esta janela.",
     loadingRequest: () => "Carregando o pedido…"
+  },
+  inputErrors: {
+    selectToken: () => "Escolha um token",
+    enterAmount: () => "Insira um valor",
+    digitsAndDot: () => "Insira algarismos e no máximo um ponto",
+    notNegative: () => "O valor não pode ser negativo",
+    noDecimals: () => "Este token não tem casas decimais",
+    atMostPlaces: (d) => plural(d.count, 0, pt, { one: "No máximo " + number("pt", d.count, 0) + " casa decimal", other: "No máximo " + number("pt", d.count, 0) + " casas decimais" }),
+    aboveZero: () => "Insira um valor acima de 0",
+    insufficientBalance: () => "Saldo insuficiente",
+    insufficientGas: () => "Fundos insuficientes para o gas",
+    enterRecipient: () => "Insira um destinatário",
+    resolvingName: () => "Resolvendo o nome…",
+    invalidRecipient: () => "Destinatário inválido",
+    incorrectAmount: () => "Valor incorreto",
+    enterValidAmount: () => "Insira um valor válido",
+    noSwapAddress: () => "Nenhum endereço encontrado para trocar os tokens."
   }
 }

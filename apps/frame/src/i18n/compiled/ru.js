@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch открывает это окно, когда вы одобряете. Его можно закрыть.",
     closeWindow: () => "Это окно можно закрыть.",
     loadingRequest: () => "Загрузка запроса…"
+  },
+  inputErrors: {
+    selectToken: () => "Выберите токен",
+    enterAmount: () => "Введите сумму",
+    digitsAndDot: () => "Введите цифры и не более одной точки",
+    notNegative: () => "Сумма не может быть отрицательной",
+    noDecimals: () => "У этого токена нет десятичных знаков",
+    atMostPlaces: (d) => plural(d.count, 0, ru, { one: "Не более " + number("ru", d.count, 0) + " знака после точки", few: "Не более " + number("ru", d.count, 0) + " знаков после точки", many: "Не более " + number("ru", d.count, 0) + " знаков после точки", other: "Не более " + number("ru", d.count, 0) + " знака после точки" }),
+    aboveZero: () => "Введите сумму больше 0",
+    insufficientBalance: () => "Недостаточно средств",
+    insufficientGas: () => "Недостаточно средств для оплаты газа",
+    enterRecipient: () => "Введите получателя",
+    resolvingName: () => "Определяем имя…",
+    invalidRecipient: () => "Неверный получатель",
+    incorrectAmount: () => "Неверная сумма",
+    enterValidAmount: () => "Введите правильную сумму",
+    noSwapAddress: () => "Не найден адрес, с которого можно обменять токены."
   }
 }

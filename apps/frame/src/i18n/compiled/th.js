@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch จะเปิดหน้าต่างนี้เมื่อคุณอนุมัติ คุณปิดได้",
     closeWindow: () => "คุณปิดหน้าต่างนี้ได้",
     loadingRequest: () => "กำลังโหลดคำขอ…"
+  },
+  inputErrors: {
+    selectToken: () => "เลือกโทเค็น",
+    enterAmount: () => "ใส่จำนวน",
+    digitsAndDot: () => "ใส่ตัวเลขและจุดได้ไม่เกินหนึ่งจุด",
+    notNegative: () => "จำนวนติดลบไม่ได้",
+    noDecimals: () => "โทเค็นนี้ไม่มีทศนิยม",
+    atMostPlaces: (d) => plural(d.count, 0, th, { other: "ทศนิยมได้ไม่เกิน " + number("th", d.count, 0) + " ตำแหน่ง" }),
+    aboveZero: () => "ใส่จำนวนที่มากกว่า 0",
+    insufficientBalance: () => "ยอดคงเหลือไม่พอ",
+    insufficientGas: () => "ยอดคงเหลือไม่พอจ่ายค่าแก๊ส",
+    enterRecipient: () => "ใส่ผู้รับ",
+    resolvingName: () => "กำลังค้นหาชื่อ…",
+    invalidRecipient: () => "ผู้รับไม่ถูกต้อง",
+    incorrectAmount: () => "จำนวนไม่ถูกต้อง",
+    enterValidAmount: () => "โปรดใส่จำนวนที่ถูกต้อง",
+    noSwapAddress: () => "ไม่พบที่อยู่สำหรับสลับโทเค็น"
   }
 }

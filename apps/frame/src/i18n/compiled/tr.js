@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch bu pencereyi onay verdiğinizde açar. Kapatabilirsiniz.",
     closeWindow: () => "Bu pencereyi kapatabilirsiniz.",
     loadingRequest: () => "İstek yükleniyor…"
+  },
+  inputErrors: {
+    selectToken: () => "Bir token seçin",
+    enterAmount: () => "Bir tutar girin",
+    digitsAndDot: () => "Rakam ve en fazla bir nokta girin",
+    notNegative: () => "Tutar negatif olamaz",
+    noDecimals: () => "Bu tokenın ondalık basamağı yok",
+    atMostPlaces: (d) => plural(d.count, 0, tr, { one: "En fazla " + number("tr", d.count, 0) + " ondalık basamak", other: "En fazla " + number("tr", d.count, 0) + " ondalık basamak" }),
+    aboveZero: () => "0’dan büyük bir tutar girin",
+    insufficientBalance: () => "Yetersiz bakiye",
+    insufficientGas: () => "Gas için yetersiz bakiye",
+    enterRecipient: () => "Bir alıcı girin",
+    resolvingName: () => "Ad çözümleniyor…",
+    invalidRecipient: () => "Geçersiz alıcı",
+    incorrectAmount: () => "Hatalı tutar",
+    enterValidAmount: () => "Lütfen geçerli bir tutar girin",
+    noSwapAddress: () => "Tokenların takas edileceği adres bulunamadı."
   }
 }

@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch відкриває це вікно, коли ви схвалюєте. Його можна закрити.",
     closeWindow: () => "Це вікно можна закрити.",
     loadingRequest: () => "Завантаження запиту…"
+  },
+  inputErrors: {
+    selectToken: () => "Виберіть токен",
+    enterAmount: () => "Введіть суму",
+    digitsAndDot: () => "Введіть цифри й не більше однієї крапки",
+    notNegative: () => "Сума не може бути від’ємною",
+    noDecimals: () => "Цей токен не має десяткових знаків",
+    atMostPlaces: (d) => plural(d.count, 0, uk, { one: "Не більше " + number("uk", d.count, 0) + " знака після крапки", few: "Не більше " + number("uk", d.count, 0) + " знаків після крапки", many: "Не більше " + number("uk", d.count, 0) + " знаків після крапки", other: "Не більше " + number("uk", d.count, 0) + " знака після крапки" }),
+    aboveZero: () => "Введіть суму, більшу за 0",
+    insufficientBalance: () => "Недостатньо коштів",
+    insufficientGas: () => "Недостатньо коштів для оплати газу",
+    enterRecipient: () => "Введіть одержувача",
+    resolvingName: () => "Визначаємо ім’я…",
+    invalidRecipient: () => "Недійсний одержувач",
+    incorrectAmount: () => "Неправильна сума",
+    enterValidAmount: () => "Введіть правильну суму",
+    noSwapAddress: () => "Не знайдено адреси, з якої можна обміняти токени."
   }
 }

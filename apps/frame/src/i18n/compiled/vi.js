@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch mở cửa sổ này khi bạn phê duyệt. Bạn có thể đóng nó.",
     closeWindow: () => "Bạn có thể đóng cửa sổ này.",
     loadingRequest: () => "Đang tải yêu cầu…"
+  },
+  inputErrors: {
+    selectToken: () => "Chọn một token",
+    enterAmount: () => "Nhập số lượng",
+    digitsAndDot: () => "Nhập chữ số và tối đa một dấu chấm",
+    notNegative: () => "Số lượng không được âm",
+    noDecimals: () => "Token này không có chữ số thập phân",
+    atMostPlaces: (d) => plural(d.count, 0, vi, { other: "Tối đa " + number("vi", d.count, 0) + " chữ số thập phân" }),
+    aboveZero: () => "Nhập số lượng lớn hơn 0",
+    insufficientBalance: () => "Số dư không đủ",
+    insufficientGas: () => "Không đủ tiền trả phí gas",
+    enterRecipient: () => "Nhập người nhận",
+    resolvingName: () => "Đang phân giải tên…",
+    invalidRecipient: () => "Người nhận không hợp lệ",
+    incorrectAmount: () => "Số lượng không đúng",
+    enterValidAmount: () => "Vui lòng nhập số lượng hợp lệ",
+    noSwapAddress: () => "Không tìm thấy địa chỉ để hoán đổi token."
   }
 }

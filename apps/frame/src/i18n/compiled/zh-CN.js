@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch 会在你批准时打开此窗口。你可以关闭它。",
     closeWindow: () => "你可以关闭此窗口。",
     loadingRequest: () => "正在加载请求…"
+  },
+  inputErrors: {
+    selectToken: () => "选择代币",
+    enterAmount: () => "输入金额",
+    digitsAndDot: () => "输入数字，最多一个小数点",
+    notNegative: () => "金额不能为负",
+    noDecimals: () => "此代币没有小数位",
+    atMostPlaces: (d) => plural(d.count, 0, zh, { other: "最多 " + number("zh-CN", d.count, 0) + " 位小数" }),
+    aboveZero: () => "输入大于 0 的金额",
+    insufficientBalance: () => "余额不足",
+    insufficientGas: () => "余额不足以支付 Gas",
+    enterRecipient: () => "输入收款人",
+    resolvingName: () => "正在解析名称…",
+    invalidRecipient: () => "收款人无效",
+    incorrectAmount: () => "金额不正确",
+    enterValidAmount: () => "请输入有效金额",
+    noSwapAddress: () => "未找到可用于兑换代币的地址。"
   }
 }

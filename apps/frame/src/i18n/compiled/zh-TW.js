@@ -615,5 +615,22 @@ export default {
     noOpener: () => "Latch 會在你核准時開啟此視窗。你可以關閉它。",
     closeWindow: () => "你可以關閉此視窗。",
     loadingRequest: () => "正在載入請求…"
+  },
+  inputErrors: {
+    selectToken: () => "選擇代幣",
+    enterAmount: () => "輸入金額",
+    digitsAndDot: () => "輸入數字，最多一個小數點",
+    notNegative: () => "金額不能為負",
+    noDecimals: () => "此代幣沒有小數位",
+    atMostPlaces: (d) => plural(d.count, 0, zh, { other: "最多 " + number("zh-TW", d.count, 0) + " 位小數" }),
+    aboveZero: () => "輸入大於 0 的金額",
+    insufficientBalance: () => "餘額不足",
+    insufficientGas: () => "餘額不足以支付 Gas",
+    enterRecipient: () => "輸入收款人",
+    resolvingName: () => "正在解析名稱…",
+    invalidRecipient: () => "收款人無效",
+    incorrectAmount: () => "金額不正確",
+    enterValidAmount: () => "請輸入有效金額",
+    noSwapAddress: () => "找不到可用於兌換代幣的地址。"
   }
 }

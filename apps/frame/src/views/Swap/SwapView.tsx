@@ -9,10 +9,13 @@ import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatPercent } from '@/format/formatPercent'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
+import inputErrorsMessages from '@/i18n/compiled/en/inputErrors'
 import modalMessages from '@/i18n/compiled/en/modal'
 import swapMessages from '@/i18n/compiled/en/swap'
 import { localeAtom } from '@/i18n/localeAtom'
 import { useMessages } from '@/i18n/useMessages'
+import { inputErrorText } from '@/send/inputErrorText'
+import { selectToken } from '@/send/sendReducer'
 import { balancesAtom, connectionAtom } from '@/state/atoms'
 import { isSmartAccountAtom } from '@/state/isSmartAccountAtom'
 import { formatToAmount } from '@/swap/formatToAmount'
@@ -39,6 +42,7 @@ export function SwapView() {
   const controller = useController()
   const t = useMessages(swapMessages)
   const modalText = useMessages(modalMessages)
+  const errors = useMessages(inputErrorsMessages)
   const { locale } = useAtomValue(localeAtom)
   const swap = useAtomValue(swapAtom)
   const setSwap = useSetAtom(swapAtom)
@@ -87,7 +91,8 @@ export function SwapView() {
   const sourceHeld = held(swap.sourceToken)
   const toHeld = held(swap.toToken)
   const label =
-    inputError?.error ?? (swap.initializing ? modalText.loading() : building ? t.gettingQuote() : t.review())
+    (inputError && inputErrorText(inputError.error, errors)) ??
+    (swap.initializing ? modalText.loading() : building ? t.gettingQuote() : t.review())
 
   return (
     <form
@@ -117,7 +122,7 @@ export function SwapView() {
             id={`${id}-pay-amount`}
             large
             value={swap.sourceTokenAmount}
-            error={inputError && inputError.error !== 'Select a token' ? `${id}-error` : undefined}
+            error={inputError && inputError.error !== selectToken ? `${id}-error` : undefined}
             describedBy={`${id}-error`}
             disabled={swap.loadingTransaction}
             onChange={(amount) => dispatch({ type: 'setAmount', amount })}
@@ -221,7 +226,7 @@ export function SwapView() {
       <div id={`${id}-error`} className="min-h-5 text-sm">
         {inputError?.detail ? (
           <p role="alert" className="text-latch-danger" data-testid="swap-input-detail">
-            {inputError.detail}
+            {inputErrorText(inputError.detail, errors)}
           </p>
         ) : null}
       </div>

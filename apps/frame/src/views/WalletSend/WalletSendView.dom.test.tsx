@@ -3,6 +3,7 @@ import type { Token } from '@latch/shared-types'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiRequestError } from '@/api/createApiClient'
+import { applyLocale } from '@/i18n/applyLocale'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import { solanaNativeTokenAddress } from '@/networks/nativeTokenAddress'
@@ -125,6 +126,25 @@ describe('WalletSendView in a DOM', () => {
     expect(alert?.textContent).toBe('No address found for nobody.latch.id')
     expect(input('Address or name').getAttribute('aria-invalid')).toBe('true')
     expect(submit()?.textContent).toBe('Invalid recipient')
+  })
+
+  it("names what is missing, and why a preview failed, in the visitor's language", async () => {
+    const { store } = await mount()
+    await act(async () => applyLocale(store, 'de'))
+    try {
+      expect(submit()?.textContent).toBe('Wähle einen Token')
+      await act(async () => container.querySelectorAll<HTMLInputElement>('input[type="radio"]')[1]?.click())
+      await type('Betrag', '100.6')
+      expect(submit()?.textContent).toBe('Unzureichendes Guthaben')
+      await type('Betrag', '1.1234567')
+      expect(submit()?.textContent).toBe('Höchstens 6 Nachkommastellen')
+      await act(async () =>
+        store.set(sendAtom, { ...store.get(sendAtom), error: 'Insufficient funds for gas' }),
+      )
+      expect(text('send-error')).toBe('Nicht genug Guthaben für die Gasgebühr')
+    } finally {
+      await act(async () => applyLocale(store, 'en'))
+    }
   })
 
   it("shows why the last preview failed, and the recipient's text as text", async () => {

@@ -7,9 +7,11 @@ import { AmountInput } from '@/components/AmountInput'
 import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
+import inputErrorsMessages from '@/i18n/compiled/en/inputErrors'
 import sendMessages from '@/i18n/compiled/en/send'
 import { localeAtom } from '@/i18n/localeAtom'
 import { useMessages } from '@/i18n/useMessages'
+import { inputErrorText } from '@/send/inputErrorText'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import type { SendNamespace } from '@/send/SendState'
 import { nativeBalanceOf, type SendAction, sendReducer, validateSend } from '@/send/sendReducer'
@@ -38,6 +40,7 @@ const recipientFields: Record<SendNamespace, { label: Label; placeholder: Placeh
 export function WalletSendView() {
   const controller = useController()
   const t = useMessages(sendMessages)
+  const errors = useMessages(inputErrorsMessages)
   const { locale } = useAtomValue(localeAtom)
   const send = useAtomValue(sendAtom)
   const setSend = useSetAtom(sendAtom)
@@ -180,7 +183,7 @@ export function WalletSendView() {
 
       {send.error ? (
         <p role="alert" className="text-sm text-latch-danger" data-testid="send-error">
-          {send.error}
+          {inputErrorText(send.error, errors)}
         </p>
       ) : null}
       <button
@@ -189,7 +192,7 @@ export function WalletSendView() {
         disabled={inputError !== undefined || busy}
         aria-busy={send.estimating || undefined}
       >
-        {inputError ?? (send.estimating ? t.estimating() : t.previewSend())}
+        {inputError ? inputErrorText(inputError, errors) : send.estimating ? t.estimating() : t.previewSend()}
       </button>
     </form>
   )

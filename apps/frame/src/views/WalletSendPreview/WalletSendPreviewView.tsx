@@ -11,11 +11,13 @@ import { formatAmount, formatUsd } from '@/format/formatUsd'
 import accountMessages from '@/i18n/compiled/en/account'
 import connectMessages from '@/i18n/compiled/en/connect'
 import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import inputErrorsMessages from '@/i18n/compiled/en/inputErrors'
 import sendMessages from '@/i18n/compiled/en/send'
 import { localeAtom } from '@/i18n/localeAtom'
 import { useMessages } from '@/i18n/useMessages'
 import { namespaceNames } from '@/networks/namespaceNames'
 import { isNativeToken } from '@/networks/nativeTokenAddress'
+import { inputErrorText } from '@/send/inputErrorText'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import {
   balancesAtom,
@@ -40,6 +42,7 @@ export function WalletSendPreviewView() {
   const { chain } = useMessages(accountMessages)
   const { sending } = useMessages(connectMessages)
   const { confirm } = useMessages(emailCodeMessages)
+  const errors = useMessages(inputErrorsMessages)
   const { locale } = useAtomValue(localeAtom)
   const send = useAtomValue(sendAtom)
   const onSolana = send.namespace === 'solana'
@@ -88,7 +91,7 @@ export function WalletSendPreviewView() {
             : undefined
       }
       note={send.note}
-      error={send.error}
+      error={send.error && inputErrorText(send.error, errors)}
       action={{
         label: waiting ? sending() : confirm(),
         run: () => controller.use('send', (flow) => flow.confirm()).catch(() => undefined),

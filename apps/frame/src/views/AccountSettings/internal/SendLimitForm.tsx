@@ -6,10 +6,12 @@ import { SecondFactorCodeField } from '@/components/SecondFactorCodeField'
 import { maxSendLimitUsd, type SecondFactorKind } from '@/embedded/api/totpApi'
 import { formatUsd } from '@/format/formatUsd'
 import emailCodeMessages from '@/i18n/compiled/en/emailCode'
+import inputErrorsMessages from '@/i18n/compiled/en/inputErrors'
 import settingsMessages from '@/i18n/compiled/en/settings'
 import signInMessages from '@/i18n/compiled/en/signIn'
 import { localeAtom } from '@/i18n/localeAtom'
 import { useMessages } from '@/i18n/useMessages'
+import { inputErrorText } from '@/send/inputErrorText'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 
 /**
@@ -48,6 +50,7 @@ export function SendLimitForm(props: {
   const t = useMessages(settingsMessages)
   const { cancel } = useMessages(signInMessages)
   const { checking } = useMessages(emailCodeMessages)
+  const errors = useMessages(inputErrorsMessages)
   const { locale } = useAtomValue(localeAtom)
   return (
     <form
@@ -56,7 +59,7 @@ export function SendLimitForm(props: {
       onSubmit={(event) => {
         event.preventDefault()
         const read = readLimit(limit, (most) => t.atMost({ usd: formatUsd(most, locale) }))
-        setLimitError(read.ok ? undefined : read.error)
+        setLimitError(read.ok ? undefined : inputErrorText(read.error, errors))
         const typed = code.trim() || undefined
         if (read.ok && (typed || passkey) && !props.busy) props.onSubmit(read.usd, typed)
       }}
