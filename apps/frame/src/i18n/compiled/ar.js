@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "لا توجد مبادلة للمراجعة بعد.",
-    nothingSend: () => "لا يوجد إرسال للمراجعة بعد."
+    nothingSend: () => "لا يوجد إرسال للمراجعة بعد.",
+    confirmInWallet: () => "أكّد المعاملة في محفظتك",
+    approveInWallet: () => "وافق على زيادة الحد في محفظتك",
+    swapping: (d) => "جارٍ مبادلة " + d.from + " بـ " + d.amount + " " + d.to
   },
   send: {
     token: () => "الرمز المميز",

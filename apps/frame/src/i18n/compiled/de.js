@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "Es gibt noch keinen Swap zu prüfen.",
-    nothingSend: () => "Es gibt noch keine Überweisung zu prüfen."
+    nothingSend: () => "Es gibt noch keine Überweisung zu prüfen.",
+    confirmInWallet: () => "Bestätige die Transaktion in deiner Wallet",
+    approveInWallet: () => "Bestätige die Erhöhung des Limits in deiner Wallet",
+    swapping: (d) => "Tausche " + d.from + " gegen " + d.amount + " " + d.to
   },
   send: {
     token: () => "Token",

@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "Aún no hay ningún intercambio que revisar.",
-    nothingSend: () => "Aún no hay ningún envío que revisar."
+    nothingSend: () => "Aún no hay ningún envío que revisar.",
+    confirmInWallet: () => "Confirma la transacción en tu billetera",
+    approveInWallet: () => "Aprueba el aumento del límite en tu billetera",
+    swapping: (d) => "Intercambiando " + d.from + " por " + d.amount + " " + d.to
   },
   send: {
     token: () => "Token",

@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "Il n’y a pas encore d’échange à vérifier.",
-    nothingSend: () => "Il n’y a pas encore d’envoi à vérifier."
+    nothingSend: () => "Il n’y a pas encore d’envoi à vérifier.",
+    confirmInWallet: () => "Confirmez la transaction dans votre portefeuille",
+    approveInWallet: () => "Approuvez la hausse de la limite dans votre portefeuille",
+    swapping: (d) => "Échange de " + d.from + " contre " + d.amount + " " + d.to
   },
   send: {
     token: () => "Jeton",

@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "עדיין אין החלפה לבדיקה.",
-    nothingSend: () => "עדיין אין שליחה לבדיקה."
+    nothingSend: () => "עדיין אין שליחה לבדיקה.",
+    confirmInWallet: () => "אשרו את העסקה בארנק שלכם",
+    approveInWallet: () => "אשרו את הגדלת המגבלה בארנק שלכם",
+    swapping: (d) => "מחליפים " + d.from + " ב-" + d.amount + " " + d.to
   },
   send: {
     token: () => "טוקן",
@@ -617,20 +620,20 @@ export default {
     loadingRequest: () => "טוען את הבקשה…"
   },
   inputErrors: {
-    selectToken: () => "בחר טוקן",
-    enterAmount: () => "הזן סכום",
-    digitsAndDot: () => "הזן ספרות ולכל היותר נקודה אחת",
+    selectToken: () => "בחרו טוקן",
+    enterAmount: () => "הזינו סכום",
+    digitsAndDot: () => "הזינו ספרות ולכל היותר נקודה אחת",
     notNegative: () => "הסכום לא יכול להיות שלילי",
     noDecimals: () => "לטוקן הזה אין ספרות עשרוניות",
     atMostPlaces: (d) => plural(d.count, 0, he, { one: "לכל היותר ספרה עשרונית אחת", other: "לכל היותר " + number("he", d.count, 0) + " ספרות עשרוניות" }),
-    aboveZero: () => "הזן סכום גדול מ-0",
+    aboveZero: () => "הזינו סכום גדול מ-0",
     insufficientBalance: () => "אין מספיק יתרה",
     insufficientGas: () => "אין מספיק יתרה לעמלת הגז",
-    enterRecipient: () => "הזן נמען",
+    enterRecipient: () => "הזינו נמען",
     resolvingName: () => "מאתר את השם…",
     invalidRecipient: () => "נמען לא תקין",
     incorrectAmount: () => "סכום שגוי",
-    enterValidAmount: () => "הזן סכום תקין",
+    enterValidAmount: () => "הזינו סכום תקין",
     noSwapAddress: () => "לא נמצאה כתובת שממנה אפשר להחליף את הטוקנים."
   }
 }

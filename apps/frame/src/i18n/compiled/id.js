@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "Belum ada swap untuk ditinjau.",
-    nothingSend: () => "Belum ada pengiriman untuk ditinjau."
+    nothingSend: () => "Belum ada pengiriman untuk ditinjau.",
+    confirmInWallet: () => "Konfirmasi transaksi di dompet Anda",
+    approveInWallet: () => "Setujui kenaikan batas di dompet Anda",
+    swapping: (d) => "Menukar " + d.from + " ke " + d.amount + " " + d.to
   },
   send: {
     token: () => "Token",

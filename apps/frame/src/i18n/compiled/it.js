@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "Non c’è ancora nessuno scambio da rivedere.",
-    nothingSend: () => "Non c’è ancora nessun invio da rivedere."
+    nothingSend: () => "Non c’è ancora nessun invio da rivedere.",
+    confirmInWallet: () => "Conferma la transazione nel tuo wallet",
+    approveInWallet: () => "Approva l’aumento del limite nel tuo wallet",
+    swapping: (d) => "Scambio di " + d.from + " in " + d.amount + " " + d.to
   },
   send: {
     token: () => "Token",

@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "確認するスワップはまだありません。",
-    nothingSend: () => "確認する送金はまだありません。"
+    nothingSend: () => "確認する送金はまだありません。",
+    confirmInWallet: () => "ウォレットでトランザクションを確認してください",
+    approveInWallet: () => "ウォレットで上限の引き上げを承認してください",
+    swapping: (d) => d.from + " を " + d.amount + " " + d.to + " にスワップ中"
   },
   send: {
     token: () => "トークン",

@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "아직 검토할 스왑이 없습니다.",
-    nothingSend: () => "아직 검토할 송금이 없습니다."
+    nothingSend: () => "아직 검토할 송금이 없습니다.",
+    confirmInWallet: () => "지갑에서 거래를 확인하세요",
+    approveInWallet: () => "지갑에서 한도 증가를 승인하세요",
+    swapping: (d) => d.from + "을(를) " + d.amount + " " + d.to + "(으)로 스왑 중"
   },
   send: {
     token: () => "토큰",

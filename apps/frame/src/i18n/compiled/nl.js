@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "Er is nog geen swap om te controleren.",
-    nothingSend: () => "Er is nog geen verzending om te controleren."
+    nothingSend: () => "Er is nog geen verzending om te controleren.",
+    confirmInWallet: () => "Bevestig de transactie in je wallet",
+    approveInWallet: () => "Keur de verhoging van de limiet goed in je wallet",
+    swapping: (d) => d.from + " wordt geruild voor " + d.amount + " " + d.to
   },
   send: {
     token: () => "Token",

@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "Nie ma jeszcze wymiany do sprawdzenia.",
-    nothingSend: () => "Nie ma jeszcze wysyłki do sprawdzenia."
+    nothingSend: () => "Nie ma jeszcze wysyłki do sprawdzenia.",
+    confirmInWallet: () => "Potwierdź transakcję w portfelu",
+    approveInWallet: () => "Zatwierdź zwiększenie limitu w portfelu",
+    swapping: (d) => "Wymiana " + d.from + " na " + d.amount + " " + d.to
   },
   send: {
     token: () => "Token",

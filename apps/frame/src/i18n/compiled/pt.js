@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "Ainda não há troca para revisar.",
-    nothingSend: () => "Ainda não há envio para revisar."
+    nothingSend: () => "Ainda não há envio para revisar.",
+    confirmInWallet: () => "Confirme a transação na sua carteira",
+    approveInWallet: () => "Aprove o aumento do limite na sua carteira",
+    swapping: (d) => "Trocando " + d.from + " por " + d.amount + " " + d.to
   },
   send: {
     token: () => "Token",

@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "Пока нет обмена для проверки.",
-    nothingSend: () => "Пока нет отправки для проверки."
+    nothingSend: () => "Пока нет отправки для проверки.",
+    confirmInWallet: () => "Подтвердите транзакцию в кошельке",
+    approveInWallet: () => "Одобрите увеличение лимита в кошельке",
+    swapping: (d) => "Обмен " + d.from + " на " + d.amount + " " + d.to
   },
   send: {
     token: () => "Токен",

@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "ยังไม่มีการสลับให้ตรวจสอบ",
-    nothingSend: () => "ยังไม่มีการส่งให้ตรวจสอบ"
+    nothingSend: () => "ยังไม่มีการส่งให้ตรวจสอบ",
+    confirmInWallet: () => "ยืนยันธุรกรรมในวอลเล็ตของคุณ",
+    approveInWallet: () => "อนุมัติการเพิ่มวงเงินในวอลเล็ตของคุณ",
+    swapping: (d) => "กำลังสลับ " + d.from + " เป็น " + d.amount + " " + d.to
   },
   send: {
     token: () => "โทเค็น",

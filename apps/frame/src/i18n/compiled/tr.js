@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "Henüz gözden geçirilecek bir takas yok.",
-    nothingSend: () => "Henüz gözden geçirilecek bir gönderim yok."
+    nothingSend: () => "Henüz gözden geçirilecek bir gönderim yok.",
+    confirmInWallet: () => "İşlemi cüzdanınızda onaylayın",
+    approveInWallet: () => "Limit artışını cüzdanınızda onaylayın",
+    swapping: (d) => d.from + ", " + d.amount + " " + d.to + " ile takas ediliyor"
   },
   send: {
     token: () => "Token",

@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "Поки немає обміну для перевірки.",
-    nothingSend: () => "Поки немає надсилання для перевірки."
+    nothingSend: () => "Поки немає надсилання для перевірки.",
+    confirmInWallet: () => "Підтвердьте транзакцію в гаманці",
+    approveInWallet: () => "Схваліть збільшення ліміту в гаманці",
+    swapping: (d) => "Обмін " + d.from + " на " + d.amount + " " + d.to
   },
   send: {
     token: () => "Токен",

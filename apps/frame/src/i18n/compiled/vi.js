@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "Chưa có giao dịch hoán đổi nào để xem lại.",
-    nothingSend: () => "Chưa có giao dịch gửi nào để xem lại."
+    nothingSend: () => "Chưa có giao dịch gửi nào để xem lại.",
+    confirmInWallet: () => "Xác nhận giao dịch trong ví của bạn",
+    approveInWallet: () => "Chấp thuận tăng hạn mức trong ví của bạn",
+    swapping: (d) => "Đang hoán đổi " + d.from + " sang " + d.amount + " " + d.to
   },
   send: {
     token: () => "Token",

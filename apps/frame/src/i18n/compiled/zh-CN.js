@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "还没有可检查的兑换。",
-    nothingSend: () => "还没有可检查的转账。"
+    nothingSend: () => "还没有可检查的转账。",
+    confirmInWallet: () => "请在你的钱包中确认交易",
+    approveInWallet: () => "请在你的钱包中批准提高额度",
+    swapping: (d) => "正在将 " + d.from + " 兑换为 " + d.amount + " " + d.to
   },
   send: {
     token: () => "代币",

@@ -405,7 +405,10 @@ export default {
   },
   preview: {
     nothingSwap: () => "還沒有可檢查的兌換。",
-    nothingSend: () => "還沒有可檢查的轉帳。"
+    nothingSend: () => "還沒有可檢查的轉帳。",
+    confirmInWallet: () => "請在你的錢包中確認交易",
+    approveInWallet: () => "請在你的錢包中核准提高額度",
+    swapping: (d) => "正在將 " + d.from + " 兌換為 " + d.amount + " " + d.to
   },
   send: {
     token: () => "代幣",

@@ -6,6 +6,7 @@ import { NothingToReview, PreviewAmount, TransactionPreview } from '@/components
 import { useController } from '@/embed/ControllerContext'
 import { formatPercent } from '@/format/formatPercent'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
+import previewMessages from '@/i18n/compiled/en/preview'
 import swapMessages from '@/i18n/compiled/en/swap'
 import { localeAtom } from '@/i18n/localeAtom'
 import { useMessages } from '@/i18n/useMessages'
@@ -25,6 +26,7 @@ import { useQuoteRefresh } from '@/views/Swap/useQuoteRefresh'
 export function SwapPreviewView() {
   const controller = useController()
   const t = useMessages(swapMessages)
+  const previewText = useMessages(previewMessages)
   const { locale } = useAtomValue(localeAtom)
   const swap = useAtomValue(swapAtom)
   const connection = useAtomValue(connectionAtom)
@@ -38,7 +40,7 @@ export function SwapPreviewView() {
   if (!sourceToken || !toToken || (nothingBuilt && !preparing))
     return <NothingToReview view="SwapPreview" what="swap" onBack={() => controller.goBack()} />
 
-  const status = swapStatusMessage(swap, { embedded })
+  const status = swapStatusMessage(swap, { embedded }, previewText, locale)
   const approving = swap.approvalTransaction !== undefined
   return (
     <TransactionPreview

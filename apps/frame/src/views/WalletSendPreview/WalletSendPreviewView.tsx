@@ -12,6 +12,7 @@ import accountMessages from '@/i18n/compiled/en/account'
 import connectMessages from '@/i18n/compiled/en/connect'
 import emailCodeMessages from '@/i18n/compiled/en/emailCode'
 import inputErrorsMessages from '@/i18n/compiled/en/inputErrors'
+import previewMessages from '@/i18n/compiled/en/preview'
 import sendMessages from '@/i18n/compiled/en/send'
 import { localeAtom } from '@/i18n/localeAtom'
 import { useMessages } from '@/i18n/useMessages'
@@ -28,7 +29,6 @@ import {
   sendAtom,
   solanaBalancesAtom,
 } from '@/state/atoms'
-import { confirmInWallet } from '@/swap/swapStatusMessage'
 
 /**
  * WalletSendPreview: what will leave the account (amount, token, USD), to whom (the name and the
@@ -43,6 +43,7 @@ export function WalletSendPreviewView() {
   const { sending } = useMessages(connectMessages)
   const { confirm } = useMessages(emailCodeMessages)
   const errors = useMessages(inputErrorsMessages)
+  const { confirmInWallet } = useMessages(previewMessages)
   const { locale } = useAtomValue(localeAtom)
   const send = useAtomValue(sendAtom)
   const onSolana = send.namespace === 'solana'
@@ -85,7 +86,7 @@ export function WalletSendPreviewView() {
         send.step === 'confirming'
           ? isEmbedded
             ? t.approveToSend()
-            : confirmInWallet
+            : confirmInWallet()
           : send.step === 'sent'
             ? t.sendingWaiting()
             : undefined

@@ -3,6 +3,9 @@ declare const messages: {
   "preview": {
     "nothingSwap": () => string
     "nothingSend": () => string
+    "confirmInWallet": () => string
+    "approveInWallet": () => string
+    "swapping": (d: { "from": string | number; "amount": string | number; "to": string | number }) => string
   }
 }
 export default messages

@@ -3,6 +3,9 @@
 export default {
   preview: {
     nothingSwap: () => "There is no swap to review yet.",
-    nothingSend: () => "There is no send to review yet."
+    nothingSend: () => "There is no send to review yet.",
+    confirmInWallet: () => "Confirm transaction in your wallet",
+    approveInWallet: () => "Approve limit increase in your wallet",
+    swapping: (d) => "Swapping " + d.from + " to " + d.amount + " " + d.to
   }
 }
