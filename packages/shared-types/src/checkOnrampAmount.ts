@@ -26,12 +26,32 @@ export function checkOnrampAmount(
   limit: PaymentMethodLimit,
   currency: string,
 ): string | undefined {
-  const value = parseFiatCents(amount.trim())
-  if (value === undefined || value === 0n) return 'Enter an amount'
+  const problem = onrampAmountProblem(amount, limit)
+  if (!problem) return undefined
+  if (problem.kind === 'empty') return 'Enter an amount'
   const words = methodWords[limit.id as OnrampPaymentMethod] ?? `by ${limit.id}`
+  return `The ${problem.kind} you can pay ${words} is ${money(problem.cents)} ${currency}`
+}
+
+/** What is wrong with a fiat amount for a payment method: none typed, or below its least or above its most (in cents). */
+export type OnrampAmountProblem = { kind: 'empty' } | { kind: 'least' | 'most'; cents: bigint }
+
+/**
+ * checkOnrampAmount's finding as data, for a text in another language: undefined when the amount
+ * may be paid.
+ *
+ * @example
+ * onrampAmountProblem('8000', { id: 'card', min: '10.00', max: '7500.00' }) // { kind: 'most', cents: 750000n }
+ */
+export function onrampAmountProblem(
+  amount: string,
+  limit: PaymentMethodLimit,
+): OnrampAmountProblem | undefined {
+  const value = parseFiatCents(amount.trim())
+  if (value === undefined || value === 0n) return { kind: 'empty' }
   const min = parseFiatCents(limit.min)
   const max = parseFiatCents(limit.max)
-  if (min !== undefined && value < min) return `The least you can pay ${words} is ${money(min)} ${currency}`
-  if (max !== undefined && value > max) return `The most you can pay ${words} is ${money(max)} ${currency}`
+  if (min !== undefined && value < min) return { kind: 'least', cents: min }
+  if (max !== undefined && value > max) return { kind: 'most', cents: max }
   return undefined
 }

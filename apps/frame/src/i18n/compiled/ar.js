@@ -378,7 +378,14 @@ export default {
     youGet: () => "تحصل على",
     blocked: () => "حظر متصفحك نافذة الدفع.",
     openCheckout: () => "فتح صفحة الدفع",
-    openAgain: () => "فتح صفحة الدفع مجددًا"
+    openAgain: () => "فتح صفحة الدفع مجددًا",
+    chooseHowToPay: () => "اختر طريقة الدفع",
+    leastCard: (d) => "أقل ما يمكنك دفعه بالبطاقة هو " + d.amount + " " + d.currency,
+    mostCard: (d) => "أقصى ما يمكنك دفعه بالبطاقة هو " + d.amount + " " + d.currency,
+    leastBank: (d) => "أقل ما يمكنك دفعه من حساب مصرفي هو " + d.amount + " " + d.currency,
+    mostBank: (d) => "أقصى ما يمكنك دفعه من حساب مصرفي هو " + d.amount + " " + d.currency,
+    leastOther: (d) => "أقل ما يمكنك دفعه عبر " + d.method + " هو " + d.amount + " " + d.currency,
+    mostOther: (d) => "أقصى ما يمكنك دفعه عبر " + d.method + " هو " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "تدفع",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "Du erhältst",
     blocked: () => "Dein Browser hat das Checkout-Fenster blockiert.",
     openCheckout: () => "Checkout öffnen",
-    openAgain: () => "Checkout erneut öffnen"
+    openAgain: () => "Checkout erneut öffnen",
+    chooseHowToPay: () => "Wähle, wie du bezahlst",
+    leastCard: (d) => "Mit einer Karte kannst du mindestens " + d.amount + " " + d.currency + " bezahlen",
+    mostCard: (d) => "Mit einer Karte kannst du höchstens " + d.amount + " " + d.currency + " bezahlen",
+    leastBank: (d) => "Von einem Bankkonto kannst du mindestens " + d.amount + " " + d.currency + " bezahlen",
+    mostBank: (d) => "Von einem Bankkonto kannst du höchstens " + d.amount + " " + d.currency + " bezahlen",
+    leastOther: (d) => "Per " + d.method + " kannst du mindestens " + d.amount + " " + d.currency + " bezahlen",
+    mostOther: (d) => "Per " + d.method + " kannst du höchstens " + d.amount + " " + d.currency + " bezahlen"
   },
   swap: {
     youPay: () => "Du zahlst",

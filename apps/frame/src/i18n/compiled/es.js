@@ -378,7 +378,14 @@ export default {
     youGet: () => "Recibes",
     blocked: () => "Tu navegador bloqueó la ventana de pago.",
     openCheckout: () => "Abrir el pago",
-    openAgain: () => "Volver a abrir el pago"
+    openAgain: () => "Volver a abrir el pago",
+    chooseHowToPay: () => "Elige cómo pagar",
+    leastCard: (d) => "Lo mínimo que puedes pagar con tarjeta es " + d.amount + " " + d.currency,
+    mostCard: (d) => "Lo máximo que puedes pagar con tarjeta es " + d.amount + " " + d.currency,
+    leastBank: (d) => "Lo mínimo que puedes pagar desde una cuenta bancaria es " + d.amount + " " + d.currency,
+    mostBank: (d) => "Lo máximo que puedes pagar desde una cuenta bancaria es " + d.amount + " " + d.currency,
+    leastOther: (d) => "Lo mínimo que puedes pagar con " + d.method + " es " + d.amount + " " + d.currency,
+    mostOther: (d) => "Lo máximo que puedes pagar con " + d.method + " es " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Pagas",

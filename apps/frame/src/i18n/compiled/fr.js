@@ -378,7 +378,14 @@ export default {
     youGet: () => "Vous recevez",
     blocked: () => "Votre navigateur a bloqué la fenêtre de paiement.",
     openCheckout: () => "Ouvrir le paiement",
-    openAgain: () => "Rouvrir le paiement"
+    openAgain: () => "Rouvrir le paiement",
+    chooseHowToPay: () => "Choisissez comment payer",
+    leastCard: (d) => "Le minimum payable par carte est de " + d.amount + " " + d.currency,
+    mostCard: (d) => "Le maximum payable par carte est de " + d.amount + " " + d.currency,
+    leastBank: (d) => "Le minimum payable depuis un compte bancaire est de " + d.amount + " " + d.currency,
+    mostBank: (d) => "Le maximum payable depuis un compte bancaire est de " + d.amount + " " + d.currency,
+    leastOther: (d) => "Le minimum payable par " + d.method + " est de " + d.amount + " " + d.currency,
+    mostOther: (d) => "Le maximum payable par " + d.method + " est de " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Vous payez",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "אתה מקבל",
     blocked: () => "הדפדפן שלך חסם את חלון התשלום.",
     openCheckout: () => "פתיחת התשלום",
-    openAgain: () => "פתיחת התשלום שוב"
+    openAgain: () => "פתיחת התשלום שוב",
+    chooseHowToPay: () => "בחרו איך לשלם",
+    leastCard: (d) => "הסכום המינימלי לתשלום בכרטיס הוא " + d.amount + " " + d.currency,
+    mostCard: (d) => "הסכום המרבי לתשלום בכרטיס הוא " + d.amount + " " + d.currency,
+    leastBank: (d) => "הסכום המינימלי לתשלום מחשבון בנק הוא " + d.amount + " " + d.currency,
+    mostBank: (d) => "הסכום המרבי לתשלום מחשבון בנק הוא " + d.amount + " " + d.currency,
+    leastOther: (d) => "הסכום המינימלי לתשלום ב-" + d.method + " הוא " + d.amount + " " + d.currency,
+    mostOther: (d) => "הסכום המרבי לתשלום ב-" + d.method + " הוא " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "אתה משלם",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "आपको मिलता है",
     blocked: () => "आपके ब्राउज़र ने चेकआउट विंडो ब्लॉक कर दी।",
     openCheckout: () => "चेकआउट खोलें",
-    openAgain: () => "चेकआउट फिर से खोलें"
+    openAgain: () => "चेकआउट फिर से खोलें",
+    chooseHowToPay: () => "भुगतान का तरीका चुनें",
+    leastCard: (d) => "कार्ड से कम से कम " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है",
+    mostCard: (d) => "कार्ड से ज़्यादा से ज़्यादा " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है",
+    leastBank: (d) => "बैंक खाते से कम से कम " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है",
+    mostBank: (d) => "बैंक खाते से ज़्यादा से ज़्यादा " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है",
+    leastOther: (d) => d.method + " से कम से कम " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है",
+    mostOther: (d) => d.method + " से ज़्यादा से ज़्यादा " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है"
   },
   swap: {
     youPay: () => "आप चुकाते हैं",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "Anda mendapat",
     blocked: () => "Browser Anda memblokir jendela pembayaran.",
     openCheckout: () => "Buka pembayaran",
-    openAgain: () => "Buka pembayaran lagi"
+    openAgain: () => "Buka pembayaran lagi",
+    chooseHowToPay: () => "Pilih cara membayar",
+    leastCard: (d) => "Pembayaran minimum dengan kartu adalah " + d.amount + " " + d.currency,
+    mostCard: (d) => "Pembayaran maksimum dengan kartu adalah " + d.amount + " " + d.currency,
+    leastBank: (d) => "Pembayaran minimum dari rekening bank adalah " + d.amount + " " + d.currency,
+    mostBank: (d) => "Pembayaran maksimum dari rekening bank adalah " + d.amount + " " + d.currency,
+    leastOther: (d) => "Pembayaran minimum dengan " + d.method + " adalah " + d.amount + " " + d.currency,
+    mostOther: (d) => "Pembayaran maksimum dengan " + d.method + " adalah " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Anda membayar",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "Ricevi",
     blocked: () => "Il browser ha bloccato la finestra di pagamento.",
     openCheckout: () => "Apri il pagamento",
-    openAgain: () => "Riapri il pagamento"
+    openAgain: () => "Riapri il pagamento",
+    chooseHowToPay: () => "Scegli come pagare",
+    leastCard: (d) => "Il minimo che puoi pagare con carta è " + d.amount + " " + d.currency,
+    mostCard: (d) => "Il massimo che puoi pagare con carta è " + d.amount + " " + d.currency,
+    leastBank: (d) => "Il minimo che puoi pagare da un conto bancario è " + d.amount + " " + d.currency,
+    mostBank: (d) => "Il massimo che puoi pagare da un conto bancario è " + d.amount + " " + d.currency,
+    leastOther: (d) => "Il minimo che puoi pagare con " + d.method + " è " + d.amount + " " + d.currency,
+    mostOther: (d) => "Il massimo che puoi pagare con " + d.method + " è " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Paghi",

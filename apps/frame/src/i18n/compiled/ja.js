@@ -378,7 +378,14 @@ export default {
     youGet: () => "受け取り",
     blocked: () => "ブラウザが決済ウィンドウをブロックしました。",
     openCheckout: () => "決済画面を開く",
-    openAgain: () => "決済画面をもう一度開く"
+    openAgain: () => "決済画面をもう一度開く",
+    chooseHowToPay: () => "支払い方法を選択",
+    leastCard: (d) => "カードで支払える最低額は " + d.amount + " " + d.currency + " です",
+    mostCard: (d) => "カードで支払える最高額は " + d.amount + " " + d.currency + " です",
+    leastBank: (d) => "銀行口座から支払える最低額は " + d.amount + " " + d.currency + " です",
+    mostBank: (d) => "銀行口座から支払える最高額は " + d.amount + " " + d.currency + " です",
+    leastOther: (d) => d.method + " で支払える最低額は " + d.amount + " " + d.currency + " です",
+    mostOther: (d) => d.method + " で支払える最高額は " + d.amount + " " + d.currency + " です"
   },
   swap: {
     youPay: () => "支払い",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "받는 금액",
     blocked: () => "브라우저가 결제 창을 차단했습니다.",
     openCheckout: () => "결제 창 열기",
-    openAgain: () => "결제 창 다시 열기"
+    openAgain: () => "결제 창 다시 열기",
+    chooseHowToPay: () => "결제 방법 선택",
+    leastCard: (d) => "카드로 결제할 수 있는 최소 금액은 " + d.amount + " " + d.currency + "입니다",
+    mostCard: (d) => "카드로 결제할 수 있는 최대 금액은 " + d.amount + " " + d.currency + "입니다",
+    leastBank: (d) => "은행 계좌로 결제할 수 있는 최소 금액은 " + d.amount + " " + d.currency + "입니다",
+    mostBank: (d) => "은행 계좌로 결제할 수 있는 최대 금액은 " + d.amount + " " + d.currency + "입니다",
+    leastOther: (d) => d.method + "(으)로 결제할 수 있는 최소 금액은 " + d.amount + " " + d.currency + "입니다",
+    mostOther: (d) => d.method + "(으)로 결제할 수 있는 최대 금액은 " + d.amount + " " + d.currency + "입니다"
   },
   swap: {
     youPay: () => "지불",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "Je krijgt",
     blocked: () => "Je browser heeft het betaalvenster geblokkeerd.",
     openCheckout: () => "Betaling openen",
-    openAgain: () => "Betaling opnieuw openen"
+    openAgain: () => "Betaling opnieuw openen",
+    chooseHowToPay: () => "Kies hoe je betaalt",
+    leastCard: (d) => "Met een kaart betaal je minstens " + d.amount + " " + d.currency,
+    mostCard: (d) => "Met een kaart betaal je hoogstens " + d.amount + " " + d.currency,
+    leastBank: (d) => "Vanaf een bankrekening betaal je minstens " + d.amount + " " + d.currency,
+    mostBank: (d) => "Vanaf een bankrekening betaal je hoogstens " + d.amount + " " + d.currency,
+    leastOther: (d) => "Met " + d.method + " betaal je minstens " + d.amount + " " + d.currency,
+    mostOther: (d) => "Met " + d.method + " betaal je hoogstens " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Je betaalt",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "Otrzymasz",
     blocked: () => "Przeglądarka zablokowała okno płatności.",
     openCheckout: () => "Otwórz płatność",
-    openAgain: () => "Otwórz płatność ponownie"
+    openAgain: () => "Otwórz płatność ponownie",
+    chooseHowToPay: () => "Wybierz sposób płatności",
+    leastCard: (d) => "Kartą możesz zapłacić co najmniej " + d.amount + " " + d.currency,
+    mostCard: (d) => "Kartą możesz zapłacić co najwyżej " + d.amount + " " + d.currency,
+    leastBank: (d) => "Z konta bankowego możesz zapłacić co najmniej " + d.amount + " " + d.currency,
+    mostBank: (d) => "Z konta bankowego możesz zapłacić co najwyżej " + d.amount + " " + d.currency,
+    leastOther: (d) => "Metodą " + d.method + " możesz zapłacić co najmniej " + d.amount + " " + d.currency,
+    mostOther: (d) => "Metodą " + d.method + " możesz zapłacić co najwyżej " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Płacisz",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "Você recebe",
     blocked: () => "Seu navegador bloqueou a janela de pagamento.",
     openCheckout: () => "Abrir o pagamento",
-    openAgain: () => "Abrir o pagamento de novo"
+    openAgain: () => "Abrir o pagamento de novo",
+    chooseHowToPay: () => "Escolha como pagar",
+    leastCard: (d) => "O mínimo que você pode pagar com cartão é " + d.amount + " " + d.currency,
+    mostCard: (d) => "O máximo que você pode pagar com cartão é " + d.amount + " " + d.currency,
+    leastBank: (d) => "O mínimo que você pode pagar por conta bancária é " + d.amount + " " + d.currency,
+    mostBank: (d) => "O máximo que você pode pagar por conta bancária é " + d.amount + " " + d.currency,
+    leastOther: (d) => "O mínimo que você pode pagar com " + d.method + " é " + d.amount + " " + d.currency,
+    mostOther: (d) => "O máximo que você pode pagar com " + d.method + " é " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Você paga",

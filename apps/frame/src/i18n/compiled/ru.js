@@ -378,7 +378,14 @@ export default {
     youGet: () => "Вы получите",
     blocked: () => "Браузер заблокировал окно оплаты.",
     openCheckout: () => "Открыть оплату",
-    openAgain: () => "Открыть оплату снова"
+    openAgain: () => "Открыть оплату снова",
+    chooseHowToPay: () => "Выберите способ оплаты",
+    leastCard: (d) => "Картой можно оплатить не меньше " + d.amount + " " + d.currency,
+    mostCard: (d) => "Картой можно оплатить не больше " + d.amount + " " + d.currency,
+    leastBank: (d) => "С банковского счёта можно оплатить не меньше " + d.amount + " " + d.currency,
+    mostBank: (d) => "С банковского счёта можно оплатить не больше " + d.amount + " " + d.currency,
+    leastOther: (d) => "Способом " + d.method + " можно оплатить не меньше " + d.amount + " " + d.currency,
+    mostOther: (d) => "Способом " + d.method + " можно оплатить не больше " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Вы платите",

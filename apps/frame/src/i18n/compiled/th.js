@@ -378,7 +378,14 @@ export default {
     youGet: () => "คุณได้รับ",
     blocked: () => "เบราว์เซอร์ของคุณบล็อกหน้าต่างชำระเงิน",
     openCheckout: () => "เปิดหน้าชำระเงิน",
-    openAgain: () => "เปิดหน้าชำระเงินอีกครั้ง"
+    openAgain: () => "เปิดหน้าชำระเงินอีกครั้ง",
+    chooseHowToPay: () => "เลือกวิธีชำระเงิน",
+    leastCard: (d) => "ชำระด้วยบัตรได้ขั้นต่ำ " + d.amount + " " + d.currency,
+    mostCard: (d) => "ชำระด้วยบัตรได้สูงสุด " + d.amount + " " + d.currency,
+    leastBank: (d) => "ชำระจากบัญชีธนาคารได้ขั้นต่ำ " + d.amount + " " + d.currency,
+    mostBank: (d) => "ชำระจากบัญชีธนาคารได้สูงสุด " + d.amount + " " + d.currency,
+    leastOther: (d) => "ชำระด้วย " + d.method + " ได้ขั้นต่ำ " + d.amount + " " + d.currency,
+    mostOther: (d) => "ชำระด้วย " + d.method + " ได้สูงสุด " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "คุณจ่าย",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "Alacağınız",
     blocked: () => "Tarayıcınız ödeme penceresini engelledi.",
     openCheckout: () => "Ödemeyi aç",
-    openAgain: () => "Ödemeyi yeniden aç"
+    openAgain: () => "Ödemeyi yeniden aç",
+    chooseHowToPay: () => "Nasıl ödeyeceğinizi seçin",
+    leastCard: (d) => "Kartla ödeyebileceğiniz en düşük tutar " + d.amount + " " + d.currency,
+    mostCard: (d) => "Kartla ödeyebileceğiniz en yüksek tutar " + d.amount + " " + d.currency,
+    leastBank: (d) => "Banka hesabından ödeyebileceğiniz en düşük tutar " + d.amount + " " + d.currency,
+    mostBank: (d) => "Banka hesabından ödeyebileceğiniz en yüksek tutar " + d.amount + " " + d.currency,
+    leastOther: (d) => d.method + " ile ödeyebileceğiniz en düşük tutar " + d.amount + " " + d.currency,
+    mostOther: (d) => d.method + " ile ödeyebileceğiniz en yüksek tutar " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Ödediğiniz",

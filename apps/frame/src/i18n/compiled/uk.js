@@ -378,7 +378,14 @@ export default {
     youGet: () => "Ви отримаєте",
     blocked: () => "Браузер заблокував вікно оплати.",
     openCheckout: () => "Відкрити оплату",
-    openAgain: () => "Відкрити оплату знову"
+    openAgain: () => "Відкрити оплату знову",
+    chooseHowToPay: () => "Виберіть спосіб оплати",
+    leastCard: (d) => "Карткою можна сплатити щонайменше " + d.amount + " " + d.currency,
+    mostCard: (d) => "Карткою можна сплатити щонайбільше " + d.amount + " " + d.currency,
+    leastBank: (d) => "З банківського рахунку можна сплатити щонайменше " + d.amount + " " + d.currency,
+    mostBank: (d) => "З банківського рахунку можна сплатити щонайбільше " + d.amount + " " + d.currency,
+    leastOther: (d) => "Способом " + d.method + " можна сплатити щонайменше " + d.amount + " " + d.currency,
+    mostOther: (d) => "Способом " + d.method + " можна сплатити щонайбільше " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Ви платите",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "Bạn nhận",
     blocked: () => "Trình duyệt của bạn đã chặn cửa sổ thanh toán.",
     openCheckout: () => "Mở thanh toán",
-    openAgain: () => "Mở lại thanh toán"
+    openAgain: () => "Mở lại thanh toán",
+    chooseHowToPay: () => "Chọn cách thanh toán",
+    leastCard: (d) => "Số tiền tối thiểu có thể trả bằng thẻ là " + d.amount + " " + d.currency,
+    mostCard: (d) => "Số tiền tối đa có thể trả bằng thẻ là " + d.amount + " " + d.currency,
+    leastBank: (d) => "Số tiền tối thiểu có thể trả từ tài khoản ngân hàng là " + d.amount + " " + d.currency,
+    mostBank: (d) => "Số tiền tối đa có thể trả từ tài khoản ngân hàng là " + d.amount + " " + d.currency,
+    leastOther: (d) => "Số tiền tối thiểu có thể trả bằng " + d.method + " là " + d.amount + " " + d.currency,
+    mostOther: (d) => "Số tiền tối đa có thể trả bằng " + d.method + " là " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Bạn trả",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "你收到",
     blocked: () => "你的浏览器拦截了付款窗口。",
     openCheckout: () => "打开付款页面",
-    openAgain: () => "再次打开付款页面"
+    openAgain: () => "再次打开付款页面",
+    chooseHowToPay: () => "选择支付方式",
+    leastCard: (d) => "银行卡最低可付 " + d.amount + " " + d.currency,
+    mostCard: (d) => "银行卡最高可付 " + d.amount + " " + d.currency,
+    leastBank: (d) => "银行账户最低可付 " + d.amount + " " + d.currency,
+    mostBank: (d) => "银行账户最高可付 " + d.amount + " " + d.currency,
+    leastOther: (d) => d.method + " 最低可付 " + d.amount + " " + d.currency,
+    mostOther: (d) => d.method + " 最高可付 " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "你支付",

@@ -378,7 +378,14 @@ export default {
     youGet: () => "你收到",
     blocked: () => "你的瀏覽器封鎖了付款視窗。",
     openCheckout: () => "開啟付款頁面",
-    openAgain: () => "再次開啟付款頁面"
+    openAgain: () => "再次開啟付款頁面",
+    chooseHowToPay: () => "選擇付款方式",
+    leastCard: (d) => "信用卡最低可付 " + d.amount + " " + d.currency,
+    mostCard: (d) => "信用卡最高可付 " + d.amount + " " + d.currency,
+    leastBank: (d) => "銀行帳戶最低可付 " + d.amount + " " + d.currency,
+    mostBank: (d) => "銀行帳戶最高可付 " + d.amount + " " + d.currency,
+    leastOther: (d) => d.method + " 最低可付 " + d.amount + " " + d.currency,
+    mostOther: (d) => d.method + " 最高可付 " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "你支付",

@@ -9,16 +9,17 @@ import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatPercent } from '@/format/formatPercent'
 import { formatAmount } from '@/format/formatUsd'
+import inputErrorsMessages from '@/i18n/compiled/en/inputErrors'
 import modalMessages from '@/i18n/compiled/en/modal'
 import onrampMessages from '@/i18n/compiled/en/onramp'
 import { localeAtom } from '@/i18n/localeAtom'
 import { richText } from '@/i18n/richText'
 import { useMessages } from '@/i18n/useMessages'
 import type { OnrampQuoteResult, OnrampState } from '@/onramp/OnrampState'
+import { onrampAmountText } from '@/onramp/onrampAmountText'
 import { onrampAtom } from '@/onramp/onrampAtom'
 import {
   type OnrampAction,
-  onrampAmountError,
   onrampBlocker,
   onrampReducer,
   purchaseCurrenciesOn,
@@ -47,6 +48,7 @@ const currencyImage = (id: string) => `/api/public/getCurrencyImage/${encodeURIC
 export function OnRampProvidersView() {
   const controller = useController()
   const t = useMessages(onrampMessages)
+  const errors = useMessages(inputErrorsMessages)
   const modalText = useMessages(modalMessages)
   const { locale } = useAtomValue(localeAtom)
   const onramp = useAtomValue(onrampAtom)
@@ -55,7 +57,7 @@ export function OnRampProvidersView() {
   const networks = useAtomValue(networksAtom)
   const id = useId()
   const dispatch = (action: OnrampAction) => setOnramp((state) => onrampReducer(state, action))
-  const amountError = onramp.options ? onrampAmountError(onramp) : undefined
+  const amountError = onramp.options ? onrampAmountText(onramp, t, errors, locale) : undefined
   const blocker = onrampBlocker(onramp)
   const input = quoteInput(onramp)
   const token = purchaseCurrenciesOn(onramp.options, onramp.network).find(

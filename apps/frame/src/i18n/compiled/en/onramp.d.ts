@@ -28,6 +28,13 @@ declare const messages: {
     "blocked": () => string
     "openCheckout": () => string
     "openAgain": () => string
+    "chooseHowToPay": () => string
+    "leastCard": (d: { "amount": string | number; "currency": string | number }) => string
+    "mostCard": (d: { "amount": string | number; "currency": string | number }) => string
+    "leastBank": (d: { "amount": string | number; "currency": string | number }) => string
+    "mostBank": (d: { "amount": string | number; "currency": string | number }) => string
+    "leastOther": (d: { "method": string | number; "amount": string | number; "currency": string | number }) => string
+    "mostOther": (d: { "method": string | number; "amount": string | number; "currency": string | number }) => string
   }
 }
 export default messages

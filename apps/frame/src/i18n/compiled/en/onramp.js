@@ -28,6 +28,13 @@ export default {
     youGet: () => "You get",
     blocked: () => "Your browser blocked the checkout window.",
     openCheckout: () => "Open checkout",
-    openAgain: () => "Open checkout again"
+    openAgain: () => "Open checkout again",
+    chooseHowToPay: () => "Choose how to pay",
+    leastCard: (d) => "The least you can pay with a card is " + d.amount + " " + d.currency,
+    mostCard: (d) => "The most you can pay with a card is " + d.amount + " " + d.currency,
+    leastBank: (d) => "The least you can pay from a bank account is " + d.amount + " " + d.currency,
+    mostBank: (d) => "The most you can pay from a bank account is " + d.amount + " " + d.currency,
+    leastOther: (d) => "The least you can pay by " + d.method + " is " + d.amount + " " + d.currency,
+    mostOther: (d) => "The most you can pay by " + d.method + " is " + d.amount + " " + d.currency
   }
 }
