@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './elsewhere'
 import { codeFromInbox, testEmail } from './embedded'
 import {
   connectDevWallet,

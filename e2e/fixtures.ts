@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Frame, type FrameLocator, type Locator, type Page } from '@playwright/test'
+import { expect, type Frame, type FrameLocator, type Locator, type Page, type Route } from '@playwright/test'
+import { openElsewhere } from './elsewhere'
 
 export const hostUrl = 'http://localhost:5173'
 /**
@@ -106,11 +107,19 @@ export async function openWebWallet(page: Page): Promise<Page> {
   await frame.getByRole('button', { name: /Latch Web Wallet/ }).click()
   await expect(frame.locator('[data-view="ConnectingWalletConnect"]')).toBeVisible()
   await expect(frame.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
-  const [wallet] = await Promise.all([
-    page.context().waitForEvent('page'),
-    frame.getByRole('link', { name: /web app/ }).click(),
-  ])
-  return wallet
+  const link = frame.getByRole('link', { name: /web app/ })
+  const href = (await link.getAttribute('href')) ?? ''
+  // The link opens a window on the pairing URL; the wallet itself answers in a window of its own
+  // (openElsewhere), so the window the link opened is only checked and closed, never loaded.
+  const context = page.context()
+  const blank = (route: Route) => route.fulfill({ body: '' })
+  const toWallet = (url: URL) => url.href === new URL(href).href
+  await context.route(toWallet, blank)
+  const [opened] = await Promise.all([context.waitForEvent('page'), link.click()])
+  await expect(opened).toHaveURL(new URL(href).href)
+  await opened.close()
+  await context.unroute(toWallet, blank)
+  return openElsewhere(page, href)
 }
 
 /** From a fresh host page (`search` adds to its URL): Connect, pair the web wallet and approve. */

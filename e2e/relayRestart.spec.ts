@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './elsewhere'
 import { connectWebWallet, openFreshHost, overlay, webWalletAddress } from './fixtures'
 
 const relayPort = 5555

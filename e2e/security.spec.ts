@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { type BrowserContext, expect, type Frame, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Frame, type Page } from '@playwright/test'
+import { test } from './elsewhere'
 import {
   connectWebWallet,
   disallowedHostUrl,

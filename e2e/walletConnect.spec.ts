@@ -3,9 +3,10 @@ import { bitcoinDevKey } from '@latch/localnet/bitcoinDevKeys'
 import { nearDevKey } from '@latch/localnet/nearDevKeys'
 import { solanaUsdl } from '@latch/localnet/solana'
 import { solanaDevKey } from '@latch/localnet/solanaDevKeys'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import { openElsewhere, test } from './elsewhere'
 import {
   connectWebWallet,
   frameUrl,
@@ -190,8 +191,7 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     // The web wallet opened as one that holds a Bitcoin account and nothing else.
     const link = new URL((await frame.getByRole('link', { name: /web app/ }).getAttribute('href')) ?? '')
     link.searchParams.set('namespaces', 'bip122')
-    const wallet = await page.context().newPage()
-    await wallet.goto(link.href)
+    const wallet = await openElsewhere(page, link.href)
     await expect(wallet.getByText(bitcoinAddress).first()).toBeVisible()
     await wallet.getByRole('button', { name: 'Approve' }).click()
     await expect(accounts.getByTestId('latch-accounts').getByRole('listitem')).toHaveText([
