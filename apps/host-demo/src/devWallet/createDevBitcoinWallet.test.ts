@@ -45,6 +45,7 @@ describe('createDevBitcoinWallet', () => {
     expect(wallet.accounts).toEqual([])
     const { accounts } = await features['bitcoin:connect'].connect({ purposes: ['payment'] })
     expect(accounts.map((account) => account.address)).toEqual([key.address])
+    expect(accounts[0]?.publicKey).toEqual(secp256k1.getPublicKey(key.privateKey, true))
     expect(prompts).toEqual([{ type: 'bitcoinConnect', address: key.address }])
     // A reload: the same storage, a new wallet, no question.
     const again = createDevBitcoinWallet({ prompt: vi.fn(), storage, key, chain: 'bitcoin:regtest' })

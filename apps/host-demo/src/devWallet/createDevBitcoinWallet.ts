@@ -41,9 +41,14 @@ export type CreateDevBitcoinWalletParameters = {
  */
 export function createDevBitcoinWallet(parameters: CreateDevBitcoinWalletParameters): Wallet {
   const { prompt, storage, key, chain } = parameters
+  let publicKey: Uint8Array | undefined
   const account: WalletAccount = Object.freeze({
     address: key.address,
-    publicKey: secp256k1.getPublicKey(key.privateKey, true),
+    // Made when first read, as the page's other secp256k1 keys are (internal/devAccount.ts).
+    get publicKey() {
+      publicKey ??= secp256k1.getPublicKey(key.privateKey, true)
+      return publicKey
+    },
     chains: [chain],
     features: ['bitcoin:signMessage', 'bitcoin:signTransaction'] as const,
   })

@@ -39,7 +39,11 @@ describe('createDevSatsConnectWallet', () => {
     const { call, prompts } = setup()
     expect((await call('wallet_getAccount')).error?.code).toBe(-32002)
     const { result } = await call('getAccounts', { purposes: ['payment'] })
-    expect(result?.[0]).toMatchObject({ address: key.address, purpose: 'payment' })
+    expect(result?.[0]).toMatchObject({
+      address: key.address,
+      publicKey: hex.encode(secp256k1.getPublicKey(key.privateKey, true)),
+      purpose: 'payment',
+    })
     expect(prompts).toEqual([{ type: 'bitcoinConnect', address: key.address }])
     expect((await call('wallet_getAccount')).result?.addresses).toEqual(result)
     await call('wallet_disconnect')

@@ -43,14 +43,21 @@ export type CreateDevSatsConnectWalletParameters = {
  * createDevSatsConnectWallet({ prompt: queue.ask, storage, key: bitcoinDevKey(2) }).register(window)
  */
 export function createDevSatsConnectWallet({ prompt, storage, key }: CreateDevSatsConnectWalletParameters) {
-  const publicKey = hex.encode(secp256k1.getPublicKey(key.privateKey, true))
+  // Made when first asked for, as the page's other secp256k1 keys are (internal/devAccount.ts).
+  let publicKeyHex: string | undefined
+  const publicKey = () => {
+    publicKeyHex ??= hex.encode(secp256k1.getPublicKey(key.privateKey, true))
+    return publicKeyHex
+  }
   const listeners = new Set<(event: unknown) => void>()
   const isAuthorized = () => storage.get(authorizedKey) === 'true'
   const setAuthorized = (authorized: boolean) => {
     storage.set(authorizedKey, String(authorized))
     for (const listener of listeners) listener({ type: 'accountChange' })
   }
-  const addresses = () => [{ address: key.address, publicKey, purpose: 'payment', addressType: 'p2wpkh' }]
+  const addresses = () => [
+    { address: key.address, publicKey: publicKey(), purpose: 'payment', addressType: 'p2wpkh' },
+  ]
   const answer = (result: unknown): Response => ({ jsonrpc: '2.0', id: crypto.randomUUID(), result })
   const failure = (code: number, message: string): Response => ({
     jsonrpc: '2.0',

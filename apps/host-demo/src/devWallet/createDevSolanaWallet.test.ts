@@ -92,6 +92,7 @@ describe('createDevSolanaWallet', () => {
     expect(prompts).toEqual([])
     const [account] = (await features['standard:connect'].connect()).accounts
     expect(account?.address).toBe(key.address)
+    expect(account?.publicKey).toEqual(ed25519.getPublicKey(key.privateKey))
     expect(prompts).toEqual([{ type: 'solanaConnect', address: key.address }])
     // A reload: a new wallet over the same storage is connected without asking.
     const again = setup(true, storage)

@@ -48,7 +48,8 @@ export function createDevSolanaWallet(parameters: CreateDevSolanaWalletParameter
   const fetchFn = parameters.fetch ?? globalThis.fetch.bind(globalThis)
   const account: WalletAccount = Object.freeze({
     address: key.address,
-    publicKey: ed25519.getPublicKey(key.privateKey),
+    // A Solana address is its base58 public key: no curve arithmetic while the page loads.
+    publicKey: base58.decode(key.address),
     chains: [cluster.chain],
     features: ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const,
   })

@@ -15,7 +15,7 @@ import {
 } from 'viem'
 import type { DevWalletPrompt } from './DevWalletPrompt'
 import { createEmitter } from './internal/createEmitter'
-import { devAccount } from './internal/devAccount'
+import { devAccount, devAccountAddress } from './internal/devAccount'
 import { forwardJsonRpc } from './internal/forwardJsonRpc'
 
 /** Where the wallet keeps what survives a reload: the host page's localStorage in the browser. */
@@ -113,7 +113,7 @@ export function createDevWallet({
   let chainId = isKnown(storedChainId) ? storedChainId : defaultChainId
   let connecting: Promise<Address[]> | undefined
 
-  const address = devAccount.address
+  const address = devAccountAddress
   const isAuthorized = () => storage.get(devWalletStorageKeys.authorized) === 'true'
   const rpc = (method: string, params: unknown, onChainId = chainId) =>
     forwardJsonRpc(fetchFn, rpcUrlOf(onChainId), method, params)
@@ -147,7 +147,9 @@ export function createDevWallet({
     if (typeof message !== 'string') throw invalidParams('Expected [message, address].')
     assertAuthorized(account)
     await confirm({ type: 'signMessage', message: messageToText(message) })
-    return devAccount.signMessage({ message: isHex(message, { strict: true }) ? { raw: message } : message })
+    return devAccount().signMessage({
+      message: isHex(message, { strict: true }) ? { raw: message } : message,
+    })
   }
 
   async function signTypedData([account, json]: readonly unknown[]): Promise<Hex> {
@@ -168,7 +170,7 @@ export function createDevWallet({
       domainName: typeof domainName === 'string' ? domainName : undefined,
       message: JSON.stringify(message, null, 2),
     })
-    return devAccount.signTypedData({ domain, types, primaryType, message } as TypedDataDefinition)
+    return devAccount().signTypedData({ domain, types, primaryType, message } as TypedDataDefinition)
   }
 
   async function sendTransaction([parameter]: readonly unknown[]): Promise<Hex> {
@@ -178,7 +180,7 @@ export function createDevWallet({
     const { to, data, value, gas, nonce, gasPrice, maxFeePerGas, maxPriorityFeePerGas } = transaction
     await confirm({ type: 'sendTransaction', chainId: onChainId, to, value: value ?? 0n, data })
     const client = createWalletClient({
-      account: devAccount,
+      account: devAccount(),
       chain: defineChain({
         id: onChainId,
         name: `Devnet ${onChainId}`,
