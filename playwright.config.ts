@@ -1,5 +1,11 @@
 import { defineConfig, type LaunchOptions } from '@playwright/test'
-import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs'
+import {
+  chromiumArgs,
+  chromiumExecutable,
+  disableFeatures,
+  playwrightDisabledFeatures,
+  unusedBrowserUiFeatures,
+} from './scripts/chromium.mjs'
 
 const ci = Boolean(process.env.CI)
 // Specs that open no page: they need the stack, not a storage mode.
@@ -33,10 +39,15 @@ export default defineConfig({
   },
   projects: [
     {
-      // Chromium's default: the cross-site frame gets no storage of its own.
+      // Chromium's default: the cross-site frame gets no storage of its own. Playwright's switches,
+      // with the browser UI no test looks at left out (scripts/chromium.mjs).
       name: 'storage-blocked',
       testIgnore: builtServerSpecs,
-      use: { launchOptions: chromium() },
+      use: {
+        launchOptions: chromium([
+          disableFeatures([...playwrightDisabledFeatures, ...unusedBrowserUiFeatures]),
+        ]),
+      },
     },
     {
       // Third-party cookie phase-out off: the cross-site frame gets partitioned storage, as in
@@ -44,7 +55,9 @@ export default defineConfig({
       // Playwright's own list, which would otherwise turn storage partitioning off.
       name: 'storage-partitioned',
       testIgnore: builtServerSpecs,
-      use: { launchOptions: chromium(['--disable-features=TrackingProtection3pcd']) },
+      use: {
+        launchOptions: chromium([disableFeatures(['TrackingProtection3pcd', ...unusedBrowserUiFeatures])]),
+      },
     },
     {
       // Specs with no browser, run once: the server's own checks against the build.
