@@ -108,15 +108,15 @@ export async function openWebWallet(page: Page): Promise<Page> {
   await expect(frame.locator('[data-view="ConnectingWalletConnect"]')).toBeVisible()
   await expect(frame.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
   const link = frame.getByRole('link', { name: /web app/ })
-  const href = (await link.getAttribute('href')) ?? ''
+  const href = new URL((await link.getAttribute('href')) ?? '').href
   // The link opens a window on the pairing URL; the wallet itself answers in a window of its own
   // (openElsewhere), so the window the link opened is only checked and closed, never loaded.
   const context = page.context()
   const blank = (route: Route) => route.fulfill({ body: '' })
-  const toWallet = (url: URL) => url.href === new URL(href).href
+  const toWallet = (url: URL) => url.href === href
   await context.route(toWallet, blank)
   const [opened] = await Promise.all([context.waitForEvent('page'), link.click()])
-  await expect(opened).toHaveURL(new URL(href).href)
+  await expect(opened).toHaveURL(href)
   await opened.close()
   await context.unroute(toWallet, blank)
   return openElsewhere(page, href)
