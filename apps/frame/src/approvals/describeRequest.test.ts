@@ -184,7 +184,9 @@ describe('describeRequest: eth_signTypedData_v4', () => {
         },
         { key: 'contents', value: '<img src=x onerror=alert(1)>' },
       ],
-      warnings: ['This signature is for chain 1, not Latch Devnet (31337).'],
+      warnings: [
+        { code: 'otherChain', of: 'signature', requested: '1', chain: { name: 'Latch Devnet', id: 31337 } },
+      ],
     })
   })
 
@@ -313,9 +315,9 @@ describe('describeRequest: eth_sendTransaction', () => {
           kind: 'erc20Approve',
           unlimited: true,
           amount: { raw: amount, formatted: 'Unlimited' },
-          warning: `This lets ${router} spend all of your USDL, now and later, until you revoke it.`,
+          warnings: [{ code: 'unlimitedApproval', spender: router, symbol: 'USDL' }],
         },
-        warnings: [`This lets ${router} spend all of your USDL, now and later, until you revoke it.`],
+        warnings: [{ code: 'unlimitedApproval', spender: router, symbol: 'USDL' }],
       })
     }
     expect(approve(2n ** 255n - 1n)).toMatchObject({ call: { unlimited: false } })
@@ -324,7 +326,7 @@ describe('describeRequest: eth_sendTransaction', () => {
   it('shows calls to unknown contracts by their selector, warning about what looks like an unlimited approval', () => {
     const transfer = encodeFunctionData({ abi: erc20CallsAbi, functionName: 'transfer', args: [friend, 5n] })
     expect(send({ to: stranger, data: transfer })).toMatchObject({
-      call: { kind: 'contractCall', label: 'Contract call', selector: '0xa9059cbb' },
+      call: { kind: 'contractCall', selector: '0xa9059cbb' },
       warnings: [],
     })
     const approve = encodeFunctionData({
@@ -336,7 +338,7 @@ describe('describeRequest: eth_sendTransaction', () => {
       call: {
         kind: 'contractCall',
         selector: '0x095ea7b3',
-        warning: expect.stringContaining('unlimited approval'),
+        warnings: [{ code: 'unlimitedApprovalGuess', spender: friend, contract: stranger }],
       },
     })
     expect(send({ to: usdl, data: '0xdeadbeef00' })).toMatchObject({
@@ -468,16 +470,18 @@ describe('describeRequest: eth_sendTransaction', () => {
     })
     expect(send({ to: router, data })).toMatchObject({
       call: { recipient: stranger },
-      warnings: [`The swapped tokens go to ${stranger}, not to this account.`],
+      warnings: [{ code: 'swapRecipient', recipient: stranger }],
     })
   })
 
   it('warns about another chain and a contract creation', () => {
     expect(send({ to: friend, chainId: '0x1' })).toMatchObject({
-      warnings: ['This transaction is for chain 1, not Latch Devnet (31337).'],
+      warnings: [
+        { code: 'otherChain', of: 'transaction', requested: '1', chain: { name: 'Latch Devnet', id: 31337 } },
+      ],
     })
     const created = send({ data: '0x6080604052' })
-    expect(created).toMatchObject({ warnings: ['This transaction creates a contract.'] })
+    expect(created).toMatchObject({ warnings: [{ code: 'createsContract' }] })
     expect(created).not.toHaveProperty('to')
   })
 })
@@ -597,7 +601,7 @@ describe('describeRequest: NEAR', () => {
 
   it("warns where the recipient is a domain other than the asking site's, and not for its subdomain or a NEAR account", () => {
     expect(near({ message: 'hi', recipient: 'bank.example', nonce }).warnings).toEqual([
-      'This signature is for bank.example, not for app.example, the site asking: sign only if you mean to sign in to bank.example',
+      { code: 'nearOtherRecipient', recipient: 'bank.example', host: 'app.example' },
     ])
     expect(near({ message: 'hi', recipient: 'example', nonce }, 'https://www.example').warnings).toEqual([])
     for (const recipient of ['app.example', 'APP.example', 'game.near', 'app.testnet', 'f'.repeat(64)])
@@ -693,10 +697,10 @@ describe('describeRequest: a NEAR transaction', () => {
     expect(described.gas).toBeUndefined()
     expect(described.deposit).toBe('0 NEAR')
     expect(described.warnings).toEqual([
-      `Whoever holds the key ${friend.toString()} gets full control of ${account}, and of everything it holds`,
-      `It removes the key this wallet signs with: Latch could no longer act for ${account}`,
-      `It replaces the code of ${account}: that code then decides what happens to everything it holds`,
-      `It deletes ${account} for good, and all it holds goes to bob.testnet`,
+      { code: 'nearFullAccessKey', key: friend.toString(), account },
+      { code: 'nearOwnKeyRemoved', account },
+      { code: 'nearDeployContract', account },
+      { code: 'nearDeleteAccount', account, beneficiary: 'bob.testnet' },
     ])
   })
 

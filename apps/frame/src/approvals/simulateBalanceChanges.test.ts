@@ -68,7 +68,7 @@ describe('simulateBalanceChanges', () => {
     })
     expect(description).toMatchObject({
       call: { kind: 'erc20Approve', unlimited: true, spender: friend },
-      warnings: [expect.stringContaining('spend all of your USDL')],
+      warnings: [expect.objectContaining({ code: 'unlimitedApproval', symbol: 'USDL' })],
     })
   })
 

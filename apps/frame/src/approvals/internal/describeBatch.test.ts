@@ -82,8 +82,12 @@ describe('describeRequest: wallet_sendCalls', () => {
       ],
     })
     expect(description.method === 'wallet_sendCalls' && description.warnings).toEqual([
-      'This batch is for chain 1, not Latch Devnet (31337).',
-      expect.stringMatching(/^Call 2: This lets 0xCf7E.* spend all of your USDL/),
+      { code: 'otherChain', of: 'batch', requested: '1', chain: { name: 'Latch Devnet', id: 31337 } },
+      {
+        code: 'inCall',
+        call: 2,
+        warning: { code: 'unlimitedApproval', spender: expect.stringMatching(/^0xCf7E/), symbol: 'USDL' },
+      },
     ])
   })
 

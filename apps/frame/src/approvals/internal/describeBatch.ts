@@ -1,5 +1,6 @@
 import { type Address, getAddress, type Hex, isAddress } from 'viem'
 import type { SmartCall } from '@/connectors/EmbeddedMethodContext'
+import type { ApprovalWarning } from '../ApprovalWarning'
 import { readUserOperationCalls } from '../readUserOperationCalls'
 import { UnreadableRequestError } from '../UnreadableRequestError'
 import type { ApprovalChain, KnownToken } from './approvalTypes'
@@ -16,7 +17,7 @@ export type DescribedBatch = {
   /** What the wallet sends and simulates: the calls as parsed. */
   sent: SmartCall[]
   /** Every call's warnings, with its number, for the top of the view. */
-  warnings: string[]
+  warnings: ApprovalWarning[]
 }
 
 type BatchContext = {
@@ -48,9 +49,12 @@ export function readBatch(params: readonly unknown[], context: BatchContext): De
     context,
   )
   if (chainId !== undefined && Number(chainId) !== context.chain.id)
-    described.warnings.unshift(
-      `This batch is for chain ${Number(chainId)}, not ${context.chain.name} (${context.chain.id}).`,
-    )
+    described.warnings.unshift({
+      code: 'otherChain',
+      of: 'batch',
+      requested: String(Number(chainId)),
+      chain: { name: context.chain.name, id: context.chain.id },
+    })
   return described
 }
 
@@ -78,7 +82,10 @@ export function readUserOperation(params: readonly unknown[], context: BatchCont
 function describeCalls(account: Address, calls: readonly unknown[], context: BatchContext): DescribedBatch {
   const described = calls.map((call) => readTransaction([call], context))
   const warnings = described.flatMap((call, index) =>
-    call.warnings.map((warning) => (calls.length > 1 ? `Call ${index + 1}: ${warning}` : warning)),
+    call.warnings.map(
+      (warning): ApprovalWarning =>
+        calls.length > 1 ? { code: 'inCall', call: index + 1, warning } : warning,
+    ),
   )
   return {
     account,

@@ -77,10 +77,7 @@ describe('readBitcoinTransaction', () => {
     expect(described.inputs[0]).toMatchObject({ own: false, signed: false })
     expect(described.fee?.raw).toBe(9_000n)
     expect(described.feeRate).toBeUndefined()
-    expect(described.warnings).toEqual([
-      'It spends outputs that are not your account’s; only yours are signed.',
-      'The fee is more than what the transaction sends.',
-    ])
+    expect(described.warnings).toEqual([{ code: 'foreignInputs' }, { code: 'feeAboveSends' }])
   })
 
   it('finds unreadable what is not a PSBT or pays out more than it spends', () => {
@@ -122,9 +119,11 @@ describe('readBitcoinTransaction', () => {
       { signed: false, sighash: undefined },
       { signed: true, sighash: 'SIGHASH_SINGLE|ANYONECANPAY' },
     ])
-    expect(described.warnings).toContain(
-      'Input 2 is signed with SIGHASH_SINGLE|ANYONECANPAY: the rest of the transaction may still change.',
-    )
+    expect(described.warnings).toContainEqual({
+      code: 'sighash',
+      input: 2,
+      sighash: 'SIGHASH_SINGLE|ANYONECANPAY',
+    })
     expect(() => readBitcoinTransaction(listing, { account, network: 'regtest' }, [{ index: 0 }])).toThrow(
       "Input 1 is not your account's, so Latch cannot sign it",
     )

@@ -4,6 +4,7 @@ import { formatUnits } from 'viem'
 import type { BitcoinInputsToSign } from '@/networks/BitcoinInputsToSign'
 import type { Bip84Network } from '@/networks/BitcoinNetwork'
 import { btcSignerNetwork } from '@/networks/btcSignerNetwork'
+import type { ApprovalWarning } from '../ApprovalWarning'
 import { UnreadableRequestError } from '../UnreadableRequestError'
 import type { DisplayAmount } from './approvalTypes'
 import { type DescribedMessage, describeMessageBytes } from './describeMessage'
@@ -44,7 +45,7 @@ export type DescribedBitcoinTransaction = {
   fee: DisplayAmount | undefined
   /** The fee per virtual byte once signed, where every input is the account's (so its size is known). */
   feeRate: number | undefined
-  warnings: string[]
+  warnings: ApprovalWarning[]
 }
 
 // What signing adds to a transaction whose inputs are all P2WPKH, in weight units: each input's
@@ -134,19 +135,14 @@ export function readBitcoinTransaction(
   })
 
   const fee = spent === undefined ? undefined : (spent as bigint) - paid
-  const warnings: string[] = []
+  const warnings: ApprovalWarning[] = []
   if (fee !== undefined && fee < 0n)
     throw new UnreadableRequestError('The transaction pays out more than it spends')
-  if (inputs.some((input) => !input.own))
-    warnings.push('It spends outputs that are not your account’s; only yours are signed.')
+  if (inputs.some((input) => !input.own)) warnings.push({ code: 'foreignInputs' })
   inputs.forEach((input, index) => {
-    if (input.sighash)
-      warnings.push(
-        `Input ${index + 1} is signed with ${input.sighash}: the rest of the transaction may still change.`,
-      )
+    if (input.sighash) warnings.push({ code: 'sighash', input: index + 1, sighash: input.sighash })
   })
-  if (fee !== undefined && fee > sends && sends > 0n)
-    warnings.push('The fee is more than what the transaction sends.')
+  if (fee !== undefined && fee > sends && sends > 0n) warnings.push({ code: 'feeAboveSends' })
   // Its size once signed, known where each input is the account's native SegWit output.
   const feeRate =
     fee !== undefined && ownP2wpkhInputs === inputs.length && inputs.length > 0

@@ -1,4 +1,5 @@
 import { type Address, decodeFunctionData, formatUnits, type Hex, isAddressEqual, size, slice } from 'viem'
+import type { ApprovalWarning } from '../ApprovalWarning'
 import type { ApprovalChain, DisplayAmount, KnownToken } from './approvalTypes'
 import { erc20CallsAbi, routerSwapAbi } from './knownAbis'
 
@@ -22,7 +23,7 @@ export type DescribedCall =
       spender: Address
       amount: DisplayAmount
       unlimited: boolean
-      warning?: string
+      warnings?: ApprovalWarning[]
     }
   | {
       kind: 'swap'
@@ -35,9 +36,9 @@ export type DescribedCall =
       recipient: Address
       /** Unix seconds after which the router refuses the swap. */
       deadline: bigint
-      warning?: string
+      warnings?: ApprovalWarning[]
     }
-  | { kind: 'contractCall'; label: 'Contract call'; selector: Hex; warning?: string }
+  | { kind: 'contractCall'; selector: Hex; warnings?: ApprovalWarning[] }
 
 type CallContext = {
   from: Address
@@ -75,7 +76,7 @@ export function describeCall(data: Hex, context: CallContext): DescribedCall {
           : tokenAmount(amount, token),
         unlimited,
         ...(unlimited && {
-          warning: `This lets ${spender} spend all of your ${token.symbol}, now and later, until you revoke it.`,
+          warnings: [{ code: 'unlimitedApproval', spender, symbol: token.symbol } as const],
         }),
       }
     }
@@ -90,11 +91,10 @@ export function describeCall(data: Hex, context: CallContext): DescribedCall {
   if (approve?.functionName === 'approve' && approve.args[1] >= unlimitedThreshold)
     return {
       kind: 'contractCall',
-      label: 'Contract call',
       selector,
-      warning: `This looks like an unlimited approval: it may let ${approve.args[0]} spend all of a token of ${context.to}.`,
+      warnings: [{ code: 'unlimitedApprovalGuess', spender: approve.args[0], contract: context.to }],
     }
-  return { kind: 'contractCall', label: 'Contract call', selector }
+  return { kind: 'contractCall', selector }
 }
 
 function describeSwap(data: Hex, context: CallContext): DescribedCall | undefined {
@@ -145,13 +145,9 @@ function describeSwap(data: Hex, context: CallContext): DescribedCall | undefine
     const token = findToken(context.knownTokens, address)
     return { symbol: token?.symbol ?? address, address, amount: tokenAmount(amount, token), bound }
   }
-  const warnings = [
-    ...(isAddressEqual(recipient, context.from)
-      ? []
-      : [`The swapped tokens go to ${recipient}, not to this account.`]),
-    ...(nativeIn || context.value === 0n
-      ? []
-      : ['This swap also sends native currency that it does not use.']),
+  const warnings: ApprovalWarning[] = [
+    ...(isAddressEqual(recipient, context.from) ? [] : [{ code: 'swapRecipient', recipient } as const]),
+    ...(nativeIn || context.value === 0n ? [] : [{ code: 'swapUnusedValue' } as const]),
   ]
   return {
     kind: 'swap',
@@ -162,7 +158,7 @@ function describeSwap(data: Hex, context: CallContext): DescribedCall | undefine
     path: path.map((address) => findToken(context.knownTokens, address)?.symbol ?? address),
     recipient,
     deadline,
-    ...(warnings.length > 0 && { warning: warnings.join(' ') }),
+    ...(warnings.length > 0 && { warnings }),
   }
 }
 

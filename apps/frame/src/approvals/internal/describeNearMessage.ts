@@ -1,3 +1,4 @@
+import type { ApprovalWarning } from '../ApprovalWarning'
 import { UnreadableRequestError } from '../UnreadableRequestError'
 import { type DescribedMessage, describeMessageBytes } from './describeMessage'
 
@@ -9,7 +10,7 @@ export type DescribedNearMessage = {
   callbackUrl?: string | undefined
   /** The dapp's nonce, in hex: what makes this signature unlike any other of the same text. */
   nonce: string
-  warnings: string[]
+  warnings: ApprovalWarning[]
 }
 
 // A recipient written as a domain rather than a NEAR account: a dot, and a last label that is not
@@ -17,7 +18,7 @@ export type DescribedNearMessage = {
 const domainLike = /^(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+[a-z][a-z\d-]*$/i
 const nearTopLevel = /\.(?:near|testnet)$/i
 
-function recipientWarning(recipient: string, hostOrigin: string | undefined): string | undefined {
+function recipientWarning(recipient: string, hostOrigin: string | undefined): ApprovalWarning | undefined {
   if (!hostOrigin || !domainLike.test(recipient) || nearTopLevel.test(recipient)) return undefined
   let host: string
   try {
@@ -27,7 +28,7 @@ function recipientWarning(recipient: string, hostOrigin: string | undefined): st
   }
   const domain = recipient.toLowerCase()
   if (host === domain || host.endsWith(`.${domain}`)) return undefined
-  return `This signature is for ${recipient}, not for ${host}, the site asking: sign only if you mean to sign in to ${recipient}`
+  return { code: 'nearOtherRecipient', recipient, host }
 }
 
 /**

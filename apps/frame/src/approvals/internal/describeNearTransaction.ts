@@ -4,6 +4,7 @@ import {
   type NearAction,
   NearTransactionError,
 } from '@/networks/near/decodeNearTransaction'
+import type { ApprovalWarning } from '../ApprovalWarning'
 import { UnreadableRequestError } from '../UnreadableRequestError'
 import { type DescribedMessage, describeMessageBytes } from './describeMessage'
 
@@ -21,7 +22,7 @@ export type DescribedNearTransaction = {
   gas?: string | undefined
   nonce: string
   blockHash: string
-  warnings: string[]
+  warnings: ApprovalWarning[]
 }
 
 const near = (yocto: bigint) => `${formatUnits(yocto, 24)} NEAR`
@@ -61,20 +62,18 @@ function actionText(action: NearAction, receiver: string): DescribedNearAction {
   }
 }
 
-function actionWarning(action: NearAction, receiver: string, ownKey: string): string | undefined {
+function actionWarning(action: NearAction, receiver: string, ownKey: string): ApprovalWarning | undefined {
   switch (action.type) {
     case 'addKey':
       return action.permission.kind === 'fullAccess'
-        ? `Whoever holds the key ${action.publicKey} gets full control of ${receiver}, and of everything it holds`
+        ? { code: 'nearFullAccessKey', key: action.publicKey, account: receiver }
         : undefined
     case 'deleteKey':
-      return action.publicKey === ownKey
-        ? `It removes the key this wallet signs with: Latch could no longer act for ${receiver}`
-        : undefined
+      return action.publicKey === ownKey ? { code: 'nearOwnKeyRemoved', account: receiver } : undefined
     case 'deleteAccount':
-      return `It deletes ${receiver} for good, and all it holds goes to ${action.beneficiaryId}`
+      return { code: 'nearDeleteAccount', account: receiver, beneficiary: action.beneficiaryId }
     case 'deployContract':
-      return `It replaces the code of ${receiver}: that code then decides what happens to everything it holds`
+      return { code: 'nearDeployContract', account: receiver }
     default:
       return undefined
   }

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
+import type { ApprovalWarning } from '../ApprovalWarning'
 import { describeRequest } from '../describeRequest'
 import { UnreadableRequestError } from '../UnreadableRequestError'
 
@@ -67,7 +68,7 @@ describe('describeRequest: wallet_grantPermissions in plain words', () => {
         },
         { type: 'contract-call', data: { address: usdl, functions: ['approve(address,uint256)'] } },
       ]),
-    ) as { permissions: { text: string; warning?: string }[] }
+    ) as { permissions: { text: string; warning?: ApprovalWarning }[] }
     expect(permissions.map(({ text, warning }) => [text, warning])).toEqual([
       [
         `Call swapExactTokensForETH(uint256,uint256,address[],address,uint256) on ${router}, any number of times`,
@@ -75,7 +76,7 @@ describe('describeRequest: wallet_grantPermissions in plain words', () => {
       ],
       [
         'Call approve(address,uint256) on USDL, any number of times',
-        'No limit: the key may move any amount of your USDL.',
+        { code: 'noLimit', token: { symbol: 'USDL' } },
       ],
     ])
   })
@@ -84,11 +85,11 @@ describe('describeRequest: wallet_grantPermissions in plain words', () => {
     const { permissions } = describeFor(
       'wallet_grantPermissions',
       grant([{ type: 'erc20-token-transfer', data: { address: stranger, allowance: '0x64' } }]),
-    ) as { permissions: { text: string; warning?: string; limit?: unknown }[] }
+    ) as { permissions: { text: string; warning?: ApprovalWarning; limit?: unknown }[] }
     expect(permissions[0]).toMatchObject({
       text: `Transfer up to 100 base units of the token ${stranger} in all`,
       limit: { raw: 100n, formatted: '100' },
-      warning: `Latch does not know the token ${stranger}: its amount is in its smallest units.`,
+      warning: { code: 'unknownToken', token: stranger },
     })
   })
 

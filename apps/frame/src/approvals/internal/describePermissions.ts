@@ -10,6 +10,7 @@ import {
 } from 'viem'
 import { permissionIdsOf } from '@/sessions/permissionsContext'
 import { toSessionPermissions } from '@/sessions/toSessionPermissions'
+import type { ApprovalWarning } from '../ApprovalWarning'
 import { UnreadableRequestError } from '../UnreadableRequestError'
 import type { ApprovalChain, DisplayAmount, KnownToken } from './approvalTypes'
 
@@ -25,7 +26,7 @@ export type DescribedPermission = {
   selector: Hex
   /** How much of the token the key may move in all, for a token transfer. */
   limit?: DisplayAmount
-  warning?: string
+  warning?: ApprovalWarning
 }
 
 /** A wallet_grantPermissions request as ApproveTransaction shows it. */
@@ -98,7 +99,7 @@ export function readGrant(
             ? `Transfer up to ${limit.formatted} ${token.symbol} in all`
             : `Transfer up to ${limit.formatted} base units of the token ${permission.target} in all`,
           ...(!token && {
-            warning: `Latch does not know the token ${permission.target}: its amount is in its smallest units.`,
+            warning: { code: 'unknownToken', token: permission.target },
           }),
         }
       }
@@ -106,7 +107,10 @@ export function readGrant(
         ...base,
         text: `Call ${name} on ${token ? token.symbol : permission.target}, any number of times`,
         ...(tokenMoves.has(permission.selector) && {
-          warning: `No limit: the key may move any amount of ${token ? `your ${token.symbol}` : `the token ${permission.target}`}.`,
+          warning: {
+            code: 'noLimit',
+            token: token ? { symbol: token.symbol } : { address: permission.target },
+          },
         }),
       }
     }),

@@ -1,6 +1,7 @@
 import { base58 } from '@scure/base'
 import { formatUnits } from 'viem'
 import { solanaPrograms } from '@/networks/solanaPrograms'
+import type { ApprovalWarning } from '../ApprovalWarning'
 import type { DisplayAmount, KnownSolanaToken } from './approvalTypes'
 
 const programNames: Record<string, string> = {
@@ -32,7 +33,7 @@ export type DescribedSolanaInstruction = (
   | { kind: 'computeUnitPrice'; microLamports: bigint }
   | { kind: 'memo'; text: string }
   | { kind: 'programCall'; program: string; programName?: string; accounts: number; dataLength: number }
-) & { warning?: string }
+) & { warning?: ApprovalWarning }
 
 /** What an instruction is read from: its program, its accounts in order, its data, and what the frame knows. */
 export type SolanaInstructionInput = {
@@ -94,7 +95,7 @@ function readSystem({
         account: first,
         owner,
         ...(first === account && {
-          warning: `Hands your account to the program ${owner}: it could move everything in it.`,
+          warning: { code: 'solanaAssign', program: owner },
         }),
       }
     }
@@ -108,8 +109,7 @@ function readSystem({
       return {
         kind: 'advanceNonce',
         nonceAccount: first,
-        warning:
-          'This transaction does not expire: it uses a durable nonce, so it can be sent at any time later.',
+        warning: { code: 'durableNonce' },
       }
     case 11: {
       // TransferWithSeed: from, its base, to.
@@ -175,8 +175,8 @@ function readToken({
         amount: shown,
         unlimited,
         warning: unlimited
-          ? `Lets ${delegate} spend every token in ${source}, now and later, without asking you.`
-          : `Lets ${delegate} spend up to ${shown.formatted} ${shown.symbol ?? 'units'} from ${source} without asking you.`,
+          ? { code: 'solanaApproveAll', delegate, account: source }
+          : { code: 'solanaApprove', delegate, account: source, amount: shown },
       }
     }
     case 5:
@@ -193,8 +193,8 @@ function readToken({
         account: a,
         newAuthority,
         warning: newAuthority
-          ? `Hands authority over ${a} to ${newAuthority}.`
-          : `Removes the authority over ${a} for good.`,
+          ? { code: 'solanaSetAuthority', account: a, authority: newAuthority }
+          : { code: 'solanaRemoveAuthority', account: a },
       }
     }
     case 8:

@@ -105,10 +105,10 @@ describe('readSolanaTransaction', () => {
       'tokenSetAuthority',
     ])
     expect(described.warnings).toEqual([
-      'This transaction does not expire: it uses a durable nonce, so it can be sent at any time later.',
-      `Hands your account to the program ${program}: it could move everything in it.`,
-      `Lets ${you} spend every token in ${myTokens}, now and later, without asking you.`,
-      `Hands authority over ${myTokens} to ${you}.`,
+      { code: 'durableNonce' },
+      { code: 'solanaAssign', program },
+      { code: 'solanaApproveAll', delegate: you, account: myTokens },
+      { code: 'solanaSetAuthority', account: myTokens, authority: you },
     ])
   })
 

@@ -5,6 +5,7 @@ import {
   getTransactionDecoder,
 } from '@solana/kit'
 import { shortAddress } from '@/format/shortAddress'
+import type { ApprovalWarning } from '../ApprovalWarning'
 import { UnreadableRequestError } from '../UnreadableRequestError'
 import type { KnownSolanaToken } from './approvalTypes'
 import { type DescribedSolanaInstruction, describeSolanaInstruction } from './describeSolanaInstruction'
@@ -18,7 +19,7 @@ export type DescribedSolanaTransaction = {
   instructions: DescribedSolanaInstruction[]
   /** The accounts it may change, in its order (a lookup table's entry where the account is not in the transaction itself). */
   writable: string[]
-  warnings: string[]
+  warnings: ApprovalWarning[]
   /** The message in base64: what the fee is asked for. */
   message: string
   /** The wire transaction in base64, as the request gave it: what is simulated. */
@@ -87,10 +88,7 @@ export function readSolanaTransaction(
     ...fromTables.slice(0, writableFromTables),
   ]
   const warnings = instructions.flatMap((instruction) => (instruction.warning ? [instruction.warning] : []))
-  if (lookups.length > 0)
-    warnings.push(
-      'Some accounts come from address lookup tables: they are shown by table and entry, not by address.',
-    )
+  if (lookups.length > 0) warnings.push({ code: 'lookupTables' })
   return {
     account,
     feePayer: staticAccounts[0] ?? '',

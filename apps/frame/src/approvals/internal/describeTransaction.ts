@@ -1,5 +1,6 @@
 import { type Address, formatUnits } from 'viem'
 import { type ApprovalTransaction, parseTransactionRequest } from '../ApprovalTransaction'
+import type { ApprovalWarning } from '../ApprovalWarning'
 import type { ApprovalChain, DisplayAmount, KnownToken } from './approvalTypes'
 import { type DescribedCall, describeCall } from './describeCall'
 import { formatUsd } from './formatUsd'
@@ -14,7 +15,7 @@ export type DescribedTransaction = {
   value: DisplayAmount & { usd?: string }
   /** What the data does; absent for a plain transfer (no data). */
   call?: DescribedCall
-  warnings: string[]
+  warnings: ApprovalWarning[]
 }
 
 /**
@@ -41,11 +42,16 @@ export function readTransaction(
     ...(nativeUsdPrice !== undefined &&
       Number.isFinite(nativeUsdPrice) && { usd: formatUsd(transaction.value, 18, nativeUsdPrice) }),
   }
-  const warnings: string[] = []
+  const warnings: ApprovalWarning[] = []
   if (transaction.chainId !== undefined && transaction.chainId !== chain.id)
-    warnings.push(`This transaction is for chain ${transaction.chainId}, not ${chain.name} (${chain.id}).`)
+    warnings.push({
+      code: 'otherChain',
+      of: 'transaction',
+      requested: String(transaction.chainId),
+      chain: { name: chain.name, id: chain.id },
+    })
   let call: DescribedCall | undefined
-  if (transaction.to === undefined) warnings.push('This transaction creates a contract.')
+  if (transaction.to === undefined) warnings.push({ code: 'createsContract' })
   else if (transaction.data !== undefined && transaction.data !== '0x') {
     call = describeCall(transaction.data, {
       ...context,
@@ -53,7 +59,7 @@ export function readTransaction(
       to: transaction.to,
       value: transaction.value,
     })
-    if ('warning' in call && call.warning) warnings.push(call.warning)
+    if ('warnings' in call && call.warnings) warnings.push(...call.warnings)
   }
   return {
     transaction,

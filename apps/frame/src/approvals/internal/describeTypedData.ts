@@ -1,4 +1,5 @@
 import { type Address, getAddress, isAddress, type TypedDataDomain, validateTypedData } from 'viem'
+import type { ApprovalWarning } from '../ApprovalWarning'
 import { UnreadableRequestError } from '../UnreadableRequestError'
 import type { ApprovalChain } from './approvalTypes'
 
@@ -14,7 +15,7 @@ export type DescribedTypedData = {
   message: TreeNode[]
   /** True when the tree was cut at its depth or size bound; the view says that more is signed than shown. */
   truncated: boolean
-  warnings: string[]
+  warnings: ApprovalWarning[]
 }
 
 /** Bounds on what is shown, so that a hostile request cannot hang or flood the view. */
@@ -68,10 +69,15 @@ export function readTypedData(params: readonly unknown[], chain: ApprovalChain):
   )
   const messageNodes =
     primaryType === 'EIP712Domain' ? [] : structNodes(message, primaryType, checkedTypes, 1, budget)
-  const warnings: string[] = []
+  const warnings: ApprovalWarning[] = []
   const domainChain = domain?.chainId
   if (domainChain !== undefined && !sameChain(domainChain, chain.id))
-    warnings.push(`This signature is for chain ${String(domainChain)}, not ${chain.name} (${chain.id}).`)
+    warnings.push({
+      code: 'otherChain',
+      of: 'signature',
+      requested: String(domainChain),
+      chain: { name: chain.name, id: chain.id },
+    })
   return {
     account: getAddress(account),
     primaryType,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { act } from 'react'
-import { encodeFunctionData, parseUnits } from 'viem'
+import { encodeFunctionData, maxUint256, parseUnits } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { erc20CallsAbi, routerSwapAbi } from '@/approvals/internal/knownAbis'
 import type { EvmApprovalRequest } from '@/connectors/ApprovalRequest'
@@ -133,5 +133,29 @@ describe('ApproveTransactionView: a wallet_sendCalls batch', () => {
     await mount({ params: [{ calls: [{ to: usdl, data: 'approve' }] }] })
     expect(container.querySelector('[role="alert"]')?.textContent).toContain('Latch cannot read this request')
     expect([...container.querySelectorAll('button')].map((button) => button.disabled)).toEqual([false, true])
+  })
+})
+
+describe('ApproveTransactionView: warnings', () => {
+  it("says an unlimited approval's warning once, in the visitor's language", async () => {
+    const data = encodeFunctionData({
+      abi: erc20CallsAbi,
+      functionName: 'approve',
+      args: [router, maxUint256],
+    })
+    const store = await mount({ method: 'eth_sendTransaction', params: [{ from: account, to: usdl, data }] })
+    const warnings = () =>
+      [...container.querySelectorAll('[role="alert"] li')].map((item) => item.textContent)
+    expect(warnings()).toEqual([
+      `This lets ${router} spend all of your USDL, now and later, until you revoke it.`,
+    ])
+    await act(async () => applyLocale(store, 'de'))
+    try {
+      expect(warnings()).toEqual([
+        `Damit kann ${router} all deine USDL ausgeben, jetzt und später, bis du es widerrufst.`,
+      ])
+    } finally {
+      await act(async () => applyLocale(store, 'en'))
+    }
   })
 })

@@ -2,6 +2,7 @@
 
 import { useAtomValue } from 'jotai'
 import { useRef, useState } from 'react'
+import type { ApprovalWarning } from '@/approvals/ApprovalWarning'
 import type {
   DescribedBatch,
   DescribedBitcoinTransaction,
@@ -27,13 +28,14 @@ import { localeAtom } from '@/i18n/localeAtom'
 import { richText } from '@/i18n/richText'
 import { useMessages } from '@/i18n/useMessages'
 import { approvalsAtom, sendLimitAtom } from '@/state/atoms'
-import { approvalSummary, asks, callText, callWarning, feeText, solanaFeeText } from './approvalSummary'
+import { approvalSummary, asks, callText, feeText, solanaFeeText } from './approvalSummary'
 import { bitcoinFeeText, bitcoinInputText, bitcoinOutputText, btc } from './bitcoinTransactionText'
 import { solanaInstructionText } from './solanaInstructionText'
 import { type ApprovalDetails, useApprovalDetails } from './useApprovalDetails'
 import { useBitcoinApprovalDetails } from './useBitcoinApprovalDetails'
 import { useNearApprovalDetails } from './useNearApprovalDetails'
 import { useSolanaApprovalDetails } from './useSolanaApprovalDetails'
+import { warningText } from './warningText'
 
 // Another namespace's request is priced by what it is, not by prices (sendWorth).
 const noPrices: UsdPrices = new Map()
@@ -311,7 +313,7 @@ function Description({
     case 'eth_sendTransaction':
       return (
         <section aria-label={t.transaction()} className="flex flex-col gap-2 text-sm">
-          <Warnings warnings={[...description.warnings, ...callWarning(description.call)]} />
+          <Warnings warnings={description.warnings} />
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-latch-muted px-3 py-2">
             <dt className="text-latch-muted-fg">{t.to()}</dt>
             <dd className="break-all font-mono" data-testid="approve-to">
@@ -564,15 +566,17 @@ function BalanceChanges({ details }: { details: ApprovalDetails }) {
   )
 }
 
-function Warnings({ warnings }: { warnings: string[] }) {
+function Warnings({ warnings }: { warnings: ApprovalWarning[] }) {
+  const t = useMessages(approveMessages)
   if (warnings.length === 0) return null
   return (
     <ul
       role="alert"
       className="flex flex-col gap-1 rounded-xl border border-latch-danger px-3 py-2 text-latch-danger"
     >
-      {warnings.map((warning) => (
-        <li key={warning}>{warning}</li>
+      {warnings.map((warning, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the describer's order is the identity; two calls may warn alike.
+        <li key={index}>{warningText(warning, t)}</li>
       ))}
     </ul>
   )

@@ -62,9 +62,7 @@ describe('approvalSummary', () => {
         },
       ],
       writable: [solanaAccount, friend],
-      warnings: [
-        'This transaction does not expire: it uses a durable nonce, so it can be sent at any time later.',
-      ],
+      warnings: [{ code: 'durableNonce' }],
       message: '',
       transaction: '',
     }
@@ -150,14 +148,14 @@ describe('approvalSummary', () => {
       recipient: 'bank.example',
       callbackUrl: 'https://bank.example/in',
       nonce: '0x0f0f',
-      warnings: ['This signature is for bank.example'],
+      warnings: [{ code: 'nearOtherRecipient', recipient: 'bank.example', host: 'localhost' }],
     }
     expect(approvalSummary(pending, { networkName: 'NEAR Testnet', description })).toEqual({
       title: 'http://localhost:5173 asks you to sign a message with your NEAR account',
       lines: [
         `Account: ${accountId}`,
         'Network: NEAR Testnet',
-        'Warning: This signature is for bank.example',
+        'Warning: This signature is for bank.example, not for localhost, the site asking: sign only if you mean to sign in to bank.example',
         'For: bank.example',
         'Callback: https://bank.example/in',
         'Nonce: 0x0f0f',
@@ -184,14 +182,14 @@ describe('approvalSummary', () => {
       gas: '10 TGas',
       nonce: '3',
       blockHash: '11111111111111111111111111111111',
-      warnings: ['Something to know'],
+      warnings: [{ code: 'nearDeployContract', account: 'app.testnet' }],
     }
     expect(approvalSummary(pending, { networkName: 'NEAR Testnet', description })).toEqual({
       title: 'http://localhost:5173 asks you to sign a NEAR transaction',
       lines: [
         `Account: ${accountId}`,
         'Network: NEAR Testnet',
-        'Warning: Something to know',
+        'Warning: It replaces the code of app.testnet: that code then decides what happens to everything it holds',
         'To: app.testnet',
         'Sends: 1 NEAR',
         'Gas: up to 10 TGas',
@@ -248,9 +246,9 @@ describe('approvalSummary', () => {
         token: { address: usdl, symbol: 'USDL', decimals: 6 },
         amount: { raw: 2n ** 256n - 1n, formatted: 'unlimited' },
         unlimited: true,
-        warning: 'This lets the spender take all your USDL.',
+        warnings: [{ code: 'unlimitedApproval', spender: recipient, symbol: 'USDL' }],
       },
-      warnings: [],
+      warnings: [{ code: 'unlimitedApproval', spender: recipient, symbol: 'USDL' }],
     } as unknown as RequestDescription
     const lines = approvalSummary(approval('eth_sendTransaction'), {
       networkName: 'Latch Devnet A',
@@ -265,7 +263,7 @@ describe('approvalSummary', () => {
       changes: { reverted: false, changes: [] },
     }).lines
     expect(lines.slice(2)).toEqual([
-      'Warning: This lets the spender take all your USDL.',
+      `Warning: This lets ${recipient} spend all of your USDL, now and later, until you revoke it.`,
       `To: ${usdl}`,
       'Value: 0 ETH',
       'Does: Lets 0x2222…2222 spend an unlimited amount of USDL',

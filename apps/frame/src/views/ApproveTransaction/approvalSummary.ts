@@ -1,5 +1,6 @@
 import type { MethodWhere } from '@latch/protocol/methods'
 import { formatEther } from 'viem'
+import type { ApprovalWarning } from '@/approvals/ApprovalWarning'
 import type {
   DescribedCall,
   DescribedMessage,
@@ -15,6 +16,7 @@ import type { PendingApproval } from '@/state/atoms'
 import { bitcoinTransactionLines } from './bitcoinTransactionText'
 import { solanaInstructionText } from './solanaInstructionText'
 import type { ApprovalDetails } from './useApprovalDetails'
+import { warningText } from './warningText'
 
 /** The approval's messages in the visitor's language (the approve room). */
 export type ApproveMessages = (typeof english)['approve']
@@ -64,7 +66,7 @@ const maxLineLength = 4_000
  * USDL to 0x1234…cdef".
  *
  * @example
- * callText({ kind: 'contractCall', label: 'Calls a contract', selector: '0x12345678' }) // 'Calls a contract 0x12345678'
+ * callText({ kind: 'contractCall', selector: '0x12345678' }) // 'Contract call 0x12345678'
  */
 export function callText(call: DescribedCall, t: ApproveMessages = english.approve): string {
   switch (call.kind) {
@@ -89,7 +91,7 @@ export function callText(call: DescribedCall, t: ApproveMessages = english.appro
       return t.callSwap({ input: leg(call.input), output: leg(call.output), path: call.path.join(' → ') })
     }
     case 'contractCall':
-      return `${call.label} ${call.selector}`
+      return t.callContract({ selector: call.selector })
   }
 }
 
@@ -141,7 +143,7 @@ function describedLines(
 ): string[] {
   const line = (label: string, value: string) => t.line({ label, value })
   const heading = (label: string) => t.heading({ label })
-  const warning = (text: string) => t.warning({ text })
+  const warning = (found: ApprovalWarning) => t.warning({ text: warningText(found, t) })
   switch (description.method) {
     case 'eth_signTypedData_v4':
       return [
@@ -154,7 +156,7 @@ function describedLines(
       ]
     case 'eth_sendTransaction':
       return [
-        ...[...description.warnings, ...callWarning(description.call)].map(warning),
+        ...description.warnings.map(warning),
         line(t.to(), description.to ?? t.newContract()),
         line(
           t.value(),
@@ -230,16 +232,6 @@ function describedLines(
 }
 
 /**
- * The warning a decoded call carries (an unlimited approval), as a list to join the request's own.
- *
- * @example
- * callWarning(undefined) // []
- */
-export function callWarning(call: DescribedCall | undefined): string[] {
-  return call && 'warning' in call && call.warning ? [call.warning] : []
-}
-
-/**
  * The fee line of a transaction: sponsored, still estimating, would fail, or in ETH (and USD).
  *
  * @example
@@ -269,7 +261,7 @@ export function solanaFeeText(details: ApprovalDetails, t: ApproveMessages = eng
 function nearTransactionLines(t: ApproveMessages, description: DescribedNearTransaction): string[] {
   const line = (label: string, value: string) => t.line({ label, value })
   return [
-    ...description.warnings.map((text) => t.warning({ text })),
+    ...description.warnings.map((found) => t.warning({ text: warningText(found, t) })),
     line(t.to(), description.receiver),
     line(t.sends(), description.deposit),
     ...(description.gas === undefined ? [] : [line(t.gas(), t.upTo({ gas: description.gas }))]),

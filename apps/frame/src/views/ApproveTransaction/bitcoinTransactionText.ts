@@ -3,6 +3,7 @@ import type {
   DescribedBitcoinOutput,
   DescribedBitcoinTransaction,
 } from '@/approvals/describeRequest'
+import { warningText } from './warningText'
 
 /**
  * An amount in bitcoin, with its unit.
@@ -64,7 +65,7 @@ export function bitcoinFeeText(description: Pick<DescribedBitcoinTransaction, 'f
  */
 export function bitcoinTransactionLines(description: DescribedBitcoinTransaction): string[] {
   return [
-    ...description.warnings.map((text) => `Warning: ${text}`),
+    ...description.warnings.map((warning) => `Warning: ${warningText(warning)}`),
     `Sends: ${btc(description.sends)}`,
     ...description.outputs.map((output, index) => `${index + 1}. ${bitcoinOutputText(output)}`),
     `Fee: ${bitcoinFeeText(description)}`,

@@ -109,6 +109,34 @@ declare const messages: {
     "solProgramCall": (d: { "program": string | number; "accounts": number; "bytes": string | number }) => string
     "solUnknownProgramCall": (d: { "program": string | number; "accounts": number; "bytes": string | number }) => string
     "solUnits": (d: { "amount": string | number }) => string
+    "warnOtherChainTransaction": (d: { "requested": string | number; "chain": string | number; "id": string | number }) => string
+    "warnOtherChainBatch": (d: { "requested": string | number; "chain": string | number; "id": string | number }) => string
+    "warnOtherChainSignature": (d: { "requested": string | number; "chain": string | number; "id": string | number }) => string
+    "warnCreatesContract": () => string
+    "warnUnlimitedApproval": (d: { "spender": string | number; "symbol": string | number }) => string
+    "warnUnlimitedApprovalGuess": (d: { "spender": string | number; "contract": string | number }) => string
+    "warnSwapRecipient": (d: { "recipient": string | number }) => string
+    "warnSwapUnusedValue": () => string
+    "warnUnknownToken": (d: { "token": string | number }) => string
+    "warnNoLimit": (d: { "symbol": string | number }) => string
+    "warnNoLimitUnknown": (d: { "token": string | number }) => string
+    "warnSolanaAssign": (d: { "program": string | number }) => string
+    "warnDurableNonce": () => string
+    "warnSolanaApprove": (d: { "delegate": string | number; "amount": string | number; "account": string | number }) => string
+    "warnSolanaApproveAll": (d: { "delegate": string | number; "account": string | number }) => string
+    "warnSolanaSetAuthority": (d: { "account": string | number; "authority": string | number }) => string
+    "warnSolanaRemoveAuthority": (d: { "account": string | number }) => string
+    "warnLookupTables": () => string
+    "warnForeignInputs": () => string
+    "warnSighash": (d: { "input": string | number; "sighash": string | number }) => string
+    "warnFeeAboveSends": () => string
+    "warnNearFullAccessKey": (d: { "key": string | number; "account": string | number }) => string
+    "warnNearOwnKeyRemoved": (d: { "account": string | number }) => string
+    "warnNearDeleteAccount": (d: { "account": string | number; "beneficiary": string | number }) => string
+    "warnNearDeployContract": (d: { "account": string | number }) => string
+    "warnNearOtherRecipient": (d: { "recipient": string | number; "host": string | number }) => string
+    "warnInCall": (d: { "call": string | number; "warning": string | number }) => string
+    "callContract": (d: { "selector": string | number }) => string
   }
 }
 export default messages
