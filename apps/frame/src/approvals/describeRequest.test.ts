@@ -665,13 +665,22 @@ describe('describeRequest: a NEAR transaction', () => {
       signer: account,
       receiver: 'app.testnet',
       actions: [
-        { text: 'Sends 1.5 NEAR to app.testnet' },
+        { kind: 'transfer', amount: '1.5 NEAR', account: 'app.testnet' },
         {
-          text: 'Calls ft_transfer on app.testnet with 0.000000000000000000000001 NEAR attached, with up to 30 TGas',
+          kind: 'functionCall',
+          method: 'ft_transfer',
+          account: 'app.testnet',
+          deposit: '0.000000000000000000000001 NEAR',
+          gas: '30 TGas',
           args: { format: 'text', text: '{"receiver_id":"bob.testnet","amount":"5"}' },
         },
         {
-          text: `Adds the key ${friend.toString()} to app.testnet, which may call vote, unvote of app.testnet and spend up to 0.1 NEAR on fees`,
+          kind: 'addFunctionCallKey',
+          key: friend.toString(),
+          account: 'app.testnet',
+          methods: ['vote', 'unvote'],
+          contract: 'app.testnet',
+          allowance: '0.1 NEAR',
         },
       ],
       deposit: '1.500000000000000000000001 NEAR',
@@ -712,8 +721,12 @@ describe('describeRequest: a NEAR transaction', () => {
     expect(described).toMatchObject({
       method: 'near_signTransactions',
       transactions: [
-        { actions: [{ text: 'Sends 0.000000000000000000000001 NEAR to app.testnet' }] },
-        { actions: [{ text: 'Sends 0.000000000000000000000002 NEAR to app.testnet' }] },
+        {
+          actions: [{ kind: 'transfer', amount: '0.000000000000000000000001 NEAR', account: 'app.testnet' }],
+        },
+        {
+          actions: [{ kind: 'transfer', amount: '0.000000000000000000000002 NEAR', account: 'app.testnet' }],
+        },
       ],
     })
     const mixed = { transactions: [params.transactions[0], new Uint8Array([1])] }

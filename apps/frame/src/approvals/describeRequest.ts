@@ -34,7 +34,7 @@ export type { DescribedCall } from './internal/describeCall'
 export type { DescribedMessage } from './internal/describeMessage'
 export type { DescribedNearMessage } from './internal/describeNearMessage'
 export type { DescribedNearAction, DescribedNearTransaction } from './internal/describeNearTransaction'
-export type { DescribedGrant, DescribedRevoke } from './internal/describePermissions'
+export type { DescribedGrant, DescribedPermission, DescribedRevoke } from './internal/describePermissions'
 export type { DescribedSolanaInstruction } from './internal/describeSolanaInstruction'
 export {
   type DescribedSolanaTransaction,

@@ -8,8 +8,40 @@ import type { ApprovalWarning } from '../ApprovalWarning'
 import { UnreadableRequestError } from '../UnreadableRequestError'
 import { type DescribedMessage, describeMessageBytes } from './describeMessage'
 
-/** One action of a NEAR transaction in words, with a function call's arguments. */
-export type DescribedNearAction = { text: string; args?: DescribedMessage | undefined }
+/**
+ * One action of a NEAR transaction as data (the view says it in the visitor's language): amounts
+ * and gas with their units, a function call's arguments as text or hex, and where they are longer
+ * than shown, how long they are.
+ */
+export type DescribedNearAction =
+  | { kind: 'createAccount'; account: string }
+  | { kind: 'deployContract'; account: string; bytes: number; codeHash: string }
+  | {
+      kind: 'functionCall'
+      method: string
+      account: string
+      /** What the call attaches, where it attaches any. */
+      deposit?: string | undefined
+      gas: string
+      args: DescribedMessage
+      /** The arguments' whole length in bytes, where only the first `shown` are. */
+      cut?: { bytes: number; shown: number } | undefined
+    }
+  | { kind: 'transfer'; amount: string; account: string }
+  | { kind: 'stake'; amount: string; account: string; key: string }
+  | { kind: 'addFullAccessKey'; key: string; account: string }
+  | {
+      kind: 'addFunctionCallKey'
+      key: string
+      account: string
+      /** The methods the key may call; none means any. */
+      methods: string[]
+      contract: string
+      /** What the key may spend on fees; none means any amount. */
+      allowance?: string | undefined
+    }
+  | { kind: 'deleteKey'; key: string; account: string }
+  | { kind: 'deleteAccount'; account: string; beneficiary: string }
 
 /** near_signTransaction as ApproveTransaction shows it. */
 export type DescribedNearTransaction = {
@@ -30,35 +62,50 @@ const tgas = (gas: bigint) => `${formatUnits(gas, 12)} TGas`
 // Arguments shown in full up to this many bytes; longer ones are cut, saying so.
 const maxArgsBytes = 2_000
 
-function actionText(action: NearAction, receiver: string): DescribedNearAction {
+function describeAction(action: NearAction, receiver: string): DescribedNearAction {
   switch (action.type) {
     case 'createAccount':
-      return { text: `Creates the account ${receiver}` }
+      return { kind: 'createAccount', account: receiver }
     case 'deployContract':
       return {
-        text: `Deploys a contract to ${receiver} (${action.codeLength} bytes, code hash ${action.codeHash})`,
+        kind: 'deployContract',
+        account: receiver,
+        bytes: action.codeLength,
+        codeHash: action.codeHash,
       }
     case 'functionCall': {
       const cut = action.args.length > maxArgsBytes
       return {
-        text: `Calls ${action.methodName} on ${receiver}${action.deposit > 0n ? ` with ${near(action.deposit)} attached` : ''}, with up to ${tgas(action.gas)}${cut ? ` (arguments of ${action.args.length} bytes, the first ${maxArgsBytes} shown)` : ''}`,
+        kind: 'functionCall',
+        method: action.methodName,
+        account: receiver,
+        ...(action.deposit > 0n ? { deposit: near(action.deposit) } : {}),
+        gas: tgas(action.gas),
         args: describeMessageBytes(action.args.subarray(0, maxArgsBytes)),
+        ...(cut ? { cut: { bytes: action.args.length, shown: maxArgsBytes } } : {}),
       }
     }
     case 'transfer':
-      return { text: `Sends ${near(action.deposit)} to ${receiver}` }
+      return { kind: 'transfer', amount: near(action.deposit), account: receiver }
     case 'stake':
-      return { text: `Stakes ${near(action.stake)} of ${receiver} with validator key ${action.publicKey}` }
+      return { kind: 'stake', amount: near(action.stake), account: receiver, key: action.publicKey }
     case 'addKey':
       if (action.permission.kind === 'fullAccess')
-        return { text: `Adds the key ${action.publicKey} to ${receiver} with full access` }
+        return { kind: 'addFullAccessKey', key: action.publicKey, account: receiver }
       return {
-        text: `Adds the key ${action.publicKey} to ${receiver}, which may call ${action.permission.methodNames.length ? action.permission.methodNames.join(', ') : 'any method'} of ${action.permission.receiverId} and spend ${action.permission.allowance === undefined ? 'any amount' : `up to ${near(action.permission.allowance)}`} on fees`,
+        kind: 'addFunctionCallKey',
+        key: action.publicKey,
+        account: receiver,
+        methods: action.permission.methodNames,
+        contract: action.permission.receiverId,
+        ...(action.permission.allowance === undefined
+          ? {}
+          : { allowance: near(action.permission.allowance) }),
       }
     case 'deleteKey':
-      return { text: `Removes the key ${action.publicKey} from ${receiver}` }
+      return { kind: 'deleteKey', key: action.publicKey, account: receiver }
     case 'deleteAccount':
-      return { text: `Deletes the account ${receiver}, sending what it holds to ${action.beneficiaryId}` }
+      return { kind: 'deleteAccount', account: receiver, beneficiary: action.beneficiaryId }
   }
 }
 
@@ -80,14 +127,14 @@ function actionWarning(action: NearAction, receiver: string, ownKey: string): Ap
 }
 
 /**
- * near_signTransaction's transaction (already parsed to bytes) in words (docs/approvals.md#near):
- * each action (transfers, calls with their arguments as text, keys added or removed, contracts
+ * near_signTransaction's transaction (already parsed to bytes) as the approval shows it
+ * (docs/approvals.md#near): each action (transfers, calls with their arguments as text, keys added or removed, contracts
  * deployed, accounts created or deleted), what leaves the account and the gas its calls may burn,
  * with warnings for what hands over or ends the account. A transaction another account signs, or
  * that is not one Latch reads, cannot be shown.
  *
  * @example
- * readNearTransaction({ transaction }, '6f1c…').actions // [{ text: 'Sends 1 NEAR to bob.testnet' }]
+ * readNearTransaction({ transaction }, '6f1c…').actions // [{ kind: 'transfer', amount: '1 NEAR', account: 'bob.testnet' }]
  */
 export function readNearTransaction(params: unknown, account: string | undefined): DescribedNearTransaction {
   const { transaction: bytes } = (params ?? {}) as { transaction?: unknown }
@@ -116,7 +163,7 @@ export function readNearTransaction(params: unknown, account: string | undefined
   return {
     signer: signerId,
     receiver: receiverId,
-    actions: actions.map((action) => actionText(action, receiverId)),
+    actions: actions.map((action) => describeAction(action, receiverId)),
     deposit: near(deposit),
     ...(calls ? { gas: tgas(gas) } : {}),
     nonce: transaction.nonce.toString(),

@@ -1,8 +1,8 @@
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import type { ApprovalWarning } from '../ApprovalWarning'
 import { describeRequest } from '../describeRequest'
 import { UnreadableRequestError } from '../UnreadableRequestError'
+import type { DescribedPermission } from './describePermissions'
 
 const key: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const usdl: Address = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -44,7 +44,6 @@ describe('describeRequest: wallet_grantPermissions in plain words', () => {
       expiry,
       permissions: [
         {
-          text: 'Transfer up to 10 USDL in all',
           contract: usdl,
           contractName: 'USDL',
           function: 'transfer(address,uint256)',
@@ -68,16 +67,17 @@ describe('describeRequest: wallet_grantPermissions in plain words', () => {
         },
         { type: 'contract-call', data: { address: usdl, functions: ['approve(address,uint256)'] } },
       ]),
-    ) as { permissions: { text: string; warning?: ApprovalWarning }[] }
-    expect(permissions.map(({ text, warning }) => [text, warning])).toEqual([
-      [
-        `Call swapExactTokensForETH(uint256,uint256,address[],address,uint256) on ${router}, any number of times`,
-        undefined,
-      ],
-      [
-        'Call approve(address,uint256) on USDL, any number of times',
-        { code: 'noLimit', token: { symbol: 'USDL' } },
-      ],
+    ) as { permissions: DescribedPermission[] }
+    expect(
+      permissions.map(({ contract, contractName, function: name, limit, warning }) => [
+        contractName ?? contract,
+        name,
+        limit,
+        warning,
+      ]),
+    ).toEqual([
+      [router, 'swapExactTokensForETH(uint256,uint256,address[],address,uint256)', undefined, undefined],
+      ['USDL', 'approve(address,uint256)', undefined, { code: 'noLimit', token: { symbol: 'USDL' } }],
     ])
   })
 
@@ -85,9 +85,10 @@ describe('describeRequest: wallet_grantPermissions in plain words', () => {
     const { permissions } = describeFor(
       'wallet_grantPermissions',
       grant([{ type: 'erc20-token-transfer', data: { address: stranger, allowance: '0x64' } }]),
-    ) as { permissions: { text: string; warning?: ApprovalWarning; limit?: unknown }[] }
+    ) as { permissions: DescribedPermission[] }
+    expect(permissions[0]?.contractName).toBeUndefined()
     expect(permissions[0]).toMatchObject({
-      text: `Transfer up to 100 base units of the token ${stranger} in all`,
+      contract: stranger,
       limit: { raw: 100n, formatted: '100' },
       warning: { code: 'unknownToken', token: stranger },
     })

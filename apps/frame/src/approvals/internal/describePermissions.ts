@@ -14,10 +14,11 @@ import type { ApprovalWarning } from '../ApprovalWarning'
 import { UnreadableRequestError } from '../UnreadableRequestError'
 import type { ApprovalChain, DisplayAmount, KnownToken } from './approvalTypes'
 
-/** One permission of a grant as ApproveTransaction shows it. */
+/**
+ * One permission of a grant as ApproveTransaction shows it: a token transfer up to a limit (`limit`),
+ * or any number of calls of one function.
+ */
 export type DescribedPermission = {
-  /** What the key may do, in plain words. */
-  text: string
   contract: Address
   /** The contract's symbol when it is a token the frame knows. */
   contractName?: string
@@ -49,14 +50,14 @@ const tokenMoves = new Set([
 
 /**
  * The permissions an ERC-7715 request asks for (what LatchAccount would store, via
- * toSessionPermissions), each in plain words: which contract and function, and for a token transfer
+ * toSessionPermissions): which contract and function, and for a token transfer
  * how much of which token in all, in its units and symbol when the frame knows the token. A call
  * without a limit on a known token's transfer or approve carries a warning, as does a token the frame
  * does not know (its amount is then in base units).
  *
  * @example
  * readGrant([{ chainId: '0x7a69', expiry, signer: { type: 'key', data: { id: key } }, permissions: [{ type: 'erc20-token-transfer', data: { address: usdl, allowance: '0x989680' } }] }], { chain, knownTokens })
- * // { key, expiry, permissions: [{ text: 'Transfer up to 10 USDL in all', contractName: 'USDL', function: 'transfer(address,uint256)', … }] }
+ * // { key, expiry, permissions: [{ limit: { formatted: '10', symbol: 'USDL', … }, contractName: 'USDL', function: 'transfer(address,uint256)', … }] }
  */
 export function readGrant(
   params: unknown[],
@@ -95,9 +96,6 @@ export function readGrant(
         return {
           ...base,
           limit,
-          text: token
-            ? `Transfer up to ${limit.formatted} ${token.symbol} in all`
-            : `Transfer up to ${limit.formatted} base units of the token ${permission.target} in all`,
           ...(!token && {
             warning: { code: 'unknownToken', token: permission.target },
           }),
@@ -105,7 +103,6 @@ export function readGrant(
       }
       return {
         ...base,
-        text: `Call ${name} on ${token ? token.symbol : permission.target}, any number of times`,
         ...(tokenMoves.has(permission.selector) && {
           warning: {
             code: 'noLimit',

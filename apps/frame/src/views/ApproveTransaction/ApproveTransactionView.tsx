@@ -30,6 +30,8 @@ import { useMessages } from '@/i18n/useMessages'
 import { approvalsAtom, sendLimitAtom } from '@/state/atoms'
 import { approvalSummary, asks, callText, feeText, solanaFeeText } from './approvalSummary'
 import { bitcoinFeeText, bitcoinInputText, bitcoinOutputText, btc } from './bitcoinTransactionText'
+import { nearActionText } from './nearActionText'
+import { permissionText } from './permissionText'
 import { solanaInstructionText } from './solanaInstructionText'
 import { type ApprovalDetails, useApprovalDetails } from './useApprovalDetails'
 import { useBitcoinApprovalDetails } from './useBitcoinApprovalDetails'
@@ -229,8 +231,8 @@ function NearTransactionDetails({ description }: { description: DescribedNearTra
         {description.actions.map((action, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a transaction may repeat an action; its place is its identity.
           <li key={index} className="break-words">
-            {action.text}
-            {action.args ? (
+            {nearActionText(action, t)}
+            {action.kind === 'functionCall' ? (
               <pre className="mt-1 max-h-32 overflow-auto whitespace-pre-wrap break-all rounded-lg bg-latch-muted p-2 text-xs">
                 {action.args.format === 'text' ? action.args.text : action.args.hex}
               </pre>
@@ -375,13 +377,13 @@ function BitcoinTransaction({ transaction }: { transaction: DescribedBitcoinTran
         <dt className="text-latch-muted-fg">{t.sends()}</dt>
         <dd data-testid="approve-value">{btc(transaction.sends)}</dd>
         <dt className="text-latch-muted-fg">{t.fee()}</dt>
-        <dd data-testid="approve-fee">{bitcoinFeeText(transaction)}</dd>
+        <dd data-testid="approve-fee">{bitcoinFeeText(transaction, t)}</dd>
       </dl>
       <ol className="flex flex-col gap-1" data-testid="approve-outputs">
         {transaction.outputs.map((output, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a transaction may pay one address twice; its place is its identity.
           <li key={index} className="break-all rounded-xl bg-latch-muted px-3 py-2">
-            {index + 1}. {bitcoinOutputText(output)}
+            {index + 1}. {bitcoinOutputText(output, t)}
           </li>
         ))}
       </ol>
@@ -392,7 +394,7 @@ function BitcoinTransaction({ transaction }: { transaction: DescribedBitcoinTran
         <ul className="mt-1 flex flex-col gap-0.5 break-all" data-testid="approve-inputs">
           {transaction.inputs.map((input, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the inputs' order is the transaction's.
-            <li key={index}>{bitcoinInputText(input)}</li>
+            <li key={index}>{bitcoinInputText(input, t)}</li>
           ))}
         </ul>
       </details>
@@ -473,7 +475,7 @@ function Grant({ grant }: { grant: DescribedGrant }) {
             key={`${permission.contract}:${permission.selector}`}
             className="rounded-lg bg-latch-muted px-3 py-1"
           >
-            <p className="font-semibold">{permission.text}</p>
+            <p className="font-semibold">{permissionText(permission, t)}</p>
             <p className="text-latch-muted-fg">
               {richText(t.permissionOn, {
                 contract: (

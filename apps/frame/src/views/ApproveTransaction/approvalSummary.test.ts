@@ -172,9 +172,12 @@ describe('approvalSummary', () => {
       signer: accountId,
       receiver: 'app.testnet',
       actions: [
-        { text: 'Sends 1 NEAR to app.testnet' },
+        { kind: 'transfer', amount: '1 NEAR', account: 'app.testnet' },
         {
-          text: 'Calls vote on app.testnet, with up to 10 TGas',
+          kind: 'functionCall',
+          method: 'vote',
+          account: 'app.testnet',
+          gas: '10 TGas',
           args: { format: 'text', text: '{"choice":"yes"}' },
         },
       ],
@@ -206,7 +209,7 @@ describe('approvalSummary', () => {
     const transaction = {
       signer: accountId,
       receiver: 'app.testnet',
-      actions: [{ text: 'Sends 1 NEAR to app.testnet' }],
+      actions: [{ kind: 'transfer' as const, amount: '1 NEAR', account: 'app.testnet' }],
       deposit: '1 NEAR',
       nonce: '3',
       blockHash: '1111',
@@ -278,11 +281,11 @@ describe('approvalSummary', () => {
       key: recipient,
       expiry: 1_900_000_000,
       permissions: Array.from({ length: 300 }, () => ({
-        text: 'Transfer up to 5 USDL in all',
         contract: usdl,
         contractName: 'USDL',
         function: 'transfer(address,uint256)',
         selector: '0xa9059cbb',
+        limit: { raw: 5_000_000n, formatted: '5', symbol: 'USDL' },
       })),
     }
     const { lines } = approvalSummary(approval('wallet_grantPermissions'), { networkName: 'A', description })

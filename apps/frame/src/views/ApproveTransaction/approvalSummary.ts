@@ -14,6 +14,8 @@ import { shortAddress } from '@/format/shortAddress'
 import english from '@/i18n/compiled/en/approve'
 import type { PendingApproval } from '@/state/atoms'
 import { bitcoinTransactionLines } from './bitcoinTransactionText'
+import { nearActionText } from './nearActionText'
+import { permissionText } from './permissionText'
 import { solanaInstructionText } from './solanaInstructionText'
 import type { ApprovalDetails } from './useApprovalDetails'
 import { warningText } from './warningText'
@@ -188,7 +190,11 @@ function describedLines(
         heading(t.keyMay()),
         ...description.permissions.map((permission) => {
           const contract = `${permission.contractName ? `${permission.contractName} ` : ''}${permission.contract}`
-          return t.permissionLine({ permission: permission.text, contract, function: permission.function })
+          return t.permissionLine({
+            permission: permissionText(permission, t),
+            contract,
+            function: permission.function,
+          })
         }),
       ]
     case 'wallet_revokePermissions':
@@ -214,7 +220,7 @@ function describedLines(
       ])
     case 'bip122_sendTransfer':
     case 'bip122_signPsbt':
-      return bitcoinTransactionLines(description)
+      return bitcoinTransactionLines(description, t)
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction':
       return [
@@ -268,8 +274,10 @@ function nearTransactionLines(t: ApproveMessages, description: DescribedNearTran
     line(t.nonce(), t.nonceBlock({ nonce: description.nonce, block: description.blockHash })),
     t.heading({ label: t.actions() }),
     ...description.actions.flatMap((action, index) => [
-      `${index + 1}. ${action.text}`,
-      ...(action.args ? [`   ${action.args.format === 'text' ? action.args.text : action.args.hex}`] : []),
+      `${index + 1}. ${nearActionText(action, t)}`,
+      ...(action.kind === 'functionCall'
+        ? [`   ${action.args.format === 'text' ? action.args.text : action.args.hex}`]
+        : []),
     ]),
   ]
 }

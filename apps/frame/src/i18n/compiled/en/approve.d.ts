@@ -137,6 +137,37 @@ declare const messages: {
     "warnNearOtherRecipient": (d: { "recipient": string | number; "host": string | number }) => string
     "warnInCall": (d: { "call": string | number; "warning": string | number }) => string
     "callContract": (d: { "selector": string | number }) => string
+    "btcPays": (d: { "amount": string | number; "address": string | number }) => string
+    "btcPaysScript": (d: { "amount": string | number }) => string
+    "btcChange": (d: { "amount": string | number }) => string
+    "btcMemoText": (d: { "memo": string | number }) => string
+    "btcMemoHex": (d: { "memo": string | number }) => string
+    "btcInputOwn": (d: { "amount": string | number }) => string
+    "btcInputOwnSighash": (d: { "amount": string | number; "sighash": string | number }) => string
+    "btcInputOwnUnsigned": (d: { "amount": string | number }) => string
+    "btcInputOther": (d: { "amount": string | number; "address": string | number }) => string
+    "btcInputOtherScript": (d: { "amount": string | number }) => string
+    "btcAmountNotGiven": () => string
+    "btcFeeUnknown": () => string
+    "btcFeeRate": (d: { "fee": string | number; "rate": string | number }) => string
+    "spends": () => string
+    "nearCreateAccount": (d: { "account": string | number }) => string
+    "nearDeployContract": (d: { "account": string | number; "bytes": string | number; "hash": string | number }) => string
+    "nearCall": (d: { "method": string | number; "account": string | number; "gas": string | number }) => string
+    "nearCallDeposit": (d: { "method": string | number; "account": string | number; "deposit": string | number; "gas": string | number }) => string
+    "nearArgsCut": (d: { "bytes": string | number; "shown": string | number }) => string
+    "nearTransfer": (d: { "amount": string | number; "account": string | number }) => string
+    "nearStake": (d: { "amount": string | number; "account": string | number; "key": string | number }) => string
+    "nearAddFullAccessKey": (d: { "key": string | number; "account": string | number }) => string
+    "nearAddKey": (d: { "key": string | number; "account": string | number; "methods": string | number; "contract": string | number; "allowance": string | number }) => string
+    "nearAnyMethod": () => string
+    "nearAnyAmount": () => string
+    "nearAllowance": (d: { "amount": string | number }) => string
+    "nearDeleteKey": (d: { "key": string | number; "account": string | number }) => string
+    "nearDeleteAccount": (d: { "account": string | number; "beneficiary": string | number }) => string
+    "permissionTransfer": (d: { "amount": string | number }) => string
+    "permissionTransferUnknown": (d: { "amount": string | number; "token": string | number }) => string
+    "permissionCall": (d: { "function": string | number; "contract": string | number }) => string
   }
 }
 export default messages
