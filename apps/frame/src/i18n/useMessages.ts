@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import type { Catalogue } from './Catalogue'
 import { localeAtom } from './localeAtom'
+import { messagesFor } from './messagesFor'
 
 /**
  * A room's messages in the visitor's language: the room's English module (src/i18n/compiled/en),
@@ -13,7 +14,5 @@ import { localeAtom } from './localeAtom'
  * t.continueWith({ provider: 'Google' }) // 'Weiter mit Google' for a German visitor
  */
 export function useMessages<Room extends Catalogue[string]>(english: { [room: string]: Room }): Room {
-  const { catalogue } = useAtomValue(localeAtom)
-  const [[room, messages] = ['', {} as Room]] = Object.entries(english)
-  return (catalogue?.[room] as Room | undefined) ?? messages
+  return messagesFor(useAtomValue(localeAtom), english)
 }

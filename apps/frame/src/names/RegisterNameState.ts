@@ -1,3 +1,8 @@
+import type { NameRefusal } from './NameRefusal'
+
+/** A text the name rules refuse, as typed (cut to 100 characters), and why. */
+export type InvalidName = { input: string; refusal: NameRefusal }
+
 /** One answer of the suggestions route: a full name and whether someone holds it. */
 export type NameSuggestion = { name: string; registered: boolean }
 
@@ -16,14 +21,17 @@ export type RegisterNameState = {
   query: string
   /** The normalised label whose suggestions are shown or fetched; null when the text is empty or refused. */
   label: string | null
-  /** Why the text cannot be a name, as the name rules say it ("Invalid name 'a_b': ..."). */
-  labelError: string | null
+  /** Why the text cannot be a name: the view says it in the visitor's language. */
+  labelError: InvalidName | null
   suggestions: readonly NameSuggestion[]
   /** The suggestions of `label` are being fetched. */
   loading: boolean
   /** The name being registered, or just registered. */
   chosen: string | null
-  /** What went wrong last: a failed search, a refused registration ('Name already taken'), a wallet error. */
+  /**
+   * What went wrong last, as the visitor reads it: a failed search, a refused registration ('Name
+   * already taken', in the visitor's language), a wallet's error.
+   */
   error: string | null
 }
 

@@ -8,7 +8,9 @@ import { type Hex, hexToString } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/api/createApiClient'
-import { createNameFlow, nameAlreadyTaken, nameRegistered } from '@/names/createNameFlow'
+import de from '@/i18n/compiled/de'
+import { localeAtom } from '@/i18n/localeAtom'
+import { createNameFlow } from '@/names/createNameFlow'
 import { initialRegisterNameState } from '@/names/RegisterNameState'
 import { names } from '@/server/db/schema'
 import {
@@ -118,7 +120,7 @@ describe('createNameFlow: the search', () => {
     const { flow, store, calls } = setUp()
     await flow.search('a_b')
     expect(store.get(registerNameAtom)).toMatchObject({
-      labelError: "Invalid name 'a_b': '_' is allowed only at the start",
+      labelError: { input: 'a_b', refusal: { code: 'underscore' } },
       suggestions: [],
       loading: false,
     })
@@ -142,6 +144,8 @@ describe('createNameFlow: registering', () => {
   it('has the wallet sign the message, registers the name for the address, and Account shows it', async () => {
     const request = devWallet(alice)
     const { flow, store, refreshProfile, calls } = setUp({ request })
+    // A German visitor: the flow's own texts are in German.
+    store.set(localeAtom, { locale: 'de', catalogue: de })
     await flow.search('ada')
     await flow.register('ada.latch.id')
 
@@ -157,7 +161,7 @@ describe('createNameFlow: registering', () => {
     expect(await rowOf('ada.latch.id')).toMatchObject({ displayAddress: alice.address, coinType: 60 })
     expect(store.get(registerNameAtom)).toMatchObject({ step: 'done', chosen: 'ada.latch.id', error: null })
     expect(refreshProfile).toHaveBeenCalledTimes(1)
-    expect(store.get(toastAtom)).toMatchObject({ message: nameRegistered, variant: 'success' })
+    expect(store.get(toastAtom)).toMatchObject({ message: 'Name registriert', variant: 'success' })
     expect(store.get(routerAtom)).toMatchObject({ view: 'Account', history: ['Account'] })
   })
 
@@ -171,8 +175,7 @@ describe('createNameFlow: registering', () => {
 
     await flow.register('turing.latch.id')
     const state = store.get(registerNameAtom)
-    expect(state).toMatchObject({ step: 'search', chosen: null, loading: false, error: nameAlreadyTaken })
-    expect(nameAlreadyTaken).toBe('Name already taken')
+    expect(state).toMatchObject({ step: 'search', chosen: null, loading: false, error: 'Name already taken' })
     // Looked up again: the variant bob took is shown taken too, which only the server knew.
     expect(state.suggestions).toContainEqual({ name: 'turing.latch.id', registered: true })
     expect(state.suggestions).toContainEqual({ name: 'turing1.latch.id', registered: true })
@@ -284,7 +287,7 @@ describe('the controller: names', () => {
     expect(await rowOf('curie.latch.id')).toMatchObject({ address: address?.toLowerCase(), coinType: 60 })
     expect(store.get(profileAtom)).toMatchObject({ address, name: 'curie.latch.id' })
     expect(store.get(routerAtom)).toMatchObject({ view: 'Account', history: ['Account'] })
-    expect(store.get(toastAtom)).toMatchObject({ message: nameRegistered, variant: 'success' })
+    expect(store.get(toastAtom)).toMatchObject({ message: 'Name registered', variant: 'success' })
   })
 
   it('a refusal in ApproveTransaction goes back to the search', async () => {

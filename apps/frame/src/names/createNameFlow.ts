@@ -2,17 +2,15 @@ import { errorCodes, UnauthorizedProviderError } from '@latch/protocol'
 import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { toHex } from 'viem'
 import { ApiRequestError } from '@/api/createApiClient'
+import namesMessages from '@/i18n/compiled/en/names'
+import { localeAtom } from '@/i18n/localeAtom'
+import { messagesFor } from '@/i18n/messagesFor'
 import { buildNameMessage } from '@/names/buildNameMessage'
 import { latchNameZone } from '@/names/latchNameZone'
 import type { NameSuggestion } from '@/names/RegisterNameState'
 import { type RegisterNameAction, registerNameReducer } from '@/names/registerNameReducer'
 import { connectionAtom, registerNameAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
-
-/** The name service's answer when another registrant holds the name (409). */
-export const nameAlreadyTaken = 'Name already taken'
-/** The toast of a registered name. */
-export const nameRegistered = 'Name registered'
 
 // The coin type the name is registered for. The server takes 60 (Ethereum) or an ENSIP-11 coin
 // type (0x80000000 | chainId), and keeps one per name (nameAnswer answers the addresses under it).
@@ -49,6 +47,8 @@ export function createNameFlow(
 ) {
   const { store } = context
   const now = deps.now ?? (() => Date.now())
+  // The flow's own texts (a name taken, one registered) in the visitor's language.
+  const t = () => messagesFor(store.get(localeAtom), namesMessages)
   const dispatch = (action: RegisterNameAction) =>
     store.set(registerNameAtom, registerNameReducer(store.get(registerNameAtom), action))
   // Each registration, and each reset, takes a number: a registration whose number is no longer the
@@ -103,7 +103,7 @@ export function createNameFlow(
       }
       if (id !== attempt) return
       if (typeof signature !== 'string') {
-        dispatch({ type: 'failed', error: 'The wallet did not answer a signature.' })
+        dispatch({ type: 'failed', error: t().walletNoSignature() })
         return
       }
       dispatch({ type: 'signed' })
@@ -114,7 +114,7 @@ export function createNameFlow(
       } catch (error) {
         if (id !== attempt) return
         if (error instanceof ApiRequestError && error.status === 409) {
-          dispatch({ type: 'taken', error: nameAlreadyTaken })
+          dispatch({ type: 'taken', error: t().nameTaken() })
           await fetchSuggestions()
         } else dispatch({ type: 'failed', error: toProtocolError(error).message })
         return
@@ -122,7 +122,7 @@ export function createNameFlow(
       // Registered: whatever the user did meanwhile, the name is theirs now, and Account says so.
       dispatch({ type: 'registered' })
       await deps.refreshProfile()
-      context.dispatchToast({ type: 'show', message: nameRegistered, variant: 'success' })
+      context.dispatchToast({ type: 'show', message: t().nameRegistered(), variant: 'success' })
       if (id === attempt) context.dispatchRouter({ type: 'reset', view: 'Account' })
     },
     /** Forgets the search and any registration under way (a new visit starts afresh). */

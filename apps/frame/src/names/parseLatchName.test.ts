@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { InvalidLatchNameError } from './InvalidLatchNameError'
+import { nameRefusalText } from './nameRefusalText'
 import { parseLatchName } from './parseLatchName'
 
 function refusal(input: string, options: { allowBareLabel?: boolean } = {}) {
   try {
     parseLatchName(input, options)
   } catch (error) {
-    if (error instanceof InvalidLatchNameError) return { message: error.message, reason: error.reason }
+    if (error instanceof InvalidLatchNameError)
+      return { message: error.message, reason: nameRefusalText(error.refusal) }
     throw error
   }
   throw new Error(`${JSON.stringify(input)} was accepted`)

@@ -2,6 +2,7 @@ import { normalize } from 'viem/ens'
 import { describeEnsError } from './describeEnsError'
 import { InvalidLatchNameError } from './InvalidLatchNameError'
 import { latchNameZone } from './latchNameZone'
+import type { NameRefusal } from './NameRefusal'
 
 /** A name as stored: the normalised label and the full name under the zone. */
 type LatchName = { label: string; name: `${string}.latch.id` }
@@ -22,16 +23,14 @@ const maxLabelLength = 63
  * parseLatchName('a_b', { allowBareLabel: true }) // throws "Invalid name 'a_b': '_' is allowed only at the start"
  */
 export function parseLatchName(input: string, options: { allowBareLabel?: boolean } = {}): LatchName {
-  const refuse = (reason: string) => new InvalidLatchNameError(input, reason)
+  const refuse = (refusal: NameRefusal) => new InvalidLatchNameError(input, refusal)
   const parts = input.split('.')
-  if (parts.some((part) => part === '')) throw refuse('empty label')
+  if (parts.some((part) => part === '')) throw refuse({ code: 'emptyLabel' })
   const underZone = parts.length > 2 && normalizeOrNull(parts.slice(-2).join('.')) === latchNameZone
-  if (!underZone && !options.allowBareLabel)
-    throw refuse(`only names under .${latchNameZone} can be registered here`)
+  if (!underZone && !options.allowBareLabel) throw refuse({ code: 'notUnderZone', zone: latchNameZone })
   const labels = underZone ? parts.slice(0, -2) : parts
   const [raw] = labels
-  if (labels.length !== 1 || raw === undefined)
-    throw refuse(`only single-label names under .${latchNameZone}`)
+  if (labels.length !== 1 || raw === undefined) throw refuse({ code: 'singleLabel', zone: latchNameZone })
   let label: string
   try {
     label = normalize(raw)
@@ -40,7 +39,7 @@ export function parseLatchName(input: string, options: { allowBareLabel?: boolea
   }
   const length = [...label].length
   if (length < minLabelLength || length > maxLabelLength)
-    throw refuse(`the label must be ${minLabelLength} to ${maxLabelLength} characters long`)
+    throw refuse({ code: 'length', min: minLabelLength, max: maxLabelLength })
   return { label, name: `${label}.${latchNameZone}` }
 }
 

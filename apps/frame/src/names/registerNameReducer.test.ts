@@ -26,17 +26,21 @@ describe('registerNameReducer: the search', () => {
     expect(run([{ type: 'queryChanged', query: 'ADA.latch.id' }]).label).toBe('ada')
   })
 
-  it('says why a text cannot be a name, in the rules words, and looks nothing up', () => {
+  it('says why a text cannot be a name, as data the view words, and looks nothing up', () => {
     const refused = run([{ type: 'queryChanged', query: 'a_b' }])
     expect(refused).toMatchObject({
       label: null,
       loading: false,
-      labelError: "Invalid name 'a_b': '_' is allowed only at the start",
+      labelError: { input: 'a_b', refusal: { code: 'underscore' } },
     })
-    expect(run([{ type: 'queryChanged', query: 'ab' }]).labelError).toBe(
-      "Invalid name 'ab': the label must be 3 to 63 characters long",
-    )
-    expect(run([{ type: 'queryChanged', query: 'bob.eth' }]).labelError).toMatch(/: only single-label names/)
+    expect(run([{ type: 'queryChanged', query: 'ab' }]).labelError).toEqual({
+      input: 'ab',
+      refusal: { code: 'length', min: 3, max: 63 },
+    })
+    expect(run([{ type: 'queryChanged', query: 'bob.eth' }]).labelError).toEqual({
+      input: 'bob.eth',
+      refusal: { code: 'singleLabel', zone: 'latch.id' },
+    })
   })
 
   it('clears everything when the text is emptied', () => {

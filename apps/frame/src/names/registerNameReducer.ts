@@ -1,6 +1,11 @@
 import { InvalidLatchNameError } from './InvalidLatchNameError'
 import { parseLatchName } from './parseLatchName'
-import { initialRegisterNameState, type NameSuggestion, type RegisterNameState } from './RegisterNameState'
+import {
+  type InvalidName,
+  initialRegisterNameState,
+  type NameSuggestion,
+  type RegisterNameState,
+} from './RegisterNameState'
 
 export type RegisterNameAction =
   /** The search text changed: checked against the name rules here, before any request. */
@@ -30,7 +35,7 @@ const busy = (state: RegisterNameState) => state.step === 'signing' || state.ste
  * const state = registerNameReducer(initialRegisterNameState, { type: 'queryChanged', query: 'Ada' })
  * state.label // 'ada', state.loading // true: the flow fetches the suggestions of 'ada'
  * registerNameReducer(initialRegisterNameState, { type: 'queryChanged', query: 'a_b' }).labelError
- * // "Invalid name 'a_b': '_' is allowed only at the start"
+ * // { input: 'a_b', refusal: { code: 'underscore' } }
  */
 export function registerNameReducer(state: RegisterNameState, action: RegisterNameAction): RegisterNameState {
   switch (action.type) {
@@ -86,13 +91,14 @@ export function registerNameReducer(state: RegisterNameState, action: RegisterNa
   }
 }
 
-function checkQuery(query: string): { label: string | null; error: string | null } {
+function checkQuery(query: string): { label: string | null; error: InvalidName | null } {
   const text = query.trim()
   if (text === '') return { label: null, error: null }
   try {
     return { label: parseLatchName(text, { allowBareLabel: true }).label, error: null }
   } catch (error) {
-    if (error instanceof InvalidLatchNameError) return { label: null, error: error.message }
+    if (error instanceof InvalidLatchNameError)
+      return { label: null, error: { input: error.input, refusal: error.refusal } }
     throw error
   }
 }

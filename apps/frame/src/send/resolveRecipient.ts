@@ -58,7 +58,10 @@ export async function resolveRecipient(
   try {
     name = normalize(text)
   } catch (error) {
-    return { ok: false, error: invalidName(text, describeEnsError(labelMessage(error))) }
+    return {
+      ok: false,
+      error: new InvalidLatchNameError(text, describeEnsError(labelMessage(error))).message,
+    }
   }
   if (!deps.getEnsAddress) return notFound(name)
   const address = await deps.getEnsAddress(name)
@@ -108,10 +111,6 @@ async function resolveLatchName(
 
 function notFound(name: string): RecipientResolution {
   return { ok: false, error: `No address found for ${name}` }
-}
-
-function invalidName(text: string, reason: string): string {
-  return `Invalid name '${text.slice(0, 100)}': ${reason}`
 }
 
 // For a name of several labels ens-normalize puts `Invalid label "<label>"` (and a left-to-right

@@ -118,10 +118,10 @@ describe('RegisterAccountNameView in a DOM', () => {
   })
 
   it('shows the rule a text breaks under the field, which it marks invalid', async () => {
-    const labelError = "Invalid name 'a_b': '_' is allowed only at the start"
+    const labelError = { input: 'a_b', refusal: { code: 'underscore' } } as const
     await mount({ ...initialRegisterNameState, query: 'a_b', labelError })
     const rule = container.querySelector('[data-testid="name-rule"]')
-    expect(rule?.textContent).toBe(labelError)
+    expect(rule?.textContent).toBe("Invalid name 'a_b': '_' is allowed only at the start")
     expect(field().getAttribute('aria-invalid')).toBe('true')
     expect(field().getAttribute('aria-describedby')).toBe(rule?.id)
     expect(field().value).toBe('a_b')

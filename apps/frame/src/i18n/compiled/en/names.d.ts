@@ -13,6 +13,33 @@ declare const messages: {
     "register": () => string
     "signInWallet": () => string
     "registeringName": (d: { "name": string | number }) => string
+    "invalidName": (d: { "name": string | number; "reason": string | number }) => string
+    "ruleEmptyLabel": () => string
+    "ruleNotUnderZone": (d: { "zone": string | number }) => string
+    "ruleSingleLabel": (d: { "zone": string | number }) => string
+    "ruleLength": (d: { "min": string | number; "max": string | number }) => string
+    "ruleLeadingMark": () => string
+    "ruleEmojiMark": () => string
+    "ruleCannotStart": (d: { "character": string | number }) => string
+    "ruleCannotEnd": (d: { "character": string | number }) => string
+    "ruleCannotFollow": (d: { "character": string | number; "previous": string | number }) => string
+    "ruleTooManyMarks": () => string
+    "ruleMarkSequence": () => string
+    "ruleInvalidCharacter": () => string
+    "ruleInvalidCharacterAt": (d: { "codePoint": string | number }) => string
+    "ruleInvalidForScript": (d: { "script": string | number }) => string
+    "ruleInvalidForScriptAt": (d: { "script": string | number; "codePoint": string | number }) => string
+    "ruleMixedScripts": (d: { "first": string | number; "second": string | number }) => string
+    "ruleMixedScriptsAt": (d: { "first": string | number; "second": string | number; "codePoint": string | number }) => string
+    "ruleRestrictedScript": () => string
+    "ruleAnotherScript": () => string
+    "ruleWholeScript": (d: { "script": string | number; "other": string | number }) => string
+    "ruleLabelExtension": () => string
+    "ruleUnderscore": () => string
+    "ruleNotValid": () => string
+    "walletNoSignature": () => string
+    "nameTaken": () => string
+    "nameRegistered": () => string
   }
 }
 export default messages
