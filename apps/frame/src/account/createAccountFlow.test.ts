@@ -1,6 +1,6 @@
 import { encodeAbiParameters } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
-import { createAccountFlow, tokenBalanceUnavailable } from '@/account/createAccountFlow'
+import { createAccountFlow } from '@/account/createAccountFlow'
 import { ApiRequestError } from '@/api/createApiClient'
 import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { knownNetworks } from '@/networks/knownNetworks'
@@ -161,7 +161,11 @@ describe('createAccountFlow', () => {
     const { flow, store, t, toasts } = setup(api)
     await flow.refreshBalances()
     expect(api).toHaveBeenCalledTimes(4)
-    expect(toasts).toHaveBeenCalledWith({ type: 'show', message: tokenBalanceUnavailable, variant: 'error' })
+    expect(toasts).toHaveBeenCalledWith({
+      type: 'show',
+      message: 'Token Balance Unavailable',
+      variant: 'error',
+    })
     t.now += 29_999
     await flow.refreshBalances()
     await flow.refreshBalances({ force: true })
@@ -207,7 +211,11 @@ describe('createAccountFlow', () => {
     const { flow, toasts } = setup(api)
     await flow.refreshBalances()
     expect(api).toHaveBeenCalledTimes(1)
-    expect(toasts).toHaveBeenCalledWith({ type: 'show', message: tokenBalanceUnavailable, variant: 'error' })
+    expect(toasts).toHaveBeenCalledWith({
+      type: 'show',
+      message: 'Token Balance Unavailable',
+      variant: 'error',
+    })
   })
 
   it('drops an answer for an account that is no longer connected', async () => {

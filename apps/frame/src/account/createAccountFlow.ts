@@ -1,6 +1,9 @@
 import type { Token } from '@latch/shared-types'
 import { readIdentity } from '@/account/readIdentity'
 import { readCached } from '@/api/readCached'
+import accountMessages from '@/i18n/compiled/en/account'
+import { localeAtom } from '@/i18n/localeAtom'
+import { messagesFor } from '@/i18n/messagesFor'
 import { nativeTokenAddressOf } from '@/networks/nativeTokenAddress'
 import {
   balancesAtom,
@@ -12,9 +15,6 @@ import {
 import { type BalancesAction, balancesReducer, canFetchBalances } from '@/state/balancesReducer'
 import { type FrameContext, logError } from '@/state/FrameContext'
 import { connectedAccount, connectedBitcoinAccount, connectedSolanaAccount } from '@/state/selectors'
-
-/** docs/behaviour.md#errors. */
-export const tokenBalanceUnavailable = 'Token Balance Unavailable'
 
 /** One entry of GET /api/v1/account/{address}/balance. */
 type BalanceEntry = {
@@ -125,7 +125,11 @@ export function createAccountFlow(
           logError(error)
           dispatch({ type: 'fetchFailure', key, now: now() })
           if (!options.background)
-            context.dispatchToast({ type: 'show', message: tokenBalanceUnavailable, variant: 'error' })
+            context.dispatchToast({
+              type: 'show',
+              message: messagesFor(store.get(localeAtom), accountMessages).tokenBalanceUnavailable(),
+              variant: 'error',
+            })
         },
       )
       .finally(() => {

@@ -1,6 +1,6 @@
 import type { TransactionHistoryItem, TransactionHistoryPage } from '@latch/shared-types'
 import { describe, expect, it, vi } from 'vitest'
-import { createActivityFlow, failedToFetchTransactions } from '@/activity/createActivityFlow'
+import { createActivityFlow } from '@/activity/createActivityFlow'
 import type { ApiCall } from '@/api/createApiClient'
 import { ApiRequestError } from '@/api/createApiClient'
 import { devnetNetwork } from '@/networks/knownNetworks'
@@ -137,7 +137,7 @@ describe('createActivityFlow', () => {
       throw new Error('upstream down')
     })
     await flow.load()
-    expect(toasts).toEqual([{ type: 'show', message: failedToFetchTransactions, variant: 'error' }])
+    expect(toasts).toEqual([{ type: 'show', message: 'Failed to fetch transactions', variant: 'error' }])
     expect(store.get(transactionsAtom)).toMatchObject({ empty: true, failed: true, loading: false })
   })
 
@@ -168,7 +168,7 @@ describe('createActivityFlow', () => {
     expect(store.get(transactionsAtom).failed).toBe(false)
     // The visitor's own read still says it failed.
     await flow.refresh()
-    expect(toasts).toEqual([{ type: 'show', message: failedToFetchTransactions, variant: 'error' }])
+    expect(toasts).toEqual([{ type: 'show', message: 'Failed to fetch transactions', variant: 'error' }])
   })
 
   it('a first read in the background that fails shows the failure in the list, with no toast', async () => {

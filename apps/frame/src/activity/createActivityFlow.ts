@@ -12,6 +12,9 @@ import {
   transactionsReducer,
 } from '@/activity/transactionsReducer'
 import { readCached } from '@/api/readCached'
+import activityMessages from '@/i18n/compiled/en/activity'
+import { localeAtom } from '@/i18n/localeAtom'
+import { messagesFor } from '@/i18n/messagesFor'
 import {
   addressLabelsAtom,
   bitcoinNetworksAtom,
@@ -26,9 +29,6 @@ import {
 import { type FrameContext, logError } from '@/state/FrameContext'
 import { connectedAccount, connectedBitcoinAccount, connectedSolanaAccount } from '@/state/selectors'
 import { type ActivityAccount, type ActivityNetwork, activityAccountOf } from './activityAccountOf'
-
-/** docs/behaviour.md#errors: the toast of a failed transactions fetch. */
-export const failedToFetchTransactions = 'Failed to fetch transactions'
 
 type Account = ActivityAccount
 
@@ -98,7 +98,11 @@ export function createActivityFlow(context: FrameContext, deps: { projectId: str
     logError(error)
     dispatch({ type: 'fetchFailure', key })
     if (!background)
-      context.dispatchToast({ type: 'show', message: failedToFetchTransactions, variant: 'error' })
+      context.dispatchToast({
+        type: 'show',
+        message: messagesFor(store.get(localeAtom), activityMessages).fetchFailed(),
+        variant: 'error',
+      })
   }
 
   function answered(account: Account) {

@@ -5,6 +5,9 @@ import type { LazyConnector } from '@/connectors/createLazyConnector'
 import type { EmailUpdateAnswer, EmailUpdateVerifyAnswer } from '@/embedded/api/authApi'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
 import { emailUpdateAtom, initialEmailUpdateState } from '@/embedded/emailUpdateAtom'
+import accountMessages from '@/i18n/compiled/en/account'
+import { localeAtom } from '@/i18n/localeAtom'
+import { messagesFor } from '@/i18n/messagesFor'
 import { embeddedAccountAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
 
@@ -133,7 +136,11 @@ export function createEmailUpdateFlow(
       store.set(emailUpdateAtom, { step: 'done', newEmail, busy: false })
       if (options.views) {
         context.dispatchRouter({ type: 'reset', view: 'Account' })
-        context.dispatchToast({ type: 'show', message: 'Email updated', variant: 'success' })
+        context.dispatchToast({
+          type: 'show',
+          message: messagesFor(store.get(localeAtom), accountMessages).emailUpdated(),
+          variant: 'success',
+        })
       }
       return { newEmail }
     },

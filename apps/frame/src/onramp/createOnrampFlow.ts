@@ -2,6 +2,9 @@ import { toProtocolError } from '@latch/protocol/toProtocolError'
 import { limits, type OnrampOptions, type OnrampProviderId, onrampProviders } from '@latch/shared-types'
 import { readCached } from '@/api/readCached'
 import { formatAmount } from '@/format/formatUsd'
+import onrampMessages from '@/i18n/compiled/en/onramp'
+import { localeAtom } from '@/i18n/localeAtom'
+import { messagesFor } from '@/i18n/messagesFor'
 import { checkoutWindow } from '@/onramp/checkoutWindow'
 import { defaultOnrampOptions } from '@/onramp/defaultOnrampOptions'
 import { fiatAmount } from '@/onramp/fiatAmount'
@@ -159,7 +162,10 @@ export function createOnrampFlow(
   function arrived(purchased: { amount: string; currency: string }) {
     context.dispatchToast({
       type: 'show',
-      message: `Bought ${formatAmount(purchased.amount)} ${purchased.currency}`,
+      message: messagesFor(store.get(localeAtom), onrampMessages).boughtToast({
+        amount: formatAmount(purchased.amount),
+        currency: purchased.currency,
+      }),
       variant: 'success',
     })
     deps.refreshBalances({ force: true }).catch(logError)

@@ -12,10 +12,11 @@ import { bip122SendTransfer } from '@/connectors/internal/bitcoinMethods/bip122S
 import { runEmbeddedMethod } from '@/connectors/internal/runEmbeddedMethod'
 import { validateRequest } from '@/connectors/validateRequest'
 import { shortAddress } from '@/format/shortAddress'
+import english from '@/i18n/compiled/en/send'
 import { btcSignerNetwork } from '@/networks/btcSignerNetwork'
 import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { bitcoinNativeTokenAddress } from '@/networks/nativeTokenAddress'
-import { createSendFlow, declinedNote } from '@/send/createSendFlow'
+import { createSendFlow } from '@/send/createSendFlow'
 import { createTestServices, type TestServices } from '@/server/testing/createTestServices'
 import {
   bitcoinBalancesAtom,
@@ -243,7 +244,7 @@ describe('createSendFlow for the Bitcoin account, on a regtest node', { timeout:
     await frame.type({ amount: '0.001', recipient: bitcoinDevKey(407).address })
     await frame.flow.preview()
     await frame.flow.confirm()
-    expect(frame.store.get(sendAtom)).toMatchObject({ step: 'preview', note: declinedNote })
+    expect(frame.store.get(sendAtom)).toMatchObject({ step: 'preview', note: english.send.declinedNote() })
     expect(frame.toasts).toEqual([])
     expect(await satsOf(bitcoinDevKey(407).address)).toBe(0n)
   })

@@ -9,10 +9,11 @@ import { solanaSignAndSendTransaction } from '@/connectors/internal/solanaMethod
 import { fakeSolanaContext } from '@/connectors/internal/solanaMethods/testing/fakeSolanaContext'
 import { validateRequest } from '@/connectors/validateRequest'
 import { shortAddress } from '@/format/shortAddress'
+import english from '@/i18n/compiled/en/send'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
 import { solanaNativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { rpcCall } from '@/networks/rpcCall'
-import { createSendFlow, declinedNote } from '@/send/createSendFlow'
+import { createSendFlow } from '@/send/createSendFlow'
 import { associatedTokenAccount } from '@/send/solana/buildSolanaTransfer'
 import {
   connectionAtom,
@@ -218,7 +219,7 @@ describe('createSendFlow for the Solana account, on a local cluster', { timeout:
     await frame.type({ token: sol, amount: '0.5', recipient })
     await frame.flow.preview()
     await frame.flow.confirm()
-    expect(frame.store.get(sendAtom)).toMatchObject({ step: 'preview', note: declinedNote })
+    expect(frame.store.get(sendAtom)).toMatchObject({ step: 'preview', note: english.send.declinedNote() })
     expect(frame.toasts).toEqual([])
     expect(await lamportsOf(recipient)).toBe(before)
   })

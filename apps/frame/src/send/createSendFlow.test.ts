@@ -6,10 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createApiClient } from '@/api/createApiClient'
 import { startTestDevnet } from '@/approvals/internal/startTestDevnet'
 import { validateRequest } from '@/connectors/validateRequest'
+import english from '@/i18n/compiled/en/send'
+import fr from '@/i18n/compiled/fr'
+import { localeAtom } from '@/i18n/localeAtom'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { rpcCall } from '@/networks/rpcCall'
-import { createSendFlow, declinedNote, transactionError } from '@/send/createSendFlow'
+import { createSendFlow } from '@/send/createSendFlow'
 import { handleApiRequest } from '@/server/api/handleApiRequest'
 import { getNameRoute } from '@/server/names/getNameRoute'
 import { insertTestName } from '@/server/names/internal/insertTestName'
@@ -232,13 +235,18 @@ describe('createSendFlow on a devnet', () => {
 
   it('sends the coin to a hex address as the value of a legacy transaction', async () => {
     const frame = await sendFrame()
+    // A French visitor: the flow's toasts are in French.
+    frame.store.set(localeAtom, { locale: 'fr', catalogue: fr })
     const before = await devnet.client.getBalance({ address: bob })
     frame.type({ token: frame.eth, amount: '0.25', recipient: bob.toLowerCase() })
     await frame.flow.resolve(bob.toLowerCase())
     await frame.flow.preview()
     await frame.flow.confirm()
     expect(await devnet.client.getBalance({ address: bob })).toBe(before + 25n * 10n ** 16n)
-    expect(frame.toasts.at(-1)).toMatchObject({ message: 'Sent 0.25 ETH to 0x14dC…9955', variant: 'success' })
+    expect(frame.toasts.at(-1)).toMatchObject({
+      message: '0.25 ETH envoyé à 0x14dC…9955',
+      variant: 'success',
+    })
     const params = (frame.sentRequests[0]?.params as unknown[] | undefined)?.[0] as {
       data?: unknown
       value: string
@@ -339,7 +347,11 @@ describe('createSendFlow on a devnet', () => {
     await frame.flow.resolve(bob)
     await frame.flow.preview()
     await frame.flow.confirm()
-    expect(frame.store.get(sendAtom)).toMatchObject({ step: 'preview', note: declinedNote, error: undefined })
+    expect(frame.store.get(sendAtom)).toMatchObject({
+      step: 'preview',
+      note: english.send.declinedNote(),
+      error: undefined,
+    })
     expect(frame.toasts).toEqual([])
     expect(frame.store.get(routerAtom).view).toBe('WalletSendPreview')
   })
@@ -356,7 +368,7 @@ describe('createSendFlow on a devnet', () => {
     await frame.flow.preview()
     await frame.flow.confirm()
     expect(frame.store.get(sendAtom)).toMatchObject({ step: 'preview', error: 'nonce too low' })
-    expect(frame.toasts).toEqual([{ type: 'show', message: transactionError, variant: 'error' }])
+    expect(frame.toasts).toEqual([{ type: 'show', message: 'Transaction error', variant: 'error' }])
     expect(logged).toHaveBeenCalledTimes(1)
   })
 
@@ -378,7 +390,7 @@ describe('createSendFlow on a devnet', () => {
       ],
     } as never)
     await frame.flow.confirm()
-    expect(frame.toasts.at(-1)).toEqual({ type: 'show', message: transactionError, variant: 'error' })
+    expect(frame.toasts.at(-1)).toEqual({ type: 'show', message: 'Transaction error', variant: 'error' })
     expect(frame.refreshBalances).toHaveBeenCalledWith({ force: true })
     expect(frame.store.get(routerAtom).view).toBe('Account')
     // Give the USDL back for the other tests.
@@ -411,7 +423,7 @@ describe('createSendFlow on a devnet', () => {
     expect(
       frame.readRpc.mock.calls.filter(([method]) => method === 'eth_getTransactionReceipt').length,
     ).toBeGreaterThan(2)
-    expect(frame.toasts.at(-1)).toEqual({ type: 'show', message: transactionError, variant: 'error' })
+    expect(frame.toasts.at(-1)).toEqual({ type: 'show', message: 'Transaction error', variant: 'error' })
   })
 
   it('says a name nobody registered has no address on a devnet (no ENS registry)', async () => {

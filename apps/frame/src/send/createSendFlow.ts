@@ -6,6 +6,9 @@ import { getEnsAddress } from 'viem/actions'
 import { AdapterError } from '@/connectors/AdapterError'
 import { formatAmount } from '@/format/formatUsd'
 import { shortAddress } from '@/format/shortAddress'
+import sendMessages from '@/i18n/compiled/en/send'
+import { localeAtom } from '@/i18n/localeAtom'
+import { messagesFor } from '@/i18n/messagesFor'
 import { isNativeToken } from '@/networks/nativeTokenAddress'
 import { solanaReadTarget } from '@/networks/solanaReadTarget'
 import { buildSendTransaction } from '@/send/buildSendTransaction'
@@ -22,11 +25,6 @@ import { type FrameContext, logError } from '@/state/FrameContext'
 import { isSmartAccountAtom } from '@/state/isSmartAccountAtom'
 import { connectedAccount, connectedBitcoinAccount, connectedSolanaAccount } from '@/state/selectors'
 import type { TransactionFlowDeps } from '@/state/TransactionFlowDeps'
-
-/** docs/behaviour.md#errors: the toast of a send that failed. */
-export const transactionError = 'Transaction error'
-/** The preview's note after the user declined in the wallet (4001): no toast, nothing failed. */
-export const declinedNote = 'You declined the transaction in your wallet. Confirm again when you are ready.'
 
 // The gas of a plain transfer of the network's coin to an account.
 const plainTransferGas = 21_000n
@@ -64,6 +62,8 @@ type OtherSendPorts = Pick<FeaturePorts, 'readRpcAt' | 'refreshSolanaBalances' |
  */
 export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps & OtherSendPorts) {
   const { store } = context
+  // The flow's own texts (its toasts, the note after a refusal) in the visitor's language.
+  const t = () => messagesFor(store.get(localeAtom), sendMessages)
   const state = () => store.get(sendAtom)
   const dispatch = (action: SendAction) => store.set(sendAtom, sendReducer(state(), action))
   const receiptTiming = deps.receipt ?? {
@@ -308,7 +308,7 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
     const amount = formatAmount(formatUnits(plan.amount, plan.token.decimals), plan.token.decimals)
     context.dispatchToast({
       type: 'show',
-      message: `Sending ${amount} ${plan.token.symbol} to ${to}…`,
+      message: t().sendingToast({ amount: `${amount} ${plan.token.symbol}`, to }),
       variant: 'loading',
       autoClose: false,
     })
@@ -316,8 +316,12 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
       settled(ok: boolean) {
         context.dispatchToast(
           ok
-            ? { type: 'show', message: `Sent ${amount} ${plan.token.symbol} to ${to}`, variant: 'success' }
-            : { type: 'show', message: transactionError, variant: 'error' },
+            ? {
+                type: 'show',
+                message: t().sentToast({ amount: `${amount} ${plan.token.symbol}`, to }),
+                variant: 'success',
+              }
+            : { type: 'show', message: t().transactionError(), variant: 'error' },
         )
       },
     }
@@ -326,11 +330,11 @@ export function createSendFlow(context: FrameContext, deps: TransactionFlowDeps 
   // A wallet's refusal: declined (4001) goes back to the preview with a note, anything else toasts.
   function sendRefused(error: unknown) {
     const { code, message } = toProtocolError(error)
-    if (code === errorCodes.userRejectedRequest) dispatch({ type: 'declined', note: declinedNote })
+    if (code === errorCodes.userRejectedRequest) dispatch({ type: 'declined', note: t().declinedNote() })
     else {
       logError(error)
       dispatch({ type: 'sendFailed', error: message })
-      context.dispatchToast({ type: 'show', message: transactionError, variant: 'error' })
+      context.dispatchToast({ type: 'show', message: t().transactionError(), variant: 'error' })
     }
   }
 

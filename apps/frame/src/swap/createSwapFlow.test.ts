@@ -5,6 +5,7 @@ import { type Address, createPublicClient, erc20Abi, formatUnits, http, type Pub
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApiClient } from '@/api/createApiClient'
 import { validateRequest } from '@/connectors/validateRequest'
+import english from '@/i18n/compiled/en/swap'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { rpcCall } from '@/networks/rpcCall'
@@ -20,7 +21,7 @@ import { createTestServices, type TestServices } from '@/server/testing/createTe
 import { balancesAtom, connectionAtom, networksAtom, routerAtom } from '@/state/atoms'
 import { initialRouterState } from '@/state/routerReducer'
 import type { ToastAction } from '@/state/toastReducer'
-import { createSwapFlow, swapErrors } from '@/swap/createSwapFlow'
+import { createSwapFlow } from '@/swap/createSwapFlow'
 import type { SwapToken } from '@/swap/SwapState'
 import { swapAtom } from '@/swap/swapAtom'
 import { swapReducer } from '@/swap/swapReducer'
@@ -388,8 +389,8 @@ describe('createSwapFlow on a devnet', () => {
   })
 
   it.each([
-    ['/api/v1/convert/tokens', swapErrors.initialize, false],
-    ['/api/v1/fungible/price', swapErrors.networkPrice, true],
+    ['/api/v1/convert/tokens', english.swap.failedInitialize(), false],
+    ['/api/v1/fungible/price', english.swap.failedNetworkPrice(), true],
   ])('goes back when %s fails at start: %s', async (failing, message, fetchError) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const frame = await swapFrame({ failing })
@@ -401,9 +402,9 @@ describe('createSwapFlow on a devnet', () => {
   })
 
   it.each([
-    ['/api/v1/convert/allowance', swapErrors.allowance, 'LTCH'],
-    ['/api/v1/convert/build-approve', swapErrors.approval, 'LTCH'],
-    ['/api/v1/convert/build-transaction', swapErrors.transaction, 'ETH'],
+    ['/api/v1/convert/allowance', english.swap.failedAllowance(), 'LTCH'],
+    ['/api/v1/convert/build-approve', english.swap.failedApproval(), 'LTCH'],
+    ['/api/v1/convert/build-transaction', english.swap.failedTransaction(), 'ETH'],
   ])('goes back and sets fetchError when %s fails: %s', async (failing, message, source) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const { encodeFunctionData } = await import('viem')

@@ -4,6 +4,9 @@ import { limits, visibleBalances } from '@latch/shared-types'
 import { type Address, formatUnits, type Hex, isHex, numberToHex } from 'viem'
 import { readCached } from '@/api/readCached'
 import { formatAmount } from '@/format/formatUsd'
+import swapMessages from '@/i18n/compiled/en/swap'
+import { localeAtom } from '@/i18n/localeAtom'
+import { messagesFor } from '@/i18n/messagesFor'
 import { isNativeToken, nativeTokenAddress } from '@/networks/nativeTokenAddress'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import { nativeBalanceOf } from '@/send/sendReducer'
@@ -20,16 +23,11 @@ import { swapGasCost } from '@/swap/swapGasCost'
 import { type SwapAction, swapReducer } from '@/swap/swapReducer'
 import { validateSwap } from '@/swap/validateSwap'
 
-/** The swap failures of docs/behaviour.md#errors, each of which goes back (and, but for the first, sets fetchError). */
-export const swapErrors = {
-  initialize: 'Failed to initialize swap',
-  networkPrice: 'Failed to fetch network token price',
-  allowance: 'Failed to check allowance',
-  approval: 'Failed to create approval transaction',
-  transaction: 'Failed to create transaction',
-} as const
-/** docs/behaviour.md#errors: the toast of a transaction that failed without a message of its own. */
-export const transactionError = 'Transaction error'
+/**
+ * The swap failures of docs/behaviour.md#errors (the swap room's failed… messages), each of which
+ * goes back (and, but for the first, sets fetchError).
+ */
+type FetchFailure = 'failedNetworkPrice' | 'failedAllowance' | 'failedApproval' | 'failedTransaction'
 
 /** A transaction as the build calls answer it (amounts in decimal strings). */
 type BuiltTransaction = {
@@ -68,6 +66,8 @@ export function createSwapFlow(
   },
 ) {
   const { store, api } = context
+  // The flow's own texts (its toasts, a failed transaction) in the visitor's language.
+  const t = () => messagesFor(store.get(localeAtom), swapMessages)
   const state = () => store.get(swapAtom)
   const dispatch = (action: SwapAction) => store.set(swapAtom, swapReducer(state(), action))
   const receiptTiming = deps.receipt ?? {
@@ -85,10 +85,10 @@ export function createSwapFlow(
   const stillFor = (key: string) => state().key === key
 
   // docs/behaviour.md#errors: a fetch that failed is toasted, marks fetchError, and goes back out of the swap.
-  function failFetch(message: string, error: unknown) {
+  function failFetch(failure: FetchFailure, error: unknown) {
     logError(error)
     dispatch({ type: 'fetchFailed' })
-    context.dispatchToast({ type: 'show', message, variant: 'error' })
+    context.dispatchToast({ type: 'show', message: t()[failure](), variant: 'error' })
     if (view() === 'Swap' || view() === 'SwapPreview' || view() === 'SwapSelectToken')
       context.dispatchRouter({ type: 'goBack' })
   }
@@ -137,13 +137,13 @@ export function createSwapFlow(
     if (!tokens.ok || !tokens.tokens.some(isNativeToken)) {
       logError(tokens.ok ? new Error(`No swappable tokens on ${caipNetworkId}`) : tokens.error)
       dispatch({ type: 'initFailed' })
-      context.dispatchToast({ type: 'show', message: swapErrors.initialize, variant: 'error' })
+      context.dispatchToast({ type: 'show', message: t().failedInitialize(), variant: 'error' })
       if (view() === 'Swap') context.dispatchRouter({ type: 'goBack' })
       return
     }
     if (typeof price !== 'number') {
       dispatch({ type: 'initFailed' })
-      failFetch(swapErrors.networkPrice, price ?? new Error(`No price for ${native}`))
+      failFetch('failedNetworkPrice', price ?? new Error(`No price for ${native}`))
       return
     }
     // The coin first: it is what a swap pays by default.
@@ -171,7 +171,7 @@ export function createSwapFlow(
         })
         allowance = BigInt(answer.allowance)
       } catch (error) {
-        if (current()) failFetch(swapErrors.allowance, error)
+        if (current()) failFetch('failedAllowance', error)
         return
       }
       if (!current()) return
@@ -189,7 +189,7 @@ export function createSwapFlow(
           })
           dispatch({ type: 'built', seq, approval: toSwapTransaction(tx), swap: undefined })
         } catch (error) {
-          if (current()) failFetch(swapErrors.approval, error)
+          if (current()) failFetch('failedApproval', error)
         }
         return
       }
@@ -207,13 +207,13 @@ export function createSwapFlow(
       })
       dispatch({ type: 'built', seq, approval: undefined, swap: toSwapTransaction(tx) })
     } catch (error) {
-      if (current()) failFetch(swapErrors.transaction, error)
+      if (current()) failFetch('failedTransaction', error)
     }
   }
 
-  // Sends a built transaction as a legacy one (docs/behaviour.md#calls) and waits for its receipt: the error to
-  // show when it was refused or failed, else undefined.
-  async function send(tx: SwapTransaction): Promise<string | undefined> {
+  // Sends a built transaction as a legacy one (docs/behaviour.md#calls) and waits for its receipt:
+  // a failure (with the wallet's words, where it gave any) when it was refused or failed, else undefined.
+  async function send(tx: SwapTransaction): Promise<{ message?: string | undefined } | undefined> {
     let hash: unknown
     try {
       hash = await deps.request({
@@ -235,16 +235,23 @@ export function createSwapFlow(
     } catch (error) {
       const { code, message } = toProtocolError(error)
       if (code !== errorCodes.userRejectedRequest) logError(error)
-      return message || transactionError
+      return { message: message || undefined }
     }
     const receipt = await waitForReceipt(deps.readRpc, hash, receiptTiming)
-    return receipt?.status === '0x1' ? undefined : transactionError
+    return receipt?.status === '0x1' ? undefined : {}
   }
 
-  function failTransaction(error: string, event: 'SWAP_ERROR' | 'SWAP_APPROVAL_ERROR', properties: object) {
+  // A failure with the wallet's words, or none (the generic 'Transaction error', which the visitor
+  // reads in their language and the host's analytics in English).
+  function failTransaction(
+    failure: { message?: string | undefined },
+    event: 'SWAP_ERROR' | 'SWAP_APPROVAL_ERROR',
+    properties: object,
+  ) {
+    const error = failure.message ?? t().transactionError()
     dispatch({ type: 'transactionFailed', error })
     context.dispatchToast({ type: 'show', message: error, variant: 'error' })
-    context.track(event, { ...properties, message: error })
+    context.track(event, { ...properties, message: failure.message ?? swapMessages.swap.transactionError() })
   }
 
   function trackedSwap() {
@@ -376,8 +383,8 @@ export function createSwapFlow(
       const tx = state().approvalTransaction
       if (!tx || state().loadingTransaction) return
       dispatch({ type: 'confirmStart', pending: 'approval' })
-      const error = await send(tx)
-      if (error) return failTransaction(error, 'SWAP_APPROVAL_ERROR', trackedSwap())
+      const failure = await send(tx)
+      if (failure) return failTransaction(failure, 'SWAP_APPROVAL_ERROR', trackedSwap())
       dispatch({ type: 'approved' })
       await prepare(state().quoteSeq)
     },
@@ -394,13 +401,16 @@ export function createSwapFlow(
       const tracked = trackedSwap()
       const { sourceToken, toToken, sourceTokenAmount, toTokenAmount } = state()
       dispatch({ type: 'confirmStart', pending: 'swap' })
-      const error = await send(tx)
-      if (error) return failTransaction(error, 'SWAP_ERROR', tracked)
+      const failure = await send(tx)
+      if (failure) return failTransaction(failure, 'SWAP_ERROR', tracked)
       const paid = formatAmount(sourceTokenAmount, sourceToken?.decimals)
       const received = formatAmount(formatToAmount(toTokenAmount))
       context.dispatchToast({
         type: 'show',
-        message: `Swapped ${paid} ${sourceToken?.symbol ?? ''} for ${received} ${toToken?.symbol ?? ''}`,
+        message: t().swappedToast({
+          paid: `${paid} ${sourceToken?.symbol ?? ''}`.trim(),
+          received: `${received} ${toToken?.symbol ?? ''}`.trim(),
+        }),
         variant: 'success',
       })
       context.track('SWAP_SUCCESS', tracked)

@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "الأرصدة غير متاحة حاليًا",
     loadingBitcoin: () => "جارٍ تحميل رصيد Bitcoin",
     balanceUnavailable: () => "الرصيد غير متاح على هذه الشبكة",
-    sendOn: (d) => "إرسال على " + d.chain
+    sendOn: (d) => "إرسال على " + d.chain,
+    tokenBalanceUnavailable: () => "رصيد الرمز غير متاح",
+    emailUpdated: () => "تم تحديث البريد الإلكتروني"
   },
   explorer: {
     viewOn: (d) => "عرض على " + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "أقل ما يمكنك دفعه من حساب مصرفي هو " + d.amount + " " + d.currency,
     mostBank: (d) => "أقصى ما يمكنك دفعه من حساب مصرفي هو " + d.amount + " " + d.currency,
     leastOther: (d) => "أقل ما يمكنك دفعه عبر " + d.method + " هو " + d.amount + " " + d.currency,
-    mostOther: (d) => "أقصى ما يمكنك دفعه عبر " + d.method + " هو " + d.amount + " " + d.currency
+    mostOther: (d) => "أقصى ما يمكنك دفعه عبر " + d.method + " هو " + d.amount + " " + d.currency,
+    boughtToast: (d) => "تم شراء " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "تدفع",
@@ -435,7 +438,14 @@ export default {
     review: () => "مراجعة المبادلة",
     approveFirst: (d) => "اسمح أولًا للمبادلة بإنفاق " + d.symbol + "؛ ثم تتبعها المبادلة نفسها.",
     approve: (d) => "الموافقة على " + d.symbol,
-    swap: () => "مبادلة"
+    swap: () => "مبادلة",
+    swappedToast: (d) => "تم تبديل " + d.paid + " مقابل " + d.received,
+    failedInitialize: () => "تعذّر بدء التبديل",
+    failedNetworkPrice: () => "تعذّر جلب سعر رمز الشبكة",
+    failedAllowance: () => "تعذّر التحقق من الإذن",
+    failedApproval: () => "تعذّر إنشاء معاملة الموافقة",
+    failedTransaction: () => "تعذّر إنشاء المعاملة",
+    transactionError: () => "خطأ في المعاملة"
   },
   preview: {
     nothingSwap: () => "لا توجد مبادلة للمراجعة بعد.",
@@ -467,7 +477,11 @@ export default {
     network: () => "الشبكة",
     networkFee: () => "رسوم الشبكة",
     feeRate: (d) => d.rate + " sat/vB، للتأكيد خلال نحو ثلاث كتل",
-    rentIncluded: (d) => "يتضمن " + d.amount + " " + d.symbol + " لفتح حساب " + d.token + " للمستلم"
+    rentIncluded: (d) => "يتضمن " + d.amount + " " + d.symbol + " لفتح حساب " + d.token + " للمستلم",
+    sendingToast: (d) => "جارٍ إرسال " + d.amount + " إلى " + d.to + "…",
+    sentToast: (d) => "تم إرسال " + d.amount + " إلى " + d.to,
+    transactionError: () => "خطأ في المعاملة",
+    declinedNote: () => "رفضت المعاملة في محفظتك. أكّد مرة أخرى عندما تكون مستعدًا."
   },
   settings: {
     accountIntro: () => "الحساب الذي يراه هذا التطبيق والذي يوقّع طلباته.",

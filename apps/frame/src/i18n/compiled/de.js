@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "Guthaben sind gerade nicht verfügbar",
     loadingBitcoin: () => "Bitcoin-Guthaben wird geladen",
     balanceUnavailable: () => "Guthaben in diesem Netzwerk nicht verfügbar",
-    sendOn: (d) => "Auf " + d.chain + " senden"
+    sendOn: (d) => "Auf " + d.chain + " senden",
+    tokenBalanceUnavailable: () => "Token-Guthaben nicht verfügbar",
+    emailUpdated: () => "E-Mail-Adresse geändert"
   },
   explorer: {
     viewOn: (d) => "Auf " + d.explorer + " ansehen"
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "Von einem Bankkonto kannst du mindestens " + d.amount + " " + d.currency + " bezahlen",
     mostBank: (d) => "Von einem Bankkonto kannst du höchstens " + d.amount + " " + d.currency + " bezahlen",
     leastOther: (d) => "Per " + d.method + " kannst du mindestens " + d.amount + " " + d.currency + " bezahlen",
-    mostOther: (d) => "Per " + d.method + " kannst du höchstens " + d.amount + " " + d.currency + " bezahlen"
+    mostOther: (d) => "Per " + d.method + " kannst du höchstens " + d.amount + " " + d.currency + " bezahlen",
+    boughtToast: (d) => d.amount + " " + d.currency + " gekauft"
   },
   swap: {
     youPay: () => "Du zahlst",
@@ -435,7 +438,14 @@ export default {
     review: () => "Swap prüfen",
     approveFirst: (d) => "Erlaube dem Swap zuerst, deine " + d.symbol + " auszugeben; der Swap selbst folgt.",
     approve: (d) => d.symbol + " freigeben",
-    swap: () => "Tauschen"
+    swap: () => "Tauschen",
+    swappedToast: (d) => d.paid + " gegen " + d.received + " getauscht",
+    failedInitialize: () => "Tausch konnte nicht gestartet werden",
+    failedNetworkPrice: () => "Preis des Netzwerk-Tokens konnte nicht abgerufen werden",
+    failedAllowance: () => "Freigabe konnte nicht geprüft werden",
+    failedApproval: () => "Freigabe-Transaktion konnte nicht erstellt werden",
+    failedTransaction: () => "Transaktion konnte nicht erstellt werden",
+    transactionError: () => "Transaktionsfehler"
   },
   preview: {
     nothingSwap: () => "Es gibt noch keinen Swap zu prüfen.",
@@ -467,7 +477,11 @@ export default {
     network: () => "Netzwerk",
     networkFee: () => "Netzwerkgebühr",
     feeRate: (d) => d.rate + " sat/vB, zur Bestätigung in etwa drei Blöcken",
-    rentIncluded: (d) => "Enthält " + d.amount + " " + d.symbol + ", um das " + d.token + "-Konto des Empfängers zu eröffnen"
+    rentIncluded: (d) => "Enthält " + d.amount + " " + d.symbol + ", um das " + d.token + "-Konto des Empfängers zu eröffnen",
+    sendingToast: (d) => d.amount + " wird an " + d.to + " gesendet…",
+    sentToast: (d) => d.amount + " an " + d.to + " gesendet",
+    transactionError: () => "Transaktionsfehler",
+    declinedNote: () => "Du hast die Transaktion in deiner Wallet abgelehnt. Bestätige erneut, wenn du bereit bist."
   },
   settings: {
     accountIntro: () => "Das Konto, das diese App sieht und das ihre Anfragen signiert.",

@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "Los saldos no están disponibles ahora",
     loadingBitcoin: () => "Cargando el saldo de Bitcoin",
     balanceUnavailable: () => "Saldo no disponible en esta red",
-    sendOn: (d) => "Enviar en " + d.chain
+    sendOn: (d) => "Enviar en " + d.chain,
+    tokenBalanceUnavailable: () => "Saldo del token no disponible",
+    emailUpdated: () => "Correo electrónico actualizado"
   },
   explorer: {
     viewOn: (d) => "Ver en " + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "Lo mínimo que puedes pagar desde una cuenta bancaria es " + d.amount + " " + d.currency,
     mostBank: (d) => "Lo máximo que puedes pagar desde una cuenta bancaria es " + d.amount + " " + d.currency,
     leastOther: (d) => "Lo mínimo que puedes pagar con " + d.method + " es " + d.amount + " " + d.currency,
-    mostOther: (d) => "Lo máximo que puedes pagar con " + d.method + " es " + d.amount + " " + d.currency
+    mostOther: (d) => "Lo máximo que puedes pagar con " + d.method + " es " + d.amount + " " + d.currency,
+    boughtToast: (d) => "Comprado " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Pagas",
@@ -435,7 +438,14 @@ export default {
     review: () => "Revisar el intercambio",
     approveFirst: (d) => "Primero permite que el intercambio gaste tus " + d.symbol + "; después sigue el intercambio.",
     approve: (d) => "Aprobar " + d.symbol,
-    swap: () => "Intercambiar"
+    swap: () => "Intercambiar",
+    swappedToast: (d) => "Intercambiado " + d.paid + " por " + d.received,
+    failedInitialize: () => "No se pudo iniciar el intercambio",
+    failedNetworkPrice: () => "No se pudo obtener el precio del token de la red",
+    failedAllowance: () => "No se pudo comprobar la autorización",
+    failedApproval: () => "No se pudo crear la transacción de aprobación",
+    failedTransaction: () => "No se pudo crear la transacción",
+    transactionError: () => "Error en la transacción"
   },
   preview: {
     nothingSwap: () => "Aún no hay ningún intercambio que revisar.",
@@ -467,7 +477,11 @@ export default {
     network: () => "Red",
     networkFee: () => "Comisión de red",
     feeRate: (d) => d.rate + " sat/vB, para confirmarse en unos tres bloques",
-    rentIncluded: (d) => "Incluye " + d.amount + " " + d.symbol + " para abrir la cuenta de " + d.token + " del destinatario"
+    rentIncluded: (d) => "Incluye " + d.amount + " " + d.symbol + " para abrir la cuenta de " + d.token + " del destinatario",
+    sendingToast: (d) => "Enviando " + d.amount + " a " + d.to + "…",
+    sentToast: (d) => "Enviado " + d.amount + " a " + d.to,
+    transactionError: () => "Error en la transacción",
+    declinedNote: () => "Rechazaste la transacción en tu billetera. Confirma de nuevo cuando estés listo."
   },
   settings: {
     accountIntro: () => "La cuenta que ve esta app y que firma sus solicitudes.",

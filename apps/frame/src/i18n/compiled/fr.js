@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "Les soldes sont indisponibles pour le moment",
     loadingBitcoin: () => "Chargement du solde Bitcoin",
     balanceUnavailable: () => "Solde indisponible sur ce réseau",
-    sendOn: (d) => "Envoyer sur " + d.chain
+    sendOn: (d) => "Envoyer sur " + d.chain,
+    tokenBalanceUnavailable: () => "Solde du jeton indisponible",
+    emailUpdated: () => "E-mail mis à jour"
   },
   explorer: {
     viewOn: (d) => "Voir sur " + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "Le minimum payable depuis un compte bancaire est de " + d.amount + " " + d.currency,
     mostBank: (d) => "Le maximum payable depuis un compte bancaire est de " + d.amount + " " + d.currency,
     leastOther: (d) => "Le minimum payable par " + d.method + " est de " + d.amount + " " + d.currency,
-    mostOther: (d) => "Le maximum payable par " + d.method + " est de " + d.amount + " " + d.currency
+    mostOther: (d) => "Le maximum payable par " + d.method + " est de " + d.amount + " " + d.currency,
+    boughtToast: (d) => d.amount + " " + d.currency + " acheté"
   },
   swap: {
     youPay: () => "Vous payez",
@@ -435,7 +438,14 @@ export default {
     review: () => "Vérifier l’échange",
     approveFirst: (d) => "Autorisez d’abord l’échange à dépenser vos " + d.symbol + " ; l’échange suit.",
     approve: (d) => "Approuver " + d.symbol,
-    swap: () => "Échanger"
+    swap: () => "Échanger",
+    swappedToast: (d) => d.paid + " échangé contre " + d.received,
+    failedInitialize: () => "Impossible de lancer l’échange",
+    failedNetworkPrice: () => "Impossible d’obtenir le prix du jeton du réseau",
+    failedAllowance: () => "Impossible de vérifier l’autorisation",
+    failedApproval: () => "Impossible de créer la transaction d’approbation",
+    failedTransaction: () => "Impossible de créer la transaction",
+    transactionError: () => "Erreur de transaction"
   },
   preview: {
     nothingSwap: () => "Il n’y a pas encore d’échange à vérifier.",
@@ -467,7 +477,11 @@ export default {
     network: () => "Réseau",
     networkFee: () => "Frais de réseau",
     feeRate: (d) => d.rate + " sat/vB, pour une confirmation en environ trois blocs",
-    rentIncluded: (d) => "Comprend " + d.amount + " " + d.symbol + " pour ouvrir le compte " + d.token + " du destinataire"
+    rentIncluded: (d) => "Comprend " + d.amount + " " + d.symbol + " pour ouvrir le compte " + d.token + " du destinataire",
+    sendingToast: (d) => "Envoi de " + d.amount + " à " + d.to + "…",
+    sentToast: (d) => d.amount + " envoyé à " + d.to,
+    transactionError: () => "Erreur de transaction",
+    declinedNote: () => "Vous avez refusé la transaction dans votre portefeuille. Confirmez à nouveau quand vous êtes prêt."
   },
   settings: {
     accountIntro: () => "Le compte que cette app voit et qui signe ses demandes.",

@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "היתרות לא זמינות כרגע",
     loadingBitcoin: () => "טוען את יתרת ה-Bitcoin",
     balanceUnavailable: () => "היתרה לא זמינה ברשת הזו",
-    sendOn: (d) => "שליחה ב-" + d.chain
+    sendOn: (d) => "שליחה ב-" + d.chain,
+    tokenBalanceUnavailable: () => "יתרת הטוקן אינה זמינה",
+    emailUpdated: () => "האימייל עודכן"
   },
   explorer: {
     viewOn: (d) => "צפייה ב-" + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "הסכום המינימלי לתשלום מחשבון בנק הוא " + d.amount + " " + d.currency,
     mostBank: (d) => "הסכום המרבי לתשלום מחשבון בנק הוא " + d.amount + " " + d.currency,
     leastOther: (d) => "הסכום המינימלי לתשלום ב-" + d.method + " הוא " + d.amount + " " + d.currency,
-    mostOther: (d) => "הסכום המרבי לתשלום ב-" + d.method + " הוא " + d.amount + " " + d.currency
+    mostOther: (d) => "הסכום המרבי לתשלום ב-" + d.method + " הוא " + d.amount + " " + d.currency,
+    boughtToast: (d) => "נקנו " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "אתה משלם",
@@ -435,7 +438,14 @@ export default {
     review: () => "בדיקת ההחלפה",
     approveFirst: (d) => "קודם יש לאשר להחלפה להוציא את ה-" + d.symbol + " שלך; ההחלפה עצמה תבוא אחר כך.",
     approve: (d) => "אישור " + d.symbol,
-    swap: () => "החלפה"
+    swap: () => "החלפה",
+    swappedToast: (d) => "הוחלפו " + d.paid + " תמורת " + d.received,
+    failedInitialize: () => "לא ניתן להתחיל את ההחלפה",
+    failedNetworkPrice: () => "לא ניתן לקבל את מחיר הטוקן של הרשת",
+    failedAllowance: () => "לא ניתן לבדוק את ההרשאה",
+    failedApproval: () => "לא ניתן ליצור את עסקת האישור",
+    failedTransaction: () => "לא ניתן ליצור את העסקה",
+    transactionError: () => "שגיאת עסקה"
   },
   preview: {
     nothingSwap: () => "עדיין אין החלפה לבדיקה.",
@@ -467,7 +477,11 @@ export default {
     network: () => "רשת",
     networkFee: () => "עמלת רשת",
     feeRate: (d) => d.rate + " sat/vB, לאישור בתוך כשלושה בלוקים",
-    rentIncluded: (d) => "כולל " + d.amount + " " + d.symbol + " לפתיחת חשבון ה-" + d.token + " של הנמען"
+    rentIncluded: (d) => "כולל " + d.amount + " " + d.symbol + " לפתיחת חשבון ה-" + d.token + " של הנמען",
+    sendingToast: (d) => "שולח " + d.amount + " אל " + d.to + "…",
+    sentToast: (d) => "נשלחו " + d.amount + " אל " + d.to,
+    transactionError: () => "שגיאת עסקה",
+    declinedNote: () => "דחית את העסקה בארנק. אשר שוב כשתהיה מוכן."
   },
   settings: {
     accountIntro: () => "החשבון שהאפליקציה הזו רואה ושחותם על הבקשות שלה.",

@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "बैलेंस अभी उपलब्ध नहीं हैं",
     loadingBitcoin: () => "Bitcoin बैलेंस लोड हो रहा है",
     balanceUnavailable: () => "इस नेटवर्क पर बैलेंस उपलब्ध नहीं",
-    sendOn: (d) => d.chain + " पर भेजें"
+    sendOn: (d) => d.chain + " पर भेजें",
+    tokenBalanceUnavailable: () => "टोकन बैलेंस उपलब्ध नहीं",
+    emailUpdated: () => "ईमेल अपडेट हुआ"
   },
   explorer: {
     viewOn: (d) => d.explorer + " पर देखें"
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "बैंक खाते से कम से कम " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है",
     mostBank: (d) => "बैंक खाते से ज़्यादा से ज़्यादा " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है",
     leastOther: (d) => d.method + " से कम से कम " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है",
-    mostOther: (d) => d.method + " से ज़्यादा से ज़्यादा " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है"
+    mostOther: (d) => d.method + " से ज़्यादा से ज़्यादा " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है",
+    boughtToast: (d) => d.amount + " " + d.currency + " खरीदा"
   },
   swap: {
     youPay: () => "आप चुकाते हैं",
@@ -435,7 +438,14 @@ export default {
     review: () => "स्वैप की समीक्षा करें",
     approveFirst: (d) => "पहले स्वैप को अपने " + d.symbol + " खर्च करने की अनुमति दें; स्वैप उसके बाद होगा।",
     approve: (d) => d.symbol + " स्वीकृत करें",
-    swap: () => "स्वैप"
+    swap: () => "स्वैप",
+    swappedToast: (d) => d.paid + " को " + d.received + " से स्वैप किया",
+    failedInitialize: () => "स्वैप शुरू नहीं हो सका",
+    failedNetworkPrice: () => "नेटवर्क टोकन की कीमत नहीं मिल सकी",
+    failedAllowance: () => "अनुमति जाँची नहीं जा सकी",
+    failedApproval: () => "अनुमोदन लेनदेन नहीं बन सका",
+    failedTransaction: () => "लेनदेन नहीं बन सका",
+    transactionError: () => "लेनदेन त्रुटि"
   },
   preview: {
     nothingSwap: () => "अभी समीक्षा के लिए कोई स्वैप नहीं है।",
@@ -467,7 +477,11 @@ export default {
     network: () => "नेटवर्क",
     networkFee: () => "नेटवर्क शुल्क",
     feeRate: (d) => d.rate + " sat/vB, लगभग तीन ब्लॉक में पुष्टि के लिए",
-    rentIncluded: (d) => "प्राप्तकर्ता का " + d.token + " खाता खोलने के लिए " + d.amount + " " + d.symbol + " शामिल"
+    rentIncluded: (d) => "प्राप्तकर्ता का " + d.token + " खाता खोलने के लिए " + d.amount + " " + d.symbol + " शामिल",
+    sendingToast: (d) => d.to + " को " + d.amount + " भेजा जा रहा है…",
+    sentToast: (d) => d.to + " को " + d.amount + " भेजा गया",
+    transactionError: () => "लेनदेन त्रुटि",
+    declinedNote: () => "आपने अपने वॉलेट में लेनदेन अस्वीकार कर दिया। तैयार होने पर फिर से पुष्टि करें।"
   },
   settings: {
     accountIntro: () => "वह खाता जिसे यह ऐप देखता है और जो इसके अनुरोधों पर हस्ताक्षर करता है।",

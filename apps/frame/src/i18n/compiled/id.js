@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "Saldo tidak tersedia saat ini",
     loadingBitcoin: () => "Memuat saldo Bitcoin",
     balanceUnavailable: () => "Saldo tidak tersedia di jaringan ini",
-    sendOn: (d) => "Kirim di " + d.chain
+    sendOn: (d) => "Kirim di " + d.chain,
+    tokenBalanceUnavailable: () => "Saldo token tidak tersedia",
+    emailUpdated: () => "Email diperbarui"
   },
   explorer: {
     viewOn: (d) => "Lihat di " + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "Pembayaran minimum dari rekening bank adalah " + d.amount + " " + d.currency,
     mostBank: (d) => "Pembayaran maksimum dari rekening bank adalah " + d.amount + " " + d.currency,
     leastOther: (d) => "Pembayaran minimum dengan " + d.method + " adalah " + d.amount + " " + d.currency,
-    mostOther: (d) => "Pembayaran maksimum dengan " + d.method + " adalah " + d.amount + " " + d.currency
+    mostOther: (d) => "Pembayaran maksimum dengan " + d.method + " adalah " + d.amount + " " + d.currency,
+    boughtToast: (d) => "Membeli " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Anda membayar",
@@ -435,7 +438,14 @@ export default {
     review: () => "Tinjau swap",
     approveFirst: (d) => "Izinkan swap membelanjakan " + d.symbol + " Anda terlebih dahulu; swap-nya menyusul.",
     approve: (d) => "Setujui " + d.symbol,
-    swap: () => "Swap"
+    swap: () => "Swap",
+    swappedToast: (d) => "Menukar " + d.paid + " dengan " + d.received,
+    failedInitialize: () => "Gagal memulai penukaran",
+    failedNetworkPrice: () => "Gagal mengambil harga token jaringan",
+    failedAllowance: () => "Gagal memeriksa izin",
+    failedApproval: () => "Gagal membuat transaksi persetujuan",
+    failedTransaction: () => "Gagal membuat transaksi",
+    transactionError: () => "Kesalahan transaksi"
   },
   preview: {
     nothingSwap: () => "Belum ada swap untuk ditinjau.",
@@ -467,7 +477,11 @@ export default {
     network: () => "Jaringan",
     networkFee: () => "Biaya jaringan",
     feeRate: (d) => d.rate + " sat/vB, untuk konfirmasi dalam sekitar tiga blok",
-    rentIncluded: (d) => "Termasuk " + d.amount + " " + d.symbol + " untuk membuka akun " + d.token + " penerima"
+    rentIncluded: (d) => "Termasuk " + d.amount + " " + d.symbol + " untuk membuka akun " + d.token + " penerima",
+    sendingToast: (d) => "Mengirim " + d.amount + " ke " + d.to + "…",
+    sentToast: (d) => "Terkirim " + d.amount + " ke " + d.to,
+    transactionError: () => "Kesalahan transaksi",
+    declinedNote: () => "Anda menolak transaksi di dompet Anda. Konfirmasi lagi saat Anda siap."
   },
   settings: {
     accountIntro: () => "Akun yang dilihat aplikasi ini dan yang menandatangani permintaannya.",

@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "I saldi non sono disponibili al momento",
     loadingBitcoin: () => "Caricamento del saldo Bitcoin",
     balanceUnavailable: () => "Saldo non disponibile su questa rete",
-    sendOn: (d) => "Invia su " + d.chain
+    sendOn: (d) => "Invia su " + d.chain,
+    tokenBalanceUnavailable: () => "Saldo del token non disponibile",
+    emailUpdated: () => "Email aggiornata"
   },
   explorer: {
     viewOn: (d) => "Vedi su " + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "Il minimo che puoi pagare da un conto bancario è " + d.amount + " " + d.currency,
     mostBank: (d) => "Il massimo che puoi pagare da un conto bancario è " + d.amount + " " + d.currency,
     leastOther: (d) => "Il minimo che puoi pagare con " + d.method + " è " + d.amount + " " + d.currency,
-    mostOther: (d) => "Il massimo che puoi pagare con " + d.method + " è " + d.amount + " " + d.currency
+    mostOther: (d) => "Il massimo che puoi pagare con " + d.method + " è " + d.amount + " " + d.currency,
+    boughtToast: (d) => "Acquistato " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Paghi",
@@ -435,7 +438,14 @@ export default {
     review: () => "Rivedi lo scambio",
     approveFirst: (d) => "Prima consenti allo scambio di spendere i tuoi " + d.symbol + "; poi segue lo scambio.",
     approve: (d) => "Approva " + d.symbol,
-    swap: () => "Scambia"
+    swap: () => "Scambia",
+    swappedToast: (d) => "Scambiato " + d.paid + " con " + d.received,
+    failedInitialize: () => "Impossibile avviare lo scambio",
+    failedNetworkPrice: () => "Impossibile ottenere il prezzo del token della rete",
+    failedAllowance: () => "Impossibile verificare l’autorizzazione",
+    failedApproval: () => "Impossibile creare la transazione di approvazione",
+    failedTransaction: () => "Impossibile creare la transazione",
+    transactionError: () => "Errore della transazione"
   },
   preview: {
     nothingSwap: () => "Non c’è ancora nessuno scambio da rivedere.",
@@ -467,7 +477,11 @@ export default {
     network: () => "Rete",
     networkFee: () => "Commissione di rete",
     feeRate: (d) => d.rate + " sat/vB, per la conferma in circa tre blocchi",
-    rentIncluded: (d) => "Include " + d.amount + " " + d.symbol + " per aprire l’account " + d.token + " del destinatario"
+    rentIncluded: (d) => "Include " + d.amount + " " + d.symbol + " per aprire l’account " + d.token + " del destinatario",
+    sendingToast: (d) => "Invio di " + d.amount + " a " + d.to + "…",
+    sentToast: (d) => d.amount + " inviato a " + d.to,
+    transactionError: () => "Errore della transazione",
+    declinedNote: () => "Hai rifiutato la transazione nel wallet. Conferma di nuovo quando sei pronto."
   },
   settings: {
     accountIntro: () => "L’account che questa app vede e che firma le sue richieste.",

@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "現在、残高を取得できません",
     loadingBitcoin: () => "Bitcoin の残高を読み込み中",
     balanceUnavailable: () => "このネットワークでは残高を取得できません",
-    sendOn: (d) => d.chain + " で送金"
+    sendOn: (d) => d.chain + " で送金",
+    tokenBalanceUnavailable: () => "トークン残高を取得できません",
+    emailUpdated: () => "メールアドレスを更新しました"
   },
   explorer: {
     viewOn: (d) => d.explorer + " で表示"
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "銀行口座から支払える最低額は " + d.amount + " " + d.currency + " です",
     mostBank: (d) => "銀行口座から支払える最高額は " + d.amount + " " + d.currency + " です",
     leastOther: (d) => d.method + " で支払える最低額は " + d.amount + " " + d.currency + " です",
-    mostOther: (d) => d.method + " で支払える最高額は " + d.amount + " " + d.currency + " です"
+    mostOther: (d) => d.method + " で支払える最高額は " + d.amount + " " + d.currency + " です",
+    boughtToast: (d) => d.amount + " " + d.currency + " を購入しました"
   },
   swap: {
     youPay: () => "支払い",
@@ -435,7 +438,14 @@ export default {
     review: () => "スワップを確認",
     approveFirst: (d) => "まず " + d.symbol + " の使用をスワップに許可してください。その後スワップが続きます。",
     approve: (d) => d.symbol + " を承認",
-    swap: () => "スワップ"
+    swap: () => "スワップ",
+    swappedToast: (d) => d.paid + " を " + d.received + " にスワップしました",
+    failedInitialize: () => "スワップを開始できませんでした",
+    failedNetworkPrice: () => "ネットワークトークンの価格を取得できませんでした",
+    failedAllowance: () => "承認額を確認できませんでした",
+    failedApproval: () => "承認トランザクションを作成できませんでした",
+    failedTransaction: () => "トランザクションを作成できませんでした",
+    transactionError: () => "トランザクションエラー"
   },
   preview: {
     nothingSwap: () => "確認するスワップはまだありません。",
@@ -467,7 +477,11 @@ export default {
     network: () => "ネットワーク",
     networkFee: () => "ネットワーク手数料",
     feeRate: (d) => d.rate + " sat/vB(約 3 ブロック以内の承認)",
-    rentIncluded: (d) => "受取人の " + d.token + " アカウントを開設する " + d.amount + " " + d.symbol + " を含みます"
+    rentIncluded: (d) => "受取人の " + d.token + " アカウントを開設する " + d.amount + " " + d.symbol + " を含みます",
+    sendingToast: (d) => d.to + " に " + d.amount + " を送金中…",
+    sentToast: (d) => d.to + " に " + d.amount + " を送金しました",
+    transactionError: () => "トランザクションエラー",
+    declinedNote: () => "ウォレットでトランザクションを拒否しました。準備ができたらもう一度確認してください。"
   },
   settings: {
     accountIntro: () => "このアプリから見え、そのリクエストに署名するアカウントです。",

@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "지금은 잔액을 불러올 수 없습니다",
     loadingBitcoin: () => "Bitcoin 잔액 불러오는 중",
     balanceUnavailable: () => "이 네트워크에서는 잔액을 확인할 수 없습니다",
-    sendOn: (d) => d.chain + "에서 보내기"
+    sendOn: (d) => d.chain + "에서 보내기",
+    tokenBalanceUnavailable: () => "토큰 잔액을 사용할 수 없음",
+    emailUpdated: () => "이메일이 변경되었습니다"
   },
   explorer: {
     viewOn: (d) => d.explorer + "에서 보기"
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "은행 계좌로 결제할 수 있는 최소 금액은 " + d.amount + " " + d.currency + "입니다",
     mostBank: (d) => "은행 계좌로 결제할 수 있는 최대 금액은 " + d.amount + " " + d.currency + "입니다",
     leastOther: (d) => d.method + "(으)로 결제할 수 있는 최소 금액은 " + d.amount + " " + d.currency + "입니다",
-    mostOther: (d) => d.method + "(으)로 결제할 수 있는 최대 금액은 " + d.amount + " " + d.currency + "입니다"
+    mostOther: (d) => d.method + "(으)로 결제할 수 있는 최대 금액은 " + d.amount + " " + d.currency + "입니다",
+    boughtToast: (d) => d.amount + " " + d.currency + " 구매함"
   },
   swap: {
     youPay: () => "지불",
@@ -435,7 +438,14 @@ export default {
     review: () => "스왑 검토",
     approveFirst: (d) => "먼저 스왑이 " + d.symbol + "을(를) 사용하도록 허용하세요. 그다음 스왑이 진행됩니다.",
     approve: (d) => d.symbol + " 승인",
-    swap: () => "스왑"
+    swap: () => "스왑",
+    swappedToast: (d) => d.paid + "을(를) " + d.received + "(으)로 스왑함",
+    failedInitialize: () => "스왑을 시작하지 못했습니다",
+    failedNetworkPrice: () => "네트워크 토큰 가격을 가져오지 못했습니다",
+    failedAllowance: () => "허용량을 확인하지 못했습니다",
+    failedApproval: () => "승인 트랜잭션을 만들지 못했습니다",
+    failedTransaction: () => "트랜잭션을 만들지 못했습니다",
+    transactionError: () => "트랜잭션 오류"
   },
   preview: {
     nothingSwap: () => "아직 검토할 스왑이 없습니다.",
@@ -467,7 +477,11 @@ export default {
     network: () => "네트워크",
     networkFee: () => "네트워크 수수료",
     feeRate: (d) => d.rate + " sat/vB, 약 3블록 내 확인",
-    rentIncluded: (d) => "받는 사람의 " + d.token + " 계정을 여는 " + d.amount + " " + d.symbol + " 포함"
+    rentIncluded: (d) => "받는 사람의 " + d.token + " 계정을 여는 " + d.amount + " " + d.symbol + " 포함",
+    sendingToast: (d) => d.to + "(으)로 " + d.amount + " 보내는 중…",
+    sentToast: (d) => d.to + "(으)로 " + d.amount + " 보냄",
+    transactionError: () => "트랜잭션 오류",
+    declinedNote: () => "지갑에서 트랜잭션을 거절했습니다. 준비되면 다시 확인하세요."
   },
   settings: {
     accountIntro: () => "이 앱에 보이고 앱의 요청에 서명하는 계정입니다.",

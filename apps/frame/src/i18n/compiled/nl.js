@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "Saldi zijn nu niet beschikbaar",
     loadingBitcoin: () => "Bitcoin-saldo laden",
     balanceUnavailable: () => "Saldo niet beschikbaar op dit netwerk",
-    sendOn: (d) => "Versturen op " + d.chain
+    sendOn: (d) => "Versturen op " + d.chain,
+    tokenBalanceUnavailable: () => "Tokensaldo niet beschikbaar",
+    emailUpdated: () => "E-mailadres bijgewerkt"
   },
   explorer: {
     viewOn: (d) => "Bekijken op " + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "Vanaf een bankrekening betaal je minstens " + d.amount + " " + d.currency,
     mostBank: (d) => "Vanaf een bankrekening betaal je hoogstens " + d.amount + " " + d.currency,
     leastOther: (d) => "Met " + d.method + " betaal je minstens " + d.amount + " " + d.currency,
-    mostOther: (d) => "Met " + d.method + " betaal je hoogstens " + d.amount + " " + d.currency
+    mostOther: (d) => "Met " + d.method + " betaal je hoogstens " + d.amount + " " + d.currency,
+    boughtToast: (d) => d.amount + " " + d.currency + " gekocht"
   },
   swap: {
     youPay: () => "Je betaalt",
@@ -435,7 +438,14 @@ export default {
     review: () => "Swap controleren",
     approveFirst: (d) => "Sta de swap eerst toe je " + d.symbol + " uit te geven; daarna volgt de swap zelf.",
     approve: (d) => d.symbol + " goedkeuren",
-    swap: () => "Swappen"
+    swap: () => "Swappen",
+    swappedToast: (d) => d.paid + " geruild voor " + d.received,
+    failedInitialize: () => "Ruil kon niet worden gestart",
+    failedNetworkPrice: () => "Prijs van de netwerktoken kon niet worden opgehaald",
+    failedAllowance: () => "Toestemming kon niet worden gecontroleerd",
+    failedApproval: () => "Goedkeuringstransactie kon niet worden gemaakt",
+    failedTransaction: () => "Transactie kon niet worden gemaakt",
+    transactionError: () => "Transactiefout"
   },
   preview: {
     nothingSwap: () => "Er is nog geen swap om te controleren.",
@@ -467,7 +477,11 @@ export default {
     network: () => "Netwerk",
     networkFee: () => "Netwerkkosten",
     feeRate: (d) => d.rate + " sat/vB, om binnen ongeveer drie blokken te bevestigen",
-    rentIncluded: (d) => "Inclusief " + d.amount + " " + d.symbol + " om het " + d.token + "-account van de ontvanger te openen"
+    rentIncluded: (d) => "Inclusief " + d.amount + " " + d.symbol + " om het " + d.token + "-account van de ontvanger te openen",
+    sendingToast: (d) => d.amount + " wordt naar " + d.to + " gestuurd…",
+    sentToast: (d) => d.amount + " naar " + d.to + " gestuurd",
+    transactionError: () => "Transactiefout",
+    declinedNote: () => "Je hebt de transactie in je wallet geweigerd. Bevestig opnieuw wanneer je klaar bent."
   },
   settings: {
     accountIntro: () => "Het account dat deze app ziet en dat haar verzoeken ondertekent.",

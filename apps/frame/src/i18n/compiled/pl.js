@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "Salda są teraz niedostępne",
     loadingBitcoin: () => "Wczytywanie salda Bitcoin",
     balanceUnavailable: () => "Saldo niedostępne w tej sieci",
-    sendOn: (d) => "Wyślij w " + d.chain
+    sendOn: (d) => "Wyślij w " + d.chain,
+    tokenBalanceUnavailable: () => "Saldo tokena niedostępne",
+    emailUpdated: () => "Zaktualizowano e-mail"
   },
   explorer: {
     viewOn: (d) => "Zobacz w " + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "Z konta bankowego możesz zapłacić co najmniej " + d.amount + " " + d.currency,
     mostBank: (d) => "Z konta bankowego możesz zapłacić co najwyżej " + d.amount + " " + d.currency,
     leastOther: (d) => "Metodą " + d.method + " możesz zapłacić co najmniej " + d.amount + " " + d.currency,
-    mostOther: (d) => "Metodą " + d.method + " możesz zapłacić co najwyżej " + d.amount + " " + d.currency
+    mostOther: (d) => "Metodą " + d.method + " możesz zapłacić co najwyżej " + d.amount + " " + d.currency,
+    boughtToast: (d) => "Kupiono " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Płacisz",
@@ -435,7 +438,14 @@ export default {
     review: () => "Sprawdź wymianę",
     approveFirst: (d) => "Najpierw pozwól wymianie wydać Twoje " + d.symbol + "; potem nastąpi sama wymiana.",
     approve: (d) => "Zatwierdź " + d.symbol,
-    swap: () => "Wymień"
+    swap: () => "Wymień",
+    swappedToast: (d) => "Wymieniono " + d.paid + " na " + d.received,
+    failedInitialize: () => "Nie udało się rozpocząć wymiany",
+    failedNetworkPrice: () => "Nie udało się pobrać ceny tokena sieci",
+    failedAllowance: () => "Nie udało się sprawdzić zezwolenia",
+    failedApproval: () => "Nie udało się utworzyć transakcji zatwierdzenia",
+    failedTransaction: () => "Nie udało się utworzyć transakcji",
+    transactionError: () => "Błąd transakcji"
   },
   preview: {
     nothingSwap: () => "Nie ma jeszcze wymiany do sprawdzenia.",
@@ -467,7 +477,11 @@ export default {
     network: () => "Sieć",
     networkFee: () => "Opłata sieciowa",
     feeRate: (d) => d.rate + " sat/vB, potwierdzenie w około trzech blokach",
-    rentIncluded: (d) => "Zawiera " + d.amount + " " + d.symbol + " na otwarcie konta " + d.token + " odbiorcy"
+    rentIncluded: (d) => "Zawiera " + d.amount + " " + d.symbol + " na otwarcie konta " + d.token + " odbiorcy",
+    sendingToast: (d) => "Wysyłanie " + d.amount + " do " + d.to + "…",
+    sentToast: (d) => "Wysłano " + d.amount + " do " + d.to,
+    transactionError: () => "Błąd transakcji",
+    declinedNote: () => "Odrzucono transakcję w portfelu. Potwierdź ponownie, gdy będziesz gotowy."
   },
   settings: {
     accountIntro: () => "Konto, które widzi ta aplikacja i które podpisuje jej żądania.",

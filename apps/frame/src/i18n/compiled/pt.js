@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "Os saldos não estão disponíveis agora",
     loadingBitcoin: () => "Carregando o saldo de Bitcoin",
     balanceUnavailable: () => "Saldo indisponível nesta rede",
-    sendOn: (d) => "Enviar em " + d.chain
+    sendOn: (d) => "Enviar em " + d.chain,
+    tokenBalanceUnavailable: () => "Saldo do token indisponível",
+    emailUpdated: () => "E-mail atualizado"
   },
   explorer: {
     viewOn: (d) => "Ver em " + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "O mínimo que você pode pagar por conta bancária é " + d.amount + " " + d.currency,
     mostBank: (d) => "O máximo que você pode pagar por conta bancária é " + d.amount + " " + d.currency,
     leastOther: (d) => "O mínimo que você pode pagar com " + d.method + " é " + d.amount + " " + d.currency,
-    mostOther: (d) => "O máximo que você pode pagar com " + d.method + " é " + d.amount + " " + d.currency
+    mostOther: (d) => "O máximo que você pode pagar com " + d.method + " é " + d.amount + " " + d.currency,
+    boughtToast: (d) => "Comprado " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Você paga",
@@ -435,7 +438,14 @@ export default {
     review: () => "Revisar a troca",
     approveFirst: (d) => "Primeiro permita que a troca gaste seus " + d.symbol + "; a troca vem em seguida.",
     approve: (d) => "Aprovar " + d.symbol,
-    swap: () => "Trocar"
+    swap: () => "Trocar",
+    swappedToast: (d) => "Trocado " + d.paid + " por " + d.received,
+    failedInitialize: () => "Não foi possível iniciar a troca",
+    failedNetworkPrice: () => "Não foi possível obter o preço do token da rede",
+    failedAllowance: () => "Não foi possível verificar a permissão",
+    failedApproval: () => "Não foi possível criar a transação de aprovação",
+    failedTransaction: () => "Não foi possível criar a transação",
+    transactionError: () => "Erro na transação"
   },
   preview: {
     nothingSwap: () => "Ainda não há troca para revisar.",
@@ -467,7 +477,11 @@ export default {
     network: () => "Rede",
     networkFee: () => "Taxa de rede",
     feeRate: (d) => d.rate + " sat/vB, para confirmar em cerca de três blocos",
-    rentIncluded: (d) => "Inclui " + d.amount + " " + d.symbol + " para abrir a conta " + d.token + " do destinatário"
+    rentIncluded: (d) => "Inclui " + d.amount + " " + d.symbol + " para abrir a conta " + d.token + " do destinatário",
+    sendingToast: (d) => "Enviando " + d.amount + " para " + d.to + "…",
+    sentToast: (d) => "Enviado " + d.amount + " para " + d.to,
+    transactionError: () => "Erro na transação",
+    declinedNote: () => "Você recusou a transação na sua carteira. Confirme de novo quando estiver pronto."
   },
   settings: {
     accountIntro: () => "A conta que este app vê e que assina os pedidos dele.",

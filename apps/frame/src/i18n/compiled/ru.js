@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "Балансы сейчас недоступны",
     loadingBitcoin: () => "Загрузка баланса Bitcoin",
     balanceUnavailable: () => "Баланс недоступен в этой сети",
-    sendOn: (d) => "Отправить в " + d.chain
+    sendOn: (d) => "Отправить в " + d.chain,
+    tokenBalanceUnavailable: () => "Баланс токена недоступен",
+    emailUpdated: () => "Email обновлён"
   },
   explorer: {
     viewOn: (d) => "Открыть в " + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "С банковского счёта можно оплатить не меньше " + d.amount + " " + d.currency,
     mostBank: (d) => "С банковского счёта можно оплатить не больше " + d.amount + " " + d.currency,
     leastOther: (d) => "Способом " + d.method + " можно оплатить не меньше " + d.amount + " " + d.currency,
-    mostOther: (d) => "Способом " + d.method + " можно оплатить не больше " + d.amount + " " + d.currency
+    mostOther: (d) => "Способом " + d.method + " можно оплатить не больше " + d.amount + " " + d.currency,
+    boughtToast: (d) => "Куплено " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Вы платите",
@@ -435,7 +438,14 @@ export default {
     review: () => "Проверить обмен",
     approveFirst: (d) => "Сначала разрешите обмену потратить ваши " + d.symbol + "; затем последует сам обмен.",
     approve: (d) => "Разрешить " + d.symbol,
-    swap: () => "Обменять"
+    swap: () => "Обменять",
+    swappedToast: (d) => "Обменено " + d.paid + " на " + d.received,
+    failedInitialize: () => "Не удалось начать обмен",
+    failedNetworkPrice: () => "Не удалось получить цену токена сети",
+    failedAllowance: () => "Не удалось проверить разрешение",
+    failedApproval: () => "Не удалось создать транзакцию одобрения",
+    failedTransaction: () => "Не удалось создать транзакцию",
+    transactionError: () => "Ошибка транзакции"
   },
   preview: {
     nothingSwap: () => "Пока нет обмена для проверки.",
@@ -467,7 +477,11 @@ export default {
     network: () => "Сеть",
     networkFee: () => "Комиссия сети",
     feeRate: (d) => d.rate + " sat/vB, подтверждение примерно за три блока",
-    rentIncluded: (d) => "Включает " + d.amount + " " + d.symbol + " на открытие счёта " + d.token + " получателя"
+    rentIncluded: (d) => "Включает " + d.amount + " " + d.symbol + " на открытие счёта " + d.token + " получателя",
+    sendingToast: (d) => "Отправка " + d.amount + " на " + d.to + "…",
+    sentToast: (d) => "Отправлено " + d.amount + " на " + d.to,
+    transactionError: () => "Ошибка транзакции",
+    declinedNote: () => "Вы отклонили транзакцию в кошельке. Подтвердите снова, когда будете готовы."
   },
   settings: {
     accountIntro: () => "Аккаунт, который видит это приложение и который подписывает его запросы.",

@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "ยอดคงเหลือไม่พร้อมใช้งานในขณะนี้",
     loadingBitcoin: () => "กำลังโหลดยอด Bitcoin",
     balanceUnavailable: () => "ยอดคงเหลือไม่พร้อมใช้งานบนเครือข่ายนี้",
-    sendOn: (d) => "ส่งบน " + d.chain
+    sendOn: (d) => "ส่งบน " + d.chain,
+    tokenBalanceUnavailable: () => "ยอดโทเค็นไม่พร้อมใช้งาน",
+    emailUpdated: () => "อัปเดตอีเมลแล้ว"
   },
   explorer: {
     viewOn: (d) => "ดูบน " + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "ชำระจากบัญชีธนาคารได้ขั้นต่ำ " + d.amount + " " + d.currency,
     mostBank: (d) => "ชำระจากบัญชีธนาคารได้สูงสุด " + d.amount + " " + d.currency,
     leastOther: (d) => "ชำระด้วย " + d.method + " ได้ขั้นต่ำ " + d.amount + " " + d.currency,
-    mostOther: (d) => "ชำระด้วย " + d.method + " ได้สูงสุด " + d.amount + " " + d.currency
+    mostOther: (d) => "ชำระด้วย " + d.method + " ได้สูงสุด " + d.amount + " " + d.currency,
+    boughtToast: (d) => "ซื้อ " + d.amount + " " + d.currency + " แล้ว"
   },
   swap: {
     youPay: () => "คุณจ่าย",
@@ -435,7 +438,14 @@ export default {
     review: () => "ตรวจสอบการสลับ",
     approveFirst: (d) => "อนุญาตให้การสลับใช้ " + d.symbol + " ของคุณก่อน แล้วการสลับจะตามมา",
     approve: (d) => "อนุมัติ " + d.symbol,
-    swap: () => "สลับ"
+    swap: () => "สลับ",
+    swappedToast: (d) => "สลับ " + d.paid + " เป็น " + d.received + " แล้ว",
+    failedInitialize: () => "เริ่มการสลับไม่สำเร็จ",
+    failedNetworkPrice: () => "ดึงราคาโทเค็นของเครือข่ายไม่สำเร็จ",
+    failedAllowance: () => "ตรวจสอบสิทธิ์การใช้จ่ายไม่สำเร็จ",
+    failedApproval: () => "สร้างธุรกรรมอนุมัติไม่สำเร็จ",
+    failedTransaction: () => "สร้างธุรกรรมไม่สำเร็จ",
+    transactionError: () => "ธุรกรรมผิดพลาด"
   },
   preview: {
     nothingSwap: () => "ยังไม่มีการสลับให้ตรวจสอบ",
@@ -467,7 +477,11 @@ export default {
     network: () => "เครือข่าย",
     networkFee: () => "ค่าธรรมเนียมเครือข่าย",
     feeRate: (d) => d.rate + " sat/vB เพื่อยืนยันภายในประมาณสามบล็อก",
-    rentIncluded: (d) => "รวม " + d.amount + " " + d.symbol + " สำหรับเปิดบัญชี " + d.token + " ของผู้รับ"
+    rentIncluded: (d) => "รวม " + d.amount + " " + d.symbol + " สำหรับเปิดบัญชี " + d.token + " ของผู้รับ",
+    sendingToast: (d) => "กำลังส่ง " + d.amount + " ไปที่ " + d.to + "…",
+    sentToast: (d) => "ส่ง " + d.amount + " ไปที่ " + d.to + " แล้ว",
+    transactionError: () => "ธุรกรรมผิดพลาด",
+    declinedNote: () => "คุณปฏิเสธธุรกรรมในวอลเล็ตแล้ว ยืนยันอีกครั้งเมื่อพร้อม"
   },
   settings: {
     accountIntro: () => "บัญชีที่แอปนี้เห็นและใช้ลงนามคำขอของแอป",

@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "Bakiyeler şu anda kullanılamıyor",
     loadingBitcoin: () => "Bitcoin bakiyesi yükleniyor",
     balanceUnavailable: () => "Bu ağda bakiye kullanılamıyor",
-    sendOn: (d) => d.chain + " üzerinde gönder"
+    sendOn: (d) => d.chain + " üzerinde gönder",
+    tokenBalanceUnavailable: () => "Token bakiyesi kullanılamıyor",
+    emailUpdated: () => "E-posta güncellendi"
   },
   explorer: {
     viewOn: (d) => d.explorer + " üzerinde görüntüle"
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "Banka hesabından ödeyebileceğiniz en düşük tutar " + d.amount + " " + d.currency,
     mostBank: (d) => "Banka hesabından ödeyebileceğiniz en yüksek tutar " + d.amount + " " + d.currency,
     leastOther: (d) => d.method + " ile ödeyebileceğiniz en düşük tutar " + d.amount + " " + d.currency,
-    mostOther: (d) => d.method + " ile ödeyebileceğiniz en yüksek tutar " + d.amount + " " + d.currency
+    mostOther: (d) => d.method + " ile ödeyebileceğiniz en yüksek tutar " + d.amount + " " + d.currency,
+    boughtToast: (d) => d.amount + " " + d.currency + " satın alındı"
   },
   swap: {
     youPay: () => "Ödediğiniz",
@@ -435,7 +438,14 @@ export default {
     review: () => "Takası gözden geçir",
     approveFirst: (d) => "Önce takasın " + d.symbol + " harcamasına izin verin; takasın kendisi ardından gelir.",
     approve: (d) => d.symbol + " onayla",
-    swap: () => "Takas et"
+    swap: () => "Takas et",
+    swappedToast: (d) => d.paid + ", " + d.received + " ile takas edildi",
+    failedInitialize: () => "Takas başlatılamadı",
+    failedNetworkPrice: () => "Ağ tokeninin fiyatı alınamadı",
+    failedAllowance: () => "İzin kontrol edilemedi",
+    failedApproval: () => "Onay işlemi oluşturulamadı",
+    failedTransaction: () => "İşlem oluşturulamadı",
+    transactionError: () => "İşlem hatası"
   },
   preview: {
     nothingSwap: () => "Henüz gözden geçirilecek bir takas yok.",
@@ -467,7 +477,11 @@ export default {
     network: () => "Ağ",
     networkFee: () => "Ağ ücreti",
     feeRate: (d) => d.rate + " sat/vB, yaklaşık üç blokta onay için",
-    rentIncluded: (d) => "Alıcının " + d.token + " hesabını açmak için " + d.amount + " " + d.symbol + " içerir"
+    rentIncluded: (d) => "Alıcının " + d.token + " hesabını açmak için " + d.amount + " " + d.symbol + " içerir",
+    sendingToast: (d) => d.amount + ", " + d.to + " adresine gönderiliyor…",
+    sentToast: (d) => d.amount + ", " + d.to + " adresine gönderildi",
+    transactionError: () => "İşlem hatası",
+    declinedNote: () => "İşlemi cüzdanınızda reddettiniz. Hazır olduğunuzda yeniden onaylayın."
   },
   settings: {
     accountIntro: () => "Bu uygulamanın gördüğü ve isteklerini imzalayan hesap.",

@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "Баланси зараз недоступні",
     loadingBitcoin: () => "Завантаження балансу Bitcoin",
     balanceUnavailable: () => "Баланс недоступний у цій мережі",
-    sendOn: (d) => "Надіслати в " + d.chain
+    sendOn: (d) => "Надіслати в " + d.chain,
+    tokenBalanceUnavailable: () => "Баланс токена недоступний",
+    emailUpdated: () => "Email оновлено"
   },
   explorer: {
     viewOn: (d) => "Переглянути в " + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "З банківського рахунку можна сплатити щонайменше " + d.amount + " " + d.currency,
     mostBank: (d) => "З банківського рахунку можна сплатити щонайбільше " + d.amount + " " + d.currency,
     leastOther: (d) => "Способом " + d.method + " можна сплатити щонайменше " + d.amount + " " + d.currency,
-    mostOther: (d) => "Способом " + d.method + " можна сплатити щонайбільше " + d.amount + " " + d.currency
+    mostOther: (d) => "Способом " + d.method + " можна сплатити щонайбільше " + d.amount + " " + d.currency,
+    boughtToast: (d) => "Куплено " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Ви платите",
@@ -435,7 +438,14 @@ export default {
     review: () => "Перевірити обмін",
     approveFirst: (d) => "Спершу дозвольте обміну витратити ваші " + d.symbol + "; потім відбудеться сам обмін.",
     approve: (d) => "Дозволити " + d.symbol,
-    swap: () => "Обміняти"
+    swap: () => "Обміняти",
+    swappedToast: (d) => "Обміняно " + d.paid + " на " + d.received,
+    failedInitialize: () => "Не вдалося почати обмін",
+    failedNetworkPrice: () => "Не вдалося отримати ціну токена мережі",
+    failedAllowance: () => "Не вдалося перевірити дозвіл",
+    failedApproval: () => "Не вдалося створити транзакцію схвалення",
+    failedTransaction: () => "Не вдалося створити транзакцію",
+    transactionError: () => "Помилка транзакції"
   },
   preview: {
     nothingSwap: () => "Поки немає обміну для перевірки.",
@@ -467,7 +477,11 @@ export default {
     network: () => "Мережа",
     networkFee: () => "Комісія мережі",
     feeRate: (d) => d.rate + " sat/vB, підтвердження приблизно за три блоки",
-    rentIncluded: (d) => "Включає " + d.amount + " " + d.symbol + " на відкриття рахунку " + d.token + " отримувача"
+    rentIncluded: (d) => "Включає " + d.amount + " " + d.symbol + " на відкриття рахунку " + d.token + " отримувача",
+    sendingToast: (d) => "Надсилання " + d.amount + " на " + d.to + "…",
+    sentToast: (d) => "Надіслано " + d.amount + " на " + d.to,
+    transactionError: () => "Помилка транзакції",
+    declinedNote: () => "Ви відхилили транзакцію в гаманці. Підтвердьте знову, коли будете готові."
   },
   settings: {
     accountIntro: () => "Обліковий запис, який бачить цей застосунок і який підписує його запити.",

@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "Số dư hiện không khả dụng",
     loadingBitcoin: () => "Đang tải số dư Bitcoin",
     balanceUnavailable: () => "Số dư không khả dụng trên mạng này",
-    sendOn: (d) => "Gửi trên " + d.chain
+    sendOn: (d) => "Gửi trên " + d.chain,
+    tokenBalanceUnavailable: () => "Không có số dư token",
+    emailUpdated: () => "Đã cập nhật email"
   },
   explorer: {
     viewOn: (d) => "Xem trên " + d.explorer
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "Số tiền tối thiểu có thể trả từ tài khoản ngân hàng là " + d.amount + " " + d.currency,
     mostBank: (d) => "Số tiền tối đa có thể trả từ tài khoản ngân hàng là " + d.amount + " " + d.currency,
     leastOther: (d) => "Số tiền tối thiểu có thể trả bằng " + d.method + " là " + d.amount + " " + d.currency,
-    mostOther: (d) => "Số tiền tối đa có thể trả bằng " + d.method + " là " + d.amount + " " + d.currency
+    mostOther: (d) => "Số tiền tối đa có thể trả bằng " + d.method + " là " + d.amount + " " + d.currency,
+    boughtToast: (d) => "Đã mua " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "Bạn trả",
@@ -435,7 +438,14 @@ export default {
     review: () => "Xem lại giao dịch hoán đổi",
     approveFirst: (d) => "Trước tiên hãy cho phép giao dịch hoán đổi chi tiêu " + d.symbol + " của bạn; sau đó là giao dịch hoán đổi.",
     approve: (d) => "Phê duyệt " + d.symbol,
-    swap: () => "Hoán đổi"
+    swap: () => "Hoán đổi",
+    swappedToast: (d) => "Đã hoán đổi " + d.paid + " lấy " + d.received,
+    failedInitialize: () => "Không thể khởi tạo hoán đổi",
+    failedNetworkPrice: () => "Không thể lấy giá token của mạng",
+    failedAllowance: () => "Không thể kiểm tra hạn mức cho phép",
+    failedApproval: () => "Không thể tạo giao dịch phê duyệt",
+    failedTransaction: () => "Không thể tạo giao dịch",
+    transactionError: () => "Lỗi giao dịch"
   },
   preview: {
     nothingSwap: () => "Chưa có giao dịch hoán đổi nào để xem lại.",
@@ -467,7 +477,11 @@ export default {
     network: () => "Mạng",
     networkFee: () => "Phí mạng",
     feeRate: (d) => d.rate + " sat/vB, để xác nhận trong khoảng ba khối",
-    rentIncluded: (d) => "Bao gồm " + d.amount + " " + d.symbol + " để mở tài khoản " + d.token + " của người nhận"
+    rentIncluded: (d) => "Bao gồm " + d.amount + " " + d.symbol + " để mở tài khoản " + d.token + " của người nhận",
+    sendingToast: (d) => "Đang gửi " + d.amount + " đến " + d.to + "…",
+    sentToast: (d) => "Đã gửi " + d.amount + " đến " + d.to,
+    transactionError: () => "Lỗi giao dịch",
+    declinedNote: () => "Bạn đã từ chối giao dịch trong ví. Hãy xác nhận lại khi bạn sẵn sàng."
   },
   settings: {
     accountIntro: () => "Tài khoản mà ứng dụng này thấy và dùng để ký các yêu cầu của nó.",

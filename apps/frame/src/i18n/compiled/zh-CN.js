@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "暂时无法获取余额",
     loadingBitcoin: () => "正在加载 Bitcoin 余额",
     balanceUnavailable: () => "此网络上无法获取余额",
-    sendOn: (d) => "在 " + d.chain + " 上发送"
+    sendOn: (d) => "在 " + d.chain + " 上发送",
+    tokenBalanceUnavailable: () => "代币余额不可用",
+    emailUpdated: () => "邮箱已更新"
   },
   explorer: {
     viewOn: (d) => "在 " + d.explorer + " 上查看"
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "银行账户最低可付 " + d.amount + " " + d.currency,
     mostBank: (d) => "银行账户最高可付 " + d.amount + " " + d.currency,
     leastOther: (d) => d.method + " 最低可付 " + d.amount + " " + d.currency,
-    mostOther: (d) => d.method + " 最高可付 " + d.amount + " " + d.currency
+    mostOther: (d) => d.method + " 最高可付 " + d.amount + " " + d.currency,
+    boughtToast: (d) => "已购买 " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "你支付",
@@ -435,7 +438,14 @@ export default {
     review: () => "检查兑换",
     approveFirst: (d) => "请先允许兑换使用你的 " + d.symbol + "，随后进行兑换。",
     approve: (d) => "批准 " + d.symbol,
-    swap: () => "兑换"
+    swap: () => "兑换",
+    swappedToast: (d) => "已将 " + d.paid + " 兑换为 " + d.received,
+    failedInitialize: () => "无法开始兑换",
+    failedNetworkPrice: () => "无法获取网络代币价格",
+    failedAllowance: () => "无法检查授权额度",
+    failedApproval: () => "无法创建授权交易",
+    failedTransaction: () => "无法创建交易",
+    transactionError: () => "交易错误"
   },
   preview: {
     nothingSwap: () => "还没有可检查的兑换。",
@@ -467,7 +477,11 @@ export default {
     network: () => "网络",
     networkFee: () => "网络手续费",
     feeRate: (d) => d.rate + " sat/vB，约三个区块内确认",
-    rentIncluded: (d) => "包含用于为收款方开立 " + d.token + " 账户的 " + d.amount + " " + d.symbol
+    rentIncluded: (d) => "包含用于为收款方开立 " + d.token + " 账户的 " + d.amount + " " + d.symbol,
+    sendingToast: (d) => "正在向 " + d.to + " 发送 " + d.amount + "…",
+    sentToast: (d) => "已向 " + d.to + " 发送 " + d.amount,
+    transactionError: () => "交易错误",
+    declinedNote: () => "你在钱包中拒绝了交易。准备好后请再次确认。"
   },
   settings: {
     accountIntro: () => "此应用看到的、并为其请求签名的账户。",

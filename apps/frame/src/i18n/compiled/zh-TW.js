@@ -126,7 +126,9 @@ export default {
     balancesUnavailable: () => "目前無法取得餘額",
     loadingBitcoin: () => "正在載入 Bitcoin 餘額",
     balanceUnavailable: () => "此網路上無法取得餘額",
-    sendOn: (d) => "在 " + d.chain + " 上傳送"
+    sendOn: (d) => "在 " + d.chain + " 上傳送",
+    tokenBalanceUnavailable: () => "代幣餘額無法使用",
+    emailUpdated: () => "電子郵件已更新"
   },
   explorer: {
     viewOn: (d) => "在 " + d.explorer + " 上查看"
@@ -412,7 +414,8 @@ export default {
     leastBank: (d) => "銀行帳戶最低可付 " + d.amount + " " + d.currency,
     mostBank: (d) => "銀行帳戶最高可付 " + d.amount + " " + d.currency,
     leastOther: (d) => d.method + " 最低可付 " + d.amount + " " + d.currency,
-    mostOther: (d) => d.method + " 最高可付 " + d.amount + " " + d.currency
+    mostOther: (d) => d.method + " 最高可付 " + d.amount + " " + d.currency,
+    boughtToast: (d) => "已購買 " + d.amount + " " + d.currency
   },
   swap: {
     youPay: () => "你支付",
@@ -435,7 +438,14 @@ export default {
     review: () => "檢查兌換",
     approveFirst: (d) => "請先允許兌換使用你的 " + d.symbol + "，隨後進行兌換。",
     approve: (d) => "核准 " + d.symbol,
-    swap: () => "兌換"
+    swap: () => "兌換",
+    swappedToast: (d) => "已將 " + d.paid + " 兌換為 " + d.received,
+    failedInitialize: () => "無法開始兌換",
+    failedNetworkPrice: () => "無法取得網路代幣價格",
+    failedAllowance: () => "無法檢查授權額度",
+    failedApproval: () => "無法建立授權交易",
+    failedTransaction: () => "無法建立交易",
+    transactionError: () => "交易錯誤"
   },
   preview: {
     nothingSwap: () => "還沒有可檢查的兌換。",
@@ -467,7 +477,11 @@ export default {
     network: () => "網路",
     networkFee: () => "網路手續費",
     feeRate: (d) => d.rate + " sat/vB，約三個區塊內確認",
-    rentIncluded: (d) => "包含用於為收款方開立 " + d.token + " 帳戶的 " + d.amount + " " + d.symbol
+    rentIncluded: (d) => "包含用於為收款方開立 " + d.token + " 帳戶的 " + d.amount + " " + d.symbol,
+    sendingToast: (d) => "正在向 " + d.to + " 傳送 " + d.amount + "…",
+    sentToast: (d) => "已向 " + d.to + " 傳送 " + d.amount,
+    transactionError: () => "交易錯誤",
+    declinedNote: () => "你在錢包中拒絕了交易。準備好後請再次確認。"
   },
   settings: {
     accountIntro: () => "此應用程式看到的、並為其請求簽署的帳戶。",

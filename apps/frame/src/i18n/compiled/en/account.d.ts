@@ -26,6 +26,8 @@ declare const messages: {
     "loadingBitcoin": () => string
     "balanceUnavailable": () => string
     "sendOn": (d: { "chain": string | number }) => string
+    "tokenBalanceUnavailable": () => string
+    "emailUpdated": () => string
   }
 }
 export default messages

@@ -26,6 +26,8 @@ export default {
     balancesUnavailable: () => "Balances are unavailable right now",
     loadingBitcoin: () => "Loading the Bitcoin balance",
     balanceUnavailable: () => "Balance unavailable on this network",
-    sendOn: (d) => "Send on " + d.chain
+    sendOn: (d) => "Send on " + d.chain,
+    tokenBalanceUnavailable: () => "Token Balance Unavailable",
+    emailUpdated: () => "Email updated"
   }
 }

@@ -35,6 +35,7 @@ declare const messages: {
     "mostBank": (d: { "amount": string | number; "currency": string | number }) => string
     "leastOther": (d: { "method": string | number; "amount": string | number; "currency": string | number }) => string
     "mostOther": (d: { "method": string | number; "amount": string | number; "currency": string | number }) => string
+    "boughtToast": (d: { "amount": string | number; "currency": string | number }) => string
   }
 }
 export default messages

@@ -35,6 +35,7 @@ export default {
     leastBank: (d) => "The least you can pay from a bank account is " + d.amount + " " + d.currency,
     mostBank: (d) => "The most you can pay from a bank account is " + d.amount + " " + d.currency,
     leastOther: (d) => "The least you can pay by " + d.method + " is " + d.amount + " " + d.currency,
-    mostOther: (d) => "The most you can pay by " + d.method + " is " + d.amount + " " + d.currency
+    mostOther: (d) => "The most you can pay by " + d.method + " is " + d.amount + " " + d.currency,
+    boughtToast: (d) => "Bought " + d.amount + " " + d.currency
   }
 }

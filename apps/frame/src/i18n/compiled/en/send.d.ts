@@ -24,6 +24,10 @@ declare const messages: {
     "networkFee": () => string
     "feeRate": (d: { "rate": string | number }) => string
     "rentIncluded": (d: { "amount": string | number; "symbol": string | number; "token": string | number }) => string
+    "sendingToast": (d: { "amount": string | number; "to": string | number }) => string
+    "sentToast": (d: { "amount": string | number; "to": string | number }) => string
+    "transactionError": () => string
+    "declinedNote": () => string
   }
 }
 export default messages

@@ -24,6 +24,10 @@ export default {
     network: () => "Network",
     networkFee: () => "Network fee",
     feeRate: (d) => d.rate + " sat/vB, to confirm within about three blocks",
-    rentIncluded: (d) => "Includes " + d.amount + " " + d.symbol + " to open the recipient's " + d.token + " account"
+    rentIncluded: (d) => "Includes " + d.amount + " " + d.symbol + " to open the recipient's " + d.token + " account",
+    sendingToast: (d) => "Sending " + d.amount + " to " + d.to + "…",
+    sentToast: (d) => "Sent " + d.amount + " to " + d.to,
+    transactionError: () => "Transaction error",
+    declinedNote: () => "You declined the transaction in your wallet. Confirm again when you are ready."
   }
 }

@@ -22,6 +22,13 @@ declare const messages: {
     "approveFirst": (d: { "symbol": string | number }) => string
     "approve": (d: { "symbol": string | number }) => string
     "swap": () => string
+    "swappedToast": (d: { "paid": string | number; "received": string | number }) => string
+    "failedInitialize": () => string
+    "failedNetworkPrice": () => string
+    "failedAllowance": () => string
+    "failedApproval": () => string
+    "failedTransaction": () => string
+    "transactionError": () => string
   }
 }
 export default messages

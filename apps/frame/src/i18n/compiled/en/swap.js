@@ -22,6 +22,13 @@ export default {
     review: () => "Review swap",
     approveFirst: (d) => "First allow the swap to spend your " + d.symbol + "; the swap itself follows.",
     approve: (d) => "Approve " + d.symbol,
-    swap: () => "Swap"
+    swap: () => "Swap",
+    swappedToast: (d) => "Swapped " + d.paid + " for " + d.received,
+    failedInitialize: () => "Failed to initialize swap",
+    failedNetworkPrice: () => "Failed to fetch network token price",
+    failedAllowance: () => "Failed to check allowance",
+    failedApproval: () => "Failed to create approval transaction",
+    failedTransaction: () => "Failed to create transaction",
+    transactionError: () => "Transaction error"
   }
 }
