@@ -8,7 +8,7 @@ describe('sendLimitCheck', () => {
     expect(sendLimitCheck(limit(100), { kind: 'usd', usd: 100 })).toEqual({ step: 'free' })
     expect(sendLimitCheck(limit(100), { kind: 'usd', usd: 100.01 })).toEqual({
       step: 'code',
-      reason: 'This request is worth $100.01, over your limit of $100.00.',
+      reason: { code: 'over', usd: 100.01, limitUsd: 100 },
     })
     expect(sendLimitCheck(limit(0), { kind: 'usd', usd: 0.001 })).toMatchObject({ step: 'code' })
   })
@@ -16,11 +16,11 @@ describe('sendLimitCheck', () => {
   it('asks for a worth without a bound or a price, and never for a request that sends nothing', () => {
     expect(sendLimitCheck(limit(1_000), { kind: 'unlimited' })).toEqual({
       step: 'code',
-      reason: 'This request lets another spend without a bound, over your limit of $1,000.00.',
+      reason: { code: 'unbounded', limitUsd: 1_000 },
     })
     expect(sendLimitCheck(limit(1_000), { kind: 'unpriced' })).toEqual({
       step: 'code',
-      reason: 'Latch cannot price this request in USD to compare it with your limit of $1,000.00.',
+      reason: { code: 'unpriced', limitUsd: 1_000 },
     })
     expect(sendLimitCheck(limit(1_000), { kind: 'none' })).toEqual({ step: 'free' })
   })
@@ -33,7 +33,7 @@ describe('sendLimitCheck', () => {
     expect(sendLimitCheck({ step: 'failed' }, undefined)).toEqual({ step: 'waiting' })
     expect(sendLimitCheck({ step: 'failed' }, { kind: 'usd', usd: 1 })).toEqual({
       step: 'code',
-      reason: 'Latch could not read the send limit of this wallet.',
+      reason: { code: 'unreadable' },
     })
     expect(sendLimitCheck({ step: 'failed' }, { kind: 'none' })).toEqual({ step: 'free' })
   })

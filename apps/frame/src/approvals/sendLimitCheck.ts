@@ -1,5 +1,4 @@
 import type { SecondFactorKind } from '@/embedded/api/totpApi'
-import { formatUsd } from '@/format/formatUsd'
 import type { SendWorth } from './sendWorth'
 
 /**
@@ -15,8 +14,22 @@ export type SendLimitState =
     }
   | { step: 'failed' }
 
+/**
+ * Why Approve needs a code (the view says it in the visitor's language): the limit could not be
+ * read, or the request is worth more than it (in USD), or lets another spend without a bound, or
+ * cannot be priced to compare.
+ */
+export type SendLimitReason =
+  | { code: 'unreadable' }
+  | { code: 'over'; usd: number; limitUsd: number }
+  | { code: 'unbounded'; limitUsd: number }
+  | { code: 'unpriced'; limitUsd: number }
+
 /** Whether Approve needs a code of the second factor first, and why, or must wait to know. */
-export type SendLimitCheck = { step: 'waiting' } | { step: 'free' } | { step: 'code'; reason: string }
+export type SendLimitCheck =
+  | { step: 'waiting' }
+  | { step: 'free' }
+  | { step: 'code'; reason: SendLimitReason }
 
 /**
  * Whether a request must be approved with a code (docs/passkeys.md#send-limit): when it is worth
@@ -25,24 +38,23 @@ export type SendLimitCheck = { step: 'waiting' } | { step: 'free' } | { step: 'c
  *
  * @example
  * sendLimitCheck({ step: 'known', limitUsd: 100 }, { kind: 'usd', usd: 250 })
- * // { step: 'code', reason: 'This request is worth $250.00, over your limit of $100.00.' }
+ * // { step: 'code', reason: { code: 'over', usd: 250, limitUsd: 100 } }
  */
 export function sendLimitCheck(limit: SendLimitState, worth: SendWorth | undefined): SendLimitCheck {
   if (limit.step === 'checking') return { step: 'waiting' }
   if (limit.step === 'known' && limit.limitUsd === null) return { step: 'free' }
   if (worth?.kind === 'none') return { step: 'free' }
   if (worth === undefined) return { step: 'waiting' }
-  if (limit.step === 'failed')
-    return { step: 'code', reason: 'Latch could not read the send limit of this wallet.' }
-  const over = `your limit of ${formatUsd(limit.limitUsd ?? 0)}`
+  if (limit.step === 'failed') return { step: 'code', reason: { code: 'unreadable' } }
+  const limitUsd = limit.limitUsd ?? 0
   switch (worth.kind) {
     case 'usd':
-      return worth.usd > (limit.limitUsd ?? 0)
-        ? { step: 'code', reason: `This request is worth ${formatUsd(worth.usd)}, over ${over}.` }
+      return worth.usd > limitUsd
+        ? { step: 'code', reason: { code: 'over', usd: worth.usd, limitUsd } }
         : { step: 'free' }
     case 'unlimited':
-      return { step: 'code', reason: `This request lets another spend without a bound, over ${over}.` }
+      return { step: 'code', reason: { code: 'unbounded', limitUsd } }
     case 'unpriced':
-      return { step: 'code', reason: `Latch cannot price this request in USD to compare it with ${over}.` }
+      return { step: 'code', reason: { code: 'unpriced', limitUsd } }
   }
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import de from '@/i18n/compiled/de'
 import inputErrorsMessages from '@/i18n/compiled/en/inputErrors'
+import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
 import { validateSwap } from '@/swap/validateSwap'
+import { resolveBitcoinRecipient } from './bitcoin/resolveBitcoinRecipient'
 import { inputErrorText } from './inputErrorText'
 import { parseDecimalAmount } from './parseDecimalAmount'
 import { insufficientBalance, insufficientGas, selectToken } from './sendReducer'
+import { resolveSolanaRecipient } from './solana/resolveSolanaRecipient'
 
 const german = de.inputErrors as typeof inputErrorsMessages.inputErrors
 const english = inputErrorsMessages.inputErrors
@@ -38,6 +41,39 @@ describe('inputErrorText', () => {
       'Keine Adresse gefunden, von der die Token getauscht werden können.',
     )
     expect(inputErrorText(noToken, german)).toBe('Wähle einen Token')
+  })
+
+  it('gives every message of the room from its English, reading the values back', () => {
+    const values = (key: string) =>
+      ({
+        name: `${key}.eth`,
+        reason: 'execution reverted',
+        extensions: 'transferFeeConfig',
+        amount: '0.00089088',
+        network: 'Latch Bitcoin Regtest',
+        bytes: '80',
+      }) as Record<string, string>
+    for (const key of Object.keys(english) as (keyof typeof english)[]) {
+      if (key === 'atMostPlaces') continue
+      const message = english[key] as (params: Record<string, string>) => string
+      const translated = german[key] as (params: Record<string, string>) => string
+      expect(inputErrorText(message(values(key)), german), key).toBe(translated(values(key)))
+    }
+    expect(inputErrorText('No address found for bob.eth', german)).toBe('Keine Adresse für bob.eth gefunden')
+    expect(inputErrorText('Could not look up bob.eth: fetch failed: bad gateway', german)).toBe(
+      'bob.eth konnte nicht nachgeschlagen werden: fetch failed: bad gateway',
+    )
+  })
+
+  it("translates the recipient checks' and the Solana and Bitcoin sends' errors", () => {
+    const solana = ['', 'alice.latch.id', 'not-base58!'].map((text) => resolveSolanaRecipient(text))
+    const bitcoin = ['', 'alice.latch.id', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'].map((text) =>
+      resolveBitcoinRecipient(text, localBitcoinNetwork),
+    )
+    for (const resolution of [...solana, ...bitcoin]) {
+      if (resolution.ok) throw new Error('refused above')
+      expect(inputErrorText(resolution.error, german), resolution.error).not.toBe(resolution.error)
+    }
   })
 
   it("keeps English as it is, and another source's words as they are", () => {

@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "يحذف الحساب " + d.account + " ويرسل ما فيه إلى " + d.beneficiary,
     permissionTransfer: (d) => "تحويل ما يصل إلى " + d.amount + " إجمالًا",
     permissionTransferUnknown: (d) => "تحويل ما يصل إلى " + d.amount + " من الوحدات الأساسية للرمز " + d.token + " إجمالًا",
-    permissionCall: (d) => "استدعاء " + d["function"] + " على " + d.contract + "، أي عدد من المرات"
+    permissionCall: (d) => "استدعاء " + d["function"] + " على " + d.contract + "، أي عدد من المرات",
+    limitUnreadable: () => "تعذّر على Latch قراءة حدّ الإرسال لهذه المحفظة.",
+    limitOver: (d) => "قيمة هذا الطلب " + d.worth + "، وهي أعلى من حدّك البالغ " + d.limit + ".",
+    limitUnbounded: (d) => "يتيح هذا الطلب لطرف آخر الإنفاق بلا حدّ، وهذا أعلى من حدّك البالغ " + d.limit + ".",
+    limitUnpriced: (d) => "لا يستطيع Latch تسعير هذا الطلب بالدولار لمقارنته بحدّك البالغ " + d.limit + "."
   },
   guard: {
     hidden: () => "متوقف مؤقتًا: هذه الصفحة تغطي Latch أو تخفيه، لذا لا يمكن الموافقة على أي شيء. اجعل Latch ظاهرًا بالكامل للمتابعة.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "مستلم غير صالح",
     incorrectAmount: () => "مبلغ غير صحيح",
     enterValidAmount: () => "يُرجى إدخال مبلغ صالح",
-    noSwapAddress: () => "لم يُعثر على عنوان لمبادلة الرموز منه."
+    noSwapAddress: () => "لم يُعثر على عنوان لمبادلة الرموز منه.",
+    enterAddressOrName: () => "أدخل عنوانًا أو اسمًا",
+    enterHexAddress: () => "أدخل عنوان 0x من 40 رقمًا سداسيًا عشريًا، أو اسمًا مثل alice.latch.id",
+    badChecksum: () => "عنوان غير صالح: لا يتطابق مجموعه الاختباري (مزيج الأحرف الكبيرة)",
+    noAddressFor: (d) => "لم يُعثر على عنوان لـ " + d.name,
+    couldNotLookUp: (d) => "تعذّر البحث عن " + d.name + ": " + d.reason,
+    enterSolanaAddress: () => "أدخل عنوان Solana",
+    solanaNoNames: () => "أدخل عنوان Solana: يُبحث عن الأسماء لحسابات Ethereum فقط",
+    solanaAddressShape: () => "أدخل عنوان Solana: من 32 إلى 44 حرفًا بترميز base58",
+    notAMint: () => "هذا الرمز ليس سكّة لبرنامج رموز تعرفه الشبكة",
+    mintExtensions: (d) => "لا يستطيع الإرسال نقل هذا الرمز بعد: لسكّته " + d.extensions,
+    solanaNewAccountRent: (d) => "يجب أن يتلقى حساب Solana الجديد " + d.amount + " SOL على الأقل",
+    solanaNoFee: () => "تعذّر على الشبكة تسعير المعاملة: حاول مرة أخرى",
+    solanaKeepRent: (d) => "أبقِ " + d.amount + " SOL على الأقل في الحساب، أو أرسل كل شيء",
+    enterBitcoinAddress: () => "أدخل عنوان Bitcoin",
+    bitcoinNoNames: () => "أدخل عنوان Bitcoin: يُبحث عن الأسماء لحسابات Ethereum فقط",
+    bitcoinOtherNetwork: (d) => "أدخل عنوانًا على " + d.network,
+    bitcoinRecipientNetwork: () => "مستلم غير صالح: ليس عنوانًا على شبكة Bitcoin هذه",
+    bitcoinAccountNetwork: () => "الحساب ليس عنوانًا على شبكة Bitcoin هذه",
+    memoTooLong: (d) => "المذكرة " + d.bytes + " بايت على الأكثر",
+    aboveZeroBitcoin: () => "أدخل مبلغًا أكبر من 0",
+    bitcoinInsufficient: () => "رصيد غير كافٍ: لا يستطيع الحساب دفع هذا المبلغ ورسومه"
   }
 }

@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "Löscht das Konto " + d.account + " und sendet seinen Inhalt an " + d.beneficiary,
     permissionTransfer: (d) => "Insgesamt bis zu " + d.amount + " übertragen",
     permissionTransferUnknown: (d) => "Insgesamt bis zu " + d.amount + " Basiseinheiten des Tokens " + d.token + " übertragen",
-    permissionCall: (d) => d["function"] + " auf " + d.contract + " beliebig oft aufrufen"
+    permissionCall: (d) => d["function"] + " auf " + d.contract + " beliebig oft aufrufen",
+    limitUnreadable: () => "Latch konnte das Sendelimit dieser Wallet nicht lesen.",
+    limitOver: (d) => "Diese Anfrage ist " + d.worth + " wert und liegt über deinem Limit von " + d.limit + ".",
+    limitUnbounded: (d) => "Diese Anfrage lässt jemand anderen ohne Obergrenze ausgeben, über deinem Limit von " + d.limit + ".",
+    limitUnpriced: (d) => "Latch kann diese Anfrage nicht in USD bewerten, um sie mit deinem Limit von " + d.limit + " zu vergleichen."
   },
   guard: {
     hidden: () => "Pausiert: Diese Seite verdeckt oder versteckt Latch, daher kann nichts genehmigt werden. Mach Latch vollständig sichtbar, um fortzufahren.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "Ungültiger Empfänger",
     incorrectAmount: () => "Falscher Betrag",
     enterValidAmount: () => "Bitte gib einen gültigen Betrag ein",
-    noSwapAddress: () => "Keine Adresse gefunden, von der die Token getauscht werden können."
+    noSwapAddress: () => "Keine Adresse gefunden, von der die Token getauscht werden können.",
+    enterAddressOrName: () => "Gib eine Adresse oder einen Namen ein",
+    enterHexAddress: () => "Gib eine 0x-Adresse aus 40 Hex-Ziffern ein oder einen Namen wie alice.latch.id",
+    badChecksum: () => "Ungültige Adresse: Ihre Prüfsumme (die Groß- und Kleinschreibung) stimmt nicht",
+    noAddressFor: (d) => "Keine Adresse für " + d.name + " gefunden",
+    couldNotLookUp: (d) => d.name + " konnte nicht nachgeschlagen werden: " + d.reason,
+    enterSolanaAddress: () => "Gib eine Solana-Adresse ein",
+    solanaNoNames: () => "Gib eine Solana-Adresse ein: Namen werden nur für Ethereum-Konten nachgeschlagen",
+    solanaAddressShape: () => "Gib eine Solana-Adresse ein: 32 bis 44 Base58-Zeichen",
+    notAMint: () => "Dieser Token ist kein Mint eines Token-Programms, das das Netzwerk kennt",
+    mintExtensions: (d) => "Senden kann diesen Token noch nicht bewegen: Sein Mint hat " + d.extensions,
+    solanaNewAccountRent: (d) => "Ein neues Solana-Konto muss mindestens " + d.amount + " SOL erhalten",
+    solanaNoFee: () => "Das Netzwerk konnte die Transaktion nicht bepreisen: Versuche es erneut",
+    solanaKeepRent: (d) => "Lass mindestens " + d.amount + " SOL im Konto oder sende alles",
+    enterBitcoinAddress: () => "Gib eine Bitcoin-Adresse ein",
+    bitcoinNoNames: () => "Gib eine Bitcoin-Adresse ein: Namen werden nur für Ethereum-Konten nachgeschlagen",
+    bitcoinOtherNetwork: (d) => "Gib eine Adresse von " + d.network + " ein",
+    bitcoinRecipientNetwork: () => "Ungültiger Empfänger: keine Adresse dieses Bitcoin-Netzwerks",
+    bitcoinAccountNetwork: () => "Das Konto ist keine Adresse dieses Bitcoin-Netzwerks",
+    memoTooLong: (d) => "Ein Memo hat höchstens " + d.bytes + " Bytes",
+    aboveZeroBitcoin: () => "Gib einen Betrag über 0 ein",
+    bitcoinInsufficient: () => "Unzureichendes Guthaben: Das Konto kann diesen Betrag und seine Gebühr nicht zahlen"
   }
 }

@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "Elimina la cuenta " + d.account + " y envía lo que contiene a " + d.beneficiary,
     permissionTransfer: (d) => "Transferir hasta " + d.amount + " en total",
     permissionTransferUnknown: (d) => "Transferir hasta " + d.amount + " unidades base del token " + d.token + " en total",
-    permissionCall: (d) => "Llamar a " + d["function"] + " en " + d.contract + ", cualquier número de veces"
+    permissionCall: (d) => "Llamar a " + d["function"] + " en " + d.contract + ", cualquier número de veces",
+    limitUnreadable: () => "Latch no pudo leer el límite de envío de esta billetera.",
+    limitOver: (d) => "Esta solicitud vale " + d.worth + ", por encima de tu límite de " + d.limit + ".",
+    limitUnbounded: (d) => "Esta solicitud deja que otro gaste sin tope, por encima de tu límite de " + d.limit + ".",
+    limitUnpriced: (d) => "Latch no puede valorar esta solicitud en USD para compararla con tu límite de " + d.limit + "."
   },
   guard: {
     hidden: () => "En pausa: esta página cubre u oculta Latch, así que no se puede aprobar nada. Haz que Latch sea totalmente visible para seguir.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "Destinatario no válido",
     incorrectAmount: () => "Importe incorrecto",
     enterValidAmount: () => "Introduce un importe válido",
-    noSwapAddress: () => "No se encontró ninguna dirección desde la que intercambiar los tokens."
+    noSwapAddress: () => "No se encontró ninguna dirección desde la que intercambiar los tokens.",
+    enterAddressOrName: () => "Introduce una dirección o un nombre",
+    enterHexAddress: () => "Introduce una dirección 0x de 40 dígitos hexadecimales, o un nombre como alice.latch.id",
+    badChecksum: () => "Dirección no válida: su suma de verificación (la mezcla de mayúsculas) no coincide",
+    noAddressFor: (d) => "No se encontró ninguna dirección para " + d.name,
+    couldNotLookUp: (d) => "No se pudo buscar " + d.name + ": " + d.reason,
+    enterSolanaAddress: () => "Introduce una dirección de Solana",
+    solanaNoNames: () => "Introduce una dirección de Solana: los nombres solo se buscan para cuentas de Ethereum",
+    solanaAddressShape: () => "Introduce una dirección de Solana: de 32 a 44 caracteres base58",
+    notAMint: () => "Este token no es un mint de un programa de tokens que la red conozca",
+    mintExtensions: (d) => "Enviar aún no puede mover este token: su mint tiene " + d.extensions,
+    solanaNewAccountRent: (d) => "Una cuenta nueva de Solana debe recibir al menos " + d.amount + " SOL",
+    solanaNoFee: () => "La red no pudo calcular el precio de la transacción: inténtalo de nuevo",
+    solanaKeepRent: (d) => "Deja al menos " + d.amount + " SOL en la cuenta, o envíalo todo",
+    enterBitcoinAddress: () => "Introduce una dirección de Bitcoin",
+    bitcoinNoNames: () => "Introduce una dirección de Bitcoin: los nombres solo se buscan para cuentas de Ethereum",
+    bitcoinOtherNetwork: (d) => "Introduce una dirección de " + d.network,
+    bitcoinRecipientNetwork: () => "Destinatario no válido: no es una dirección de esta red de Bitcoin",
+    bitcoinAccountNetwork: () => "La cuenta no es una dirección de esta red de Bitcoin",
+    memoTooLong: (d) => "Una nota tiene como máximo " + d.bytes + " bytes",
+    aboveZeroBitcoin: () => "Introduce un importe mayor que 0",
+    bitcoinInsufficient: () => "Fondos insuficientes: la cuenta no puede pagar este importe y su comisión"
   }
 }

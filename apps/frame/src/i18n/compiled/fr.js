@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "Supprime le compte " + d.account + " et envoie ce qu’il contient à " + d.beneficiary,
     permissionTransfer: (d) => "Transférer jusqu’à " + d.amount + " au total",
     permissionTransferUnknown: (d) => "Transférer jusqu’à " + d.amount + " unités de base du jeton " + d.token + " au total",
-    permissionCall: (d) => "Appeler " + d["function"] + " sur " + d.contract + ", autant de fois que voulu"
+    permissionCall: (d) => "Appeler " + d["function"] + " sur " + d.contract + ", autant de fois que voulu",
+    limitUnreadable: () => "Latch n’a pas pu lire la limite d’envoi de ce portefeuille.",
+    limitOver: (d) => "Cette demande vaut " + d.worth + ", au-delà de votre limite de " + d.limit + ".",
+    limitUnbounded: (d) => "Cette demande permet à un autre de dépenser sans plafond, au-delà de votre limite de " + d.limit + ".",
+    limitUnpriced: (d) => "Latch ne peut pas évaluer cette demande en USD pour la comparer à votre limite de " + d.limit + "."
   },
   guard: {
     hidden: () => "En pause : cette page couvre ou masque Latch, donc rien ne peut être approuvé. Rendez Latch entièrement visible pour continuer.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "Destinataire non valide",
     incorrectAmount: () => "Montant incorrect",
     enterValidAmount: () => "Veuillez saisir un montant valide",
-    noSwapAddress: () => "Aucune adresse trouvée d’où échanger les jetons."
+    noSwapAddress: () => "Aucune adresse trouvée d’où échanger les jetons.",
+    enterAddressOrName: () => "Saisissez une adresse ou un nom",
+    enterHexAddress: () => "Saisissez une adresse 0x de 40 chiffres hexadécimaux, ou un nom comme alice.latch.id",
+    badChecksum: () => "Adresse non valide : sa somme de contrôle (le mélange de majuscules) ne correspond pas",
+    noAddressFor: (d) => "Aucune adresse trouvée pour " + d.name,
+    couldNotLookUp: (d) => "Impossible de rechercher " + d.name + " : " + d.reason,
+    enterSolanaAddress: () => "Saisissez une adresse Solana",
+    solanaNoNames: () => "Saisissez une adresse Solana : les noms ne sont recherchés que pour les comptes Ethereum",
+    solanaAddressShape: () => "Saisissez une adresse Solana : 32 à 44 caractères base58",
+    notAMint: () => "Ce jeton n’est pas un mint d’un programme de jetons que le réseau connaît",
+    mintExtensions: (d) => "L’envoi ne peut pas encore déplacer ce jeton : son mint a " + d.extensions,
+    solanaNewAccountRent: (d) => "Un nouveau compte Solana doit recevoir au moins " + d.amount + " SOL",
+    solanaNoFee: () => "Le réseau n’a pas pu évaluer la transaction : réessayez",
+    solanaKeepRent: (d) => "Gardez au moins " + d.amount + " SOL sur le compte, ou envoyez tout",
+    enterBitcoinAddress: () => "Saisissez une adresse Bitcoin",
+    bitcoinNoNames: () => "Saisissez une adresse Bitcoin : les noms ne sont recherchés que pour les comptes Ethereum",
+    bitcoinOtherNetwork: (d) => "Saisissez une adresse de " + d.network,
+    bitcoinRecipientNetwork: () => "Destinataire non valide : ce n’est pas une adresse de ce réseau Bitcoin",
+    bitcoinAccountNetwork: () => "Le compte n’est pas une adresse de ce réseau Bitcoin",
+    memoTooLong: (d) => "Un mémo fait au plus " + d.bytes + " octets",
+    aboveZeroBitcoin: () => "Saisissez un montant supérieur à 0",
+    bitcoinInsufficient: () => "Fonds insuffisants : le compte ne peut pas payer ce montant et ses frais"
   }
 }

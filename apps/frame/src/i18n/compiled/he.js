@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "מוחק את החשבון " + d.account + " ושולח את מה שיש בו אל " + d.beneficiary,
     permissionTransfer: (d) => "להעביר עד " + d.amount + " בסך הכול",
     permissionTransferUnknown: (d) => "להעביר עד " + d.amount + " יחידות בסיס של הטוקן " + d.token + " בסך הכול",
-    permissionCall: (d) => "לקרוא ל־" + d["function"] + " ב־" + d.contract + ", כל מספר פעמים"
+    permissionCall: (d) => "לקרוא ל־" + d["function"] + " ב־" + d.contract + ", כל מספר פעמים",
+    limitUnreadable: () => "Latch לא הצליח לקרוא את מגבלת השליחה של הארנק הזה.",
+    limitOver: (d) => "הבקשה הזו שווה " + d.worth + ", מעל המגבלה שלך של " + d.limit + ".",
+    limitUnbounded: (d) => "הבקשה הזו מאפשרת לאחר להוציא ללא הגבלה, מעל המגבלה שלך של " + d.limit + ".",
+    limitUnpriced: (d) => "Latch אינו יכול לתמחר את הבקשה הזו בדולרים כדי להשוות אותה למגבלה שלך של " + d.limit + "."
   },
   guard: {
     hidden: () => "מושהה: הדף הזה מכסה או מסתיר את Latch, ולכן אי אפשר לאשר דבר. כדי להמשיך, הציגו את Latch במלואו.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "נמען לא תקין",
     incorrectAmount: () => "סכום שגוי",
     enterValidAmount: () => "הזינו סכום תקין",
-    noSwapAddress: () => "לא נמצאה כתובת שממנה אפשר להחליף את הטוקנים."
+    noSwapAddress: () => "לא נמצאה כתובת שממנה אפשר להחליף את הטוקנים.",
+    enterAddressOrName: () => "הזן כתובת או שם",
+    enterHexAddress: () => "הזן כתובת 0x בת 40 ספרות הקסדצימליות, או שם כמו alice.latch.id",
+    badChecksum: () => "כתובת לא חוקית: סכום הביקורת שלה (צירוף האותיות הגדולות) אינו תואם",
+    noAddressFor: (d) => "לא נמצאה כתובת עבור " + d.name,
+    couldNotLookUp: (d) => "לא ניתן לחפש את " + d.name + ": " + d.reason,
+    enterSolanaAddress: () => "הזן כתובת Solana",
+    solanaNoNames: () => "הזן כתובת Solana: שמות מחופשים רק לחשבונות Ethereum",
+    solanaAddressShape: () => "הזן כתובת Solana: 32 עד 44 תווי base58",
+    notAMint: () => "הטוקן הזה אינו mint של תוכנית טוקנים שהרשת מכירה",
+    mintExtensions: (d) => "השליחה עדיין לא יכולה להעביר את הטוקן הזה: ל־mint שלו יש " + d.extensions,
+    solanaNewAccountRent: (d) => "חשבון Solana חדש חייב לקבל לפחות " + d.amount + " SOL",
+    solanaNoFee: () => "הרשת לא הצליחה לתמחר את העסקה: נסה שוב",
+    solanaKeepRent: (d) => "השאר לפחות " + d.amount + " SOL בחשבון, או שלח הכול",
+    enterBitcoinAddress: () => "הזן כתובת Bitcoin",
+    bitcoinNoNames: () => "הזן כתובת Bitcoin: שמות מחופשים רק לחשבונות Ethereum",
+    bitcoinOtherNetwork: (d) => "הזן כתובת של " + d.network,
+    bitcoinRecipientNetwork: () => "נמען לא חוקי: זו אינה כתובת של רשת Bitcoin הזו",
+    bitcoinAccountNetwork: () => "החשבון אינו כתובת של רשת Bitcoin הזו",
+    memoTooLong: (d) => "מזכר הוא לכל היותר " + d.bytes + " בתים",
+    aboveZeroBitcoin: () => "הזן סכום גדול מ־0",
+    bitcoinInsufficient: () => "אין מספיק כסף: החשבון לא יכול לשלם את הסכום הזה ואת העמלה שלו"
   }
 }

@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "खाता " + d.account + " हटाता है और उसमें जो है उसे " + d.beneficiary + " को भेजता है",
     permissionTransfer: (d) => "कुल मिलाकर अधिकतम " + d.amount + " ट्रांसफ़र करना",
     permissionTransferUnknown: (d) => "कुल मिलाकर टोकन " + d.token + " की अधिकतम " + d.amount + " मूल इकाइयाँ ट्रांसफ़र करना",
-    permissionCall: (d) => d.contract + " पर " + d["function"] + " कॉल करना, कितनी भी बार"
+    permissionCall: (d) => d.contract + " पर " + d["function"] + " कॉल करना, कितनी भी बार",
+    limitUnreadable: () => "Latch इस वॉलेट की भेजने की सीमा नहीं पढ़ सका।",
+    limitOver: (d) => "इस अनुरोध का मूल्य " + d.worth + " है, जो आपकी " + d.limit + " की सीमा से अधिक है।",
+    limitUnbounded: (d) => "यह अनुरोध किसी और को बिना सीमा खर्च करने देता है, जो आपकी " + d.limit + " की सीमा से अधिक है।",
+    limitUnpriced: (d) => "Latch इस अनुरोध का USD में मूल्य नहीं आँक सकता ताकि इसकी तुलना आपकी " + d.limit + " की सीमा से हो सके।"
   },
   guard: {
     hidden: () => "रुका हुआ: यह पेज Latch को ढक या छिपा रहा है, इसलिए कुछ भी मंज़ूर नहीं किया जा सकता। आगे बढ़ने के लिए Latch को पूरी तरह दिखाएँ।",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "अमान्य प्राप्तकर्ता",
     incorrectAmount: () => "गलत राशि",
     enterValidAmount: () => "कृपया मान्य राशि डालें",
-    noSwapAddress: () => "टोकन स्वैप करने के लिए कोई पता नहीं मिला।"
+    noSwapAddress: () => "टोकन स्वैप करने के लिए कोई पता नहीं मिला।",
+    enterAddressOrName: () => "पता या नाम दर्ज करें",
+    enterHexAddress: () => "40 हेक्स अंकों का 0x पता दर्ज करें, या alice.latch.id जैसा नाम",
+    badChecksum: () => "अमान्य पता: इसका चेकसम (बड़े अक्षरों का मेल) मेल नहीं खाता",
+    noAddressFor: (d) => d.name + " के लिए कोई पता नहीं मिला",
+    couldNotLookUp: (d) => d.name + " खोजा नहीं जा सका: " + d.reason,
+    enterSolanaAddress: () => "Solana पता दर्ज करें",
+    solanaNoNames: () => "Solana पता दर्ज करें: नाम केवल Ethereum खातों के लिए खोजे जाते हैं",
+    solanaAddressShape: () => "Solana पता दर्ज करें: 32 से 44 base58 अक्षर",
+    notAMint: () => "यह टोकन नेटवर्क के जाने-पहचाने टोकन प्रोग्राम का मिंट नहीं है",
+    mintExtensions: (d) => "भेजें अभी यह टोकन नहीं ले जा सकता: इसके मिंट में " + d.extensions + " है",
+    solanaNewAccountRent: (d) => "नए Solana खाते को कम से कम " + d.amount + " SOL मिलना चाहिए",
+    solanaNoFee: () => "नेटवर्क लेनदेन का मूल्य नहीं आँक सका: फिर से कोशिश करें",
+    solanaKeepRent: (d) => "खाते में कम से कम " + d.amount + " SOL रखें, या सब भेज दें",
+    enterBitcoinAddress: () => "Bitcoin पता दर्ज करें",
+    bitcoinNoNames: () => "Bitcoin पता दर्ज करें: नाम केवल Ethereum खातों के लिए खोजे जाते हैं",
+    bitcoinOtherNetwork: (d) => d.network + " का पता दर्ज करें",
+    bitcoinRecipientNetwork: () => "अमान्य प्राप्तकर्ता: इस Bitcoin नेटवर्क का पता नहीं",
+    bitcoinAccountNetwork: () => "यह खाता इस Bitcoin नेटवर्क का पता नहीं है",
+    memoTooLong: (d) => "मेमो अधिकतम " + d.bytes + " बाइट का होता है",
+    aboveZeroBitcoin: () => "0 से अधिक राशि दर्ज करें",
+    bitcoinInsufficient: () => "अपर्याप्त धनराशि: खाता यह राशि और उसका शुल्क नहीं चुका सकता"
   }
 }

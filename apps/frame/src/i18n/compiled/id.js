@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "Menghapus akun " + d.account + " dan mengirim isinya ke " + d.beneficiary,
     permissionTransfer: (d) => "Mentransfer hingga " + d.amount + " secara total",
     permissionTransferUnknown: (d) => "Mentransfer hingga " + d.amount + " unit dasar token " + d.token + " secara total",
-    permissionCall: (d) => "Memanggil " + d["function"] + " di " + d.contract + ", berapa kali pun"
+    permissionCall: (d) => "Memanggil " + d["function"] + " di " + d.contract + ", berapa kali pun",
+    limitUnreadable: () => "Latch tidak dapat membaca batas kirim dompet ini.",
+    limitOver: (d) => "Permintaan ini bernilai " + d.worth + ", melebihi batas Anda sebesar " + d.limit + ".",
+    limitUnbounded: (d) => "Permintaan ini membiarkan pihak lain membelanjakan tanpa batas, melebihi batas Anda sebesar " + d.limit + ".",
+    limitUnpriced: (d) => "Latch tidak dapat menilai permintaan ini dalam USD untuk dibandingkan dengan batas Anda sebesar " + d.limit + "."
   },
   guard: {
     hidden: () => "Dijeda: halaman ini menutupi atau menyembunyikan Latch, jadi tidak ada yang dapat disetujui. Tampilkan Latch sepenuhnya untuk melanjutkan.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "Penerima tidak valid",
     incorrectAmount: () => "Jumlah salah",
     enterValidAmount: () => "Masukkan jumlah yang valid",
-    noSwapAddress: () => "Tidak ada alamat untuk menukar token."
+    noSwapAddress: () => "Tidak ada alamat untuk menukar token.",
+    enterAddressOrName: () => "Masukkan alamat atau nama",
+    enterHexAddress: () => "Masukkan alamat 0x berisi 40 digit heksadesimal, atau nama seperti alice.latch.id",
+    badChecksum: () => "Alamat tidak valid: checksum-nya (campuran huruf besar) tidak cocok",
+    noAddressFor: (d) => "Tidak ada alamat untuk " + d.name,
+    couldNotLookUp: (d) => "Tidak dapat mencari " + d.name + ": " + d.reason,
+    enterSolanaAddress: () => "Masukkan alamat Solana",
+    solanaNoNames: () => "Masukkan alamat Solana: nama hanya dicari untuk akun Ethereum",
+    solanaAddressShape: () => "Masukkan alamat Solana: 32 hingga 44 karakter base58",
+    notAMint: () => "Token ini bukan mint dari program token yang dikenal jaringan",
+    mintExtensions: (d) => "Kirim belum dapat memindahkan token ini: mint-nya memiliki " + d.extensions,
+    solanaNewAccountRent: (d) => "Akun Solana baru harus menerima setidaknya " + d.amount + " SOL",
+    solanaNoFee: () => "Jaringan tidak dapat menghitung biaya transaksi: coba lagi",
+    solanaKeepRent: (d) => "Sisakan setidaknya " + d.amount + " SOL di akun, atau kirim semuanya",
+    enterBitcoinAddress: () => "Masukkan alamat Bitcoin",
+    bitcoinNoNames: () => "Masukkan alamat Bitcoin: nama hanya dicari untuk akun Ethereum",
+    bitcoinOtherNetwork: (d) => "Masukkan alamat " + d.network,
+    bitcoinRecipientNetwork: () => "Penerima tidak valid: bukan alamat jaringan Bitcoin ini",
+    bitcoinAccountNetwork: () => "Akun ini bukan alamat jaringan Bitcoin ini",
+    memoTooLong: (d) => "Memo paling banyak " + d.bytes + " byte",
+    aboveZeroBitcoin: () => "Masukkan jumlah lebih dari 0",
+    bitcoinInsufficient: () => "Dana tidak cukup: akun tidak dapat membayar jumlah ini beserta biayanya"
   }
 }

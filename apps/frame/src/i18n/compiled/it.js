@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "Elimina l’account " + d.account + " e invia ciò che contiene a " + d.beneficiary,
     permissionTransfer: (d) => "Trasferire fino a " + d.amount + " in tutto",
     permissionTransferUnknown: (d) => "Trasferire fino a " + d.amount + " unità base del token " + d.token + " in tutto",
-    permissionCall: (d) => "Chiamare " + d["function"] + " su " + d.contract + ", un numero qualsiasi di volte"
+    permissionCall: (d) => "Chiamare " + d["function"] + " su " + d.contract + ", un numero qualsiasi di volte",
+    limitUnreadable: () => "Latch non è riuscito a leggere il limite di invio di questo wallet.",
+    limitOver: (d) => "Questa richiesta vale " + d.worth + ", oltre il tuo limite di " + d.limit + ".",
+    limitUnbounded: (d) => "Questa richiesta consente a un altro di spendere senza tetto, oltre il tuo limite di " + d.limit + ".",
+    limitUnpriced: (d) => "Latch non può valutare questa richiesta in USD per confrontarla con il tuo limite di " + d.limit + "."
   },
   guard: {
     hidden: () => "In pausa: questa pagina copre o nasconde Latch, quindi non si può approvare nulla. Rendi Latch completamente visibile per continuare.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "Destinatario non valido",
     incorrectAmount: () => "Importo errato",
     enterValidAmount: () => "Inserisci un importo valido",
-    noSwapAddress: () => "Nessun indirizzo trovato da cui scambiare i token."
+    noSwapAddress: () => "Nessun indirizzo trovato da cui scambiare i token.",
+    enterAddressOrName: () => "Inserisci un indirizzo o un nome",
+    enterHexAddress: () => "Inserisci un indirizzo 0x di 40 cifre esadecimali, o un nome come alice.latch.id",
+    badChecksum: () => "Indirizzo non valido: il checksum (l’alternanza di maiuscole) non corrisponde",
+    noAddressFor: (d) => "Nessun indirizzo trovato per " + d.name,
+    couldNotLookUp: (d) => "Impossibile cercare " + d.name + ": " + d.reason,
+    enterSolanaAddress: () => "Inserisci un indirizzo Solana",
+    solanaNoNames: () => "Inserisci un indirizzo Solana: i nomi si cercano solo per gli account Ethereum",
+    solanaAddressShape: () => "Inserisci un indirizzo Solana: da 32 a 44 caratteri base58",
+    notAMint: () => "Questo token non è un mint di un programma di token noto alla rete",
+    mintExtensions: (d) => "Invia non può ancora spostare questo token: il suo mint ha " + d.extensions,
+    solanaNewAccountRent: (d) => "Un nuovo account Solana deve ricevere almeno " + d.amount + " SOL",
+    solanaNoFee: () => "La rete non è riuscita a stimare il costo della transazione: riprova",
+    solanaKeepRent: (d) => "Lascia almeno " + d.amount + " SOL nell’account, o invia tutto",
+    enterBitcoinAddress: () => "Inserisci un indirizzo Bitcoin",
+    bitcoinNoNames: () => "Inserisci un indirizzo Bitcoin: i nomi si cercano solo per gli account Ethereum",
+    bitcoinOtherNetwork: (d) => "Inserisci un indirizzo di " + d.network,
+    bitcoinRecipientNetwork: () => "Destinatario non valido: non è un indirizzo di questa rete Bitcoin",
+    bitcoinAccountNetwork: () => "L’account non è un indirizzo di questa rete Bitcoin",
+    memoTooLong: (d) => "Un memo ha al massimo " + d.bytes + " byte",
+    aboveZeroBitcoin: () => "Inserisci un importo maggiore di 0",
+    bitcoinInsufficient: () => "Fondi insufficienti: l’account non può pagare questo importo e la sua commissione"
   }
 }

@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "アカウント " + d.account + " を削除し、中身を " + d.beneficiary + " に送る",
     permissionTransfer: (d) => "合計 " + d.amount + " まで送金",
     permissionTransferUnknown: (d) => "トークン " + d.token + " の基本単位で合計 " + d.amount + " まで送金",
-    permissionCall: (d) => d.contract + " の " + d["function"] + " を何度でも呼び出す"
+    permissionCall: (d) => d.contract + " の " + d["function"] + " を何度でも呼び出す",
+    limitUnreadable: () => "Latch はこのウォレットの送金上限を読み取れませんでした。",
+    limitOver: (d) => "このリクエストは " + d.worth + " 相当で、上限の " + d.limit + " を超えています。",
+    limitUnbounded: (d) => "このリクエストは他者に上限なしの支出を許し、上限の " + d.limit + " を超えます。",
+    limitUnpriced: (d) => "Latch はこのリクエストを USD で評価できないため、上限の " + d.limit + " と比較できません。"
   },
   guard: {
     hidden: () => "一時停止中：このページが Latch を覆っているか隠しているため、何も承認できません。続けるには Latch 全体を表示してください。",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "無効な受取人",
     incorrectAmount: () => "金額が正しくありません",
     enterValidAmount: () => "有効な金額を入力してください",
-    noSwapAddress: () => "トークンをスワップする元のアドレスが見つかりません。"
+    noSwapAddress: () => "トークンをスワップする元のアドレスが見つかりません。",
+    enterAddressOrName: () => "アドレスまたは名前を入力してください",
+    enterHexAddress: () => "40 桁の 16 進数の 0x アドレス、または alice.latch.id のような名前を入力してください",
+    badChecksum: () => "無効なアドレス：チェックサム（大文字と小文字の並び）が一致しません",
+    noAddressFor: (d) => d.name + " のアドレスが見つかりません",
+    couldNotLookUp: (d) => d.name + " を検索できませんでした：" + d.reason,
+    enterSolanaAddress: () => "Solana アドレスを入力してください",
+    solanaNoNames: () => "Solana アドレスを入力してください：名前の検索は Ethereum アカウントのみです",
+    solanaAddressShape: () => "Solana アドレスを入力してください：32〜44 文字の base58",
+    notAMint: () => "このトークンは、ネットワークが知るトークンプログラムのミントではありません",
+    mintExtensions: (d) => "送金ではまだこのトークンを移動できません：ミントに " + d.extensions + " があります",
+    solanaNewAccountRent: (d) => "新しい Solana アカウントは " + d.amount + " SOL 以上を受け取る必要があります",
+    solanaNoFee: () => "ネットワークがトランザクションの手数料を見積もれませんでした：もう一度お試しください",
+    solanaKeepRent: (d) => "アカウントに " + d.amount + " SOL 以上を残すか、全額を送金してください",
+    enterBitcoinAddress: () => "Bitcoin アドレスを入力してください",
+    bitcoinNoNames: () => "Bitcoin アドレスを入力してください：名前の検索は Ethereum アカウントのみです",
+    bitcoinOtherNetwork: (d) => d.network + " のアドレスを入力してください",
+    bitcoinRecipientNetwork: () => "無効な受取人：この Bitcoin ネットワークのアドレスではありません",
+    bitcoinAccountNetwork: () => "このアカウントはこの Bitcoin ネットワークのアドレスではありません",
+    memoTooLong: (d) => "メモは最大 " + d.bytes + " バイトです",
+    aboveZeroBitcoin: () => "0 より大きい金額を入力してください",
+    bitcoinInsufficient: () => "残高不足：このアカウントではこの金額と手数料を払えません"
   }
 }

@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "계정 " + d.account + "을(를) 삭제하고 보유한 것을 " + d.beneficiary + "(으)로 보냄",
     permissionTransfer: (d) => "총 " + d.amount + "까지 전송",
     permissionTransferUnknown: (d) => "토큰 " + d.token + "의 기본 단위로 총 " + d.amount + "까지 전송",
-    permissionCall: (d) => d.contract + "의 " + d["function"] + "을(를) 횟수 제한 없이 호출"
+    permissionCall: (d) => d.contract + "의 " + d["function"] + "을(를) 횟수 제한 없이 호출",
+    limitUnreadable: () => "Latch가 이 지갑의 전송 한도를 읽지 못했습니다.",
+    limitOver: (d) => "이 요청은 " + d.worth + " 상당으로, 한도 " + d.limit + "을(를) 넘습니다.",
+    limitUnbounded: (d) => "이 요청은 다른 사람이 제한 없이 쓸 수 있게 하므로 한도 " + d.limit + "을(를) 넘습니다.",
+    limitUnpriced: (d) => "Latch가 이 요청을 USD로 평가할 수 없어 한도 " + d.limit + "와(과) 비교할 수 없습니다."
   },
   guard: {
     hidden: () => "일시 중지됨: 이 페이지가 Latch를 가리거나 숨기고 있어 아무것도 승인할 수 없습니다. 계속하려면 Latch가 완전히 보이게 하세요.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "잘못된 받는 사람",
     incorrectAmount: () => "잘못된 금액",
     enterValidAmount: () => "유효한 금액을 입력하세요",
-    noSwapAddress: () => "토큰을 스왑할 주소를 찾을 수 없습니다."
+    noSwapAddress: () => "토큰을 스왑할 주소를 찾을 수 없습니다.",
+    enterAddressOrName: () => "주소나 이름을 입력하세요",
+    enterHexAddress: () => "16진수 40자리의 0x 주소나 alice.latch.id 같은 이름을 입력하세요",
+    badChecksum: () => "잘못된 주소: 체크섬(대소문자 조합)이 맞지 않습니다",
+    noAddressFor: (d) => d.name + "의 주소를 찾을 수 없습니다",
+    couldNotLookUp: (d) => d.name + "을(를) 조회할 수 없습니다: " + d.reason,
+    enterSolanaAddress: () => "Solana 주소를 입력하세요",
+    solanaNoNames: () => "Solana 주소를 입력하세요: 이름은 Ethereum 계정에서만 조회합니다",
+    solanaAddressShape: () => "Solana 주소를 입력하세요: base58 문자 32~44자",
+    notAMint: () => "이 토큰은 네트워크가 아는 토큰 프로그램의 민트가 아닙니다",
+    mintExtensions: (d) => "보내기로 아직 이 토큰을 옮길 수 없습니다: 민트에 " + d.extensions + "이(가) 있습니다",
+    solanaNewAccountRent: (d) => "새 Solana 계정은 최소 " + d.amount + " SOL을 받아야 합니다",
+    solanaNoFee: () => "네트워크가 트랜잭션 비용을 계산하지 못했습니다: 다시 시도하세요",
+    solanaKeepRent: (d) => "계정에 최소 " + d.amount + " SOL을 남기거나 전부 보내세요",
+    enterBitcoinAddress: () => "Bitcoin 주소를 입력하세요",
+    bitcoinNoNames: () => "Bitcoin 주소를 입력하세요: 이름은 Ethereum 계정에서만 조회합니다",
+    bitcoinOtherNetwork: (d) => d.network + "의 주소를 입력하세요",
+    bitcoinRecipientNetwork: () => "잘못된 받는 사람: 이 Bitcoin 네트워크의 주소가 아닙니다",
+    bitcoinAccountNetwork: () => "이 계정은 이 Bitcoin 네트워크의 주소가 아닙니다",
+    memoTooLong: (d) => "메모는 최대 " + d.bytes + "바이트입니다",
+    aboveZeroBitcoin: () => "0보다 큰 금액을 입력하세요",
+    bitcoinInsufficient: () => "잔액 부족: 계정이 이 금액과 수수료를 낼 수 없습니다"
   }
 }

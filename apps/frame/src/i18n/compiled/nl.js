@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "Verwijdert het account " + d.account + " en stuurt wat het bevat naar " + d.beneficiary,
     permissionTransfer: (d) => "In totaal maximaal " + d.amount + " overmaken",
     permissionTransferUnknown: (d) => "In totaal maximaal " + d.amount + " basiseenheden van de token " + d.token + " overmaken",
-    permissionCall: (d) => d["function"] + " aanroepen op " + d.contract + ", onbeperkt vaak"
+    permissionCall: (d) => d["function"] + " aanroepen op " + d.contract + ", onbeperkt vaak",
+    limitUnreadable: () => "Latch kon de verzendlimiet van deze wallet niet lezen.",
+    limitOver: (d) => "Dit verzoek is " + d.worth + " waard, boven je limiet van " + d.limit + ".",
+    limitUnbounded: (d) => "Dit verzoek laat een ander zonder grens uitgeven, boven je limiet van " + d.limit + ".",
+    limitUnpriced: (d) => "Latch kan dit verzoek niet in USD waarderen om het te vergelijken met je limiet van " + d.limit + "."
   },
   guard: {
     hidden: () => "Gepauzeerd: deze pagina bedekt of verbergt Latch, dus er kan niets worden goedgekeurd. Maak Latch volledig zichtbaar om door te gaan.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "Ongeldige ontvanger",
     incorrectAmount: () => "Onjuist bedrag",
     enterValidAmount: () => "Voer een geldig bedrag in",
-    noSwapAddress: () => "Geen adres gevonden om de tokens vanaf te ruilen."
+    noSwapAddress: () => "Geen adres gevonden om de tokens vanaf te ruilen.",
+    enterAddressOrName: () => "Voer een adres of een naam in",
+    enterHexAddress: () => "Voer een 0x-adres van 40 hexcijfers in, of een naam zoals alice.latch.id",
+    badChecksum: () => "Ongeldig adres: de controlesom (de mix van hoofdletters) klopt niet",
+    noAddressFor: (d) => "Geen adres gevonden voor " + d.name,
+    couldNotLookUp: (d) => "Kon " + d.name + " niet opzoeken: " + d.reason,
+    enterSolanaAddress: () => "Voer een Solana-adres in",
+    solanaNoNames: () => "Voer een Solana-adres in: namen worden alleen voor Ethereum-accounts opgezocht",
+    solanaAddressShape: () => "Voer een Solana-adres in: 32 tot 44 base58-tekens",
+    notAMint: () => "Deze token is geen mint van een tokenprogramma dat het netwerk kent",
+    mintExtensions: (d) => "Verzenden kan deze token nog niet verplaatsen: de mint heeft " + d.extensions,
+    solanaNewAccountRent: (d) => "Een nieuw Solana-account moet minstens " + d.amount + " SOL ontvangen",
+    solanaNoFee: () => "Het netwerk kon de transactie niet prijzen: probeer het opnieuw",
+    solanaKeepRent: (d) => "Houd minstens " + d.amount + " SOL op het account, of stuur alles",
+    enterBitcoinAddress: () => "Voer een Bitcoin-adres in",
+    bitcoinNoNames: () => "Voer een Bitcoin-adres in: namen worden alleen voor Ethereum-accounts opgezocht",
+    bitcoinOtherNetwork: (d) => "Voer een adres van " + d.network + " in",
+    bitcoinRecipientNetwork: () => "Ongeldige ontvanger: geen adres van dit Bitcoin-netwerk",
+    bitcoinAccountNetwork: () => "Het account is geen adres van dit Bitcoin-netwerk",
+    memoTooLong: (d) => "Een memo is hooguit " + d.bytes + " bytes",
+    aboveZeroBitcoin: () => "Voer een bedrag groter dan 0 in",
+    bitcoinInsufficient: () => "Onvoldoende saldo: het account kan dit bedrag en de kosten niet betalen"
   }
 }

@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "Usuwa konto " + d.account + " i wysyła jego zawartość do " + d.beneficiary,
     permissionTransfer: (d) => "Przelać łącznie do " + d.amount,
     permissionTransferUnknown: (d) => "Przelać łącznie do " + d.amount + " jednostek bazowych tokena " + d.token,
-    permissionCall: (d) => "Wywoływać " + d["function"] + " na " + d.contract + ", dowolną liczbę razy"
+    permissionCall: (d) => "Wywoływać " + d["function"] + " na " + d.contract + ", dowolną liczbę razy",
+    limitUnreadable: () => "Latch nie mógł odczytać limitu wysyłki tego portfela.",
+    limitOver: (d) => "To żądanie jest warte " + d.worth + ", ponad twój limit " + d.limit + ".",
+    limitUnbounded: (d) => "To żądanie pozwala komuś innemu wydawać bez ograniczeń, ponad twój limit " + d.limit + ".",
+    limitUnpriced: (d) => "Latch nie może wycenić tego żądania w USD, aby porównać je z twoim limitem " + d.limit + "."
   },
   guard: {
     hidden: () => "Wstrzymano: ta strona zakrywa lub ukrywa Latch, więc nie można niczego zatwierdzić. Pokaż Latch w całości, aby kontynuować.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "Nieprawidłowy odbiorca",
     incorrectAmount: () => "Nieprawidłowa kwota",
     enterValidAmount: () => "Wpisz prawidłową kwotę",
-    noSwapAddress: () => "Nie znaleziono adresu, z którego można wymienić tokeny."
+    noSwapAddress: () => "Nie znaleziono adresu, z którego można wymienić tokeny.",
+    enterAddressOrName: () => "Wpisz adres lub nazwę",
+    enterHexAddress: () => "Wpisz adres 0x z 40 cyfr szesnastkowych albo nazwę, np. alice.latch.id",
+    badChecksum: () => "Nieprawidłowy adres: suma kontrolna (układ wielkich liter) się nie zgadza",
+    noAddressFor: (d) => "Nie znaleziono adresu dla " + d.name,
+    couldNotLookUp: (d) => "Nie udało się wyszukać " + d.name + ": " + d.reason,
+    enterSolanaAddress: () => "Wpisz adres Solana",
+    solanaNoNames: () => "Wpisz adres Solana: nazwy są wyszukiwane tylko dla kont Ethereum",
+    solanaAddressShape: () => "Wpisz adres Solana: od 32 do 44 znaków base58",
+    notAMint: () => "Ten token nie jest mintem programu tokenów znanego sieci",
+    mintExtensions: (d) => "Wysyłanie nie może jeszcze przenieść tego tokena: jego mint ma " + d.extensions,
+    solanaNewAccountRent: (d) => "Nowe konto Solana musi otrzymać co najmniej " + d.amount + " SOL",
+    solanaNoFee: () => "Sieć nie mogła wycenić transakcji: spróbuj ponownie",
+    solanaKeepRent: (d) => "Zostaw na koncie co najmniej " + d.amount + " SOL albo wyślij wszystko",
+    enterBitcoinAddress: () => "Wpisz adres Bitcoin",
+    bitcoinNoNames: () => "Wpisz adres Bitcoin: nazwy są wyszukiwane tylko dla kont Ethereum",
+    bitcoinOtherNetwork: (d) => "Wpisz adres sieci " + d.network,
+    bitcoinRecipientNetwork: () => "Nieprawidłowy odbiorca: to nie jest adres tej sieci Bitcoin",
+    bitcoinAccountNetwork: () => "Konto nie jest adresem tej sieci Bitcoin",
+    memoTooLong: (d) => "Notatka ma najwyżej " + d.bytes + " B",
+    aboveZeroBitcoin: () => "Wpisz kwotę większą niż 0",
+    bitcoinInsufficient: () => "Niewystarczające środki: konto nie może zapłacić tej kwoty i opłaty"
   }
 }

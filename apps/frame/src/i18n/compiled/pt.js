@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "Exclui a conta " + d.account + " e envia o que ela contém para " + d.beneficiary,
     permissionTransfer: (d) => "Transferir até " + d.amount + " no total",
     permissionTransferUnknown: (d) => "Transferir até " + d.amount + " unidades base do token " + d.token + " no total",
-    permissionCall: (d) => "Chamar " + d["function"] + " em " + d.contract + ", qualquer número de vezes"
+    permissionCall: (d) => "Chamar " + d["function"] + " em " + d.contract + ", qualquer número de vezes",
+    limitUnreadable: () => "A Latch não conseguiu ler o limite de envio desta carteira.",
+    limitOver: (d) => "Este pedido vale " + d.worth + ", acima do seu limite de " + d.limit + ".",
+    limitUnbounded: (d) => "Este pedido permite que outro gaste sem teto, acima do seu limite de " + d.limit + ".",
+    limitUnpriced: (d) => "A Latch não consegue avaliar este pedido em USD para compará-lo com o seu limite de " + d.limit + "."
   },
   guard: {
     hidden: () => "Pausado: esta página cobre ou esconde o Latch, então nada pode ser aprovado. Deixe o Latch totalmente visível para continuar.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "Destinatário inválido",
     incorrectAmount: () => "Valor incorreto",
     enterValidAmount: () => "Insira um valor válido",
-    noSwapAddress: () => "Nenhum endereço encontrado para trocar os tokens."
+    noSwapAddress: () => "Nenhum endereço encontrado para trocar os tokens.",
+    enterAddressOrName: () => "Insira um endereço ou um nome",
+    enterHexAddress: () => "Insira um endereço 0x de 40 dígitos hexadecimais, ou um nome como alice.latch.id",
+    badChecksum: () => "Endereço inválido: a soma de verificação (a mistura de maiúsculas) não confere",
+    noAddressFor: (d) => "Nenhum endereço encontrado para " + d.name,
+    couldNotLookUp: (d) => "Não foi possível consultar " + d.name + ": " + d.reason,
+    enterSolanaAddress: () => "Insira um endereço Solana",
+    solanaNoNames: () => "Insira um endereço Solana: nomes só são consultados para contas Ethereum",
+    solanaAddressShape: () => "Insira um endereço Solana: de 32 a 44 caracteres base58",
+    notAMint: () => "Este token não é um mint de um programa de tokens que a rede conheça",
+    mintExtensions: (d) => "O envio ainda não consegue mover este token: o mint dele tem " + d.extensions,
+    solanaNewAccountRent: (d) => "Uma conta Solana nova precisa receber pelo menos " + d.amount + " SOL",
+    solanaNoFee: () => "A rede não conseguiu precificar a transação: tente de novo",
+    solanaKeepRent: (d) => "Mantenha pelo menos " + d.amount + " SOL na conta, ou envie tudo",
+    enterBitcoinAddress: () => "Insira um endereço Bitcoin",
+    bitcoinNoNames: () => "Insira um endereço Bitcoin: nomes só são consultados para contas Ethereum",
+    bitcoinOtherNetwork: (d) => "Insira um endereço de " + d.network,
+    bitcoinRecipientNetwork: () => "Destinatário inválido: não é um endereço desta rede Bitcoin",
+    bitcoinAccountNetwork: () => "A conta não é um endereço desta rede Bitcoin",
+    memoTooLong: (d) => "Uma nota tem no máximo " + d.bytes + " bytes",
+    aboveZeroBitcoin: () => "Insira um valor maior que 0",
+    bitcoinInsufficient: () => "Saldo insuficiente: a conta não pode pagar este valor e a taxa"
   }
 }

@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "Удаляет аккаунт " + d.account + " и отправляет всё, что в нём есть, на " + d.beneficiary,
     permissionTransfer: (d) => "Перевести всего до " + d.amount,
     permissionTransferUnknown: (d) => "Перевести всего до " + d.amount + " базовых единиц токена " + d.token,
-    permissionCall: (d) => "Вызывать " + d["function"] + " в " + d.contract + " любое число раз"
+    permissionCall: (d) => "Вызывать " + d["function"] + " в " + d.contract + " любое число раз",
+    limitUnreadable: () => "Latch не удалось прочитать лимит отправки этого кошелька.",
+    limitOver: (d) => "Этот запрос стоит " + d.worth + ", больше вашего лимита " + d.limit + ".",
+    limitUnbounded: (d) => "Этот запрос позволяет другому тратить без ограничения, сверх вашего лимита " + d.limit + ".",
+    limitUnpriced: (d) => "Latch не может оценить этот запрос в USD, чтобы сравнить его с вашим лимитом " + d.limit + "."
   },
   guard: {
     hidden: () => "Приостановлено: эта страница перекрывает или скрывает Latch, поэтому ничего нельзя одобрить. Сделайте Latch полностью видимым, чтобы продолжить.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "Неверный получатель",
     incorrectAmount: () => "Неверная сумма",
     enterValidAmount: () => "Введите правильную сумму",
-    noSwapAddress: () => "Не найден адрес, с которого можно обменять токены."
+    noSwapAddress: () => "Не найден адрес, с которого можно обменять токены.",
+    enterAddressOrName: () => "Введите адрес или имя",
+    enterHexAddress: () => "Введите адрес 0x из 40 шестнадцатеричных цифр или имя, например alice.latch.id",
+    badChecksum: () => "Неверный адрес: контрольная сумма (сочетание заглавных букв) не совпадает",
+    noAddressFor: (d) => "Адрес для " + d.name + " не найден",
+    couldNotLookUp: (d) => "Не удалось найти " + d.name + ": " + d.reason,
+    enterSolanaAddress: () => "Введите адрес Solana",
+    solanaNoNames: () => "Введите адрес Solana: имена ищутся только для аккаунтов Ethereum",
+    solanaAddressShape: () => "Введите адрес Solana: от 32 до 44 символов base58",
+    notAMint: () => "Этот токен не является минтом токен-программы, известной сети",
+    mintExtensions: (d) => "Отправка пока не может перемещать этот токен: у его минта есть " + d.extensions,
+    solanaNewAccountRent: (d) => "Новый аккаунт Solana должен получить не менее " + d.amount + " SOL",
+    solanaNoFee: () => "Сеть не смогла оценить транзакцию: попробуйте ещё раз",
+    solanaKeepRent: (d) => "Оставьте на аккаунте не менее " + d.amount + " SOL или отправьте всё",
+    enterBitcoinAddress: () => "Введите адрес Bitcoin",
+    bitcoinNoNames: () => "Введите адрес Bitcoin: имена ищутся только для аккаунтов Ethereum",
+    bitcoinOtherNetwork: (d) => "Введите адрес сети " + d.network,
+    bitcoinRecipientNetwork: () => "Неверный получатель: это не адрес этой сети Bitcoin",
+    bitcoinAccountNetwork: () => "Аккаунт не является адресом этой сети Bitcoin",
+    memoTooLong: (d) => "Заметка — не более " + d.bytes + " байт",
+    aboveZeroBitcoin: () => "Введите сумму больше 0",
+    bitcoinInsufficient: () => "Недостаточно средств: аккаунт не может оплатить эту сумму и комиссию"
   }
 }

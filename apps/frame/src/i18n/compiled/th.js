@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "ลบบัญชี " + d.account + " และส่งสิ่งที่มีอยู่ไปที่ " + d.beneficiary,
     permissionTransfer: (d) => "โอนรวมได้สูงสุด " + d.amount,
     permissionTransferUnknown: (d) => "โอนรวมได้สูงสุด " + d.amount + " หน่วยฐานของโทเค็น " + d.token,
-    permissionCall: (d) => "เรียก " + d["function"] + " บน " + d.contract + " กี่ครั้งก็ได้"
+    permissionCall: (d) => "เรียก " + d["function"] + " บน " + d.contract + " กี่ครั้งก็ได้",
+    limitUnreadable: () => "Latch อ่านวงเงินการส่งของวอลเล็ตนี้ไม่ได้",
+    limitOver: (d) => "คำขอนี้มีมูลค่า " + d.worth + " เกินวงเงิน " + d.limit + " ของคุณ",
+    limitUnbounded: (d) => "คำขอนี้ให้ผู้อื่นใช้จ่ายได้ไม่จำกัด เกินวงเงิน " + d.limit + " ของคุณ",
+    limitUnpriced: (d) => "Latch ประเมินมูลค่าคำขอนี้เป็น USD เพื่อเทียบกับวงเงิน " + d.limit + " ของคุณไม่ได้"
   },
   guard: {
     hidden: () => "หยุดชั่วคราว: หน้านี้บังหรือซ่อน Latch จึงอนุมัติอะไรไม่ได้ ทำให้ Latch มองเห็นได้ทั้งหมดเพื่อดำเนินการต่อ",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "ผู้รับไม่ถูกต้อง",
     incorrectAmount: () => "จำนวนไม่ถูกต้อง",
     enterValidAmount: () => "โปรดใส่จำนวนที่ถูกต้อง",
-    noSwapAddress: () => "ไม่พบที่อยู่สำหรับสลับโทเค็น"
+    noSwapAddress: () => "ไม่พบที่อยู่สำหรับสลับโทเค็น",
+    enterAddressOrName: () => "ป้อนที่อยู่หรือชื่อ",
+    enterHexAddress: () => "ป้อนที่อยู่ 0x ที่มีเลขฐานสิบหก 40 หลัก หรือชื่อ เช่น alice.latch.id",
+    badChecksum: () => "ที่อยู่ไม่ถูกต้อง: checksum (การใช้ตัวพิมพ์ใหญ่) ไม่ตรงกัน",
+    noAddressFor: (d) => "ไม่พบที่อยู่ของ " + d.name,
+    couldNotLookUp: (d) => "ค้นหา " + d.name + " ไม่ได้: " + d.reason,
+    enterSolanaAddress: () => "ป้อนที่อยู่ Solana",
+    solanaNoNames: () => "ป้อนที่อยู่ Solana: ค้นหาชื่อได้เฉพาะบัญชี Ethereum",
+    solanaAddressShape: () => "ป้อนที่อยู่ Solana: อักขระ base58 จำนวน 32 ถึง 44 ตัว",
+    notAMint: () => "โทเค็นนี้ไม่ใช่ mint ของโปรแกรมโทเค็นที่เครือข่ายรู้จัก",
+    mintExtensions: (d) => "การส่งยังย้ายโทเค็นนี้ไม่ได้: mint ของโทเค็นมี " + d.extensions,
+    solanaNewAccountRent: (d) => "บัญชี Solana ใหม่ต้องได้รับอย่างน้อย " + d.amount + " SOL",
+    solanaNoFee: () => "เครือข่ายประเมินค่าธุรกรรมไม่ได้: ลองอีกครั้ง",
+    solanaKeepRent: (d) => "เก็บอย่างน้อย " + d.amount + " SOL ไว้ในบัญชี หรือส่งทั้งหมด",
+    enterBitcoinAddress: () => "ป้อนที่อยู่ Bitcoin",
+    bitcoinNoNames: () => "ป้อนที่อยู่ Bitcoin: ค้นหาชื่อได้เฉพาะบัญชี Ethereum",
+    bitcoinOtherNetwork: (d) => "ป้อนที่อยู่ของ " + d.network,
+    bitcoinRecipientNetwork: () => "ผู้รับไม่ถูกต้อง: ไม่ใช่ที่อยู่ของเครือข่าย Bitcoin นี้",
+    bitcoinAccountNetwork: () => "บัญชีนี้ไม่ใช่ที่อยู่ของเครือข่าย Bitcoin นี้",
+    memoTooLong: (d) => "บันทึกยาวได้สูงสุด " + d.bytes + " ไบต์",
+    aboveZeroBitcoin: () => "ป้อนจำนวนที่มากกว่า 0",
+    bitcoinInsufficient: () => "เงินไม่พอ: บัญชีจ่ายจำนวนนี้และค่าธรรมเนียมไม่ได้"
   }
 }

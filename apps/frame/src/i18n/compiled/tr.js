@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => d.account + " hesabını siler ve içindekileri " + d.beneficiary + " hesabına gönderir",
     permissionTransfer: (d) => "Toplamda en fazla " + d.amount + " aktarmak",
     permissionTransferUnknown: (d) => "Toplamda " + d.token + " tokeninin en fazla " + d.amount + " temel birimini aktarmak",
-    permissionCall: (d) => d.contract + " üzerinde " + d["function"] + " çağırmak, istenildiği kadar"
+    permissionCall: (d) => d.contract + " üzerinde " + d["function"] + " çağırmak, istenildiği kadar",
+    limitUnreadable: () => "Latch bu cüzdanın gönderim limitini okuyamadı.",
+    limitOver: (d) => "Bu istek " + d.worth + " değerinde, " + d.limit + " limitinizin üzerinde.",
+    limitUnbounded: (d) => "Bu istek başkasının sınırsız harcamasına izin veriyor, " + d.limit + " limitinizin üzerinde.",
+    limitUnpriced: (d) => "Latch bu isteği " + d.limit + " limitinizle karşılaştırmak için USD olarak fiyatlandıramıyor."
   },
   guard: {
     hidden: () => "Duraklatıldı: bu sayfa Latch'i örtüyor veya gizliyor, bu yüzden hiçbir şey onaylanamaz. Devam etmek için Latch'i tamamen görünür yapın.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "Geçersiz alıcı",
     incorrectAmount: () => "Hatalı tutar",
     enterValidAmount: () => "Lütfen geçerli bir tutar girin",
-    noSwapAddress: () => "Tokenların takas edileceği adres bulunamadı."
+    noSwapAddress: () => "Tokenların takas edileceği adres bulunamadı.",
+    enterAddressOrName: () => "Bir adres veya ad girin",
+    enterHexAddress: () => "40 onaltılık basamaklı bir 0x adresi ya da alice.latch.id gibi bir ad girin",
+    badChecksum: () => "Geçersiz adres: sağlama toplamı (büyük harf düzeni) eşleşmiyor",
+    noAddressFor: (d) => d.name + " için adres bulunamadı",
+    couldNotLookUp: (d) => d.name + " aranamadı: " + d.reason,
+    enterSolanaAddress: () => "Bir Solana adresi girin",
+    solanaNoNames: () => "Bir Solana adresi girin: adlar yalnızca Ethereum hesapları için aranır",
+    solanaAddressShape: () => "Bir Solana adresi girin: 32 ile 44 arası base58 karakteri",
+    notAMint: () => "Bu token, ağın tanıdığı bir token programının mint’i değil",
+    mintExtensions: (d) => "Gönder bu tokeni henüz taşıyamıyor: mint’inde " + d.extensions + " var",
+    solanaNewAccountRent: (d) => "Yeni bir Solana hesabı en az " + d.amount + " SOL almalıdır",
+    solanaNoFee: () => "Ağ işlemi fiyatlandıramadı: yeniden deneyin",
+    solanaKeepRent: (d) => "Hesapta en az " + d.amount + " SOL bırakın ya da hepsini gönderin",
+    enterBitcoinAddress: () => "Bir Bitcoin adresi girin",
+    bitcoinNoNames: () => "Bir Bitcoin adresi girin: adlar yalnızca Ethereum hesapları için aranır",
+    bitcoinOtherNetwork: (d) => d.network + " ağına ait bir adres girin",
+    bitcoinRecipientNetwork: () => "Geçersiz alıcı: bu Bitcoin ağının adresi değil",
+    bitcoinAccountNetwork: () => "Hesap bu Bitcoin ağının adresi değil",
+    memoTooLong: (d) => "Bir not en fazla " + d.bytes + " bayttır",
+    aboveZeroBitcoin: () => "0’dan büyük bir tutar girin",
+    bitcoinInsufficient: () => "Yetersiz bakiye: hesap bu tutarı ve ücretini ödeyemiyor"
   }
 }

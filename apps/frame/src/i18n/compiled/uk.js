@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "Видаляє акаунт " + d.account + " і надсилає все, що в ньому є, на " + d.beneficiary,
     permissionTransfer: (d) => "Переказати загалом до " + d.amount,
     permissionTransferUnknown: (d) => "Переказати загалом до " + d.amount + " базових одиниць токена " + d.token,
-    permissionCall: (d) => "Викликати " + d["function"] + " у " + d.contract + " будь-яку кількість разів"
+    permissionCall: (d) => "Викликати " + d["function"] + " у " + d.contract + " будь-яку кількість разів",
+    limitUnreadable: () => "Latch не вдалося прочитати ліміт надсилання цього гаманця.",
+    limitOver: (d) => "Цей запит вартий " + d.worth + ", більше за ваш ліміт " + d.limit + ".",
+    limitUnbounded: (d) => "Цей запит дозволяє іншому витрачати без обмеження, понад ваш ліміт " + d.limit + ".",
+    limitUnpriced: (d) => "Latch не може оцінити цей запит у USD, щоб порівняти його з вашим лімітом " + d.limit + "."
   },
   guard: {
     hidden: () => "Призупинено: ця сторінка перекриває або приховує Latch, тому нічого не можна схвалити. Зробіть Latch повністю видимим, щоб продовжити.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "Недійсний одержувач",
     incorrectAmount: () => "Неправильна сума",
     enterValidAmount: () => "Введіть правильну суму",
-    noSwapAddress: () => "Не знайдено адреси, з якої можна обміняти токени."
+    noSwapAddress: () => "Не знайдено адреси, з якої можна обміняти токени.",
+    enterAddressOrName: () => "Введіть адресу або ім’я",
+    enterHexAddress: () => "Введіть адресу 0x із 40 шістнадцяткових цифр або ім’я, наприклад alice.latch.id",
+    badChecksum: () => "Неправильна адреса: контрольна сума (поєднання великих літер) не збігається",
+    noAddressFor: (d) => "Адресу для " + d.name + " не знайдено",
+    couldNotLookUp: (d) => "Не вдалося знайти " + d.name + ": " + d.reason,
+    enterSolanaAddress: () => "Введіть адресу Solana",
+    solanaNoNames: () => "Введіть адресу Solana: імена шукаються лише для акаунтів Ethereum",
+    solanaAddressShape: () => "Введіть адресу Solana: від 32 до 44 символів base58",
+    notAMint: () => "Цей токен не є мінтом токен-програми, відомої мережі",
+    mintExtensions: (d) => "Надсилання поки не може переміщувати цей токен: його мінт має " + d.extensions,
+    solanaNewAccountRent: (d) => "Новий акаунт Solana має отримати щонайменше " + d.amount + " SOL",
+    solanaNoFee: () => "Мережа не змогла оцінити транзакцію: спробуйте ще раз",
+    solanaKeepRent: (d) => "Залиште на акаунті щонайменше " + d.amount + " SOL або надішліть усе",
+    enterBitcoinAddress: () => "Введіть адресу Bitcoin",
+    bitcoinNoNames: () => "Введіть адресу Bitcoin: імена шукаються лише для акаунтів Ethereum",
+    bitcoinOtherNetwork: (d) => "Введіть адресу мережі " + d.network,
+    bitcoinRecipientNetwork: () => "Неправильний одержувач: це не адреса цієї мережі Bitcoin",
+    bitcoinAccountNetwork: () => "Акаунт не є адресою цієї мережі Bitcoin",
+    memoTooLong: (d) => "Нотатка — не більше " + d.bytes + " байт",
+    aboveZeroBitcoin: () => "Введіть суму більшу за 0",
+    bitcoinInsufficient: () => "Недостатньо коштів: акаунт не може сплатити цю суму та комісію"
   }
 }

@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "Xóa tài khoản " + d.account + " và gửi những gì nó có đến " + d.beneficiary,
     permissionTransfer: (d) => "Chuyển tổng cộng tối đa " + d.amount,
     permissionTransferUnknown: (d) => "Chuyển tổng cộng tối đa " + d.amount + " đơn vị cơ sở của token " + d.token,
-    permissionCall: (d) => "Gọi " + d["function"] + " trên " + d.contract + ", không giới hạn số lần"
+    permissionCall: (d) => "Gọi " + d["function"] + " trên " + d.contract + ", không giới hạn số lần",
+    limitUnreadable: () => "Latch không đọc được hạn mức gửi của ví này.",
+    limitOver: (d) => "Yêu cầu này trị giá " + d.worth + ", vượt hạn mức " + d.limit + " của bạn.",
+    limitUnbounded: (d) => "Yêu cầu này cho phép người khác chi tiêu không giới hạn, vượt hạn mức " + d.limit + " của bạn.",
+    limitUnpriced: (d) => "Latch không thể định giá yêu cầu này bằng USD để so với hạn mức " + d.limit + " của bạn."
   },
   guard: {
     hidden: () => "Tạm dừng: trang này che hoặc ẩn Latch nên không thể phê duyệt gì. Hãy hiển thị Latch đầy đủ để tiếp tục.",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "Người nhận không hợp lệ",
     incorrectAmount: () => "Số lượng không đúng",
     enterValidAmount: () => "Vui lòng nhập số lượng hợp lệ",
-    noSwapAddress: () => "Không tìm thấy địa chỉ để hoán đổi token."
+    noSwapAddress: () => "Không tìm thấy địa chỉ để hoán đổi token.",
+    enterAddressOrName: () => "Nhập địa chỉ hoặc tên",
+    enterHexAddress: () => "Nhập địa chỉ 0x gồm 40 chữ số thập lục phân, hoặc một tên như alice.latch.id",
+    badChecksum: () => "Địa chỉ không hợp lệ: mã kiểm tra (cách viết hoa) không khớp",
+    noAddressFor: (d) => "Không tìm thấy địa chỉ cho " + d.name,
+    couldNotLookUp: (d) => "Không thể tra cứu " + d.name + ": " + d.reason,
+    enterSolanaAddress: () => "Nhập địa chỉ Solana",
+    solanaNoNames: () => "Nhập địa chỉ Solana: chỉ tra cứu tên cho tài khoản Ethereum",
+    solanaAddressShape: () => "Nhập địa chỉ Solana: 32 đến 44 ký tự base58",
+    notAMint: () => "Token này không phải mint của chương trình token mà mạng biết",
+    mintExtensions: (d) => "Gửi chưa thể chuyển token này: mint của nó có " + d.extensions,
+    solanaNewAccountRent: (d) => "Tài khoản Solana mới phải nhận ít nhất " + d.amount + " SOL",
+    solanaNoFee: () => "Mạng không thể định giá giao dịch: hãy thử lại",
+    solanaKeepRent: (d) => "Giữ ít nhất " + d.amount + " SOL trong tài khoản, hoặc gửi toàn bộ",
+    enterBitcoinAddress: () => "Nhập địa chỉ Bitcoin",
+    bitcoinNoNames: () => "Nhập địa chỉ Bitcoin: chỉ tra cứu tên cho tài khoản Ethereum",
+    bitcoinOtherNetwork: (d) => "Nhập địa chỉ của " + d.network,
+    bitcoinRecipientNetwork: () => "Người nhận không hợp lệ: không phải địa chỉ của mạng Bitcoin này",
+    bitcoinAccountNetwork: () => "Tài khoản không phải địa chỉ của mạng Bitcoin này",
+    memoTooLong: (d) => "Ghi chú tối đa " + d.bytes + " byte",
+    aboveZeroBitcoin: () => "Nhập số tiền lớn hơn 0",
+    bitcoinInsufficient: () => "Không đủ tiền: tài khoản không thể trả số tiền này và phí"
   }
 }

@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "删除账户 " + d.account + "，并将其中所有资产发送到 " + d.beneficiary,
     permissionTransfer: (d) => "总共转账最多 " + d.amount,
     permissionTransferUnknown: (d) => "总共转账代币 " + d.token + " 最多 " + d.amount + " 个基本单位",
-    permissionCall: (d) => "调用 " + d.contract + " 上的 " + d["function"] + "，不限次数"
+    permissionCall: (d) => "调用 " + d.contract + " 上的 " + d["function"] + "，不限次数",
+    limitUnreadable: () => "Latch 无法读取此钱包的发送限额。",
+    limitOver: (d) => "此请求价值 " + d.worth + "，超过了你的限额 " + d.limit + "。",
+    limitUnbounded: (d) => "此请求允许他人无上限地支出，超过了你的限额 " + d.limit + "。",
+    limitUnpriced: (d) => "Latch 无法以美元为此请求估价，因而无法与你的限额 " + d.limit + " 比较。"
   },
   guard: {
     hidden: () => "已暂停：此页面遮挡或隐藏了 Latch，因此无法批准任何内容。请让 Latch 完全可见后继续。",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "收款人无效",
     incorrectAmount: () => "金额不正确",
     enterValidAmount: () => "请输入有效金额",
-    noSwapAddress: () => "未找到可用于兑换代币的地址。"
+    noSwapAddress: () => "未找到可用于兑换代币的地址。",
+    enterAddressOrName: () => "请输入地址或名称",
+    enterHexAddress: () => "请输入 40 位十六进制数字的 0x 地址，或 alice.latch.id 这样的名称",
+    badChecksum: () => "地址无效：其校验和（大小写组合）不匹配",
+    noAddressFor: (d) => "找不到 " + d.name + " 的地址",
+    couldNotLookUp: (d) => "无法查询 " + d.name + "：" + d.reason,
+    enterSolanaAddress: () => "请输入 Solana 地址",
+    solanaNoNames: () => "请输入 Solana 地址：只为 Ethereum 账户查询名称",
+    solanaAddressShape: () => "请输入 Solana 地址：32 到 44 个 base58 字符",
+    notAMint: () => "此代币不是网络已知代币程序的铸币",
+    mintExtensions: (d) => "发送暂时无法转移此代币：其铸币带有 " + d.extensions,
+    solanaNewAccountRent: (d) => "新的 Solana 账户至少要收到 " + d.amount + " SOL",
+    solanaNoFee: () => "网络无法为交易定价：请重试",
+    solanaKeepRent: (d) => "请在账户中至少保留 " + d.amount + " SOL，或全部发送",
+    enterBitcoinAddress: () => "请输入 Bitcoin 地址",
+    bitcoinNoNames: () => "请输入 Bitcoin 地址：只为 Ethereum 账户查询名称",
+    bitcoinOtherNetwork: (d) => "请输入 " + d.network + " 的地址",
+    bitcoinRecipientNetwork: () => "收款人无效：不是此 Bitcoin 网络的地址",
+    bitcoinAccountNetwork: () => "此账户不是此 Bitcoin 网络的地址",
+    memoTooLong: (d) => "备注最多 " + d.bytes + " 字节",
+    aboveZeroBitcoin: () => "请输入大于 0 的金额",
+    bitcoinInsufficient: () => "余额不足：账户无法支付此金额及其手续费"
   }
 }

@@ -714,7 +714,11 @@ export default {
     nearDeleteAccount: (d) => "刪除帳戶 " + d.account + "，並將其中所有資產傳送到 " + d.beneficiary,
     permissionTransfer: (d) => "總共轉帳最多 " + d.amount,
     permissionTransferUnknown: (d) => "總共轉帳代幣 " + d.token + " 最多 " + d.amount + " 個基本單位",
-    permissionCall: (d) => "呼叫 " + d.contract + " 上的 " + d["function"] + "，不限次數"
+    permissionCall: (d) => "呼叫 " + d.contract + " 上的 " + d["function"] + "，不限次數",
+    limitUnreadable: () => "Latch 無法讀取此錢包的傳送限額。",
+    limitOver: (d) => "此請求價值 " + d.worth + "，超過了你的限額 " + d.limit + "。",
+    limitUnbounded: (d) => "此請求允許他人無上限地支出，超過了你的限額 " + d.limit + "。",
+    limitUnpriced: (d) => "Latch 無法以美元為此請求估價，因此無法與你的限額 " + d.limit + " 比較。"
   },
   guard: {
     hidden: () => "已暫停：此頁面遮住或隱藏了 Latch，因此無法核准任何內容。請讓 Latch 完全可見後繼續。",
@@ -741,6 +745,27 @@ export default {
     invalidRecipient: () => "收款人無效",
     incorrectAmount: () => "金額不正確",
     enterValidAmount: () => "請輸入有效金額",
-    noSwapAddress: () => "找不到可用於兌換代幣的地址。"
+    noSwapAddress: () => "找不到可用於兌換代幣的地址。",
+    enterAddressOrName: () => "請輸入地址或名稱",
+    enterHexAddress: () => "請輸入 40 位十六進位數字的 0x 地址，或 alice.latch.id 這樣的名稱",
+    badChecksum: () => "地址無效：其校驗碼（大小寫組合）不相符",
+    noAddressFor: (d) => "找不到 " + d.name + " 的地址",
+    couldNotLookUp: (d) => "無法查詢 " + d.name + "：" + d.reason,
+    enterSolanaAddress: () => "請輸入 Solana 地址",
+    solanaNoNames: () => "請輸入 Solana 地址：只為 Ethereum 帳戶查詢名稱",
+    solanaAddressShape: () => "請輸入 Solana 地址：32 到 44 個 base58 字元",
+    notAMint: () => "此代幣不是網路已知代幣程式的鑄幣",
+    mintExtensions: (d) => "傳送暫時無法轉移此代幣：其鑄幣帶有 " + d.extensions,
+    solanaNewAccountRent: (d) => "新的 Solana 帳戶至少要收到 " + d.amount + " SOL",
+    solanaNoFee: () => "網路無法為交易定價：請重試",
+    solanaKeepRent: (d) => "請在帳戶中至少保留 " + d.amount + " SOL，或全部傳送",
+    enterBitcoinAddress: () => "請輸入 Bitcoin 地址",
+    bitcoinNoNames: () => "請輸入 Bitcoin 地址：只為 Ethereum 帳戶查詢名稱",
+    bitcoinOtherNetwork: (d) => "請輸入 " + d.network + " 的地址",
+    bitcoinRecipientNetwork: () => "收款人無效：不是此 Bitcoin 網路的地址",
+    bitcoinAccountNetwork: () => "此帳戶不是此 Bitcoin 網路的地址",
+    memoTooLong: (d) => "備註最多 " + d.bytes + " 位元組",
+    aboveZeroBitcoin: () => "請輸入大於 0 的金額",
+    bitcoinInsufficient: () => "餘額不足：帳戶無法支付此金額及其手續費"
   }
 }

@@ -32,6 +32,7 @@ import { approvalSummary, asks, callText, feeText, solanaFeeText } from './appro
 import { bitcoinFeeText, bitcoinInputText, bitcoinOutputText, btc } from './bitcoinTransactionText'
 import { nearActionText } from './nearActionText'
 import { permissionText } from './permissionText'
+import { sendLimitText } from './sendLimitText'
 import { solanaInstructionText } from './solanaInstructionText'
 import { type ApprovalDetails, useApprovalDetails } from './useApprovalDetails'
 import { useBitcoinApprovalDetails } from './useBitcoinApprovalDetails'
@@ -73,6 +74,7 @@ export function ApproveTransactionView() {
   const shown = useRef(approval?.id)
   shown.current = approval?.id
   const limit = useAtomValue(sendLimitAtom)
+  const { locale } = useAtomValue(localeAtom)
   // The code typed for this request: another request starts with an empty field.
   const [typed, setTyped] = useState<{ id?: string; code: string; busy: boolean; error?: string }>({
     code: '',
@@ -135,7 +137,7 @@ export function ApproveTransactionView() {
           className="flex flex-col gap-2 rounded-xl border border-latch-border p-3 text-sm"
         >
           <p data-testid="approve-send-limit">
-            {check.reason} {byPasskey ? t.limitPasskey() : t.limitCode()}
+            {sendLimitText(check.reason, t, locale)} {byPasskey ? t.limitPasskey() : t.limitCode()}
           </p>
           <SecondFactorCodeField
             kind={byPasskey ? 'passkey' : 'totp'}

@@ -170,7 +170,7 @@ export function WalletSendView() {
             <p className="text-latch-muted-fg">{t.lookingUp()}</p>
           ) : send.recipientError ? (
             <p role="alert" className="text-latch-danger" data-testid="send-recipient-error">
-              {send.recipientError}
+              {inputErrorText(send.recipientError, errors)}
             </p>
           ) : send.resolved ? (
             <p className="break-all font-mono text-latch-muted-fg" data-testid="send-recipient-address">

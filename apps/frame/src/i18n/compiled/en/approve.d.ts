@@ -168,6 +168,10 @@ declare const messages: {
     "permissionTransfer": (d: { "amount": string | number }) => string
     "permissionTransferUnknown": (d: { "amount": string | number; "token": string | number }) => string
     "permissionCall": (d: { "function": string | number; "contract": string | number }) => string
+    "limitUnreadable": () => string
+    "limitOver": (d: { "worth": string | number; "limit": string | number }) => string
+    "limitUnbounded": (d: { "limit": string | number }) => string
+    "limitUnpriced": (d: { "limit": string | number }) => string
   }
 }
 export default messages

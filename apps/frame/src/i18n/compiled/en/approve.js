@@ -169,6 +169,10 @@ export default {
     nearDeleteAccount: (d) => "Deletes the account " + d.account + ", sending what it holds to " + d.beneficiary,
     permissionTransfer: (d) => "Transfer up to " + d.amount + " in all",
     permissionTransferUnknown: (d) => "Transfer up to " + d.amount + " base units of the token " + d.token + " in all",
-    permissionCall: (d) => "Call " + d["function"] + " on " + d.contract + ", any number of times"
+    permissionCall: (d) => "Call " + d["function"] + " on " + d.contract + ", any number of times",
+    limitUnreadable: () => "Latch could not read the send limit of this wallet.",
+    limitOver: (d) => "This request is worth " + d.worth + ", over your limit of " + d.limit + ".",
+    limitUnbounded: (d) => "This request lets another spend without a bound, over your limit of " + d.limit + ".",
+    limitUnpriced: (d) => "Latch cannot price this request in USD to compare it with your limit of " + d.limit + "."
   }
 }

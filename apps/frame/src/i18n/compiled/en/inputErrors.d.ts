@@ -16,6 +16,27 @@ declare const messages: {
     "incorrectAmount": () => string
     "enterValidAmount": () => string
     "noSwapAddress": () => string
+    "enterAddressOrName": () => string
+    "enterHexAddress": () => string
+    "badChecksum": () => string
+    "noAddressFor": (d: { "name": string | number }) => string
+    "couldNotLookUp": (d: { "name": string | number; "reason": string | number }) => string
+    "enterSolanaAddress": () => string
+    "solanaNoNames": () => string
+    "solanaAddressShape": () => string
+    "notAMint": () => string
+    "mintExtensions": (d: { "extensions": string | number }) => string
+    "solanaNewAccountRent": (d: { "amount": string | number }) => string
+    "solanaNoFee": () => string
+    "solanaKeepRent": (d: { "amount": string | number }) => string
+    "enterBitcoinAddress": () => string
+    "bitcoinNoNames": () => string
+    "bitcoinOtherNetwork": (d: { "network": string | number }) => string
+    "bitcoinRecipientNetwork": () => string
+    "bitcoinAccountNetwork": () => string
+    "memoTooLong": (d: { "bytes": string | number }) => string
+    "aboveZeroBitcoin": () => string
+    "bitcoinInsufficient": () => string
   }
 }
 export default messages

@@ -17,6 +17,27 @@ export default {
     invalidRecipient: () => "Invalid recipient",
     incorrectAmount: () => "Incorrect amount",
     enterValidAmount: () => "Please enter a valid amount",
-    noSwapAddress: () => "No address found to swap the tokens from."
+    noSwapAddress: () => "No address found to swap the tokens from.",
+    enterAddressOrName: () => "Enter an address or a name",
+    enterHexAddress: () => "Enter a 0x address of 40 hex digits, or a name such as alice.latch.id",
+    badChecksum: () => "Invalid address: its checksum (the mix of capitals) does not match",
+    noAddressFor: (d) => "No address found for " + d.name,
+    couldNotLookUp: (d) => "Could not look up " + d.name + ": " + d.reason,
+    enterSolanaAddress: () => "Enter a Solana address",
+    solanaNoNames: () => "Enter a Solana address: names are looked up for Ethereum accounts only",
+    solanaAddressShape: () => "Enter a Solana address: 32 to 44 base58 characters",
+    notAMint: () => "This token is not a mint of a token program the network knows",
+    mintExtensions: (d) => "Send cannot move this token yet: its mint has " + d.extensions,
+    solanaNewAccountRent: (d) => "A new Solana account must receive at least " + d.amount + " SOL",
+    solanaNoFee: () => "The network could not price the transaction: try again",
+    solanaKeepRent: (d) => "Keep at least " + d.amount + " SOL in the account, or send all of it",
+    enterBitcoinAddress: () => "Enter a Bitcoin address",
+    bitcoinNoNames: () => "Enter a Bitcoin address: names are looked up for Ethereum accounts only",
+    bitcoinOtherNetwork: (d) => "Enter an address of " + d.network,
+    bitcoinRecipientNetwork: () => "Invalid recipient: not an address of this Bitcoin network",
+    bitcoinAccountNetwork: () => "The account is not an address of this Bitcoin network",
+    memoTooLong: (d) => "A memo is at most " + d.bytes + " bytes",
+    aboveZeroBitcoin: () => "Enter an amount greater than 0",
+    bitcoinInsufficient: () => "Insufficient funds: the account cannot pay this amount and its fee"
   }
 }
