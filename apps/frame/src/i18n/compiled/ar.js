@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "المذكرة " + d.bytes + " بايت على الأكثر",
     aboveZeroBitcoin: () => "أدخل مبلغًا أكبر من 0",
     bitcoinInsufficient: () => "رصيد غير كافٍ: لا يستطيع الحساب دفع هذا المبلغ ورسومه"
+  },
+  mail: {
+    deviceSubject: (d) => "وافق على جهازك الجديد: " + d.code,
+    deviceIntro: () => "يحاول شخص ما تسجيل الدخول إلى محفظة Latch الخاصة بك على جهاز لم تره من قبل.",
+    deviceCode: (d) => "للموافقة على هذا الجهاز، أدخل الرمز " + d.code + "، أو افتح هذا الرابط:",
+    expiry: () => "تنتهي صلاحيته بعد 10 دقائق ويعمل مرة واحدة.",
+    ignore: () => "إن لم تكن أنت، فتجاهل هذا البريد.",
+    deviceLocked: () => "يبقى الجهاز مقفلًا.",
+    codeSubject: (d) => "رمز Latch الخاص بك هو " + d.code,
+    reauthText: (d) => "رمز Latch لتأكيد أنك أنت (لتصدير المفتاح الخاص لمحفظتك) هو " + d.code + ".",
+    reauthNever: () => "لن يطلبه منك أحد من Latch أبدًا.",
+    updatePrimaryText: (d) => "رمز Latch لتغيير بريد محفظتك إلى " + d.email + " هو " + d.code + ".",
+    emailStays: () => "يبقى بريدك كما هو.",
+    updateSecondaryText: (d) => "رمز Latch لجعل هذا العنوان بريد محفظة Latch الخاصة بك هو " + d.code + ".",
+    loginText: (d) => "رمز تسجيل الدخول إلى Latch هو " + d.code + "."
   }
 }

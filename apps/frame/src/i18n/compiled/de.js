@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "Ein Memo hat höchstens " + d.bytes + " Bytes",
     aboveZeroBitcoin: () => "Gib einen Betrag über 0 ein",
     bitcoinInsufficient: () => "Unzureichendes Guthaben: Das Konto kann diesen Betrag und seine Gebühr nicht zahlen"
+  },
+  mail: {
+    deviceSubject: (d) => "Bestätige dein neues Gerät: " + d.code,
+    deviceIntro: () => "Jemand meldet sich auf einem Gerät, das deine Latch-Wallet noch nicht kennt, bei ihr an.",
+    deviceCode: (d) => "Um dieses Gerät zu bestätigen, gib den Code " + d.code + " ein oder öffne diesen Link:",
+    expiry: () => "Er läuft in 10 Minuten ab und funktioniert einmal.",
+    ignore: () => "Wenn du das nicht warst, ignoriere diese E-Mail.",
+    deviceLocked: () => "Das Gerät bleibt gesperrt.",
+    codeSubject: (d) => "Dein Latch-Code lautet " + d.code,
+    reauthText: (d) => "Dein Latch-Code zur Bestätigung, dass du es bist (um den privaten Schlüssel deiner Wallet zu exportieren), lautet " + d.code + ".",
+    reauthNever: () => "Niemand von Latch wird dich jemals danach fragen.",
+    updatePrimaryText: (d) => "Dein Latch-Code, um die E-Mail-Adresse deiner Wallet in " + d.email + " zu ändern, lautet " + d.code + ".",
+    emailStays: () => "Deine E-Mail-Adresse bleibt, wie sie ist.",
+    updateSecondaryText: (d) => "Dein Latch-Code, um diese Adresse zur E-Mail-Adresse deiner Latch-Wallet zu machen, lautet " + d.code + ".",
+    loginText: (d) => "Dein Latch-Anmeldecode lautet " + d.code + "."
   }
 }

@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "Una nota tiene como máximo " + d.bytes + " bytes",
     aboveZeroBitcoin: () => "Introduce un importe mayor que 0",
     bitcoinInsufficient: () => "Fondos insuficientes: la cuenta no puede pagar este importe y su comisión"
+  },
+  mail: {
+    deviceSubject: (d) => "Aprueba tu nuevo dispositivo: " + d.code,
+    deviceIntro: () => "Alguien está iniciando sesión en tu billetera Latch desde un dispositivo que no había visto antes.",
+    deviceCode: (d) => "Para aprobar este dispositivo, introduce el código " + d.code + " o abre este enlace:",
+    expiry: () => "Caduca en 10 minutos y sirve una sola vez.",
+    ignore: () => "Si no fuiste tú, ignora este correo.",
+    deviceLocked: () => "El dispositivo sigue bloqueado.",
+    codeSubject: (d) => "Tu código de Latch es " + d.code,
+    reauthText: (d) => "Tu código de Latch para confirmar que eres tú (para exportar la clave privada de tu billetera) es " + d.code + ".",
+    reauthNever: () => "Nadie de Latch te lo pedirá nunca.",
+    updatePrimaryText: (d) => "Tu código de Latch para cambiar el correo de tu billetera a " + d.email + " es " + d.code + ".",
+    emailStays: () => "Tu correo sigue igual.",
+    updateSecondaryText: (d) => "Tu código de Latch para hacer de esta dirección el correo de tu billetera Latch es " + d.code + ".",
+    loginText: (d) => "Tu código de inicio de sesión de Latch es " + d.code + "."
   }
 }

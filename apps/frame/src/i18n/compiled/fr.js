@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "Un mémo fait au plus " + d.bytes + " octets",
     aboveZeroBitcoin: () => "Saisissez un montant supérieur à 0",
     bitcoinInsufficient: () => "Fonds insuffisants : le compte ne peut pas payer ce montant et ses frais"
+  },
+  mail: {
+    deviceSubject: (d) => "Approuvez votre nouvel appareil : " + d.code,
+    deviceIntro: () => "Quelqu’un se connecte à votre portefeuille Latch sur un appareil qu’il n’a jamais vu.",
+    deviceCode: (d) => "Pour approuver cet appareil, saisissez le code " + d.code + " ou ouvrez ce lien :",
+    expiry: () => "Il expire dans 10 minutes et ne sert qu’une fois.",
+    ignore: () => "Si ce n’était pas vous, ignorez cet e-mail.",
+    deviceLocked: () => "L’appareil reste bloqué.",
+    codeSubject: (d) => "Votre code Latch est " + d.code,
+    reauthText: (d) => "Votre code Latch pour confirmer que c’est bien vous (pour exporter la clé privée de votre portefeuille) est " + d.code + ".",
+    reauthNever: () => "Personne chez Latch ne vous le demandera jamais.",
+    updatePrimaryText: (d) => "Votre code Latch pour changer l’e-mail de votre portefeuille en " + d.email + " est " + d.code + ".",
+    emailStays: () => "Votre e-mail reste inchangé.",
+    updateSecondaryText: (d) => "Votre code Latch pour faire de cette adresse l’e-mail de votre portefeuille Latch est " + d.code + ".",
+    loginText: (d) => "Votre code de connexion Latch est " + d.code + "."
   }
 }

@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "מזכר הוא לכל היותר " + d.bytes + " בתים",
     aboveZeroBitcoin: () => "הזן סכום גדול מ־0",
     bitcoinInsufficient: () => "אין מספיק כסף: החשבון לא יכול לשלם את הסכום הזה ואת העמלה שלו"
+  },
+  mail: {
+    deviceSubject: (d) => "אשר את המכשיר החדש שלך: " + d.code,
+    deviceIntro: () => "מישהו מתחבר לארנק Latch שלך ממכשיר שהוא לא ראה קודם.",
+    deviceCode: (d) => "כדי לאשר את המכשיר הזה, הזן את הקוד " + d.code + " או פתח את הקישור הזה:",
+    expiry: () => "הוא פג בעוד 10 דקות ועובד פעם אחת.",
+    ignore: () => "אם זה לא היית אתה, התעלם מהאימייל הזה.",
+    deviceLocked: () => "המכשיר נשאר נעול.",
+    codeSubject: (d) => "קוד ה־Latch שלך הוא " + d.code,
+    reauthText: (d) => "קוד ה־Latch לאישור שזה אתה (לייצוא המפתח הפרטי של הארנק) הוא " + d.code + ".",
+    reauthNever: () => "אף אחד מ־Latch לא יבקש אותו ממך לעולם.",
+    updatePrimaryText: (d) => "קוד ה־Latch לשינוי האימייל של הארנק ל־" + d.email + " הוא " + d.code + ".",
+    emailStays: () => "האימייל שלך נשאר כפי שהוא.",
+    updateSecondaryText: (d) => "קוד ה־Latch להפיכת הכתובת הזו לאימייל של ארנק ה־Latch שלך הוא " + d.code + ".",
+    loginText: (d) => "קוד הכניסה שלך ל־Latch הוא " + d.code + "."
   }
 }

@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "Memo paling banyak " + d.bytes + " byte",
     aboveZeroBitcoin: () => "Masukkan jumlah lebih dari 0",
     bitcoinInsufficient: () => "Dana tidak cukup: akun tidak dapat membayar jumlah ini beserta biayanya"
+  },
+  mail: {
+    deviceSubject: (d) => "Setujui perangkat baru Anda: " + d.code,
+    deviceIntro: () => "Seseorang masuk ke dompet Latch Anda di perangkat yang belum pernah dilihatnya.",
+    deviceCode: (d) => "Untuk menyetujui perangkat ini, masukkan kode " + d.code + ", atau buka tautan ini:",
+    expiry: () => "Kode berlaku 10 menit dan hanya sekali pakai.",
+    ignore: () => "Jika ini bukan Anda, abaikan email ini.",
+    deviceLocked: () => "Perangkat tetap terkunci.",
+    codeSubject: (d) => "Kode Latch Anda adalah " + d.code,
+    reauthText: (d) => "Kode Latch Anda untuk memastikan ini Anda (untuk mengekspor kunci privat dompet Anda) adalah " + d.code + ".",
+    reauthNever: () => "Tidak ada seorang pun dari Latch yang akan memintanya.",
+    updatePrimaryText: (d) => "Kode Latch Anda untuk mengubah email dompet Anda menjadi " + d.email + " adalah " + d.code + ".",
+    emailStays: () => "Email Anda tetap seperti semula.",
+    updateSecondaryText: (d) => "Kode Latch Anda untuk menjadikan alamat ini email dompet Latch Anda adalah " + d.code + ".",
+    loginText: (d) => "Kode masuk Latch Anda adalah " + d.code + "."
   }
 }

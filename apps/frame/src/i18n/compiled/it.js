@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "Un memo ha al massimo " + d.bytes + " byte",
     aboveZeroBitcoin: () => "Inserisci un importo maggiore di 0",
     bitcoinInsufficient: () => "Fondi insufficienti: l’account non può pagare questo importo e la sua commissione"
+  },
+  mail: {
+    deviceSubject: (d) => "Approva il tuo nuovo dispositivo: " + d.code,
+    deviceIntro: () => "Qualcuno sta accedendo al tuo wallet Latch da un dispositivo mai visto prima.",
+    deviceCode: (d) => "Per approvare questo dispositivo, inserisci il codice " + d.code + " o apri questo link:",
+    expiry: () => "Scade tra 10 minuti e funziona una volta sola.",
+    ignore: () => "Se non sei stato tu, ignora questa email.",
+    deviceLocked: () => "Il dispositivo resta bloccato.",
+    codeSubject: (d) => "Il tuo codice Latch è " + d.code,
+    reauthText: (d) => "Il tuo codice Latch per confermare che sei tu (per esportare la chiave privata del wallet) è " + d.code + ".",
+    reauthNever: () => "Nessuno di Latch te lo chiederà mai.",
+    updatePrimaryText: (d) => "Il tuo codice Latch per cambiare l’email del wallet in " + d.email + " è " + d.code + ".",
+    emailStays: () => "La tua email resta invariata.",
+    updateSecondaryText: (d) => "Il tuo codice Latch per rendere questo indirizzo l’email del tuo wallet Latch è " + d.code + ".",
+    loginText: (d) => "Il tuo codice di accesso Latch è " + d.code + "."
   }
 }

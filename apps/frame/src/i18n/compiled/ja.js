@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "メモは最大 " + d.bytes + " バイトです",
     aboveZeroBitcoin: () => "0 より大きい金額を入力してください",
     bitcoinInsufficient: () => "残高不足：このアカウントではこの金額と手数料を払えません"
+  },
+  mail: {
+    deviceSubject: (d) => "新しいデバイスを承認してください：" + d.code,
+    deviceIntro: () => "これまでに使われたことのないデバイスから、誰かがあなたの Latch ウォレットにログインしようとしています。",
+    deviceCode: (d) => "このデバイスを承認するには、コード " + d.code + " を入力するか、次のリンクを開いてください：",
+    expiry: () => "有効期限は 10 分で、一度だけ使えます。",
+    ignore: () => "心当たりがない場合は、このメールを無視してください。",
+    deviceLocked: () => "デバイスはロックされたままです。",
+    codeSubject: (d) => "Latch のコードは " + d.code + " です",
+    reauthText: (d) => "本人確認（ウォレットの秘密鍵のエクスポート）のための Latch のコードは " + d.code + " です。",
+    reauthNever: () => "Latch がこのコードを尋ねることは決してありません。",
+    updatePrimaryText: (d) => "ウォレットのメールアドレスを " + d.email + " に変更するための Latch のコードは " + d.code + " です。",
+    emailStays: () => "メールアドレスは変わりません。",
+    updateSecondaryText: (d) => "このアドレスを Latch ウォレットのメールアドレスにするための Latch のコードは " + d.code + " です。",
+    loginText: (d) => "Latch のログインコードは " + d.code + " です。"
   }
 }

@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "메모는 최대 " + d.bytes + "바이트입니다",
     aboveZeroBitcoin: () => "0보다 큰 금액을 입력하세요",
     bitcoinInsufficient: () => "잔액 부족: 계정이 이 금액과 수수료를 낼 수 없습니다"
+  },
+  mail: {
+    deviceSubject: (d) => "새 기기를 승인하세요: " + d.code,
+    deviceIntro: () => "누군가 처음 보는 기기에서 내 Latch 지갑에 로그인하고 있습니다.",
+    deviceCode: (d) => "이 기기를 승인하려면 코드 " + d.code + "을(를) 입력하거나 다음 링크를 여세요:",
+    expiry: () => "10분 후에 만료되며 한 번만 쓸 수 있습니다.",
+    ignore: () => "본인이 아니라면 이 이메일을 무시하세요.",
+    deviceLocked: () => "기기는 계속 잠겨 있습니다.",
+    codeSubject: (d) => "Latch 코드는 " + d.code + "입니다",
+    reauthText: (d) => "본인 확인(지갑 개인 키 내보내기)을 위한 Latch 코드는 " + d.code + "입니다.",
+    reauthNever: () => "Latch는 절대 이 코드를 묻지 않습니다.",
+    updatePrimaryText: (d) => "지갑 이메일을 " + d.email + "(으)로 바꾸기 위한 Latch 코드는 " + d.code + "입니다.",
+    emailStays: () => "이메일은 그대로 유지됩니다.",
+    updateSecondaryText: (d) => "이 주소를 Latch 지갑의 이메일로 만들기 위한 Latch 코드는 " + d.code + "입니다.",
+    loginText: (d) => "Latch 로그인 코드는 " + d.code + "입니다."
   }
 }

@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "Een memo is hooguit " + d.bytes + " bytes",
     aboveZeroBitcoin: () => "Voer een bedrag groter dan 0 in",
     bitcoinInsufficient: () => "Onvoldoende saldo: het account kan dit bedrag en de kosten niet betalen"
+  },
+  mail: {
+    deviceSubject: (d) => "Keur je nieuwe apparaat goed: " + d.code,
+    deviceIntro: () => "Iemand logt in op je Latch-wallet op een apparaat dat die nog niet kent.",
+    deviceCode: (d) => "Voer de code " + d.code + " in of open deze link om dit apparaat goed te keuren:",
+    expiry: () => "Hij verloopt over 10 minuten en werkt één keer.",
+    ignore: () => "Was jij dit niet, negeer dan deze e-mail.",
+    deviceLocked: () => "Het apparaat blijft geblokkeerd.",
+    codeSubject: (d) => "Je Latch-code is " + d.code,
+    reauthText: (d) => "Je Latch-code om te bevestigen dat jij het bent (om de privésleutel van je wallet te exporteren) is " + d.code + ".",
+    reauthNever: () => "Niemand van Latch zal er ooit om vragen.",
+    updatePrimaryText: (d) => "Je Latch-code om het e-mailadres van je wallet te wijzigen in " + d.email + " is " + d.code + ".",
+    emailStays: () => "Je e-mailadres blijft zoals het is.",
+    updateSecondaryText: (d) => "Je Latch-code om dit adres het e-mailadres van je Latch-wallet te maken is " + d.code + ".",
+    loginText: (d) => "Je Latch-inlogcode is " + d.code + "."
   }
 }

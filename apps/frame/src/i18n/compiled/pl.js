@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "Notatka ma najwyżej " + d.bytes + " B",
     aboveZeroBitcoin: () => "Wpisz kwotę większą niż 0",
     bitcoinInsufficient: () => "Niewystarczające środki: konto nie może zapłacić tej kwoty i opłaty"
+  },
+  mail: {
+    deviceSubject: (d) => "Zatwierdź nowe urządzenie: " + d.code,
+    deviceIntro: () => "Ktoś loguje się do twojego portfela Latch na urządzeniu, którego portfel wcześniej nie widział.",
+    deviceCode: (d) => "Aby zatwierdzić to urządzenie, wpisz kod " + d.code + " albo otwórz ten link:",
+    expiry: () => "Wygasa za 10 minut i działa raz.",
+    ignore: () => "Jeśli to nie ty, zignoruj tę wiadomość.",
+    deviceLocked: () => "Urządzenie pozostaje zablokowane.",
+    codeSubject: (d) => "Twój kod Latch to " + d.code,
+    reauthText: (d) => "Twój kod Latch potwierdzający, że to ty (aby wyeksportować klucz prywatny portfela), to " + d.code + ".",
+    reauthNever: () => "Nikt z Latch nigdy cię o niego nie poprosi.",
+    updatePrimaryText: (d) => "Twój kod Latch do zmiany e-maila portfela na " + d.email + " to " + d.code + ".",
+    emailStays: () => "Twój e-mail pozostaje bez zmian.",
+    updateSecondaryText: (d) => "Twój kod Latch, aby ten adres stał się e-mailem twojego portfela Latch, to " + d.code + ".",
+    loginText: (d) => "Twój kod logowania Latch to " + d.code + "."
   }
 }

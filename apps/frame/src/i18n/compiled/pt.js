@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "Uma nota tem no máximo " + d.bytes + " bytes",
     aboveZeroBitcoin: () => "Insira um valor maior que 0",
     bitcoinInsufficient: () => "Saldo insuficiente: a conta não pode pagar este valor e a taxa"
+  },
+  mail: {
+    deviceSubject: (d) => "Aprove seu novo dispositivo: " + d.code,
+    deviceIntro: () => "Alguém está entrando na sua carteira Latch em um dispositivo que ela nunca viu.",
+    deviceCode: (d) => "Para aprovar este dispositivo, insira o código " + d.code + " ou abra este link:",
+    expiry: () => "Ele expira em 10 minutos e funciona uma vez.",
+    ignore: () => "Se não foi você, ignore este e-mail.",
+    deviceLocked: () => "O dispositivo continua bloqueado.",
+    codeSubject: (d) => "Seu código Latch é " + d.code,
+    reauthText: (d) => "Seu código Latch para confirmar que é você (para exportar a chave privada da sua carteira) é " + d.code + ".",
+    reauthNever: () => "Ninguém da Latch vai pedi-lo a você.",
+    updatePrimaryText: (d) => "Seu código Latch para mudar o e-mail da sua carteira para " + d.email + " é " + d.code + ".",
+    emailStays: () => "Seu e-mail continua o mesmo.",
+    updateSecondaryText: (d) => "Seu código Latch para tornar este endereço o e-mail da sua carteira Latch é " + d.code + ".",
+    loginText: (d) => "Seu código de login Latch é " + d.code + "."
   }
 }

@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "Bir not en fazla " + d.bytes + " bayttır",
     aboveZeroBitcoin: () => "0’dan büyük bir tutar girin",
     bitcoinInsufficient: () => "Yetersiz bakiye: hesap bu tutarı ve ücretini ödeyemiyor"
+  },
+  mail: {
+    deviceSubject: (d) => "Yeni cihazınızı onaylayın: " + d.code,
+    deviceIntro: () => "Biri Latch cüzdanınıza daha önce görmediği bir cihazdan giriş yapıyor.",
+    deviceCode: (d) => "Bu cihazı onaylamak için " + d.code + " kodunu girin ya da şu bağlantıyı açın:",
+    expiry: () => "10 dakika içinde sona erer ve bir kez çalışır.",
+    ignore: () => "Bu siz değilseniz bu e-postayı yok sayın.",
+    deviceLocked: () => "Cihaz kilitli kalır.",
+    codeSubject: (d) => "Latch kodunuz " + d.code,
+    reauthText: (d) => "Siz olduğunuzu doğrulamak için (cüzdanınızın özel anahtarını dışa aktarmak için) Latch kodunuz " + d.code + ".",
+    reauthNever: () => "Latch’ten hiç kimse bunu sizden asla istemez.",
+    updatePrimaryText: (d) => "Cüzdanınızın e-postasını " + d.email + " olarak değiştirmek için Latch kodunuz " + d.code + ".",
+    emailStays: () => "E-postanız olduğu gibi kalır.",
+    updateSecondaryText: (d) => "Bu adresi Latch cüzdanınızın e-postası yapmak için Latch kodunuz " + d.code + ".",
+    loginText: (d) => "Latch giriş kodunuz " + d.code + "."
   }
 }

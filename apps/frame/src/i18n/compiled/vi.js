@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "Ghi chú tối đa " + d.bytes + " byte",
     aboveZeroBitcoin: () => "Nhập số tiền lớn hơn 0",
     bitcoinInsufficient: () => "Không đủ tiền: tài khoản không thể trả số tiền này và phí"
+  },
+  mail: {
+    deviceSubject: (d) => "Phê duyệt thiết bị mới của bạn: " + d.code,
+    deviceIntro: () => "Có người đang đăng nhập vào ví Latch của bạn trên một thiết bị ví chưa từng thấy.",
+    deviceCode: (d) => "Để phê duyệt thiết bị này, hãy nhập mã " + d.code + " hoặc mở liên kết này:",
+    expiry: () => "Mã hết hạn sau 10 phút và chỉ dùng được một lần.",
+    ignore: () => "Nếu không phải bạn, hãy bỏ qua email này.",
+    deviceLocked: () => "Thiết bị vẫn bị khóa.",
+    codeSubject: (d) => "Mã Latch của bạn là " + d.code,
+    reauthText: (d) => "Mã Latch để xác nhận đúng là bạn (để xuất khóa riêng của ví) là " + d.code + ".",
+    reauthNever: () => "Không ai từ Latch sẽ hỏi bạn mã này.",
+    updatePrimaryText: (d) => "Mã Latch để đổi email của ví thành " + d.email + " là " + d.code + ".",
+    emailStays: () => "Email của bạn vẫn giữ nguyên.",
+    updateSecondaryText: (d) => "Mã Latch để đặt địa chỉ này làm email của ví Latch là " + d.code + ".",
+    loginText: (d) => "Mã đăng nhập Latch của bạn là " + d.code + "."
   }
 }

@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "备注最多 " + d.bytes + " 字节",
     aboveZeroBitcoin: () => "请输入大于 0 的金额",
     bitcoinInsufficient: () => "余额不足：账户无法支付此金额及其手续费"
+  },
+  mail: {
+    deviceSubject: (d) => "批准你的新设备：" + d.code,
+    deviceIntro: () => "有人正在一台你的 Latch 钱包从未见过的设备上登录。",
+    deviceCode: (d) => "要批准这台设备，请输入验证码 " + d.code + "，或打开此链接：",
+    expiry: () => "它将在 10 分钟后过期，且只能使用一次。",
+    ignore: () => "如果不是你本人，请忽略这封邮件。",
+    deviceLocked: () => "该设备仍被锁定。",
+    codeSubject: (d) => "你的 Latch 验证码是 " + d.code,
+    reauthText: (d) => "用于确认是你本人（导出钱包私钥）的 Latch 验证码是 " + d.code + "。",
+    reauthNever: () => "Latch 的任何人都不会向你索要它。",
+    updatePrimaryText: (d) => "用于将钱包邮箱改为 " + d.email + " 的 Latch 验证码是 " + d.code + "。",
+    emailStays: () => "你的邮箱保持不变。",
+    updateSecondaryText: (d) => "用于将此地址设为你的 Latch 钱包邮箱的 Latch 验证码是 " + d.code + "。",
+    loginText: (d) => "你的 Latch 登录验证码是 " + d.code + "。"
   }
 }

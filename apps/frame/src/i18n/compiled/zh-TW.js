@@ -767,5 +767,20 @@ export default {
     memoTooLong: (d) => "備註最多 " + d.bytes + " 位元組",
     aboveZeroBitcoin: () => "請輸入大於 0 的金額",
     bitcoinInsufficient: () => "餘額不足：帳戶無法支付此金額及其手續費"
+  },
+  mail: {
+    deviceSubject: (d) => "核准你的新裝置：" + d.code,
+    deviceIntro: () => "有人正在一台你的 Latch 錢包從未見過的裝置上登入。",
+    deviceCode: (d) => "要核准這台裝置，請輸入驗證碼 " + d.code + "，或開啟此連結：",
+    expiry: () => "它將在 10 分鐘後過期，且只能使用一次。",
+    ignore: () => "如果不是你本人，請忽略這封郵件。",
+    deviceLocked: () => "該裝置仍被鎖定。",
+    codeSubject: (d) => "你的 Latch 驗證碼是 " + d.code,
+    reauthText: (d) => "用於確認是你本人（匯出錢包私鑰）的 Latch 驗證碼是 " + d.code + "。",
+    reauthNever: () => "Latch 的任何人都不會向你索取它。",
+    updatePrimaryText: (d) => "用於將錢包電子郵件改為 " + d.email + " 的 Latch 驗證碼是 " + d.code + "。",
+    emailStays: () => "你的電子郵件保持不變。",
+    updateSecondaryText: (d) => "用於將此地址設為你的 Latch 錢包電子郵件的 Latch 驗證碼是 " + d.code + "。",
+    loginText: (d) => "你的 Latch 登入驗證碼是 " + d.code + "。"
   }
 }

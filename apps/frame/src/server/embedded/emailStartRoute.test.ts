@@ -45,6 +45,28 @@ describe('POST /api/auth/email/start', () => {
     expect(JSON.stringify(row)).not.toContain(code)
   })
 
+  it('mails the code in the language the request asks for, and in English for one the frame does not speak', async () => {
+    const german = t.email('german')
+    await t.call(
+      emailStartRoute,
+      { email: german, deviceId: t.deviceId() },
+      { headers: { 'accept-language': 'de' } },
+    )
+    const mail = await t.lastMail(german)
+    const code = await t.lastCode(german)
+    expect(mail.subject).toBe(`Dein Latch-Code lautet ${code}`)
+    expect(mail.text?.trim()).toBe(
+      `Dein Latch-Anmeldecode lautet ${code}.\n\nEr läuft in 10 Minuten ab und funktioniert einmal. Wenn du das nicht warst, ignoriere diese E-Mail.`,
+    )
+    const klingon = t.email('klingon')
+    await t.call(
+      emailStartRoute,
+      { email: klingon, deviceId: t.deviceId() },
+      { headers: { 'accept-language': 'tlh, *;q=0.5' } },
+    )
+    expect((await t.lastMail(klingon)).subject).toMatch(/^Your Latch code is \d{6}$/)
+  })
+
   it('trims and lower-cases the address', async () => {
     const email = t.email('case')
     const { status } = await t.call(emailStartRoute, {

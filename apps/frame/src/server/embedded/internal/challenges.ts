@@ -9,6 +9,7 @@ import { sendMail } from '../sendMail'
 import { EmbeddedError } from './EmbeddedError'
 import { codeLifetimeMs, maxCodeAttempts } from './lifetimes'
 import { claimMailSlot, mailCooldownBucket } from './mailCooldown'
+import { mailMessages } from './mailMessages'
 import { mailTexts } from './mailTexts'
 import { hashCode, hashToken, newCode, randomToken, sameHash } from './secrets'
 
@@ -29,7 +30,8 @@ type NewChallenge = {
 }
 
 /**
- * Makes a challenge and mails its code (and, for a device, an approval link): the cooldown first
+ * Makes a challenge and mails its code (and, for a device, an approval link) in the language of the
+ * request (mailMessages): the cooldown first
  * (429), then the row, then the mail; when the mail fails (502) neither the row nor the cooldown
  * stays behind. Challenges past their expiry are swept on the way.
  */
@@ -69,7 +71,11 @@ export async function createChallenge(context: ApiContext, challenge: NewChallen
   try {
     await sendMail({
       to: challenge.email,
-      ...mailTexts(challenge.kind, { code, ...(link ? { link } : {}), newEmail: challenge.newEmail ?? null }),
+      ...mailTexts(
+        challenge.kind,
+        { code, ...(link ? { link } : {}), newEmail: challenge.newEmail ?? null },
+        await mailMessages(context.request),
+      ),
     })
   } catch (error) {
     await db.delete(embeddedChallenges).where(eq(embeddedChallenges.challengeId, challengeId))

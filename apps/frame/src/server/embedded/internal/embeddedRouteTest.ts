@@ -41,13 +41,16 @@ export function embeddedRouteTest(now: Date) {
   /** Moves the clock by `ms` from `now`. */
   const at = (ms: number) => services.setNow(new Date(now.getTime() + ms))
 
-  /** Calls a route as the frame would (Origin the dev host page), `token` as its bearer. */
+  /** Calls a route as the frame would (Origin the dev host page), `token` as its bearer, with any `headers`. */
   async function call<Body = Record<string, unknown>>(
     route: ApiRoute,
     body: Record<string, unknown> | string,
-    options: { token?: string; origin?: string; path?: string } = {},
+    options: { token?: string; origin?: string; path?: string; headers?: Record<string, string> } = {},
   ): Promise<Answer<Body>> {
-    const headers = options.token ? { authorization: `Bearer ${options.token}` } : {}
+    const headers = {
+      ...options.headers,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    }
     const request =
       route.method === 'GET'
         ? apiRequest(

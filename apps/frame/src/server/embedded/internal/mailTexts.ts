@@ -1,47 +1,52 @@
+import english from '@/i18n/compiled/en/mail'
 import type { ChallengeKind } from '../../db/schema/embedded'
 
+/** The mail room's messages in one language. */
+export type MailMessages = (typeof english)['mail']
+
 /**
- * The subject and text of a challenge's mail: plain text only, the code in the subject too. Only
- * values the server made or validated go in (the code, the link, a validated address).
+ * The subject and text of a challenge's mail in the visitor's language (`t`, the mail room, English
+ * by default): plain text only, the code in the subject too. Only values the server made or
+ * validated go in (the code, the link, a validated address).
+ *
+ * @example
+ * mailTexts('login', { code: '123456' }).subject // 'Your Latch code is 123456'
  */
 export function mailTexts(
   kind: ChallengeKind,
   values: { code: string; link?: string; newEmail?: string | null },
+  t: MailMessages = english.mail,
 ): { subject: string; text: string } {
   const { code } = values
-  const expiry = 'It expires in 10 minutes and works once.'
-  const ignore = 'If this was not you, ignore this email.'
+  const closing = `${t.expiry()} ${t.ignore()}`
   switch (kind) {
     case 'device':
       return {
-        subject: `Approve your new device: ${code}`,
+        subject: t.deviceSubject({ code }),
         text: [
-          'Someone is logging in to your Latch wallet on a device it has not seen before.',
-          `To approve this device, enter the code ${code}, or open this link:`,
+          t.deviceIntro(),
+          t.deviceCode({ code }),
           values.link ?? '',
           '',
-          `${expiry} ${ignore} The device stays locked out.`,
+          `${closing} ${t.deviceLocked()}`,
         ].join('\n'),
       }
     case 'reauth':
       return {
-        subject: `Your Latch code is ${code}`,
-        text: `Your Latch code to confirm it is you (to export your wallet's private key) is ${code}.\n\n${expiry} ${ignore} Nobody from Latch will ever ask you for it.`,
+        subject: t.codeSubject({ code }),
+        text: `${t.reauthText({ code })}\n\n${closing} ${t.reauthNever()}`,
       }
     case 'update_primary':
       return {
-        subject: `Your Latch code is ${code}`,
-        text: `Your Latch code to change your wallet's email to ${values.newEmail ?? ''} is ${code}.\n\n${expiry} ${ignore} Your email stays as it is.`,
+        subject: t.codeSubject({ code }),
+        text: `${t.updatePrimaryText({ code, email: values.newEmail ?? '' })}\n\n${closing} ${t.emailStays()}`,
       }
     case 'update_secondary':
       return {
-        subject: `Your Latch code is ${code}`,
-        text: `Your Latch code to make this address the email of your Latch wallet is ${code}.\n\n${expiry} ${ignore}`,
+        subject: t.codeSubject({ code }),
+        text: `${t.updateSecondaryText({ code })}\n\n${closing}`,
       }
     case 'login':
-      return {
-        subject: `Your Latch code is ${code}`,
-        text: `Your Latch login code is ${code}.\n\n${expiry} ${ignore}`,
-      }
+      return { subject: t.codeSubject({ code }), text: `${t.loginText({ code })}\n\n${closing}` }
   }
 }

@@ -1,0 +1,35 @@
+import english from '@/i18n/compiled/en/mail'
+import { loadCatalogue } from '@/i18n/loadCatalogue'
+import { resolveLocale } from '@/i18n/resolveLocale'
+import type { MailMessages } from './mailTexts'
+
+/**
+ * The mail room's messages in the language of the request that asks for a mail: the first of its
+ * Accept-Language tags (by weight) that the frame speaks, else English. The frame sends the language
+ * it shows; a mailed link opened in a browser sends that browser's.
+ *
+ * @example
+ * await mailMessages(new Request(url, { headers: { 'accept-language': 'de-AT, en;q=0.8' } })) // German
+ */
+export async function mailMessages(request: Request): Promise<MailMessages> {
+  const locale = resolveLocale(undefined, acceptedLanguages(request.headers.get('accept-language') ?? ''))
+  if (locale === 'en') return english.mail
+  return (await loadCatalogue(locale)).mail as MailMessages
+}
+
+// An Accept-Language header's tags, highest weight first (a tag without one weighs 1); malformed
+// entries and weights are passed over. Only the first 20 are read.
+function acceptedLanguages(header: string): string[] {
+  return header
+    .slice(0, 1_000)
+    .split(',')
+    .slice(0, 20)
+    .map((entry, index) => {
+      const [tag = '', ...parameters] = entry.trim().split(';')
+      const weight = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean)
+      return { tag: tag.trim(), weight: weight === undefined ? 1 : Number(weight), index }
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && Number.isFinite(weight) && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag)
+}
