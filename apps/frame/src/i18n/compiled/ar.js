@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "رمز Latch لتغيير بريد محفظتك إلى " + d.email + " هو " + d.code + ".",
     emailStays: () => "يبقى بريدك كما هو.",
     updateSecondaryText: (d) => "رمز Latch لجعل هذا العنوان بريد محفظة Latch الخاصة بك هو " + d.code + ".",
-    loginText: (d) => "رمز تسجيل الدخول إلى Latch هو " + d.code + "."
+    loginText: (d) => "رمز تسجيل الدخول إلى Latch هو " + d.code + ".",
+    linkInvalid: () => "هذا الرابط غير صالح. اطلب رمزًا جديدًا في التطبيق.",
+    linkExpired: () => "انتهت صلاحية هذا الرابط. اطلب رمزًا جديدًا في التطبيق.",
+    deviceApproved: () => "تمت الموافقة على الجهاز. عد إلى التطبيق للمتابعة."
   }
 }

@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "Dein Latch-Code, um die E-Mail-Adresse deiner Wallet in " + d.email + " zu ändern, lautet " + d.code + ".",
     emailStays: () => "Deine E-Mail-Adresse bleibt, wie sie ist.",
     updateSecondaryText: (d) => "Dein Latch-Code, um diese Adresse zur E-Mail-Adresse deiner Latch-Wallet zu machen, lautet " + d.code + ".",
-    loginText: (d) => "Dein Latch-Anmeldecode lautet " + d.code + "."
+    loginText: (d) => "Dein Latch-Anmeldecode lautet " + d.code + ".",
+    linkInvalid: () => "Dieser Link ist ungültig. Fordere in der App einen neuen Code an.",
+    linkExpired: () => "Dieser Link ist abgelaufen. Fordere in der App einen neuen Code an.",
+    deviceApproved: () => "Gerät bestätigt. Kehre zur App zurück, um fortzufahren."
   }
 }

@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "Tu código de Latch para cambiar el correo de tu billetera a " + d.email + " es " + d.code + ".",
     emailStays: () => "Tu correo sigue igual.",
     updateSecondaryText: (d) => "Tu código de Latch para hacer de esta dirección el correo de tu billetera Latch es " + d.code + ".",
-    loginText: (d) => "Tu código de inicio de sesión de Latch es " + d.code + "."
+    loginText: (d) => "Tu código de inicio de sesión de Latch es " + d.code + ".",
+    linkInvalid: () => "Este enlace no es válido. Pide un código nuevo en la aplicación.",
+    linkExpired: () => "Este enlace ha caducado. Pide un código nuevo en la aplicación.",
+    deviceApproved: () => "Dispositivo aprobado. Vuelve a la aplicación para continuar."
   }
 }

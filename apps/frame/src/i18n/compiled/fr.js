@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "Votre code Latch pour changer l’e-mail de votre portefeuille en " + d.email + " est " + d.code + ".",
     emailStays: () => "Votre e-mail reste inchangé.",
     updateSecondaryText: (d) => "Votre code Latch pour faire de cette adresse l’e-mail de votre portefeuille Latch est " + d.code + ".",
-    loginText: (d) => "Votre code de connexion Latch est " + d.code + "."
+    loginText: (d) => "Votre code de connexion Latch est " + d.code + ".",
+    linkInvalid: () => "Ce lien n’est pas valide. Demandez un nouveau code dans l’application.",
+    linkExpired: () => "Ce lien a expiré. Demandez un nouveau code dans l’application.",
+    deviceApproved: () => "Appareil approuvé. Revenez à l’application pour continuer."
   }
 }

@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "קוד ה־Latch לשינוי האימייל של הארנק ל־" + d.email + " הוא " + d.code + ".",
     emailStays: () => "האימייל שלך נשאר כפי שהוא.",
     updateSecondaryText: (d) => "קוד ה־Latch להפיכת הכתובת הזו לאימייל של ארנק ה־Latch שלך הוא " + d.code + ".",
-    loginText: (d) => "קוד הכניסה שלך ל־Latch הוא " + d.code + "."
+    loginText: (d) => "קוד הכניסה שלך ל־Latch הוא " + d.code + ".",
+    linkInvalid: () => "הקישור הזה אינו תקף. בקש קוד חדש באפליקציה.",
+    linkExpired: () => "תוקף הקישור הזה פג. בקש קוד חדש באפליקציה.",
+    deviceApproved: () => "המכשיר אושר. חזור לאפליקציה כדי להמשיך."
   }
 }

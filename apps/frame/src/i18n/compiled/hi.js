@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "अपने वॉलेट का ईमेल " + d.email + " में बदलने के लिए आपका Latch कोड " + d.code + " है।",
     emailStays: () => "आपका ईमेल जैसा है वैसा ही रहता है।",
     updateSecondaryText: (d) => "इस पते को अपने Latch वॉलेट का ईमेल बनाने के लिए आपका Latch कोड " + d.code + " है।",
-    loginText: (d) => "आपका Latch लॉगिन कोड " + d.code + " है।"
+    loginText: (d) => "आपका Latch लॉगिन कोड " + d.code + " है।",
+    linkInvalid: () => "यह लिंक मान्य नहीं है। ऐप में नया कोड माँगें।",
+    linkExpired: () => "यह लिंक समाप्त हो गया है। ऐप में नया कोड माँगें।",
+    deviceApproved: () => "डिवाइस स्वीकृत हुआ। जारी रखने के लिए ऐप पर लौटें।"
   }
 }

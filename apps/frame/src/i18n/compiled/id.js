@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "Kode Latch Anda untuk mengubah email dompet Anda menjadi " + d.email + " adalah " + d.code + ".",
     emailStays: () => "Email Anda tetap seperti semula.",
     updateSecondaryText: (d) => "Kode Latch Anda untuk menjadikan alamat ini email dompet Latch Anda adalah " + d.code + ".",
-    loginText: (d) => "Kode masuk Latch Anda adalah " + d.code + "."
+    loginText: (d) => "Kode masuk Latch Anda adalah " + d.code + ".",
+    linkInvalid: () => "Tautan ini tidak valid. Minta kode baru di aplikasi.",
+    linkExpired: () => "Tautan ini sudah kedaluwarsa. Minta kode baru di aplikasi.",
+    deviceApproved: () => "Perangkat disetujui. Kembali ke aplikasi untuk melanjutkan."
   }
 }

@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "Il tuo codice Latch per cambiare l’email del wallet in " + d.email + " è " + d.code + ".",
     emailStays: () => "La tua email resta invariata.",
     updateSecondaryText: (d) => "Il tuo codice Latch per rendere questo indirizzo l’email del tuo wallet Latch è " + d.code + ".",
-    loginText: (d) => "Il tuo codice di accesso Latch è " + d.code + "."
+    loginText: (d) => "Il tuo codice di accesso Latch è " + d.code + ".",
+    linkInvalid: () => "Questo link non è valido. Richiedi un nuovo codice nell’app.",
+    linkExpired: () => "Questo link è scaduto. Richiedi un nuovo codice nell’app.",
+    deviceApproved: () => "Dispositivo approvato. Torna all’app per continuare."
   }
 }

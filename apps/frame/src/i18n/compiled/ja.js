@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "ウォレットのメールアドレスを " + d.email + " に変更するための Latch のコードは " + d.code + " です。",
     emailStays: () => "メールアドレスは変わりません。",
     updateSecondaryText: (d) => "このアドレスを Latch ウォレットのメールアドレスにするための Latch のコードは " + d.code + " です。",
-    loginText: (d) => "Latch のログインコードは " + d.code + " です。"
+    loginText: (d) => "Latch のログインコードは " + d.code + " です。",
+    linkInvalid: () => "このリンクは無効です。アプリで新しいコードをリクエストしてください。",
+    linkExpired: () => "このリンクは期限切れです。アプリで新しいコードをリクエストしてください。",
+    deviceApproved: () => "デバイスを承認しました。アプリに戻って続けてください。"
   }
 }

@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "지갑 이메일을 " + d.email + "(으)로 바꾸기 위한 Latch 코드는 " + d.code + "입니다.",
     emailStays: () => "이메일은 그대로 유지됩니다.",
     updateSecondaryText: (d) => "이 주소를 Latch 지갑의 이메일로 만들기 위한 Latch 코드는 " + d.code + "입니다.",
-    loginText: (d) => "Latch 로그인 코드는 " + d.code + "입니다."
+    loginText: (d) => "Latch 로그인 코드는 " + d.code + "입니다.",
+    linkInvalid: () => "이 링크는 유효하지 않습니다. 앱에서 새 코드를 요청하세요.",
+    linkExpired: () => "이 링크는 만료되었습니다. 앱에서 새 코드를 요청하세요.",
+    deviceApproved: () => "기기가 승인되었습니다. 앱으로 돌아가 계속하세요."
   }
 }

@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "Je Latch-code om het e-mailadres van je wallet te wijzigen in " + d.email + " is " + d.code + ".",
     emailStays: () => "Je e-mailadres blijft zoals het is.",
     updateSecondaryText: (d) => "Je Latch-code om dit adres het e-mailadres van je Latch-wallet te maken is " + d.code + ".",
-    loginText: (d) => "Je Latch-inlogcode is " + d.code + "."
+    loginText: (d) => "Je Latch-inlogcode is " + d.code + ".",
+    linkInvalid: () => "Deze link is ongeldig. Vraag in de app een nieuwe code aan.",
+    linkExpired: () => "Deze link is verlopen. Vraag in de app een nieuwe code aan.",
+    deviceApproved: () => "Apparaat goedgekeurd. Ga terug naar de app om verder te gaan."
   }
 }

@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "Twój kod Latch do zmiany e-maila portfela na " + d.email + " to " + d.code + ".",
     emailStays: () => "Twój e-mail pozostaje bez zmian.",
     updateSecondaryText: (d) => "Twój kod Latch, aby ten adres stał się e-mailem twojego portfela Latch, to " + d.code + ".",
-    loginText: (d) => "Twój kod logowania Latch to " + d.code + "."
+    loginText: (d) => "Twój kod logowania Latch to " + d.code + ".",
+    linkInvalid: () => "Ten link jest nieprawidłowy. Poproś o nowy kod w aplikacji.",
+    linkExpired: () => "Ten link wygasł. Poproś o nowy kod w aplikacji.",
+    deviceApproved: () => "Urządzenie zatwierdzone. Wróć do aplikacji, aby kontynuować."
   }
 }

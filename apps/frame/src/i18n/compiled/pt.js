@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "Seu código Latch para mudar o e-mail da sua carteira para " + d.email + " é " + d.code + ".",
     emailStays: () => "Seu e-mail continua o mesmo.",
     updateSecondaryText: (d) => "Seu código Latch para tornar este endereço o e-mail da sua carteira Latch é " + d.code + ".",
-    loginText: (d) => "Seu código de login Latch é " + d.code + "."
+    loginText: (d) => "Seu código de login Latch é " + d.code + ".",
+    linkInvalid: () => "Este link não é válido. Peça um novo código no app.",
+    linkExpired: () => "Este link expirou. Peça um novo código no app.",
+    deviceApproved: () => "Dispositivo aprovado. Volte ao app para continuar."
   }
 }

@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "Ваш код Latch для смены email кошелька на " + d.email + ": " + d.code + ".",
     emailStays: () => "Ваш email остаётся прежним.",
     updateSecondaryText: (d) => "Ваш код Latch, чтобы сделать этот адрес email вашего кошелька Latch: " + d.code + ".",
-    loginText: (d) => "Ваш код входа в Latch: " + d.code + "."
+    loginText: (d) => "Ваш код входа в Latch: " + d.code + ".",
+    linkInvalid: () => "Эта ссылка недействительна. Запросите новый код в приложении.",
+    linkExpired: () => "Срок действия этой ссылки истёк. Запросите новый код в приложении.",
+    deviceApproved: () => "Устройство подтверждено. Вернитесь в приложение, чтобы продолжить."
   }
 }

@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "รหัส Latch เพื่อเปลี่ยนอีเมลของวอลเล็ตเป็น " + d.email + " คือ " + d.code,
     emailStays: () => "อีเมลของคุณยังคงเหมือนเดิม",
     updateSecondaryText: (d) => "รหัส Latch เพื่อให้ที่อยู่นี้เป็นอีเมลของวอลเล็ต Latch คือ " + d.code,
-    loginText: (d) => "รหัสเข้าสู่ระบบ Latch ของคุณคือ " + d.code
+    loginText: (d) => "รหัสเข้าสู่ระบบ Latch ของคุณคือ " + d.code,
+    linkInvalid: () => "ลิงก์นี้ไม่ถูกต้อง ขอรหัสใหม่ในแอป",
+    linkExpired: () => "ลิงก์นี้หมดอายุแล้ว ขอรหัสใหม่ในแอป",
+    deviceApproved: () => "อนุมัติอุปกรณ์แล้ว กลับไปที่แอปเพื่อดำเนินการต่อ"
   }
 }

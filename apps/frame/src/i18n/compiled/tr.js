@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "Cüzdanınızın e-postasını " + d.email + " olarak değiştirmek için Latch kodunuz " + d.code + ".",
     emailStays: () => "E-postanız olduğu gibi kalır.",
     updateSecondaryText: (d) => "Bu adresi Latch cüzdanınızın e-postası yapmak için Latch kodunuz " + d.code + ".",
-    loginText: (d) => "Latch giriş kodunuz " + d.code + "."
+    loginText: (d) => "Latch giriş kodunuz " + d.code + ".",
+    linkInvalid: () => "Bu bağlantı geçerli değil. Uygulamadan yeni bir kod isteyin.",
+    linkExpired: () => "Bu bağlantının süresi doldu. Uygulamadan yeni bir kod isteyin.",
+    deviceApproved: () => "Cihaz onaylandı. Devam etmek için uygulamaya dönün."
   }
 }

@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "Ваш код Latch для зміни email гаманця на " + d.email + ": " + d.code + ".",
     emailStays: () => "Ваш email лишається таким самим.",
     updateSecondaryText: (d) => "Ваш код Latch, щоб зробити цю адресу email вашого гаманця Latch: " + d.code + ".",
-    loginText: (d) => "Ваш код входу в Latch: " + d.code + "."
+    loginText: (d) => "Ваш код входу в Latch: " + d.code + ".",
+    linkInvalid: () => "Це посилання недійсне. Запросіть новий код у застосунку.",
+    linkExpired: () => "Термін дії цього посилання минув. Запросіть новий код у застосунку.",
+    deviceApproved: () => "Пристрій підтверджено. Поверніться до застосунку, щоб продовжити."
   }
 }

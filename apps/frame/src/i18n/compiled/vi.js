@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "Mã Latch để đổi email của ví thành " + d.email + " là " + d.code + ".",
     emailStays: () => "Email của bạn vẫn giữ nguyên.",
     updateSecondaryText: (d) => "Mã Latch để đặt địa chỉ này làm email của ví Latch là " + d.code + ".",
-    loginText: (d) => "Mã đăng nhập Latch của bạn là " + d.code + "."
+    loginText: (d) => "Mã đăng nhập Latch của bạn là " + d.code + ".",
+    linkInvalid: () => "Liên kết này không hợp lệ. Hãy yêu cầu mã mới trong ứng dụng.",
+    linkExpired: () => "Liên kết này đã hết hạn. Hãy yêu cầu mã mới trong ứng dụng.",
+    deviceApproved: () => "Đã phê duyệt thiết bị. Quay lại ứng dụng để tiếp tục."
   }
 }

@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "用于将钱包邮箱改为 " + d.email + " 的 Latch 验证码是 " + d.code + "。",
     emailStays: () => "你的邮箱保持不变。",
     updateSecondaryText: (d) => "用于将此地址设为你的 Latch 钱包邮箱的 Latch 验证码是 " + d.code + "。",
-    loginText: (d) => "你的 Latch 登录验证码是 " + d.code + "。"
+    loginText: (d) => "你的 Latch 登录验证码是 " + d.code + "。",
+    linkInvalid: () => "此链接无效。请在应用中申请新的验证码。",
+    linkExpired: () => "此链接已过期。请在应用中申请新的验证码。",
+    deviceApproved: () => "设备已批准。请返回应用继续。"
   }
 }

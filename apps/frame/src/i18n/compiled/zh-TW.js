@@ -781,6 +781,9 @@ export default {
     updatePrimaryText: (d) => "用於將錢包電子郵件改為 " + d.email + " 的 Latch 驗證碼是 " + d.code + "。",
     emailStays: () => "你的電子郵件保持不變。",
     updateSecondaryText: (d) => "用於將此地址設為你的 Latch 錢包電子郵件的 Latch 驗證碼是 " + d.code + "。",
-    loginText: (d) => "你的 Latch 登入驗證碼是 " + d.code + "。"
+    loginText: (d) => "你的 Latch 登入驗證碼是 " + d.code + "。",
+    linkInvalid: () => "此連結無效。請在應用程式中申請新的驗證碼。",
+    linkExpired: () => "此連結已過期。請在應用程式中申請新的驗證碼。",
+    deviceApproved: () => "裝置已核准。請返回應用程式繼續。"
   }
 }

@@ -25,9 +25,10 @@ async function newDevice() {
   return { email, deviceId, userId: first.user.userId, challengeId: body.challengeId, link }
 }
 
-/** Opens the link as a mail reader's browser would: a plain GET, no Origin. */
-async function open(link: string) {
-  const response = await handleDeviceApproveLink(new Request(link), t.services)
+/** Opens the link as a mail reader's browser would: a plain GET, no Origin, in its language. */
+async function open(link: string, acceptLanguage?: string) {
+  const request = new Request(link, acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {})
+  const response = await handleDeviceApproveLink(request, t.services)
   return { status: response.status, text: await response.text(), headers: response.headers }
 }
 
@@ -41,6 +42,7 @@ describe('GET /api/auth/device/approve and POST /api/auth/device/status', () => 
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
     expect(page.text).toContain('<p>Device approved. Return to the app to continue.</p>')
+    expect(page.text).toContain('<html lang="en" dir="ltr">')
     expect(page.text).not.toMatch(/<script|<a |<img/)
     expect((await open(link)).status).toBe(200)
 
@@ -64,6 +66,16 @@ describe('GET /api/auth/device/approve and POST /api/auth/device/status', () => 
     expect((await t.call<EmailStartAnswer>(emailStartRoute, { email, deviceId })).body.action).toBe(
       'VERIFY_OTP',
     )
+  })
+
+  it('says so in the language of the browser that opens the link, right to left where it is written so', async () => {
+    const { link } = await newDevice()
+    const page = await open(link, 'he-IL, en;q=0.5')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('<html lang="he" dir="rtl">')
+    expect(page.text).toContain('<p>המכשיר אושר. חזור לאפליקציה כדי להמשיך.</p>')
+    const german = await open('http://127.0.0.1:3000/api/auth/device/approve?token=x', 'de')
+    expect(german.text).toContain('<p>Dieser Link ist ungültig. Fordere in der App einen neuen Code an.</p>')
   })
 
   it('answers 410 for a link after 10 minutes, and 400 for one that is not a token', async () => {

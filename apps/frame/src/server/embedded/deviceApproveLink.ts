@@ -3,12 +3,13 @@ import { getServerServices } from '../api/getServerServices'
 import type { ServerServices } from '../api/ServerServices'
 import { embeddedChallenges, embeddedDevices } from '../db/schema'
 import { maxCodeAttempts } from './internal/lifetimes'
+import { mailMessages } from './internal/mailMessages'
 import { hashToken } from './internal/secrets'
 
 /**
  * GET /api/auth/device/approve?token=…: the link of a device mail, opened in whatever browser reads
  * the mail (so no projectId, no Origin: the token is the proof). Approves the device and answers a
- * plain page saying so; the waiting frame learns it from device/status. Opening it again answers the
+ * plain page saying so, in that browser's language; the waiting frame learns it from device/status. Opening it again answers the
  * same; a token unknown, expired or of a challenge ended by wrong codes answers 410.
  *
  * @example
@@ -19,9 +20,11 @@ export async function handleDeviceApproveLink(
   services?: ServerServices,
 ): Promise<Response> {
   const { db, now } = services ?? (await getServerServices())
+  const language = await mailMessages(request)
+  const { t } = language
+  const page = (status: number, sentence: string) => pageOf(status, sentence, language)
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token))
-    return page(400, 'This link is not valid. Request a new code in the app.')
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return page(400, t.linkInvalid())
   const at = now()
   const [device] = await db
     .select()
@@ -33,7 +36,7 @@ export async function handleDeviceApproveLink(
     device.expiresAt.getTime() <= at.getTime() ||
     device.attempts >= maxCodeAttempts
   )
-    return page(410, 'This link has expired. Request a new code in the app.')
+    return page(410, t.linkExpired())
   await db
     .update(embeddedChallenges)
     .set({ approvedAt: at })
@@ -42,13 +45,13 @@ export async function handleDeviceApproveLink(
     .insert(embeddedDevices)
     .values({ userId: device.userId, deviceId: device.deviceId, approvedAt: at })
     .onConflictDoNothing()
-  return page(200, 'Device approved. Return to the app to continue.')
+  return page(200, t.deviceApproved())
 }
 
-/** A minimal page of one sentence (fixed text only), never cached, never framed. */
-function page(status: number, sentence: string): Response {
+/** A minimal page of one sentence (a catalogue's text only), never cached, never framed. */
+function pageOf(status: number, sentence: string, language: { locale: string; dir: string }): Response {
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${language.locale}" dir="${language.dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Latch</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem"><p>${sentence}</p></body>
 </html>

@@ -14,6 +14,9 @@ declare const messages: {
     "emailStays": () => string
     "updateSecondaryText": (d: { "code": string | number }) => string
     "loginText": (d: { "code": string | number }) => string
+    "linkInvalid": () => string
+    "linkExpired": () => string
+    "deviceApproved": () => string
   }
 }
 export default messages

@@ -14,6 +14,9 @@ export default {
     updatePrimaryText: (d) => "Your Latch code to change your wallet's email to " + d.email + " is " + d.code + ".",
     emailStays: () => "Your email stays as it is.",
     updateSecondaryText: (d) => "Your Latch code to make this address the email of your Latch wallet is " + d.code + ".",
-    loginText: (d) => "Your Latch login code is " + d.code + "."
+    loginText: (d) => "Your Latch login code is " + d.code + ".",
+    linkInvalid: () => "This link is not valid. Request a new code in the app.",
+    linkExpired: () => "This link has expired. Request a new code in the app.",
+    deviceApproved: () => "Device approved. Return to the app to continue."
   }
 }

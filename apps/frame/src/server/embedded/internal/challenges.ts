@@ -74,7 +74,7 @@ export async function createChallenge(context: ApiContext, challenge: NewChallen
       ...mailTexts(
         challenge.kind,
         { code, ...(link ? { link } : {}), newEmail: challenge.newEmail ?? null },
-        await mailMessages(context.request),
+        (await mailMessages(context.request)).t,
       ),
     })
   } catch (error) {

@@ -1,20 +1,24 @@
 import english from '@/i18n/compiled/en/mail'
 import { loadCatalogue } from '@/i18n/loadCatalogue'
+import { type Locale, rightToLeftLocales } from '@/i18n/locales'
 import { resolveLocale } from '@/i18n/resolveLocale'
 import type { MailMessages } from './mailTexts'
 
 /**
- * The mail room's messages in the language of the request that asks for a mail: the first of its
- * Accept-Language tags (by weight) that the frame speaks, else English. The frame sends the language
- * it shows; a mailed link opened in a browser sends that browser's.
+ * The mail room's messages in the language of a request (with the language, and the way it is
+ * written): the first of its Accept-Language tags (by weight) that the frame speaks, else English.
+ * The frame sends the language it shows; a mailed link opened in a browser sends that browser's.
  *
  * @example
- * await mailMessages(new Request(url, { headers: { 'accept-language': 'de-AT, en;q=0.8' } })) // German
+ * (await mailMessages(new Request(url, { headers: { 'accept-language': 'de-AT, en;q=0.8' } }))).locale // 'de'
  */
-export async function mailMessages(request: Request): Promise<MailMessages> {
+export async function mailMessages(
+  request: Request,
+): Promise<{ locale: Locale; dir: 'ltr' | 'rtl'; t: MailMessages }> {
   const locale = resolveLocale(undefined, acceptedLanguages(request.headers.get('accept-language') ?? ''))
-  if (locale === 'en') return english.mail
-  return (await loadCatalogue(locale)).mail as MailMessages
+  const dir = rightToLeftLocales.has(locale) ? 'rtl' : 'ltr'
+  if (locale === 'en') return { locale, dir, t: english.mail }
+  return { locale, dir, t: (await loadCatalogue(locale)).mail as MailMessages }
 }
 
 // An Accept-Language header's tags, highest weight first (a tag without one weighs 1); malformed

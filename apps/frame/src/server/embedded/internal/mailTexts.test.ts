@@ -59,7 +59,7 @@ describe('mailMessages', () => {
           'http://frame.test/',
           acceptLanguage ? { headers: { 'accept-language': acceptLanguage } } : {},
         ),
-      ),
+      ).then(({ t }) => t),
     ).subject
 
   it('reads the first language of the request the frame speaks, by weight', async () => {
