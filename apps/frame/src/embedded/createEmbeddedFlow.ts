@@ -27,6 +27,8 @@ import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import type { SecondFactorAnswer, SecondFactorAsk } from '@/embedded/secondFactorAsk'
 import { socialPopupPaths } from '@/embedded/social/oauthMessage'
 import { socialProviderNames as socialNames } from '@/embedded/social/socialProviderNames'
+import { localeAtom } from '@/i18n/localeAtom'
+import { withLocale } from '@/i18n/withLocale'
 import {
   alertAtom,
   approvalsAtom,
@@ -162,6 +164,7 @@ export function createEmbeddedFlow(
   // "Add a passkey" (AccountSettings' Logins) and "Confirm with a passkey" (ExportKey) load with their
   // views, and are then ready in the click.
   const host = () => store.get(hostLinkAtom)?.origin ?? ''
+  const locale = () => store.get(localeAtom).locale
   function preparedCeremony<Result>(settings: Omit<PreparedPasskeyCeremonyDeps<Result>, 'host'>) {
     let made: PreparedPasskeyCeremony<Result> | undefined
     return {
@@ -171,7 +174,7 @@ export function createEmbeddedFlow(
         const { createPreparedPasskeyCeremony } = await import(
           '@/embedded/passkey/createPreparedPasskeyCeremony'
         )
-        made ??= createPreparedPasskeyCeremony({ ...settings, host })
+        made ??= createPreparedPasskeyCeremony({ ...settings, host, locale })
         return made
       },
     }
@@ -346,7 +349,7 @@ export function createEmbeddedFlow(
   /** A social login's popup at the frame's origin, opened in the click: its user activation lets it through. */
   function openSocialWindow(provider: SocialProvider) {
     return window.open(
-      `${window.location.origin}${socialPopupPaths.start}?provider=${provider}`,
+      withLocale(`${window.location.origin}${socialPopupPaths.start}?provider=${provider}`, locale()),
       'latch-social-login',
       'popup,width=480,height=640',
     )

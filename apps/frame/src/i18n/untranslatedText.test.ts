@@ -9,7 +9,7 @@ const walk = (dir: string): string[] =>
     const path = join(dir, name)
     return statSync(path).isDirectory() ? walk(path) : [path]
   })
-const components = ['views', 'components', 'embed']
+const components = ['views', 'components', 'embed', 'app/popup']
   .flatMap((dir) => walk(join(src, dir)))
   .filter((path) => path.endsWith('.tsx') && !path.includes('.test.') && !path.includes('internal/testing'))
   .map((path) => relative(src, path))
@@ -20,6 +20,7 @@ const components = ['views', 'components', 'embed']
 describe("the frame's visitor-facing text", () => {
   it('is found in the components the scan walks', () => {
     expect(components).toContain('views/ApproveTransaction/ApproveTransactionView.tsx')
+    expect(components).toContain('app/popup/passkey/PasskeyPopup.tsx')
     expect(components.length).toBeGreaterThan(50)
   })
 

@@ -1,3 +1,4 @@
+import { withLocale } from '@/i18n/withLocale'
 import { openCentredPopup } from '@/platform/openCentredPopup'
 import { type MessageEventSource, type WatchedPopup, watchPopup } from '@/platform/watchPopup'
 import {
@@ -51,9 +52,8 @@ type PopupDecision = 'approved' | 'rejected' | 'dismissed' | 'blocked'
 export function confirmInPopup(options: ConfirmInPopupOptions): Promise<PopupDecision> {
   const { summary, openWindow, frameOrigin, signal, locale } = options
   if (signal?.aborted) return Promise.resolve('dismissed')
-  const query = locale && locale !== 'en' ? `?${new URLSearchParams({ locale })}` : ''
   // Opened before the first await: the click's user activation is what lets the popup through.
-  const popup = openWindow(`${frameOrigin}${approvalPopupPath}${query}`)
+  const popup = openWindow(withLocale(`${frameOrigin}${approvalPopupPath}`, locale))
   if (!popup) return Promise.resolve('blocked')
   const id = crypto.randomUUID()
 

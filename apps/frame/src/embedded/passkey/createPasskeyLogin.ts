@@ -5,6 +5,7 @@ import type {
   RegistrationCredential,
 } from '@/embedded/api/passkeyApi'
 import type { EmbeddedApi } from '@/embedded/createEmbeddedApi'
+import { localeAtom } from '@/i18n/localeAtom'
 import { passkeyLoginAtom } from '@/state/atoms'
 import type { FrameContext } from '@/state/FrameContext'
 import { frameAllowsFeature, openPasskeyWindow, passkeyCeremonyFeatures } from './passkeyCeremonyDefaults'
@@ -104,6 +105,7 @@ export function createPasskeyLogin(context: Pick<FrameContext, 'store'>, deps: D
       inFrame: ready.origin === window.location.origin && allowsFeature(passkeyCeremonyFeatures[purpose]),
       options,
       host: deps.host(),
+      locale: store.get(localeAtom).locale,
       perform: deps.perform ?? performPasskeyCeremony,
       openWindow,
       signal: controller.signal,

@@ -15,6 +15,8 @@ export type PreparedPasskeyCeremonyDeps<Result> = {
   verify: (challengeId: string, credential: PasskeyCredential) => Promise<Result>
   /** The host page's origin, which the popup shows. */
   host: () => string
+  /** The visitor's language, which the popup speaks; English where none is given. */
+  locale?: () => string
   /** Whether the browser lets this frame run the ceremony (the iframe's `allow`). */
   allowsFeature?: (feature: string) => boolean
   /** Opens the popup, as `window.open` does; the centred one by default. */
@@ -75,6 +77,7 @@ export function createPreparedPasskeyCeremony<Result>(deps: PreparedPasskeyCerem
         ready.origin === window.location.origin && allowsFeature(passkeyCeremonyFeatures[deps.purpose]),
       options,
       host: deps.host(),
+      locale: deps.locale?.(),
       perform: deps.perform ?? performPasskeyCeremony,
       openWindow: deps.openWindow ?? openPasskeyWindow,
       signal: controller.signal,

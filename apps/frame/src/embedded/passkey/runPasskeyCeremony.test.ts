@@ -70,6 +70,10 @@ describe('runPasskeyCeremony', () => {
     const result = run(f, { purpose: 'register' })
     expect(f.openWindow).toHaveBeenCalledWith(`${origin}/popup/passkey`)
     expect(f.sent).toEqual([])
+    // The visitor's language goes in the URL: the popup shares no storage with the frame.
+    const german = fakes()
+    run(german, { purpose: 'register', locale: 'de' }).catch(() => undefined)
+    expect(german.openWindow).toHaveBeenCalledWith(`${origin}/popup/passkey?locale=de`)
     f.ready()
     await vi.advanceTimersByTimeAsync(0)
     expect(f.sent).toEqual([

@@ -3,6 +3,7 @@ import type {
   PasskeyOptionsAnswer,
   RegistrationCredential,
 } from '@/embedded/api/passkeyApi'
+import { withLocale } from '@/i18n/withLocale'
 import { type MessageEventSource, type WatchedPopup, watchPopup } from '@/platform/watchPopup'
 import { PasskeyError } from './PasskeyError'
 import {
@@ -31,6 +32,8 @@ type RunPasskeyCeremonyOptions = {
   options: Promise<PasskeyOptionsAnswer>
   /** The host page's origin, which the popup shows. */
   host: string
+  /** The visitor's language, which the popup speaks. */
+  locale?: string | undefined
   /** Runs the ceremony in this window (performPasskeyCeremony). */
   perform: (purpose: PasskeyPurpose, options: Record<string, unknown>) => Promise<PasskeyCredential>
   /** Opens a popup at the URL, as `window.open` does (null when the browser blocks it). */
@@ -65,7 +68,7 @@ export function runPasskeyCeremony(
       credential: await settings.perform(purpose, answer.options),
     }))
   // Opened before the first await: the click's user activation is what lets the popup through.
-  const popup = settings.openWindow(`${origin}${passkeyPopupPath}`)
+  const popup = settings.openWindow(withLocale(`${origin}${passkeyPopupPath}`, settings.locale))
   if (!popup) {
     options.catch(() => undefined)
     return Promise.reject(new PasskeyError('blocked'))

@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "Dieser Link ist ungültig. Fordere in der App einen neuen Code an.",
     linkExpired: () => "Dieser Link ist abgelaufen. Fordere in der App einen neuen Code an.",
     deviceApproved: () => "Gerät bestätigt. Kehre zur App zurück, um fortzufahren."
+  },
+  popup: {
+    passkeyNoOpener: () => "Latch öffnet dieses Fenster, wenn du einen Passkey verwendest. Du kannst es schließen.",
+    loading: () => "Wird geladen…",
+    registerHeading: () => "Passkey erstellen",
+    registerAsks: (d) => d.host + " bittet dich, einen Passkey für eine neue Latch-Wallet zu erstellen. Er funktioniert auf jeder Seite, die Latch verwendet.",
+    registerButton: () => "Passkey erstellen",
+    loginHeading: () => "Mit einem Passkey anmelden",
+    loginAsks: (d) => d.host + " bittet dich, dich mit einem Passkey bei deiner Latch-Wallet anzumelden.",
+    passkeyButton: () => "Passkey verwenden",
+    addHeading: () => "Passkey hinzufügen",
+    addAsks: (d) => d.host + " bittet dich, deiner Latch-Wallet einen Passkey hinzuzufügen. Er öffnet die Wallet auf jeder Seite, die Latch verwendet.",
+    addButton: () => "Passkey hinzufügen",
+    reauthHeading: () => "Bestätige, dass du es bist",
+    reauthAsks: () => "Bestätige mit deinem Passkey, dass du es bist, bevor Latch den privaten Schlüssel deiner Wallet zeigt.",
+    passkeyCancelled: () => "Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen",
+    connectingTo: (d) => "Verbindung mit " + d.provider + "…",
+    connecting: () => "Verbindung wird hergestellt…",
+    finishingLogin: () => "Anmeldung wird abgeschlossen…"
   }
 }

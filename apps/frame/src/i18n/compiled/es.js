@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "Este enlace no es válido. Pide un código nuevo en la aplicación.",
     linkExpired: () => "Este enlace ha caducado. Pide un código nuevo en la aplicación.",
     deviceApproved: () => "Dispositivo aprobado. Vuelve a la aplicación para continuar."
+  },
+  popup: {
+    passkeyNoOpener: () => "Latch abre esta ventana cuando usas una passkey. Puedes cerrarla.",
+    loading: () => "Cargando…",
+    registerHeading: () => "Crear una passkey",
+    registerAsks: (d) => d.host + " te pide crear una passkey para una nueva billetera Latch. Funciona en todos los sitios que usan Latch.",
+    registerButton: () => "Crear passkey",
+    loginHeading: () => "Iniciar sesión con una passkey",
+    loginAsks: (d) => d.host + " te pide iniciar sesión en tu billetera Latch con una passkey.",
+    passkeyButton: () => "Usar passkey",
+    addHeading: () => "Añadir una passkey",
+    addAsks: (d) => d.host + " te pide añadir una passkey a tu billetera Latch. Abrirá la billetera en todos los sitios que usan Latch.",
+    addButton: () => "Añadir passkey",
+    reauthHeading: () => "Confirma que eres tú",
+    reauthAsks: () => "Usa tu passkey para confirmar que eres tú antes de que Latch muestre la clave privada de tu billetera.",
+    passkeyCancelled: () => "La solicitud de la passkey se canceló o caducó",
+    connectingTo: (d) => "Conectando con " + d.provider + "…",
+    connecting: () => "Conectando…",
+    finishingLogin: () => "Terminando el inicio de sesión…"
   }
 }

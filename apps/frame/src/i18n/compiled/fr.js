@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "Ce lien n’est pas valide. Demandez un nouveau code dans l’application.",
     linkExpired: () => "Ce lien a expiré. Demandez un nouveau code dans l’application.",
     deviceApproved: () => "Appareil approuvé. Revenez à l’application pour continuer."
+  },
+  popup: {
+    passkeyNoOpener: () => "Latch ouvre cette fenêtre quand vous utilisez une clé d’accès. Vous pouvez la fermer.",
+    loading: () => "Chargement…",
+    registerHeading: () => "Créer une clé d’accès",
+    registerAsks: (d) => d.host + " vous demande de créer une clé d’accès pour un nouveau portefeuille Latch. Elle fonctionne sur tous les sites qui utilisent Latch.",
+    registerButton: () => "Créer la clé d’accès",
+    loginHeading: () => "Se connecter avec une clé d’accès",
+    loginAsks: (d) => d.host + " vous demande de vous connecter à votre portefeuille Latch avec une clé d’accès.",
+    passkeyButton: () => "Utiliser la clé d’accès",
+    addHeading: () => "Ajouter une clé d’accès",
+    addAsks: (d) => d.host + " vous demande d’ajouter une clé d’accès à votre portefeuille Latch. Elle ouvrira le portefeuille sur tous les sites qui utilisent Latch.",
+    addButton: () => "Ajouter la clé d’accès",
+    reauthHeading: () => "Confirmez que c’est vous",
+    reauthAsks: () => "Utilisez votre clé d’accès pour confirmer que c’est vous avant que Latch affiche la clé privée de votre portefeuille.",
+    passkeyCancelled: () => "La demande de clé d’accès a été annulée ou a expiré",
+    connectingTo: (d) => "Connexion à " + d.provider + "…",
+    connecting: () => "Connexion…",
+    finishingLogin: () => "Fin de la connexion…"
   }
 }

@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "הקישור הזה אינו תקף. בקש קוד חדש באפליקציה.",
     linkExpired: () => "תוקף הקישור הזה פג. בקש קוד חדש באפליקציה.",
     deviceApproved: () => "המכשיר אושר. חזור לאפליקציה כדי להמשיך."
+  },
+  popup: {
+    passkeyNoOpener: () => "Latch פותח את החלון הזה כשאתה משתמש במפתח גישה. אפשר לסגור אותו.",
+    loading: () => "טוען…",
+    registerHeading: () => "צור מפתח גישה",
+    registerAsks: (d) => d.host + " מבקש ממך ליצור מפתח גישה לארנק Latch חדש. הוא עובד בכל אתר שמשתמש ב־Latch.",
+    registerButton: () => "צור מפתח גישה",
+    loginHeading: () => "היכנס עם מפתח גישה",
+    loginAsks: (d) => d.host + " מבקש ממך להיכנס לארנק Latch שלך עם מפתח גישה.",
+    passkeyButton: () => "השתמש במפתח גישה",
+    addHeading: () => "הוסף מפתח גישה",
+    addAsks: (d) => d.host + " מבקש ממך להוסיף מפתח גישה לארנק Latch שלך. הוא יפתח את הארנק בכל אתר שמשתמש ב־Latch.",
+    addButton: () => "הוסף מפתח גישה",
+    reauthHeading: () => "אשר שזה אתה",
+    reauthAsks: () => "השתמש במפתח הגישה שלך כדי לאשר שזה אתה לפני ש־Latch יציג את המפתח הפרטי של הארנק.",
+    passkeyCancelled: () => "בקשת מפתח הגישה בוטלה או שפג הזמן שלה",
+    connectingTo: (d) => "מתחבר ל־" + d.provider + "…",
+    connecting: () => "מתחבר…",
+    finishingLogin: () => "מסיים את הכניסה…"
   }
 }

@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "Tautan ini tidak valid. Minta kode baru di aplikasi.",
     linkExpired: () => "Tautan ini sudah kedaluwarsa. Minta kode baru di aplikasi.",
     deviceApproved: () => "Perangkat disetujui. Kembali ke aplikasi untuk melanjutkan."
+  },
+  popup: {
+    passkeyNoOpener: () => "Latch membuka jendela ini saat Anda memakai passkey. Anda dapat menutupnya.",
+    loading: () => "Memuat…",
+    registerHeading: () => "Buat passkey",
+    registerAsks: (d) => d.host + " meminta Anda membuat passkey untuk dompet Latch baru. Passkey ini berfungsi di setiap situs yang memakai Latch.",
+    registerButton: () => "Buat passkey",
+    loginHeading: () => "Masuk dengan passkey",
+    loginAsks: (d) => d.host + " meminta Anda masuk ke dompet Latch dengan passkey.",
+    passkeyButton: () => "Pakai passkey",
+    addHeading: () => "Tambahkan passkey",
+    addAsks: (d) => d.host + " meminta Anda menambahkan passkey ke dompet Latch. Passkey ini akan membuka dompet di setiap situs yang memakai Latch.",
+    addButton: () => "Tambahkan passkey",
+    reauthHeading: () => "Pastikan ini Anda",
+    reauthAsks: () => "Pakai passkey Anda untuk memastikan ini Anda sebelum Latch menampilkan kunci privat dompet Anda.",
+    passkeyCancelled: () => "Permintaan passkey dibatalkan atau kedaluwarsa",
+    connectingTo: (d) => "Menghubungkan ke " + d.provider + "…",
+    connecting: () => "Menghubungkan…",
+    finishingLogin: () => "Menyelesaikan proses masuk…"
   }
 }

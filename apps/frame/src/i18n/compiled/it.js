@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "Questo link non è valido. Richiedi un nuovo codice nell’app.",
     linkExpired: () => "Questo link è scaduto. Richiedi un nuovo codice nell’app.",
     deviceApproved: () => "Dispositivo approvato. Torna all’app per continuare."
+  },
+  popup: {
+    passkeyNoOpener: () => "Latch apre questa finestra quando usi una passkey. Puoi chiuderla.",
+    loading: () => "Caricamento…",
+    registerHeading: () => "Crea una passkey",
+    registerAsks: (d) => d.host + " ti chiede di creare una passkey per un nuovo wallet Latch. Funziona su ogni sito che usa Latch.",
+    registerButton: () => "Crea passkey",
+    loginHeading: () => "Accedi con una passkey",
+    loginAsks: (d) => d.host + " ti chiede di accedere al tuo wallet Latch con una passkey.",
+    passkeyButton: () => "Usa passkey",
+    addHeading: () => "Aggiungi una passkey",
+    addAsks: (d) => d.host + " ti chiede di aggiungere una passkey al tuo wallet Latch. Aprirà il wallet su ogni sito che usa Latch.",
+    addButton: () => "Aggiungi passkey",
+    reauthHeading: () => "Conferma che sei tu",
+    reauthAsks: () => "Usa la passkey per confermare che sei tu prima che Latch mostri la chiave privata del wallet.",
+    passkeyCancelled: () => "La richiesta della passkey è stata annullata o è scaduta",
+    connectingTo: (d) => "Connessione a " + d.provider + "…",
+    connecting: () => "Connessione…",
+    finishingLogin: () => "Completamento dell’accesso…"
   }
 }

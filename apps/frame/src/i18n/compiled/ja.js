@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "このリンクは無効です。アプリで新しいコードをリクエストしてください。",
     linkExpired: () => "このリンクは期限切れです。アプリで新しいコードをリクエストしてください。",
     deviceApproved: () => "デバイスを承認しました。アプリに戻って続けてください。"
+  },
+  popup: {
+    passkeyNoOpener: () => "パスキーを使うときに Latch がこのウィンドウを開きます。閉じてもかまいません。",
+    loading: () => "読み込み中…",
+    registerHeading: () => "パスキーを作成",
+    registerAsks: (d) => d.host + " が新しい Latch ウォレット用のパスキーの作成を求めています。Latch を使うすべてのサイトで使えます。",
+    registerButton: () => "パスキーを作成",
+    loginHeading: () => "パスキーでサインイン",
+    loginAsks: (d) => d.host + " がパスキーで Latch ウォレットにサインインするよう求めています。",
+    passkeyButton: () => "パスキーを使う",
+    addHeading: () => "パスキーを追加",
+    addAsks: (d) => d.host + " が Latch ウォレットへのパスキーの追加を求めています。Latch を使うすべてのサイトでウォレットを開けます。",
+    addButton: () => "パスキーを追加",
+    reauthHeading: () => "本人確認",
+    reauthAsks: () => "Latch がウォレットの秘密鍵を表示する前に、パスキーで本人であることを確認してください。",
+    passkeyCancelled: () => "パスキーのリクエストはキャンセルされたか、タイムアウトしました",
+    connectingTo: (d) => d.provider + " に接続中…",
+    connecting: () => "接続中…",
+    finishingLogin: () => "ログインを完了しています…"
   }
 }

@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "이 링크는 유효하지 않습니다. 앱에서 새 코드를 요청하세요.",
     linkExpired: () => "이 링크는 만료되었습니다. 앱에서 새 코드를 요청하세요.",
     deviceApproved: () => "기기가 승인되었습니다. 앱으로 돌아가 계속하세요."
+  },
+  popup: {
+    passkeyNoOpener: () => "패스키를 사용할 때 Latch가 이 창을 엽니다. 닫아도 됩니다.",
+    loading: () => "불러오는 중…",
+    registerHeading: () => "패스키 만들기",
+    registerAsks: (d) => d.host + "이(가) 새 Latch 지갑용 패스키를 만들도록 요청합니다. Latch를 쓰는 모든 사이트에서 작동합니다.",
+    registerButton: () => "패스키 만들기",
+    loginHeading: () => "패스키로 로그인",
+    loginAsks: (d) => d.host + "이(가) 패스키로 Latch 지갑에 로그인하도록 요청합니다.",
+    passkeyButton: () => "패스키 사용",
+    addHeading: () => "패스키 추가",
+    addAsks: (d) => d.host + "이(가) Latch 지갑에 패스키를 추가하도록 요청합니다. Latch를 쓰는 모든 사이트에서 지갑을 엽니다.",
+    addButton: () => "패스키 추가",
+    reauthHeading: () => "본인 확인",
+    reauthAsks: () => "Latch가 지갑의 개인 키를 보여 주기 전에 패스키로 본인임을 확인하세요.",
+    passkeyCancelled: () => "패스키 요청이 취소되었거나 시간이 초과되었습니다",
+    connectingTo: (d) => d.provider + "에 연결 중…",
+    connecting: () => "연결 중…",
+    finishingLogin: () => "로그인을 마무리하는 중…"
   }
 }

@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "Deze link is ongeldig. Vraag in de app een nieuwe code aan.",
     linkExpired: () => "Deze link is verlopen. Vraag in de app een nieuwe code aan.",
     deviceApproved: () => "Apparaat goedgekeurd. Ga terug naar de app om verder te gaan."
+  },
+  popup: {
+    passkeyNoOpener: () => "Latch opent dit venster wanneer je een passkey gebruikt. Je kunt het sluiten.",
+    loading: () => "Laden…",
+    registerHeading: () => "Een passkey maken",
+    registerAsks: (d) => d.host + " vraagt je een passkey te maken voor een nieuwe Latch-wallet. Hij werkt op elke site die Latch gebruikt.",
+    registerButton: () => "Passkey maken",
+    loginHeading: () => "Inloggen met een passkey",
+    loginAsks: (d) => d.host + " vraagt je met een passkey in te loggen op je Latch-wallet.",
+    passkeyButton: () => "Passkey gebruiken",
+    addHeading: () => "Een passkey toevoegen",
+    addAsks: (d) => d.host + " vraagt je een passkey aan je Latch-wallet toe te voegen. Hij opent de wallet op elke site die Latch gebruikt.",
+    addButton: () => "Passkey toevoegen",
+    reauthHeading: () => "Bevestig dat jij het bent",
+    reauthAsks: () => "Bevestig met je passkey dat jij het bent voordat Latch de privésleutel van je wallet toont.",
+    passkeyCancelled: () => "Het passkeyverzoek is geannuleerd of verlopen",
+    connectingTo: (d) => "Verbinden met " + d.provider + "…",
+    connecting: () => "Verbinden…",
+    finishingLogin: () => "Inloggen afronden…"
   }
 }

@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "Ten link jest nieprawidłowy. Poproś o nowy kod w aplikacji.",
     linkExpired: () => "Ten link wygasł. Poproś o nowy kod w aplikacji.",
     deviceApproved: () => "Urządzenie zatwierdzone. Wróć do aplikacji, aby kontynuować."
+  },
+  popup: {
+    passkeyNoOpener: () => "Latch otwiera to okno, gdy używasz klucza dostępu. Możesz je zamknąć.",
+    loading: () => "Ładowanie…",
+    registerHeading: () => "Utwórz klucz dostępu",
+    registerAsks: (d) => d.host + " prosi o utworzenie klucza dostępu do nowego portfela Latch. Działa na każdej stronie, która używa Latch.",
+    registerButton: () => "Utwórz klucz dostępu",
+    loginHeading: () => "Zaloguj się kluczem dostępu",
+    loginAsks: (d) => d.host + " prosi o zalogowanie się do portfela Latch kluczem dostępu.",
+    passkeyButton: () => "Użyj klucza dostępu",
+    addHeading: () => "Dodaj klucz dostępu",
+    addAsks: (d) => d.host + " prosi o dodanie klucza dostępu do portfela Latch. Otworzy on portfel na każdej stronie, która używa Latch.",
+    addButton: () => "Dodaj klucz dostępu",
+    reauthHeading: () => "Potwierdź, że to ty",
+    reauthAsks: () => "Użyj klucza dostępu, aby potwierdzić, że to ty, zanim Latch pokaże klucz prywatny portfela.",
+    passkeyCancelled: () => "Żądanie klucza dostępu zostało anulowane lub wygasło",
+    connectingTo: (d) => "Łączenie z " + d.provider + "…",
+    connecting: () => "Łączenie…",
+    finishingLogin: () => "Kończenie logowania…"
   }
 }

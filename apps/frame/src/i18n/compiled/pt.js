@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "Este link não é válido. Peça um novo código no app.",
     linkExpired: () => "Este link expirou. Peça um novo código no app.",
     deviceApproved: () => "Dispositivo aprovado. Volte ao app para continuar."
+  },
+  popup: {
+    passkeyNoOpener: () => "A Latch abre esta janela quando você usa uma passkey. Você pode fechá-la.",
+    loading: () => "Carregando…",
+    registerHeading: () => "Criar uma passkey",
+    registerAsks: (d) => d.host + " pede que você crie uma passkey para uma nova carteira Latch. Ela funciona em todos os sites que usam a Latch.",
+    registerButton: () => "Criar passkey",
+    loginHeading: () => "Entrar com uma passkey",
+    loginAsks: (d) => d.host + " pede que você entre na sua carteira Latch com uma passkey.",
+    passkeyButton: () => "Usar passkey",
+    addHeading: () => "Adicionar uma passkey",
+    addAsks: (d) => d.host + " pede que você adicione uma passkey à sua carteira Latch. Ela abrirá a carteira em todos os sites que usam a Latch.",
+    addButton: () => "Adicionar passkey",
+    reauthHeading: () => "Confirme que é você",
+    reauthAsks: () => "Use sua passkey para confirmar que é você antes que a Latch mostre a chave privada da sua carteira.",
+    passkeyCancelled: () => "A solicitação da passkey foi cancelada ou expirou",
+    connectingTo: (d) => "Conectando a " + d.provider + "…",
+    connecting: () => "Conectando…",
+    finishingLogin: () => "Concluindo o login…"
   }
 }

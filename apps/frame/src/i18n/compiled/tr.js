@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "Bu bağlantı geçerli değil. Uygulamadan yeni bir kod isteyin.",
     linkExpired: () => "Bu bağlantının süresi doldu. Uygulamadan yeni bir kod isteyin.",
     deviceApproved: () => "Cihaz onaylandı. Devam etmek için uygulamaya dönün."
+  },
+  popup: {
+    passkeyNoOpener: () => "Latch, bir geçiş anahtarı kullandığınızda bu pencereyi açar. Kapatabilirsiniz.",
+    loading: () => "Yükleniyor…",
+    registerHeading: () => "Geçiş anahtarı oluşturun",
+    registerAsks: (d) => d.host + ", yeni bir Latch cüzdanı için geçiş anahtarı oluşturmanızı istiyor. Latch kullanan her sitede çalışır.",
+    registerButton: () => "Geçiş anahtarı oluştur",
+    loginHeading: () => "Geçiş anahtarıyla giriş yapın",
+    loginAsks: (d) => d.host + ", Latch cüzdanınıza geçiş anahtarıyla giriş yapmanızı istiyor.",
+    passkeyButton: () => "Geçiş anahtarını kullan",
+    addHeading: () => "Geçiş anahtarı ekleyin",
+    addAsks: (d) => d.host + ", Latch cüzdanınıza bir geçiş anahtarı eklemenizi istiyor. Cüzdanı Latch kullanan her sitede açar.",
+    addButton: () => "Geçiş anahtarı ekle",
+    reauthHeading: () => "Siz olduğunuzu onaylayın",
+    reauthAsks: () => "Latch cüzdanınızın özel anahtarını göstermeden önce siz olduğunuzu geçiş anahtarınızla onaylayın.",
+    passkeyCancelled: () => "Geçiş anahtarı isteği iptal edildi ya da süresi doldu",
+    connectingTo: (d) => d.provider + " ile bağlanılıyor…",
+    connecting: () => "Bağlanılıyor…",
+    finishingLogin: () => "Giriş tamamlanıyor…"
   }
 }

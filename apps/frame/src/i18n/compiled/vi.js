@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "Liên kết này không hợp lệ. Hãy yêu cầu mã mới trong ứng dụng.",
     linkExpired: () => "Liên kết này đã hết hạn. Hãy yêu cầu mã mới trong ứng dụng.",
     deviceApproved: () => "Đã phê duyệt thiết bị. Quay lại ứng dụng để tiếp tục."
+  },
+  popup: {
+    passkeyNoOpener: () => "Latch mở cửa sổ này khi bạn dùng passkey. Bạn có thể đóng nó.",
+    loading: () => "Đang tải…",
+    registerHeading: () => "Tạo passkey",
+    registerAsks: (d) => d.host + " yêu cầu bạn tạo passkey cho một ví Latch mới. Khóa dùng được trên mọi trang có Latch.",
+    registerButton: () => "Tạo passkey",
+    loginHeading: () => "Đăng nhập bằng passkey",
+    loginAsks: (d) => d.host + " yêu cầu bạn đăng nhập vào ví Latch bằng passkey.",
+    passkeyButton: () => "Dùng passkey",
+    addHeading: () => "Thêm passkey",
+    addAsks: (d) => d.host + " yêu cầu bạn thêm passkey vào ví Latch. Khóa sẽ mở ví trên mọi trang có Latch.",
+    addButton: () => "Thêm passkey",
+    reauthHeading: () => "Xác nhận đó là bạn",
+    reauthAsks: () => "Dùng passkey để xác nhận đó là bạn trước khi Latch hiển thị khóa riêng của ví.",
+    passkeyCancelled: () => "Yêu cầu passkey đã bị hủy hoặc hết hạn",
+    connectingTo: (d) => "Đang kết nối với " + d.provider + "…",
+    connecting: () => "Đang kết nối…",
+    finishingLogin: () => "Đang hoàn tất đăng nhập…"
   }
 }

@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "此链接无效。请在应用中申请新的验证码。",
     linkExpired: () => "此链接已过期。请在应用中申请新的验证码。",
     deviceApproved: () => "设备已批准。请返回应用继续。"
+  },
+  popup: {
+    passkeyNoOpener: () => "你使用通行密钥时，Latch 会打开此窗口。你可以关闭它。",
+    loading: () => "加载中…",
+    registerHeading: () => "创建通行密钥",
+    registerAsks: (d) => d.host + " 请你为新的 Latch 钱包创建通行密钥。它适用于所有使用 Latch 的网站。",
+    registerButton: () => "创建通行密钥",
+    loginHeading: () => "使用通行密钥登录",
+    loginAsks: (d) => d.host + " 请你使用通行密钥登录 Latch 钱包。",
+    passkeyButton: () => "使用通行密钥",
+    addHeading: () => "添加通行密钥",
+    addAsks: (d) => d.host + " 请你为 Latch 钱包添加通行密钥。它将在所有使用 Latch 的网站上打开钱包。",
+    addButton: () => "添加通行密钥",
+    reauthHeading: () => "确认是你本人",
+    reauthAsks: () => "在 Latch 显示钱包私钥之前，请使用通行密钥确认是你本人。",
+    passkeyCancelled: () => "通行密钥请求已取消或超时",
+    connectingTo: (d) => "正在连接 " + d.provider + "…",
+    connecting: () => "正在连接…",
+    finishingLogin: () => "正在完成登录…"
   }
 }

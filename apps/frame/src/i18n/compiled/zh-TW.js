@@ -785,5 +785,24 @@ export default {
     linkInvalid: () => "此連結無效。請在應用程式中申請新的驗證碼。",
     linkExpired: () => "此連結已過期。請在應用程式中申請新的驗證碼。",
     deviceApproved: () => "裝置已核准。請返回應用程式繼續。"
+  },
+  popup: {
+    passkeyNoOpener: () => "你使用通行金鑰時，Latch 會開啟此視窗。你可以關閉它。",
+    loading: () => "載入中…",
+    registerHeading: () => "建立通行金鑰",
+    registerAsks: (d) => d.host + " 請你為新的 Latch 錢包建立通行金鑰。它適用於所有使用 Latch 的網站。",
+    registerButton: () => "建立通行金鑰",
+    loginHeading: () => "使用通行金鑰登入",
+    loginAsks: (d) => d.host + " 請你使用通行金鑰登入 Latch 錢包。",
+    passkeyButton: () => "使用通行金鑰",
+    addHeading: () => "新增通行金鑰",
+    addAsks: (d) => d.host + " 請你為 Latch 錢包新增通行金鑰。它將在所有使用 Latch 的網站上開啟錢包。",
+    addButton: () => "新增通行金鑰",
+    reauthHeading: () => "確認是你本人",
+    reauthAsks: () => "在 Latch 顯示錢包私鑰之前，請使用通行金鑰確認是你本人。",
+    passkeyCancelled: () => "通行金鑰請求已取消或逾時",
+    connectingTo: (d) => "正在連線至 " + d.provider + "…",
+    connecting: () => "正在連線…",
+    finishingLogin: () => "正在完成登入…"
   }
 }

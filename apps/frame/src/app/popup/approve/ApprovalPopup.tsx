@@ -1,6 +1,5 @@
 'use client'
 
-import { getDefaultStore } from 'jotai'
 import { useEffect, useState } from 'react'
 import { armingDelayMs } from '@/approvals/approvalGuard'
 import {
@@ -8,13 +7,12 @@ import {
   type ApprovalPopupReady,
   ApprovalPopupRequest,
 } from '@/approvals/popup/approvalPopupMessages'
-import { applyLocale } from '@/i18n/applyLocale'
 import approvalPopupMessages from '@/i18n/compiled/en/approvalPopup'
 import approveMessages from '@/i18n/compiled/en/approve'
-import { resolveLocale } from '@/i18n/resolveLocale'
 import { useMessages } from '@/i18n/useMessages'
 import { PopupText } from '../oauth/PopupText'
 import { useOpenerRequest } from '../useOpenerRequest'
+import { usePopupLocale } from '../usePopupLocale'
 
 const closeDelayMs = 300
 
@@ -37,10 +35,7 @@ export function ApprovalPopup() {
   const { approve, reject } = useMessages(approveMessages)
 
   // The frame names the visitor's language in the URL; a page opened otherwise follows the browser's.
-  useEffect(() => {
-    const asked = new URLSearchParams(window.location.search).get('locale') ?? undefined
-    applyLocale(getDefaultStore(), resolveLocale(asked, navigator.languages)).catch(() => undefined)
-  }, [])
+  usePopupLocale()
 
   useEffect(() => {
     if (!request) return

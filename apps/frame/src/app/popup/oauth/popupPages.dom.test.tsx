@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { getDefaultStore } from 'jotai'
+import { act } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '@/i18n/applyLocale'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { CallbackAnswer } from './callback/CallbackAnswer'
 import OauthStartPage from './start/page'
@@ -51,6 +54,23 @@ describe('/popup/oauth/callback', () => {
     expect(close).toHaveBeenCalled()
   })
 
+  it("speaks the language the start page was opened in, which the provider's redirect does not carry", async () => {
+    try {
+      search.value = 'provider=github&locale=ja'
+      window.history.replaceState(null, '', '/popup/oauth/start?provider=github&locale=ja')
+      await root.render(<OauthStartPage />)
+      await vi.waitFor(() => expect(root.container.textContent).toBe('GitHub に接続中…'))
+      window.history.replaceState(null, '', '/popup/oauth/callback?code=the-code&state=s1')
+      vi.stubGlobal('opener', null)
+      await root.render(<CallbackAnswer />)
+      await vi.waitFor(() => expect(root.container.textContent).toBe('このウィンドウは閉じてかまいません。'))
+    } finally {
+      search.value = ''
+      window.sessionStorage.clear()
+      await act(async () => applyLocale(getDefaultStore(), 'en'))
+    }
+  })
+
   it('says the window can be closed when nothing opened it', async () => {
     window.history.replaceState(null, '', '/popup/oauth/callback?code=the-code&state=s1')
     vi.stubGlobal('opener', null)
@@ -58,6 +78,7 @@ describe('/popup/oauth/callback', () => {
     expect(root.container.textContent).toBe('You can close this window.')
   })
 
+  // Their messages come from the popup rooms and the language's catalogue, loaded on its own.
   it('keeps both pages away from the modal: they import only their own small modules', () => {
     const sources = [
       'start/page.tsx',
@@ -70,7 +91,7 @@ describe('/popup/oauth/callback', () => {
       const imports = [...text.matchAll(/from '([^']+)'/g)].map((match) => match[1])
       for (const name of imports)
         expect(name, `${source} imports ${name}`).toMatch(
-          /^(next|next\/navigation|react|\.\.?\/.*|@\/embedded\/social\/(answerOpener|socialProviderNames))$/,
+          /^(next|next\/navigation|react|\.\.?\/.*|@\/embedded\/social\/(answerOpener|socialProviderNames)|@\/i18n\/(useMessages|compiled\/en\/(popup|approvalPopup)))$/,
         )
     }
   })

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+import { getDefaultStore } from 'jotai'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '@/i18n/applyLocale'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { fakeOpener } from '../testing/fakeOpener'
 import { PasskeyPopup } from './PasskeyPopup'
@@ -39,6 +41,26 @@ describe('/popup/passkey', () => {
     expect(container.innerHTML).toContain(
       '&lt;b&gt;http://localhost:5173&lt;/b&gt; asks you to create a passkey',
     )
+  })
+
+  it('speaks the language the frame names in its URL', async () => {
+    window.history.replaceState(null, '', '/popup/passkey?locale=fr')
+    try {
+      const o = withOpener()
+      await root.render(<PasskeyPopup frameOrigin={frameOrigin} />)
+      await vi.waitFor(() => expect(container.textContent).toBe('Chargement…'))
+      expect(document.documentElement.lang).toBe('fr')
+      await o.send({ ...request, purpose: 'login', host: 'http://localhost:5173' })
+      expect(container.querySelector('h1')?.textContent).toBe('Se connecter avec une clé d’accès')
+      expect(container.textContent).toContain(
+        'http://localhost:5173 vous demande de vous connecter à votre portefeuille Latch avec une clé d’accès.',
+      )
+      expect(container.querySelector('button')?.textContent).toBe('Utiliser la clé d’accès')
+    } finally {
+      window.history.replaceState(null, '', '/')
+      window.sessionStorage.clear()
+      await act(async () => applyLocale(getDefaultStore(), 'en'))
+    }
   })
 
   it('tells the frame when this browser cannot use a passkey, and closes', async () => {

@@ -6,44 +6,39 @@ import {
   type PasskeyPopupAnswer,
   type PasskeyPopupReady,
   PasskeyPopupRequest,
+  type PasskeyPurpose,
 } from '@/embedded/passkey/passkeyPopupMessages'
 import { performPasskeyCeremony } from '@/embedded/passkey/performPasskeyCeremony'
+import approvalPopupMessages from '@/i18n/compiled/en/approvalPopup'
+import popupMessages from '@/i18n/compiled/en/popup'
+import { useMessages } from '@/i18n/useMessages'
 import { PopupText } from '../oauth/PopupText'
 import { useOpenerRequest } from '../useOpenerRequest'
+import { usePopupLocale } from '../usePopupLocale'
 
 type Step = 'waiting' | 'asking' | 'answered'
 
 const closeDelayMs = 300
 
+type PopupMessages = (typeof popupMessages)['popup']
+
 /** What the popup says for each ceremony; `asks` names the host page that asked, where one did. */
-const popupWords = {
-  register: {
-    heading: 'Create a passkey',
-    asks: (host: string) =>
-      `${host} asks you to create a passkey for a new Latch wallet. It works on every site that uses Latch.`,
-    button: 'Create passkey',
-  },
-  login: {
-    heading: 'Sign in with a passkey',
-    asks: (host: string) => `${host} asks you to sign in to your Latch wallet with a passkey.`,
-    button: 'Use passkey',
-  },
-  add: {
-    heading: 'Add a passkey',
-    asks: (host: string) =>
-      `${host} asks you to add a passkey to your Latch wallet. It will open the wallet on every site that uses Latch.`,
-    button: 'Add passkey',
-  },
-  // Asked by the visitor in the frame, not by the host page, which never sees the key.
-  reauth: {
-    heading: 'Confirm it is you',
-    asks: () => 'Use your passkey to confirm it is you before Latch shows your wallet’s private key.',
-    button: 'Use passkey',
-  },
-} as const
+function popupWords(t: PopupMessages, purpose: PasskeyPurpose, host: string) {
+  switch (purpose) {
+    case 'register':
+      return { heading: t.registerHeading(), asks: t.registerAsks({ host }), button: t.registerButton() }
+    case 'login':
+      return { heading: t.loginHeading(), asks: t.loginAsks({ host }), button: t.passkeyButton() }
+    case 'add':
+      return { heading: t.addHeading(), asks: t.addAsks({ host }), button: t.addButton() }
+    // Asked by the visitor in the frame, not by the host page, which never sees the key.
+    case 'reauth':
+      return { heading: t.reauthHeading(), asks: t.reauthAsks(), button: t.passkeyButton() }
+  }
+}
 
 /**
- * The passkey popup's page: tells the frame that opened it that it is ready, takes the ceremony the
+ * The passkey popup's page, in the visitor's language: tells the frame that opened it that it is ready, takes the ceremony the
  * frame sends, runs it when the visitor clicks, and posts the credential back, addressed to the
  * frame's origin only. A cancelled prompt can be tried again here; a browser that cannot use
  * passkeys is told to the frame. Only a request from the opener at `frameOrigin` is heard, so a host
@@ -57,11 +52,13 @@ export function PasskeyPopup({ frameOrigin }: { frameOrigin: string }) {
   const [error, setError] = useState<string>()
   const ready: PasskeyPopupReady = { type: 'latch:passkey-popup:ready' }
   const { noOpener, request } = useOpenerRequest(PasskeyPopupRequest, ready, frameOrigin)
+  const t = useMessages(popupMessages)
+  const { closeWindow } = useMessages(approvalPopupMessages)
+  usePopupLocale()
 
-  if (noOpener)
-    return <PopupText>Latch opens this window when you use a passkey. You can close it.</PopupText>
-  if (step === 'answered') return <PopupText>You can close this window.</PopupText>
-  if (!request) return <PopupText>Loading…</PopupText>
+  if (noOpener) return <PopupText>{t.passkeyNoOpener()}</PopupText>
+  if (step === 'answered') return <PopupText>{closeWindow()}</PopupText>
+  if (!request) return <PopupText>{t.loading()}</PopupText>
 
   const reply = (result: PasskeyPopupAnswer['result']) => {
     const message: PasskeyPopupAnswer = { type: 'latch:passkey-popup:answer', id: request.id, result }
@@ -78,16 +75,17 @@ export function PasskeyPopup({ frameOrigin }: { frameOrigin: string }) {
     } catch (caught) {
       if (caught instanceof PasskeyError && caught.reason === 'unsupported')
         return reply({ failure: 'unsupported' })
-      // A PasskeyError's message is its short sentence (BaseError's message is its shortMessage).
-      setError(caught instanceof Error ? caught.message : String(caught))
+      // A cancelled or timed-out prompt is ours to say; anything else in the browser's words.
+      if (caught instanceof PasskeyError && caught.reason === 'cancelled') setError(t.passkeyCancelled())
+      else setError(caught instanceof Error ? caught.message : String(caught))
       setStep('waiting')
     }
   }
-  const words = popupWords[request.purpose]
+  const words = popupWords(t, request.purpose, request.host)
   return (
     <main className="flex min-h-screen flex-col gap-4 bg-white p-6 font-sans text-neutral-900">
       <h1 className="text-lg font-semibold">{words.heading}</h1>
-      <p className="text-sm text-neutral-600">{words.asks(request.host)}</p>
+      <p className="text-sm text-neutral-600">{words.asks}</p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

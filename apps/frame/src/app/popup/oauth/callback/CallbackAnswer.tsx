@@ -2,17 +2,11 @@
 
 import { useEffect, useState } from 'react'
 import { answerOpener, type OpenerAnswer } from '@/embedded/social/answerOpener'
+import approvalPopupMessages from '@/i18n/compiled/en/approvalPopup'
+import popupMessages from '@/i18n/compiled/en/popup'
+import { useMessages } from '@/i18n/useMessages'
+import { usePopupLocale } from '../../usePopupLocale'
 import { PopupText } from '../PopupText'
-
-/**
- * The callback's text: while it answers, then (if the window is still open) that it may be closed.
- *
- * @example
- * callbackText('no-opener') // 'You can close this window.'
- */
-function callbackText(answer: OpenerAnswer | undefined): string {
-  return answer === undefined ? 'Finishing login…' : 'You can close this window.'
-}
 
 /**
  * Answers the opener once mounted (the URL is read on the client only) and says what happened.
@@ -23,5 +17,10 @@ function callbackText(answer: OpenerAnswer | undefined): string {
 export function CallbackAnswer() {
   const [answer, setAnswer] = useState<OpenerAnswer>()
   useEffect(() => setAnswer(answerOpener(window)), [])
-  return <PopupText>{callbackText(answer)}</PopupText>
+  // Back from the provider without the frame's query: the language the start page was opened in.
+  usePopupLocale('window')
+  const { finishingLogin } = useMessages(popupMessages)
+  const { closeWindow } = useMessages(approvalPopupMessages)
+  // While it answers, then (if the window is still open) that it may be closed.
+  return <PopupText>{answer === undefined ? finishingLogin() : closeWindow()}</PopupText>
 }

@@ -1,15 +1,21 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
+import popupMessages from '@/i18n/compiled/en/popup'
+import { useMessages } from '@/i18n/useMessages'
+import { usePopupLocale } from '../../usePopupLocale'
 import { startText } from './startText'
 
 /**
- * The start page's text from its ?provider=, read on the client so that the page stays static.
+ * The start page's text from its ?provider=, read on the client so that the page stays static, in
+ * the language the frame names in ?locale=.
  *
  * @example
  * <Suspense fallback={startText(null)}><ConnectingText /></Suspense>
  */
 export function ConnectingText() {
+  usePopupLocale()
+  const t = useMessages(popupMessages)
   // Typed nullable since /embed is a Pages Router page; on the App Router it is always there.
-  return startText(useSearchParams()?.get('provider') ?? null)
+  return startText(useSearchParams()?.get('provider') ?? null, t)
 }
