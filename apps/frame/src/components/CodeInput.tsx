@@ -1,6 +1,7 @@
 'use client'
 
 import { useId, useState } from 'react'
+import { useServerErrorText } from './useServerErrorText'
 
 /**
  * A six-digit code field: digits only, the browser's one-time-code autofill, and `onComplete` once
@@ -14,6 +15,7 @@ export function CodeInput(props: {
 }) {
   const [code, setCode] = useState('')
   const id = useId()
+  const errorText = useServerErrorText()
   return (
     <div className="flex w-full flex-col gap-1">
       <label htmlFor={id} className="text-sm text-latch-muted-fg">
@@ -43,7 +45,7 @@ export function CodeInput(props: {
       />
       {props.error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-latch-danger">
-          {props.error}
+          {errorText(props.error)}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { useId } from 'react'
 import type { SecondFactorKind } from '@/embedded/api/totpApi'
 import emailCodeMessages from '@/i18n/compiled/en/emailCode'
 import { useMessages } from '@/i18n/useMessages'
+import { useServerErrorText } from './useServerErrorText'
 
 /**
  * The field for a code of the wallet's second factor: the authenticator app's six digits or a
@@ -22,6 +23,7 @@ export function SecondFactorCodeField(props: {
 }) {
   const id = useId()
   const t = useMessages(emailCodeMessages)
+  const errorText = useServerErrorText()
   return (
     <>
       <label htmlFor={id} className="text-sm text-latch-muted-fg">
@@ -44,7 +46,7 @@ export function SecondFactorCodeField(props: {
       />
       {props.error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-latch-danger">
-          {props.error}
+          {errorText(props.error)}
         </p>
       ) : null}
     </>

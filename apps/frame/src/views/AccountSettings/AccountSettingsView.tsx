@@ -4,6 +4,7 @@ import type { AccountType } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { CopyButton } from '@/components/CopyButton'
+import { useServerErrorText } from '@/components/useServerErrorText'
 import { useController } from '@/embed/ControllerContext'
 import { shortAddress } from '@/format/shortAddress'
 import settingsMessages from '@/i18n/compiled/en/settings'
@@ -22,6 +23,7 @@ export function AccountSettingsView() {
   const controller = useController()
   const account = useAtomValue(embeddedAccountAtom)
   const t = useMessages(settingsMessages)
+  const errorText = useServerErrorText()
   const [switching, setSwitching] = useState<AccountType>()
   const [error, setError] = useState<string>()
   if (!account?.address) return <div data-view="AccountSettings" />
@@ -100,7 +102,7 @@ export function AccountSettingsView() {
       </ul>
       {error ? (
         <p role="alert" className="text-sm text-latch-danger" data-testid="account-settings-error">
-          {error}
+          {errorText(error)}
         </p>
       ) : null}
       <LoginsSection owner={account.address} />

@@ -2,6 +2,7 @@
 
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
+import { useServerErrorText } from '@/components/useServerErrorText'
 import { useController } from '@/embed/ControllerContext'
 import signInMessages from '@/i18n/compiled/en/signIn'
 import { useMessages } from '@/i18n/useMessages'
@@ -15,6 +16,7 @@ import { passkeyLoginAtom } from '@/state/atoms'
 export function ConnectingPasskeyView() {
   const controller = useController()
   const t = useMessages(signInMessages)
+  const errorText = useServerErrorText()
   const login = useAtomValue(passkeyLoginAtom)
   // Opened by open({ view }) rather than from Connect: the login is prepared here, once. A login
   // that ends while the view is still shown must not start another.
@@ -39,7 +41,7 @@ export function ConnectingPasskeyView() {
       </p>
       {login?.error && !busy ? (
         <p role="alert" className="text-sm text-latch-danger">
-          {login.error}
+          {errorText(login.error)}
         </p>
       ) : null}
       <button type="button" className="latch-button" disabled={busy} onClick={() => void start('login')}>

@@ -3,6 +3,7 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { CodeInput } from '@/components/CodeInput'
+import { useServerErrorText } from '@/components/useServerErrorText'
 import { useController } from '@/embed/ControllerContext'
 import { secondsUntilResend } from '@/embedded/emailLoginReducer'
 import emailCodeMessages from '@/i18n/compiled/en/emailCode'
@@ -18,9 +19,10 @@ export function EmailVerifyOtpView() {
   const login = useAtomValue(emailLoginAtom)
   const wait = useSecondsUntilResend()
   const connecting = login.step === 'connecting'
+  const errorText = useServerErrorText()
   const error =
     login.error && login.attemptsLeft !== undefined && login.attemptsLeft > 0
-      ? t.triesLeft({ error: login.error, count: login.attemptsLeft })
+      ? t.triesLeft({ error: errorText(login.error), count: login.attemptsLeft })
       : login.error
   return (
     <div data-view="EmailVerifyOtp" className="flex flex-col items-center gap-3 py-2 text-center">

@@ -9,6 +9,7 @@ import { ConfirmWithPasskeyButton } from '@/components/ConfirmWithPasskeyButton'
 import { copyTexts } from '@/components/copyTexts'
 import { copyWithToast } from '@/components/copyWithToast'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
+import { useServerErrorText } from '@/components/useServerErrorText'
 import { useController } from '@/embed/ControllerContext'
 import connectMessages from '@/i18n/compiled/en/connect'
 import copy from '@/i18n/compiled/en/copy'
@@ -38,6 +39,7 @@ export function ExportKeyView() {
   const t = useMessages(exportKeyMessages)
   const codeText = useMessages(emailCodeMessages)
   const connectText = useMessages(connectMessages)
+  const errorText = useServerErrorText()
   // Where approvals continue in a popup, the key is copied only once the visitor confirmed its reveal
   // there: the copy itself must happen in the click, so it cannot wait for the popup.
   const copyHint = guard.usesPopup && !revealed
@@ -81,7 +83,7 @@ export function ExportKeyView() {
             <>
               {state.error ? (
                 <p role="alert" className="text-sm text-latch-danger">
-                  {state.error}
+                  {errorText(state.error)}
                 </p>
               ) : null}
               {state.passkey ? (

@@ -2,6 +2,7 @@
 
 import { useAtom, useAtomValue } from 'jotai'
 import { useCallback, useEffect, useMemo } from 'react'
+import { useServerErrorText } from '@/components/useServerErrorText'
 import { useController } from '@/embed/ControllerContext'
 import { formatExpiry } from '@/format/formatExpiry'
 import { shortAddress } from '@/format/shortAddress'
@@ -27,6 +28,7 @@ export function SessionsView() {
   const controller = useController()
   const t = useMessages(sessionsMessages)
   const { loading } = useMessages(modalMessages)
+  const errorText = useServerErrorText()
   const embedded = useAtomValue(embeddedAccountAtom)
   const { chainId } = useAtomValue(connectionAtom)
   const contracts = useAtomValue(knownContractsAtom)
@@ -81,7 +83,7 @@ export function SessionsView() {
       <p className="text-sm text-latch-muted-fg">{t.intro()}</p>
       {state.error ? (
         <p role="alert" className="text-sm font-semibold text-latch-danger">
-          {state.error}
+          {errorText(state.error)}
         </p>
       ) : null}
       {state.status === 'loading' && rows.length === 0 ? (

@@ -2,6 +2,7 @@
 
 import { useAtomValue } from 'jotai'
 import { type FormEvent, useId, useState } from 'react'
+import { useServerErrorText } from '@/components/useServerErrorText'
 import { useController } from '@/embed/ControllerContext'
 import { emailUpdateAtom } from '@/embedded/emailUpdateAtom'
 import connectMessages from '@/i18n/compiled/en/connect'
@@ -15,6 +16,7 @@ export function UpdateEmailWalletView() {
   const t = useMessages(emailCodeMessages)
   // The email field's own button words, as Connect's email login says them.
   const { sending, continue: proceed } = useMessages(connectMessages)
+  const errorText = useServerErrorText()
   const account = useAtomValue(embeddedAccountAtom)
   const update = useAtomValue(emailUpdateAtom)
   const [email, setEmail] = useState('')
@@ -46,7 +48,7 @@ export function UpdateEmailWalletView() {
       />
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-latch-danger">
-          {error}
+          {errorText(error)}
         </p>
       ) : null}
       <button type="submit" className="latch-button" disabled={update.busy || email.trim() === ''}>

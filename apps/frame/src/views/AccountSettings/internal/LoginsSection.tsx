@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { ConfirmWithPasskeyButton } from '@/components/ConfirmWithPasskeyButton'
 import { FarcasterChannel } from '@/components/FarcasterChannel'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
+import { useServerErrorText } from '@/components/useServerErrorText'
 import { useController } from '@/embed/ControllerContext'
 import { embeddedApiErrors } from '@/embedded/api/errors'
 import type { Login } from '@/embedded/api/loginsApi'
@@ -47,6 +48,7 @@ export function LoginsSection({ owner }: { owner: string }) {
   const t = useMessages(settingsMessages)
   const { confirm } = useMessages(emailCodeMessages)
   const { loading } = useMessages(modalMessages)
+  const errorText = useServerErrorText()
   const [state, setState] = useAtom(loginsAtom)
   const socials = useAtomValue(hostConfigAtom).features?.socials
   const [code, setCode] = useState<{ busy: boolean; error?: string }>({ busy: false })
@@ -145,7 +147,7 @@ export function LoginsSection({ owner }: { owner: string }) {
       <p className="text-sm text-latch-muted-fg">{t.loginsIntro()}</p>
       {state.error ? (
         <p role="alert" className="text-sm text-latch-danger" data-testid="logins-error">
-          {state.error}
+          {errorText(state.error)}
         </p>
       ) : null}
       {state.error === embeddedApiErrors.passkeyRequired ? (

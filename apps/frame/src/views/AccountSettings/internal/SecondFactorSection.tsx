@@ -7,6 +7,7 @@ import { ConfirmWithPasskeyButton } from '@/components/ConfirmWithPasskeyButton'
 import { CopyButton } from '@/components/CopyButton'
 import { QrCode } from '@/components/QrCode'
 import { SecondFactorCodeForm } from '@/components/SecondFactorCodeForm'
+import { useServerErrorText } from '@/components/useServerErrorText'
 import { useController } from '@/embed/ControllerContext'
 import type { SecondFactorKind } from '@/embedded/api/totpApi'
 import { formatUsd } from '@/format/formatUsd'
@@ -36,6 +37,7 @@ export function SecondFactorSection() {
   const t = useMessages(settingsMessages)
   const { loading } = useMessages(modalMessages)
   const signIn = useMessages(signInMessages)
+  const errorText = useServerErrorText()
   const { locale } = useAtomValue(localeAtom)
   const [state, dispatch] = useReducer(secondFactorReducer, initialSecondFactor)
   // When the send limit's form goes (saved or cancelled), focus returns to the button that opened
@@ -126,7 +128,7 @@ export function SecondFactorSection() {
       {state.step === 'loading' ? (
         state.error ? (
           <p role="alert" className="text-sm text-latch-danger">
-            {state.error}
+            {errorText(state.error)}
           </p>
         ) : (
           <p aria-busy="true" className="text-center text-sm text-latch-muted-fg">
@@ -141,7 +143,7 @@ export function SecondFactorSection() {
           </p>
           {state.error ? (
             <p role="alert" className="text-sm text-latch-danger">
-              {state.error}
+              {errorText(state.error)}
             </p>
           ) : null}
           <button
