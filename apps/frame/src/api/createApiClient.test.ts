@@ -4,7 +4,7 @@ import { ApiRequestError, createApiClient } from './createApiClient'
 type Seen = { url: string; init: RequestInit }
 
 /** A client whose fetch answers `answers` in turn (the last one from then on). */
-function client(answer: Response | Response[], onForbidden?: () => void, locale?: string) {
+function client(answer: Response | Response[], onForbidden?: () => void) {
   const answers = [answer].flat()
   const seen: Seen[] = []
   const api = createApiClient({
@@ -20,7 +20,6 @@ function client(answer: Response | Response[], onForbidden?: () => void, locale?
     },
     wait: async () => undefined,
     ...(onForbidden ? { onForbidden } : {}),
-    ...(locale ? { locale } : {}),
   })
   return { api, seen }
 }
@@ -35,15 +34,6 @@ describe('createApiClient', () => {
       'x-latch-origin': 'http://localhost:5173',
       'x-sdk-type': 'latch',
     })
-  })
-
-  it('names the visitor’s language, where it is given, for what the server writes them', async () => {
-    const { api, seen } = client(Response.json({ ok: true }), undefined, 'de')
-    await api('/api/auth/email/start', { body: { email: 'a@b.c' } })
-    expect(seen[0]?.init.headers).toMatchObject({ 'accept-language': 'de' })
-    const english = client(Response.json({ ok: true }))
-    await english.api('/api/getWallets')
-    expect(english.seen[0]?.init.headers).not.toHaveProperty('accept-language')
   })
 
   it('puts the projectId in the body of a POST', async () => {

@@ -40,11 +40,6 @@ type ApiClientOptions = {
   hostOrigin: string
   sdkType: string
   sdkVersion: string
-  /**
-   * The visitor's language, sent as Accept-Language so that what the server writes for the visitor
-   * (the embedded wallet's emails) is in the language the frame shows.
-   */
-  locale?: string
   fetch: typeof fetch
   /** Called on a 403 'Invalid App Configuration': the host's origin is not (or no longer) on the project's allow-list. */
   onForbidden?: () => void
@@ -63,12 +58,11 @@ type ApiClientOptions = {
  * const { data } = await api<{ data: unknown[] }>('/api/getWallets', { query: { page: 1, entries: 40 } })
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const headers: Record<string, string> = {
+  const headers = {
     'x-latch-origin': options.hostOrigin,
     'x-sdk-type': options.sdkType,
     'x-sdk-version': options.sdkVersion,
   }
-  if (options.locale) headers['accept-language'] = options.locale
   return async <T>(path: string, call: ApiCall = {}): Promise<T> => {
     const method = call.method ?? (call.body ? 'POST' : 'GET')
     const search = new URLSearchParams()

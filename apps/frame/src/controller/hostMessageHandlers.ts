@@ -109,8 +109,7 @@ export function createHostMessageHandlers(
     for (const feature of withheldHere) config.features = { ...config.features, [feature]: false }
     store.set(hostConfigAtom, config)
     const languages = deps.options.languages ?? (typeof navigator === 'undefined' ? [] : navigator.languages)
-    const locale = resolveLocale(payload.locale, languages)
-    applyLocale(store, locale).catch(logError)
+    applyLocale(store, resolveLocale(payload.locale, languages)).catch(logError)
     const link = store.get(hostLinkAtom)
     const hostOrigin = link?.origin ?? ''
     const fetcher = deps.options.fetch ?? ((input, init) => fetch(input, init))
@@ -118,7 +117,6 @@ export function createHostMessageHandlers(
     const clientOptions = {
       projectId: deps.options.projectId,
       hostOrigin,
-      locale,
       sdkType: payload.sdkType,
       sdkVersion: payload.sdkVersion,
       fetch: fetcher,

@@ -55,19 +55,27 @@ type Body<T> = Omit<T, 'projectId'>
 
 /**
  * The embedded wallet's calls to the frame's server, each answer checked by its schema before the
- * frame acts on it. Calls with `bearer` act for a logged-in session.
+ * frame acts on it. Calls with `bearer` act for a logged-in session. Each names the visitor's
+ * language (`locale`, in the query), in which the server writes the mails a call sends.
  *
  * @example
  * const embeddedApi = createEmbeddedApi(api)
  * const { action, challengeId } = await embeddedApi.emailStart({ email, deviceId })
  */
-export function createEmbeddedApi(api: ApiClient) {
+export function createEmbeddedApi(api: ApiClient, locale?: () => string) {
   const post = async <S extends z.ZodType>(
     path: string,
     answer: S,
     body: Record<string, unknown>,
     bearer?: string,
-  ): Promise<z.infer<S>> => answer.parse(await api(path, { body, ...(bearer ? { bearer } : {}) }))
+  ): Promise<z.infer<S>> =>
+    answer.parse(
+      await api(path, {
+        body,
+        ...(bearer ? { bearer } : {}),
+        ...(locale ? { query: { locale: locale() } } : {}),
+      }),
+    )
 
   return {
     emailStart: (body: { email: string; deviceId: string }) => post(paths.emailStart, EmailStartAnswer, body),

@@ -77,11 +77,13 @@ export function createEmbeddedFlow(
   deps: { connection: ConnectionPort; embedded: LazyConnector<EmbeddedConnector, never> },
 ) {
   const { store, dispatchRouter } = context
+  // The visitor's language: the popups speak it, and the server mails in it.
+  const locale = () => store.get(localeAtom).locale
   // The API client and its schemas load with the embedded wallet, not before Connect paints.
   let apiLoading: Promise<EmbeddedApi> | undefined
   const embeddedApi = () => {
     apiLoading ??= import('@/embedded/createEmbeddedApi').then(({ createEmbeddedApi }) =>
-      createEmbeddedApi(context.api),
+      createEmbeddedApi(context.api, locale),
     )
     return apiLoading
   }
@@ -164,7 +166,6 @@ export function createEmbeddedFlow(
   // "Add a passkey" (AccountSettings' Logins) and "Confirm with a passkey" (ExportKey) load with their
   // views, and are then ready in the click.
   const host = () => store.get(hostLinkAtom)?.origin ?? ''
-  const locale = () => store.get(localeAtom).locale
   function preparedCeremony<Result>(settings: Omit<PreparedPasskeyCeremonyDeps<Result>, 'host'>) {
     let made: PreparedPasskeyCeremony<Result> | undefined
     return {

@@ -58,6 +58,14 @@ describe('POST /api/auth/email/start', () => {
     expect(mail.text?.trim()).toBe(
       `Dein Latch-Anmeldecode lautet ${code}.\n\nEr läuft in 10 Minuten ab und funktioniert einmal. Wenn du das nicht warst, ignoriere diese E-Mail.`,
     )
+    // The language the frame names in the query wins over the browser's.
+    const french = t.email('french')
+    await t.call(
+      emailStartRoute,
+      { email: french, deviceId: t.deviceId() },
+      { path: '/api/embedded?locale=fr', headers: { 'accept-language': 'de' } },
+    )
+    expect((await t.lastMail(french)).subject).toBe(`Votre code Latch est ${await t.lastCode(french)}`)
     const klingon = t.email('klingon')
     await t.call(
       emailStartRoute,

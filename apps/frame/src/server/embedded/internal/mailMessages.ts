@@ -6,16 +6,19 @@ import type { MailMessages } from './mailTexts'
 
 /**
  * The mail room's messages in the language of a request (with the language, and the way it is
- * written): the first of its Accept-Language tags (by weight) that the frame speaks, else English.
- * The frame sends the language it shows; a mailed link opened in a browser sends that browser's.
+ * written): the one its `?locale=` names, else the first of its Accept-Language tags (by weight)
+ * that the frame speaks, else English. The frame names the language it shows (the host's `locale`
+ * option included); a mailed link opened in a browser has that browser's languages.
  *
  * @example
  * (await mailMessages(new Request(url, { headers: { 'accept-language': 'de-AT, en;q=0.8' } }))).locale // 'de'
+ * (await mailMessages(new Request(`${url}?locale=ja`))).locale // 'ja'
  */
 export async function mailMessages(
   request: Request,
 ): Promise<{ locale: Locale; dir: 'ltr' | 'rtl'; t: MailMessages }> {
-  const locale = resolveLocale(undefined, acceptedLanguages(request.headers.get('accept-language') ?? ''))
+  const named = new URL(request.url).searchParams.get('locale')?.slice(0, 35)
+  const locale = resolveLocale(named, acceptedLanguages(request.headers.get('accept-language') ?? ''))
   const dir = rightToLeftLocales.has(locale) ? 'rtl' : 'ltr'
   if (locale === 'en') return { locale, dir, t: english.mail }
   return { locale, dir, t: (await loadCatalogue(locale)).mail as MailMessages }

@@ -68,6 +68,20 @@ describe('mailMessages', () => {
     expect(await subject('zh-HK')).toBe('你的 Latch 驗證碼是 123456')
   })
 
+  it("takes the language the frame names in the query before the browser's", async () => {
+    const request = new Request('http://frame.test/api/auth/email/start?locale=ja', {
+      headers: { 'accept-language': 'de' },
+    })
+    expect(mailTexts('login', values, (await mailMessages(request)).t).subject).toBe(
+      'Latch のコードは 123456 です',
+    )
+    const unknown = new Request('http://frame.test/?locale=tlh', { headers: { 'accept-language': 'de' } })
+    expect((await mailMessages(unknown)).locale).toBe('de')
+    expect((await mailMessages(new Request(`http://frame.test/?locale=${'x'.repeat(500)}`))).locale).toBe(
+      'en',
+    )
+  })
+
   it('writes English without a language it speaks, or with a malformed header', async () => {
     for (const header of [undefined, '', '*', 'tlh', 'de;q=0', ';;,,q=', 'x'.repeat(5_000)])
       expect(await subject(header), String(header).slice(0, 20)).toBe('Your Latch code is 123456')
