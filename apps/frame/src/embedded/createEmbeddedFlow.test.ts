@@ -14,6 +14,8 @@ import {
 } from '@/embedded/createEmbeddedFlow'
 import { deriveSolanaKey } from '@/embedded/custody/deriveSolanaKey'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
+import es from '@/i18n/compiled/es'
+import { localeAtom } from '@/i18n/localeAtom'
 import { fromBase32, totpCode, totpStep } from '@/server/embedded/totp'
 import {
   alertAtom,
@@ -74,6 +76,12 @@ describe('createEmbeddedFlow', () => {
       email: 'cooldown@latch.test',
       error: 'Please try again after 18 seconds',
     })
+    // Connect shows it in the visitor's language; the host's error keeps the server's words.
+    store.set(localeAtom, { locale: 'es', catalogue: es })
+    await expect(flow((embedded) => embedded.submitEmail('cooldown@latch.test'))).rejects.toThrow(
+      'Please try again after 18 seconds',
+    )
+    expect(store.get(emailLoginAtom).error).toBe('Vuelve a intentarlo dentro de 18 segundos')
   })
 
   it('counts wrong codes down, and the fifth ends the login on Connect', async () => {

@@ -27,7 +27,10 @@ import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import type { SecondFactorAnswer, SecondFactorAsk } from '@/embedded/secondFactorAsk'
 import { socialPopupPaths } from '@/embedded/social/oauthMessage'
 import { socialProviderNames as socialNames } from '@/embedded/social/socialProviderNames'
+import serverErrorsMessages from '@/i18n/compiled/en/serverErrors'
+import { knownTextOf } from '@/i18n/knownTextOf'
 import { localeAtom } from '@/i18n/localeAtom'
+import { messagesFor } from '@/i18n/messagesFor'
 import { withLocale } from '@/i18n/withLocale'
 import {
   alertAtom,
@@ -51,6 +54,9 @@ const embeddedLoadTimeoutMs = 10_000
 const devicePollMs = 2_000
 
 /** docs/behaviour.md#errors: a stored session the server no longer accepts. */
+
+// The server's refusals, read back from their English (docs/languages.md).
+const knownServerError = knownTextOf(serverErrorsMessages.serverErrors)
 export const sessionExpiredAlert = {
   variant: 'error',
   shortMessage: 'Session Expired',
@@ -444,7 +450,9 @@ export function createEmbeddedFlow(
         const refused = refusal(error)
         login({
           type: 'refused',
-          error: refused.error,
+          // Connect shows it under the email field, and its first load has no room for the server's
+          // messages: it is said in the visitor's language here.
+          error: knownServerError(refused.error, messagesFor(store.get(localeAtom), serverErrorsMessages)),
           retryAfterSeconds: refused.retryAfterSeconds,
           at: Date.now(),
         })
