@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { codeFromInbox, inbox, testEmail, typeCode } from './embedded'
 import {
   connectDevWallet,
   embedFrame,
@@ -62,6 +63,27 @@ test.describe('in a German browser', () => {
     await expect(
       frame.getByText('Deine verbundene Wallet fragt eventuell, ob du den Wechsel bestätigst.'),
     ).toBeVisible()
+  })
+
+  test('an email login mails the code in German, and a wrong code is refused in German', async ({
+    page,
+  }, testInfo) => {
+    const email = testEmail(testInfo)
+    await openFreshHost(page)
+    await openConnect(page)
+    const frame = latchFrame(page)
+    const field = frame.getByRole('textbox', { name: 'E-Mail' })
+    await field.fill(email)
+    await expect(field).toHaveValue(email)
+    await frame.getByRole('button', { name: 'Weiter', exact: true }).click()
+    await expect(frame.locator('[data-view="EmailVerifyOtp"]')).toBeVisible()
+    // The built server writes the mail in the language the frame names.
+    const code = await codeFromInbox(email, 'Dein Latch-Code lautet')
+    expect((await inbox(email))[0]?.text).toContain(`Dein Latch-Anmeldecode lautet ${code}.`)
+    await typeCode(page, code === '000000' ? '111111' : '000000')
+    await expect(frame.locator('[data-view="EmailVerifyOtp"]').getByRole('alert')).toHaveText(
+      'Ungültiger Code. Noch 4 Versuche.',
+    )
   })
 
   test('the host chooses another language with its locale option', async ({ page }) => {

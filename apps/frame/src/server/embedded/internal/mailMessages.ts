@@ -1,6 +1,6 @@
 import english from '@/i18n/compiled/en/mail'
 import { loadCatalogue } from '@/i18n/loadCatalogue'
-import { type Locale, rightToLeftLocales } from '@/i18n/locales'
+import { type Locale, pseudoLocale, rightToLeftLocales } from '@/i18n/locales'
 import { resolveLocale } from '@/i18n/resolveLocale'
 import type { MailMessages } from './mailTexts'
 
@@ -17,7 +17,9 @@ import type { MailMessages } from './mailTexts'
 export async function mailMessages(
   request: Request,
 ): Promise<{ locale: Locale; dir: 'ltr' | 'rtl'; t: MailMessages }> {
-  const named = new URL(request.url).searchParams.get('locale')?.slice(0, 35)
+  // The pseudo-locale checks the frame's layouts; a mail in it would only hide the code.
+  const asked = new URL(request.url).searchParams.get('locale')?.slice(0, 35)
+  const named = asked === pseudoLocale ? undefined : asked
   const locale = resolveLocale(named, acceptedLanguages(request.headers.get('accept-language') ?? ''))
   const dir = rightToLeftLocales.has(locale) ? 'rtl' : 'ltr'
   if (locale === 'en') return { locale, dir, t: english.mail }

@@ -80,6 +80,8 @@ describe('mailMessages', () => {
     expect((await mailMessages(new Request(`http://frame.test/?locale=${'x'.repeat(500)}`))).locale).toBe(
       'en',
     )
+    // The pseudo-locale is for the frame's layouts: its mails are the browser's language, or English.
+    expect((await mailMessages(new Request('http://frame.test/?locale=en-XA'))).locale).toBe('en')
   })
 
   it('writes English without a language it speaks, or with a malformed header', async () => {
