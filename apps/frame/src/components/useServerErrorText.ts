@@ -1,11 +1,6 @@
+import { serverErrorText } from '@/embedded/serverErrorText'
 import serverErrorsMessages from '@/i18n/compiled/en/serverErrors'
-import { knownTextOf } from '@/i18n/knownTextOf'
 import { useMessages } from '@/i18n/useMessages'
-
-// The embedded wallet's server answers its refusals in English, the words docs/behaviour.md names
-// ('Invalid code', 'Please try again after 12 seconds'); a passkey that gave nothing says why in
-// English too. A view shows them in the visitor's language by what they say in English.
-const knownServerError = knownTextOf(serverErrorsMessages.serverErrors)
 
 /**
  * A function that gives an error the frame shows in the visitor's language: one of the embedded
@@ -18,5 +13,5 @@ const knownServerError = knownTextOf(serverErrorsMessages.serverErrors)
  */
 export function useServerErrorText(): (text: string) => string {
   const t = useMessages(serverErrorsMessages)
-  return (text) => knownServerError(text, t)
+  return (text) => serverErrorText(text, t)
 }

@@ -25,10 +25,10 @@ import type {
 import { SecondFactorCancelledError } from '@/embedded/SecondFactorCancelledError'
 import { SessionExpiredError } from '@/embedded/SessionExpiredError'
 import type { SecondFactorAnswer, SecondFactorAsk } from '@/embedded/secondFactorAsk'
+import { serverErrorText } from '@/embedded/serverErrorText'
 import { socialPopupPaths } from '@/embedded/social/oauthMessage'
 import { socialProviderNames as socialNames } from '@/embedded/social/socialProviderNames'
 import serverErrorsMessages from '@/i18n/compiled/en/serverErrors'
-import { knownTextOf } from '@/i18n/knownTextOf'
 import { localeAtom } from '@/i18n/localeAtom'
 import { messagesFor } from '@/i18n/messagesFor'
 import { withLocale } from '@/i18n/withLocale'
@@ -54,9 +54,6 @@ const embeddedLoadTimeoutMs = 10_000
 const devicePollMs = 2_000
 
 /** docs/behaviour.md#errors: a stored session the server no longer accepts. */
-
-// The server's refusals, read back from their English (docs/languages.md).
-const knownServerError = knownTextOf(serverErrorsMessages.serverErrors)
 export const sessionExpiredAlert = {
   variant: 'error',
   shortMessage: 'Session Expired',
@@ -452,7 +449,7 @@ export function createEmbeddedFlow(
           type: 'refused',
           // Connect shows it under the email field, and its first load has no room for the server's
           // messages: it is said in the visitor's language here.
-          error: knownServerError(refused.error, messagesFor(store.get(localeAtom), serverErrorsMessages)),
+          error: serverErrorText(refused.error, messagesFor(store.get(localeAtom), serverErrorsMessages)),
           retryAfterSeconds: refused.retryAfterSeconds,
           at: Date.now(),
         })

@@ -800,7 +800,6 @@ export default {
     addButton: () => "إضافة مفتاح مرور",
     reauthHeading: () => "أكّد أنك أنت",
     reauthAsks: () => "استخدم مفتاح المرور لتأكيد أنك أنت قبل أن يعرض Latch المفتاح الخاص لمحفظتك.",
-    passkeyCancelled: () => "أُلغي طلب مفتاح المرور أو انتهت مهلته",
     connectingTo: (d) => "جارٍ الاتصال بـ " + d.provider + "…",
     connecting: () => "جارٍ الاتصال…",
     finishingLogin: () => "جارٍ إنهاء تسجيل الدخول…"

@@ -800,7 +800,6 @@ export default {
     addButton: () => "Passkey hinzufügen",
     reauthHeading: () => "Bestätige, dass du es bist",
     reauthAsks: () => "Bestätige mit deinem Passkey, dass du es bist, bevor Latch den privaten Schlüssel deiner Wallet zeigt.",
-    passkeyCancelled: () => "Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen",
     connectingTo: (d) => "Verbindung mit " + d.provider + "…",
     connecting: () => "Verbindung wird hergestellt…",
     finishingLogin: () => "Anmeldung wird abgeschlossen…"

@@ -800,7 +800,6 @@ export default {
     addButton: () => "Añadir passkey",
     reauthHeading: () => "Confirma que eres tú",
     reauthAsks: () => "Usa tu passkey para confirmar que eres tú antes de que Latch muestre la clave privada de tu billetera.",
-    passkeyCancelled: () => "La solicitud de la passkey se canceló o caducó",
     connectingTo: (d) => "Conectando con " + d.provider + "…",
     connecting: () => "Conectando…",
     finishingLogin: () => "Terminando el inicio de sesión…"

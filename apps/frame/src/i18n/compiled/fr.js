@@ -800,7 +800,6 @@ export default {
     addButton: () => "Ajouter la clé d’accès",
     reauthHeading: () => "Confirmez que c’est vous",
     reauthAsks: () => "Utilisez votre clé d’accès pour confirmer que c’est vous avant que Latch affiche la clé privée de votre portefeuille.",
-    passkeyCancelled: () => "La demande de clé d’accès a été annulée ou a expiré",
     connectingTo: (d) => "Connexion à " + d.provider + "…",
     connecting: () => "Connexion…",
     finishingLogin: () => "Fin de la connexion…"

@@ -800,7 +800,6 @@ export default {
     addButton: () => "הוסף מפתח גישה",
     reauthHeading: () => "אשר שזה אתה",
     reauthAsks: () => "השתמש במפתח הגישה שלך כדי לאשר שזה אתה לפני ש־Latch יציג את המפתח הפרטי של הארנק.",
-    passkeyCancelled: () => "בקשת מפתח הגישה בוטלה או שפג הזמן שלה",
     connectingTo: (d) => "מתחבר ל־" + d.provider + "…",
     connecting: () => "מתחבר…",
     finishingLogin: () => "מסיים את הכניסה…"

@@ -800,7 +800,6 @@ export default {
     addButton: () => "पासकी जोड़ें",
     reauthHeading: () => "पुष्टि करें कि यह आप हैं",
     reauthAsks: () => "Latch आपके वॉलेट की निजी कुंजी दिखाए, उससे पहले अपनी पासकी से पुष्टि करें कि यह आप हैं।",
-    passkeyCancelled: () => "पासकी अनुरोध रद्द हो गया या उसका समय समाप्त हो गया",
     connectingTo: (d) => d.provider + " से कनेक्ट हो रहा है…",
     connecting: () => "कनेक्ट हो रहा है…",
     finishingLogin: () => "लॉगिन पूरा हो रहा है…"

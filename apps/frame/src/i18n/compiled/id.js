@@ -800,7 +800,6 @@ export default {
     addButton: () => "Tambahkan passkey",
     reauthHeading: () => "Pastikan ini Anda",
     reauthAsks: () => "Pakai passkey Anda untuk memastikan ini Anda sebelum Latch menampilkan kunci privat dompet Anda.",
-    passkeyCancelled: () => "Permintaan passkey dibatalkan atau kedaluwarsa",
     connectingTo: (d) => "Menghubungkan ke " + d.provider + "…",
     connecting: () => "Menghubungkan…",
     finishingLogin: () => "Menyelesaikan proses masuk…"

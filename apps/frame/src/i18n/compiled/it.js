@@ -800,7 +800,6 @@ export default {
     addButton: () => "Aggiungi passkey",
     reauthHeading: () => "Conferma che sei tu",
     reauthAsks: () => "Usa la passkey per confermare che sei tu prima che Latch mostri la chiave privata del wallet.",
-    passkeyCancelled: () => "La richiesta della passkey è stata annullata o è scaduta",
     connectingTo: (d) => "Connessione a " + d.provider + "…",
     connecting: () => "Connessione…",
     finishingLogin: () => "Completamento dell’accesso…"

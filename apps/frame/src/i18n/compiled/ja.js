@@ -800,7 +800,6 @@ export default {
     addButton: () => "パスキーを追加",
     reauthHeading: () => "本人確認",
     reauthAsks: () => "Latch がウォレットの秘密鍵を表示する前に、パスキーで本人であることを確認してください。",
-    passkeyCancelled: () => "パスキーのリクエストはキャンセルされたか、タイムアウトしました",
     connectingTo: (d) => d.provider + " に接続中…",
     connecting: () => "接続中…",
     finishingLogin: () => "ログインを完了しています…"

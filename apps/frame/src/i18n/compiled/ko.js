@@ -800,7 +800,6 @@ export default {
     addButton: () => "패스키 추가",
     reauthHeading: () => "본인 확인",
     reauthAsks: () => "Latch가 지갑의 개인 키를 보여 주기 전에 패스키로 본인임을 확인하세요.",
-    passkeyCancelled: () => "패스키 요청이 취소되었거나 시간이 초과되었습니다",
     connectingTo: (d) => d.provider + "에 연결 중…",
     connecting: () => "연결 중…",
     finishingLogin: () => "로그인을 마무리하는 중…"

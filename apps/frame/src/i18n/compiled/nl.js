@@ -800,7 +800,6 @@ export default {
     addButton: () => "Passkey toevoegen",
     reauthHeading: () => "Bevestig dat jij het bent",
     reauthAsks: () => "Bevestig met je passkey dat jij het bent voordat Latch de privésleutel van je wallet toont.",
-    passkeyCancelled: () => "Het passkeyverzoek is geannuleerd of verlopen",
     connectingTo: (d) => "Verbinden met " + d.provider + "…",
     connecting: () => "Verbinden…",
     finishingLogin: () => "Inloggen afronden…"

@@ -800,7 +800,6 @@ export default {
     addButton: () => "Dodaj klucz dostępu",
     reauthHeading: () => "Potwierdź, że to ty",
     reauthAsks: () => "Użyj klucza dostępu, aby potwierdzić, że to ty, zanim Latch pokaże klucz prywatny portfela.",
-    passkeyCancelled: () => "Żądanie klucza dostępu zostało anulowane lub wygasło",
     connectingTo: (d) => "Łączenie z " + d.provider + "…",
     connecting: () => "Łączenie…",
     finishingLogin: () => "Kończenie logowania…"

@@ -800,7 +800,6 @@ export default {
     addButton: () => "Adicionar passkey",
     reauthHeading: () => "Confirme que é você",
     reauthAsks: () => "Use sua passkey para confirmar que é você antes que a Latch mostre a chave privada da sua carteira.",
-    passkeyCancelled: () => "A solicitação da passkey foi cancelada ou expirou",
     connectingTo: (d) => "Conectando a " + d.provider + "…",
     connecting: () => "Conectando…",
     finishingLogin: () => "Concluindo o login…"

@@ -800,7 +800,6 @@ export default {
     addButton: () => "Geçiş anahtarı ekle",
     reauthHeading: () => "Siz olduğunuzu onaylayın",
     reauthAsks: () => "Latch cüzdanınızın özel anahtarını göstermeden önce siz olduğunuzu geçiş anahtarınızla onaylayın.",
-    passkeyCancelled: () => "Geçiş anahtarı isteği iptal edildi ya da süresi doldu",
     connectingTo: (d) => d.provider + " ile bağlanılıyor…",
     connecting: () => "Bağlanılıyor…",
     finishingLogin: () => "Giriş tamamlanıyor…"

@@ -800,7 +800,6 @@ export default {
     addButton: () => "Додати ключ доступу",
     reauthHeading: () => "Підтвердьте, що це ви",
     reauthAsks: () => "Підтвердьте ключем доступу, що це ви, перш ніж Latch покаже приватний ключ гаманця.",
-    passkeyCancelled: () => "Запит ключа доступу скасовано або він минув",
     connectingTo: (d) => "Підключення до " + d.provider + "…",
     connecting: () => "Підключення…",
     finishingLogin: () => "Завершення входу…"

@@ -800,7 +800,6 @@ export default {
     addButton: () => "Thêm passkey",
     reauthHeading: () => "Xác nhận đó là bạn",
     reauthAsks: () => "Dùng passkey để xác nhận đó là bạn trước khi Latch hiển thị khóa riêng của ví.",
-    passkeyCancelled: () => "Yêu cầu passkey đã bị hủy hoặc hết hạn",
     connectingTo: (d) => "Đang kết nối với " + d.provider + "…",
     connecting: () => "Đang kết nối…",
     finishingLogin: () => "Đang hoàn tất đăng nhập…"

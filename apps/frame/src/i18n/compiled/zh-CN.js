@@ -800,7 +800,6 @@ export default {
     addButton: () => "添加通行密钥",
     reauthHeading: () => "确认是你本人",
     reauthAsks: () => "在 Latch 显示钱包私钥之前，请使用通行密钥确认是你本人。",
-    passkeyCancelled: () => "通行密钥请求已取消或超时",
     connectingTo: (d) => "正在连接 " + d.provider + "…",
     connecting: () => "正在连接…",
     finishingLogin: () => "正在完成登录…"

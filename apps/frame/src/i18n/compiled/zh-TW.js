@@ -800,7 +800,6 @@ export default {
     addButton: () => "新增通行金鑰",
     reauthHeading: () => "確認是你本人",
     reauthAsks: () => "在 Latch 顯示錢包私鑰之前，請使用通行金鑰確認是你本人。",
-    passkeyCancelled: () => "通行金鑰請求已取消或逾時",
     connectingTo: (d) => "正在連線至 " + d.provider + "…",
     connecting: () => "正在連線…",
     finishingLogin: () => "正在完成登入…"

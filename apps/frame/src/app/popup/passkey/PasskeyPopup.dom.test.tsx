@@ -89,6 +89,37 @@ describe('/popup/passkey', () => {
     }
   })
 
+  it('says a dismissed prompt in the visitor’s language, and offers it again', async () => {
+    window.history.replaceState(null, '', '/popup/passkey?locale=fr')
+    vi.stubGlobal('PublicKeyCredential', class {})
+    const get = vi.fn(async () => {
+      throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')
+    })
+    Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true })
+    try {
+      const o = withOpener()
+      await root.render(<PasskeyPopup frameOrigin={frameOrigin} />)
+      await vi.waitFor(() => expect(container.textContent).toBe('Chargement…'))
+      await o.send({ ...request, purpose: 'login' })
+      const button = container.querySelector('button') as HTMLButtonElement
+      await act(async () => button.click())
+      await vi.waitFor(() =>
+        expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+          'La demande de clé d’accès a été annulée ou a expiré',
+        ),
+      )
+      expect(get).toHaveBeenCalledTimes(1)
+      expect(o.posted).toHaveLength(1)
+      expect((container.querySelector('button') as HTMLButtonElement).disabled).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+      Reflect.deleteProperty(navigator, 'credentials')
+      window.history.replaceState(null, '', '/')
+      window.sessionStorage.clear()
+      await act(async () => applyLocale(getDefaultStore(), 'en'))
+    }
+  })
+
   it('says what it is for when opened by hand', async () => {
     await root.render(<PasskeyPopup frameOrigin={frameOrigin} />)
     expect(container.textContent).toBe('Latch opens this window when you use a passkey. You can close it.')

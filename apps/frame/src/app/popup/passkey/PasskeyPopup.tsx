@@ -1,6 +1,7 @@
 'use client'
 
 import { useState } from 'react'
+import { useServerErrorText } from '@/components/useServerErrorText'
 import { PasskeyError } from '@/embedded/passkey/PasskeyError'
 import {
   type PasskeyPopupAnswer,
@@ -38,9 +39,9 @@ function popupWords(t: PopupMessages, purpose: PasskeyPurpose, host: string) {
 }
 
 /**
- * The passkey popup's page, in the visitor's language: tells the frame that opened it that it is ready, takes the ceremony the
- * frame sends, runs it when the visitor clicks, and posts the credential back, addressed to the
- * frame's origin only. A cancelled prompt can be tried again here; a browser that cannot use
+ * The passkey popup's page, in the visitor's language: tells the frame that opened it that it is
+ * ready, takes the ceremony the frame sends, runs it when the visitor clicks, and posts the
+ * credential back, addressed to the frame's origin only. A cancelled prompt can be tried again here; a browser that cannot use
  * passkeys is told to the frame. Only a request from the opener at `frameOrigin` is heard, so a host
  * page that opens this page itself gets nothing to run.
  *
@@ -54,6 +55,7 @@ export function PasskeyPopup({ frameOrigin }: { frameOrigin: string }) {
   const { noOpener, request } = useOpenerRequest(PasskeyPopupRequest, ready, frameOrigin)
   const t = useMessages(popupMessages)
   const { closeWindow } = useMessages(approvalPopupMessages)
+  const errorText = useServerErrorText()
   usePopupLocale()
 
   if (noOpener) return <PopupText>{t.passkeyNoOpener()}</PopupText>
@@ -75,9 +77,9 @@ export function PasskeyPopup({ frameOrigin }: { frameOrigin: string }) {
     } catch (caught) {
       if (caught instanceof PasskeyError && caught.reason === 'unsupported')
         return reply({ failure: 'unsupported' })
-      // A cancelled or timed-out prompt is ours to say; anything else in the browser's words.
-      if (caught instanceof PasskeyError && caught.reason === 'cancelled') setError(t.passkeyCancelled())
-      else setError(caught instanceof Error ? caught.message : String(caught))
+      // A PasskeyError's message is its short sentence, which the visitor reads in their language;
+      // anything else in the browser's words.
+      setError(errorText(caught instanceof Error ? caught.message : String(caught)))
       setStep('waiting')
     }
   }

@@ -14,7 +14,6 @@ declare const messages: {
     "addButton": () => string
     "reauthHeading": () => string
     "reauthAsks": () => string
-    "passkeyCancelled": () => string
     "connectingTo": (d: { "provider": string | number }) => string
     "connecting": () => string
     "finishingLogin": () => string

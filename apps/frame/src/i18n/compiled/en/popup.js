@@ -15,7 +15,6 @@ export default {
     addButton: () => "Add passkey",
     reauthHeading: () => "Confirm it is you",
     reauthAsks: () => "Use your passkey to confirm it is you before Latch shows your wallet’s private key.",
-    passkeyCancelled: () => "The passkey request was cancelled or timed out",
     connectingTo: (d) => "Connecting to " + d.provider + "…",
     connecting: () => "Connecting…",
     finishingLogin: () => "Finishing login…"
