@@ -1,7 +1,6 @@
 import { BaseError } from '@latch/protocol'
-import english from '@/i18n/compiled/en/names'
+import { invalidNameText } from './invalidNameText'
 import type { NameRefusal } from './NameRefusal'
-import { nameRefusalText } from './nameRefusalText'
 
 /**
  * A name that cannot be registered under `.latch.id`, with the reason: the message is "Invalid
@@ -20,7 +19,7 @@ export class InvalidLatchNameError extends BaseError {
 
   constructor(input: string, refusal: NameRefusal) {
     const shown = input.slice(0, 100)
-    super(english.names.invalidName({ name: shown, reason: nameRefusalText(refusal) }))
+    super(invalidNameText({ input: shown, refusal }))
     this.input = shown
     this.refusal = refusal
   }

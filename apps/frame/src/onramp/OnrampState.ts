@@ -33,6 +33,7 @@ export type OnrampPurchase = {
   /** What the provider's quote said would arrive, when it gave one. */
   estimate: OnrampAmount | undefined
   status: OnrampPurchaseStatus
+  /** Why the payment failed, in the provider's words; undefined when it gave none. */
   failureReason: string | undefined
   /** What arrived, once it did. */
   purchased: OnrampAmount | undefined

@@ -252,11 +252,11 @@ describe('createOnrampFlow: choosing a provider', () => {
     expect(frame.store.get(routerAtom).view).toBe('OnRampProviders')
   })
 
-  it("closes the popup and shows the server's refusal when no URL can be made", async () => {
+  it("closes the popup and shows the server's reason when no URL can be made", async () => {
     const frame = setUp({
       ...baseRoutes,
       '/api/v1/generators/onrampurl': () => {
-        throw new ApiRequestError(400, "Invalid parameter 'presetFiatAmount'")
+        throw new ApiRequestError(400, "Invalid parameter 'presetFiatAmount': The fees take the whole amount")
       },
     })
     await frame.flow.begin()
@@ -264,7 +264,7 @@ describe('createOnrampFlow: choosing a provider', () => {
     expect(frame.popup).toMatchObject({ closed: true })
     expect(frame.store.get(onrampAtom)).toMatchObject({
       opening: undefined,
-      error: "Invalid parameter 'presetFiatAmount'",
+      error: 'The fees take the whole amount',
       purchase: undefined,
     })
     expect(frame.store.get(routerAtom).view).toBe('OnRampProviders')

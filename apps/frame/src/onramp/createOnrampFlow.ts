@@ -263,12 +263,12 @@ export function createOnrampFlow(
             },
           }),
         )
-        if (!parsed.success) throw new Error('The server answered no checkout link')
+        if (!parsed.success) throw new Error(onrampMessages.onramp.noCheckoutLink())
         answer = parsed.data
       } catch (error) {
         popup?.close()
         logError(error)
-        dispatch({ type: 'openFailed', error: toProtocolError(error).message })
+        dispatch({ type: 'openFailed', error: refusalReason(error) })
         return
       }
       const quote = before.quotes[provider]
@@ -340,4 +340,10 @@ export function createOnrampFlow(
         context.dispatchRouter({ type: 'reset', view: 'Account' })
     },
   }
+}
+
+// The server names the parameter it refuses before why ("Invalid parameter 'presetFiatAmount': The
+// fees take the whole amount"): the visitor chose no parameter, and reads only the reason.
+function refusalReason(error: unknown): string {
+  return toProtocolError(error).message.replace(/^Invalid parameter '[^']*': /, '')
 }

@@ -150,8 +150,8 @@ export function onrampReducer(state: OnrampState, action: OnrampAction): OnrampS
         purchase: {
           ...purchase,
           status: action.status,
-          failureReason:
-            action.status === 'failed' ? action.failureReason || 'The payment failed' : undefined,
+          // Without the provider's reason BuyInProgress says only that the payment failed.
+          failureReason: action.status === 'failed' ? action.failureReason || undefined : undefined,
           purchased: action.purchased ?? purchase.purchased,
         },
       }

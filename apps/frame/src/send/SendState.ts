@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@latch/shared-types'
+import type { InvalidName } from '@/names/RegisterNameState'
 import type { ResolvedRecipient } from './resolveRecipient'
 
 /** Where the send is: typing it, reading its preview, waiting on the wallet, waiting on the chain. */
@@ -36,6 +37,8 @@ export type SendState = {
   resolved: ResolvedRecipient | undefined
   resolving: boolean
   recipientError: string | undefined
+  /** The name rules' refusal behind `recipientError`, when that is why; the view words it. */
+  recipientInvalidName: InvalidName | undefined
   fee: SendFee | undefined
   estimating: boolean
   /** Why no preview could be made or the wallet could not send; shown by the view. */
@@ -56,6 +59,7 @@ export const initialSendState: SendState = {
   resolved: undefined,
   resolving: false,
   recipientError: undefined,
+  recipientInvalidName: undefined,
   fee: undefined,
   estimating: false,
   error: undefined,

@@ -74,10 +74,12 @@ describe('resolveRecipient: .latch.id names', () => {
     expect(await resolve('ab.latch.id', { api })).toEqual({
       ok: false,
       error: "Invalid name 'ab.latch.id': the label must be 3 to 63 characters long",
+      invalidName: { input: 'ab.latch.id', refusal: { code: 'length', min: 3, max: 63 } },
     })
     expect(await resolve('a..latch.id', { api })).toEqual({
       ok: false,
       error: "Invalid name 'a..latch.id': empty label",
+      invalidName: { input: 'a..latch.id', refusal: { code: 'emptyLabel' } },
     })
     expect(paths).toEqual([])
   })

@@ -5,12 +5,18 @@ import { describeEnsError } from '@/names/describeEnsError'
 import { InvalidLatchNameError } from '@/names/InvalidLatchNameError'
 import { latchNameZone } from '@/names/latchNameZone'
 import { parseLatchName } from '@/names/parseLatchName'
+import type { InvalidName } from '@/names/RegisterNameState'
 
 /** Where a send goes: an address (EIP-55 checksummed on Ethereum, base58 on Solana), and the name it was found by. */
 export type ResolvedRecipient = { address: string; name?: string }
 
-/** A recipient typed by a person, resolved, or why it cannot be sent to. */
-export type RecipientResolution = { ok: true; recipient: ResolvedRecipient } | { ok: false; error: string }
+/**
+ * A recipient typed by a person, resolved, or why it cannot be sent to: the English text, and for a
+ * name the rules refuse, the refusal as data for the view to say in the visitor's language.
+ */
+export type RecipientResolution =
+  | { ok: true; recipient: ResolvedRecipient }
+  | { ok: false; error: string; invalidName?: InvalidName | undefined }
 
 /** What GET /api/v1/profile/account/{name} answers (apiVersion 2): addresses by coin type. */
 type NameAnswer = { name: string; addresses: Record<string, { address: string } | undefined> }
@@ -58,10 +64,7 @@ export async function resolveRecipient(
   try {
     name = normalize(text)
   } catch (error) {
-    return {
-      ok: false,
-      error: new InvalidLatchNameError(text, describeEnsError(labelMessage(error))).message,
-    }
+    return refused(new InvalidLatchNameError(text, describeEnsError(labelMessage(error))))
   }
   if (!deps.getEnsAddress) return notFound(name)
   const address = await deps.getEnsAddress(name)
@@ -89,7 +92,7 @@ async function resolveLatchName(
   try {
     name = parseLatchName(text).name
   } catch (error) {
-    if (error instanceof InvalidLatchNameError) return { ok: false, error: error.message }
+    if (error instanceof InvalidLatchNameError) return refused(error)
     throw error
   }
   let answer: NameAnswer
@@ -107,6 +110,10 @@ async function resolveLatchName(
   const entry = answer.addresses[chainCoinType] ?? answer.addresses[String(ethereumCoinType)]
   if (!entry || !isAddress(entry.address, { strict: false })) return notFound(name)
   return { ok: true, recipient: { address: getAddress(entry.address), name } }
+}
+
+function refused(error: InvalidLatchNameError): RecipientResolution {
+  return { ok: false, error: error.message, invalidName: { input: error.input, refusal: error.refusal } }
 }
 
 function notFound(name: string): RecipientResolution {

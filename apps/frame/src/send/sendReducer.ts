@@ -60,6 +60,7 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
         recipient: action.recipient,
         resolved: undefined,
         recipientError: undefined,
+        recipientInvalidName: undefined,
         resolving: action.recipient.trim() !== '',
       })
     case 'recipientResolved': {
@@ -70,6 +71,7 @@ export function sendReducer(state: SendState, action: SendAction): SendState {
         resolving: false,
         resolved: resolution.ok ? resolution.recipient : undefined,
         recipientError: resolution.ok ? undefined : resolution.error,
+        recipientInvalidName: resolution.ok ? undefined : resolution.invalidName,
       }
     }
     case 'estimateStart':

@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "أقصى ما يمكنك دفعه من حساب مصرفي هو " + d.amount + " " + d.currency,
     leastOther: (d) => "أقل ما يمكنك دفعه عبر " + d.method + " هو " + d.amount + " " + d.currency,
     mostOther: (d) => "أقصى ما يمكنك دفعه عبر " + d.method + " هو " + d.amount + " " + d.currency,
-    boughtToast: (d) => "تم شراء " + d.amount + " " + d.currency
+    boughtToast: (d) => "تم شراء " + d.amount + " " + d.currency,
+    paymentFailed: () => "فشل الدفع",
+    noCheckoutLink: () => "لم يُرجع الخادم رابط الدفع",
+    feesTakeAll: () => "الرسوم تستهلك المبلغ بالكامل"
   },
   swap: {
     youPay: () => "تدفع",

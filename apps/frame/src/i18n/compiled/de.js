@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "Von einem Bankkonto kannst du höchstens " + d.amount + " " + d.currency + " bezahlen",
     leastOther: (d) => "Per " + d.method + " kannst du mindestens " + d.amount + " " + d.currency + " bezahlen",
     mostOther: (d) => "Per " + d.method + " kannst du höchstens " + d.amount + " " + d.currency + " bezahlen",
-    boughtToast: (d) => d.amount + " " + d.currency + " gekauft"
+    boughtToast: (d) => d.amount + " " + d.currency + " gekauft",
+    paymentFailed: () => "Die Zahlung ist fehlgeschlagen",
+    noCheckoutLink: () => "Der Server hat keinen Link zur Kasse geliefert",
+    feesTakeAll: () => "Die Gebühren verbrauchen den gesamten Betrag"
   },
   swap: {
     youPay: () => "Du zahlst",

@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "[Ţĥéé ɱóóšţ ýýóóúú çááñ þááýý ƒŕóóɱ áá ƀááñķ ááççóóúúñţ ííš " + d.amount + " " + d.currency + "]",
     leastOther: (d) => "[Ţĥéé łééáášţ ýýóóúú çááñ þááýý ƀýý " + d.method + " ííš " + d.amount + " " + d.currency + "]",
     mostOther: (d) => "[Ţĥéé ɱóóšţ ýýóóúú çááñ þááýý ƀýý " + d.method + " ííš " + d.amount + " " + d.currency + "]",
-    boughtToast: (d) => "[Ɓóóúúĝĥţ " + d.amount + " " + d.currency + "]"
+    boughtToast: (d) => "[Ɓóóúúĝĥţ " + d.amount + " " + d.currency + "]",
+    paymentFailed: () => "[Ţĥéé þááýýɱééñţ ƒááííłééđ]",
+    noCheckoutLink: () => "[Ţĥéé šééŕṽééŕ ááñšŵééŕééđ ñóó çĥééçķóóúúţ łííñķ]",
+    feesTakeAll: () => "[Ţĥéé ƒééééš ţááķéé ţĥéé ŵĥóółéé ááɱóóúúñţ]"
   },
   swap: {
     youPay: () => "[ÝÝóóúú þááýý]",

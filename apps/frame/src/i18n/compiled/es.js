@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "Lo máximo que puedes pagar desde una cuenta bancaria es " + d.amount + " " + d.currency,
     leastOther: (d) => "Lo mínimo que puedes pagar con " + d.method + " es " + d.amount + " " + d.currency,
     mostOther: (d) => "Lo máximo que puedes pagar con " + d.method + " es " + d.amount + " " + d.currency,
-    boughtToast: (d) => "Comprado " + d.amount + " " + d.currency
+    boughtToast: (d) => "Comprado " + d.amount + " " + d.currency,
+    paymentFailed: () => "El pago ha fallado",
+    noCheckoutLink: () => "El servidor no devolvió ningún enlace de pago",
+    feesTakeAll: () => "Las comisiones se llevan todo el importe"
   },
   swap: {
     youPay: () => "Pagas",

@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "Le maximum payable depuis un compte bancaire est de " + d.amount + " " + d.currency,
     leastOther: (d) => "Le minimum payable par " + d.method + " est de " + d.amount + " " + d.currency,
     mostOther: (d) => "Le maximum payable par " + d.method + " est de " + d.amount + " " + d.currency,
-    boughtToast: (d) => d.amount + " " + d.currency + " acheté"
+    boughtToast: (d) => d.amount + " " + d.currency + " acheté",
+    paymentFailed: () => "Le paiement a échoué",
+    noCheckoutLink: () => "Le serveur n’a renvoyé aucun lien de paiement",
+    feesTakeAll: () => "Les frais absorbent tout le montant"
   },
   swap: {
     youPay: () => "Vous payez",

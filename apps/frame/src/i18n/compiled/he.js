@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "הסכום המרבי לתשלום מחשבון בנק הוא " + d.amount + " " + d.currency,
     leastOther: (d) => "הסכום המינימלי לתשלום ב-" + d.method + " הוא " + d.amount + " " + d.currency,
     mostOther: (d) => "הסכום המרבי לתשלום ב-" + d.method + " הוא " + d.amount + " " + d.currency,
-    boughtToast: (d) => "נקנו " + d.amount + " " + d.currency
+    boughtToast: (d) => "נקנו " + d.amount + " " + d.currency,
+    paymentFailed: () => "התשלום נכשל",
+    noCheckoutLink: () => "השרת לא החזיר קישור לתשלום",
+    feesTakeAll: () => "העמלות לוקחות את כל הסכום"
   },
   swap: {
     youPay: () => "אתה משלם",

@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "बैंक खाते से ज़्यादा से ज़्यादा " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है",
     leastOther: (d) => d.method + " से कम से कम " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है",
     mostOther: (d) => d.method + " से ज़्यादा से ज़्यादा " + d.amount + " " + d.currency + " का भुगतान किया जा सकता है",
-    boughtToast: (d) => d.amount + " " + d.currency + " खरीदा"
+    boughtToast: (d) => d.amount + " " + d.currency + " खरीदा",
+    paymentFailed: () => "भुगतान विफल रहा",
+    noCheckoutLink: () => "सर्वर ने कोई चेकआउट लिंक नहीं दिया",
+    feesTakeAll: () => "शुल्क पूरी राशि ले लेते हैं"
   },
   swap: {
     youPay: () => "आप चुकाते हैं",

@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "Pembayaran maksimum dari rekening bank adalah " + d.amount + " " + d.currency,
     leastOther: (d) => "Pembayaran minimum dengan " + d.method + " adalah " + d.amount + " " + d.currency,
     mostOther: (d) => "Pembayaran maksimum dengan " + d.method + " adalah " + d.amount + " " + d.currency,
-    boughtToast: (d) => "Membeli " + d.amount + " " + d.currency
+    boughtToast: (d) => "Membeli " + d.amount + " " + d.currency,
+    paymentFailed: () => "Pembayaran gagal",
+    noCheckoutLink: () => "Server tidak memberikan tautan pembayaran",
+    feesTakeAll: () => "Biaya menghabiskan seluruh jumlah"
   },
   swap: {
     youPay: () => "Anda membayar",

@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "Il massimo che puoi pagare da un conto bancario è " + d.amount + " " + d.currency,
     leastOther: (d) => "Il minimo che puoi pagare con " + d.method + " è " + d.amount + " " + d.currency,
     mostOther: (d) => "Il massimo che puoi pagare con " + d.method + " è " + d.amount + " " + d.currency,
-    boughtToast: (d) => "Acquistato " + d.amount + " " + d.currency
+    boughtToast: (d) => "Acquistato " + d.amount + " " + d.currency,
+    paymentFailed: () => "Il pagamento non è riuscito",
+    noCheckoutLink: () => "Il server non ha restituito alcun link di pagamento",
+    feesTakeAll: () => "Le commissioni assorbono l’intero importo"
   },
   swap: {
     youPay: () => "Paghi",

@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "銀行口座から支払える最高額は " + d.amount + " " + d.currency + " です",
     leastOther: (d) => d.method + " で支払える最低額は " + d.amount + " " + d.currency + " です",
     mostOther: (d) => d.method + " で支払える最高額は " + d.amount + " " + d.currency + " です",
-    boughtToast: (d) => d.amount + " " + d.currency + " を購入しました"
+    boughtToast: (d) => d.amount + " " + d.currency + " を購入しました",
+    paymentFailed: () => "支払いに失敗しました",
+    noCheckoutLink: () => "サーバーがチェックアウトのリンクを返しませんでした",
+    feesTakeAll: () => "手数料が金額全体を占めています"
   },
   swap: {
     youPay: () => "支払い",

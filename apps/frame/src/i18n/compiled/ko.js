@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "은행 계좌로 결제할 수 있는 최대 금액은 " + d.amount + " " + d.currency + "입니다",
     leastOther: (d) => d.method + "(으)로 결제할 수 있는 최소 금액은 " + d.amount + " " + d.currency + "입니다",
     mostOther: (d) => d.method + "(으)로 결제할 수 있는 최대 금액은 " + d.amount + " " + d.currency + "입니다",
-    boughtToast: (d) => d.amount + " " + d.currency + " 구매함"
+    boughtToast: (d) => d.amount + " " + d.currency + " 구매함",
+    paymentFailed: () => "결제에 실패했습니다",
+    noCheckoutLink: () => "서버가 결제 링크를 보내지 않았습니다",
+    feesTakeAll: () => "수수료가 금액 전체를 차지합니다"
   },
   swap: {
     youPay: () => "지불",

@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "Vanaf een bankrekening betaal je hoogstens " + d.amount + " " + d.currency,
     leastOther: (d) => "Met " + d.method + " betaal je minstens " + d.amount + " " + d.currency,
     mostOther: (d) => "Met " + d.method + " betaal je hoogstens " + d.amount + " " + d.currency,
-    boughtToast: (d) => d.amount + " " + d.currency + " gekocht"
+    boughtToast: (d) => d.amount + " " + d.currency + " gekocht",
+    paymentFailed: () => "De betaling is mislukt",
+    noCheckoutLink: () => "De server gaf geen betaallink terug",
+    feesTakeAll: () => "De kosten nemen het hele bedrag in beslag"
   },
   swap: {
     youPay: () => "Je betaalt",

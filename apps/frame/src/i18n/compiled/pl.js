@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "Z konta bankowego możesz zapłacić co najwyżej " + d.amount + " " + d.currency,
     leastOther: (d) => "Metodą " + d.method + " możesz zapłacić co najmniej " + d.amount + " " + d.currency,
     mostOther: (d) => "Metodą " + d.method + " możesz zapłacić co najwyżej " + d.amount + " " + d.currency,
-    boughtToast: (d) => "Kupiono " + d.amount + " " + d.currency
+    boughtToast: (d) => "Kupiono " + d.amount + " " + d.currency,
+    paymentFailed: () => "Płatność nie powiodła się",
+    noCheckoutLink: () => "Serwer nie zwrócił linku do płatności",
+    feesTakeAll: () => "Opłaty pochłaniają całą kwotę"
   },
   swap: {
     youPay: () => "Płacisz",

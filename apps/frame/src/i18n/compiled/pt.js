@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "O máximo que você pode pagar por conta bancária é " + d.amount + " " + d.currency,
     leastOther: (d) => "O mínimo que você pode pagar com " + d.method + " é " + d.amount + " " + d.currency,
     mostOther: (d) => "O máximo que você pode pagar com " + d.method + " é " + d.amount + " " + d.currency,
-    boughtToast: (d) => "Comprado " + d.amount + " " + d.currency
+    boughtToast: (d) => "Comprado " + d.amount + " " + d.currency,
+    paymentFailed: () => "O pagamento falhou",
+    noCheckoutLink: () => "O servidor não devolveu nenhum link de pagamento",
+    feesTakeAll: () => "As taxas consomem o valor inteiro"
   },
   swap: {
     youPay: () => "Você paga",

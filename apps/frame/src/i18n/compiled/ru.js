@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "С банковского счёта можно оплатить не больше " + d.amount + " " + d.currency,
     leastOther: (d) => "Способом " + d.method + " можно оплатить не меньше " + d.amount + " " + d.currency,
     mostOther: (d) => "Способом " + d.method + " можно оплатить не больше " + d.amount + " " + d.currency,
-    boughtToast: (d) => "Куплено " + d.amount + " " + d.currency
+    boughtToast: (d) => "Куплено " + d.amount + " " + d.currency,
+    paymentFailed: () => "Платёж не прошёл",
+    noCheckoutLink: () => "Сервер не вернул ссылку на оплату",
+    feesTakeAll: () => "Комиссии забирают всю сумму"
   },
   swap: {
     youPay: () => "Вы платите",

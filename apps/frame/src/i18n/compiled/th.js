@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "ชำระจากบัญชีธนาคารได้สูงสุด " + d.amount + " " + d.currency,
     leastOther: (d) => "ชำระด้วย " + d.method + " ได้ขั้นต่ำ " + d.amount + " " + d.currency,
     mostOther: (d) => "ชำระด้วย " + d.method + " ได้สูงสุด " + d.amount + " " + d.currency,
-    boughtToast: (d) => "ซื้อ " + d.amount + " " + d.currency + " แล้ว"
+    boughtToast: (d) => "ซื้อ " + d.amount + " " + d.currency + " แล้ว",
+    paymentFailed: () => "การชำระเงินล้มเหลว",
+    noCheckoutLink: () => "เซิร์ฟเวอร์ไม่ได้ส่งลิงก์ชำระเงินกลับมา",
+    feesTakeAll: () => "ค่าธรรมเนียมใช้จำนวนเงินทั้งหมด"
   },
   swap: {
     youPay: () => "คุณจ่าย",

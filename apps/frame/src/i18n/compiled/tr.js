@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "Banka hesabından ödeyebileceğiniz en yüksek tutar " + d.amount + " " + d.currency,
     leastOther: (d) => d.method + " ile ödeyebileceğiniz en düşük tutar " + d.amount + " " + d.currency,
     mostOther: (d) => d.method + " ile ödeyebileceğiniz en yüksek tutar " + d.amount + " " + d.currency,
-    boughtToast: (d) => d.amount + " " + d.currency + " satın alındı"
+    boughtToast: (d) => d.amount + " " + d.currency + " satın alındı",
+    paymentFailed: () => "Ödeme başarısız oldu",
+    noCheckoutLink: () => "Sunucu bir ödeme bağlantısı döndürmedi",
+    feesTakeAll: () => "Ücretler tutarın tamamını alıyor"
   },
   swap: {
     youPay: () => "Ödediğiniz",

@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "З банківського рахунку можна сплатити щонайбільше " + d.amount + " " + d.currency,
     leastOther: (d) => "Способом " + d.method + " можна сплатити щонайменше " + d.amount + " " + d.currency,
     mostOther: (d) => "Способом " + d.method + " можна сплатити щонайбільше " + d.amount + " " + d.currency,
-    boughtToast: (d) => "Куплено " + d.amount + " " + d.currency
+    boughtToast: (d) => "Куплено " + d.amount + " " + d.currency,
+    paymentFailed: () => "Платіж не вдався",
+    noCheckoutLink: () => "Сервер не повернув посилання на оплату",
+    feesTakeAll: () => "Комісії забирають усю суму"
   },
   swap: {
     youPay: () => "Ви платите",

@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "Số tiền tối đa có thể trả từ tài khoản ngân hàng là " + d.amount + " " + d.currency,
     leastOther: (d) => "Số tiền tối thiểu có thể trả bằng " + d.method + " là " + d.amount + " " + d.currency,
     mostOther: (d) => "Số tiền tối đa có thể trả bằng " + d.method + " là " + d.amount + " " + d.currency,
-    boughtToast: (d) => "Đã mua " + d.amount + " " + d.currency
+    boughtToast: (d) => "Đã mua " + d.amount + " " + d.currency,
+    paymentFailed: () => "Thanh toán không thành công",
+    noCheckoutLink: () => "Máy chủ không trả về liên kết thanh toán",
+    feesTakeAll: () => "Phí chiếm toàn bộ số tiền"
   },
   swap: {
     youPay: () => "Bạn trả",

@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "银行账户最高可付 " + d.amount + " " + d.currency,
     leastOther: (d) => d.method + " 最低可付 " + d.amount + " " + d.currency,
     mostOther: (d) => d.method + " 最高可付 " + d.amount + " " + d.currency,
-    boughtToast: (d) => "已购买 " + d.amount + " " + d.currency
+    boughtToast: (d) => "已购买 " + d.amount + " " + d.currency,
+    paymentFailed: () => "付款失败",
+    noCheckoutLink: () => "服务器未返回结账链接",
+    feesTakeAll: () => "费用占去了全部金额"
   },
   swap: {
     youPay: () => "你支付",

@@ -415,7 +415,10 @@ export default {
     mostBank: (d) => "銀行帳戶最高可付 " + d.amount + " " + d.currency,
     leastOther: (d) => d.method + " 最低可付 " + d.amount + " " + d.currency,
     mostOther: (d) => d.method + " 最高可付 " + d.amount + " " + d.currency,
-    boughtToast: (d) => "已購買 " + d.amount + " " + d.currency
+    boughtToast: (d) => "已購買 " + d.amount + " " + d.currency,
+    paymentFailed: () => "付款失敗",
+    noCheckoutLink: () => "伺服器未傳回結帳連結",
+    feesTakeAll: () => "費用占去了全部金額"
   },
   swap: {
     youPay: () => "你支付",

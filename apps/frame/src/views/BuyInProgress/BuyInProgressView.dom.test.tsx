@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { applyLocale } from '@/i18n/applyLocale'
 import { devnetNetwork } from '@/networks/knownNetworks'
 import { buyingUsdl } from '@/onramp/internal/testing/onrampFixtures'
 import type { OnrampPurchase } from '@/onramp/OnrampState'
@@ -46,7 +47,7 @@ async function mount(purchase: OnrampPurchase | undefined) {
   await root.render(wrap(<BuyInProgressView />))
   const set = (change: Partial<OnrampPurchase>) =>
     act(async () => store.set(onrampAtom, { ...store.get(onrampAtom), purchase: { ...waiting, ...change } }))
-  return { ...spies, stop, set }
+  return { ...spies, stop, set, store }
 }
 
 const text = (testId: string) => container.querySelector(`[data-testid="${testId}"]`)?.textContent
@@ -101,5 +102,13 @@ describe('BuyInProgressView in a DOM', () => {
     expect(container.querySelectorAll('img[src="x"]')).toHaveLength(0)
     await act(async () => button('Try again').click())
     expect(retry).toHaveBeenCalledTimes(1)
+  })
+
+  it("says the payment failed, in the visitor's language, when the provider gave no reason", async () => {
+    const { set, store } = await mount(waiting)
+    await set({ status: 'failed', failureReason: undefined })
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('The payment failed')
+    await act(async () => applyLocale(store, 'fr'))
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Le paiement a échoué')
   })
 })

@@ -81,7 +81,7 @@ export function BuyInProgressView() {
         </div>
       ) : status === 'failed' ? (
         <p role="alert" className="text-sm text-latch-danger" data-testid="onramp-failure">
-          {purchase.failureReason}
+          {purchase.failureReason ?? t.paymentFailed()}
         </p>
       ) : (
         <p role="status" aria-busy="true" className="text-sm" data-testid="onramp-status">

@@ -130,7 +130,19 @@ describe('OnRampProvidersView in a DOM', () => {
     expect(text(container.querySelector('legend'))).toBe('Bezahlen mit')
     expect(text(provider('sandpay'))).toBe('Sandpay 1 % Gebühr Du erhältst ≈ 49,49 USDL')
     expect(container.querySelector('section')?.getAttribute('aria-label')).toBe('Anbieter')
+    await act(async () =>
+      store.set(onrampAtom, {
+        ...store.get(onrampAtom),
+        error: 'The most you can pay with a card is 7,500.00 USD',
+      }),
+    )
+    expect(container.querySelector('[data-testid="onramp-error"]')?.textContent).toBe(
+      'Mit einer Karte kannst du höchstens 7,500.00 USD bezahlen',
+    )
     await act(async () => applyLocale(store, 'en'))
     expect(text(provider('sandpay'))).toBe('Sandpay 1% fee You get ≈ 49.49 USDL')
+    expect(container.querySelector('[data-testid="onramp-error"]')?.textContent).toBe(
+      'The most you can pay with a card is 7,500.00 USD',
+    )
   })
 })

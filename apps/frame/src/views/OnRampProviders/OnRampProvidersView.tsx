@@ -18,6 +18,7 @@ import { useMessages } from '@/i18n/useMessages'
 import type { OnrampQuoteResult, OnrampState } from '@/onramp/OnrampState'
 import { onrampAmountText } from '@/onramp/onrampAmountText'
 import { onrampAtom } from '@/onramp/onrampAtom'
+import { onrampErrorText } from '@/onramp/onrampErrorText'
 import {
   type OnrampAction,
   onrampBlocker,
@@ -214,7 +215,7 @@ export function OnRampProvidersView() {
 
       {onramp.error ? (
         <p role="alert" className="text-sm text-latch-danger" data-testid="onramp-error">
-          {onramp.error}
+          {onrampErrorText(onramp.error, t)}
         </p>
       ) : null}
     </div>

@@ -8,7 +8,7 @@ import { EthereumOnlyNotice } from '@/components/EthereumOnlyNotice'
 import { useController } from '@/embed/ControllerContext'
 import namesMessages from '@/i18n/compiled/en/names'
 import { useMessages } from '@/i18n/useMessages'
-import { nameRefusalText } from '@/names/nameRefusalText'
+import { invalidNameText } from '@/names/invalidNameText'
 import { connectionAtom, embeddedAccountAtom, registerNameAtom } from '@/state/atoms'
 
 // How long the search waits after the last keystroke, as the wallet search does (docs/behaviour.md#constants-and-limits).
@@ -79,10 +79,7 @@ export function RegisterAccountNameView() {
         />
         {state.labelError ? (
           <p id={`${id}-rule`} className="text-sm text-latch-danger" data-testid="name-rule">
-            {t.invalidName({
-              name: state.labelError.input,
-              reason: nameRefusalText(state.labelError.refusal, t),
-            })}
+            {invalidNameText(state.labelError, t)}
           </p>
         ) : (
           <p id={`${id}-hint`} className="text-xs text-latch-muted-fg">

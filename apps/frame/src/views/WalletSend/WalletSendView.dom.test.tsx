@@ -142,6 +142,11 @@ describe('WalletSendView in a DOM', () => {
         store.set(sendAtom, { ...store.get(sendAtom), error: 'Insufficient funds for gas' }),
       )
       expect(text('send-error')).toBe('Nicht genug Guthaben für die Gasgebühr')
+      await type('Adresse oder Name', 'ab.latch.id')
+      await wait(400)
+      expect(text('send-recipient-error')).toBe(
+        'Ungültiger Name „ab.latch.id“: das Label muss 3 bis 63 Zeichen lang sein',
+      )
     } finally {
       await act(async () => applyLocale(store, 'en'))
     }

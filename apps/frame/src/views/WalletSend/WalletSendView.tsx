@@ -8,9 +8,11 @@ import { TokenIcon } from '@/components/TokenIcon'
 import { useController } from '@/embed/ControllerContext'
 import { formatAmount, formatUsd } from '@/format/formatUsd'
 import inputErrorsMessages from '@/i18n/compiled/en/inputErrors'
+import namesMessages from '@/i18n/compiled/en/names'
 import sendMessages from '@/i18n/compiled/en/send'
 import { localeAtom } from '@/i18n/localeAtom'
 import { useMessages } from '@/i18n/useMessages'
+import { invalidNameText } from '@/names/invalidNameText'
 import { inputErrorText } from '@/send/inputErrorText'
 import { parseDecimalAmount } from '@/send/parseDecimalAmount'
 import type { SendNamespace } from '@/send/SendState'
@@ -41,6 +43,7 @@ export function WalletSendView() {
   const controller = useController()
   const t = useMessages(sendMessages)
   const errors = useMessages(inputErrorsMessages)
+  const names = useMessages(namesMessages)
   const { locale } = useAtomValue(localeAtom)
   const send = useAtomValue(sendAtom)
   const setSend = useSetAtom(sendAtom)
@@ -170,7 +173,9 @@ export function WalletSendView() {
             <p className="text-latch-muted-fg">{t.lookingUp()}</p>
           ) : send.recipientError ? (
             <p role="alert" className="text-latch-danger" data-testid="send-recipient-error">
-              {inputErrorText(send.recipientError, errors)}
+              {send.recipientInvalidName
+                ? invalidNameText(send.recipientInvalidName, names)
+                : inputErrorText(send.recipientError, errors)}
             </p>
           ) : send.resolved ? (
             <p className="break-all font-mono text-latch-muted-fg" data-testid="send-recipient-address">

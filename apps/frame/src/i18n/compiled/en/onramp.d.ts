@@ -36,6 +36,9 @@ declare const messages: {
     "leastOther": (d: { "method": string | number; "amount": string | number; "currency": string | number }) => string
     "mostOther": (d: { "method": string | number; "amount": string | number; "currency": string | number }) => string
     "boughtToast": (d: { "amount": string | number; "currency": string | number }) => string
+    "paymentFailed": () => string
+    "noCheckoutLink": () => string
+    "feesTakeAll": () => string
   }
 }
 export default messages

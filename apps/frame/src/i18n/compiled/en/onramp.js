@@ -36,6 +36,9 @@ export default {
     mostBank: (d) => "The most you can pay from a bank account is " + d.amount + " " + d.currency,
     leastOther: (d) => "The least you can pay by " + d.method + " is " + d.amount + " " + d.currency,
     mostOther: (d) => "The most you can pay by " + d.method + " is " + d.amount + " " + d.currency,
-    boughtToast: (d) => "Bought " + d.amount + " " + d.currency
+    boughtToast: (d) => "Bought " + d.amount + " " + d.currency,
+    paymentFailed: () => "The payment failed",
+    noCheckoutLink: () => "The server answered no checkout link",
+    feesTakeAll: () => "The fees take the whole amount"
   }
 }
