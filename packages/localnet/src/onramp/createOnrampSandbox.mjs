@@ -6,6 +6,7 @@ import { devnets } from '../devnets.mjs'
 import { escapeHtml } from '../internal/escapeHtml.mjs'
 import { readForm } from '../internal/readForm.mjs'
 import { renderPage } from '../internal/renderPage.mjs'
+import { checkoutEnglish, checkoutLanguage } from './internal/checkoutLanguage.mjs'
 import { createPurchaseStore } from './internal/createPurchaseStore.mjs'
 import { createTreasurySender } from './internal/createTreasurySender.mjs'
 import { judgeBankPayment } from './internal/judgeBankPayment.mjs'
@@ -102,7 +103,7 @@ export async function createOnrampSandbox(options) {
         (/** @type {unknown} */ error) => {
           store.update(session, {
             status: 'FAILED',
-            failureReason: 'The tokens could not be sent.',
+            failureReason: checkoutEnglish.text('tokensNotSent'),
             completedAt: timestamp(),
           })
           logPurchase(session, `not sent: ${error instanceof Error ? error.message.split('\n')[0] : error}`)
@@ -138,7 +139,8 @@ export async function createOnrampSandbox(options) {
       redirectOrShowResult(response, checkout)
       return undefined
     }
-    if (checkout.expires * 1000 <= now()) return sendRefusal(response, 400, 'This checkout link has expired.')
+    if (checkout.expires * 1000 <= now())
+      return sendRefusal(response, 400, checkoutEnglish.text('linkExpired'))
     return checkout
   }
 
@@ -149,7 +151,7 @@ export async function createOnrampSandbox(options) {
   const redirectOrShowResult = (response, checkout) => {
     const purchase = store.get(checkout.session)
     if (response.req.method === 'POST' || !purchase) redirectToResult(response, checkout)
-    else sendHtml(response, 200, renderResultPage(purchase))
+    else sendHtml(response, 200, renderResultPage(purchase, pageLanguage(response)))
   }
 
   /**
@@ -160,9 +162,9 @@ export async function createOnrampSandbox(options) {
     const form = await readForm(request, maxBodyBytes)
     if (form === 'too large') {
       response.setHeader('Connection', 'close')
-      return sendRefusal(response, 413, 'This form is too large.')
+      return sendRefusal(response, 413, checkoutEnglish.text('formTooLarge'))
     }
-    if (form === 'not a form') return sendRefusal(response, 415, 'This is not a checkout form.')
+    if (form === 'not a form') return sendRefusal(response, 415, checkoutEnglish.text('notAForm'))
     const checkout = openCheckout(
       response,
       form.filter(([name]) => !paymentFieldNames.includes(name)),
@@ -171,6 +173,7 @@ export async function createOnrampSandbox(options) {
     /** @type {Record<string, string>} */
     const values = Object.fromEntries(form.filter(([name]) => paymentFieldNames.includes(name)))
     const field = (/** @type {string} */ name) => values[name] ?? ''
+    const t = pageLanguage(response)
     const { session } = checkout
     /** @param {Partial<import('./internal/createPurchaseStore.mjs').Purchase>} fields */
     const record = (fields) =>
@@ -204,7 +207,7 @@ export async function createOnrampSandbox(options) {
         })
         logPurchase(session, 'declined')
       }
-      return sendHtml(response, 200, renderCheckoutPage({ checkout, message: judgement.message, values }))
+      return sendHtml(response, 200, renderCheckoutPage({ checkout, t, message: judgement.message, values }))
     }
 
     const judgement = judgeBankPayment({
@@ -212,7 +215,7 @@ export async function createOnrampSandbox(options) {
       accountNumber: field('accountNumber'),
     })
     if (judgement.outcome === 'invalid')
-      return sendHtml(response, 200, renderCheckoutPage({ checkout, message: judgement.message, values }))
+      return sendHtml(response, 200, renderCheckoutPage({ checkout, t, message: judgement.message, values }))
     record({})
     const timer = setTimeout(() => {
       settling.delete(timer)
@@ -252,7 +255,7 @@ export async function createOnrampSandbox(options) {
   /** @type {import('node:http').RequestListener} */
   const handle = async (request, response) => {
     if (!fromLoopbackName(request.headers.host, host))
-      return sendRefusal(response, 403, 'The onramp sandbox answers on loopback only.')
+      return sendRefusal(response, 403, checkoutEnglish.text('loopbackOnly'))
     const { pathname, searchParams } = new URL(request.url ?? '/', 'http://localhost')
     const method = request.method ?? 'GET'
     if (pathname.startsWith('/api/')) return answerApi(request, response, pathname)
@@ -261,7 +264,7 @@ export async function createOnrampSandbox(options) {
       return pay(request, response)
     }
     const page = pages[pathname]
-    if (!page) return sendRefusal(response, 404, 'There is no such page here.')
+    if (!page) return sendRefusal(response, 404, checkoutEnglish.text('noSuchPage'))
     if (method !== 'GET' && method !== 'HEAD') return refuseMethod(response, 'GET, HEAD')
     if (page === 'health') {
       response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' }).end('ok')
@@ -274,7 +277,11 @@ export async function createOnrampSandbox(options) {
       sendHtml(
         response,
         200,
-        renderCheckoutPage(declined ? { checkout, message: declined.failureReason } : { checkout }),
+        renderCheckoutPage({
+          checkout,
+          t: pageLanguage(response),
+          ...(declined ? { message: declined.failureReason } : {}),
+        }),
       )
     }
   }
@@ -284,7 +291,7 @@ export async function createOnrampSandbox(options) {
       log(
         `onramp: ${request.method} ${request.url} failed: ${error instanceof Error ? error.message : error}`,
       )
-      if (!response.headersSent) sendRefusal(response, 500, 'Something went wrong in the sandbox.')
+      if (!response.headersSent) sendRefusal(response, 500, checkoutEnglish.text('somethingWrong'))
       else response.destroy()
     })
   })
@@ -345,17 +352,33 @@ function sendHtml(response, status, html) {
 }
 
 /**
- * A page that says in plain words why nothing can be done here.
+ * The language the request's browser reads, as a provider's checkout picks it.
+ * @param {import('node:http').ServerResponse} response
+ */
+function pageLanguage(response) {
+  return checkoutLanguage(response.req.headers['accept-language'])
+}
+
+/**
+ * A page that says in plain words why nothing can be done here, in the browser's language
+ * (`message` is one of the sandbox's English texts).
  * @param {import('node:http').ServerResponse} response
  * @param {number} status
  * @param {string} message
  * @returns {undefined}
  */
 function sendRefusal(response, status, message) {
+  const t = pageLanguage(response)
+  const title = t.text('checkout')
   sendHtml(
     response,
     status,
-    renderPage({ title: 'Checkout', body: `<h1>Checkout</h1>\n<p role="alert">${escapeHtml(message)}</p>` }),
+    renderPage({
+      title,
+      body: `<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(t.known(message))}</p>`,
+      lang: t.lang,
+      dir: t.dir,
+    }),
   )
 }
 
@@ -378,7 +401,7 @@ function sendJson(response, status, body) {
 function refuseMethod(response, allow, json = false) {
   response.setHeader('Allow', allow)
   if (json) sendJson(response, 405, { error: 'method not allowed' })
-  else sendRefusal(response, 405, 'This page cannot be used that way.')
+  else sendRefusal(response, 405, checkoutEnglish.text('wrongMethod'))
 }
 
 /**

@@ -275,6 +275,48 @@ describe('createOnrampSandbox', { timeout: 30_000 }, () => {
     await waitForStatus(params.partnerUserId ?? '', 'SUCCESS')
   })
 
+  it("speaks the browser's language, as a provider's checkout does; the status API keeps English", async () => {
+    const german = { 'accept-language': 'de-AT, en;q=0.5' }
+    const params = checkoutParams({ fiatAmount: '1234.50' })
+    const opened = await fetch(`${sandbox.url}/checkout?${sign(params)}`, { headers: german })
+    const html = await opened.text()
+    expect(html).toContain('<html lang="de" dir="ltr">')
+    const text = html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+    expect(text).toContain('Sandpay-Kasse')
+    expect(text).toContain('Du zahlst 1.234,50 USD')
+    expect(text).toContain('Du erhältst 49,49 USDL')
+    expect(text).toContain('1.234,50 USD bezahlen')
+    expect(html).toContain('<label for="cardNumber">Kartennummer</label>')
+    expect(text).not.toContain('You pay')
+
+    const declined = await fetch(`${sandbox.url}/checkout/pay`, {
+      method: 'POST',
+      headers: { ...german, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams([
+        ...hiddenFields(html),
+        ...Object.entries({ ...goodCard, cardNumber: '4000000000000002' }),
+      ]).toString(),
+      redirect: 'manual',
+    })
+    expect(alertOf(await declined.text())).toBe('Deine Karte wurde abgelehnt.')
+    expect(await transactions(params.partnerUserId ?? '')).toMatchObject([
+      { failure_reason: 'Your card was declined.' },
+    ])
+    // Opened again, the declined session says why in the language of the browser that opens it.
+    const french = await fetch(`${sandbox.url}/checkout?${sign(params)}`, {
+      headers: { 'accept-language': 'fr' },
+    })
+    expect(alertOf(await french.text())).toBe('Votre carte a été refusée.')
+
+    const refused = await fetch(`${sandbox.url}/checkout?${sign({ ...params, fee: 'x' })}`, {
+      headers: { 'accept-language': 'ar' },
+    })
+    const refusal = await refused.text()
+    expect(refused.status).toBe(400)
+    expect(refusal).toContain('<html lang="ar" dir="rtl">')
+    expect(alertOf(refusal)).toBe('في رابط الدفع هذا fee مفقود أو غير سليم.')
+  })
+
   it('refuses a card number that fails the Luhn check, or an expired card, recording nothing', async () => {
     const params = checkoutParams()
     const wrong = await pay(sign(params), { ...goodCard, cardNumber: '4242 4242 4242 4241' })

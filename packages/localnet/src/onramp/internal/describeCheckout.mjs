@@ -1,25 +1,26 @@
 import { formatUnits } from 'viem'
 import { devnets } from '../../devnets.mjs'
-import { escapeHtml } from '../../internal/escapeHtml.mjs'
 
 /**
- * The words the checkout and result pages share about a checkout, already HTML-escaped.
+ * The words the checkout and result pages share about a checkout, in the page's language (`t`), as
+ * text (a page escapes them).
  * @example
- * describeCheckout(checkout).receive // '49.49 USDL'
+ * describeCheckout(checkout, checkoutLanguage('en')).receive // '49.49 USDL'
  * @param {import('./verifyCheckout.mjs').Checkout} checkout
- * @returns {{ title: string, pay: string, receive: string, fee: string, networkFee: string, to: string, address: string, asset: string }}
+ * @param {import('./checkoutLanguage.mjs').CheckoutLanguage} t
+ * @returns {{ title: string, pay: string, receive: string, fee: string, networkFee: string, to: string }}
  */
-export function describeCheckout(checkout) {
+export function describeCheckout(checkout, t) {
   const { address, chainId, fiatCurrency } = checkout
-  const network = devnets.find((devnet) => devnet.id === chainId)?.name ?? `chain ${chainId}`
+  const network =
+    devnets.find((devnet) => devnet.id === chainId)?.name ?? t.text('chain', { id: String(chainId) })
+  const fiat = (/** @type {string} */ amount) => `${t.amount(amount, 2)} ${fiatCurrency}`
   return {
-    title: escapeHtml(`${checkout.providerName} checkout`),
-    pay: escapeHtml(`${checkout.fiatAmount} ${fiatCurrency}`),
-    receive: escapeHtml(`${formatUnits(checkout.cryptoAmount, checkout.decimals)} ${checkout.asset}`),
-    fee: escapeHtml(`${checkout.fee} ${fiatCurrency}`),
-    networkFee: escapeHtml(`${checkout.networkFee} ${fiatCurrency}`),
-    to: escapeHtml(`${address.slice(0, 6)}…${address.slice(-4)} on ${network}`),
-    address: escapeHtml(address),
-    asset: escapeHtml(checkout.asset),
+    title: t.text('checkoutTitle', { provider: checkout.providerName }),
+    pay: fiat(checkout.fiatAmount),
+    receive: `${t.amount(formatUnits(checkout.cryptoAmount, checkout.decimals))} ${checkout.asset}`,
+    fee: fiat(checkout.fee),
+    networkFee: fiat(checkout.networkFee),
+    to: t.text('onNetwork', { address: `${address.slice(0, 6)}…${address.slice(-4)}`, network }),
   }
 }

@@ -1,3 +1,5 @@
+import { checkoutEnglish } from './checkoutLanguage.mjs'
+
 /**
  * What the sandbox's bank makes of an account: `invalid` (the form shows `message`, nothing is
  * recorded), or accepted, in which case the debit settles after a delay and either `succeeds` or
@@ -23,6 +25,6 @@ export function judgeBankPayment({ routingNumber, accountNumber }) {
   const account = accountNumber.replace(/\s/g, '')
   if (routing === testRoutingNumber && account === testAccountNumber) return { outcome: 'accepted' }
   if (routing === testRoutingNumber && account === failingAccountNumber)
-    return { outcome: 'accepted', failureReason: 'The bank account could not be debited.' }
-  return { outcome: 'invalid', message: 'Check the routing and account numbers.' }
+    return { outcome: 'accepted', failureReason: checkoutEnglish.text('bankNotDebited') }
+  return { outcome: 'invalid', message: checkoutEnglish.text('bankCheckNumbers') }
 }

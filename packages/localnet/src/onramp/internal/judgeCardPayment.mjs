@@ -1,3 +1,5 @@
+import { checkoutEnglish } from './checkoutLanguage.mjs'
+
 /**
  * What the sandbox's card network makes of a card:
  * - `invalid`: the details are wrong (the form shows `message`, nothing is recorded);
@@ -23,19 +25,20 @@ const testCardNumber = '4242424242424242'
 export function judgeCardPayment({ cardNumber, expiry, cvc }, nowMs) {
   const number = cardNumber.replace(/[\s-]/g, '')
   if (!/^\d{12,19}$/.test(number) || !passesLuhn(number))
-    return { outcome: 'invalid', message: 'Your card number is incorrect.' }
+    return { outcome: 'invalid', message: checkoutEnglish.text('cardNumberIncorrect') }
   const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry)
   const month = Number(match?.[1])
   if (!match || month < 1 || month > 12)
-    return { outcome: 'invalid', message: 'Enter the expiry date as MM/YY.' }
+    return { outcome: 'invalid', message: checkoutEnglish.text('expiryFormat') }
   const yearText = match[2] ?? ''
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText)
   const today = new Date(nowMs)
   if (year * 12 + month < today.getUTCFullYear() * 12 + today.getUTCMonth() + 1)
-    return { outcome: 'invalid', message: 'Your card has expired.' }
-  if (!/^\d{3,4}$/.test(cvc.trim())) return { outcome: 'invalid', message: "Your card's CVC is incorrect." }
+    return { outcome: 'invalid', message: checkoutEnglish.text('cardExpired') }
+  if (!/^\d{3,4}$/.test(cvc.trim()))
+    return { outcome: 'invalid', message: checkoutEnglish.text('cvcIncorrect') }
   if (number === testCardNumber) return { outcome: 'paid' }
-  return { outcome: 'declined', message: 'Your card was declined.' }
+  return { outcome: 'declined', message: checkoutEnglish.text('cardDeclined') }
 }
 
 /**

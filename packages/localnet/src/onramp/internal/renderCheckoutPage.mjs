@@ -14,61 +14,67 @@ export const paymentFieldNames = [
   'accountHolder',
 ]
 
-/** @type {Record<'card' | 'ach_bank_account', { name: string, label: string, autocomplete: string, required: boolean }[]>} */
+/** @type {Record<'card' | 'ach_bank_account', { name: string, autocomplete: string, required: boolean }[]>} */
 const fields = {
   card: [
-    { name: 'cardNumber', label: 'Card number', autocomplete: 'cc-number', required: true },
-    { name: 'expiry', label: 'Expiry (MM/YY)', autocomplete: 'cc-exp', required: true },
-    { name: 'cvc', label: 'CVC', autocomplete: 'cc-csc', required: true },
-    { name: 'cardName', label: 'Name on card', autocomplete: 'cc-name', required: false },
+    { name: 'cardNumber', autocomplete: 'cc-number', required: true },
+    { name: 'expiry', autocomplete: 'cc-exp', required: true },
+    { name: 'cvc', autocomplete: 'cc-csc', required: true },
+    { name: 'cardName', autocomplete: 'cc-name', required: false },
   ],
   ach_bank_account: [
-    { name: 'routingNumber', label: 'Routing number', autocomplete: 'off', required: true },
-    { name: 'accountNumber', label: 'Account number', autocomplete: 'off', required: true },
-    { name: 'accountHolder', label: 'Account holder', autocomplete: 'name', required: false },
+    { name: 'routingNumber', autocomplete: 'off', required: true },
+    { name: 'accountNumber', autocomplete: 'off', required: true },
+    { name: 'accountHolder', autocomplete: 'name', required: false },
   ],
 }
 
-const testDetails = {
-  card: 'Test card: 4242 4242 4242 4242, any future expiry, any 3-digit CVC. 4000 0000 0000 0002 is declined.',
-  ach_bank_account: `Test bank account: routing number ${testRoutingNumber}, account number ${testAccountNumber}. Account ${failingAccountNumber} cannot be debited.`,
-}
+/** @param {import('./checkoutLanguage.mjs').CheckoutLanguage} t */
+const testDetails = (t) => ({
+  card: t.text('testCard', { paying: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' }),
+  ach_bank_account: t.text('testBank', {
+    routing: testRoutingNumber,
+    account: testAccountNumber,
+    failing: failingAccountNumber,
+  }),
+})
 
 /**
- * The provider's checkout page: what the user pays and receives, and the form of the link's
- * payment method only, posting the signed params back as hidden fields. Works without JavaScript.
+ * The provider's checkout page, in the page's language (`t`): what the user pays and receives, and
+ * the form of the link's payment method only, posting the signed params back as hidden fields.
+ * `message` (one of the sandbox's English texts, or any other) is shown as an alert in that
+ * language; `values` refill the form (the CVC never is). Works without JavaScript.
  * @example
- * renderCheckoutPage({ checkout, message: 'Your card was declined.', values: { cardName: 'Alice' } })
- * @param {{ checkout: import('./verifyCheckout.mjs').Checkout, message?: string, values?: Readonly<Record<string, string>> }} options
- *   `message` is shown as an alert; `values` refill the form (the CVC never is)
+ * renderCheckoutPage({ checkout, t: checkoutLanguage('de'), message: 'Your card was declined.' })
+ * @param {{ checkout: import('./verifyCheckout.mjs').Checkout, t: import('./checkoutLanguage.mjs').CheckoutLanguage, message?: string, values?: Readonly<Record<string, string>> }} options
  * @returns {string}
  */
-export function renderCheckoutPage({ checkout, message, values = {} }) {
-  const words = describeCheckout(checkout)
+export function renderCheckoutPage({ checkout, t, message, values = {} }) {
+  const words = describeCheckout(checkout, t)
   const hidden = checkout.params
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n')
   const inputs = fields[checkout.paymentMethod]
-    .map(({ name, label, autocomplete, required }) => {
+    .map(({ name, autocomplete, required }) => {
       const value = name === 'cvc' ? '' : (values[name] ?? '')
-      return `<label for="${name}">${escapeHtml(label)}</label>
+      return `<label for="${name}">${escapeHtml(t.text(name))}</label>
 <input id="${name}" name="${name}" autocomplete="${autocomplete}" value="${escapeHtml(value)}"${required ? ' required' : ''}>`
     })
     .join('\n')
-  const alert = message === undefined ? '' : `<p role="alert">${escapeHtml(message)}</p>\n`
-  const body = `<h1>${words.title}</h1>
+  const alert = message === undefined ? '' : `<p role="alert">${escapeHtml(t.known(message))}</p>\n`
+  const body = `<h1>${escapeHtml(words.title)}</h1>
 <dl>
-<dt>You pay</dt><dd>${words.pay}</dd>
-<dt>You receive</dt><dd>${words.receive}</dd>
-<dt>Fee</dt><dd>${words.fee}</dd>
-<dt>Network fee</dt><dd>${words.networkFee}</dd>
-<dt>To</dt><dd>${words.to}</dd>
+<dt>${escapeHtml(t.text('youPay'))}</dt><dd>${escapeHtml(words.pay)}</dd>
+<dt>${escapeHtml(t.text('youReceive'))}</dt><dd>${escapeHtml(words.receive)}</dd>
+<dt>${escapeHtml(t.text('fee'))}</dt><dd>${escapeHtml(words.fee)}</dd>
+<dt>${escapeHtml(t.text('networkFee'))}</dt><dd>${escapeHtml(words.networkFee)}</dd>
+<dt>${escapeHtml(t.text('to'))}</dt><dd>${escapeHtml(words.to)}</dd>
 </dl>
 ${alert}<form method="post" action="/checkout/pay">
 ${hidden}
 ${inputs}
-<button type="submit">Pay ${words.pay}</button>
+<button type="submit">${escapeHtml(t.text('pay', { amount: words.pay }))}</button>
 </form>
-<p class="test">${escapeHtml(testDetails[checkout.paymentMethod])}</p>`
-  return renderPage({ title: `${checkout.providerName} checkout`, body })
+<p class="test">${escapeHtml(testDetails(t)[checkout.paymentMethod])}</p>`
+  return renderPage({ title: words.title, body, lang: t.lang, dir: t.dir })
 }

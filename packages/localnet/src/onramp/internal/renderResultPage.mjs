@@ -3,37 +3,43 @@ import { renderPage } from '../../internal/renderPage.mjs'
 import { describeCheckout } from './describeCheckout.mjs'
 
 /**
- * The page of a session whose payment was taken: complete (card) or received (bank), or failed
- * with its reason. While in progress it reloads itself every 2 s, to show the transaction once sent.
+ * The page of a session whose payment was taken, in the page's language (`t`): complete (card) or
+ * received (bank), or failed with its reason. While in progress it reloads itself every 2 s, to
+ * show the transaction once sent.
  * @example
- * renderResultPage(store.get(session)) // '… <div role="status"><h2>Payment complete</h2> …'
+ * renderResultPage(store.get(session), checkoutLanguage('en')) // '… <div role="status"><h2>Payment complete</h2> …'
  * @param {import('./createPurchaseStore.mjs').Purchase} purchase
+ * @param {import('./checkoutLanguage.mjs').CheckoutLanguage} t
  * @returns {string}
  */
-export function renderResultPage({ checkout, status, failureReason, txHash }) {
-  const words = describeCheckout(checkout)
+export function renderResultPage({ checkout, status, failureReason, txHash }, t) {
+  const words = describeCheckout(checkout, t)
   const bank = checkout.paymentMethod === 'ach_bank_account'
+  const say = (/** @type {string} */ key, /** @type {Record<string, string>} */ values = {}) =>
+    escapeHtml(t.text(key, values))
   /** @type {string[]} */
   const lines = []
   if (status === 'FAILED') {
-    lines.push('<h2>Payment failed</h2>', `<p>${escapeHtml(failureReason)}</p>`)
+    lines.push(`<h2>${say('paymentFailed')}</h2>`, `<p>${escapeHtml(t.known(failureReason))}</p>`)
   } else {
-    lines.push(bank ? '<h2>Payment received</h2>' : '<h2>Payment complete</h2>')
+    lines.push(`<h2>${say(bank ? 'paymentReceived' : 'paymentComplete')}</h2>`)
     lines.push(
       bank && txHash === ''
-        ? `<p>Bank transfers settle in a few seconds; your ${words.asset} will follow.</p>`
-        : `<p>${words.receive} are on their way to ${words.address}.</p>`,
+        ? `<p>${say('bankSettling', { asset: checkout.asset })}</p>`
+        : `<p>${say('onTheirWay', { amount: words.receive, address: checkout.address })}</p>`,
     )
   }
-  if (txHash !== '') lines.push(`<p>Transaction <code>${escapeHtml(txHash)}</code></p>`)
-  lines.push('<p>You can close this window.</p>')
-  const body = `<h1>${words.title}</h1>
+  if (txHash !== '') lines.push(`<p>${say('transaction')} <code>${escapeHtml(txHash)}</code></p>`)
+  lines.push(`<p>${say('closeWindow')}</p>`)
+  const body = `<h1>${escapeHtml(words.title)}</h1>
 <div role="status">
 ${lines.join('\n')}
 </div>`
   return renderPage({
-    title: `${checkout.providerName} checkout`,
+    title: words.title,
     body,
+    lang: t.lang,
+    dir: t.dir,
     ...(status === 'IN_PROGRESS' ? { refreshSeconds: 2 } : {}),
   })
 }

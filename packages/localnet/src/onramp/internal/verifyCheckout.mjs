@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { getAddress, isAddress } from 'viem'
+import { checkoutEnglish } from './checkoutLanguage.mjs'
 import { checkoutSignature } from './checkoutSignature.mjs'
 import { sandboxProviders } from './sandboxProviders.mjs'
 
@@ -27,7 +28,7 @@ import { sandboxProviders } from './sandboxProviders.mjs'
 
 /** @typedef {{ checkout: Checkout } | { refusal: string }} Verified */
 
-const notValid = 'This checkout link is not valid.'
+const notValid = checkoutEnglish.text('linkNotValid')
 const money = /^\d{1,12}\.\d{2}$/
 const maxAmount = 2n ** 128n
 
@@ -55,10 +56,10 @@ export function verifyCheckout(params, { key, chainIds }) {
     return values.length === 1 ? (values[0]?.[1] ?? '') : undefined
   }
   /** @param {string} name */
-  const bad = (name) => ({ refusal: `This checkout link has a missing or malformed ${name}.` })
+  const bad = (name) => ({ refusal: checkoutEnglish.text('linkMalformed', { name }) })
 
   const provider = sandboxProviders.find((candidate) => candidate.id === read('provider'))
-  if (!provider) return { refusal: 'This checkout link names a provider that is not known here.' }
+  if (!provider) return { refusal: checkoutEnglish.text('unknownProvider') }
   const session = read('session')
   if (session === undefined || !/^[\w-]{1,128}$/.test(session)) return bad('session')
   const partnerUserId = read('partnerUserId')
