@@ -36,7 +36,7 @@ export type ApprovalWarning =
   | { code: 'lookupTables' }
   | { code: 'foreignInputs' }
   /** `input` counts from 1. */
-  | { code: 'sighash'; input: number; sighash: string }
+  | { code: 'sighash'; input: number; sighash: readonly string[] }
   | { code: 'feeAboveSends' }
   | { code: 'nearFullAccessKey'; key: string; account: string }
   | { code: 'nearOwnKeyRemoved'; account: string }

@@ -117,12 +117,12 @@ describe('readBitcoinTransaction', () => {
     ])
     expect(described.inputs.map(({ signed, sighash }) => ({ signed, sighash }))).toEqual([
       { signed: false, sighash: undefined },
-      { signed: true, sighash: 'SIGHASH_SINGLE|ANYONECANPAY' },
+      { signed: true, sighash: ['SIGHASH_SINGLE|ANYONECANPAY'] },
     ])
     expect(described.warnings).toContainEqual({
       code: 'sighash',
       input: 2,
-      sighash: 'SIGHASH_SINGLE|ANYONECANPAY',
+      sighash: ['SIGHASH_SINGLE|ANYONECANPAY'],
     })
     expect(() => readBitcoinTransaction(listing, { account, network: 'regtest' }, [{ index: 0 }])).toThrow(
       "Input 1 is not your account's, so Latch cannot sign it",

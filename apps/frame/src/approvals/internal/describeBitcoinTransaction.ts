@@ -18,7 +18,8 @@ export type DescribedBitcoinInput = {
   value: DisplayAmount
   own: boolean
   signed: boolean
-  sighash?: string | undefined
+  /** The sighash types it may be signed with, by name, when any is not SIGHASH_ALL. */
+  sighash?: readonly string[] | undefined
 }
 
 const sighashNames: Partial<Record<number, string>> = {
@@ -102,8 +103,7 @@ export function readBitcoinTransaction(
     if (signed && !own)
       throw new UnreadableRequestError(`Input ${index + 1} is not your account's, so Latch cannot sign it`)
     const types = asked?.sighashTypes?.filter((type) => type !== 1) ?? []
-    const sighash =
-      types.length > 0 ? types.map((type) => sighashNames[type] ?? String(type)).join(' or ') : undefined
+    const sighash = types.length > 0 ? types.map((type) => sighashNames[type] ?? String(type)) : undefined
     if (!previous) {
       spent = undefined
       return { address: undefined, value: { raw: 0n, formatted: 'unknown' }, own: false, signed }

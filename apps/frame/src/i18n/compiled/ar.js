@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "تعذّر على Latch قراءة حدّ الإرسال لهذه المحفظة.",
     limitOver: (d) => "قيمة هذا الطلب " + d.worth + "، وهي أعلى من حدّك البالغ " + d.limit + ".",
     limitUnbounded: (d) => "يتيح هذا الطلب لطرف آخر الإنفاق بلا حدّ، وهذا أعلى من حدّك البالغ " + d.limit + ".",
-    limitUnpriced: (d) => "لا يستطيع Latch تسعير هذا الطلب بالدولار لمقارنته بحدّك البالغ " + d.limit + "."
+    limitUnpriced: (d) => "لا يستطيع Latch تسعير هذا الطلب بالدولار لمقارنته بحدّك البالغ " + d.limit + ".",
+    sighashOr: (d) => d.first + " أو " + d.second
   },
   guard: {
     hidden: () => "متوقف مؤقتًا: هذه الصفحة تغطي Latch أو تخفيه، لذا لا يمكن الموافقة على أي شيء. اجعل Latch ظاهرًا بالكامل للمتابعة.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "استخدم مفتاح المرور لتأكيد أنك أنت قبل أن يعرض Latch المفتاح الخاص لمحفظتك.",
     connectingTo: (d) => "جارٍ الاتصال بـ " + d.provider + "…",
     connecting: () => "جارٍ الاتصال…",
-    finishingLogin: () => "جارٍ إنهاء تسجيل الدخول…"
+    finishingLogin: () => "جارٍ إنهاء تسجيل الدخول…",
+    titleConnecting: () => "جارٍ الاتصال",
+    titleLogin: () => "تسجيل الدخول",
+    titlePasskey: () => "مفتاح المرور"
   },
   serverErrors: {
     invalidCode: () => "رمز غير صالح",

@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch konnte das Sendelimit dieser Wallet nicht lesen.",
     limitOver: (d) => "Diese Anfrage ist " + d.worth + " wert und liegt über deinem Limit von " + d.limit + ".",
     limitUnbounded: (d) => "Diese Anfrage lässt jemand anderen ohne Obergrenze ausgeben, über deinem Limit von " + d.limit + ".",
-    limitUnpriced: (d) => "Latch kann diese Anfrage nicht in USD bewerten, um sie mit deinem Limit von " + d.limit + " zu vergleichen."
+    limitUnpriced: (d) => "Latch kann diese Anfrage nicht in USD bewerten, um sie mit deinem Limit von " + d.limit + " zu vergleichen.",
+    sighashOr: (d) => d.first + " oder " + d.second
   },
   guard: {
     hidden: () => "Pausiert: Diese Seite verdeckt oder versteckt Latch, daher kann nichts genehmigt werden. Mach Latch vollständig sichtbar, um fortzufahren.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Bestätige mit deinem Passkey, dass du es bist, bevor Latch den privaten Schlüssel deiner Wallet zeigt.",
     connectingTo: (d) => "Verbindung mit " + d.provider + "…",
     connecting: () => "Verbindung wird hergestellt…",
-    finishingLogin: () => "Anmeldung wird abgeschlossen…"
+    finishingLogin: () => "Anmeldung wird abgeschlossen…",
+    titleConnecting: () => "Verbinden",
+    titleLogin: () => "Anmeldung",
+    titlePasskey: () => "Passkey"
   },
   serverErrors: {
     invalidCode: () => "Ungültiger Code",

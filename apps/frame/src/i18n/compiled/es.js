@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch no pudo leer el límite de envío de esta billetera.",
     limitOver: (d) => "Esta solicitud vale " + d.worth + ", por encima de tu límite de " + d.limit + ".",
     limitUnbounded: (d) => "Esta solicitud deja que otro gaste sin tope, por encima de tu límite de " + d.limit + ".",
-    limitUnpriced: (d) => "Latch no puede valorar esta solicitud en USD para compararla con tu límite de " + d.limit + "."
+    limitUnpriced: (d) => "Latch no puede valorar esta solicitud en USD para compararla con tu límite de " + d.limit + ".",
+    sighashOr: (d) => d.first + " o " + d.second
   },
   guard: {
     hidden: () => "En pausa: esta página cubre u oculta Latch, así que no se puede aprobar nada. Haz que Latch sea totalmente visible para seguir.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Usa tu passkey para confirmar que eres tú antes de que Latch muestre la clave privada de tu billetera.",
     connectingTo: (d) => "Conectando con " + d.provider + "…",
     connecting: () => "Conectando…",
-    finishingLogin: () => "Terminando el inicio de sesión…"
+    finishingLogin: () => "Terminando el inicio de sesión…",
+    titleConnecting: () => "Conectando",
+    titleLogin: () => "Inicio de sesión",
+    titlePasskey: () => "Llave de acceso"
   },
   serverErrors: {
     invalidCode: () => "Código no válido",

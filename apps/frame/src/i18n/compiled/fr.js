@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch n’a pas pu lire la limite d’envoi de ce portefeuille.",
     limitOver: (d) => "Cette demande vaut " + d.worth + ", au-delà de votre limite de " + d.limit + ".",
     limitUnbounded: (d) => "Cette demande permet à un autre de dépenser sans plafond, au-delà de votre limite de " + d.limit + ".",
-    limitUnpriced: (d) => "Latch ne peut pas évaluer cette demande en USD pour la comparer à votre limite de " + d.limit + "."
+    limitUnpriced: (d) => "Latch ne peut pas évaluer cette demande en USD pour la comparer à votre limite de " + d.limit + ".",
+    sighashOr: (d) => d.first + " ou " + d.second
   },
   guard: {
     hidden: () => "En pause : cette page couvre ou masque Latch, donc rien ne peut être approuvé. Rendez Latch entièrement visible pour continuer.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Utilisez votre clé d’accès pour confirmer que c’est vous avant que Latch affiche la clé privée de votre portefeuille.",
     connectingTo: (d) => "Connexion à " + d.provider + "…",
     connecting: () => "Connexion…",
-    finishingLogin: () => "Fin de la connexion…"
+    finishingLogin: () => "Fin de la connexion…",
+    titleConnecting: () => "Connexion en cours",
+    titleLogin: () => "Connexion",
+    titlePasskey: () => "Clé d’accès"
   },
   serverErrors: {
     invalidCode: () => "Code non valide",

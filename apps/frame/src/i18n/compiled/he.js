@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch לא הצליח לקרוא את מגבלת השליחה של הארנק הזה.",
     limitOver: (d) => "הבקשה הזו שווה " + d.worth + ", מעל המגבלה שלך של " + d.limit + ".",
     limitUnbounded: (d) => "הבקשה הזו מאפשרת לאחר להוציא ללא הגבלה, מעל המגבלה שלך של " + d.limit + ".",
-    limitUnpriced: (d) => "Latch אינו יכול לתמחר את הבקשה הזו בדולרים כדי להשוות אותה למגבלה שלך של " + d.limit + "."
+    limitUnpriced: (d) => "Latch אינו יכול לתמחר את הבקשה הזו בדולרים כדי להשוות אותה למגבלה שלך של " + d.limit + ".",
+    sighashOr: (d) => d.first + " או " + d.second
   },
   guard: {
     hidden: () => "מושהה: הדף הזה מכסה או מסתיר את Latch, ולכן אי אפשר לאשר דבר. כדי להמשיך, הציגו את Latch במלואו.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "השתמש במפתח הגישה שלך כדי לאשר שזה אתה לפני ש־Latch יציג את המפתח הפרטי של הארנק.",
     connectingTo: (d) => "מתחבר ל־" + d.provider + "…",
     connecting: () => "מתחבר…",
-    finishingLogin: () => "מסיים את הכניסה…"
+    finishingLogin: () => "מסיים את הכניסה…",
+    titleConnecting: () => "מתחבר",
+    titleLogin: () => "התחברות",
+    titlePasskey: () => "מפתח גישה"
   },
   serverErrors: {
     invalidCode: () => "קוד לא חוקי",

@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch इस वॉलेट की भेजने की सीमा नहीं पढ़ सका।",
     limitOver: (d) => "इस अनुरोध का मूल्य " + d.worth + " है, जो आपकी " + d.limit + " की सीमा से अधिक है।",
     limitUnbounded: (d) => "यह अनुरोध किसी और को बिना सीमा खर्च करने देता है, जो आपकी " + d.limit + " की सीमा से अधिक है।",
-    limitUnpriced: (d) => "Latch इस अनुरोध का USD में मूल्य नहीं आँक सकता ताकि इसकी तुलना आपकी " + d.limit + " की सीमा से हो सके।"
+    limitUnpriced: (d) => "Latch इस अनुरोध का USD में मूल्य नहीं आँक सकता ताकि इसकी तुलना आपकी " + d.limit + " की सीमा से हो सके।",
+    sighashOr: (d) => d.first + " या " + d.second
   },
   guard: {
     hidden: () => "रुका हुआ: यह पेज Latch को ढक या छिपा रहा है, इसलिए कुछ भी मंज़ूर नहीं किया जा सकता। आगे बढ़ने के लिए Latch को पूरी तरह दिखाएँ।",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Latch आपके वॉलेट की निजी कुंजी दिखाए, उससे पहले अपनी पासकी से पुष्टि करें कि यह आप हैं।",
     connectingTo: (d) => d.provider + " से कनेक्ट हो रहा है…",
     connecting: () => "कनेक्ट हो रहा है…",
-    finishingLogin: () => "लॉगिन पूरा हो रहा है…"
+    finishingLogin: () => "लॉगिन पूरा हो रहा है…",
+    titleConnecting: () => "कनेक्ट हो रहा है",
+    titleLogin: () => "लॉगिन",
+    titlePasskey: () => "पासकी"
   },
   serverErrors: {
     invalidCode: () => "अमान्य कोड",

@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch tidak dapat membaca batas kirim dompet ini.",
     limitOver: (d) => "Permintaan ini bernilai " + d.worth + ", melebihi batas Anda sebesar " + d.limit + ".",
     limitUnbounded: (d) => "Permintaan ini membiarkan pihak lain membelanjakan tanpa batas, melebihi batas Anda sebesar " + d.limit + ".",
-    limitUnpriced: (d) => "Latch tidak dapat menilai permintaan ini dalam USD untuk dibandingkan dengan batas Anda sebesar " + d.limit + "."
+    limitUnpriced: (d) => "Latch tidak dapat menilai permintaan ini dalam USD untuk dibandingkan dengan batas Anda sebesar " + d.limit + ".",
+    sighashOr: (d) => d.first + " atau " + d.second
   },
   guard: {
     hidden: () => "Dijeda: halaman ini menutupi atau menyembunyikan Latch, jadi tidak ada yang dapat disetujui. Tampilkan Latch sepenuhnya untuk melanjutkan.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Pakai passkey Anda untuk memastikan ini Anda sebelum Latch menampilkan kunci privat dompet Anda.",
     connectingTo: (d) => "Menghubungkan ke " + d.provider + "…",
     connecting: () => "Menghubungkan…",
-    finishingLogin: () => "Menyelesaikan proses masuk…"
+    finishingLogin: () => "Menyelesaikan proses masuk…",
+    titleConnecting: () => "Menghubungkan",
+    titleLogin: () => "Masuk",
+    titlePasskey: () => "Passkey"
   },
   serverErrors: {
     invalidCode: () => "Kode tidak valid",

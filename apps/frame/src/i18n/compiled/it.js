@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch non è riuscito a leggere il limite di invio di questo wallet.",
     limitOver: (d) => "Questa richiesta vale " + d.worth + ", oltre il tuo limite di " + d.limit + ".",
     limitUnbounded: (d) => "Questa richiesta consente a un altro di spendere senza tetto, oltre il tuo limite di " + d.limit + ".",
-    limitUnpriced: (d) => "Latch non può valutare questa richiesta in USD per confrontarla con il tuo limite di " + d.limit + "."
+    limitUnpriced: (d) => "Latch non può valutare questa richiesta in USD per confrontarla con il tuo limite di " + d.limit + ".",
+    sighashOr: (d) => d.first + " o " + d.second
   },
   guard: {
     hidden: () => "In pausa: questa pagina copre o nasconde Latch, quindi non si può approvare nulla. Rendi Latch completamente visibile per continuare.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Usa la passkey per confermare che sei tu prima che Latch mostri la chiave privata del wallet.",
     connectingTo: (d) => "Connessione a " + d.provider + "…",
     connecting: () => "Connessione…",
-    finishingLogin: () => "Completamento dell’accesso…"
+    finishingLogin: () => "Completamento dell’accesso…",
+    titleConnecting: () => "Connessione in corso",
+    titleLogin: () => "Accesso",
+    titlePasskey: () => "Passkey"
   },
   serverErrors: {
     invalidCode: () => "Codice non valido",

@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch はこのウォレットの送金上限を読み取れませんでした。",
     limitOver: (d) => "このリクエストは " + d.worth + " 相当で、上限の " + d.limit + " を超えています。",
     limitUnbounded: (d) => "このリクエストは他者に上限なしの支出を許し、上限の " + d.limit + " を超えます。",
-    limitUnpriced: (d) => "Latch はこのリクエストを USD で評価できないため、上限の " + d.limit + " と比較できません。"
+    limitUnpriced: (d) => "Latch はこのリクエストを USD で評価できないため、上限の " + d.limit + " と比較できません。",
+    sighashOr: (d) => d.first + " または " + d.second
   },
   guard: {
     hidden: () => "一時停止中：このページが Latch を覆っているか隠しているため、何も承認できません。続けるには Latch 全体を表示してください。",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Latch がウォレットの秘密鍵を表示する前に、パスキーで本人であることを確認してください。",
     connectingTo: (d) => d.provider + " に接続中…",
     connecting: () => "接続中…",
-    finishingLogin: () => "ログインを完了しています…"
+    finishingLogin: () => "ログインを完了しています…",
+    titleConnecting: () => "接続中",
+    titleLogin: () => "ログイン",
+    titlePasskey: () => "パスキー"
   },
   serverErrors: {
     invalidCode: () => "無効なコード",

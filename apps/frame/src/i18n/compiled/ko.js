@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch가 이 지갑의 전송 한도를 읽지 못했습니다.",
     limitOver: (d) => "이 요청은 " + d.worth + " 상당으로, 한도 " + d.limit + "을(를) 넘습니다.",
     limitUnbounded: (d) => "이 요청은 다른 사람이 제한 없이 쓸 수 있게 하므로 한도 " + d.limit + "을(를) 넘습니다.",
-    limitUnpriced: (d) => "Latch가 이 요청을 USD로 평가할 수 없어 한도 " + d.limit + "와(과) 비교할 수 없습니다."
+    limitUnpriced: (d) => "Latch가 이 요청을 USD로 평가할 수 없어 한도 " + d.limit + "와(과) 비교할 수 없습니다.",
+    sighashOr: (d) => d.first + " 또는 " + d.second
   },
   guard: {
     hidden: () => "일시 중지됨: 이 페이지가 Latch를 가리거나 숨기고 있어 아무것도 승인할 수 없습니다. 계속하려면 Latch가 완전히 보이게 하세요.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Latch가 지갑의 개인 키를 보여 주기 전에 패스키로 본인임을 확인하세요.",
     connectingTo: (d) => d.provider + "에 연결 중…",
     connecting: () => "연결 중…",
-    finishingLogin: () => "로그인을 마무리하는 중…"
+    finishingLogin: () => "로그인을 마무리하는 중…",
+    titleConnecting: () => "연결 중",
+    titleLogin: () => "로그인",
+    titlePasskey: () => "패스키"
   },
   serverErrors: {
     invalidCode: () => "잘못된 코드",

@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch kon de verzendlimiet van deze wallet niet lezen.",
     limitOver: (d) => "Dit verzoek is " + d.worth + " waard, boven je limiet van " + d.limit + ".",
     limitUnbounded: (d) => "Dit verzoek laat een ander zonder grens uitgeven, boven je limiet van " + d.limit + ".",
-    limitUnpriced: (d) => "Latch kan dit verzoek niet in USD waarderen om het te vergelijken met je limiet van " + d.limit + "."
+    limitUnpriced: (d) => "Latch kan dit verzoek niet in USD waarderen om het te vergelijken met je limiet van " + d.limit + ".",
+    sighashOr: (d) => d.first + " of " + d.second
   },
   guard: {
     hidden: () => "Gepauzeerd: deze pagina bedekt of verbergt Latch, dus er kan niets worden goedgekeurd. Maak Latch volledig zichtbaar om door te gaan.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Bevestig met je passkey dat jij het bent voordat Latch de privésleutel van je wallet toont.",
     connectingTo: (d) => "Verbinden met " + d.provider + "…",
     connecting: () => "Verbinden…",
-    finishingLogin: () => "Inloggen afronden…"
+    finishingLogin: () => "Inloggen afronden…",
+    titleConnecting: () => "Verbinden",
+    titleLogin: () => "Inloggen",
+    titlePasskey: () => "Passkey"
   },
   serverErrors: {
     invalidCode: () => "Ongeldige code",

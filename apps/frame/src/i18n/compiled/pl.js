@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch nie mógł odczytać limitu wysyłki tego portfela.",
     limitOver: (d) => "To żądanie jest warte " + d.worth + ", ponad twój limit " + d.limit + ".",
     limitUnbounded: (d) => "To żądanie pozwala komuś innemu wydawać bez ograniczeń, ponad twój limit " + d.limit + ".",
-    limitUnpriced: (d) => "Latch nie może wycenić tego żądania w USD, aby porównać je z twoim limitem " + d.limit + "."
+    limitUnpriced: (d) => "Latch nie może wycenić tego żądania w USD, aby porównać je z twoim limitem " + d.limit + ".",
+    sighashOr: (d) => d.first + " lub " + d.second
   },
   guard: {
     hidden: () => "Wstrzymano: ta strona zakrywa lub ukrywa Latch, więc nie można niczego zatwierdzić. Pokaż Latch w całości, aby kontynuować.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Użyj klucza dostępu, aby potwierdzić, że to ty, zanim Latch pokaże klucz prywatny portfela.",
     connectingTo: (d) => "Łączenie z " + d.provider + "…",
     connecting: () => "Łączenie…",
-    finishingLogin: () => "Kończenie logowania…"
+    finishingLogin: () => "Kończenie logowania…",
+    titleConnecting: () => "Łączenie",
+    titleLogin: () => "Logowanie",
+    titlePasskey: () => "Klucz dostępu"
   },
   serverErrors: {
     invalidCode: () => "Nieprawidłowy kod",

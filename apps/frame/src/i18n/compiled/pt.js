@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "A Latch não conseguiu ler o limite de envio desta carteira.",
     limitOver: (d) => "Este pedido vale " + d.worth + ", acima do seu limite de " + d.limit + ".",
     limitUnbounded: (d) => "Este pedido permite que outro gaste sem teto, acima do seu limite de " + d.limit + ".",
-    limitUnpriced: (d) => "A Latch não consegue avaliar este pedido em USD para compará-lo com o seu limite de " + d.limit + "."
+    limitUnpriced: (d) => "A Latch não consegue avaliar este pedido em USD para compará-lo com o seu limite de " + d.limit + ".",
+    sighashOr: (d) => d.first + " ou " + d.second
   },
   guard: {
     hidden: () => "Pausado: esta página cobre ou esconde o Latch, então nada pode ser aprovado. Deixe o Latch totalmente visível para continuar.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Use sua passkey para confirmar que é você antes que a Latch mostre a chave privada da sua carteira.",
     connectingTo: (d) => "Conectando a " + d.provider + "…",
     connecting: () => "Conectando…",
-    finishingLogin: () => "Concluindo o login…"
+    finishingLogin: () => "Concluindo o login…",
+    titleConnecting: () => "Conectando",
+    titleLogin: () => "Login",
+    titlePasskey: () => "Chave de acesso"
   },
   serverErrors: {
     invalidCode: () => "Código inválido",

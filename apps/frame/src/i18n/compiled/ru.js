@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch не удалось прочитать лимит отправки этого кошелька.",
     limitOver: (d) => "Этот запрос стоит " + d.worth + ", больше вашего лимита " + d.limit + ".",
     limitUnbounded: (d) => "Этот запрос позволяет другому тратить без ограничения, сверх вашего лимита " + d.limit + ".",
-    limitUnpriced: (d) => "Latch не может оценить этот запрос в USD, чтобы сравнить его с вашим лимитом " + d.limit + "."
+    limitUnpriced: (d) => "Latch не может оценить этот запрос в USD, чтобы сравнить его с вашим лимитом " + d.limit + ".",
+    sighashOr: (d) => d.first + " или " + d.second
   },
   guard: {
     hidden: () => "Приостановлено: эта страница перекрывает или скрывает Latch, поэтому ничего нельзя одобрить. Сделайте Latch полностью видимым, чтобы продолжить.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Подтвердите ключом доступа, что это вы, прежде чем Latch покажет закрытый ключ кошелька.",
     connectingTo: (d) => "Подключение к " + d.provider + "…",
     connecting: () => "Подключение…",
-    finishingLogin: () => "Завершение входа…"
+    finishingLogin: () => "Завершение входа…",
+    titleConnecting: () => "Подключение",
+    titleLogin: () => "Вход",
+    titlePasskey: () => "Ключ доступа"
   },
   serverErrors: {
     invalidCode: () => "Неверный код",

@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch อ่านวงเงินการส่งของวอลเล็ตนี้ไม่ได้",
     limitOver: (d) => "คำขอนี้มีมูลค่า " + d.worth + " เกินวงเงิน " + d.limit + " ของคุณ",
     limitUnbounded: (d) => "คำขอนี้ให้ผู้อื่นใช้จ่ายได้ไม่จำกัด เกินวงเงิน " + d.limit + " ของคุณ",
-    limitUnpriced: (d) => "Latch ประเมินมูลค่าคำขอนี้เป็น USD เพื่อเทียบกับวงเงิน " + d.limit + " ของคุณไม่ได้"
+    limitUnpriced: (d) => "Latch ประเมินมูลค่าคำขอนี้เป็น USD เพื่อเทียบกับวงเงิน " + d.limit + " ของคุณไม่ได้",
+    sighashOr: (d) => d.first + " หรือ " + d.second
   },
   guard: {
     hidden: () => "หยุดชั่วคราว: หน้านี้บังหรือซ่อน Latch จึงอนุมัติอะไรไม่ได้ ทำให้ Latch มองเห็นได้ทั้งหมดเพื่อดำเนินการต่อ",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "ใช้พาสคีย์เพื่อยืนยันว่าเป็นคุณก่อนที่ Latch จะแสดงคีย์ส่วนตัวของวอลเล็ต",
     connectingTo: (d) => "กำลังเชื่อมต่อกับ " + d.provider + "…",
     connecting: () => "กำลังเชื่อมต่อ…",
-    finishingLogin: () => "กำลังลงชื่อเข้าใช้ให้เสร็จ…"
+    finishingLogin: () => "กำลังลงชื่อเข้าใช้ให้เสร็จ…",
+    titleConnecting: () => "กำลังเชื่อมต่อ",
+    titleLogin: () => "เข้าสู่ระบบ",
+    titlePasskey: () => "พาสคีย์"
   },
   serverErrors: {
     invalidCode: () => "รหัสไม่ถูกต้อง",

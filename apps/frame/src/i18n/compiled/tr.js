@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch bu cüzdanın gönderim limitini okuyamadı.",
     limitOver: (d) => "Bu istek " + d.worth + " değerinde, " + d.limit + " limitinizin üzerinde.",
     limitUnbounded: (d) => "Bu istek başkasının sınırsız harcamasına izin veriyor, " + d.limit + " limitinizin üzerinde.",
-    limitUnpriced: (d) => "Latch bu isteği " + d.limit + " limitinizle karşılaştırmak için USD olarak fiyatlandıramıyor."
+    limitUnpriced: (d) => "Latch bu isteği " + d.limit + " limitinizle karşılaştırmak için USD olarak fiyatlandıramıyor.",
+    sighashOr: (d) => d.first + " veya " + d.second
   },
   guard: {
     hidden: () => "Duraklatıldı: bu sayfa Latch'i örtüyor veya gizliyor, bu yüzden hiçbir şey onaylanamaz. Devam etmek için Latch'i tamamen görünür yapın.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Latch cüzdanınızın özel anahtarını göstermeden önce siz olduğunuzu geçiş anahtarınızla onaylayın.",
     connectingTo: (d) => d.provider + " ile bağlanılıyor…",
     connecting: () => "Bağlanılıyor…",
-    finishingLogin: () => "Giriş tamamlanıyor…"
+    finishingLogin: () => "Giriş tamamlanıyor…",
+    titleConnecting: () => "Bağlanıyor",
+    titleLogin: () => "Giriş",
+    titlePasskey: () => "Geçiş anahtarı"
   },
   serverErrors: {
     invalidCode: () => "Geçersiz kod",

@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch не вдалося прочитати ліміт надсилання цього гаманця.",
     limitOver: (d) => "Цей запит вартий " + d.worth + ", більше за ваш ліміт " + d.limit + ".",
     limitUnbounded: (d) => "Цей запит дозволяє іншому витрачати без обмеження, понад ваш ліміт " + d.limit + ".",
-    limitUnpriced: (d) => "Latch не може оцінити цей запит у USD, щоб порівняти його з вашим лімітом " + d.limit + "."
+    limitUnpriced: (d) => "Latch не може оцінити цей запит у USD, щоб порівняти його з вашим лімітом " + d.limit + ".",
+    sighashOr: (d) => d.first + " або " + d.second
   },
   guard: {
     hidden: () => "Призупинено: ця сторінка перекриває або приховує Latch, тому нічого не можна схвалити. Зробіть Latch повністю видимим, щоб продовжити.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Підтвердьте ключем доступу, що це ви, перш ніж Latch покаже приватний ключ гаманця.",
     connectingTo: (d) => "Підключення до " + d.provider + "…",
     connecting: () => "Підключення…",
-    finishingLogin: () => "Завершення входу…"
+    finishingLogin: () => "Завершення входу…",
+    titleConnecting: () => "Підключення",
+    titleLogin: () => "Вхід",
+    titlePasskey: () => "Ключ доступу"
   },
   serverErrors: {
     invalidCode: () => "Неправильний код",

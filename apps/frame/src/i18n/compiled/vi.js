@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch không đọc được hạn mức gửi của ví này.",
     limitOver: (d) => "Yêu cầu này trị giá " + d.worth + ", vượt hạn mức " + d.limit + " của bạn.",
     limitUnbounded: (d) => "Yêu cầu này cho phép người khác chi tiêu không giới hạn, vượt hạn mức " + d.limit + " của bạn.",
-    limitUnpriced: (d) => "Latch không thể định giá yêu cầu này bằng USD để so với hạn mức " + d.limit + " của bạn."
+    limitUnpriced: (d) => "Latch không thể định giá yêu cầu này bằng USD để so với hạn mức " + d.limit + " của bạn.",
+    sighashOr: (d) => d.first + " hoặc " + d.second
   },
   guard: {
     hidden: () => "Tạm dừng: trang này che hoặc ẩn Latch nên không thể phê duyệt gì. Hãy hiển thị Latch đầy đủ để tiếp tục.",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "Dùng passkey để xác nhận đó là bạn trước khi Latch hiển thị khóa riêng của ví.",
     connectingTo: (d) => "Đang kết nối với " + d.provider + "…",
     connecting: () => "Đang kết nối…",
-    finishingLogin: () => "Đang hoàn tất đăng nhập…"
+    finishingLogin: () => "Đang hoàn tất đăng nhập…",
+    titleConnecting: () => "Đang kết nối",
+    titleLogin: () => "Đăng nhập",
+    titlePasskey: () => "Khóa truy cập"
   },
   serverErrors: {
     invalidCode: () => "Mã không hợp lệ",

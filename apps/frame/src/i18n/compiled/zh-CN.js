@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch 无法读取此钱包的发送限额。",
     limitOver: (d) => "此请求价值 " + d.worth + "，超过了你的限额 " + d.limit + "。",
     limitUnbounded: (d) => "此请求允许他人无上限地支出，超过了你的限额 " + d.limit + "。",
-    limitUnpriced: (d) => "Latch 无法以美元为此请求估价，因而无法与你的限额 " + d.limit + " 比较。"
+    limitUnpriced: (d) => "Latch 无法以美元为此请求估价，因而无法与你的限额 " + d.limit + " 比较。",
+    sighashOr: (d) => d.first + " 或 " + d.second
   },
   guard: {
     hidden: () => "已暂停：此页面遮挡或隐藏了 Latch，因此无法批准任何内容。请让 Latch 完全可见后继续。",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "在 Latch 显示钱包私钥之前，请使用通行密钥确认是你本人。",
     connectingTo: (d) => "正在连接 " + d.provider + "…",
     connecting: () => "正在连接…",
-    finishingLogin: () => "正在完成登录…"
+    finishingLogin: () => "正在完成登录…",
+    titleConnecting: () => "正在连接",
+    titleLogin: () => "登录",
+    titlePasskey: () => "通行密钥"
   },
   serverErrors: {
     invalidCode: () => "验证码无效",

@@ -721,7 +721,8 @@ export default {
     limitUnreadable: () => "Latch 無法讀取此錢包的傳送限額。",
     limitOver: (d) => "此請求價值 " + d.worth + "，超過了你的限額 " + d.limit + "。",
     limitUnbounded: (d) => "此請求允許他人無上限地支出，超過了你的限額 " + d.limit + "。",
-    limitUnpriced: (d) => "Latch 無法以美元為此請求估價，因此無法與你的限額 " + d.limit + " 比較。"
+    limitUnpriced: (d) => "Latch 無法以美元為此請求估價，因此無法與你的限額 " + d.limit + " 比較。",
+    sighashOr: (d) => d.first + " 或 " + d.second
   },
   guard: {
     hidden: () => "已暫停：此頁面遮住或隱藏了 Latch，因此無法核准任何內容。請讓 Latch 完全可見後繼續。",
@@ -805,7 +806,10 @@ export default {
     reauthAsks: () => "在 Latch 顯示錢包私鑰之前，請使用通行金鑰確認是你本人。",
     connectingTo: (d) => "正在連線至 " + d.provider + "…",
     connecting: () => "正在連線…",
-    finishingLogin: () => "正在完成登入…"
+    finishingLogin: () => "正在完成登入…",
+    titleConnecting: () => "連線中",
+    titleLogin: () => "登入",
+    titlePasskey: () => "密碼金鑰"
   },
   serverErrors: {
     invalidCode: () => "驗證碼無效",

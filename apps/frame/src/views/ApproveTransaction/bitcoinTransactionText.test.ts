@@ -16,7 +16,7 @@ const amount = (formatted: string) => ({ raw: 0n, formatted })
 const transaction: DescribedBitcoinTransaction = {
   inputs: [
     { address: account, own: true, signed: true, value: amount('0.6') },
-    { address: account, own: true, signed: true, value: amount('0.1'), sighash: 'SIGHASH_NONE' },
+    { address: account, own: true, signed: true, value: amount('0.1'), sighash: ['SIGHASH_NONE'] },
     { address: account, own: true, signed: false, value: amount('0.2') },
     { address: other, own: false, signed: false, value: amount('0.3') },
     { address: undefined, own: false, signed: false, value: amount('unknown') },

@@ -4,6 +4,7 @@ import type {
   DescribedBitcoinTransaction,
 } from '@/approvals/describeRequest'
 import english from '@/i18n/compiled/en/approve'
+import { sighashText } from './sighashText'
 import { warningText } from './warningText'
 
 type Messages = (typeof english)['approve']
@@ -51,7 +52,7 @@ export function bitcoinInputText(input: DescribedBitcoinInput, t: Messages = eng
   if (input.own && input.signed) {
     const amount = btc(input.value)
     return input.sighash
-      ? t.btcInputOwnSighash({ amount, sighash: input.sighash })
+      ? t.btcInputOwnSighash({ amount, sighash: sighashText(input.sighash, t) })
       : t.btcInputOwn({ amount })
   }
   if (input.own) return t.btcInputOwnUnsigned({ amount: btc(input.value) })

@@ -75,7 +75,7 @@ const english: [ApprovalWarning, string][] = [
   ],
   [{ code: 'foreignInputs' }, 'It spends outputs that are not your account’s; only yours are signed.'],
   [
-    { code: 'sighash', input: 2, sighash: 'SIGHASH_NONE' },
+    { code: 'sighash', input: 2, sighash: ['SIGHASH_NONE'] },
     'Input 2 is signed with SIGHASH_NONE: the rest of the transaction may still change.',
   ],
   [{ code: 'feeAboveSends' }, 'The fee is more than what the transaction sends.'],

@@ -1,5 +1,6 @@
 import type { ApprovalWarning } from '@/approvals/ApprovalWarning'
 import english from '@/i18n/compiled/en/approve'
+import { sighashText } from './sighashText'
 
 /**
  * A warning of an approval in the visitor's language (`t`, the approve room, English by default).
@@ -60,7 +61,7 @@ export function warningText(
     case 'foreignInputs':
       return t.warnForeignInputs()
     case 'sighash':
-      return t.warnSighash({ input: String(warning.input), sighash: warning.sighash })
+      return t.warnSighash({ input: String(warning.input), sighash: sighashText(warning.sighash, t) })
     case 'feeAboveSends':
       return t.warnFeeAboveSends()
     case 'nearFullAccessKey':

@@ -48,6 +48,7 @@ describe('/popup/approve', () => {
       await root.render(<ApprovalPopup />)
       await vi.waitFor(() => expect(container.textContent).toBe('Die Anfrage wird geladen…'))
       expect(document.documentElement.lang).toBe('de')
+      await vi.waitFor(() => expect(document.title).toBe('Genehmigen · Latch'))
       await o.send(request)
       expect([...container.querySelectorAll('button')].map((candidate) => candidate.textContent)).toEqual([
         'Ablehnen',

@@ -13,6 +13,7 @@ import { useMessages } from '@/i18n/useMessages'
 import { PopupText } from '../oauth/PopupText'
 import { useOpenerRequest } from '../useOpenerRequest'
 import { usePopupLocale } from '../usePopupLocale'
+import { usePopupTitle } from '../usePopupTitle'
 
 const closeDelayMs = 300
 
@@ -36,6 +37,7 @@ export function ApprovalPopup() {
 
   // The frame names the visitor's language in the URL; a page opened otherwise follows the browser's.
   usePopupLocale()
+  usePopupTitle(approve())
 
   useEffect(() => {
     if (!request) return

@@ -60,10 +60,12 @@ describe('/popup/oauth/callback', () => {
       window.history.replaceState(null, '', '/popup/oauth/start?provider=github&locale=ja')
       await root.render(<OauthStartPage />)
       await vi.waitFor(() => expect(root.container.textContent).toBe('GitHub に接続中…'))
+      await vi.waitFor(() => expect(document.title).toBe('接続中 · Latch'))
       window.history.replaceState(null, '', '/popup/oauth/callback?code=the-code&state=s1')
       vi.stubGlobal('opener', null)
       await root.render(<CallbackAnswer />)
       await vi.waitFor(() => expect(root.container.textContent).toBe('このウィンドウは閉じてかまいません。'))
+      await vi.waitFor(() => expect(document.title).toBe('ログイン · Latch'))
     } finally {
       search.value = ''
       window.sessionStorage.clear()

@@ -50,6 +50,7 @@ describe('/popup/passkey', () => {
       await root.render(<PasskeyPopup frameOrigin={frameOrigin} />)
       await vi.waitFor(() => expect(container.textContent).toBe('Chargement…'))
       expect(document.documentElement.lang).toBe('fr')
+      await vi.waitFor(() => expect(document.title).toBe('Clé d’accès · Latch'))
       await o.send({ ...request, purpose: 'login', host: 'http://localhost:5173' })
       expect(container.querySelector('h1')?.textContent).toBe('Se connecter avec une clé d’accès')
       expect(container.textContent).toContain(

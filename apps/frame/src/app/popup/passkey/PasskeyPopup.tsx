@@ -16,6 +16,7 @@ import { useMessages } from '@/i18n/useMessages'
 import { PopupText } from '../oauth/PopupText'
 import { useOpenerRequest } from '../useOpenerRequest'
 import { usePopupLocale } from '../usePopupLocale'
+import { usePopupTitle } from '../usePopupTitle'
 
 type Step = 'waiting' | 'asking' | 'answered'
 
@@ -57,6 +58,7 @@ export function PasskeyPopup({ frameOrigin }: { frameOrigin: string }) {
   const { closeWindow } = useMessages(approvalPopupMessages)
   const errorText = useServerErrorText()
   usePopupLocale()
+  usePopupTitle(t.titlePasskey())
 
   if (noOpener) return <PopupText>{t.passkeyNoOpener()}</PopupText>
   if (step === 'answered') return <PopupText>{closeWindow()}</PopupText>

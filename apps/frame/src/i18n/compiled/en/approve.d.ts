@@ -172,6 +172,7 @@ declare const messages: {
     "limitOver": (d: { "worth": string | number; "limit": string | number }) => string
     "limitUnbounded": (d: { "limit": string | number }) => string
     "limitUnpriced": (d: { "limit": string | number }) => string
+    "sighashOr": (d: { "first": string | number; "second": string | number }) => string
   }
 }
 export default messages

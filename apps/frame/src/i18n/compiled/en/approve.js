@@ -173,6 +173,7 @@ export default {
     limitUnreadable: () => "Latch could not read the send limit of this wallet.",
     limitOver: (d) => "This request is worth " + d.worth + ", over your limit of " + d.limit + ".",
     limitUnbounded: (d) => "This request lets another spend without a bound, over your limit of " + d.limit + ".",
-    limitUnpriced: (d) => "Latch cannot price this request in USD to compare it with your limit of " + d.limit + "."
+    limitUnpriced: (d) => "Latch cannot price this request in USD to compare it with your limit of " + d.limit + ".",
+    sighashOr: (d) => d.first + " or " + d.second
   }
 }

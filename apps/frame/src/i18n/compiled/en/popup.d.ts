@@ -17,6 +17,9 @@ declare const messages: {
     "connectingTo": (d: { "provider": string | number }) => string
     "connecting": () => string
     "finishingLogin": () => string
+    "titleConnecting": () => string
+    "titleLogin": () => string
+    "titlePasskey": () => string
   }
 }
 export default messages

@@ -17,6 +17,9 @@ export default {
     reauthAsks: () => "Use your passkey to confirm it is you before Latch shows your wallet’s private key.",
     connectingTo: (d) => "Connecting to " + d.provider + "…",
     connecting: () => "Connecting…",
-    finishingLogin: () => "Finishing login…"
+    finishingLogin: () => "Finishing login…",
+    titleConnecting: () => "Connecting",
+    titleLogin: () => "Login",
+    titlePasskey: () => "Passkey"
   }
 }

@@ -6,6 +6,7 @@ import approvalPopupMessages from '@/i18n/compiled/en/approvalPopup'
 import popupMessages from '@/i18n/compiled/en/popup'
 import { useMessages } from '@/i18n/useMessages'
 import { usePopupLocale } from '../../usePopupLocale'
+import { usePopupTitle } from '../../usePopupTitle'
 import { PopupText } from '../PopupText'
 
 /**
@@ -19,7 +20,8 @@ export function CallbackAnswer() {
   useEffect(() => setAnswer(answerOpener(window)), [])
   // Back from the provider without the frame's query: the language the start page was opened in.
   usePopupLocale('window')
-  const { finishingLogin } = useMessages(popupMessages)
+  const { finishingLogin, titleLogin } = useMessages(popupMessages)
+  usePopupTitle(titleLogin())
   const { closeWindow } = useMessages(approvalPopupMessages)
   // While it answers, then (if the window is still open) that it may be closed.
   return <PopupText>{answer === undefined ? finishingLogin() : closeWindow()}</PopupText>

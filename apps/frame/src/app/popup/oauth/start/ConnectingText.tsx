@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import popupMessages from '@/i18n/compiled/en/popup'
 import { useMessages } from '@/i18n/useMessages'
 import { usePopupLocale } from '../../usePopupLocale'
+import { usePopupTitle } from '../../usePopupTitle'
 import { startText } from './startText'
 
 /**
@@ -16,6 +17,7 @@ import { startText } from './startText'
 export function ConnectingText() {
   usePopupLocale()
   const t = useMessages(popupMessages)
+  usePopupTitle(t.titleConnecting())
   // Typed nullable since /embed is a Pages Router page; on the App Router it is always there.
   return startText(useSearchParams()?.get('provider') ?? null, t)
 }
