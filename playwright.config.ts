@@ -1,4 +1,5 @@
 import { defineConfig, type LaunchOptions } from '@playwright/test'
+import { e2eDataDir } from './e2e/e2eDataDir'
 import {
   chromiumArgs,
   chromiumExecutable,
@@ -66,7 +67,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node packages/localnet/src/start.mjs --no-build',
+    // Each run starts on an empty database of its own, apart from `npm start`'s: a case that claims
+    // something once (a Farcaster ID linked) must not meet the last run's claim. A stack already
+    // running (reused outside CI) keeps its own.
+    command: 'node packages/localnet/src/start.mjs --no-build --fresh-data',
+    env: { LATCH_DATA_DIR: e2eDataDir },
     url: 'http://localhost:5173',
     reuseExistingServer: !ci,
     timeout: 180_000,

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { runningDataDir } from './e2eDataDir'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -17,8 +18,14 @@ export function projectCli(...args: string[]): string {
       'apps/frame/scripts/project.ts',
       ...args,
     ],
-    { cwd: root, encoding: 'utf8' },
+    { cwd: root, encoding: 'utf8', env: dataDirEnv() },
   )
   if (result.status !== 0) throw new Error(`project ${args.join(' ')} failed: ${result.stderr}`)
   return result.stdout.trim()
+}
+
+// The CLI reaches a running frame through the admin file in that frame's data directory.
+function dataDirEnv(): NodeJS.ProcessEnv {
+  const dataDir = runningDataDir()
+  return dataDir ? { ...process.env, LATCH_DATA_DIR: dataDir } : process.env
 }

@@ -3,8 +3,8 @@
 // (`npm run start:cluster`) it runs those of ./cluster/clusterServices.mjs instead: two frames on one
 // Postgres behind nginx.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { bitcoinDevBalanceBtc, bitcoinDevKeys } from './bitcoin/bitcoinDevKeys.mjs'
@@ -20,12 +20,14 @@ import { services as singleServices } from './services.mjs'
 import { solanaUsdl } from './solana/solanaCluster.mjs'
 import { solanaDevBalanceSol, solanaDevKeys } from './solana/solanaDevKeys.mjs'
 
-const usage = `Usage: npm start -- [--no-build] [--only <name,...>] [--cluster [--info <file>]]
+const usage = `Usage: npm start -- [--no-build] [--fresh-data] [--only <name,...>] [--cluster [--info <file>]]
 
 Builds every workspace with turbo, then starts the local services and prints where they run.
 Ctrl-C stops them all.
 
   --no-build       serve the last build instead of building first
+  --fresh-data     start the frame on an empty database: empties LATCH_DATA_DIR, which must be
+                   set (the test suite's own; the default .latch/db is never emptied)
   --only <names>   start only these services (of ${singleServices.map((service) => service.name).join(', ')})
   --cluster        two frames (:3001, :3002) on one Postgres (a throwaway one on :5440, or
                    DATABASE_URL) behind nginx on :8080, the host demo using :8080; a frame that
@@ -83,13 +85,14 @@ function messageOf(error) {
 }
 
 /**
- * @returns {{ noBuild: boolean, selected: readonly import('./services.mjs').Service[] }}
+ * @returns {{ noBuild: boolean, freshData: boolean, selected: readonly import('./services.mjs').Service[] }}
  */
 function parseCommandLine() {
   try {
     const { values } = parseArgs({
       options: {
         'no-build': { type: 'boolean' },
+        'fresh-data': { type: 'boolean' },
         only: { type: 'string' },
         cluster: { type: 'boolean' },
         info: { type: 'string' },
@@ -106,6 +109,7 @@ function parseCommandLine() {
     if (unknown.length > 0) throw new Error(`Unknown service: ${unknown.join(', ')}`)
     return {
       noBuild: values['no-build'] ?? false,
+      freshData: values['fresh-data'] ?? false,
       selected: only ? services.filter((service) => only.includes(service.name)) : services,
     }
   } catch (error) {
@@ -114,7 +118,7 @@ function parseCommandLine() {
   }
 }
 
-const { noBuild, selected } = parseCommandLine()
+const { noBuild, freshData, selected } = parseCommandLine()
 
 // Checked before the build so that a busy port fails fast, and again after it since the build takes
 // a while. A port held by someone else is theirs: we name it and stop, we never kill its owner.
@@ -263,8 +267,18 @@ async function run() {
   process.exit(exitCode)
 }
 
+// After the ports are checked: a frame on this data directory would hold one of them.
+function emptyDataDir() {
+  const dataDir = process.env.LATCH_DATA_DIR
+  if (!dataDir) fail('--fresh-data empties LATCH_DATA_DIR: set it to the directory to start afresh in.')
+  const directory = resolve(dataDir)
+  rmSync(directory, { recursive: true, force: true })
+  log(`Starting on an empty database in ${directory}`)
+}
+
 await refuseBusyPorts()
 if (!noBuild) build()
 refuseMissingBuild()
 await refuseBusyPorts()
+if (freshData) emptyDataDir()
 await run()
