@@ -1,10 +1,12 @@
-// The frame's HTTP server: Next's request handler behind a Node server of ours, so that the client
-// address the routes read comes from the socket (see forwardedFor.mjs). `npm start`, cluster mode and
-// production run it: node apps/frame/server/main.mjs [-H host] [-p port].
+// The frame's HTTP server: a Node server of ours, so that the client address the routes read comes
+// from the socket (see forwardedFor.mjs), that answers /api itself (see answerNodeApiRequest.mjs) and
+// hands every other request to Next. `npm start`, cluster mode and production run it:
+// node apps/frame/server/main.mjs [-H host] [-p port].
 import { createServer, STATUS_CODES } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import next from 'next'
+import { answerNodeApiRequest } from './answerNodeApiRequest.mjs'
 import { setClientAddress, trustedProxies } from './forwardedFor.mjs'
 
 const { values } = parseArgs({
@@ -22,26 +24,35 @@ Object.assign(process.env, { NODE_ENV: 'production', PORT: String(port) })
 const app = next({ dev: false, dir: fileURLToPath(new URL('..', import.meta.url)), hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+// The API's bundle (scripts/buildApi.mjs). Its routes and Next's find the same services in the
+// process (src/server/internal/processGlobal.ts); they are started here, before the first request,
+// since Next runs its instrumentation only with the first request it handles itself.
+const { answerApiRequest } = await import('../dist/api/answerApiRequest.mjs')
+const { startServer } = await import('../dist/api/startServer.mjs')
+await startServer()
+const listening = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
 const trusted = trustedProxies(process.env.LATCH_TRUSTED_PROXY)
 
 const server = createServer((request, response) => {
   setClientAddress(request, trusted)
-  handle(request, response).catch((error) => {
-    // A JSON line, as the server's logger writes them (src/server/log/createLogger.ts).
-    const { name, message, stack } = error instanceof Error ? error : new Error(String(error))
-    const failed = { name, message, stack }
-    console.error(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: 'error',
-        msg: 'request failed',
-        area: 'server',
-        error: failed,
-      }),
-    )
-    if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' })
-    response.end(JSON.stringify({ error: 'Internal server error' }))
-  })
+  answerNodeApiRequest(request, response, answerApiRequest, listening)
+    .then((answered) => answered || handle(request, response))
+    .catch((error) => {
+      // A JSON line, as the server's logger writes them (src/server/log/createLogger.ts).
+      const { name, message, stack } = error instanceof Error ? error : new Error(String(error))
+      const failed = { name, message, stack }
+      console.error(
+        JSON.stringify({
+          time: new Date().toISOString(),
+          level: 'error',
+          msg: 'request failed',
+          area: 'server',
+          error: failed,
+        }),
+      )
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ error: 'Internal server error' }))
+    })
 })
 
 // A request Node cannot parse (headers past its 16 KB, a malformed request line) is refused here,

@@ -292,7 +292,7 @@ export const services = [
     url: 'http://127.0.0.1:3000',
     detail: '/embed, /popup, /sdk.js, /sdk-solana.js, /sdk-bitcoin.js, /api',
     ports: [3000],
-    requires: ['apps/frame/.next/BUILD_ID'],
+    requires: ['apps/frame/.next/BUILD_ID', 'apps/frame/dist/api/answerApiRequest.mjs'],
     start: ({ root, env, prefix }) =>
       spawnService({
         name: 'frame',

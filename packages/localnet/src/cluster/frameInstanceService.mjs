@@ -32,7 +32,7 @@ export function frameInstanceService({ name, port, env: instanceEnv, onPid }) {
     url,
     detail: 'a frame instance behind nginx',
     ports: [port],
-    requires: ['apps/frame/.next/BUILD_ID'],
+    requires: ['apps/frame/.next/BUILD_ID', 'apps/frame/dist/api/answerApiRequest.mjs'],
     start: (context) => {
       const { root, env, prefix } = context
       const log = (/** @type {string} */ line) => process.stdout.write(`${prefix}${line}\n`)
