@@ -27,8 +27,11 @@ await app.prepare()
 // The API's bundle (scripts/buildApi.mjs). Its routes and Next's find the same services in the
 // process (src/server/internal/processGlobal.ts); they are started here, before the first request,
 // since Next runs its instrumentation only with the first request it handles itself.
-const { answerApiRequest } = await import('../dist/api/answerApiRequest.mjs')
-const { startServer } = await import('../dist/api/startServer.mjs')
+const bundle = new URL('../dist/api/', import.meta.url)
+/** @type {{ answerApiRequest: import('./answerNodeApiRequest.mjs').AnswerApiRequest }} */
+const { answerApiRequest } = await import(new URL('answerApiRequest.mjs', bundle).href)
+/** @type {{ startServer: () => Promise<void> }} */
+const { startServer } = await import(new URL('startServer.mjs', bundle).href)
 await startServer()
 const listening = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
 const trusted = trustedProxies(process.env.LATCH_TRUSTED_PROXY)
@@ -36,7 +39,7 @@ const trusted = trustedProxies(process.env.LATCH_TRUSTED_PROXY)
 const server = createServer((request, response) => {
   setClientAddress(request, trusted)
   answerNodeApiRequest(request, response, answerApiRequest, listening)
-    .then((answered) => answered || handle(request, response))
+    .then((answered) => (answered ? undefined : handle(request, response)))
     .catch((error) => {
       // A JSON line, as the server's logger writes them (src/server/log/createLogger.ts).
       const { name, message, stack } = error instanceof Error ? error : new Error(String(error))
