@@ -42,11 +42,11 @@ export async function answerNodeApiRequest(request, response, answer, listening)
  * @param {string} listening
  */
 function requestUrl(request, listening) {
-  // As Next makes a route's request.url: the origin the caller named in Host.
-  for (const base of [`http://${request.headers.host}`, listening]) {
+  // As Next makes a route's request.url: the origin the caller named in Host, if it named one.
+  const { host } = request.headers
+  for (const base of host ? [`http://${host}`, listening] : [listening]) {
     try {
-      const url = new URL(/** @type {string} */ (request.url), base)
-      if (url.origin !== 'null' && url.host !== '') return url
+      return new URL(/** @type {string} */ (request.url), base)
     } catch {}
   }
   return undefined
