@@ -26,7 +26,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: ci,
-  retries: ci ? 1 : 0,
+  // No retry in CI either: a case that fails once is a defect to fix, not noise (docs/testing.md).
+  retries: 0,
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
