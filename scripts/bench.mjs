@@ -9,7 +9,8 @@
 // itself unless they already answer, and stops only what it started.
 //
 // `node scripts/bench.mjs --only open [--rounds 3]` runs the Latch-against-React table alone;
-// `--only solana` the Solana table alone, `--only passkey` the passkey login's.
+// `--only solana` the Solana table alone, `--only passkey` the passkey login's, `--only walletconnect`
+// WalletConnect's.
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -77,6 +78,7 @@ async function main() {
     }
     if (only === 'solana') return await benchSolana(browser, 5)
     if (only === 'passkey') return await benchPasskey(browser, 10)
+    if (only === 'walletconnect') return await benchWalletConnect(browser, 10)
     await benchOpen(browser, rounds)
     if (only === 'open') return
 

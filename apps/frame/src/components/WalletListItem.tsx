@@ -1,4 +1,4 @@
-import type { CSSProperties, FocusEventHandler } from 'react'
+import type { CSSProperties, FocusEventHandler, PointerEventHandler } from 'react'
 import { WalletImage } from './WalletImage'
 
 /**
@@ -12,6 +12,7 @@ export function WalletListItem(props: {
   onClick: () => void
   onFocus?: FocusEventHandler<HTMLButtonElement> | undefined
   onBlur?: FocusEventHandler<HTMLButtonElement> | undefined
+  onPointerEnter?: PointerEventHandler<HTMLButtonElement> | undefined
   style?: CSSProperties | undefined
 }) {
   return (
@@ -22,6 +23,7 @@ export function WalletListItem(props: {
       onClick={props.onClick}
       onFocus={props.onFocus}
       onBlur={props.onBlur}
+      onPointerEnter={props.onPointerEnter}
     >
       <WalletImage src={props.imageSrc} />
       <span className="min-w-0 flex-1 truncate text-start font-medium">{props.name}</span>

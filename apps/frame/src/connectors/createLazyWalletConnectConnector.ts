@@ -7,7 +7,7 @@ import type {
 
 /**
  * WalletConnect's frame connector with its code (the session store, the pairing loop, the SDK
- * loader) loaded on first use, not before Connect paints: `warm` (the modal opened), a pairing, or a
+ * loader) loaded on first use, not before Connect paints: `warm` (the visitor moved toward it), a pairing, or a
  * stored session to restore loads it. `destroy` stops it only if it ever loaded.
  *
  * @example

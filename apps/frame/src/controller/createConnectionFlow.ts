@@ -226,8 +226,8 @@ export function createConnectionFlow(
       settleWaiters((waiter) => waiter.reject(new UserRejectedRequestError()))
       store.get(pairingAtom)?.abort()
     },
-    /** The modal opened: WalletConnect loads and reaches the relay while the user picks a wallet. */
-    modalOpened(walletConnectEnabled: boolean) {
+    /** The visitor moves toward WalletConnect: its SDK loads and reaches the relay before the click. */
+    warmWalletConnect(walletConnectEnabled: boolean) {
       if (store.get(connectionAtom).status !== 'connected' && walletConnectEnabled)
         connectors.walletconnect?.warm()
     },

@@ -47,7 +47,6 @@ export function createFrameController(options: FrameControllerOptions) {
   const hooks: EffectHooks = {
     modalOpened: () => {
       const config = store.get(hostConfigAtom)
-      connection.modalOpened(config.enableWalletConnect === true)
       // The embedded wallet's flow loads while the visitor looks at Connect, so that a social
       // login's popup opens within the click that asks for it.
       if (config.enableEmbedded !== false) features.load('embedded').catch(logError)
@@ -212,6 +211,9 @@ export function createFrameController(options: FrameControllerOptions) {
     /** Shows `view` in place of the current one, which Back then skips. */
     replace: (view: ViewName) => context.dispatchRouter({ type: 'replace', view }),
     connectWalletConnect: (wallet?: CatalogueWallet) => connection.connectWalletConnect(wallet),
+    /** The visitor moves toward WalletConnect (docs/benchmarks.md#walletconnect-on-intent). */
+    warmWalletConnect: () =>
+      connection.warmWalletConnect(store.get(hostConfigAtom).enableWalletConnect === true),
     retryWalletConnect: () => connection.retryWalletConnect(),
     rememberWalletLink: (linking: WcLinking) => connection.walletLinkFollowed(linking),
     signInWithWallet: () => signIn.signIn(),

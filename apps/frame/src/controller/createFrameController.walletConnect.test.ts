@@ -27,6 +27,7 @@ function fakeWalletConnect() {
   const listeners = new Set<(event: WalletConnectEvent) => void>()
   let session: WalletConnectAccount | undefined
   let uris = 0
+  let created = 0
   const connector: WalletConnectConnector = {
     restore: async () => session,
     connect: ({ onUri, signal }) =>
@@ -56,7 +57,10 @@ function fakeWalletConnect() {
     destroy: () => undefined,
   }
   return {
-    create: () => connector,
+    create: () => {
+      created++
+      return connector
+    },
     approve: (chainId = 31337) =>
       pairings.at(-1)?.resolve({ address, chainId, peer: { name: 'Rainbow', icons: [] } }),
     reject: () => pairings.at(-1)?.reject(new UserRejectedRequestError()),
@@ -66,6 +70,10 @@ function fakeWalletConnect() {
     requests,
     get uris() {
       return uris
+    },
+    /** How many times the SDK's connector was made: it loads and reaches the relay then. */
+    get created() {
+      return created
     },
   }
 }
@@ -250,6 +258,17 @@ describe('createFrameController over WalletConnect', () => {
     desktop.controller.connectWalletConnect({ ...rainbow, id: 'trust', name: 'Trust Wallet' })
     await settle()
     expect(desktop.wallet.uris).toBe(2)
+  })
+
+  it('loads WalletConnect when the visitor moves toward it, not when the modal opens', async () => {
+    const { controller, wallet, init } = setup()
+    await init()
+    controller.open()
+    await settle()
+    expect(wallet.created).toBe(0)
+    controller.warmWalletConnect()
+    await settle()
+    expect(wallet.created).toBe(1)
   })
 
   it('opens the basic QR view and pairs at once when the host configures no wallets on a desktop', async () => {

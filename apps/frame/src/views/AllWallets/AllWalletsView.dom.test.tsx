@@ -45,9 +45,12 @@ async function mount(init: Partial<InitPayload> = {}) {
     .spyOn(frame.controller, 'connectWalletConnect')
     .mockImplementation(() => undefined)
   const track = vi.spyOn(frame.controller, 'track')
+  const warmWalletConnect = vi
+    .spyOn(frame.controller, 'warmWalletConnect')
+    .mockImplementation(() => undefined)
   await root.render(frame.wrap(<AllWalletsView />))
   await wait(0)
-  return { ...frame, connectWalletConnect, track }
+  return { ...frame, connectWalletConnect, track, warmWalletConnect }
 }
 
 const wait = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)))
@@ -86,6 +89,14 @@ describe('AllWalletsView in a browser', () => {
     expect(shown).not.toContain('MetaMask')
     expect(shown.length).toBeGreaterThanOrEqual(6)
     expect(shown.length).toBeLessThan(20)
+  })
+
+  it('loads WalletConnect as it opens, unless the host turned WalletConnect off', async () => {
+    const { warmWalletConnect } = await mount()
+    expect(warmWalletConnect).toHaveBeenCalledOnce()
+    await root.unmount()
+    const off = await mount({ enableWalletConnect: false })
+    expect(off.warmWalletConnect).not.toHaveBeenCalled()
   })
 
   it('loads the next page near the end of the list, until the count is reached', async () => {

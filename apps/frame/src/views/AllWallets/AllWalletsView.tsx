@@ -42,6 +42,10 @@ export function AllWalletsView() {
   const catalogueOn = config.enableWallets !== false && config.enableWalletConnect !== false
   const { state, dispatch } = useAllWallets({ api: controller.api, filter, track: controller.track })
   const excludedRdns = useExcludedRdns(controller.api, filter.exclude, catalogueOn)
+  // Most of the list pairs over WalletConnect: its SDK loads while the visitor looks.
+  useEffect(() => {
+    if (catalogueOn) controller.warmWalletConnect()
+  }, [controller, catalogueOn])
 
   const searching = state.term !== ''
   const items = allWalletsItems({

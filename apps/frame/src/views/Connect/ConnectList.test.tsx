@@ -29,6 +29,7 @@ const handlers = {
   onAnnounced: () => undefined,
   onWallet: () => undefined,
   onAllWallets: () => undefined,
+  onWalletConnectIntent: () => undefined,
   onRetry: () => undefined,
   onSocial: () => undefined,
   onMoreSocials: () => undefined,

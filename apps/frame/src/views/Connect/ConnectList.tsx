@@ -14,6 +14,8 @@ type Handlers = {
   onAnnounced: (wallet: InjectedWalletInfo) => void
   onWallet: (wallet: CatalogueWallet) => void
   onAllWallets: () => void
+  /** The pointer or focus reached a way into WalletConnect (a catalogue wallet, All Wallets). */
+  onWalletConnectIntent: () => void
   onRetry: () => void
   onSocial: (provider: AnySocialProvider) => void
   onMoreSocials: () => void
@@ -73,6 +75,8 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
           imageSrc={row.wallet.image_url}
           tag={row.section === 'recent' ? t.recent() : undefined}
           onClick={() => handlers.onWallet(row.wallet)}
+          onPointerEnter={handlers.onWalletConnectIntent}
+          onFocus={handlers.onWalletConnectIntent}
         />
       )
     case 'loading':
@@ -87,11 +91,23 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
         </div>
       )
     case 'allWallets':
+    case 'collapsedWallets':
+      // Both lead to the whole list: All Wallets with its count, or the one row that collapses it.
       return (
-        <button type="button" className="latch-list-item" onClick={handlers.onAllWallets}>
+        <button
+          type="button"
+          className="latch-list-item"
+          onClick={handlers.onAllWallets}
+          onPointerEnter={handlers.onWalletConnectIntent}
+          onFocus={handlers.onWalletConnectIntent}
+        >
           <GridIcon />
-          <span className="flex-1 text-start font-medium">{t.allWallets()}</span>
-          {row.count === undefined ? null : <span className="latch-tag">{row.count}</span>}
+          <span className="flex-1 text-start font-medium">
+            {row.kind === 'allWallets' ? t.allWallets() : t.continueWithWallet()}
+          </span>
+          {row.kind === 'allWallets' && row.count !== undefined ? (
+            <span className="latch-tag">{row.count}</span>
+          ) : null}
         </button>
       )
     case 'email':
@@ -118,13 +134,6 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
           <GridIcon />
           <span className="flex-1 text-start font-medium">{t.moreSocials()}</span>
           <span className="latch-tag">{row.providers.length}</span>
-        </button>
-      )
-    case 'collapsedWallets':
-      return (
-        <button type="button" className="latch-list-item" onClick={handlers.onAllWallets}>
-          <GridIcon />
-          <span className="flex-1 text-start font-medium">{t.continueWithWallet()}</span>
         </button>
       )
   }

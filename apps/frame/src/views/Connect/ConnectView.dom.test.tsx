@@ -102,6 +102,38 @@ describe('ConnectView in a browser', () => {
     expectConnectingExternal(frame, 'u1')
   })
 
+  it('loads WalletConnect when the pointer or focus reaches a catalogue wallet or All Wallets, not an announced one', async () => {
+    const frame = await mount({ injected: [devWallet] })
+    const warm = vi.spyOn(frame.controller, 'warmWalletConnect').mockImplementation(() => undefined)
+    const hover = (name: string) =>
+      act(async () => {
+        button(name).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+      })
+    await hover('Latch Dev WalletInstalled')
+    await act(async () => button('Latch Dev WalletInstalled').focus())
+    expect(warm).not.toHaveBeenCalled()
+    await hover('Argent')
+    expect(warm).toHaveBeenCalledTimes(1)
+    await act(async () => button('RainbowRecent').focus())
+    expect(warm).toHaveBeenCalledTimes(2)
+    await hover('All Wallets113')
+    expect(warm).toHaveBeenCalledTimes(3)
+  })
+
+  it('on a phone, where a tap brings no hover, loads WalletConnect once Connect shows open; elsewhere not', async () => {
+    const desktop = await mount({})
+    const desktopWarm = vi.spyOn(desktop.controller, 'warmWalletConnect').mockImplementation(() => undefined)
+    await act(async () => desktop.controller.open())
+    expect(desktopWarm).not.toHaveBeenCalled()
+    await root.unmount()
+
+    const phone = await mount({ isMobile: true })
+    const phoneWarm = vi.spyOn(phone.controller, 'warmWalletConnect').mockImplementation(() => undefined)
+    expect(phoneWarm).not.toHaveBeenCalled()
+    await act(async () => phone.controller.open())
+    expect(phoneWarm).toHaveBeenCalledOnce()
+  })
+
   it('offers a retry when the catalogue fails, and lists it once the retry succeeds', async () => {
     let failing = true
     await mount({ injected: [devWallet] }, { failWhen: () => failing })

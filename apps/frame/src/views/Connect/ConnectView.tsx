@@ -51,10 +51,15 @@ export function ConnectView() {
   const controller = useController()
   const t = useMessages(connectMessages)
   const open = useAtomValue(routerAtom).open
-  useEffect(() => {
-    if (open) for (const load of nextViews) load().catch(() => undefined)
-  }, [open])
   const config = useAtomValue(hostConfigAtom)
+  const { isMobile } = config
+  useEffect(() => {
+    if (!open) return
+    for (const load of nextViews) load().catch(() => undefined)
+    // WalletConnect loads when the pointer or focus reaches a way into it; a tap brings no hover
+    // ahead of it, so on a phone it loads once Connect has painted (docs/benchmarks.md#walletconnect-on-intent).
+    if (isMobile) controller.warmWalletConnect()
+  }, [open, isMobile, controller])
   const announced = useAtomValue(walletsAtom)
   const recent = useAtomValue(recentWalletsAtom)
   const networks = useAtomValue(networksAtom)
@@ -111,6 +116,7 @@ export function ConnectView() {
         onAnnounced={(wallet) => controller.connectInjected(wallet)}
         onWallet={(wallet) => controller.connectWalletConnect(wallet)}
         onAllWallets={() => controller.push('AllWallets')}
+        onWalletConnectIntent={() => controller.warmWalletConnect()}
         onRetry={retry}
         onSocial={(provider) => controller.use('embedded', (flow) => flow.connectSocial(provider))}
         onMoreSocials={() => controller.push('ConnectSocials')}
