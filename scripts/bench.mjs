@@ -10,7 +10,7 @@
 //
 // `node scripts/bench.mjs --only open [--rounds 3]` runs the Latch-against-React table alone;
 // `--only solana` the Solana table alone, `--only passkey` the passkey login's, `--only walletconnect`
-// WalletConnect's.
+// WalletConnect's, `--only embedded` the email login's.
 import { spawn } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -79,6 +79,7 @@ async function main() {
     if (only === 'solana') return await benchSolana(browser, 5)
     if (only === 'passkey') return await benchPasskey(browser, 10)
     if (only === 'walletconnect') return await benchWalletConnect(browser, 10)
+    if (only === 'embedded') return await benchEmbedded(browser, 10)
     await benchOpen(browser, rounds)
     if (only === 'open') return
 

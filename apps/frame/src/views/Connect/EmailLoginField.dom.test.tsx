@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { emailDraftAtom } from '@/state/atoms'
 import { testRoot } from '@/views/internal/testing/testRoot'
 import { viewFrame } from '@/views/internal/testing/viewFrame'
@@ -26,5 +26,26 @@ describe('EmailLoginField', () => {
     await root.render(wrap(<EmailLoginField key="again" />))
     expect(root.container.querySelector('input')?.value).toBe('ada@example.com')
     expect(root.container.querySelector('button')?.disabled).toBe(false)
+  })
+
+  it('loads the wallet when the visitor types or points at the field, not when the modal focuses it', async () => {
+    const { controller, wrap } = viewFrame({ route: { history: ['Connect'] } })
+    const use = vi.spyOn(controller, 'use').mockResolvedValue(undefined)
+    await root.render(wrap(<EmailLoginField />))
+    const input = root.container.querySelector('input') as HTMLInputElement
+    await act(async () => input.focus())
+    expect(use).not.toHaveBeenCalled()
+    await act(() => type(input, 'a'))
+    expect(use).toHaveBeenCalledOnce()
+    expect(use.mock.calls[0]?.[0]).toBe('embedded')
+    await act(() => type(input, 'ad'))
+    expect(use).toHaveBeenCalledOnce()
+
+    await root.render(wrap(<EmailLoginField key="pointed" />))
+    const pointed = root.container.querySelector('input') as HTMLInputElement
+    await act(async () => {
+      pointed.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+    })
+    expect(use).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,7 +1,7 @@
 'use client'
 
 import { useAtom, useAtomValue } from 'jotai'
-import { type FormEvent, useEffect, useId } from 'react'
+import { type FormEvent, useEffect, useId, useRef } from 'react'
 import { useController } from '@/embed/ControllerContext'
 import connectMessages from '@/i18n/compiled/en/connect'
 import { useMessages } from '@/i18n/useMessages'
@@ -18,6 +18,14 @@ export function EmailLoginField() {
     if (login.email) setEmail((draft) => draft || login.email)
   }, [login.email, setEmail])
   const id = useId()
+  // The wallet's code (its keys, its API) loads once the visitor reaches for the field, by pointer or
+  // by typing: the modal's own focus on it as it opens is no sign that they will log in by email.
+  const warmed = useRef(false)
+  const warm = () => {
+    if (warmed.current) return
+    warmed.current = true
+    controller.use('embedded', (flow) => flow.warm()).catch(() => undefined)
+  }
   const busy = login.busy && login.step === 'email'
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -42,8 +50,11 @@ export function EmailLoginField() {
           value={email}
           aria-invalid={login.step === 'email' && login.error ? true : undefined}
           aria-describedby={login.step === 'email' && login.error ? `${id}-error` : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-          onFocus={() => controller.use('embedded', (flow) => flow.warm()).catch(() => undefined)}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            warm()
+          }}
+          onPointerDown={warm}
         />
         <button
           type="submit"
