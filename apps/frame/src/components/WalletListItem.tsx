@@ -1,4 +1,4 @@
-import type { CSSProperties, FocusEventHandler, PointerEventHandler } from 'react'
+import type { CSSProperties, FocusEventHandler, KeyboardEventHandler, PointerEventHandler } from 'react'
 import { WalletImage } from './WalletImage'
 
 /**
@@ -13,6 +13,7 @@ export function WalletListItem(props: {
   onFocus?: FocusEventHandler<HTMLButtonElement> | undefined
   onBlur?: FocusEventHandler<HTMLButtonElement> | undefined
   onPointerEnter?: PointerEventHandler<HTMLButtonElement> | undefined
+  onKeyUp?: KeyboardEventHandler<HTMLButtonElement> | undefined
   style?: CSSProperties | undefined
 }) {
   return (
@@ -24,6 +25,7 @@ export function WalletListItem(props: {
       onFocus={props.onFocus}
       onBlur={props.onBlur}
       onPointerEnter={props.onPointerEnter}
+      onKeyUp={props.onKeyUp}
     >
       <WalletImage src={props.imageSrc} />
       <span className="min-w-0 flex-1 truncate text-start font-medium">{props.name}</span>

@@ -14,7 +14,11 @@ type Handlers = {
   onAnnounced: (wallet: InjectedWalletInfo) => void
   onWallet: (wallet: CatalogueWallet) => void
   onAllWallets: () => void
-  /** The pointer or focus reached a way into WalletConnect (a catalogue wallet, All Wallets). */
+  /**
+   * The pointer or the keyboard reached a way into WalletConnect (a catalogue wallet, All Wallets):
+   * a key released on the row (the Tab that moved there), not the focus itself, which each view
+   * gives its first row as it shows.
+   */
   onWalletConnectIntent: () => void
   onRetry: () => void
   onSocial: (provider: AnySocialProvider) => void
@@ -76,7 +80,7 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
           tag={row.section === 'recent' ? t.recent() : undefined}
           onClick={() => handlers.onWallet(row.wallet)}
           onPointerEnter={handlers.onWalletConnectIntent}
-          onFocus={handlers.onWalletConnectIntent}
+          onKeyUp={handlers.onWalletConnectIntent}
         />
       )
     case 'loading':
@@ -99,7 +103,7 @@ function Row({ row, ...handlers }: Handlers & { row: ConnectRow }) {
           className="latch-list-item"
           onClick={handlers.onAllWallets}
           onPointerEnter={handlers.onWalletConnectIntent}
-          onFocus={handlers.onWalletConnectIntent}
+          onKeyUp={handlers.onWalletConnectIntent}
         >
           <GridIcon />
           <span className="flex-1 text-start font-medium">

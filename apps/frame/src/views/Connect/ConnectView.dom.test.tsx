@@ -102,19 +102,27 @@ describe('ConnectView in a browser', () => {
     expectConnectingExternal(frame, 'u1')
   })
 
-  it('loads WalletConnect when the pointer or focus reaches a catalogue wallet or All Wallets, not an announced one', async () => {
+  it('loads WalletConnect when the pointer or the keyboard reaches a catalogue wallet or All Wallets, not an announced one nor the focus alone', async () => {
     const frame = await mount({ injected: [devWallet] })
     const warm = vi.spyOn(frame.controller, 'warmWalletConnect').mockImplementation(() => undefined)
     const hover = (name: string) =>
       act(async () => {
         button(name).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
       })
+    // The Tab that moves to a row is released on it.
+    const tabTo = (name: string) =>
+      act(async () => {
+        button(name).focus()
+        button(name).dispatchEvent(new KeyboardEvent('keyup', { key: 'Tab', bubbles: true }))
+      })
     await hover('Latch Dev WalletInstalled')
-    await act(async () => button('Latch Dev WalletInstalled').focus())
+    await tabTo('Latch Dev WalletInstalled')
+    // A view focuses its first control as it shows: no sign the visitor wants that wallet.
+    await act(async () => button('Argent').focus())
     expect(warm).not.toHaveBeenCalled()
     await hover('Argent')
     expect(warm).toHaveBeenCalledTimes(1)
-    await act(async () => button('RainbowRecent').focus())
+    await tabTo('RainbowRecent')
     expect(warm).toHaveBeenCalledTimes(2)
     await hover('All Wallets113')
     expect(warm).toHaveBeenCalledTimes(3)

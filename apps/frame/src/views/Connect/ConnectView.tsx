@@ -56,7 +56,7 @@ export function ConnectView() {
   useEffect(() => {
     if (!open) return
     for (const load of nextViews) load().catch(() => undefined)
-    // WalletConnect loads when the pointer or focus reaches a way into it; a tap brings no hover
+    // WalletConnect loads when the pointer or keyboard reaches a way into it; a tap brings no hover
     // ahead of it, so on a phone it loads once Connect has painted (docs/benchmarks.md#walletconnect-on-intent).
     if (isMobile) controller.warmWalletConnect()
   }, [open, isMobile, controller])
