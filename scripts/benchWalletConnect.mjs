@@ -1,9 +1,9 @@
 // Part of `npm run bench`: WalletConnect in the frame, driven like a user with the dev web wallet.
 // Times, over fresh browser contexts, (1) a click on a wallet in the Connect view to its QR code
 // painted, once with the pointer resting on the wallet for a moment first (as a person's does while
-// reading its name; the frame loads WalletConnect's SDK when the pointer or focus reaches a wallet)
-// and once clicked with no pointer ahead, and (2) the click on Approve in the wallet to the host
-// showing the address (the modal then closes).
+// reading its name; the frame loads WalletConnect's SDK when the pointer or the keyboard reaches a
+// wallet) and once clicked with no pointer ahead, and (2) the click on Approve in the wallet to the
+// host showing the address (the modal then closes).
 import { markAfter, row, watchHost } from './benchStats.mjs'
 
 const hostUrl = 'http://localhost:5173'
