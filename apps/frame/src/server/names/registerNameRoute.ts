@@ -61,7 +61,7 @@ export const registerNameRoute = defineApiRoute({
       throw new ApiError(400, `Invalid signature: the message was not signed by ${address}`, {
         parameter: 'signature',
       })
-    await limitRequest(context, requestLimits.nameRegistrationsPerAddress, address)
+    await limitRequest(context, requestLimits.nameRegistrationsPerAddress, { subject: address })
     const inserted = await context.db
       .insert(names)
       .values({
