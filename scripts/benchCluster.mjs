@@ -11,6 +11,10 @@ import { analyticsCall, calls, load } from './benchApi.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const seconds = Number(process.env.LATCH_BENCH_LOAD_SECONDS ?? 60)
+// Each call runs unmeasured first, so that the table measures instances as they serve, warmed up
+// (compiled code, open database connections, filled caches), not the first seconds after a start:
+// those differed by up to half from one run to the next.
+const warmSeconds = Math.min(5, seconds)
 const targets = [
   ['one instance (:3001)', 'http://127.0.0.1:3001'],
   ['cluster (nginx :8080, 2 instances)', 'http://127.0.0.1:8080'],
@@ -94,6 +98,7 @@ export async function benchCluster() {
     )
     for (const [name, call] of list)
       for (const [target, url] of targets) {
+        await load(url, call, warmSeconds)
         const result = await load(url, call, seconds)
         console.log(
           `| ${name} | ${target} | ${result.rps.toFixed(0)} | ${result.p50.toFixed(1)} ms | ` +
