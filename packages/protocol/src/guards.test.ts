@@ -1,6 +1,6 @@
 import { inspect } from 'node:util'
 import { describe, expect, test } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   isFrameToHostRequest,
   isLatchState,
@@ -188,7 +188,11 @@ function mutations(seeds: readonly unknown[]): unknown[] {
 }
 
 /** Values on which the guard and the reference disagree, printable. */
-function disagreements(corpus: readonly unknown[], guard: (value: unknown) => boolean, reference: z.ZodType) {
+function disagreements(
+  corpus: readonly unknown[],
+  guard: (value: unknown) => boolean,
+  reference: z.ZodMiniType,
+) {
   return corpus
     .filter((value) => guard(value) !== reference.safeParse(value).success)
     .map(
@@ -237,10 +241,10 @@ describe('isReplyTo', () => {
   // isReplyTo checks the envelope and leaves the success payload to its caller (it only needs to be
   // an object), so its reference is the success schema with the payload loosened to any object.
   describe.each(hostToFrameMessages)('$type', (message) => {
-    const envelope = z.union([message.success.extend({ payload: z.object({}) }), message.error])
+    const envelope = z.union([z.extend(message.success, { payload: z.object({}) }), message.error])
     const reference = z
       .unknown()
-      .refine((value) => envelope.safeParse(value).success && (value as { id: string }).id === id)
+      .check(z.refine((value) => envelope.safeParse(value).success && (value as { id: string }).id === id))
     const seeds = [
       { v: 1, id, type: message.type, ok: true, payload: sample(message.type) },
       ...errors.map((error) => ({ v: 1, id, type: message.type, ok: false, error })),

@@ -17,7 +17,7 @@ import { resolveNearNetworks } from '@/networks/knownNearNetworks'
 import { resolveNetworks } from '@/networks/knownNetworks'
 import { resolveSolanaNetworks } from '@/networks/knownSolanaNetworks'
 import type { Platform } from '@/platform/detectPlatform'
-import { inTimeZones } from '@/projects/TimeZone'
+import { inTimeZones } from '@/projects/inTimeZones'
 import type { SignInFlow } from '@/siwx/createSignInFlow'
 import {
   alertAtom,

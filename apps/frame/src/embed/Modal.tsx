@@ -105,28 +105,18 @@ const WalletSendView = lazyView(() =>
 const WalletSendPreviewView = lazyView(() =>
   import('@/views/WalletSendPreview/WalletSendPreviewView').then((m) => m.WalletSendPreviewView),
 )
-const SwapView = lazyView(() => import('@/views/Swap/SwapView').then((m) => m.SwapView))
-const SwapSelectTokenView = lazyView(() =>
-  import('@/views/SwapSelectToken/SwapSelectTokenView').then((m) => m.SwapSelectTokenView),
-)
-const SwapPreviewView = lazyView(() =>
-  import('@/views/SwapPreview/SwapPreviewView').then((m) => m.SwapPreviewView),
-)
+const SwapView = lazyView(() => import('@/views/swapViews').then((m) => m.SwapView))
+const SwapSelectTokenView = lazyView(() => import('@/views/swapViews').then((m) => m.SwapSelectTokenView))
+const SwapPreviewView = lazyView(() => import('@/views/swapViews').then((m) => m.SwapPreviewView))
 const WalletReceiveView = lazyView(() =>
   import('@/views/WalletReceive/WalletReceiveView').then((m) => m.WalletReceiveView),
 )
-const OnRampProvidersView = lazyView(() =>
-  import('@/views/OnRampProviders/OnRampProvidersView').then((m) => m.OnRampProvidersView),
-)
+const OnRampProvidersView = lazyView(() => import('@/views/onRampViews').then((m) => m.OnRampProvidersView))
 const OnRampTokenSelectView = lazyView(() =>
-  import('@/views/OnRampTokenSelect/OnRampTokenSelectView').then((m) => m.OnRampTokenSelectView),
+  import('@/views/onRampViews').then((m) => m.OnRampTokenSelectView),
 )
-const OnRampFiatSelectView = lazyView(() =>
-  import('@/views/OnRampFiatSelect/OnRampFiatSelectView').then((m) => m.OnRampFiatSelectView),
-)
-const BuyInProgressView = lazyView(() =>
-  import('@/views/BuyInProgress/BuyInProgressView').then((m) => m.BuyInProgressView),
-)
+const OnRampFiatSelectView = lazyView(() => import('@/views/onRampViews').then((m) => m.OnRampFiatSelectView))
+const BuyInProgressView = lazyView(() => import('@/views/onRampViews').then((m) => m.BuyInProgressView))
 const SessionsView = lazyView(() => import('@/views/Sessions/SessionsView').then((m) => m.SessionsView))
 const AccountSettingsView = lazyView(() =>
   import('@/views/AccountSettings/AccountSettingsView').then((m) => m.AccountSettingsView),

@@ -7,5 +7,6 @@ import { z } from 'zod'
  * CLI is reported rather than dropped. The links are kept as given: the catalogue sanitises every
  * link it serves, whatever its source.
  */
-export const CustomWallet = z.strictObject(CustomWalletOption.omit({ rdns: true }).shape)
+const { rdns: _rdns, ...customWalletFields } = CustomWalletOption.shape
+export const CustomWallet = z.strictObject(customWalletFields)
 export type CustomWallet = z.infer<typeof CustomWallet>

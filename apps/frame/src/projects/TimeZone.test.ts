@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalTimeZone, inTimeZones, TimeZone } from './TimeZone'
+import { TimeZone } from './TimeZone'
 
 describe('TimeZone', () => {
   it.each(['Europe/Paris', 'America/New_York', 'UTC', 'asia/tokyo', 'US/Eastern'])('accepts %j', (zone) => {
@@ -15,27 +15,5 @@ describe('TimeZone', () => {
 
   it('refuses a name longer than 64 characters', () => {
     expect(TimeZone.safeParse(`Europe/${'x'.repeat(60)}`).success).toBe(false)
-  })
-})
-
-describe('canonicalTimeZone', () => {
-  it("answers the runtime's name whatever the spelling", () => {
-    expect(canonicalTimeZone('asia/tokyo')).toBe('Asia/Tokyo')
-    expect(canonicalTimeZone('US/Eastern')).toBe('America/New_York')
-    expect(canonicalTimeZone('Asia/Kolkata')).toBe(canonicalTimeZone('Asia/Calcutta'))
-    expect(canonicalTimeZone('Nowhere')).toBeUndefined()
-  })
-})
-
-describe('inTimeZones', () => {
-  it('matches a zone by any of its names', () => {
-    expect(inTimeZones('Asia/Kolkata', ['Asia/Calcutta'])).toBe(true)
-    expect(inTimeZones('America/New_York', ['Europe/Paris', 'us/eastern'])).toBe(true)
-  })
-
-  it('matches nothing else', () => {
-    expect(inTimeZones('America/Chicago', ['America/New_York'])).toBe(false)
-    expect(inTimeZones('America/New_York', [])).toBe(false)
-    expect(inTimeZones('Nowhere', ['Nowhere'])).toBe(false)
   })
 })

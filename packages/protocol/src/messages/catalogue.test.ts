@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { browserWalletInfo, InjectedWalletInfo } from '../schemas/InjectedWalletInfo'
 import type { LatchState } from '../schemas/LatchState'
 import {
@@ -371,7 +371,7 @@ const cases: { [T in MessageType]: Case<T> } = {
   },
 }
 
-type Definition = { type: string; request: z.ZodType; success: z.ZodType; error: z.ZodType }
+type Definition = { type: string; request: z.ZodMiniType; success: z.ZodMiniType; error: z.ZodMiniType }
 const catalogue: readonly Definition[] = [...hostToFrameMessages, ...frameToHostMessages]
 const table = catalogue.map((message) => ({ message, ...cases[message.type as MessageType] }))
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from '../z'
 import * as embedded from './embeddedMessages'
 import * as modal from './modalMessages'
 
@@ -44,8 +44,8 @@ export const frameToHostMessages = [
   modal.mirrorSetMessage,
 ] as const
 
-type Requests<M extends readonly { request: z.ZodType }[]> = { [K in keyof M]: M[K]['request'] }
-const requests = <const M extends readonly { request: z.ZodType }[]>(messages: M) =>
+type Requests<M extends readonly { request: z.ZodMiniType }[]> = { [K in keyof M]: M[K]['request'] }
+const requests = <const M extends readonly { request: z.ZodMiniType }[]>(messages: M) =>
   messages.map((message) => message.request) as unknown as Requests<M>
 
 /** One union of every host → frame request, discriminated by `type`. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { protocolVersion } from '../version'
 import { defineMessage } from './defineMessage'
 

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { MessageId, ProtocolError } from '../schemas/primitives'
 import { protocolVersion } from '../version'
+import * as z from '../z'
 
 /**
  * One message of the protocol: its request, its success reply and its error reply share `type`
@@ -9,7 +9,7 @@ import { protocolVersion } from '../version'
  * @example
  * const close = defineMessage('close', z.object({}), z.object({}))
  */
-export function defineMessage<const T extends string, P extends z.ZodType, R extends z.ZodType>(
+export function defineMessage<const T extends string, P extends z.ZodMiniType, R extends z.ZodMiniType>(
   type: T,
   payload: P,
   result: R,

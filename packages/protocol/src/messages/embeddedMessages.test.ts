@@ -22,7 +22,7 @@ const emailFields = [
   connectEmailMessage.request.shape.payload.shape.email,
   updateEmailMessage.request.shape.payload.shape.email,
   updateEmailSecondaryOtpMessage.success.shape.payload.shape.newEmail,
-  EmbeddedUser.shape.email.unwrap(),
+  EmbeddedUser.shape.email.def.innerType,
 ]
 const otpFields = [connectOtpMessage, updateEmailPrimaryOtpMessage, updateEmailSecondaryOtpMessage].map(
   (message) => message.request.shape.payload.shape.otp,

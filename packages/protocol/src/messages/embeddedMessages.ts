@@ -1,18 +1,21 @@
 import { socialProviders } from '@latch/shared-types'
-import { z } from 'zod'
 import { DappMetadata } from '../schemas/DappMetadata'
 import { Address, ThemeMode } from '../schemas/primitives'
 import { SecondFactorCode } from '../schemas/SecondFactorCode'
 import { ThemeVariables } from '../schemas/ThemeVariables'
+import * as z from '../z'
 import { defineMessage } from './defineMessage'
 
 // The embedded-wallet requests of docs/behaviour.md#calls, for hosts that drive the embedded wallet headless.
 // Each has a success and an error reply through defineMessage; secrets never appear in any payload.
 
 const Empty = z.object({})
-const Email = z.email().max(254)
-const Otp = z.string().regex(/^\d{6}$/, 'expected a 6-digit code')
-const ChainId = z.union([z.number().int().positive(), z.string().min(1).max(64)])
+const Email = z.email().check(z.maxLength(254))
+const Otp = z.string().check(z.regex(/^\d{6}$/, 'expected a 6-digit code'))
+const ChainId = z.union([
+  z.number().check(z.int(), z.positive()),
+  z.string().check(z.minLength(1), z.maxLength(64)),
+])
 const AccountType = z.enum(['eoa', 'smartAccount'])
 
 /** Social providers of docs/behaviour.md#entities that log in by OAuth. */
@@ -21,16 +24,13 @@ export type SocialProvider = z.infer<typeof SocialProvider>
 
 /** The embedded-wallet user of docs/behaviour.md#entities. */
 export const EmbeddedUser = z.object({
-  email: Email.optional(),
+  email: z.optional(Email),
   address: Address,
   chainId: ChainId,
-  smartAccountDeployed: z.boolean().optional(),
-  accounts: z
-    .array(z.object({ address: Address, type: AccountType }))
-    .max(10)
-    .optional(),
-  preferredAccountType: AccountType.optional(),
-  userName: z.string().max(100).optional(),
+  smartAccountDeployed: z.optional(z.boolean()),
+  accounts: z.optional(z.array(z.object({ address: Address, type: AccountType })).check(z.maxLength(10))),
+  preferredAccountType: z.optional(AccountType),
+  userName: z.optional(z.string().check(z.maxLength(100))),
 })
 export type EmbeddedUser = z.infer<typeof EmbeddedUser>
 
@@ -55,7 +55,7 @@ export type VerifySecondFactor = z.infer<typeof VerifySecondFactor>
 export const connectOtpMessage = defineMessage(
   'connectOtp',
   z.object({ otp: Otp }),
-  z.object({ action: VerifySecondFactor.shape.action.optional() }),
+  z.object({ action: z.optional(VerifySecondFactor.shape.action) }),
 )
 export const getSocialRedirectUriMessage = defineMessage(
   'getSocialRedirectUri',
@@ -64,7 +64,7 @@ export const getSocialRedirectUriMessage = defineMessage(
 )
 export const connectSocialMessage = defineMessage(
   'connectSocial',
-  z.object({ uri: z.url({ protocol: /^https?$/ }), preferredAccountType: AccountType.optional() }),
+  z.object({ uri: z.url({ protocol: /^https?$/ }), preferredAccountType: z.optional(AccountType) }),
   z.union([EmbeddedUser, VerifySecondFactor]),
 )
 export const getFarcasterUriMessage = defineMessage(
@@ -88,7 +88,7 @@ export const connectSecondFactorMessage = defineMessage(
 )
 export const getUserMessage = defineMessage(
   'getUser',
-  z.object({ chainId: ChainId.optional(), preferredAccountType: AccountType.optional() }),
+  z.object({ chainId: z.optional(ChainId), preferredAccountType: z.optional(AccountType) }),
   EmbeddedUser,
 )
 export const signOutMessage = defineMessage('signOut', Empty, Empty)
@@ -97,8 +97,8 @@ export const getChainIdMessage = defineMessage('getChainId', Empty, z.object({ c
 export const rpcRequestMessage = defineMessage(
   'rpcRequest',
   z.object({
-    method: z.string().min(1).max(100),
-    params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+    method: z.string().check(z.minLength(1), z.maxLength(100)),
+    params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
   }),
   z.object({ result: z.unknown() }),
 )
@@ -119,23 +119,23 @@ export const updateEmailSecondaryOtpMessage = defineMessage(
 )
 export const syncThemeMessage = defineMessage(
   'syncTheme',
-  z.object({ themeMode: ThemeMode.optional(), themeVariables: ThemeVariables.optional() }),
+  z.object({ themeMode: z.optional(ThemeMode), themeVariables: z.optional(ThemeVariables) }),
   Empty,
 )
 export const syncDappDataMessage = defineMessage(
   'syncDappData',
   z.object({
-    metadata: DappMetadata.optional(),
-    sdkVersion: z.string().max(50),
-    sdkType: z.string().max(50),
-    projectId: z.string().min(1).max(100),
+    metadata: z.optional(DappMetadata),
+    sdkVersion: z.string().check(z.maxLength(50)),
+    sdkType: z.string().check(z.maxLength(50)),
+    projectId: z.string().check(z.minLength(1), z.maxLength(100)),
   }),
   Empty,
 )
 export const getSmartAccountEnabledNetworksMessage = defineMessage(
   'getSmartAccountEnabledNetworks',
   Empty,
-  z.object({ smartAccountEnabledNetworks: z.array(z.number().int().positive()) }),
+  z.object({ smartAccountEnabledNetworks: z.array(z.number().check(z.int(), z.positive())) }),
 )
 export const initSmartAccountMessage = defineMessage(
   'initSmartAccount',

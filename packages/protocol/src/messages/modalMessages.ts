@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { DappMetadata, HttpUrl } from '../schemas/DappMetadata'
 import { Features, SiwxOptions, WalletListOptions } from '../schemas/HostOptions'
 import { browserWalletInfo, InjectedWalletInfo } from '../schemas/InjectedWalletInfo'
@@ -6,23 +5,24 @@ import { LatchState } from '../schemas/LatchState'
 import { Address, CaipNetworkId, ChainNamespace, ThemeMode, ViewName } from '../schemas/primitives'
 import { InitThemeVariables } from '../schemas/ThemeVariables'
 import { protocolVersion } from '../version'
+import * as z from '../z'
 import { defineMessage } from './defineMessage'
 
 const Empty = z.object({})
 // The host page's wallets as the SDK found them: one the frame cannot show (an unsafe icon, a name too
 // long) is dropped, not the whole list with it, so the SDK itself only passes each wallet's strings on.
 // `'injected'` is the page's window.ethereum, named and drawn here (browserWalletInfo).
-const Wallets = z
-  .array(z.unknown())
-  .max(50)
-  .transform((wallets) =>
+const Wallets = z.pipe(
+  z.array(z.unknown()).check(z.maxLength(50)),
+  z.transform((wallets) =>
     wallets.flatMap((wallet) => {
       const parsed = InjectedWalletInfo.safeParse(
         wallet === browserWalletInfo.uuid ? browserWalletInfo : wallet,
       )
       return parsed.success ? [parsed.data] : []
     }),
-  )
+  ),
+)
 
 /** Keys the SDK mirrors in the host's storage for the frame (docs/storage.md). */
 export const mirrorKeys = ['lastConnector', 'recentWallets', 'theme', 'wcSession', 'siwxSession'] as const
@@ -38,44 +38,45 @@ export const maxMirrorValueLength = 200_000
  * version (the envelope's `v` carries it too), the SDK type, and a theme mode other than light or dark.
  */
 export const InitPayload = z.object({
-  version: z.literal(protocolVersion).default(protocolVersion),
-  projectId: z.string().min(1).max(100),
-  networks: z.array(CaipNetworkId).max(50).optional(),
-  themeMode: ThemeMode.optional().catch(undefined),
+  version: z._default(z.literal(protocolVersion), protocolVersion),
+  projectId: z.string().check(z.minLength(1), z.maxLength(100)),
+  networks: z.optional(z.array(CaipNetworkId).check(z.maxLength(50))),
+  themeMode: z.catch(z.optional(ThemeMode), undefined),
   themeVariables: InitThemeVariables,
-  metadata: DappMetadata.optional(),
-  sdkVersion: z.string().max(50),
-  sdkType: z.string().max(50).default('latch'),
+  metadata: z.optional(DappMetadata),
+  sdkVersion: z.string().check(z.maxLength(50)),
+  sdkType: z._default(z.string().check(z.maxLength(50)), 'latch'),
   /**
    * The language to show, a BCP 47 tag such as 'de' or 'pt-BR'; the visitor's browser languages
    * decide when it is absent or one the frame does not speak. Anything else is ignored, not refused.
    */
-  locale: z.string().max(35).optional().catch(undefined),
+  locale: z.catch(z.optional(z.string().check(z.maxLength(35))), undefined),
   /** The frame reads the user agent itself; older SDKs still send this. */
-  isMobile: z.boolean().optional(),
+  isMobile: z.optional(z.boolean()),
   injected: Wallets,
   // Any key: an SDK that mirrors keys this frame no longer knows must not fail the handshake.
-  mirror: z.record(z.string().max(100), z.string().max(maxMirrorValueLength)),
+  mirror: z.record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(maxMirrorValueLength))),
   ...WalletListOptions.shape,
-  features: Features.optional(),
-  siwx: SiwxOptions.optional(),
-  enableWalletConnect: z.boolean().optional(),
-  enableWallets: z.boolean().optional(),
-  enableEmbedded: z.boolean().optional(),
-  allowUnsupportedChain: z.boolean().optional(),
+  features: z.optional(Features),
+  siwx: z.optional(SiwxOptions),
+  enableWalletConnect: z.optional(z.boolean()),
+  enableWallets: z.optional(z.boolean()),
+  enableEmbedded: z.optional(z.boolean()),
+  allowUnsupportedChain: z.optional(z.boolean()),
   /** The modal is shown inline in an element of the page, always open, rather than over the page. */
-  inline: z.boolean().optional(),
+  inline: z.optional(z.boolean()),
   /** The frame logs each host message, its reply and each call to the host in its console. */
-  debug: z.boolean().optional(),
+  debug: z.optional(z.boolean()),
   /** Which account of an embedded user the host sees per namespace, until the user picks one (docs/behaviour.md#entities). */
-  defaultAccountTypes: z.partialRecord(ChainNamespace, z.enum(['eoa', 'smartAccount'])).optional(),
-  termsConditionsUrl: HttpUrl.optional(),
-  privacyPolicyUrl: HttpUrl.optional(),
+  defaultAccountTypes: z.optional(z.partialRecord(ChainNamespace, z.enum(['eoa', 'smartAccount']))),
+  termsConditionsUrl: z.optional(HttpUrl),
+  privacyPolicyUrl: z.optional(HttpUrl),
   /** A token to watch per network: shown in the account's balances even when it holds none. */
-  tokens: z
-    .record(CaipNetworkId, z.object({ address: Address, image: HttpUrl.optional() }))
-    .refine((tokens) => Object.keys(tokens).length <= 50, 'expected at most 50 networks')
-    .optional(),
+  tokens: z.optional(
+    z
+      .record(CaipNetworkId, z.object({ address: Address, image: z.optional(HttpUrl) }))
+      .check(z.refine((tokens) => Object.keys(tokens).length <= 50, 'expected at most 50 networks')),
+  ),
 })
 export type InitPayload = z.infer<typeof InitPayload>
 
@@ -86,9 +87,9 @@ export const initMessage = defineMessage('init', InitPayload, z.object({ state: 
 export const openMessage = defineMessage(
   'open',
   z.object({
-    view: ViewName.optional(),
+    view: z.optional(ViewName),
     /** Makes this the active namespace, so that Connect lists the wallets that connect it (docs/namespaces.md). */
-    namespace: ChainNamespace.optional(),
+    namespace: z.optional(ChainNamespace),
   }),
   Empty,
 )
@@ -100,8 +101,10 @@ export const closeMessage = defineMessage('close', Empty, z.object({ closed: z.b
 export const requestMessage = defineMessage(
   'request',
   z.object({
-    method: z.string().min(1).max(100),
-    params: z.union([z.array(z.unknown()).max(100), z.record(z.string(), z.unknown())]).optional(),
+    method: z.string().check(z.minLength(1), z.maxLength(100)),
+    params: z.optional(
+      z.union([z.array(z.unknown()).check(z.maxLength(100)), z.record(z.string(), z.unknown())]),
+    ),
   }),
   z.object({ result: z.unknown() }),
 )
@@ -117,7 +120,7 @@ export const injectedAnnounceMessage = defineMessage(
 export const injectedEventMessage = defineMessage(
   'injected.event',
   z.object({
-    uuid: z.string().min(1).max(100),
+    uuid: z.string().check(z.minLength(1), z.maxLength(100)),
     event: z.enum(['accountsChanged', 'chainChanged', 'connect', 'disconnect']),
     data: z.unknown(),
   }),
@@ -144,9 +147,9 @@ export const stateMessage = defineMessage('state', z.object({ state: LatchState 
 export const injectedRequestMessage = defineMessage(
   'injected.request',
   z.object({
-    uuid: z.string().min(1).max(100),
-    method: z.string().min(1).max(100),
-    params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+    uuid: z.string().check(z.minLength(1), z.maxLength(100)),
+    method: z.string().check(z.minLength(1), z.maxLength(100)),
+    params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
   }),
   z.object({ result: z.unknown() }),
 )
@@ -154,6 +157,6 @@ export const injectedRequestMessage = defineMessage(
 /** Frame → host: write (or, with null, delete) one host-visible value in the host's storage mirror. */
 export const mirrorSetMessage = defineMessage(
   'mirror.set',
-  z.object({ key: MirrorKey, value: z.string().max(maxMirrorValueLength).nullable() }),
+  z.object({ key: MirrorKey, value: z.nullable(z.string().check(z.maxLength(maxMirrorValueLength))) }),
   Empty,
 )

@@ -1,14 +1,16 @@
-import { z } from 'zod'
+import * as z from '../z'
 import { ChainNamespace } from './primitives'
 
 // EIP-6963 icons are data URIs; a hosted http(s) image is accepted too. Anything else (javascript:,
 // blob: of another origin) is refused because the frame renders it as an <img>.
 const Icon = z
   .string()
-  .max(100_000)
-  .regex(
-    /^(data:image\/(png|jpeg|gif|webp|svg\+xml)(;base64)?,|https?:\/\/)/,
-    'expected a data:image or http(s) URL',
+  .check(
+    z.maxLength(100_000),
+    z.regex(
+      /^(data:image\/(png|jpeg|gif|webp|svg\+xml)(;base64)?,|https?:\/\/)/,
+      'expected a data:image or http(s) URL',
+    ),
   )
 
 /**
@@ -17,11 +19,11 @@ const Icon = z
  * wallet without `namespace` is an EIP-1193 one (eip155).
  */
 export const InjectedWalletInfo = z.object({
-  uuid: z.string().min(1).max(100),
-  name: z.string().min(1).max(100),
+  uuid: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
   icon: Icon,
-  rdns: z.string().min(1).max(200),
-  namespace: ChainNamespace.optional(),
+  rdns: z.string().check(z.minLength(1), z.maxLength(200)),
+  namespace: z.optional(ChainNamespace),
 })
 export type InjectedWalletInfo = z.infer<typeof InjectedWalletInfo>
 

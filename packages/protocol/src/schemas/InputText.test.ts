@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
 import { InputText, isInputText, MultilineInputText } from './InputText'
 
 describe('InputText', () => {
@@ -28,9 +29,9 @@ describe('InputText', () => {
   })
 
   it('keeps the checks chained after it', () => {
-    expect(InputText.max(3).safeParse('abcd').success).toBe(false)
-    expect(InputText.regex(/^\d+$/).safeParse('12').success).toBe(true)
-    expect(InputText.regex(/^\d+$/).safeParse('1\u00002').success).toBe(false)
+    expect(InputText.check(z.maxLength(3)).safeParse('abcd').success).toBe(false)
+    expect(InputText.check(z.regex(/^\d+$/)).safeParse('12').success).toBe(true)
+    expect(InputText.check(z.regex(/^\d+$/)).safeParse('1\u00002').success).toBe(false)
   })
 })
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from '../z'
 
 // A control character (C0 or DEL) or half of a surrogate pair with no other half: neither has a
 // place in text a stranger sends, and both break what stores text (Postgres refuses NUL, a lone
@@ -21,7 +21,7 @@ const noControlCharacters = 'Expected no control characters'
  * InputText.max(100).parse('Shop') // 'Shop'
  * InputText.safeParse('a\u0000b').success // false
  */
-export const InputText = z.string().regex(oneLine, noControlCharacters)
+export const InputText = z.string().check(z.regex(oneLine, noControlCharacters))
 export type InputText = z.infer<typeof InputText>
 
 /**
@@ -31,7 +31,7 @@ export type InputText = z.infer<typeof InputText>
  * @example
  * MultilineInputText.parse('localhost wants you to sign in\n\nURI: http://localhost') // as given
  */
-export const MultilineInputText = z.string().regex(lines, noControlCharacters)
+export const MultilineInputText = z.string().check(z.regex(lines, noControlCharacters))
 export type MultilineInputText = z.infer<typeof MultilineInputText>
 
 /**

@@ -1,5 +1,5 @@
 import { connectionStatuses } from '@latch/shared-types'
-import { z } from 'zod'
+import * as z from '../z'
 import { Address, CaipAddress, CaipNetworkId, ChainNamespace, ReportedViewName } from './primitives'
 
 /** Connection status as the host sees it. */
@@ -15,22 +15,29 @@ export const LatchState = z.object({
    * The active namespace (docs/namespaces.md): the one Connect lists the wallets of, picked by the
    * visitor (Connect, Networks) or by `open({ namespace })`. Sent by the frame from its first state on.
    */
-  namespace: ChainNamespace.optional(),
-  address: Address.optional(),
-  caipAddress: CaipAddress.optional(),
+  namespace: z.optional(ChainNamespace),
+  address: z.optional(Address),
+  caipAddress: z.optional(CaipAddress),
   /**
    * Every connected account, one per namespace (docs/namespaces.md): `caipAddress` first, then the
    * others (the embedded wallet's Solana account, say).
    */
-  accounts: z.array(CaipAddress).max(4).optional(),
-  chainId: z.number().int().positive().optional(),
-  caipNetworkId: CaipNetworkId.optional(),
-  connector: z
-    .object({ id: z.string().max(200), name: z.string().max(100), type: z.string().max(20) })
-    .optional(),
+  accounts: z.optional(z.array(CaipAddress).check(z.maxLength(4))),
+  chainId: z.optional(z.number().check(z.int(), z.positive())),
+  caipNetworkId: z.optional(CaipNetworkId),
+  connector: z.optional(
+    z.object({
+      id: z.string().check(z.maxLength(200)),
+      name: z.string().check(z.maxLength(100)),
+      type: z.string().check(z.maxLength(20)),
+    }),
+  ),
   /** The sign-in of this account (docs/behaviour.md#entities SIWX session), for the host to send its backend. */
-  siwx: z
-    .object({ message: z.string().min(1).max(4000), signature: z.string().min(1).max(20_000) })
-    .optional(),
+  siwx: z.optional(
+    z.object({
+      message: z.string().check(z.minLength(1), z.maxLength(4000)),
+      signature: z.string().check(z.minLength(1), z.maxLength(20_000)),
+    }),
+  ),
 })
 export type LatchState = z.infer<typeof LatchState>

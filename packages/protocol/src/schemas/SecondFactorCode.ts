@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from '../z'
 
 /**
  * A code of an embedded wallet's second factor as the visitor types it: the authenticator app's six
@@ -10,6 +10,8 @@ import { z } from 'zod'
  */
 export const SecondFactorCode = z
   .string()
-  .trim()
-  .regex(/^(\d{6}|[A-Za-z2-7]{5}[-\s]?[A-Za-z2-7]{5})$/, 'must be 6 digits or a recovery code')
+  .check(
+    z.trim(),
+    z.regex(/^(\d{6}|[A-Za-z2-7]{5}[-\s]?[A-Za-z2-7]{5})$/, 'must be 6 digits or a recovery code'),
+  )
 export type SecondFactorCode = z.infer<typeof SecondFactorCode>

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { base64Pattern } from '../base64Pattern'
 import { bitcoinTxidPattern } from '../bitcoinTxidPattern'
+import * as z from '../z'
 
 /** How long a message to sign may be, in characters. */
 export const maxBitcoinMessageLength = 10_000
@@ -9,13 +9,15 @@ export const maxBitcoinMessageLength = 10_000
  * A Bitcoin address as text: bech32 (SegWit) or base58check (legacy), 14 to 90 letters and digits.
  * Whether its checksum holds, and whose it is, is the wallet's to check.
  */
-export const BitcoinAddressText = z.string().regex(/^[a-zA-Z0-9]{14,90}$/, 'expected a Bitcoin address')
+export const BitcoinAddressText = z
+  .string()
+  .check(z.regex(/^[a-zA-Z0-9]{14,90}$/, 'expected a Bitcoin address'))
 export type BitcoinAddressText = z.infer<typeof BitcoinAddressText>
 
 /** A Bitcoin transaction's id as wallets, explorers and Esplora write it: 64 lowercase hex digits. */
 export const BitcoinTxid = z
   .string()
-  .regex(bitcoinTxidPattern, 'Expected a transaction id: 64 lowercase hex digits')
+  .check(z.regex(bitcoinTxidPattern, 'Expected a transaction id: 64 lowercase hex digits'))
 export type BitcoinTxid = z.infer<typeof BitcoinTxid>
 
 /** A PSBT's size as base64 that a wallet reads: a standard transaction with its inputs' outputs. */
@@ -27,8 +29,8 @@ const maxPsbtBase64Length = 600_000
  */
 export const SighashType = z.union(
   [1, 2, 3, 0x81, 0x82, 0x83].map((type) => z.literal(type)) as [
-    z.ZodLiteral<number>,
-    ...z.ZodLiteral<number>[],
+    z.ZodMiniLiteral<number>,
+    ...z.ZodMiniLiteral<number>[],
   ],
   'expected a sighash type: 1, 2, 3, 129, 130 or 131',
 )
@@ -60,52 +62,56 @@ export const bitcoinParams = {
     account: BitcoinAddressText,
     message: z
       .string()
-      .max(maxBitcoinMessageLength, `a message is at most ${maxBitcoinMessageLength} characters`),
-    address: BitcoinAddressText.optional(),
-    protocol: BitcoinMessageProtocol.optional(),
+      .check(
+        z.maxLength(maxBitcoinMessageLength, `a message is at most ${maxBitcoinMessageLength} characters`),
+      ),
+    address: z.optional(BitcoinAddressText),
+    protocol: z.optional(BitcoinMessageProtocol),
   }),
   bip122_sendTransfer: z.object({
     account: BitcoinAddressText,
     recipientAddress: BitcoinAddressText,
-    amount: z
-      .string()
-      .regex(/^[1-9]\d{0,15}$/, 'expected a whole number of satoshis, as a decimal string')
-      .refine(
+    amount: z.string().check(
+      z.regex(/^[1-9]\d{0,15}$/, 'expected a whole number of satoshis, as a decimal string'),
+      z.refine(
         (amount) => !/^\d+$/.test(amount) || BigInt(amount) <= 2_100_000_000_000_000n,
         'more satoshis than there will ever be',
       ),
-    memo: z
-      .string()
-      .refine(
-        (memo) => new TextEncoder().encode(memo).length <= maxBitcoinMemoBytes,
-        `a memo is at most ${maxBitcoinMemoBytes} bytes`,
-      )
-      .optional(),
-    changeAddress: BitcoinAddressText.optional(),
+    ),
+    memo: z.optional(
+      z
+        .string()
+        .check(
+          z.refine(
+            (memo) => new TextEncoder().encode(memo).length <= maxBitcoinMemoBytes,
+            `a memo is at most ${maxBitcoinMemoBytes} bytes`,
+          ),
+        ),
+    ),
+    changeAddress: z.optional(BitcoinAddressText),
   }),
   bip122_signPsbt: z.object({
     account: BitcoinAddressText,
     psbt: z
       .string()
-      .max(maxPsbtBase64Length, 'a PSBT is at most 600,000 characters of base64')
-      .regex(base64Pattern, 'expected a PSBT in base64')
-      .min(1, 'expected a PSBT in base64'),
+      .check(
+        z.maxLength(maxPsbtBase64Length, 'a PSBT is at most 600,000 characters of base64'),
+        z.regex(base64Pattern, 'expected a PSBT in base64'),
+      )
+      .check(z.minLength(1, 'expected a PSBT in base64')),
     signInputs: z
       .array(
         z.object({
           address: BitcoinAddressText,
-          index: z.number().int().nonnegative().max(10_000),
-          sighashTypes: z.array(SighashType).min(1).max(6).optional(),
+          index: z.number().check(z.int(), z.nonnegative(), z.lte(10_000)),
+          sighashTypes: z.optional(z.array(SighashType).check(z.minLength(1), z.maxLength(6))),
         }),
       )
-      .max(1_000, 'at most 1,000 inputs are signed at once'),
-    broadcast: z.boolean().optional(),
+      .check(z.maxLength(1_000, 'at most 1,000 inputs are signed at once')),
+    broadcast: z.optional(z.boolean()),
   }),
   bip122_getAccountAddresses: z.object({
     account: BitcoinAddressText,
-    intentions: z
-      .array(z.enum(['payment', 'ordinal']))
-      .max(2)
-      .optional(),
+    intentions: z.optional(z.array(z.enum(['payment', 'ordinal'])).check(z.maxLength(2))),
   }),
 }

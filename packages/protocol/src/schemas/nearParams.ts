@@ -1,37 +1,45 @@
-import { z } from 'zod'
 import { base64Pattern } from '../base64Pattern'
 import { nearAccountIdPattern } from '../nearAccountIdPattern'
+import * as z from '../z'
 
 /** How long a message to sign may be, in characters. */
 export const maxNearMessageLength = 10_000
 
 /** A NEAR account id, named or implicit (nearAccountIdPattern). */
-export const NearAccountId = z.string().regex(nearAccountIdPattern, 'expected a NEAR account id')
+export const NearAccountId = z.string().check(z.regex(nearAccountIdPattern, 'expected a NEAR account id'))
 export type NearAccountId = z.infer<typeof NearAccountId>
 
-const byte = z.number().int().min(0).max(255)
+const byte = z.number().check(z.int(), z.gte(0), z.lte(255))
 
 /**
  * Bytes a dapp sends as base64 text (`text` says which) or as an array of byte values (what a
  * `Uint8Array` or `Buffer` becomes on its way through JSON), `count` of them, answered as bytes.
  */
-function bytesParam(error: string, text: z.ZodString, count: { min: number; max: number }) {
-  return z
-    .union([text, z.array(byte, error).min(count.min, error).max(count.max, error)], error)
-    .transform((bytes) =>
+function bytesParam(error: string, text: z.ZodMiniString, count: { min: number; max: number }) {
+  return z.pipe(
+    z.union(
+      [text, z.array(byte, error).check(z.minLength(count.min, error), z.maxLength(count.max, error))],
+      error,
+    ),
+    z.transform((bytes) =>
       typeof bytes === 'string'
         ? Uint8Array.from(atob(bytes), (char) => char.charCodeAt(0))
         : Uint8Array.from(bytes),
-    )
+    ),
+  )
 }
 
 const nonceError = 'expected a nonce of 32 bytes: base64, or an array of 32 numbers from 0 to 255'
 
 /** NEP-413's nonce: 32 bytes, as base64 or as an array of 32 byte values, answered as bytes. */
-export const Nep413Nonce = bytesParam(nonceError, z.string().regex(/^[A-Za-z0-9+/]{43}=$/, nonceError), {
-  min: 32,
-  max: 32,
-})
+export const Nep413Nonce = bytesParam(
+  nonceError,
+  z.string().check(z.regex(/^[A-Za-z0-9+/]{43}=$/, nonceError)),
+  {
+    min: 32,
+    max: 32,
+  },
+)
 export type Nep413Nonce = z.infer<typeof Nep413Nonce>
 
 /** The largest transaction a wallet signs, in bytes: NEAR's own limit (a contract's code included). */
@@ -51,9 +59,8 @@ export const NearTransactionBytes = bytesParam(
   transactionError,
   z
     .string()
-    .max(Math.ceil(maxNearTransactionBytes / 3) * 4, transactionError)
-    .min(1, transactionError)
-    .regex(base64Pattern, transactionError),
+    .check(z.maxLength(Math.ceil(maxNearTransactionBytes / 3) * 4, transactionError))
+    .check(z.minLength(1, transactionError), z.regex(base64Pattern, transactionError)),
   { min: 1, max: maxNearTransactionBytes },
 )
 export type NearTransactionBytes = z.infer<typeof NearTransactionBytes>
@@ -69,19 +76,31 @@ export type NearTransactionBytes = z.infer<typeof NearTransactionBytes>
  */
 export const nearParams = {
   near_signMessage: z.object({
-    message: z.string().max(maxNearMessageLength, `a message is at most ${maxNearMessageLength} characters`),
-    recipient: z.string().min(1, 'expected a recipient').max(256, 'a recipient is at most 256 characters'),
+    message: z
+      .string()
+      .check(z.maxLength(maxNearMessageLength, `a message is at most ${maxNearMessageLength} characters`)),
+    recipient: z
+      .string()
+      .check(
+        z.minLength(1, 'expected a recipient'),
+        z.maxLength(256, 'a recipient is at most 256 characters'),
+      ),
     nonce: Nep413Nonce,
-    callbackUrl: z.string().max(2048, 'a callbackUrl is at most 2048 characters').optional(),
-    state: z.string().max(2048, 'a state is at most 2048 characters').optional(),
-    accountId: NearAccountId.optional(),
+    callbackUrl: z.optional(z.string().check(z.maxLength(2048, 'a callbackUrl is at most 2048 characters'))),
+    state: z.optional(z.string().check(z.maxLength(2048, 'a state is at most 2048 characters'))),
+    accountId: z.optional(NearAccountId),
   }),
   near_signTransaction: z.object({ transaction: NearTransactionBytes }),
   near_signTransactions: z.object({
     transactions: z
       .array(NearTransactionBytes, 'expected a list of NEAR transactions')
-      .min(1, 'expected at least one transaction')
-      .max(maxNearTransactionsPerRequest, `at most ${maxNearTransactionsPerRequest} transactions at once`),
+      .check(
+        z.minLength(1, 'expected at least one transaction'),
+        z.maxLength(
+          maxNearTransactionsPerRequest,
+          `at most ${maxNearTransactionsPerRequest} transactions at once`,
+        ),
+      ),
   }),
   near_getAccounts: z.custom<Record<string, never> | []>(
     (params) =>

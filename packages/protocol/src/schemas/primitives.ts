@@ -1,13 +1,13 @@
 import { chainNamespaces, themeModes, viewNames } from '@latch/shared-types'
-import { z } from 'zod'
 import { viewNamePattern } from '../viewNamePattern'
+import * as z from '../z'
 
 /** A 0x-prefixed hex string (possibly empty data, `0x`). */
-export const Hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'expected 0x-prefixed hex')
+export const Hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'expected 0x-prefixed hex'))
 export type Hex = `0x${string}`
 
 /** A 20-byte EVM address. */
-export const Address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 20-byte 0x address')
+export const Address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 20-byte 0x address'))
 export type Address = `0x${string}`
 
 /** A chain namespace of docs/behaviour.md#entities. */
@@ -17,13 +17,13 @@ export type ChainNamespace = z.infer<typeof ChainNamespace>
 /** A CAIP-2 network id such as `eip155:31337`. */
 export const CaipNetworkId = z
   .string()
-  .regex(/^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 id')
+  .check(z.regex(/^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}$/, 'expected a CAIP-2 id'))
 export type CaipNetworkId = z.infer<typeof CaipNetworkId>
 
 /** A CAIP-10 account id such as `eip155:31337:0xabc…`. */
 export const CaipAddress = z
   .string()
-  .regex(/^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/)
+  .check(z.regex(/^(eip155|solana|bip122|near):[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/))
 export type CaipAddress = z.infer<typeof CaipAddress>
 
 /**
@@ -52,13 +52,13 @@ export const ThemeMode = z.enum(themeModes)
 export type ThemeMode = z.infer<typeof ThemeMode>
 
 /** Correlates a reply with its request. */
-export const MessageId = z.string().min(1).max(64)
+export const MessageId = z.string().check(z.minLength(1), z.maxLength(64))
 export type MessageId = z.infer<typeof MessageId>
 
 /** The error a reply carries: an EIP-1193 / JSON-RPC code and a message. */
 export const ProtocolError = z.object({
-  code: z.number().int(),
-  message: z.string().max(2000),
-  data: z.unknown().optional(),
+  code: z.number().check(z.int()),
+  message: z.string().check(z.maxLength(2000)),
+  data: z.optional(z.unknown()),
 })
 export type ProtocolError = z.infer<typeof ProtocolError>

@@ -1,39 +1,39 @@
-import { type ZodType, z } from 'zod'
 import type { Method } from '../methods'
+import * as z from '../z'
 import { bitcoinParams } from './bitcoinParams'
 import { nearParams } from './nearParams'
 import { permissionParams } from './permissionParams'
 import { Address, Hex } from './primitives'
 import { solanaParams } from './solanaParams'
 
-const Quantity = z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, 'expected a hex quantity')
+const Quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'expected a hex quantity'))
 
 /** An eth_sendTransaction request object. */
 export const TransactionRequest = z.object({
-  from: Address.optional(),
-  to: Address.optional(),
-  data: Hex.optional(),
-  value: Quantity.optional(),
-  gas: Quantity.optional(),
-  gasPrice: Quantity.optional(),
-  maxFeePerGas: Quantity.optional(),
-  maxPriorityFeePerGas: Quantity.optional(),
-  nonce: Quantity.optional(),
-  chainId: Quantity.optional(),
+  from: z.optional(Address),
+  to: z.optional(Address),
+  data: z.optional(Hex),
+  value: z.optional(Quantity),
+  gas: z.optional(Quantity),
+  gasPrice: z.optional(Quantity),
+  maxFeePerGas: z.optional(Quantity),
+  maxPriorityFeePerGas: z.optional(Quantity),
+  nonce: z.optional(Quantity),
+  chainId: z.optional(Quantity),
 })
 export type TransactionRequest = z.infer<typeof TransactionRequest>
 
 /** One call of a wallet_sendCalls batch: 'to' and data must be 0x-prefixed (docs/behaviour.md#validation). */
 export const WalletCall = z.object({
-  to: z.string().startsWith('0x', "'to' must start with 0x"),
-  data: z.string().startsWith('0x', 'data must start with 0x').optional(),
-  value: Quantity.optional(),
-  capabilities: z.record(z.string(), z.unknown()).optional(),
+  to: z.string().check(z.startsWith('0x', "'to' must start with 0x")),
+  data: z.optional(z.string().check(z.startsWith('0x', 'data must start with 0x'))),
+  value: z.optional(Quantity),
+  capabilities: z.optional(z.record(z.string(), z.unknown())),
 })
 export type WalletCall = z.infer<typeof WalletCall>
 
 /** The id of a wallet_sendCalls batch, as EIP-5792 bounds it. */
-export const CallsId = z.string().min(1).max(4096)
+export const CallsId = z.string().check(z.minLength(1), z.maxLength(4096))
 export type CallsId = z.infer<typeof CallsId>
 
 /**
@@ -41,14 +41,14 @@ export type CallsId = z.infer<typeof CallsId>
  * required, the rest the wallet fills (sender, nonce, gas, paymaster) and checks against its own.
  */
 export const PartialUserOperation = z.object({
-  sender: Address.optional(),
-  nonce: Quantity.optional(),
+  sender: z.optional(Address),
+  nonce: z.optional(Quantity),
   callData: Hex,
-  callGasLimit: Quantity.optional(),
-  verificationGasLimit: Quantity.optional(),
-  preVerificationGas: Quantity.optional(),
-  maxFeePerGas: Quantity.optional(),
-  maxPriorityFeePerGas: Quantity.optional(),
+  callGasLimit: z.optional(Quantity),
+  verificationGasLimit: z.optional(Quantity),
+  preVerificationGas: z.optional(Quantity),
+  maxFeePerGas: z.optional(Quantity),
+  maxPriorityFeePerGas: z.optional(Quantity),
 })
 export type PartialUserOperation = z.infer<typeof PartialUserOperation>
 
@@ -60,23 +60,26 @@ export const rpcParams = {
   personal_sign: z.tuple([Hex, Address]),
   eth_signTypedData_v4: z.tuple([
     Address,
-    z.union([z.string().max(100_000), z.record(z.string(), z.unknown())]),
+    z.union([z.string().check(z.maxLength(100_000)), z.record(z.string(), z.unknown())]),
   ]),
   eth_sendTransaction: z.tuple([TransactionRequest]),
   wallet_switchEthereumChain: z.tuple([z.object({ chainId: Quantity })]),
   wallet_sendCalls: z.tuple([
     z.object({
-      version: z.string().max(20).optional(),
+      version: z.optional(z.string().check(z.maxLength(20))),
       /** EIP-5792 v2: the app's own id for the batch (the wallet answers with it). */
-      id: z.string().min(1).max(4096).optional(),
-      chainId: Quantity.optional(),
-      from: Address.optional(),
-      atomicRequired: z.boolean().optional(),
-      calls: z.array(WalletCall).min(1).max(100),
-      capabilities: z.record(z.string(), z.unknown()).optional(),
+      id: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+      chainId: z.optional(Quantity),
+      from: z.optional(Address),
+      atomicRequired: z.optional(z.boolean()),
+      calls: z.array(WalletCall).check(z.minLength(1), z.maxLength(100)),
+      capabilities: z.optional(z.record(z.string(), z.unknown())),
     }),
   ]),
-  wallet_getCapabilities: z.union([z.tuple([Address]), z.tuple([Address, z.array(Quantity).max(100)])]),
+  wallet_getCapabilities: z.union([
+    z.tuple([Address]),
+    z.tuple([Address, z.array(Quantity).check(z.maxLength(100))]),
+  ]),
   wallet_getCallsStatus: z.tuple([CallsId]),
   wallet_showCallsStatus: z.tuple([CallsId]),
   eth_sendUserOperation: z.union([z.tuple([PartialUserOperation]), z.tuple([PartialUserOperation, Address])]),
@@ -84,7 +87,7 @@ export const rpcParams = {
   ...solanaParams,
   ...bitcoinParams,
   ...nearParams,
-} as const satisfies Partial<Record<Method, ZodType>>
+} as const satisfies Partial<Record<Method, z.ZodMiniType>>
 
 /**
  * A method's params as its schema parses them (what the embedded wallet's handler is given), or

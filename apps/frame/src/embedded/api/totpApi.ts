@@ -31,7 +31,7 @@ export type TotpCodeRequest = z.infer<typeof TotpCodeRequest>
  * POST /api/auth/totp/disable, bearer: a code of the factor, or none when the factor is a passkey
  * that confirmed this session in the last five minutes (passkey/reauth/verify).
  */
-export const TotpDisableRequest = z.object({ projectId: ProjectIdField, code: SecondFactorCode.optional() })
+export const TotpDisableRequest = z.object({ projectId: ProjectIdField, code: z.optional(SecondFactorCode) })
 export type TotpDisableRequest = z.infer<typeof TotpDisableRequest>
 
 /** The highest send limit a wallet can set, in USD: beyond it a limit means nothing. */
@@ -78,7 +78,7 @@ export type TotpEnableAnswer = z.infer<typeof TotpEnableAnswer>
  */
 export const TotpSendLimitRequest = z.object({
   projectId: ProjectIdField,
-  code: SecondFactorCode.optional(),
+  code: z.optional(SecondFactorCode),
   sendLimitUsd: SendLimitUsd.nullable(),
 })
 export type TotpSendLimitRequest = z.infer<typeof TotpSendLimitRequest>

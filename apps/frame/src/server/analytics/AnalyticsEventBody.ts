@@ -19,8 +19,8 @@ function byteLength(value: unknown): number {
 export const AnalyticsEventBody = z.object({
   /** Chosen by the sender, so that a retried POST is stored once. */
   eventId: z.uuid(),
-  url: InputText.max(maxUrlLength),
-  domain: InputText.max(253),
+  url: InputText.check(z.maxLength(maxUrlLength)),
+  domain: InputText.check(z.maxLength(253)),
   /**
    * Milliseconds since the epoch, when the event happened: up to the end of the year 9999, as later
    * years come out of toISOString in a form the database does not read.

@@ -1,6 +1,6 @@
 import { InputText } from '@latch/protocol'
 import { maxUint256 } from 'viem'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /**
  * A token amount in base units: a positive integer written in decimal digits, at most a uint256,
@@ -9,11 +9,11 @@ import type { z } from 'zod'
  * @example
  * BaseUnitsParam.parse('1500000') // 1500000n
  */
-export const BaseUnitsParam = InputText.regex(
-  /^\d{1,78}$/,
-  'Expected a positive integer amount in base units',
-)
-  .transform((value) => BigInt(value))
+export const BaseUnitsParam = z
+  .pipe(
+    InputText.check(z.regex(/^\d{1,78}$/, 'Expected a positive integer amount in base units')),
+    z.transform((value) => BigInt(value)),
+  )
   .refine(
     (value) => value > 0n && value <= maxUint256,
     'Expected a positive integer amount no larger than a uint256',

@@ -17,7 +17,10 @@ const maxSlippagePercent = 50
  * SlippageParam.parse(undefined) // 1
  */
 export const SlippageParam = z
-  .union([z.number(), InputText.regex(/^\d+(\.\d+)?$/, 'Expected a percentage').transform(Number)])
+  .union([
+    z.number(),
+    z.pipe(InputText.check(z.regex(/^\d+(\.\d+)?$/, 'Expected a percentage')), z.transform(Number)),
+  ])
   .pipe(z.number().min(0).max(maxSlippagePercent))
   .default(defaultSlippagePercent)
 export type SlippageParam = z.infer<typeof SlippageParam>

@@ -1,6 +1,6 @@
 import { InputText } from '@latch/protocol'
 import { isAddress } from '@solana/kit'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 const caip10Account = /^solana:[-_a-zA-Z0-9]{1,32}:([1-9A-HJ-NP-Za-km-z]{32,44})$/
 
@@ -11,7 +11,10 @@ const caip10Account = /^solana:[-_a-zA-Z0-9]{1,32}:([1-9A-HJ-NP-Za-km-z]{32,44})
  * @example
  * SolanaAccountParam.parse('solana:localnet:oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96') // 'oeYf6KAJ…'
  */
-export const SolanaAccountParam = InputText.transform(
-  (value) => caip10Account.exec(value)?.[1] ?? value,
-).refine((value) => isAddress(value), 'Expected a base58 Solana address or a solana CAIP-10 account')
+export const SolanaAccountParam = z
+  .pipe(
+    InputText,
+    z.transform((value) => caip10Account.exec(value)?.[1] ?? value),
+  )
+  .refine((value) => isAddress(value), 'Expected a base58 Solana address or a solana CAIP-10 account')
 export type SolanaAccountParam = z.infer<typeof SolanaAccountParam>

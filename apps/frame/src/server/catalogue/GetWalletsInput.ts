@@ -11,7 +11,7 @@ function wholeNumber(min: number, max: number, fallback: number) {
 }
 
 function commaList(pattern: RegExp, what: string, max: number) {
-  return InputText.optional().transform((value, context) => {
+  return z.optional(InputText).transform((value, context) => {
     const items = (value ?? '')
       .split(',')
       .map((item) => item.trim())
@@ -32,14 +32,14 @@ function commaList(pattern: RegExp, what: string, max: number) {
 export const GetWalletsInput = z.object({
   projectId: ProjectIdParam,
   /** The SDK's type and version, as the SDK sends them; recorded from the headers, not used here. */
-  st: InputText.max(64).optional(),
-  sv: InputText.max(64).optional(),
+  st: z.optional(InputText.check(z.maxLength(64))),
+  sv: z.optional(InputText.check(z.maxLength(64))),
   page: wholeNumber(1, 100_000, 1),
   entries: wholeNumber(1, 100, 40),
   chains: commaList(caipNetworkIdPattern, 'CAIP-2 chain ids', 64),
   include: commaList(walletIdPattern, 'wallet ids', 500),
   exclude: commaList(walletIdPattern, 'wallet ids', 500),
-  search: InputText.max(100).optional(),
+  search: z.optional(InputText.check(z.maxLength(100))),
   badge_type: z.preprocess(blankAsMissing, z.enum(['none', 'certified']).optional()),
 })
 export type GetWalletsInput = z.infer<typeof GetWalletsInput>

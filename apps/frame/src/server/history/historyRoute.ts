@@ -21,8 +21,8 @@ import { getSolanaAccountHistory } from './solana/getSolanaAccountHistory'
 import { decodeSolanaHistoryCursor } from './solana/solanaHistoryCursor'
 
 // Callers send empty query parameters for unset ones as often as they leave them out.
-const optional = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+const optional = <Schema extends z.core.SomeType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.optional(schema))
 
 const empty: HistoryPage = { data: [], next: null }
 
@@ -42,8 +42,8 @@ export const historyRoute = defineApiRoute({
   method: 'GET',
   input: z.object({
     projectId: ProjectIdParam,
-    address: InputText.min(1).max(200),
-    cursor: optional(InputText.max(200)),
+    address: InputText.check(z.minLength(1)).check(z.maxLength(200)),
+    cursor: optional(InputText.check(z.maxLength(200))),
     onramp: optional(z.enum(['coinbase', ...onrampProviderIds])),
     chainId: optional(CaipNetworkIdParam),
   }),

@@ -21,8 +21,10 @@ import {
  */
 export const NameAttributes = z
   .record(
-    InputText.regex(attributeKeyPattern, 'Expected keys of 1 to 64 letters, digits, "_", "." or "-"'),
-    InputText.max(8192),
+    InputText.check(
+      z.regex(attributeKeyPattern, 'Expected keys of 1 to 64 letters, digits, "_", "." or "-"'),
+    ),
+    InputText.check(z.maxLength(8192)),
   )
   .refine(
     (attributes) => Object.keys(attributes).length <= maxAttributes,

@@ -7,7 +7,7 @@ import { NameAttributes } from './NameAttributes'
  * was signed.
  */
 export const NameMessage = z.object({
-  name: InputText.max(300),
+  name: InputText.check(z.maxLength(300)),
   attributes: NameAttributes.optional(),
   /** Unix seconds. */
   timestamp: z.number().int(),

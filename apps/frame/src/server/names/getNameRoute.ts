@@ -18,7 +18,7 @@ export const getNameRoute = defineApiRoute({
   method: 'GET',
   input: z.object({
     projectId: ProjectIdParam,
-    name: InputText.max(300),
+    name: InputText.check(z.maxLength(300)),
     apiVersion: z.literal('2').optional(),
   }),
   run: async (input, context) => {

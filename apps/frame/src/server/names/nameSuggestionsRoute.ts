@@ -20,7 +20,7 @@ export const nameSuggestionsRoute = defineApiRoute({
   method: 'GET',
   input: z.object({
     projectId: ProjectIdParam,
-    name: InputText.max(300),
+    name: InputText.check(z.maxLength(300)),
     zone: z.literal(latchNameZone).optional(),
   }),
   run: async (input, context) => {

@@ -35,8 +35,8 @@ export const registerNameRoute = defineApiRoute({
     projectId: ProjectIdParam,
     coin_type: z.number().int().refine(isEvmCoinType, 'Expected 60 or an ENSIP-11 EVM coin type'),
     address: AddressParam,
-    message: InputText.max(8_192),
-    signature: InputText.regex(/^0x(?:[0-9a-fA-F]{2}){1,8192}$/, 'Expected a hex signature'),
+    message: InputText.check(z.maxLength(8_192)),
+    signature: InputText.check(z.regex(/^0x(?:[0-9a-fA-F]{2}){1,8192}$/, 'Expected a hex signature')),
   }),
   run: async (input, context) => {
     await limitRequest(context, requestLimits.nameRegistrations)

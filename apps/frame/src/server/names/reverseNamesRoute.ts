@@ -15,7 +15,7 @@ export const reverseNamesRoute = defineApiRoute({
   input: z.object({
     projectId: ProjectIdParam,
     address: AddressParam,
-    sender: AddressParam.optional(),
+    sender: z.optional(AddressParam),
     apiVersion: z.literal('2').optional(),
   }),
   run: async (input, context) => {

@@ -25,7 +25,7 @@ export const onrampQuoteRoute = defineApiRoute({
   method: 'POST',
   input: z.object({
     projectId: ProjectIdParam,
-    purchaseCurrency: InputText.min(1).max(20),
+    purchaseCurrency: InputText.check(z.minLength(1)).check(z.maxLength(20)),
     paymentCurrency: OnrampPaymentCurrencyParam,
     amount: FiatAmountParam,
     network: CaipNetworkIdParam,

@@ -36,14 +36,17 @@ export const onrampUrlRoute = defineApiRoute({
       .array(
         z.object({
           address: AccountParam,
-          blockchains: z.array(InputText.max(100)).max(50),
-          assets: z.array(InputText.min(1).max(20)).min(1).max(50),
+          blockchains: z.array(InputText.check(z.maxLength(100))).max(50),
+          assets: z
+            .array(InputText.check(z.minLength(1)).check(z.maxLength(20)))
+            .min(1)
+            .max(50),
         }),
       )
       .min(1)
       .max(10),
     defaultNetwork: CaipNetworkIdParam,
-    partnerUserId: InputText.regex(/^[\w.:-]{1,100}$/, 'Expected letters, digits and ._:- only'),
+    partnerUserId: InputText.check(z.regex(/^[\w.:-]{1,100}$/, 'Expected letters, digits and ._:- only')),
     defaultExperience: z.literal('buy').optional(),
     presetFiatAmount: FiatAmountParam,
     presetCryptoAmount: z.unknown().optional(),

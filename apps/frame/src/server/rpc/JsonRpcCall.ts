@@ -7,8 +7,8 @@ import { z } from 'zod'
  */
 export const JsonRpcCall = z.object({
   jsonrpc: z.literal('2.0'),
-  id: z.union([InputText.max(200), z.number()]),
-  method: InputText.min(1).max(100),
+  id: z.union([InputText.check(z.maxLength(200)), z.number()]),
+  method: InputText.check(z.minLength(1)).check(z.maxLength(100)),
   params: z.union([z.array(z.unknown()), z.record(InputText, z.unknown())]).optional(),
 })
 export type JsonRpcCall = z.infer<typeof JsonRpcCall>

@@ -75,11 +75,10 @@ export type ConnectListInput = {
 }
 
 /**
- * The namespaces each way of connecting brings an account of (docs/namespaces.md): the wallets
- * Ethereum, Solana, Bitcoin and NEAR (each of the host page's announced ones its own namespace:
- * Ethereum, Solana or Bitcoin; a WalletConnect pairing all four: walletConnectNamespaces); the
- * embedded wallet's logins
- * every namespace the host asked for.
+ * The namespaces each way of connecting brings an account of (docs/namespaces.md), all four today:
+ * the wallets (each of the host page's announced ones its own namespace, Ethereum, Solana or Bitcoin;
+ * a WalletConnect pairing all four: walletConnectNamespaces) and the embedded wallet's logins (every
+ * namespace the host asked for).
  */
 export const connectMethodNamespaces: Record<ConnectMethod, readonly ChainNamespace[]> = {
   wallet: ['eip155', 'solana', 'bip122', 'near'],

@@ -10,9 +10,12 @@ import { hexBytes } from './UserOperationParam'
  * @example
  * Pci.parse(`0x${'ab'.repeat(32)}`)
  */
-export const Pci = InputText.max(2 + 64 * maxPermissionsPerGrant)
-  .regex(/^0x([0-9a-fA-F]{64})+$/, 'Expected 0x and one or more 32-byte permission ids')
-  .transform((value) => value.toLowerCase() as `0x${string}`)
+export const Pci = z.pipe(
+  InputText.check(z.maxLength(2 + 64 * maxPermissionsPerGrant)).check(
+    z.regex(/^0x([0-9a-fA-F]{64})+$/, 'Expected 0x and one or more 32-byte permission ids'),
+  ),
+  z.transform((value) => value.toLowerCase() as `0x${string}`),
+)
 
 /** The permission ids a pci names, in order. */
 export function permissionIds(pci: `0x${string}`): `0x${string}`[] {
@@ -25,8 +28,9 @@ export const AccountSignature = hexBytes(4_096).refine((value) => value.length >
 /** A chain id as a number or as CAIP-2 `eip155:<n>`, given back as the number. */
 export const ChainIdParam = z.union([
   z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  InputText.regex(/^(eip155:)?[1-9]\d{0,15}$/, 'Expected a chain id such as eip155:31337').transform(
-    (value) => Number(value.replace('eip155:', '')),
+  z.pipe(
+    InputText.check(z.regex(/^(eip155:)?[1-9]\d{0,15}$/, 'Expected a chain id such as eip155:31337')),
+    z.transform((value) => Number(value.replace('eip155:', ''))),
   ),
 ])
 
