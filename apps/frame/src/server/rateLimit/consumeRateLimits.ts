@@ -24,6 +24,14 @@ type ConsumeRateLimitsInput = {
 
 type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number }
 
+// Column names bare, as an insert's column list and a CTE's output want them; made once, not per request.
+const [key, windowStart, count, expiresAt] = [
+  rateLimits.key,
+  rateLimits.windowStart,
+  rateLimits.count,
+  rateLimits.expiresAt,
+].map((column) => sql.identifier(column.name))
+
 // Rows swept per new window at most, so that a sweep after a quiet spell costs one short statement.
 const sweepBatch = 500
 
@@ -55,13 +63,6 @@ export async function consumeRateLimits(
     const start = Math.floor(now.getTime() / counter.windowMs) * counter.windowMs
     return { ...counter, start: new Date(start), end: new Date(start + counter.windowMs) }
   })
-  // Column names bare, as an insert's column list and a CTE's output want them.
-  const [key, windowStart, count, expiresAt] = [
-    rateLimits.key,
-    rateLimits.windowStart,
-    rateLimits.count,
-    rateLimits.expiresAt,
-  ].map((column) => sql.identifier(column.name))
   const counted = (index: number) => sql.identifier(`counted_${index}`)
   const within = (index: number) => sql`(select ${count} from ${counted(index)}) <= ${windows[index]?.limit}`
   const upserts = windows.map(
