@@ -18,6 +18,32 @@ test('the script-tag build: Latch.openModal() with no other code, then a connect
   await reopenOnAccount(page)
 })
 
+test("the frame's scripts and styles come as the build compressed them, in Brotli, for good", async ({
+  page,
+}) => {
+  // apps/frame/server/staticAssets.mjs answers them; the suite runs the frame's own server on the build.
+  const statics: { url: string; encoding?: string; caching?: string }[] = []
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/_next/static/')) return
+    const headers = await response.allHeaders()
+    statics.push({
+      url: response.url(),
+      encoding: headers['content-encoding'],
+      caching: headers['cache-control'],
+    })
+  })
+  await page.goto(`${hostUrl}/script-tag.html`)
+  await page.getByRole('button', { name: 'Open Latch' }).click()
+  await expect(latchFrame(page).locator('[data-view="Connect"]')).toBeVisible()
+  expect(statics.filter(({ url }) => url.endsWith('.js')).length).toBeGreaterThan(5)
+  expect(statics.filter(({ url }) => url.endsWith('.css')).length).toBeGreaterThan(0)
+  for (const answer of statics)
+    expect(answer, answer.url).toMatchObject({
+      encoding: 'br',
+      caching: 'public, max-age=31536000, immutable',
+    })
+})
+
 test("data-locale on the script tag chooses the modal's language", async ({ page }) => {
   // The script-tag page's tag with data-locale="de", as a site would write it: the attribute is set
   // as the parser adds the tag, before the SDK runs and reads it.

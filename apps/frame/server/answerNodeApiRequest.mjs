@@ -4,6 +4,7 @@
 // needs none of it: no page, no proxy (the handler refuses a bad path itself), no rendering.
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
+import { acceptsEncoding } from './acceptsEncoding.mjs'
 
 const gzipped = promisify(gzip)
 // Below this a gzip header and trailer cost more than they save; what Next's compression skips too.
@@ -124,7 +125,7 @@ async function writeAnswer(answer, request, response) {
   let body = answer.body === null ? undefined : Buffer.from(await answer.arrayBuffer())
   const compressible = isText(headers['content-type']) && headers['content-encoding'] === undefined
   if (compressible) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
-  if (body && compressible && body.length >= compressFrom && acceptsGzip(request)) {
+  if (body && compressible && body.length >= compressFrom && acceptsEncoding(request, 'gzip')) {
     body = await gzipped(body)
     headers['content-encoding'] = 'gzip'
   }
@@ -139,13 +140,4 @@ function isText(contentType) {
     typeof contentType === 'string' &&
     /^(text\/|application\/(json|javascript)|image\/svg)/i.test(contentType)
   )
-}
-
-/** @param {import('node:http').IncomingMessage} request */
-function acceptsGzip(request) {
-  return (request.headers['accept-encoding'] ?? '').split(',').some((entry) => {
-    const [coding, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase())
-    const weight = parameters.find((parameter) => parameter.startsWith('q='))
-    return (coding === 'gzip' || coding === '*') && (weight === undefined || Number(weight.slice(2)) > 0)
-  })
 }

@@ -1,6 +1,7 @@
 // The frame's HTTP server: a Node server of ours, so that the client address the routes read comes
 // from the socket (see forwardedFor.mjs), that answers /api itself (see answerNodeApiRequest.mjs) and
-// hands every other request to Next. `npm start`, cluster mode and production run it:
+// the build's scripts and styles from their precompressed copies (see staticAssets.mjs), and hands
+// every other request to Next. `npm start`, cluster mode and production run it:
 // node apps/frame/server/main.mjs [-H host] [-p port].
 import { createServer, STATUS_CODES } from 'node:http'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +9,7 @@ import { parseArgs } from 'node:util'
 import next from 'next'
 import { answerNodeApiRequest } from './answerNodeApiRequest.mjs'
 import { setClientAddress, trustedProxies } from './forwardedFor.mjs'
+import { answerStaticAsset, loadStaticAssets } from './staticAssets.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -33,11 +35,13 @@ const { answerApiRequest } = await import(new URL('answerApiRequest.mjs', bundle
 /** @type {{ startServer: () => Promise<void> }} */
 const { startServer } = await import(new URL('startServer.mjs', bundle).href)
 await startServer()
+const staticAssets = await loadStaticAssets(fileURLToPath(new URL('../dist/static/', import.meta.url)))
 const listening = `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
 const trusted = trustedProxies(process.env.LATCH_TRUSTED_PROXY)
 
 const server = createServer((request, response) => {
   setClientAddress(request, trusted)
+  if (answerStaticAsset(request, response, staticAssets)) return
   answerNodeApiRequest(request, response, answerApiRequest, listening)
     .then((answered) => (answered ? undefined : handle(request, response)))
     .catch((error) => {
