@@ -23,6 +23,37 @@ describe('resolveLocale', () => {
     expect(resolveLocale('zh-HK', [])).toBe('zh-TW')
     expect(resolveLocale('zh-MO', [])).toBe('zh-TW')
     expect(resolveLocale('zh-Hant', [])).toBe('zh-TW')
+    expect(resolveLocale('zh-Hant-CN', [])).toBe('zh-TW')
+  })
+
+  it("answers as the browser's likely subtags would, for the tags browsers send", () => {
+    const tags = [
+      ...locales,
+      ...['zh', 'zh-CN', 'zh-SG', 'zh-MY', 'zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hans', 'zh-Hant-HK'],
+      ...[
+        'zh-Hans-TW',
+        'zh-Latn',
+        'en-US',
+        'pt-BR',
+        'sr-Latn-RS',
+        'az-Cyrl',
+        'iw-IL',
+        'in',
+        'nb',
+        'no',
+        'fil',
+      ],
+    ]
+    for (const tag of tags) {
+      const likely = new Intl.Locale(tag).maximize()
+      const expected =
+        likely.language === 'zh'
+          ? likely.script === 'Hant'
+            ? 'zh-TW'
+            : 'zh-CN'
+          : (locales.find((locale) => locale === likely.language) ?? 'en')
+      expect(resolveLocale(tag, []), tag).toBe(expected)
+    }
   })
 
   it('knows Hebrew and Indonesian by their old codes', () => {

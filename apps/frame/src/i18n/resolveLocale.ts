@@ -21,13 +21,22 @@ export function resolveLocale(requested: string | undefined, preferred: readonly
   return 'en'
 }
 
+// Chinese regions whose likely script is traditional, as the browser's likely subtags have them.
+const traditionalRegions = ['TW', 'HK', 'MO']
+
 function matchLocale(tag: string): Locale | undefined {
+  // Not Intl.Locale's maximize(): its first call in a page loads the likely-subtags data, 40-90 ms on
+  // a two-core machine, and this runs as the frame answers the host's init (docs/benchmarks.md).
+  // Only Chinese needs the script it would add, and that follows from the region.
   let language: Intl.Locale
   try {
-    language = new Intl.Locale(tag).maximize()
+    language = new Intl.Locale(tag)
   } catch {
     return undefined
   }
-  if (language.language === 'zh') return language.script === 'Hant' ? 'zh-TW' : 'zh-CN'
+  if (language.language === 'zh') {
+    const script = language.script ?? (traditionalRegions.includes(language.region ?? '') ? 'Hant' : 'Hans')
+    return script === 'Hant' ? 'zh-TW' : 'zh-CN'
+  }
   return locales.find((locale) => locale === language.language)
 }
