@@ -9,6 +9,7 @@
 // itself unless they already answer, and stops only what it started.
 //
 // `node scripts/bench.mjs --only open [--rounds 3]` runs the Latch-against-React table alone;
+// `--only ready [--rounds 3]` the frame's way to ready, step by step (./benchReady.mjs);
 // `--only solana` the Solana table alone, `--only passkey` the passkey login's, `--only walletconnect`
 // WalletConnect's, `--only embedded` the email login's.
 import { spawn } from 'node:child_process'
@@ -22,6 +23,7 @@ import { benchCluster, stopStarted } from './benchCluster.mjs'
 import { benchEmbedded } from './benchEmbedded.mjs'
 import { benchOpen } from './benchOpen.mjs'
 import { benchPasskey } from './benchPasskey.mjs'
+import { benchReady } from './benchReady.mjs'
 import { benchSmartAccount } from './benchSmartAccount.mjs'
 import { benchSolana } from './benchSolana.mjs'
 import { row } from './benchStats.mjs'
@@ -70,7 +72,7 @@ async function main() {
   const started = await ensureServices()
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   try {
-    if (only !== 'open') {
+    if (only !== 'open' && only !== 'ready') {
       console.log('\n| SDK build | minified | gzip | brotli |\n|---|---:|---:|---:|')
       for (const { name, minified, gzip, brotli } of sizes) {
         console.log(`| ${name} | ${minified} B | ${gzip} B | ${brotli} B |`)
@@ -80,8 +82,10 @@ async function main() {
     if (only === 'passkey') return await benchPasskey(browser, 10)
     if (only === 'walletconnect') return await benchWalletConnect(browser, 10)
     if (only === 'embedded') return await benchEmbedded(browser, 10)
+    if (only === 'ready') return await benchReady(browser, rounds)
     await benchOpen(browser, rounds)
     if (only === 'open') return
+    await benchReady(browser, rounds)
 
     const page = await browser.newPage()
     await page.goto(`${hostUrl}/script-tag.html`)
