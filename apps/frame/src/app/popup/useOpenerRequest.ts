@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { z } from 'zod'
+import { type $ZodType, type output, safeParse } from 'zod/v4/core'
 
 /**
  * A popup page's handshake with the frame that opened it: tells the opener, at `origin` only (the
@@ -13,13 +13,14 @@ import type { z } from 'zod'
  * @example
  * const { noOpener, request } = useOpenerRequest(ApprovalPopupRequest, { type: 'latch:approval-popup:ready' })
  */
-export function useOpenerRequest<Schema extends z.ZodType>(
+// Any zod schema, of the full build or the mini one: both are zod's core schemas.
+export function useOpenerRequest<Schema extends $ZodType>(
   schema: Schema,
   ready: { type: string },
   origin?: string,
-): { noOpener: boolean; request: z.infer<Schema> | undefined } {
+): { noOpener: boolean; request: output<Schema> | undefined } {
   const [noOpener, setNoOpener] = useState(false)
-  const [request, setRequest] = useState<z.infer<Schema>>()
+  const [request, setRequest] = useState<output<Schema>>()
   const readyType = ready.type
   useEffect(() => {
     const opener = window.opener as Window | null
@@ -30,7 +31,7 @@ export function useOpenerRequest<Schema extends z.ZodType>(
     const heard = origin ?? window.location.origin
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== heard || event.source !== opener) return
-      const parsed = schema.safeParse(event.data)
+      const parsed = safeParse(schema, event.data)
       if (parsed.success) setRequest(parsed.data)
     }
     window.addEventListener('message', onMessage)
