@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { encode } from 'uqr'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { QrCode } from './QrCode'
 
 const uri =
@@ -31,6 +31,9 @@ function rasterise(path: string, size: number): boolean[][] {
 function modulesOf(text: string): boolean[][] {
   return encode(text, { ecc: 'M', border: 0 }).data
 }
+
+// QrCode loads its encoder on its own (components/QrCode.tsx); the server render draws the code once it has.
+beforeAll(() => vi.dynamicImportSettled())
 
 describe('QrCode', () => {
   it('draws exactly the modules of the URI at error correction M, as one path', () => {

@@ -1,11 +1,20 @@
 'use client'
 
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import qrCode from '@/i18n/compiled/en/qrCode'
 import { useMessages } from '@/i18n/useMessages'
 import { themeTokens } from '@/theme/themeTokens'
-import { qrCodePath } from './internal/qrCodePath'
+import type { qrCodePath } from './internal/qrCodePath'
 import { WalletIcon } from './WalletIcon'
+
+// The encoder (uqr) is a chunk of its own that every view showing a code shares: imported by each
+// view, it was a copy in each of their chunks, two of which load with the modal. Its fetch starts as
+// the first such view's module loads, before there is a code to draw.
+let encoder: typeof qrCodePath | undefined
+const encoderLoaded = import('./internal/qrCodePath').then(({ qrCodePath }) => {
+  encoder = qrCodePath
+  return qrCodePath
+})
 
 // The four light modules round the code that the QR standard asks for, so scanners find its edge.
 const quietZone = 4
@@ -17,7 +26,8 @@ const logoShare = 0.18
 
 /**
  * A pairing URI (or an address) as a QR code: one SVG path, with an image in the middle. Until there
- * is a URI it shows a placeholder of the same size, so the layout does not jump when the URI arrives.
+ * is a URI (and the encoder) it shows a placeholder of the same size, so the layout does not jump
+ * when the URI arrives.
  */
 export function QrCode(props: {
   uri: string | undefined
@@ -29,14 +39,27 @@ export function QrCode(props: {
   const t = useMessages(qrCode)
   const size = props.size ?? 280
   const { uri } = props
-  const shape = useMemo(() => (uri ? qrCodePath(uri) : undefined), [uri])
+  const [encode, setEncode] = useState(() => encoder)
+  useEffect(() => {
+    if (encode) return
+    let mounted = true
+    encoderLoaded
+      .then((loaded) => {
+        if (mounted) setEncode(() => loaded)
+      })
+      .catch((error: unknown) => console.error('latch: the QR code encoder did not load', error))
+    return () => {
+      mounted = false
+    }
+  }, [encode])
+  const shape = useMemo(() => (uri && encode ? encode(uri) : undefined), [uri, encode])
 
   // `npm run bench` times a click on a wallet until this mark, one frame after the code is in the page.
   useEffect(() => {
-    if (!uri) return
+    if (!shape) return
     const frame = requestAnimationFrame(() => performance.mark('latch:qr-painted'))
     return () => cancelAnimationFrame(frame)
-  }, [uri])
+  }, [shape])
 
   if (!shape)
     return (

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadCatalogue } from '@/i18n/loadCatalogue'
 import { localeAtom } from '@/i18n/localeAtom'
 import type { ConnectionState } from '@/state/connectionReducer'
@@ -28,6 +28,9 @@ function render(options: {
 const anchors = (html: string) => [...html.matchAll(/<a [^>]*>/g)].map(([tag]) => tag)
 const hrefs = (html: string) =>
   anchors(html).map((tag) => /href="([^"]*)"/.exec(tag)?.[1]?.replaceAll('&amp;', '&'))
+
+// QrCode loads its encoder on its own (components/QrCode.tsx); the server render draws the code once it has.
+beforeAll(() => vi.dynamicImportSettled())
 
 describe('ConnectingWalletConnectView', () => {
   it('on a computer shows the QR code of the URI, Copy link and the web app link carrying the URI', () => {

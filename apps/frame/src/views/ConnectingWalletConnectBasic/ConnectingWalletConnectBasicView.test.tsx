@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ConnectionState } from '@/state/connectionReducer'
 import { renderView } from '@/views/internal/testing/renderView'
 import { pairingUri as uri } from '@/views/internal/testing/viewFixtures'
@@ -9,6 +9,9 @@ const render = (connection: Partial<ConnectionState>) =>
     route: { history: ['ConnectingWalletConnectBasic'] },
     connection: { status: 'connecting', ...connection },
   })
+
+// QrCode loads its encoder on its own (components/QrCode.tsx); the server render draws the code once it has.
+beforeAll(() => vi.dynamicImportSettled())
 
 describe('ConnectingWalletConnectBasicView', () => {
   it('shows the QR code of the pairing URI with Copy link and a way to the full wallet list', () => {
