@@ -22,7 +22,7 @@ test("the frame's scripts and styles come as the build compressed them, in Brotl
   page,
 }) => {
   // apps/frame/server/staticAssets.mjs answers them; the suite runs the frame's own server on the build.
-  const statics: { url: string; encoding?: string; caching?: string }[] = []
+  const statics: { url: string; encoding: string | undefined; caching: string | undefined }[] = []
   page.on('response', async (response) => {
     if (!new URL(response.url()).pathname.startsWith('/_next/static/')) return
     const headers = await response.allHeaders()

@@ -3,18 +3,23 @@
 import { useEffect, useMemo, useState } from 'react'
 import qrCode from '@/i18n/compiled/en/qrCode'
 import { useMessages } from '@/i18n/useMessages'
+import { loadOnce } from '@/platform/loadOnce'
 import { themeTokens } from '@/theme/themeTokens'
 import type { qrCodePath } from './internal/qrCodePath'
 import { WalletIcon } from './WalletIcon'
 
 // The encoder (uqr) is a chunk of its own that every view showing a code shares: imported by each
 // view, it was a copy in each of their chunks, two of which load with the modal. Its fetch starts as
-// the first such view's module loads, before there is a code to draw.
+// the first such view's module loads, before there is a code to draw; one the network lost is asked
+// for again, and reported, when a code is to be drawn.
 let encoder: typeof qrCodePath | undefined
-const encoderLoaded = import('./internal/qrCodePath').then(({ qrCodePath }) => {
-  encoder = qrCodePath
-  return qrCodePath
-})
+const loadEncoder = loadOnce(() =>
+  import('./internal/qrCodePath').then(({ qrCodePath }) => {
+    encoder = qrCodePath
+    return qrCodePath
+  }),
+)
+loadEncoder().catch(() => {})
 
 // The four light modules round the code that the QR standard asks for, so scanners find its edge.
 const quietZone = 4
@@ -43,7 +48,7 @@ export function QrCode(props: {
   useEffect(() => {
     if (encode) return
     let mounted = true
-    encoderLoaded
+    loadEncoder()
       .then((loaded) => {
         if (mounted) setEncode(() => loaded)
       })
