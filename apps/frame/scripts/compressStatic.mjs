@@ -16,7 +16,7 @@ const compressors = {
 }
 
 /** The types of what the browser loads from /_next/static/; the rest there (the server's database image) is not sent compressed. */
-export const staticTypes = {
+const staticTypes = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
 }

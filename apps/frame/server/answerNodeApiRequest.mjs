@@ -4,7 +4,7 @@
 // needs none of it: no page, no proxy (the handler refuses a bad path itself), no rendering.
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
-import { acceptsEncoding } from './acceptsEncoding.mjs'
+import { preferredEncoding } from './preferredEncoding.mjs'
 
 const gzipped = promisify(gzip)
 // Below this a gzip header and trailer cost more than they save; what Next's compression skips too.
@@ -125,7 +125,7 @@ async function writeAnswer(answer, request, response) {
   let body = answer.body === null ? undefined : Buffer.from(await answer.arrayBuffer())
   const compressible = isText(headers['content-type']) && headers['content-encoding'] === undefined
   if (compressible) headers.vary = headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding'
-  if (body && compressible && body.length >= compressFrom && acceptsEncoding(request, 'gzip')) {
+  if (body && compressible && body.length >= compressFrom && preferredEncoding(request, ['gzip'])) {
     body = await gzipped(body)
     headers['content-encoding'] = 'gzip'
   }

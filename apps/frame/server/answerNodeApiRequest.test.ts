@@ -1,8 +1,9 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
+import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { answerNodeApiRequest } from './answerNodeApiRequest.mjs'
+import { callServer, readAll } from './testing/callServer'
 
 // A real Node server whose /api goes through answerNodeApiRequest to `api` (the test's stand-in for
 // the bundled answerApiRequest, which the e2e built-server project runs for real), and whose other
@@ -12,12 +13,6 @@ let seen: Request | undefined
 let fallbackBody: string | undefined
 let server: Server
 let port = 0
-
-const readAll = async (stream: IncomingMessage) => {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
-}
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -42,22 +37,8 @@ beforeEach(() => {
   }
 })
 
-type Answer = { status: number; headers: IncomingMessage['headers']; body: Buffer }
-
-function call(
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest({ host: '127.0.0.1', port, method, path, headers }, async (response) =>
-      resolve({ status: response.statusCode ?? 0, headers: response.headers, body: await readAll(response) }),
-    )
-    sent.on('error', reject)
-    sent.end(body)
-  })
-}
+const call = (method: string, path: string, headers?: Record<string, string>, body?: string) =>
+  callServer(port, method, path, headers, body)
 
 describe('answerNodeApiRequest', () => {
   it('gives the API the request as sent: method, the URL on the Host it named, headers and body', async () => {

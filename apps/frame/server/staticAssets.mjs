@@ -6,11 +6,13 @@
 // neither coding, a build without the copies) goes to Next as before.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { acceptsEncoding } from './acceptsEncoding.mjs'
+import { preferredEncoding } from './preferredEncoding.mjs'
 
 /** @typedef {{ type: string, etag: string, br: Buffer, gzip: Buffer }} StaticAsset */
 /** @typedef {Map<string, StaticAsset>} StaticAssets */
 
+// The copies the build made, smallest first.
+const codings = /** @type {const} */ (['br', 'gzip'])
 // What Next sends with a file of /_next/static/: its name changes with its content.
 const immutable = 'public, max-age=31536000, immutable'
 
@@ -59,7 +61,7 @@ export function answerStaticAsset(request, response, assets) {
   const query = url.indexOf('?')
   const asset = assets.get(query < 0 ? url : url.slice(0, query))
   if (!asset) return false
-  const coding = acceptsEncoding(request, 'br') ? 'br' : acceptsEncoding(request, 'gzip') ? 'gzip' : undefined
+  const coding = preferredEncoding(request, codings)
   if (!coding) return false
   // One tag per coding: the bytes differ, and a cache may keep both under Vary.
   const etag = `${asset.etag.slice(0, -1)}-${coding}"`

@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compressStatic } from '../scripts/compressStatic.mjs'
 import { answerStaticAsset, loadStaticAssets } from './staticAssets.mjs'
+import { callServer } from './testing/callServer'
 
 // A build's static directory of a script, a style and the server's database image, compressed by the
 // build's script and answered by a real Node server as the frame's answers them; what it does not
@@ -38,19 +39,8 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true })
 })
 
-type Answer = { status: number; headers: IncomingMessage['headers']; body: Buffer }
-
-function call(method: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest({ host: '127.0.0.1', port, method, path, headers }, async (response) => {
-      const chunks: Buffer[] = []
-      for await (const chunk of response) chunks.push(chunk as Buffer)
-      resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) })
-    })
-    sent.on('error', reject)
-    sent.end()
-  })
-}
+const call = (method: string, path: string, headers?: Record<string, string>) =>
+  callServer(port, method, path, headers)
 
 describe('answerStaticAsset', () => {
   it('answers a script in Brotli to a browser that takes it, with the headers Next sends', async () => {

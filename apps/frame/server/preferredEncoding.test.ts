@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { acceptsEncoding } from './acceptsEncoding.mjs'
+import { preferredEncoding } from './preferredEncoding.mjs'
 
 const asking = (header?: string) =>
   ({ headers: header === undefined ? {} : { 'accept-encoding': header } }) as IncomingMessage
 
-describe('acceptsEncoding', () => {
+describe('preferredEncoding', () => {
   it.each([
     ['gzip, deflate, br, zstd', 'br', true],
     ['gzip, deflate, br, zstd', 'gzip', true],
@@ -22,6 +22,12 @@ describe('acceptsEncoding', () => {
     ['', 'gzip', false],
     [undefined, 'gzip', false],
   ])('%j takes %s: %s', (header, coding, taken) => {
-    expect(acceptsEncoding(asking(header), coding)).toBe(taken)
+    expect(preferredEncoding(asking(header), [coding])).toBe(taken ? coding : undefined)
+  })
+
+  it('offers the codings in the order given, the first taken winning', () => {
+    expect(preferredEncoding(asking('gzip, deflate, br, zstd'), ['br', 'gzip'])).toBe('br')
+    expect(preferredEncoding(asking('gzip, br;q=0'), ['br', 'gzip'])).toBe('gzip')
+    expect(preferredEncoding(asking('deflate'), ['br', 'gzip'])).toBeUndefined()
   })
 })
