@@ -22,19 +22,22 @@ test("the frame's scripts and styles come as the build compressed them, in Brotl
   page,
 }) => {
   // apps/frame/server/staticAssets.mjs answers them; the suite runs the frame's own server on the build.
-  const statics: { url: string; encoding: string | undefined; caching: string | undefined }[] = []
-  page.on('response', async (response) => {
+  // Each response's headers are read as it comes, and all of them are awaited before the checks.
+  const answers: Promise<{ url: string; encoding: string | undefined; caching: string | undefined }>[] = []
+  page.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/_next/static/')) return
-    const headers = await response.allHeaders()
-    statics.push({
-      url: response.url(),
-      encoding: headers['content-encoding'],
-      caching: headers['cache-control'],
-    })
+    answers.push(
+      response.allHeaders().then((headers) => ({
+        url: response.url(),
+        encoding: headers['content-encoding'],
+        caching: headers['cache-control'],
+      })),
+    )
   })
   await page.goto(`${hostUrl}/script-tag.html`)
   await page.getByRole('button', { name: 'Open Latch' }).click()
   await expect(latchFrame(page).locator('[data-view="Connect"]')).toBeVisible()
+  const statics = await Promise.all(answers)
   expect(statics.filter(({ url }) => url.endsWith('.js')).length).toBeGreaterThan(5)
   expect(statics.filter(({ url }) => url.endsWith('.css')).length).toBeGreaterThan(0)
   for (const answer of statics)

@@ -24,7 +24,7 @@ export async function benchReady(browser, rounds) {
   for (let round = 0; round <= rounds; round++) {
     const context = await browser.newContext()
     try {
-      const times = await loadOnce(await context.newPage())
+      const times = await loadPage(await context.newPage())
       if (round > 0) loads.push(times)
     } finally {
       await context.close()
@@ -43,7 +43,7 @@ export async function benchReady(browser, rounds) {
 }
 
 /** @param {import('@playwright/test').Page} host */
-async function loadOnce(host) {
+async function loadPage(host) {
   await host.goto(page, { waitUntil: 'domcontentloaded' })
   await host.waitForFunction(() => performance.getEntriesByName('modal:ready').length > 0, null, {
     timeout: 30_000,
