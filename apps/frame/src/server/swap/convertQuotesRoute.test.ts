@@ -119,6 +119,58 @@ describe('GET /api/v1/convert/quotes', () => {
     expect(body.quotes[0].toAmount).toBe(String(amounts[2]))
   })
 
+  it("prices every route as the router's getAmountsOut does, from a dust amount to a large one", async () => {
+    const router = async (amountIn: bigint, path: Address[]) => {
+      try {
+        const amounts = await chain.client.readContract({
+          address: deployment.router,
+          abi: routerAbi,
+          functionName: 'getAmountsOut',
+          args: [amountIn, path],
+        })
+        return amounts.at(-1) ?? 0n
+      } catch {
+        return 0n
+      }
+    }
+    const caip = (symbol: string) => `eip155:31337:${token(symbol)}`
+    // From, to, the from token's decimals, the ways between them (by symbol).
+    const cases: [string, string, number, string[][]][] = [
+      ['USDL', 'LTCH', 6, [['USDL', 'LTCH']]],
+      ['WETH', 'USDL', 18, [['WETH', 'USDL']]],
+      [
+        'LBTC',
+        'LTCH',
+        8,
+        [
+          ['LBTC', 'USDL', 'LTCH'],
+          ['LBTC', 'WETH', 'LTCH'],
+        ],
+      ],
+    ]
+    for (const [from, to, decimals, ways] of cases) {
+      const paths = ways.map((way) => way.map(token))
+      const firstPool = ways[0]?.[1] ?? to
+      const [reserve0, reserve1] = await chain.client.readContract({
+        address: pairOf(from, firstPool),
+        abi: pairAbi,
+        functionName: 'getReserves',
+      })
+      // A hundredth of what the first pool holds of the token going in: a large swap, whose price moves
+      // along the curve, yet within what every pool on the way holds (more has no quote, tested below).
+      const deep = (BigInt(token(from)) < BigInt(token(firstPool)) ? reserve0 : reserve1) / 100n
+      for (const amount of [parseUnits('0.000123', decimals), parseUnits('1', decimals), deep]) {
+        const units = String(amount)
+        const { body } = await quotes({ amount: units, from: caip(from), to: caip(to) })
+        const amountIn = amount - (amount * 85n) / 10_000n
+        const outs = await Promise.all(paths.map((path) => router(amountIn, path)))
+        const [best] = outs.sort((a, b) => (a < b ? 1 : -1))
+        expect(best, 'a route the router prices').toBeGreaterThan(0n)
+        expect(body.quotes[0]?.toAmount, `${units} ${from} → ${to}`).toBe(String(best))
+      }
+    }
+  })
+
   it('has no quotes for an unsupported network, an unknown token, two networks or the same token', async () => {
     const usdl = `eip155:31337:${token('USDL')}`
     const stranger = 'eip155:31337:0x000000000000000000000000000000000000dEaD'

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { pairAbi } from '@/server/blockchain/pairAbi'
 import { defineApiRoute } from '../api/ApiRoute'
 import { ProjectIdParam } from '../api/ProjectIdParam'
 import { AccountParam } from '../blockchain/AccountParam'
@@ -10,7 +9,6 @@ import type { SwapRoute } from './findSwapRoute'
 import { providerFeeRate } from './providerFee'
 import { quoteSwap } from './quoteSwap'
 import { resolveSwapPair } from './resolveSwapPair'
-import type { SwapChain } from './SwapChain'
 
 /**
  * GET /api/v1/convert/quotes: what swapping `amount` (base units of `from`) yields in `to`, after the
@@ -34,7 +32,7 @@ export const convertQuotesRoute = defineApiRoute({
     const pair = resolveSwapPair(context, from, to)
     if (!pair.ok) return { quotes: [] }
     const quote = await quoteSwap(pair.chain, pair.from, pair.to, amount)
-    if (!quote || (await overfillsPools(pair.chain, quote.route, quote.amountIn))) return { quotes: [] }
+    if (!quote || overfillsPools(quote.route)) return { quotes: [] }
     return {
       quotes: [
         {
@@ -54,29 +52,6 @@ export const convertQuotesRoute = defineApiRoute({
  * Whether the swap puts into some pool on its path more than that pool holds of the token going in:
  * it would take over half of the pool's other side whatever the price, which no pool is there to fill.
  */
-async function overfillsPools(chain: SwapChain, route: SwapRoute, amountIn: bigint): Promise<boolean> {
-  const hops = route.path.slice(1).map((tokenOut, index) => {
-    const tokenIn = route.path[index]
-    const pair = chain.deployment.pairs.find(
-      (candidate) =>
-        (candidate.token0 === tokenIn && candidate.token1 === tokenOut) ||
-        (candidate.token0 === tokenOut && candidate.token1 === tokenIn),
-    )
-    if (!pair) throw new Error(`No pool of ${tokenIn} and ${tokenOut} on chain ${chain.network.id}`)
-    return { pair, tokenIn }
-  })
-  const reserves = await Promise.all(
-    hops.map(({ pair }) =>
-      chain.client.readContract({ address: pair.address, abi: pairAbi, functionName: 'getReserves' }),
-    ),
-  )
-  let amount = amountIn
-  for (const [index, { pair, tokenIn }] of hops.entries()) {
-    const [reserve0, reserve1] = reserves[index] ?? [0n, 0n]
-    const [reserveIn, reserveOut] = pair.token0 === tokenIn ? [reserve0, reserve1] : [reserve1, reserve0]
-    if (amount > reserveIn || reserveIn === 0n) return true
-    // What goes on into the next pool, by the pools' own formula (Router02.getAmountOut).
-    amount = (amount * 997n * reserveOut) / (reserveIn * 1000n + amount * 997n)
-  }
-  return false
+function overfillsPools(route: SwapRoute): boolean {
+  return route.reserves.some((pool, index) => (route.amounts[index] ?? 0n) > pool.reserveIn)
 }
