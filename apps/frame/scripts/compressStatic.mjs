@@ -23,7 +23,8 @@ const staticTypes = {
 
 /**
  * Compresses every script and style under `from` into `to` (`<path>.br`, `<path>.gz`) and writes
- * `to/assets.json`: each URL path (`/_next/static/<path>`) with its type and a tag of its content.
+ * `to/assets.json`: each file's path under `from` (`chunks/<name>.js`) with its type and a tag of its
+ * content. Where they are served is the server's business (server/staticAssets.mjs).
  * @param {string} from the build's static directory
  * @param {string} to where the compressed copies go (emptied first)
  * @returns {Promise<Record<string, { type: string, etag: string }>>}
@@ -54,7 +55,7 @@ export async function compressStatic(from, to) {
       await mkdir(dirname(target), { recursive: true })
       await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)])
       const tag = createHash('sha256').update(content).digest('base64url').slice(0, 22)
-      assets[`/_next/static/${path}`] = { type: staticTypes[extensionOf(file)], etag: `"${tag}"` }
+      assets[path] = { type: staticTypes[extensionOf(file)], etag: `"${tag}"` }
     }),
   )
   await writeFile(join(to, 'assets.json'), `${JSON.stringify(assets, null, 1)}\n`)

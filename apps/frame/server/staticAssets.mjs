@@ -13,6 +13,8 @@ import { preferredEncoding } from './preferredEncoding.mjs'
 
 // The copies the build made, smallest first.
 const codings = /** @type {const} */ (['br', 'gzip'])
+// Where Next serves the build's static directory, whose files the copies are of.
+const staticPrefix = '/_next/static/'
 // What Next sends with a file of /_next/static/: its name changes with its content.
 const immutable = 'public, max-age=31536000, immutable'
 
@@ -32,13 +34,12 @@ export async function loadStaticAssets(directory) {
     if (/** @type {{ code?: string }} */ (error).code === 'ENOENT') return new Map()
     throw error
   }
-  const prefix = '/_next/static/'
   return new Map(
     await Promise.all(
       Object.entries(listed).map(async ([path, { type, etag }]) => {
-        const file = join(directory, path.slice(prefix.length))
+        const file = join(directory, path)
         const [br, gzip] = await Promise.all([readFile(`${file}.br`), readFile(`${file}.gz`)])
-        return /** @type {const} */ ([path, { type, etag, br, gzip }])
+        return /** @type {const} */ ([`${staticPrefix}${path}`, { type, etag, br, gzip }])
       }),
     ),
   )
