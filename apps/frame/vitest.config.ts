@@ -11,6 +11,7 @@ import { defineConfig } from 'vitest/config'
  */
 export const ownProcessServerTests = [
   'src/server/api/apiFuzz.test.ts',
+  'src/server/chain/createLocalChains.test.ts',
   'src/server/db/createDatabase.postgres.test.ts',
   'src/server/devInbox/devInboxEnabled.test.ts',
   'src/server/devInbox/devInboxUrl.test.ts',
