@@ -6,6 +6,7 @@ import {
   type ResultOf,
 } from '@latch/protocol'
 import { type Connection, connect, WindowMessenger } from 'penpal'
+import { handshakeRefusal } from './handshakeRefusal'
 
 type Remote = { handle(message: unknown): Promise<unknown> }
 
@@ -49,13 +50,31 @@ export async function connectToHost(options: {
     if (!origin && event.source === window.parent && allowed(event.origin)) origin = event.origin
   }
   window.addEventListener('message', rememberOrigin)
+  // penpal refuses in silence; the console says why, once for each reason.
+  const told = new Set<string>()
+  const tellRefusal = (event: MessageEvent) => {
+    const refusal = handshakeRefusal(
+      {
+        data: event.data,
+        origin: event.origin,
+        source: event.source === window ? 'self' : event.source === window.parent ? 'parent' : 'other',
+      },
+      { ancestorOrigins: ancestors, allowed },
+    )
+    if (refusal === undefined || told.has(refusal)) return
+    told.add(refusal)
+    console.warn(refusal)
+  }
+  window.addEventListener('message', tellRefusal)
   const connection: Connection<Remote> = connect<Remote>({ messenger, methods: { handle: options.handle } })
   // A document that goes away for good (a reload, a navigation, its iframe removed) ends the
   // connection: penpal's DESTROY makes the host reject at once what still waits for this document,
   // and the SDK connects again when the next one loads. A page kept in the back-forward cache comes
   // back with its connection as it was.
   const leave = (event: PageTransitionEvent) => {
-    if (!event.persisted) connection.destroy()
+    if (event.persisted) return
+    window.removeEventListener('message', tellRefusal)
+    connection.destroy()
   }
   window.addEventListener('pagehide', leave)
   const remote = await connection.promise.finally(() => window.removeEventListener('message', rememberOrigin))
@@ -81,6 +100,7 @@ export async function connectToHost(options: {
     },
     destroy() {
       window.removeEventListener('pagehide', leave)
+      window.removeEventListener('message', tellRefusal)
       connection.destroy()
     },
   }
