@@ -11,29 +11,26 @@ const place = (ancestorOrigins: string[]) => ({
 describe('handshakeRefusal', () => {
   it('takes the handshake of an allowed parent with only allowed pages around it', () => {
     expect(
-      handshakeRefusal({ data: syn, origin: dapp, source: 'parent' as const }, place([dapp, dapp])),
+      handshakeRefusal({ data: syn, origin: dapp, source: 'parent' }, place([dapp, dapp])),
     ).toBeUndefined()
   })
 
   it('names a parent that is not on the allow-list', () => {
     expect(
       handshakeRefusal(
-        { data: syn, origin: 'https://evil.test', source: 'parent' as const },
+        { data: syn, origin: 'https://evil.test', source: 'parent' },
         place(['https://evil.test']),
       ),
     ).toBe("latch: refused the handshake of https://evil.test: it is not on the project's allow-list")
     // An opaque origin (a sandboxed or data: document) is named as the browser gives it.
-    expect(
-      handshakeRefusal({ data: syn, origin: 'null', source: 'parent' as const }, place(['null', dapp])),
-    ).toBe("latch: refused the handshake of null: it is not on the project's allow-list")
+    expect(handshakeRefusal({ data: syn, origin: 'null', source: 'parent' }, place(['null', dapp]))).toBe(
+      "latch: refused the handshake of null: it is not on the project's allow-list",
+    )
   })
 
   it('names the outsider around an allowed parent', () => {
     expect(
-      handshakeRefusal(
-        { data: syn, origin: dapp, source: 'parent' as const },
-        place([dapp, 'https://evil.test']),
-      ),
+      handshakeRefusal({ data: syn, origin: dapp, source: 'parent' }, place([dapp, 'https://evil.test'])),
     ).toBe(
       "latch: refused the handshake of https://dapp.test: https://evil.test holds the frame and is not on the project's allow-list",
     )
