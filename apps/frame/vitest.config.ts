@@ -39,15 +39,38 @@ export const ownProcessServerTests = [
   'src/server/smartAccounts/internal/verifyAccountSignature.test.ts',
 ]
 
+/**
+ * The browser side's test files that mock modules or leave the process changed (an environment
+ * variable set for the rest of the file), so keep a process of their own, as the server's above.
+ */
+export const ownProcessClientTests = [
+  'src/app/popup/oauth/popupPages.dom.test.tsx',
+  'src/controller/hostMessageHandlers.test.ts',
+  'src/embedded/custody/withPrivateKey.test.ts',
+]
+
 /** The server test files that share a process: all under src/server but those above. */
-export const sharedProcessServerTests = readdirSync(fileURLToPath(new URL('./src/server', import.meta.url)), {
-  recursive: true,
-  encoding: 'utf8',
-})
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `src/server/${file.split('\\').join('/')}`)
-  .filter((file) => !ownProcessServerTests.includes(file))
-  .sort()
+export const sharedProcessServerTests = testFilesUnder('src/server').filter(
+  (file) => !ownProcessServerTests.includes(file),
+)
+
+/**
+ * The browser side's test files that share a process (vitest.client.config.ts): all under src but
+ * the server's and those above.
+ */
+export const sharedProcessClientTests = testFilesUnder('src').filter(
+  (file) => !file.startsWith('src/server/') && !ownProcessClientTests.includes(file),
+)
+
+function testFilesUnder(folder: string) {
+  return readdirSync(fileURLToPath(new URL(`./${folder}`, import.meta.url)), {
+    recursive: true,
+    encoding: 'utf8',
+  })
+    .map((file) => `${folder}/${file.split('\\').join('/')}`)
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .sort()
+}
 
 export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
@@ -56,7 +79,7 @@ export default defineConfig({
   test: {
     name: 'frame',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
-    exclude: sharedProcessServerTests,
+    exclude: [...sharedProcessServerTests, ...sharedProcessClientTests],
     environment: 'node',
     // As `npm start` gives the frame: the devnets' paymaster signer signs for their paymaster.
     env: { LATCH_PAYMASTER_KEY: paymasterSignerKey },

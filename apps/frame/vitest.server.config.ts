@@ -15,6 +15,6 @@ export default defineConfig({
     include: sharedProcessServerTests,
     exclude: [],
     isolate: false,
-    setupFiles: ['src/server/testing/checkNoProcessLeak.ts'],
+    setupFiles: ['src/testing/checkNoProcessLeak.ts'],
   },
 })
