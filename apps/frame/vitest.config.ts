@@ -40,11 +40,13 @@ export const ownProcessServerTests = [
 ]
 
 /**
- * The browser side's test files that mock modules or leave the process changed (an environment
- * variable set for the rest of the file), so keep a process of their own, as the server's above.
+ * The browser side's test files that mock or reset modules, or leave the process changed (an
+ * environment variable set for the rest of the file), so keep a process of their own, as the
+ * server's above.
  */
 export const ownProcessClientTests = [
   'src/app/popup/oauth/popupPages.dom.test.tsx',
+  'src/components/QrCode.dom.test.tsx',
   'src/controller/hostMessageHandlers.test.ts',
   'src/embedded/custody/withPrivateKey.test.ts',
 ]
