@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { sharedProcess } from '../../testing/sharedProcess'
 import frame, { alias, sharedProcessServerTests } from './vitest.config'
 
 /**
@@ -14,7 +15,6 @@ export default defineConfig({
     name: 'frame-server',
     include: sharedProcessServerTests,
     exclude: [],
-    isolate: false,
-    setupFiles: ['src/testing/checkNoProcessLeak.ts'],
+    ...sharedProcess,
   },
 })
