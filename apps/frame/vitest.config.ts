@@ -40,15 +40,17 @@ export const ownProcessServerTests = [
 ]
 
 /**
- * The browser side's test files that mock or reset modules, or leave the process changed (an
- * environment variable set for the rest of the file), so keep a process of their own, as the
- * server's above.
+ * The browser side's test files that mock or reset modules, leave the process changed (an
+ * environment variable set for the rest of the file), or start the server's process-wide project
+ * store (`startTestProjects`), so keep a process of their own, as the server's above.
  */
 export const ownProcessClientTests = [
+  'src/app/api/projects/[projectId]/route.test.ts',
   'src/app/popup/oauth/popupPages.dom.test.tsx',
   'src/components/QrCode.dom.test.tsx',
   'src/controller/hostMessageHandlers.test.ts',
   'src/embedded/custody/withPrivateKey.test.ts',
+  'src/proxy.test.ts',
 ]
 
 /** The server test files that share a process: all under src/server but those above. */

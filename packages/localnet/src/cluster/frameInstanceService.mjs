@@ -59,6 +59,8 @@ export function frameInstanceService({ name, port, env: instanceEnv, onPid }) {
         return instance
       }
       let stopping = false
+      // A restart still waiting for its instance to answer stops waiting when the service stops.
+      const stopped = new AbortController()
       let current = spawnInstance()
       firstExit = current.exited.then(() => undefined)
       let restarting = false
@@ -68,10 +70,11 @@ export function frameInstanceService({ name, port, env: instanceEnv, onPid }) {
         try {
           log('starting again')
           current = spawnInstance()
-          await waitForHttp(`${url}/`, { timeoutMs: 60_000 })
+          await waitForHttp(`${url}/`, { timeoutMs: 60_000, signal: stopped.signal })
           log('answers again')
         } catch (error) {
-          log(`did not answer again: ${error instanceof Error ? error.message : String(error)}`)
+          if (!stopping)
+            log(`did not answer again: ${error instanceof Error ? error.message : String(error)}`)
         } finally {
           restarting = false
         }
@@ -86,6 +89,7 @@ export function frameInstanceService({ name, port, env: instanceEnv, onPid }) {
         exited: new Promise(() => {}),
         async stop() {
           stopping = true
+          stopped.abort(new Error(`${name} stopped`))
           process.off('SIGUSR2', onRestartSignal)
           await current.stop()
           onPid(undefined)

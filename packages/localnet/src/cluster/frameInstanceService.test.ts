@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { freePort } from '../internal/freePort.mjs'
 import { frameInstanceService } from './frameInstanceService.mjs'
 
@@ -71,6 +71,11 @@ describe('frameInstanceService', () => {
       await running.stop()
     }
     expect(pids.at(-1)).toBeUndefined()
+    // Nothing keeps asking the stopped instance whether it answers (the restart's wait ended too).
+    const fetches = vi.spyOn(globalThis, 'fetch')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    fetches.mockRestore()
+    expect(fetches).not.toHaveBeenCalled()
     process.emit('SIGUSR2')
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(await body(url)).toBeUndefined()

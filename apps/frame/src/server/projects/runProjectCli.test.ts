@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestDatabase } from '../db/createTestDatabase'
 import type { DatabaseHandle } from '../db/Database'
 import type { AdminEndpoint } from './AdminEndpoint'
@@ -25,12 +25,39 @@ const frameDir = path.join(repoRoot, 'apps/frame')
 type Run = { code: number | null; stdout: string; stderr: string }
 
 /** Runs the CLI as `npm run project` does, in a process of its own. */
-function cli(args: string[], dataDir: string): Promise<Run> {
+function spawnCli(args: string[], dataDir: string): Promise<Run> {
   return run(
     path.join(repoRoot, 'node_modules/.bin/tsx'),
     ['--tsconfig', 'apps/frame/tsconfig.json', 'apps/frame/scripts/project.ts', ...args],
     dataDir,
   )
+}
+
+/**
+ * Runs the CLI's entry in this process, with the environment `run` gives a process of its own: it
+ * prints and answers the same, without Node, tsx and PGlite starting again for each command (a few
+ * seconds each on a busy machine). Each database below is first written by a spawned command, so
+ * that path is checked too.
+ */
+async function cli(args: string[], dataDir: string): Promise<Run> {
+  vi.stubEnv('DATABASE_URL', undefined)
+  vi.stubEnv('LATCH_PROJECTS_FILE', undefined)
+  vi.stubEnv('LATCH_DATA_DIR', dataDir)
+  const out = { stdout: '', stderr: '' }
+  try {
+    const code = await runProjectCli(args, {
+      frameDir,
+      stdout: (text) => {
+        out.stdout += text
+      },
+      stderr: (text) => {
+        out.stderr += text
+      },
+    })
+    return { code, ...out }
+  } finally {
+    vi.unstubAllEnvs()
+  }
 }
 
 function run(command: string, args: string[], dataDir: string): Promise<Run> {
@@ -102,7 +129,7 @@ describe('the project CLI on a PGlite directory no frame holds', () => {
     const stale = { url: 'http://127.0.0.1:9', token: 'a'.repeat(64), pid: await deadPid() }
     await writeFile(adminFilePath(dataDir), JSON.stringify(stale))
 
-    const created = await cli(['create', '--name', 'Shop', '--origin', 'https://shop.example'], dataDir)
+    const created = await spawnCli(['create', '--name', 'Shop', '--origin', 'https://shop.example'], dataDir)
     expect(created).toMatchObject({ code: 0, stdout: expect.stringMatching(/^[0-9a-f]{32}\n$/) })
     expect(created.stderr).toContain('Created project "Shop"')
     const projectId = created.stdout.trim()
@@ -212,7 +239,10 @@ describe('the project CLI while a frame holds the PGlite directory', () => {
   })
 
   it("runs the commands in the frame, on the frame's database, without opening the directory", async () => {
-    const created = await cli(['create', '--name', 'Via Frame', '--origin', 'https://frame.example'], dataDir)
+    const created = await spawnCli(
+      ['create', '--name', 'Via Frame', '--origin', 'https://frame.example'],
+      dataDir,
+    )
     expect(created.code).toBe(0)
     const projectId = created.stdout.trim()
     expect(await listProjects(handle.db)).toContainEqual(
