@@ -1,10 +1,9 @@
 import { isDeepStrictEqual } from 'node:util'
 import { afterAll, beforeAll, expect, vi } from 'vitest'
 
-// Setup file of the test files that share one process (apps/frame's vitest.server.config.ts and
-// vitest.client.config.ts, and the packages' and apps' whose files run in Node, docs/testing.md): a file that leaves the environment changed or fake timers on would
-// change what the next file in the worker sees, so it fails here, in the file that did it, rather
-// than some other file by chance.
+// Setup file of the test files that share one process (testing/sharedProcess.ts, docs/testing.md):
+// a file that leaves the environment changed or fake timers on would change what the next file in
+// the worker sees, so it fails here, in the file that did it, rather than some other file by chance.
 let environment: Record<string, string | undefined>
 beforeAll(() => {
   environment = { ...process.env }

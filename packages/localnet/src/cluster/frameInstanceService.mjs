@@ -49,7 +49,7 @@ export function frameInstanceService({ name, port, env: instanceEnv, onPid }) {
         onPid(instance.pid)
         instance.exited.then((exit) => {
           context.release(instance.pid)
-          if (stopping) return
+          if (stopped.signal.aborted) return
           onPid(undefined)
           log(
             `exited (${describeExit(exit)}); nginx sends its visitors to the other instance. ` +
@@ -58,14 +58,13 @@ export function frameInstanceService({ name, port, env: instanceEnv, onPid }) {
         })
         return instance
       }
-      let stopping = false
-      // A restart still waiting for its instance to answer stops waiting when the service stops.
+      // Aborted by stop(): a restart still waiting for its instance to answer stops waiting then.
       const stopped = new AbortController()
       let current = spawnInstance()
       firstExit = current.exited.then(() => undefined)
       let restarting = false
       const restart = async () => {
-        if (stopping || restarting || !(await settledWithin(current.exited))) return
+        if (stopped.signal.aborted || restarting || !(await settledWithin(current.exited))) return
         restarting = true
         try {
           log('starting again')
@@ -73,7 +72,7 @@ export function frameInstanceService({ name, port, env: instanceEnv, onPid }) {
           await waitForHttp(`${url}/`, { timeoutMs: 60_000, signal: stopped.signal })
           log('answers again')
         } catch (error) {
-          if (!stopping)
+          if (!stopped.signal.aborted)
             log(`did not answer again: ${error instanceof Error ? error.message : String(error)}`)
         } finally {
           restarting = false
@@ -88,7 +87,6 @@ export function frameInstanceService({ name, port, env: instanceEnv, onPid }) {
         // Never settles: an instance that exits is not a reason to stop the cluster.
         exited: new Promise(() => {}),
         async stop() {
-          stopping = true
           stopped.abort(new Error(`${name} stopped`))
           process.off('SIGUSR2', onRestartSignal)
           await current.stop()

@@ -33,6 +33,23 @@ function spawnCli(args: string[], dataDir: string): Promise<Run> {
   )
 }
 
+/** Streams for runProjectCli that keep what it prints in `out`. */
+function io() {
+  const out = { stdout: '', stderr: '' }
+  return {
+    out,
+    io: {
+      frameDir,
+      stdout: (text: string) => {
+        out.stdout += text
+      },
+      stderr: (text: string) => {
+        out.stderr += text
+      },
+    },
+  }
+}
+
 /**
  * Runs the CLI's entry in this process, with the environment `run` gives a process of its own: it
  * prints and answers the same, without Node, tsx and PGlite starting again for each command (a few
@@ -43,18 +60,9 @@ async function cli(args: string[], dataDir: string): Promise<Run> {
   vi.stubEnv('DATABASE_URL', undefined)
   vi.stubEnv('LATCH_PROJECTS_FILE', undefined)
   vi.stubEnv('LATCH_DATA_DIR', dataDir)
-  const out = { stdout: '', stderr: '' }
+  const { out, io: streams } = io()
   try {
-    const code = await runProjectCli(args, {
-      frameDir,
-      stdout: (text) => {
-        out.stdout += text
-      },
-      stderr: (text) => {
-        out.stderr += text
-      },
-    })
-    return { code, ...out }
+    return { code: await runProjectCli(args, streams), ...out }
   } finally {
     vi.unstubAllEnvs()
   }
@@ -93,22 +101,6 @@ async function tempDir(): Promise<string> {
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))))
 
 describe('runProjectCli', () => {
-  const io = () => {
-    const out = { stdout: '', stderr: '' }
-    return {
-      out,
-      io: {
-        frameDir,
-        stdout: (text: string) => {
-          out.stdout += text
-        },
-        stderr: (text: string) => {
-          out.stderr += text
-        },
-      },
-    }
-  }
-
   it('prints the usage on stdout for --help and exits 0', async () => {
     const { out, io: streams } = io()
     expect(await runProjectCli(['--help'], streams)).toBe(0)

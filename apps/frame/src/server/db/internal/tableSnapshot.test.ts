@@ -12,6 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => handle.close())
 
+const insertEvent = sql`insert into analytics_events (project_id, event_id, event, url, domain, timestamp, props) values ('p', gen_random_uuid(), 'e', 'https://a.example', 'a.example', now(), '{}')`
 const rows = async (query: ReturnType<typeof sql>) => (await handle.db.execute(query)).rows
 
 describe('takeTableSnapshot', () => {
@@ -25,9 +26,7 @@ describe('takeTableSnapshot', () => {
     await handle.db.execute(sql`update catalogue_state set version = 7`)
     await handle.db.execute(sql`delete from schema_migrations`)
     await handle.db.execute(sql`create table made_by_a_test (n integer)`)
-    await handle.db.execute(
-      sql`insert into analytics_events (project_id, event_id, event, url, domain, timestamp, props) values ('p', gen_random_uuid(), 'e', 'https://a.example', 'a.example', now(), '{}')`,
-    )
+    await handle.db.execute(insertEvent)
     const [first] = await rows(sql`select id from analytics_events`)
     await snapshot.restore()
 
@@ -35,9 +34,7 @@ describe('takeTableSnapshot', () => {
     expect(await rows(sql`select id from schema_migrations order by id`)).toEqual(applied)
     expect(await rows(sql`select * from analytics_events`)).toEqual([])
     expect(await rows(sql`select tablename from pg_tables where tablename = 'made_by_a_test'`)).toEqual([])
-    await handle.db.execute(
-      sql`insert into analytics_events (project_id, event_id, event, url, domain, timestamp, props) values ('p', gen_random_uuid(), 'e', 'https://a.example', 'a.example', now(), '{}')`,
-    )
+    await handle.db.execute(insertEvent)
     expect(await rows(sql`select id from analytics_events`)).toEqual([first])
   })
 })

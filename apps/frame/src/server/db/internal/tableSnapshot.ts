@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Database } from '../Database'
+import type { Database, DatabaseTransaction } from '../Database'
 
 /** A database's tables and their rows at one moment, to put it back to later. */
 export type TableSnapshot = {
@@ -29,9 +29,7 @@ export async function takeTableSnapshot(db: Database): Promise<TableSnapshot> {
   return {
     restore: () =>
       db.transaction(async (tx) => {
-        const made = (await publicTables(tx as unknown as Database)).filter(
-          (table) => !tables.includes(table),
-        )
+        const made = (await publicTables(tx)).filter((table) => !tables.includes(table))
         for (const table of made) await tx.execute(sql`drop table if exists ${sql.identifier(table)} cascade`)
         await tx.execute(
           sql`truncate table ${sql.join(
@@ -47,7 +45,7 @@ export async function takeTableSnapshot(db: Database): Promise<TableSnapshot> {
   }
 }
 
-async function publicTables(db: Database): Promise<string[]> {
+async function publicTables(db: Database | DatabaseTransaction): Promise<string[]> {
   const { rows } = await db.execute<{ tablename: string }>(
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
   )
