@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { handshakeRefusal } from './handshakeRefusal'
+import { handshakeRefusal, refusedAncestor } from './handshakeRefusal'
 
 const syn = { namespace: 'penpal', channel: undefined, type: 'SYN', participantId: 'a1' }
 const dapp = 'https://dapp.test'
@@ -58,5 +58,16 @@ describe('handshakeRefusal', () => {
     ]) {
       expect(handshakeRefusal({ data, ...evil }, place(['https://evil.test']))).toBeUndefined()
     }
+  })
+})
+
+describe('refusedAncestor', () => {
+  it('names the first page around the frame that is not allowed, the parent or one further out', () => {
+    expect(refusedAncestor(place([dapp, dapp]))).toBeUndefined()
+    expect(refusedAncestor(place([]))).toBeUndefined()
+    expect(refusedAncestor(place(['https://evil.test', dapp]))).toBe('https://evil.test')
+    expect(refusedAncestor(place([dapp, 'https://evil.test', 'https://other.test']))).toBe(
+      'https://evil.test',
+    )
   })
 })

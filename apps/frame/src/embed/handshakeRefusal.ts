@@ -16,6 +16,17 @@ function isHandshakeOpening(data: unknown): boolean {
 }
 
 /**
+ * The first page holding the frame whose origin the project does not allow, or undefined when every
+ * one is allowed: the frame then takes no handshake at all, even from an allowed parent, since an
+ * allowed host wrapped by an outsider would otherwise connect.
+ * @example
+ * refusedAncestor({ ancestorOrigins: ['https://dapp.test', 'https://evil.test'], allowed: (origin) => origin === 'https://dapp.test' }) // 'https://evil.test'
+ */
+export function refusedAncestor(place: FramePlace): string | undefined {
+  return place.ancestorOrigins.find((origin) => !place.allowed(origin))
+}
+
+/**
  * Why the frame will not answer this handshake, in words for the developer's console, or undefined
  * when it is no handshake or one the frame takes. The refusal itself is penpal's (it hears only the
  * parent window, from an allowed origin, and nothing where a page around the frame is refused);
@@ -32,7 +43,7 @@ export function handshakeRefusal(attempt: HandshakeAttempt, place: FramePlace): 
   if (attempt.source === 'other') {
     return `latch: refused the handshake of ${attempt.origin}: only the page that embeds the frame may connect`
   }
-  const outsider = place.ancestorOrigins.find((origin) => !place.allowed(origin))
+  const outsider = refusedAncestor(place)
   if (outsider !== undefined && outsider !== attempt.origin) {
     return `latch: refused the handshake of ${attempt.origin}: ${outsider} holds the frame and is not on the project's allow-list`
   }

@@ -6,7 +6,7 @@ import {
   type ResultOf,
 } from '@latch/protocol'
 import { type Connection, connect, WindowMessenger } from 'penpal'
-import { handshakeRefusal } from './handshakeRefusal'
+import { handshakeRefusal, refusedAncestor } from './handshakeRefusal'
 
 type Remote = { handle(message: unknown): Promise<unknown> }
 
@@ -35,13 +35,13 @@ export async function connectToHost(options: {
     options.allowedOrigins.some((pattern) =>
       typeof pattern === 'string' ? pattern === candidate : pattern.test(candidate),
     )
-  // Every page that holds this frame must be allowed, not only the parent: an allowed host wrapped by
-  // an outsider would otherwise connect. CSP frame-ancestors checks the same; this holds where it
-  // is missing. Browsers without ancestorOrigins leave that to the CSP.
-  const ancestors = Array.from(location.ancestorOrigins ?? [])
+  // Every page that holds this frame must be allowed, not only the parent. CSP frame-ancestors
+  // checks the same; this holds where it is missing. Browsers without ancestorOrigins leave that to
+  // the CSP.
+  const place = { ancestorOrigins: Array.from(location.ancestorOrigins ?? []), allowed }
   const messenger = new WindowMessenger({
     remoteWindow: window.parent,
-    allowedOrigins: ancestors.every(allowed) ? options.allowedOrigins : [noOrigin],
+    allowedOrigins: refusedAncestor(place) === undefined ? options.allowedOrigins : [noOrigin],
   })
   // penpal keeps the origin it accepted to itself. Its handshake is the first message the parent
   // sends from an allowed origin, so that message's origin is the one penpal connected to.
@@ -59,7 +59,7 @@ export async function connectToHost(options: {
         origin: event.origin,
         source: event.source === window ? 'self' : event.source === window.parent ? 'parent' : 'other',
       },
-      { ancestorOrigins: ancestors, allowed },
+      place,
     )
     if (refusal === undefined || told.has(refusal)) return
     told.add(refusal)
