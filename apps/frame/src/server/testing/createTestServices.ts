@@ -1,13 +1,9 @@
-import { freePort, startAnvil } from '@latch/localnet'
 import { localBitcoinNetwork } from '@/networks/knownBitcoinNetworks'
-import { devnetNetwork } from '@/networks/knownNetworks'
 import { localSolanaNetwork } from '@/networks/knownSolanaNetworks'
-import type { Network } from '@/networks/Network'
 import { createSdkUsageRecorder } from '../api/createSdkUsageRecorder'
 import type { ServerServices } from '../api/ServerServices'
 import { createBitcoinChains } from '../bitcoin/createBitcoinChains'
 import { createLocalChains } from '../chain/createLocalChains'
-import type { Deployments } from '../chain/Deployment'
 import { createTestDatabase } from '../db/createTestDatabase'
 import type { DatabaseHandle } from '../db/Database'
 import { type DatabaseProjectStore, databaseProjectStore } from '../projects/databaseProjectStore'
@@ -15,6 +11,7 @@ import { devProject, multiChainProject, shopProject } from '../projects/internal
 import { seedProjects } from '../projects/seedProjects'
 import { createSolanaClusters } from '../solana/createSolanaClusters'
 import { SolanaDeployments } from '../solana/SolanaDeployment'
+import { takeTestDevnets } from './takeTestDevnets'
 
 export type TestServices = ServerServices & {
   database: DatabaseHandle
@@ -33,7 +30,7 @@ export type TestServices = ServerServices & {
 
 /**
  * Services over a fresh test database and, with `chains: true`, two throwaway anvil devnets
- * (chain ids 31337 and 31338 on free ports) with the localnet contracts deployed, and with
+ * (takeTestDevnets: chain ids 31337 and 31338, the localnet contracts deployed), and with
  * `solana: true` a throwaway Solana cluster as `solana:localnet` (USDL made, dev keypairs funded) and
  * the `latch-multi` project that lists it, and with `bitcoin: true` a throwaway Bitcoin regtest node
  * (the dev keys funded) read as the regtest network, which `latch-multi` lists too:
@@ -47,18 +44,16 @@ export async function createTestServices(
   options: { chains?: boolean; solana?: boolean; bitcoin?: boolean } = {},
 ): Promise<TestServices> {
   const database = await within('opening the test database', createTestDatabase())
-  const anvils = options.chains
-    ? await within('starting the devnets', startTestAnvils([31_337, 31_338])).catch(
-        async (error: unknown) => {
-          await database.close()
-          throw error
-        },
-      )
-    : []
+  const devnets = options.chains
+    ? await takeTestDevnets(within).catch(async (error: unknown) => {
+        await database.close()
+        throw error
+      })
+    : undefined
   // Imported when needed, so that tests without a cluster don't load Solana's libraries.
   const cluster = options.solana
     ? await (await import('@latch/localnet/solana')).startSolanaCluster().catch(async (error: unknown) => {
-        await Promise.all(anvils.map((anvil) => anvil.stop()))
+        await devnets?.release()
         await database.close()
         throw error
       })
@@ -68,7 +63,7 @@ export async function createTestServices(
     ? await (await import('@latch/localnet/bitcoin'))
         .startBitcoinRegtest({ port: 0 })
         .catch(async (error: unknown) => {
-          await Promise.all([...anvils.map((anvil) => anvil.stop()), cluster?.stop()])
+          await Promise.all([devnets?.release(), cluster?.stop()])
           await database.close()
           throw error
         })
@@ -79,26 +74,13 @@ export async function createTestServices(
       shopProject,
       ...(cluster || bitcoinNode ? [multiChainProject] : []),
     ])
-    const deployments: Deployments = {}
-    const networks: Network[] = []
-    // Imported when needed, so that tests without chains don't load the contract tooling.
-    const { deployContracts } =
-      anvils.length > 0 ? await import('@latch/localnet') : { deployContracts: undefined }
-    for (const anvil of anvils) {
-      if (!deployContracts) throw new Error('@latch/localnet has no deployContracts')
-      deployments[String(anvil.chainId)] = await within(
-        `deploying the contracts to chain ${anvil.chainId}`,
-        deployContracts({ rpcUrl: anvil.rpcUrl, chainId: anvil.chainId }),
-      )
-      networks.push(devnetNetwork(anvil.chainId, `Test Devnet ${anvil.chainId}`, anvil.rpcUrl))
-    }
     let now: Date | undefined
     const sdkUsage = createSdkUsageRecorder(database.db, 60_000)
     return {
       database,
       db: database.db,
       projects: databaseProjectStore(database.db),
-      chains: createLocalChains(networks, deployments),
+      chains: createLocalChains([...(devnets?.networks ?? [])], devnets?.deployments ?? {}),
       solana: createSolanaClusters(
         cluster ? [{ ...localSolanaNetwork, rpcUrl: cluster.rpcUrl }] : [],
         // Read as the server reads the file, so the test checks what localnet writes.
@@ -113,17 +95,17 @@ export async function createTestServices(
       setNow(date) {
         now = date
       },
-      rpcUrls: new Map(anvils.map((anvil) => [anvil.chainId, anvil.rpcUrl])),
+      rpcUrls: new Map(devnets?.anvils.map((anvil) => [anvil.chainId, anvil.rpcUrl])),
       solanaRpcUrl: cluster?.rpcUrl,
       bitcoinUrl: bitcoinNode?.url,
       async close() {
         await sdkUsage.stop()
-        await Promise.all([...anvils.map((anvil) => anvil.stop()), cluster?.stop(), bitcoinNode?.stop()])
+        await Promise.all([devnets?.release(), cluster?.stop(), bitcoinNode?.stop()])
         await database.close()
       },
     }
   } catch (error) {
-    await Promise.all([...anvils.map((anvil) => anvil.stop()), cluster?.stop(), bitcoinNode?.stop()])
+    await Promise.all([devnets?.release(), cluster?.stop(), bitcoinNode?.stop()])
     await database.close()
     throw error
   }
@@ -146,25 +128,5 @@ async function within<T>(step: string, work: Promise<T>): Promise<T> {
     return await Promise.race([work, timedOut])
   } finally {
     clearTimeout(timer)
-  }
-}
-
-// Both or neither: one that started is stopped when the other could not.
-async function startTestAnvils(chainIds: number[]) {
-  const results = await Promise.allSettled(chainIds.map((chainId) => startTestAnvil(chainId)))
-  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
-  const failed = results.find((result) => result.status === 'rejected')
-  if (!failed) return started
-  await Promise.all(started.map((anvil) => anvil.stop()))
-  throw failed.reason
-}
-
-// A free port can be handed to another test file between freePort() and anvil binding it: try anew.
-async function startTestAnvil(chainId: number, attempts = 3): ReturnType<typeof startAnvil> {
-  try {
-    return await startAnvil({ chainId, port: await freePort(), name: `test-${chainId}` })
-  } catch (error) {
-    if (attempts <= 1) throw error
-    return startTestAnvil(chainId, attempts - 1)
   }
 }
