@@ -43,7 +43,6 @@ export const ownProcessClientTests = [
   'src/app/api/projects/[projectId]/route.test.ts',
   'src/app/popup/oauth/popupPages.dom.test.tsx',
   'src/components/QrCode.dom.test.tsx',
-  'src/controller/hostMessageHandlers.test.ts',
   'src/embedded/custody/withPrivateKey.test.ts',
   'src/proxy.test.ts',
 ]
