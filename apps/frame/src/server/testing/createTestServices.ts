@@ -80,7 +80,7 @@ export async function createTestServices(
       database,
       db: database.db,
       projects: databaseProjectStore(database.db),
-      chains: createLocalChains([...(devnets?.networks ?? [])], devnets?.deployments ?? {}),
+      chains: createLocalChains(devnets?.networks ?? [], devnets?.deployments ?? {}),
       solana: createSolanaClusters(
         cluster ? [{ ...localSolanaNetwork, rpcUrl: cluster.rpcUrl }] : [],
         // Read as the server reads the file, so the test checks what localnet writes.
