@@ -31,7 +31,6 @@ export const ownProcessServerTests = [
   'src/server/projects/startProjects.test.ts',
   'src/server/rateLimit/clientAddress.test.ts',
   'src/server/rpc/handleRpcRequest.test.ts',
-  'src/server/smartAccounts/internal/verifyAccountSignature.test.ts',
 ]
 
 /**
