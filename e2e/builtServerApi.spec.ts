@@ -84,7 +84,7 @@ test('the API fuzz answers every generated request to the built server with no 5
       join(root, 'node_modules/vitest/vitest.mjs'),
       'run',
       '--project',
-      'frame',
+      'frame-server',
       'apps/frame/src/server/api/apiFuzz.test.ts',
     ],
     { LATCH_BUILT_SERVER_URL: url },

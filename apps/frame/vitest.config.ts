@@ -10,7 +10,6 @@ import { defineConfig } from 'vitest/config'
  * one process and its loaded modules per worker. See docs/testing.md.
  */
 export const ownProcessServerTests = [
-  'src/server/api/apiFuzz.test.ts',
   'src/server/chain/createLocalChains.test.ts',
   'src/server/db/createDatabase.postgres.test.ts',
   'src/server/devInbox/devInboxEnabled.test.ts',
