@@ -1,16 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { processRunning } from '../../../../testing/processRunning'
 import { spawnService } from './spawnService.mjs'
-
-// A zombie waiting for init to reap it counts as gone: it runs nothing and holds no port.
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
-  } catch {
-    return false
-  }
-}
 
 describe('spawnService', () => {
   it('prefixes each output line with the name and keeps the last lines', async () => {
@@ -39,11 +29,11 @@ describe('spawnService', () => {
     })
     await expect.poll(() => lines.join('')).toMatch(/grandchild \d+/)
     const grandchild = Number(/grandchild (\d+)/.exec(lines.join(''))?.[1])
-    expect(alive(grandchild)).toBe(true)
+    expect(processRunning(grandchild)).toBe(true)
 
     await service.stop()
-    expect(alive(service.pid)).toBe(false)
-    expect(alive(grandchild)).toBe(false)
+    expect(processRunning(service.pid)).toBe(false)
+    expect(processRunning(grandchild)).toBe(false)
   })
 
   it('kills a child that ignores SIGTERM once the grace period is over', async () => {

@@ -1,17 +1,7 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-
-// A zombie waiting for init to reap it counts as gone: it runs nothing and holds no port.
-function alive(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z'
-  } catch {
-    return false
-  }
-}
+import { processRunning } from '../../../../testing/processRunning'
 
 // A parent that starts a detached service, has the reaper watch it, prints both pids, then hangs
 // until it is SIGKILLed, as Playwright does to a web server without graceful shutdown.
@@ -38,13 +28,13 @@ describe('startReaper', () => {
     })
     if (watched === undefined || released === undefined) throw new Error('no pids')
     try {
-      expect(alive(watched)).toBe(true)
+      expect(processRunning(watched)).toBe(true)
       parent.kill('SIGKILL')
-      await expect.poll(() => alive(watched), { timeout: 5000 }).toBe(false)
-      expect(alive(released)).toBe(true)
+      await expect.poll(() => processRunning(watched), { timeout: 5000 }).toBe(false)
+      expect(processRunning(released)).toBe(true)
     } finally {
       process.kill(-released, 'SIGKILL')
-      if (alive(watched)) process.kill(-watched, 'SIGKILL')
+      if (processRunning(watched)) process.kill(-watched, 'SIGKILL')
     }
   })
 })

@@ -1,25 +1,17 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, createTestClient, http, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { processRunning } from '../../../../../testing/processRunning'
 import { takeTestDevnets } from './takeTestDevnets'
 
 const step = <T>(_what: string, work: Promise<T>) => work
 const someone = '0x00000000000000000000000000000000000000aa'
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
-// Running, not merely not yet reaped: a killed anvil whose parent is gone can stay a zombie here.
-const running = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z'
-  } catch {
-    return false
-  }
-}
 const answers = async (rpcUrl: string) =>
   fetch(rpcUrl, {
     method: 'POST',
@@ -110,10 +102,10 @@ setInterval(() => undefined, 60_000)
       ])) as [Buffer]
       const pids = JSON.parse(line.toString()) as number[]
       expect(pids).toHaveLength(2)
-      expect(pids.every(running)).toBe(true)
+      expect(pids.every(processRunning)).toBe(true)
       child.kill('SIGTERM')
       await exited
-      expect(pids.filter(running)).toEqual([])
+      expect(pids.filter(processRunning)).toEqual([])
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
