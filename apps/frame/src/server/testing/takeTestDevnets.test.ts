@@ -6,18 +6,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, createTestClient, http, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { rpcCall } from '@/networks/rpcCall'
 import { processRunning } from '../../../../../testing/processRunning'
 import { takeTestDevnets } from './takeTestDevnets'
 
 const step = <T>(_what: string, work: Promise<T>) => work
 const someone = '0x00000000000000000000000000000000000000aa'
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
-const answers = async (rpcUrl: string) =>
-  fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-  }).then(
+const answers = (rpcUrl: string) =>
+  rpcCall({ url: rpcUrl, headers: {} }, 'eth_chainId', []).then(
     () => true,
     () => false,
   )
