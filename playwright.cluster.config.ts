@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import base from './playwright.config'
+import base, { storageModeProject } from './playwright.config'
 
 // Playwright loads this file again in every worker: the values below must come out the same there,
 // so the info file's path is fixed (or given), not random.
@@ -19,8 +19,11 @@ process.env.LATCH_CLUSTER_INFO = infoFile
 export default defineConfig({
   ...base,
   testMatch: ['connect.spec.ts', 'walletConnect.spec.ts', 'embeddedWallet.spec.ts', 'cluster.spec.ts'],
-  // The browser modes only: the built-server project checks the build, which `npm start` serves too.
-  projects: base.projects?.filter((project) => project.name !== 'built-server'),
+  // One worker: cluster.spec stops an instance, and the email spec widens the dev project's origins.
+  workers: 1,
+  // The browser modes only, each with all its specs: the built-server project checks the build,
+  // which `npm start` serves too.
+  projects: [storageModeProject('storage-blocked'), storageModeProject('storage-partitioned')],
   // Its social logins and the project CLI (which edits a PGlite data directory, not a shared Postgres)
   // are `npm start`'s to test.
   grepInvert: /across popups, reloads and sites/,

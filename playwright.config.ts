@@ -1,5 +1,6 @@
-import { defineConfig, type LaunchOptions } from '@playwright/test'
+import { defineConfig, type LaunchOptions, type Project } from '@playwright/test'
 import { e2eDataDir } from './e2e/e2eDataDir'
+import type { StorageMode } from './e2e/storageMode'
 import {
   chromiumArgs,
   chromiumExecutable,
@@ -11,6 +12,15 @@ import {
 const ci = Boolean(process.env.CI)
 // Specs that open no page: they need the stack, not a storage mode.
 const builtServerSpecs = /builtServerApi\.spec\.ts$/
+/**
+ * Specs that change what every other spec sees, so they run one at a time with nothing beside them
+ * (docs/testing.md, "Two workers"): the relay restarted; the dev project's origins widened for a
+ * while (which security.spec expects refused); transactions from the dev accounts on devnet A, whose
+ * nonces, balances and pool prices other specs read; the regtest miner's coins, which a funding
+ * beside it would pick too.
+ */
+export const aloneSpecs =
+  /\/(relayRestart|embeddedWallet|passkey|send|swap|batchCalls|smartAccount|sessions|activity|onramp|names|bitcoinHostWallet)\.spec\.ts$/
 
 // Playwright adds its own switches before these.
 function chromium(extraArgs: string[] = []): LaunchOptions {
@@ -20,10 +30,36 @@ function chromium(extraArgs: string[] = []): LaunchOptions {
   }
 }
 
+/** The two storage modes every browser spec runs in; a spec reads its own with `storageMode`. */
+export const storageModes = {
+  // Chromium's default: the cross-site frame gets no storage of its own. Playwright's switches,
+  // with the browser UI no test looks at left out (scripts/chromium.mjs).
+  'storage-blocked': chromium([disableFeatures([...playwrightDisabledFeatures, ...unusedBrowserUiFeatures])]),
+  // Third-party cookie phase-out off: the cross-site frame gets partitioned storage, as in Safari
+  // and Firefox. Chromium honours only the last --disable-features, so this one replaces
+  // Playwright's own list, which would otherwise turn storage partitioning off.
+  'storage-partitioned': chromium([disableFeatures(['TrackingProtection3pcd', ...unusedBrowserUiFeatures])]),
+} satisfies Record<StorageMode, LaunchOptions>
+
+/** A project of one storage mode: what it runs is the caller's (`testMatch`, `testIgnore`, ...). */
+export function storageModeProject(
+  mode: StorageMode,
+  project: Omit<Project, 'use' | 'metadata'> = {},
+): Project {
+  return {
+    name: mode,
+    ...project,
+    metadata: { storageMode: mode },
+    use: { launchOptions: storageModes[mode] },
+  }
+}
+
 export default defineConfig({
   testDir: './e2e',
-  // One worker, in order: the devnets are state shared by every test, and the machine has 2 cores.
-  workers: 1,
+  // Two workers on two cores: one alone left a third of the CPU idle while cases waited on the
+  // product and the browser. The specs that change what the stack shares run afterwards, one at a
+  // time (aloneSpecs); the order of the rest does not matter.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: ci,
   // No retry in CI either: a case that fails once is a defect to fix, not noise (docs/testing.md).
@@ -40,31 +76,29 @@ export default defineConfig({
     launchOptions: chromium(),
   },
   projects: [
+    storageModeProject('storage-blocked', { testIgnore: [builtServerSpecs, aloneSpecs] }),
+    storageModeProject('storage-partitioned', { testIgnore: [builtServerSpecs, aloneSpecs] }),
+    // The same modes' specs that must run alone: after the shared ones, one worker, one mode after
+    // the other. A failure before them skips them; `--no-deps` runs them by themselves.
+    storageModeProject('storage-blocked', {
+      name: 'storage-blocked-alone',
+      testMatch: aloneSpecs,
+      workers: 1,
+      dependencies: ['storage-blocked', 'storage-partitioned'],
+    }),
+    storageModeProject('storage-partitioned', {
+      name: 'storage-partitioned-alone',
+      testMatch: aloneSpecs,
+      workers: 1,
+      dependencies: ['storage-blocked-alone'],
+    }),
     {
-      // Chromium's default: the cross-site frame gets no storage of its own. Playwright's switches,
-      // with the browser UI no test looks at left out (scripts/chromium.mjs).
-      name: 'storage-blocked',
-      testIgnore: builtServerSpecs,
-      use: {
-        launchOptions: chromium([
-          disableFeatures([...playwrightDisabledFeatures, ...unusedBrowserUiFeatures]),
-        ]),
-      },
-    },
-    {
-      // Third-party cookie phase-out off: the cross-site frame gets partitioned storage, as in
-      // Safari and Firefox. Chromium honours only the last --disable-features, so this one replaces
-      // Playwright's own list, which would otherwise turn storage partitioning off.
-      name: 'storage-partitioned',
-      testIgnore: builtServerSpecs,
-      use: {
-        launchOptions: chromium([disableFeatures(['TrackingProtection3pcd', ...unusedBrowserUiFeatures])]),
-      },
-    },
-    {
-      // Specs with no browser, run once: the server's own checks against the build.
+      // Specs with no browser, run once: the server's own checks against the build, on the
+      // suite's devnets, so after the specs that send on them.
       name: 'built-server',
       testMatch: builtServerSpecs,
+      workers: 1,
+      dependencies: ['storage-partitioned-alone'],
     },
   ],
   webServer: {

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test'
+import { storageMode } from './storageMode'
 
 // The switches the suite's browsers run with (scripts/chromium.mjs, docs/testing.md).
 
 test("the browser's last --disable-features keeps what Playwright's own turned off", async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'storage-blocked', 'the partitioned mode replaces the list on purpose')
+  test.skip(storageMode(testInfo) !== 'storage-blocked', 'the partitioned mode replaces the list on purpose')
   await page.goto('chrome://version')
   const commandLine = (await page.locator('#command_line').textContent()) ?? ''
   // Playwright's switches come first, ours last, and Chromium reads only the last one.

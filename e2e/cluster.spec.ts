@@ -5,6 +5,7 @@ import { clusterInfoFile, readAccessLog, readClusterInfo, restartInstances, stop
 import { fund, loginWithEmail, testEmail } from './embedded'
 import { devAddress, hostUrl, latchFrame } from './fixtures'
 import { registrationsFromInventedClients } from './inventedClients'
+import { storageMode } from './storageMode'
 
 const [first, second] = ['127.0.0.1:3001', '127.0.0.1:3002']
 const balanceCacheMs = 5_000
@@ -89,7 +90,7 @@ test.describe('two frame instances on one Postgres behind nginx', () => {
   })
 
   test('an instance killed under load costs no request, and stores no event or row twice', async () => {
-    test.skip(test.info().project.name !== 'storage-blocked', 'no browser: once is enough')
+    test.skip(storageMode(test.info()) !== 'storage-blocked', 'no browser: once is enough')
     test.setTimeout(120_000)
     const { frameUrl, instances } = readClusterInfo()
     const victim = instances.find((instance) => instance.name === 'frame-2')

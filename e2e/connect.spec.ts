@@ -9,6 +9,7 @@ import {
   overlay,
   reopenOnAccount,
 } from './fixtures'
+import { storageMode } from './storageMode'
 
 test.describe('a host page connects the browser wallet it announces', () => {
   test.beforeEach(async ({ page }) => {
@@ -130,7 +131,7 @@ test.describe('a host page connects the browser wallet it announces', () => {
     await connectDevWallet(page)
     // Where the frame kept the last connector: partitioned cookies when Chromium blocks third-party
     // storage (its default), the frame's own partitioned localStorage when that is allowed.
-    const tier = testInfo.project.name === 'storage-blocked' ? 'cookie' : 'frame'
+    const tier = storageMode(testInfo) === 'storage-blocked' ? 'cookie' : 'frame'
     await expect(latchFrame(page).locator('.latch-root')).toHaveAttribute('data-storage-tier', tier)
     await page.reload()
     await expect(page.getByTestId('address')).toHaveText(devAddress)

@@ -16,6 +16,7 @@ import { disallowedHostUrl, hostUrl, latchFrame, overlay } from './fixtures'
 import { sendHeadless } from './headless'
 import { expectNoKeyCaptured, signAndSend, watchKeyCapture } from './keyCapture'
 import { projectCli } from './projectCli'
+import { storageMode } from './storageMode'
 
 test.describe('the embedded wallet: email login, approvals in the frame, keys that stay there', () => {
   test('log in by email, then sign a message and send a transaction approved in ApproveTransaction', async ({
@@ -109,7 +110,7 @@ test.describe('the embedded wallet: email login, approvals in the frame, keys th
 
   test('the key is exported in the frame only, after a fresh code', async ({ page }, testInfo) => {
     // A social account: the key capture test below exports after an email login.
-    const user = testInfo.project.name === 'storage-blocked' ? 'Alice' : 'Carol'
+    const user = storageMode(testInfo) === 'storage-blocked' ? 'Alice' : 'Carol'
     const email = `${user.toLowerCase()}@latch.test`
     const address = await loginWithSocial(page, 'GitHub', user)
     const frame = latchFrame(page)
@@ -215,7 +216,7 @@ test.describe('the embedded wallet across popups, reloads and sites', () => {
   }, testInfo) => {
     // A person logs in with GitHub here, then by email on another site (the same account); each
     // browser mode has its own person, so that the 30 s between mails never holds this test back.
-    const user = testInfo.project.name === 'storage-blocked' ? 'Bob' : 'Dave'
+    const user = storageMode(testInfo) === 'storage-blocked' ? 'Bob' : 'Dave'
     const email = `${user.toLowerCase()}@latch.test`
     const address = await loginWithSocial(page, 'GitHub', user)
     const devices = await mailCount(email, 'Approve your new device')

@@ -2,6 +2,7 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test'
 import { loginWithEmail } from './embedded'
 import { expectNoSeriousViolation, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
 import { sendHeadless } from './headless'
+import { storageMode } from './storageMode'
 
 // Sign in with Farcaster through the local Farcaster world (docs/farcaster.md): the dev Farcaster
 // client at :5176 plays the phone, approving as one of the dev FIDs with its custody key on chain 10:
@@ -115,7 +116,7 @@ test.describe('Sign in with Farcaster', () => {
     browser,
   }, testInfo) => {
     // Each storage mode links an FID that no other case signs in with, so neither finds it taken.
-    const fid: DevFid = testInfo.project.name === 'storage-partitioned' ? '1004' : '1003'
+    const fid: DevFid = storageMode(testInfo) === 'storage-partitioned' ? '1004' : '1003'
     const stamp = `${Date.now()}-${testInfo.project.name}`
     const address = await loginWithEmail(page, `farcaster-link-${stamp}@latch.test`)
     const frame = latchFrame(page)

@@ -5,6 +5,7 @@ import { loginWithSocial } from './embedded'
 import { disallowedHostUrl, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
 import { expectNoKeyCaptured, signAndSend, watchKeyCapture } from './keyCapture'
 import { projectCli } from './projectCli'
+import { storageMode } from './storageMode'
 
 /**
  * From a host page at `url` (or the one open, with nobody connected): Connect, "Continue with a
@@ -167,7 +168,7 @@ test.describe('linked logins', () => {
     // GitHub where embeddedWallet.spec logged this person in with it). Each browser mode has its
     // own person; a later login with a removed provider links it again by the email, and the case
     // ends with Google linked again, as it began.
-    const user = testInfo.project.name === 'storage-blocked' ? 'Alice' : 'Carol'
+    const user = storageMode(testInfo) === 'storage-blocked' ? 'Alice' : 'Carol'
     const email = `${user.toLowerCase()}@latch.test`
     const address = await loginWithSocial(page, 'Google', user)
     const frame = latchFrame(page)

@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { type VirtualPasskey, virtualAuthenticator } from '../scripts/virtualAuthenticator.mjs'
 import { fund, loginWithSocial, socialLoginOnNewDevice } from './embedded'
 import { expectNoSeriousViolation, latchFrame, reopenOnAccount } from './fixtures'
+import { storageMode } from './storageMode'
 
 // One of the wallet's passkeys as its second factor (docs/passkeys.md#second-factor). Each browser
 // mode has its own person, whose wallet no other spec uses. Every ceremony runs in the popup at the
@@ -27,7 +28,7 @@ test('a passkey as the second factor: on in Account settings, asked before the k
   page,
   browser,
 }, testInfo) => {
-  const person = testInfo.project.name === 'storage-blocked' ? 'Grace' : 'Heidi'
+  const person = storageMode(testInfo) === 'storage-blocked' ? 'Grace' : 'Heidi'
   const address = await loginWithSocial(page, 'GitHub', person)
   const frame = latchFrame(page)
   await frame.getByRole('button', { name: 'Account settings' }).click()

@@ -4,6 +4,7 @@ import { fromBase32, totpCode, totpStep } from '../apps/frame/src/server/embedde
 import { fund, loginWithSocial, socialLoginOnNewDevice } from './embedded'
 import { expectNoSeriousViolation, hostUrl, latchFrame, overlay, reopenOnAccount } from './fixtures'
 import { sendHeadless } from './headless'
+import { storageMode } from './storageMode'
 
 // Two-factor authentication by authenticator app (docs/passkeys.md#second-factor): the test is the
 // app, computing its codes from the key the frame shows. Each browser mode has its own person, whose
@@ -15,7 +16,7 @@ test('two-factor authentication: set up by its key, asked before the key shows a
   page,
   browser,
 }, testInfo) => {
-  const person = testInfo.project.name === 'storage-blocked' ? 'Erin' : 'Frank'
+  const person = storageMode(testInfo) === 'storage-blocked' ? 'Erin' : 'Frank'
   const address = await loginWithSocial(page, 'GitHub', person)
   const frame = latchFrame(page)
   await frame.getByRole('button', { name: 'Account settings' }).click()

@@ -10,6 +10,7 @@ import {
   overlay,
   webWalletAddress,
 } from './fixtures'
+import { storageMode } from './storageMode'
 
 test.describe('only allowed pages get a working modal', () => {
   test('a page outside the allow-list gets a clear refusal and no connection', async ({ page }) => {
@@ -93,7 +94,7 @@ test.describe('no WalletConnect key reaches the host page', () => {
       page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }))
     const mirrored = () => page.evaluate(() => localStorage.getItem('latch:latch-dev:wcSession'))
     // Without storage of its own the frame mirrors the session to the host, sealed.
-    if (testInfo.project.name === 'storage-blocked') await expect.poll(mirrored).toMatch(/^aesgcm1\./)
+    if (storageMode(testInfo) === 'storage-blocked') await expect.poll(mirrored).toMatch(/^aesgcm1\./)
     const stored = await hostStorage()
     expect(stored).not.toContain('keychain')
     expect(stored).not.toContain('wc@2')

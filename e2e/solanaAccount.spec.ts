@@ -14,6 +14,7 @@ import {
   reopenOnAccount,
 } from './fixtures'
 import { addSolanaStandardWallet } from './solanaStandardWallet'
+import { storageMode } from './storageMode'
 
 // The local Solana cluster of `npm start` (packages/localnet), which the dev project lists as solana:localnet.
 const rpc = createSolanaRpc('http://127.0.0.1:8899')
@@ -41,7 +42,7 @@ test.describe('the embedded wallet on Solana', () => {
     expect(owner).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
     await expect(solana.getByText('No tokens yet')).toBeVisible()
 
-    const from = testInfo.project.name === 'storage-blocked' ? 6 : 7
+    const from = storageMode(testInfo) === 'storage-blocked' ? 6 : 7
     await fundSolanaAccount(rpc, owner, { lamports: 2_500_000_000n, usdl: 12_500_000n, from })
     // Account reads again while it shows (every 10 s); the server keeps an answer 5 s.
     const rows = solana.getByRole('list', { name: 'Solana tokens' }).getByTestId('token-row')
@@ -122,7 +123,7 @@ test.describe('the embedded wallet on Solana', () => {
     await fundSolanaAccount(rpc, owner, {
       lamports: 1_000_000_000n,
       usdl: 5_000_000n,
-      from: testInfo.project.name === 'storage-blocked' ? 4 : 5,
+      from: storageMode(testInfo) === 'storage-blocked' ? 4 : 5,
     })
     // The visitor sees the USDL arrive; the host then finds it too (both read the server's balances).
     const tokens = frame.getByRole('list', { name: 'Solana tokens' }).getByTestId('token-row')
@@ -186,7 +187,7 @@ test.describe('the embedded wallet on Solana', () => {
     await fundSolanaAccount(rpc, owner, {
       lamports: 1_000_000_000n,
       usdl: 9_000_000n,
-      from: testInfo.project.name === 'storage-blocked' ? 2 : 3,
+      from: storageMode(testInfo) === 'storage-blocked' ? 2 : 3,
     })
     const rows = solana.getByRole('list', { name: 'Solana tokens' }).getByTestId('token-row')
     await expect(rows.nth(1)).toContainText('9 USDL', { timeout: 30_000 })

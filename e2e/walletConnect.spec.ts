@@ -19,6 +19,7 @@ import {
   webWalletAddress,
 } from './fixtures'
 import { expectNearSignatureOf, hostNearMessage } from './nearSignature'
+import { storageMode } from './storageMode'
 
 test.describe('a mobile or web wallet pairs over WalletConnect through the local relay', () => {
   test.beforeEach(({ page }) => openFreshHost(page))
@@ -337,7 +338,7 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     // sealed by the frame (e2e/security.spec.ts checks no key of it reaches the host).
     // Stored before the connection is reported: there as soon as the address shows.
     const mirrored = () => page.evaluate(() => localStorage.getItem('latch:latch-dev:wcSession'))
-    const blocked = testInfo.project.name === 'storage-blocked'
+    const blocked = storageMode(testInfo) === 'storage-blocked'
     if (blocked) expect(await mirrored()).toMatch(/^aesgcm1\./)
     await page.reload()
     await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
