@@ -20,7 +20,7 @@ const builtServerSpecs = /builtServerApi\.spec\.ts$/
  * beside it would pick too.
  */
 export const aloneSpecs =
-  /\/(relayRestart|embeddedWallet|passkey|send|swap|batchCalls|smartAccount|sessions|activity|onramp|names|bitcoinHostWallet)\.spec\.ts$/
+  /\/(relayRestart|anotherSite|send|swap|batchCalls|smartAccount|sessions|activity|onramp|names|bitcoinHostWallet)\.spec\.ts$/
 
 // Playwright adds its own switches before these.
 function chromium(extraArgs: string[] = []): LaunchOptions {

@@ -101,7 +101,17 @@ export async function fund(address: string) {
 }
 
 /** A person of the local OIDC provider's login page. */
-type OidcTestUser = 'Alice' | 'Bob' | 'Carol' | 'Dave' | 'Erin' | 'Frank' | 'Grace' | 'Heidi'
+type OidcTestUser =
+  | 'Alice'
+  | 'Bob'
+  | 'Carol'
+  | 'Dave'
+  | 'Erin'
+  | 'Frank'
+  | 'Grace'
+  | 'Heidi'
+  | 'Ivan'
+  | 'Judy'
 
 /**
  * The same social login in another browser profile (a new device, with no share of the key): its

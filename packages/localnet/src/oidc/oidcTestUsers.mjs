@@ -74,4 +74,20 @@ export const oidcTestUsers = Object.freeze([
     name: 'Heidi',
     preferred_username: 'heidi',
   },
+  // Two whose logins the linked-logins case removes and links again (e2e/passkey.spec.ts), one per
+  // browser mode, so that a spec running beside it never meets a login half removed.
+  {
+    sub: 'ivan',
+    email: 'ivan@latch.test',
+    email_verified: true,
+    name: 'Ivan',
+    preferred_username: 'ivan',
+  },
+  {
+    sub: 'judy',
+    email: 'judy@latch.test',
+    email_verified: true,
+    name: 'Judy',
+    preferred_username: 'judy',
+  },
 ])
