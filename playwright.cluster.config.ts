@@ -6,6 +6,7 @@ import base, { storageModeProject } from './playwright.config'
 // Playwright loads this file again in every worker: the values below must come out the same there,
 // so the info file's path is fixed (or given), not random.
 const clusterFrameUrl = 'http://127.0.0.1:8080'
+const clusterSpec = /\/cluster\.spec\.ts$/
 const infoFile = process.env.LATCH_CLUSTER_INFO ?? join(tmpdir(), 'latch-cluster', 'cluster.json')
 process.env.LATCH_E2E_FRAME_URL = clusterFrameUrl
 process.env.LATCH_CLUSTER_INFO = infoFile
@@ -19,11 +20,25 @@ process.env.LATCH_CLUSTER_INFO = infoFile
 export default defineConfig({
   ...base,
   testMatch: ['connect.spec.ts', 'walletConnect.spec.ts', 'embeddedWallet.spec.ts', 'cluster.spec.ts'],
-  // One worker: cluster.spec stops an instance, and the email spec widens the dev project's origins.
-  workers: 1,
-  // The browser modes only, each with all its specs: the built-server project checks the build,
-  // which `npm start` serves too.
-  projects: [storageModeProject('storage-blocked'), storageModeProject('storage-partitioned')],
+  // The browser modes only: the built-server project checks the build, which `npm start` serves
+  // too. cluster.spec stops an instance, which every case beside it would lose: it runs after the
+  // others, alone, as the main run's aloneSpecs do.
+  projects: [
+    storageModeProject('storage-blocked', { testIgnore: clusterSpec }),
+    storageModeProject('storage-partitioned', { testIgnore: clusterSpec }),
+    storageModeProject('storage-blocked', {
+      name: 'storage-blocked-alone',
+      testMatch: clusterSpec,
+      workers: 1,
+      dependencies: ['storage-blocked', 'storage-partitioned'],
+    }),
+    storageModeProject('storage-partitioned', {
+      name: 'storage-partitioned-alone',
+      testMatch: clusterSpec,
+      workers: 1,
+      dependencies: ['storage-blocked-alone'],
+    }),
+  ],
   // Its social logins and the project CLI (which edits a PGlite data directory, not a shared Postgres)
   // are `npm start`'s to test.
   grepInvert: /across popups, reloads and sites/,
