@@ -31,7 +31,7 @@ function chromium(extraArgs: string[] = []): LaunchOptions {
 }
 
 /** The two storage modes every browser spec runs in; a spec reads its own with `storageMode`. */
-export const storageModes = {
+const storageModes = {
   // Chromium's default: the cross-site frame gets no storage of its own. Playwright's switches,
   // with the browser UI no test looks at left out (scripts/chromium.mjs).
   'storage-blocked': chromium([disableFeatures([...playwrightDisabledFeatures, ...unusedBrowserUiFeatures])]),
