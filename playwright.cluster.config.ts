@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
-import base, { storageModeProject } from './playwright.config'
+import base, { storageModeProjects } from './playwright.config'
 
 // Playwright loads this file again in every worker: the values below must come out the same there,
 // so the info file's path is fixed (or given), not random.
@@ -23,22 +23,7 @@ export default defineConfig({
   // The browser modes only: the built-server project checks the build, which `npm start` serves
   // too. cluster.spec stops an instance, which every case beside it would lose: it runs after the
   // others, alone, as the main run's aloneSpecs do.
-  projects: [
-    storageModeProject('storage-blocked', { testIgnore: clusterSpec }),
-    storageModeProject('storage-partitioned', { testIgnore: clusterSpec }),
-    storageModeProject('storage-blocked', {
-      name: 'storage-blocked-alone',
-      testMatch: clusterSpec,
-      workers: 1,
-      dependencies: ['storage-blocked', 'storage-partitioned'],
-    }),
-    storageModeProject('storage-partitioned', {
-      name: 'storage-partitioned-alone',
-      testMatch: clusterSpec,
-      workers: 1,
-      dependencies: ['storage-blocked-alone'],
-    }),
-  ],
+  projects: storageModeProjects(clusterSpec),
   // Its social logins and the project CLI (which edits a PGlite data directory, not a shared Postgres)
   // are `npm start`'s to test.
   grepInvert: /across popups, reloads and sites/,

@@ -42,16 +42,38 @@ const storageModes = {
 } satisfies Record<StorageMode, LaunchOptions>
 
 /** A project of one storage mode: what it runs is the caller's (`testMatch`, `testIgnore`, ...). */
-export function storageModeProject(
-  mode: StorageMode,
-  project: Omit<Project, 'use' | 'metadata'> = {},
-): Project {
+function storageModeProject(mode: StorageMode, project: Omit<Project, 'use' | 'metadata'> = {}): Project {
   return {
     name: mode,
     ...project,
     metadata: { storageMode: mode },
     use: { launchOptions: storageModes[mode] },
   }
+}
+
+/**
+ * Both storage modes' projects: the specs that share two workers, then those that match `alone`,
+ * after every shared case, in one worker, one mode after the other (docs/testing.md, "Two
+ * workers"). A failure before them skips them; `--no-deps` runs them by themselves. `ignored`
+ * leaves specs out of the modes altogether.
+ */
+export function storageModeProjects(alone: RegExp, ignored: RegExp[] = []): Project[] {
+  return [
+    storageModeProject('storage-blocked', { testIgnore: [...ignored, alone] }),
+    storageModeProject('storage-partitioned', { testIgnore: [...ignored, alone] }),
+    storageModeProject('storage-blocked', {
+      name: 'storage-blocked-alone',
+      testMatch: alone,
+      workers: 1,
+      dependencies: ['storage-blocked', 'storage-partitioned'],
+    }),
+    storageModeProject('storage-partitioned', {
+      name: 'storage-partitioned-alone',
+      testMatch: alone,
+      workers: 1,
+      dependencies: ['storage-blocked-alone'],
+    }),
+  ]
 }
 
 export default defineConfig({
@@ -76,22 +98,7 @@ export default defineConfig({
     launchOptions: chromium(),
   },
   projects: [
-    storageModeProject('storage-blocked', { testIgnore: [builtServerSpecs, aloneSpecs] }),
-    storageModeProject('storage-partitioned', { testIgnore: [builtServerSpecs, aloneSpecs] }),
-    // The same modes' specs that must run alone: after the shared ones, one worker, one mode after
-    // the other. A failure before them skips them; `--no-deps` runs them by themselves.
-    storageModeProject('storage-blocked', {
-      name: 'storage-blocked-alone',
-      testMatch: aloneSpecs,
-      workers: 1,
-      dependencies: ['storage-blocked', 'storage-partitioned'],
-    }),
-    storageModeProject('storage-partitioned', {
-      name: 'storage-partitioned-alone',
-      testMatch: aloneSpecs,
-      workers: 1,
-      dependencies: ['storage-blocked-alone'],
-    }),
+    ...storageModeProjects(aloneSpecs, [builtServerSpecs]),
     {
       // Specs with no browser, run once: the server's own checks against the build, on the
       // suite's devnets, so after the specs that send on them.
