@@ -7,8 +7,8 @@ const minute = 60_000
  * once. Each is far above what a visitor needs and what the e2e suite sends from 127.0.0.1 (one
  * browser mode, measured: 26 code mails, counting the refused ones, 4 name registrations and 4
  * social logins within one 10-minute window; the two modes, run side by side, can fall in one
- * window), and far below
- * what a script sends. A request refused by a client limit is not counted against its project's.
+ * window), and far below what a script sends. A request refused by a client limit is not counted
+ * against its project's.
  * The mail cooldown of one address (30 s, docs/behaviour.md#validation) applies besides.
  *
  * @example
