@@ -10,6 +10,7 @@ import { paymasterSignerKey } from './devAccounts.mjs'
 import { devnetA, devnetB } from './devnets.mjs'
 import { devFarcasterUsers, farcasterChain } from './farcaster/devFarcasterUsers.mjs'
 import { installFarcasterRegistries } from './farcaster/installFarcasterRegistries.mjs'
+import { frameBuildOutputs } from './frameBuildOutputs.mjs'
 import { spawnService } from './internal/spawnService.mjs'
 import { waitForHttp } from './internal/waitForHttp.mjs'
 import { waitForRpc } from './internal/waitForRpc.mjs'
@@ -292,7 +293,7 @@ export const services = [
     url: 'http://127.0.0.1:3000',
     detail: '/embed, /popup, /sdk.js, /sdk-solana.js, /sdk-bitcoin.js, /api',
     ports: [3000],
-    requires: ['apps/frame/.next/BUILD_ID', 'apps/frame/dist/api/answerApiRequest.mjs'],
+    requires: frameBuildOutputs,
     start: ({ root, env, prefix }) =>
       spawnService({
         name: 'frame',

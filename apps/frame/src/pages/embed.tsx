@@ -1,30 +1,19 @@
-import type { GetServerSideProps } from 'next'
-import { EmbedApp } from '@/embed/EmbedApp'
-import { EmbedError } from '@/embed/EmbedError'
-import { type EmbedPageProps, embedPageProps } from '@/server/projects/embedPageProps'
+import type { GetServerSideProps, PageConfig } from 'next'
+import { EmbedPage } from '@/embed/EmbedPage'
+import type { EmbedPageProps } from '@/projects/EmbedPageProps'
+import { embedPageProps } from '@/server/projects/embedPageProps'
 
 /**
- * The modal page, in the iframe. A Pages Router page rather than an App Router one: nothing on it
- * uses the App Router on the client, whose runtime alone was most of /embed's first load.
+ * The modal page, in the iframe. A Pages Router page, rendered by Next on the server only: the
+ * browser gets none of Next's client (its router and runtime were a third of the page's first
+ * load) and hydrates the same tree from a script of its own (docs/embed-client.md).
  */
-export default function EmbedPage(props: EmbedPageProps) {
-  if (props.kind === 'error') return <EmbedError title={props.title} message={props.message} />
-  return (
-    <EmbedApp
-      projectId={props.projectId}
-      allowedOriginPatterns={props.allowedOriginPatterns}
-      networks={props.networks}
-      walletConnect={props.walletConnect ?? undefined}
-      knownContracts={props.knownContracts}
-      knownSolanaTokens={props.knownSolanaTokens}
-      sponsorGas={props.sponsorGas}
-      restrictedTimeZones={props.restrictedTimeZones}
-    />
-  )
-}
+export default EmbedPage
 
-// Per request, as the project (and its allowed origins) can change at any time. Next leaves it, and
-// what only it imports, out of the client bundle.
+// `runtime` as by default: Next's build checks a page's config by its documented keys only.
+export const config = { runtime: 'nodejs', unstable_runtimeJS: false } satisfies PageConfig
+
+// Per request, as the project (and its allowed origins) can change at any time.
 export const getServerSideProps: GetServerSideProps<EmbedPageProps> = async ({ query }) => ({
   props: await embedPageProps(query.projectId),
 })

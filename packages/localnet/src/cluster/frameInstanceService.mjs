@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { frameBuildOutputs } from '../frameBuildOutputs.mjs'
 import { describeExit } from '../internal/describeExit.mjs'
 import { spawnService } from '../internal/spawnService.mjs'
 import { waitForHttp } from '../internal/waitForHttp.mjs'
@@ -32,7 +33,7 @@ export function frameInstanceService({ name, port, env: instanceEnv, onPid }) {
     url,
     detail: 'a frame instance behind nginx',
     ports: [port],
-    requires: ['apps/frame/.next/BUILD_ID', 'apps/frame/dist/api/answerApiRequest.mjs'],
+    requires: frameBuildOutputs,
     start: (context) => {
       const { root, env, prefix } = context
       const log = (/** @type {string} */ line) => process.stdout.write(`${prefix}${line}\n`)

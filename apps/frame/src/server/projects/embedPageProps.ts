@@ -1,29 +1,9 @@
-import type { KnownContracts } from '@/projects/KnownContracts'
-import type { KnownSolanaTokens } from '@/projects/KnownSolanaTokens'
-import type { WalletConnectConfig } from '@/projects/WalletConnectConfig'
+import type { EmbedPageProps } from '@/projects/EmbedPageProps'
 import { readDeployments, readSolanaDeployments } from '../chain/readDeployments'
 import { walletConnectConfigFromEnv } from '../walletconnect/walletConnectConfigFromEnv'
 import { getEmbedProject } from './getEmbedProject'
 import { getProjectStore } from './getProjectStore'
 import type { ProjectStore } from './ProjectStore'
-
-/**
- * What the /embed page renders, as JSON: getServerSideProps sends it to the browser in the page's
- * data, where an undefined field would be refused, so no WalletConnect is null rather than absent.
- */
-export type EmbedPageProps =
-  | { kind: 'error'; title: string; message: string }
-  | {
-      kind: 'ok'
-      projectId: string
-      allowedOriginPatterns: string[]
-      networks: string[]
-      walletConnect: WalletConnectConfig | null
-      knownContracts: KnownContracts[]
-      knownSolanaTokens: KnownSolanaTokens[]
-      sponsorGas: boolean
-      restrictedTimeZones: string[]
-    }
 
 /**
  * The /embed page's props for its `projectId` search param: the project's modal, or the alert that

@@ -1,0 +1,46 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+import { resolveBarrelImports } from './scripts/resolveBarrelImports.mjs'
+import { embedBuild } from './src/server/embed/embedBuild.mjs'
+
+const src = fileURLToPath(new URL('./src', import.meta.url))
+
+// What Next puts into its client bundle: the NEXT_PUBLIC_ variables as they are when the build runs,
+// and an empty `process.env` for the rest, so that an unset one reads undefined (the code's default).
+const publicEnv = Object.entries(process.env).filter(([name]) => name.startsWith('NEXT_PUBLIC_'))
+
+/**
+ * The /embed page's client (src/embed/hydrateEmbed.tsx and every chunk it loads), built after
+ * `next build` into Next's static directory, which the frame's server answers at /_next/static/
+ * (docs/embed-client.md).
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: embedBuild.publicPath,
+  publicDir: false,
+  plugins: [
+    resolveBarrelImports({
+      barrel: '@latch/protocol',
+      index: fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url)),
+    }),
+  ],
+  resolve: { alias: { '@': src } },
+  define: {
+    ...Object.fromEntries(publicEnv.map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)])),
+    'process.env': '{}',
+  },
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir: embedBuild.dir,
+    emptyOutDir: true,
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: { embed: 'src/embed/hydrateEmbed.tsx' },
+      // A bundle for the browser only: the React Server Components' 'use client' markers mean nothing in it.
+      onwarn: (warning, warn) => {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)
+      },
+    },
+  },
+})
