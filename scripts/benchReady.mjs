@@ -56,18 +56,24 @@ async function loadPage(host) {
       performance.getEntriesByType('navigation')
     )
     const loaded = navigation.domContentLoadedEventEnd
-    // The scripts the page names, which the browser runs before DOMContentLoaded.
+    // The scripts the page names (its entry, and the chunks it imports as module preloads), which the
+    // browser runs before DOMContentLoaded.
     const scripts = /** @type {PerformanceResourceTiming[]} */ (
       performance.getEntriesByType('resource')
-    ).filter((entry) => entry.initiatorType === 'script' && entry.startTime < navigation.domInteractive)
-    const [hydration] = performance.getEntriesByName('Next.js-hydration')
+    ).filter(
+      (entry) =>
+        (entry.initiatorType === 'script' || entry.initiatorType === 'link') &&
+        new URL(entry.name).pathname.endsWith('.js') &&
+        entry.startTime < navigation.domInteractive,
+    )
+    const [hydrated] = performance.getEntriesByName('latch:hydrated')
     const [ready] = performance.getEntriesByName('latch:ready')
     return {
       origin: performance.timeOrigin,
       page: navigation.responseEnd,
       scripts: Math.max(...scripts.map((entry) => entry.responseEnd)),
       loaded,
-      hydrated: hydration ? hydration.startTime + hydration.duration : Number.NaN,
+      hydrated: hydrated ? hydrated.startTime : Number.NaN,
       ready: ready ? ready.startTime : Number.NaN,
     }
   })

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { type ReactNode, StrictMode, useLayoutEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { EmbedPageProps } from '@/projects/EmbedPageProps'
 import { EmbedPage } from './EmbedPage'
@@ -13,6 +13,16 @@ const props: EmbedPageProps = JSON.parse(data)
 hydrateRoot(
   root,
   <StrictMode>
-    <EmbedPage {...props} />
+    <MarkHydrated>
+      <EmbedPage {...props} />
+    </MarkHydrated>
   </StrictMode>,
 )
+
+/** A performance mark once React has hydrated the page: `npm run bench` reads it (scripts/benchReady.mjs). */
+function MarkHydrated(props: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    performance.mark('latch:hydrated')
+  }, [])
+  return props.children
+}
