@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { loadTogether } from './scripts/loadTogether.mjs'
 import { resolveBarrelImports } from './scripts/resolveBarrelImports.mjs'
 import { embedBuild } from './src/server/embed/embedBuild.mjs'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
+const entry = `${src}/embed/hydrateEmbed.tsx`
+const protocolIndex = fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url))
 
 // What Next puts into its client bundle: the NEXT_PUBLIC_ variables as they are when the build runs,
 // and an empty `process.env` for the rest, so that an unset one reads undefined (the code's default).
@@ -19,9 +22,10 @@ export default defineConfig({
   base: embedBuild.publicPath,
   publicDir: false,
   plugins: [
+    resolveBarrelImports({ barrel: '@latch/protocol', index: protocolIndex }),
     resolveBarrelImports({
-      barrel: '@latch/protocol',
-      index: fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url)),
+      barrel: '@latch/shared-types',
+      index: fileURLToPath(new URL('../../packages/shared-types/src/index.ts', import.meta.url)),
     }),
   ],
   resolve: { alias: { '@': src } },
@@ -36,7 +40,18 @@ export default defineConfig({
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { embed: 'src/embed/hydrateEmbed.tsx' },
+      input: { embed: entry },
+      output: {
+        // What the frame loads on the way to ready, each in one chunk rather than several
+        // (docs/embed-client.md#on-the-way-to-ready): the host messages' answerer with their schemas
+        // (during the handshake) and the protocol's replies (with the first call to the host).
+        codeSplitting: {
+          groups: [
+            loadTogether({ name: 'hostAnswerer', root: `${src}/controller/createHostAnswerer.ts`, entry }),
+            loadTogether({ name: 'protocol', root: protocolIndex, entry }),
+          ],
+        },
+      },
       // A bundle for the browser only: the React Server Components' 'use client' markers mean nothing in it.
       onwarn: (warning, warn) => {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning)

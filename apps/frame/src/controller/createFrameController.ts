@@ -156,8 +156,8 @@ export function createFrameController(options: FrameControllerOptions) {
     embeddedApi: () => features.use('embedded', (flow) => flow.api()),
   }
   const features = createFeatures(featureTable(context, ports))
-  // The host messages' schemas (and zod with them) and their handlers load with the first message,
-  // not before Connect paints; the handshake starts the load, as the host's first messages follow it.
+  // The host messages' schemas (and zod with them) and their handlers load once Connect has painted,
+  // while penpal connects (expectHost): the host's init follows the handshake at once.
   const answerer = loadOnce(() =>
     import('./createHostAnswerer').then(({ createHostAnswerer }) =>
       createHostAnswerer(context, {
@@ -179,6 +179,13 @@ export function createFrameController(options: FrameControllerOptions) {
         (answer) => answer(raw),
         (error: unknown) => failure(raw, toProtocolError(error)),
       ),
+    /**
+     * Loads what answers the host's messages while the handshake runs, so that the host's init, which
+     * follows it at once, does not wait for their chunks (docs/embed-client.md#on-the-way-to-ready).
+     */
+    expectHost() {
+      answerer().catch(logError)
+    },
     attach(hostLink: HostLink) {
       // Every call to the host goes through here: the host's `debug` logs each one.
       const call = ((type, payload) => {

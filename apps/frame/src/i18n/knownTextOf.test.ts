@@ -45,4 +45,22 @@ describe('knownTextOf', () => {
     for (const text of ['execution reverted', 'Invalid code, please', 'Please try again later', ''])
       expect(serverErrorText(text, german)).toBe(text)
   })
+
+  it('reads the English messages with the first text, not when the reader is made', () => {
+    const read: string[] = []
+    const room = {
+      hello: () => {
+        read.push('hello')
+        return 'Hello'
+      },
+      later: (values?: { count?: unknown }) => {
+        read.push('later')
+        return `In ${String(values?.count)} minutes`
+      },
+    }
+    const textOf = knownTextOf(room)
+    expect(read).toEqual([])
+    expect(textOf('Hello', { hello: () => 'Hallo', later: () => '' })).toBe('Hallo')
+    expect(read).toEqual(['hello', 'later'])
+  })
 })

@@ -16,6 +16,32 @@ const marker = '\u0000'
 export function knownTextOf<Room extends Catalogue[string]>(
   english: Room,
 ): (text: string, t: Room) => string {
+  // The tables are made with the first text read, not when a module makes its reader: making them
+  // formats the room's plurals, and a page's first number format costs milliseconds that the way to
+  // Connect should not pay (docs/embed-client.md#on-the-way-to-ready).
+  let tables: ReturnType<typeof tablesOf> | undefined
+  return (text, t) => {
+    tables ??= tablesOf(english)
+    const { fixed, patterns, counted } = tables
+    const key = fixed.get(text)
+    if (key) return (t[key] as MessageFunction)()
+    for (const { key, pattern } of patterns) {
+      const values = pattern.exec(text)?.groups
+      if (values) return (t[key] as MessageFunction)(values)
+    }
+    for (const number of text.match(/\d+/g) ?? []) {
+      const count = Number(number)
+      if (!Number.isSafeInteger(count)) continue
+      for (const key of counted)
+        if ((english[key] as MessageFunction)({ count }) === text)
+          return (t[key] as MessageFunction)({ count })
+    }
+    return text
+  }
+}
+
+/** The English texts of a room by kind: fixed ones, ones with values as patterns, plurals. */
+function tablesOf(english: Catalogue[string]) {
   const fixed = new Map<string, string>()
   const patterns: { key: string; pattern: RegExp }[] = []
   const counted: string[] = []
@@ -43,20 +69,5 @@ export function knownTextOf<Room extends Catalogue[string]>(
       .join('')
     patterns.push({ key, pattern: new RegExp(`^${source}$`) })
   }
-  return (text, t) => {
-    const key = fixed.get(text)
-    if (key) return (t[key] as MessageFunction)()
-    for (const { key, pattern } of patterns) {
-      const values = pattern.exec(text)?.groups
-      if (values) return (t[key] as MessageFunction)(values)
-    }
-    for (const number of text.match(/\d+/g) ?? []) {
-      const count = Number(number)
-      if (!Number.isSafeInteger(count)) continue
-      for (const key of counted)
-        if ((english[key] as MessageFunction)({ count }) === text)
-          return (t[key] as MessageFunction)({ count })
-    }
-    return text
-  }
+  return { fixed, patterns, counted }
 }

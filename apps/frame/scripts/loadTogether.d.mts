@@ -1,0 +1,12 @@
+import type { Rolldown } from 'vite'
+/** Every module `id` reaches by static imports, itself too (see loadTogether.mjs). */
+export function staticClosure(
+  id: string,
+  moduleInfo: (id: string) => { importedIds: readonly string[] } | null,
+): Set<string>
+/** A chunk group: `root` and all it reaches that `entry` does not, in one chunk called `name`. */
+export function loadTogether(options: {
+  name: string
+  root: string
+  entry: string
+}): Rolldown.CodeSplittingGroup
