@@ -44,17 +44,17 @@ export function EmbedApp(props: {
   useEffect(() => {
     let cancelled = false
     // penpal loads after the first render: Connect paints without it, and the host waits for the
-    // handshake anyway. What answers the host's messages loads while the handshake runs: not before,
-    // where its chunks would queue ahead of penpal's for the browser's few connections.
-    import('./hostLink')
-      .then(({ connectToHost }) => {
-        const link = connectToHost({
+    // handshake anyway. What answers the host's messages loads beside it, for the init that follows
+    // the handshake at once.
+    const hostLink = import('./hostLink')
+    controller.expectHost()
+    hostLink
+      .then(({ connectToHost }) =>
+        connectToHost({
           allowedOrigins: props.allowedOriginPatterns.map(originPatternToRegExp),
           handle: (message) => controller.handle(message),
-        })
-        controller.expectHost()
-        return link
-      })
+        }),
+      )
       .then((link) => {
         if (cancelled) link.destroy()
         else controller.attach(link)
