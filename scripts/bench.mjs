@@ -29,7 +29,13 @@ import { benchSolana } from './benchSolana.mjs'
 import { row } from './benchStats.mjs'
 import { benchSwap } from './benchSwap.mjs'
 import { benchWalletConnect } from './benchWalletConnect.mjs'
-import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
+import {
+  chromiumArgs,
+  chromiumExecutable,
+  disableFeatures,
+  playwrightDisabledFeatures,
+  unusedBrowserUiFeatures,
+} from './chromium.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const hostUrl = 'http://localhost:5173'
@@ -70,7 +76,12 @@ async function ensureServices() {
 async function main() {
   const sizes = measureSdkSize()
   const started = await ensureServices()
-  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
+  // The browser the e2e tests run (their storage-blocked mode): without the address bar's popups,
+  // whose renderers Chromium starts in every new window and which competed with the pages measured.
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable,
+    args: [...chromiumArgs, disableFeatures([...playwrightDisabledFeatures, ...unusedBrowserUiFeatures])],
+  })
   try {
     if (only !== 'open' && only !== 'ready') {
       console.log('\n| SDK build | minified | gzip | brotli |\n|---|---:|---:|---:|')
