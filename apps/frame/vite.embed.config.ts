@@ -6,6 +6,10 @@ import { embedBuild } from './src/server/embed/embedBuild.mjs'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const entry = `${src}/embed/hydrateEmbed.tsx`
+// What zod's index re-exports and the frame's schemas never use: its JSON Schema generator and its
+// messages' locales (the embedded wallet's API loads the former with the full zod, later).
+const zodUnused =
+  /[\\/]zod[\\/]v4[\\/](core[\\/](to-json-schema|json-schema-processors|memoizer)\.js|locales[\\/])/
 const protocolIndex = fileURLToPath(new URL('../../packages/protocol/src/index.ts', import.meta.url))
 
 // What Next puts into its client bundle: the NEXT_PUBLIC_ variables as they are when the build runs,
@@ -47,8 +51,13 @@ export default defineConfig({
         // (during the handshake) and the protocol's replies (with the first call to the host).
         codeSplitting: {
           groups: [
-            loadTogether({ name: 'hostAnswerer', root: `${src}/controller/createHostAnswerer.ts`, entry }),
-            loadTogether({ name: 'protocol', root: protocolIndex, entry }),
+            loadTogether({
+              name: 'hostAnswerer',
+              root: `${src}/controller/createHostAnswerer.ts`,
+              entry,
+              leave: zodUnused,
+            }),
+            loadTogether({ name: 'protocol', root: protocolIndex, entry, leave: zodUnused }),
           ],
         },
       },

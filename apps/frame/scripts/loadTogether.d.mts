@@ -9,4 +9,6 @@ export function loadTogether(options: {
   name: string
   root: string
   entry: string
+  /** Modules the root reaches through a package's index but does not use: left to the bundler. */
+  leave?: RegExp
 }): Rolldown.CodeSplittingGroup

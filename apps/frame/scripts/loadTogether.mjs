@@ -21,13 +21,15 @@ export function staticClosure(id, moduleInfo) {
 /**
  * A group for rolldown's `output.codeSplitting.groups`: the module `root` (one the client loads with
  * `import()`) and every module it reaches by static imports that the `entry` does not, in one chunk
- * called `name`. What the entry reaches stays in the first load, where it was.
- * @param {{ name: string, root: string, entry: string }} options `root` and `entry` as absolute paths
+ * called `name`. What the entry reaches stays in the first load, where it was. The import graph
+ * holds every module a package's index re-exports, used or not: `leave` names those the root does
+ * not use, which the bundler then places (or drops) as it would have.
+ * @param {{ name: string, root: string, entry: string, leave?: RegExp }} options `root` and `entry` as absolute paths
  * @returns {import('vite').Rolldown.CodeSplittingGroup}
  * @example
  * codeSplitting: { groups: [loadTogether({ name: 'hostAnswerer', root: answererPath, entry: entryPath })] }
  */
-export function loadTogether({ name, root, entry }) {
+export function loadTogether({ name, root, entry, leave }) {
   // One set per chunking pass: the pass hands out the same module records throughout.
   /** @type {WeakMap<object, Set<string>>} */
   const members = new WeakMap()
@@ -43,7 +45,11 @@ export function loadTogether({ name, root, entry }) {
       if (!group) {
         const moduleInfo = (/** @type {string} */ module) => context.getModuleInfo(module)
         const initial = staticClosure(entry, moduleInfo)
-        group = new Set([...staticClosure(root, moduleInfo)].filter((module) => !initial.has(module)))
+        group = new Set(
+          [...staticClosure(root, moduleInfo)].filter(
+            (module) => !initial.has(module) && !leave?.test(module),
+          ),
+        )
         members.set(rootInfo, group)
       }
       return group.has(id) ? name : null

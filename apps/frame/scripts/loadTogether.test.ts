@@ -84,6 +84,15 @@ describe('loadTogether', () => {
     expect(together.find((chunk) => chunk.modules.includes('other.js'))?.modules).toEqual(['other.js'])
   })
 
+  it('leaves the modules it is told to leave to the bundler', async () => {
+    const path = fixture()
+    const chunks = await chunksOf(path, [
+      loadTogether({ name: 'root', root: path('root.js'), entry: path('entry.js'), leave: /[\\/]b\.js$/ }),
+    ])
+    expect(chunks.find((chunk) => chunk.modules.includes('root.js'))?.modules).toEqual(['a.js', 'root.js'])
+    expect(chunks.find((chunk) => chunk.modules.includes('b.js'))?.modules).toEqual(['b.js'])
+  })
+
   it('names the build when its root module is not part of it', async () => {
     const path = fixture()
     await expect(
