@@ -180,8 +180,9 @@ export function createFrameController(options: FrameControllerOptions) {
         (error: unknown) => failure(raw, toProtocolError(error)),
       ),
     /**
-     * Loads what answers the host's messages while the handshake runs, so that the host's init, which
-     * follows it at once, does not wait for their chunks (docs/embed-client.md#on-the-way-to-ready).
+     * Loads what answers the host's messages while penpal loads and shakes hands, so that the host's
+     * init, which follows the handshake at once, does not wait for it
+     * (docs/embed-client.md#on-the-way-to-ready).
      */
     expectHost() {
       answerer().catch(logError)
