@@ -5,7 +5,7 @@ import {
   chromiumArgs,
   chromiumExecutable,
   disableFeatures,
-  playwrightDisabledFeatures,
+  storageBlockedSwitch,
   unusedBrowserUiFeatures,
 } from './scripts/chromium.mjs'
 
@@ -34,7 +34,7 @@ function chromium(extraArgs: string[] = []): LaunchOptions {
 const storageModes = {
   // Chromium's default: the cross-site frame gets no storage of its own. Playwright's switches,
   // with the browser UI no test looks at left out (scripts/chromium.mjs).
-  'storage-blocked': chromium([disableFeatures([...playwrightDisabledFeatures, ...unusedBrowserUiFeatures])]),
+  'storage-blocked': chromium([storageBlockedSwitch]),
   // Third-party cookie phase-out off: the cross-site frame gets partitioned storage, as in Safari
   // and Firefox. Chromium honours only the last --disable-features, so this one replaces
   // Playwright's own list, which would otherwise turn storage partitioning off.

@@ -29,13 +29,7 @@ import { benchSolana } from './benchSolana.mjs'
 import { row } from './benchStats.mjs'
 import { benchSwap } from './benchSwap.mjs'
 import { benchWalletConnect } from './benchWalletConnect.mjs'
-import {
-  chromiumArgs,
-  chromiumExecutable,
-  disableFeatures,
-  playwrightDisabledFeatures,
-  unusedBrowserUiFeatures,
-} from './chromium.mjs'
+import { chromiumArgs, chromiumExecutable, storageBlockedSwitch } from './chromium.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const hostUrl = 'http://localhost:5173'
@@ -80,7 +74,7 @@ async function main() {
   // whose renderers Chromium starts in every new window and which competed with the pages measured.
   const browser = await chromium.launch({
     executablePath: chromiumExecutable,
-    args: [...chromiumArgs, disableFeatures([...playwrightDisabledFeatures, ...unusedBrowserUiFeatures])],
+    args: [...chromiumArgs, storageBlockedSwitch],
   })
   try {
     if (only !== 'open' && only !== 'ready') {

@@ -59,3 +59,15 @@ export const unusedBrowserUiFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPop
 export function disableFeatures(features) {
   return `--disable-features=${features.join(',')}`
 }
+
+/**
+ * The switch of the storage-blocked browser, Chromium's default for a cross-site frame: Playwright's
+ * own list (which turns storage partitioning off) with the browser UI no test looks at left out.
+ * The e2e tests' storage-blocked mode and `npm run bench` run this browser.
+ * @example
+ * chromium.launch({ args: [...chromiumArgs, storageBlockedSwitch] })
+ */
+export const storageBlockedSwitch = disableFeatures([
+  ...playwrightDisabledFeatures,
+  ...unusedBrowserUiFeatures,
+])
