@@ -41,6 +41,7 @@ export const ownProcessClientTests = [
   'src/app/api/projects/[projectId]/route.test.ts',
   'src/app/popup/oauth/popupPages.dom.test.tsx',
   'src/components/QrCode.dom.test.tsx',
+  'src/embed/Modal.dom.test.tsx',
   'src/embedded/custody/withPrivateKey.test.ts',
   'src/proxy.test.ts',
 ]

@@ -3,7 +3,7 @@
 import type { ViewName } from '@latch/protocol'
 import { isViewName } from '@latch/shared-types'
 import { useAtomValue } from 'jotai'
-import { type ComponentType, type CSSProperties, Suspense, useEffect } from 'react'
+import { type ComponentType, type CSSProperties, Suspense, useEffect, useMemo } from 'react'
 import { lazyView } from '@/components/lazyView'
 import { ModalShell } from '@/components/ModalShell'
 import modalMessages from '@/i18n/compiled/en/modal'
@@ -195,7 +195,6 @@ export function Modal() {
     if (router.open) preload(AllWalletsView, ConnectingWalletConnectView, ConnectingWalletConnectBasicView)
   }, [router.open])
   const current = router.open || overlayShown
-  if (!current && !initialized) return null
   const view = current
     ? router.view
     : defaultOpenView({
@@ -212,6 +211,12 @@ export function Modal() {
   // A view the frame does not have (yet) shows Connect, and the shell waits for Connect to appear.
   const shown = isViewName(view) && view in views ? view : 'Connect'
   const View = views[shown] ?? ConnectView
+  // One element per view: the shell re-renders as the modal opens or the stack moves, and the view
+  // only when it changes or its own state does. Opening at ready shows a Connect rendered and laid
+  // out while hidden, and re-rendering its list there cost more than the rest of the open
+  // (docs/embed-client.md, "Opening").
+  const content = useMemo(() => <View />, [View])
+  if (!current && !initialized) return null
   return (
     <ModalShell
       inline={hostConfig.inline === true}
@@ -227,7 +232,7 @@ export function Modal() {
     >
       <AlertNotice />
       <Suspense fallback={<p className="py-8 text-center text-sm text-latch-muted-fg">{t.loading()}</p>}>
-        <View />
+        {content}
       </Suspense>
     </ModalShell>
   )

@@ -50,16 +50,7 @@ const nextViews = [
 export function ConnectView() {
   const controller = useController()
   const t = useMessages(connectMessages)
-  const open = useAtomValue(routerAtom).open
   const config = useAtomValue(hostConfigAtom)
-  const { isMobile } = config
-  useEffect(() => {
-    if (!open) return
-    for (const load of nextViews) load().catch(() => undefined)
-    // WalletConnect loads when the pointer or keyboard reaches a way into it; a tap brings no hover
-    // ahead of it, so on a phone it loads once Connect has painted (docs/benchmarks.md#walletconnect-on-intent).
-    if (isMobile) controller.warmWalletConnect()
-  }, [open, isMobile, controller])
   const announced = useAtomValue(walletsAtom)
   const recent = useAtomValue(recentWalletsAtom)
   const networks = useAtomValue(networksAtom)
@@ -134,8 +125,28 @@ export function ConnectView() {
         </Suspense>
       )}
       <LegalLinks terms={config.termsConditionsUrl} privacy={config.privacyPolicyUrl} />
+      <WhenOpen isMobile={config.isMobile} />
     </div>
   )
+}
+
+/**
+ * Fetches what a choice on Connect leads to once the modal opens. It alone of Connect reads whether
+ * the modal is open, so that an open re-renders none of the list, which is already laid out while
+ * hidden (docs/embed-client.md, "Opening").
+ */
+function WhenOpen(props: { isMobile: boolean | undefined }) {
+  const controller = useController()
+  const open = useAtomValue(routerAtom).open
+  const { isMobile } = props
+  useEffect(() => {
+    if (!open) return
+    for (const load of nextViews) load().catch(() => undefined)
+    // WalletConnect loads when the pointer or keyboard reaches a way into it; a tap brings no hover
+    // ahead of it, so on a phone it loads once Connect has painted (docs/benchmarks.md#walletconnect-on-intent).
+    if (isMobile) controller.warmWalletConnect()
+  }, [open, isMobile, controller])
+  return null
 }
 
 /** The host's terms and privacy policy, when it gives them (http(s) URLs: the init schema checks). */
