@@ -2,6 +2,7 @@ import { type DocumentProps, Head, Html, Main, NextScript } from 'next/document'
 import { embedDocument } from '@/embed/embedDocument'
 import { embedClientFiles } from '@/server/embed/embedClientFiles'
 import { jsonForScriptElement } from '@/server/embed/jsonForScriptElement'
+import { SocialMarkSymbols } from '@/server/embed/SocialMarkSymbols'
 
 /**
  * The Pages Router's document: `lang` as the App Router's root layout sets it. /embed gets no
@@ -19,6 +20,7 @@ export default function Document({ __NEXT_DATA__: data }: DocumentProps) {
         {embed && <script type="module" src={embed.entry} />}
       </Head>
       <body>
+        {embed && <SocialMarkSymbols />}
         <Main />
         {embed && (
           <script
