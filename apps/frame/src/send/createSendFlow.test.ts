@@ -87,6 +87,25 @@ async function balancesOnChain(owner: Address): Promise<Token[]> {
   ]
 }
 
+/**
+ * Moves USDL between unlocked dev accounts and waits for its block: anvil answers eth_sendTransaction
+ * before it mines the transaction, and a loaded machine once let the next test read the balance first.
+ */
+async function transferUsdl(from: Address, to: Address, amount: bigint) {
+  const hash = (await devnet.client.request({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from,
+        to: devnet.token('USDL').address,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+      },
+    ],
+  } as never)) as Hex
+  const receipt = await devnet.client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  if (receipt.status !== 'success') throw new Error(`The USDL transfer ${hash} reverted`)
+}
+
 type Wallet = (args: { method: string; params?: unknown[] | Record<string, unknown> }) => Promise<unknown>
 
 /**
@@ -379,31 +398,13 @@ describe('createSendFlow on a devnet', () => {
     await frame.flow.preview()
     // Between the preview and the confirmation, the USDL leaves the account another way.
     const held = await usdlBalance(devnet.user)
-    await devnet.client.request({
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: devnet.user,
-          to: devnet.token('USDL').address,
-          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [alice, held] }),
-        },
-      ],
-    } as never)
+    await transferUsdl(devnet.user, alice, held)
     await frame.flow.confirm()
     expect(frame.toasts.at(-1)).toEqual({ type: 'show', message: 'Transaction error', variant: 'error' })
     expect(frame.refreshBalances).toHaveBeenCalledWith({ force: true })
     expect(frame.store.get(routerAtom).view).toBe('Account')
     // Give the USDL back for the other tests.
-    await devnet.client.request({
-      method: 'eth_sendTransaction',
-      params: [
-        {
-          from: alice,
-          to: devnet.token('USDL').address,
-          data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [devnet.user, held] }),
-        },
-      ],
-    } as never)
+    await transferUsdl(alice, devnet.user, held)
   })
 
   it("toasts 'Transaction error' when no receipt comes within the timeout", async () => {
