@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, type LaunchOptions, type Project } from '@playwright/test'
 import { e2eDataDir } from './e2e/e2eDataDir'
+import { assertAloneSpecsLocked } from './e2e/locks'
 import type { StorageMode } from './e2e/storageMode'
 import {
   chromiumArgs,
@@ -13,11 +15,11 @@ const ci = Boolean(process.env.CI)
 // Specs that open no page: they need the stack, not a storage mode.
 const builtServerSpecs = /builtServerApi\.spec\.ts$/
 /**
- * Specs that change what every other spec sees, so they run one at a time with nothing beside them
- * (docs/testing.md, "Two workers"): the relay restarted; the dev project's origins widened for a
- * while (which security.spec expects refused); transactions from the dev accounts on devnet A, whose
- * nonces, balances and pool prices other specs read; the regtest miner's coins, which a funding
- * beside it would pick too.
+ * Specs that change what every other spec sees, so they run after the shared ones, each holding a
+ * lock for what it changes (e2e/locks.ts; docs/testing.md, "Two workers"): the relay restarted; the
+ * dev project's origins widened for a while (which security.spec expects refused); transactions
+ * from the dev accounts on devnet A, whose nonces, balances and pool prices other specs read; the
+ * regtest miner's coins, which a funding beside it would pick too.
  */
 export const aloneSpecs =
   /\/(relayRestart|anotherSite|send|swap|batchCalls|smartAccount|sessions|activity|onramp|names|bitcoinHostWallet)\.spec\.ts$/
@@ -53,25 +55,25 @@ function storageModeProject(mode: StorageMode, project: Omit<Project, 'use' | 'm
 
 /**
  * Both storage modes' projects: the specs that share two workers, then those that match `alone`,
- * after every shared case, in one worker, one mode after the other (docs/testing.md, "Two
- * workers"). A failure before them skips them; `--no-deps` runs them by themselves. `ignored`
- * leaves specs out of the modes altogether.
+ * after every shared case, both modes in one phase, where two specs that hold the same lock never
+ * run at once (e2e/locks.ts; docs/testing.md, "Two workers"). A failure before them skips them;
+ * `--no-deps` runs them by themselves. `ignored` leaves specs out of the modes altogether.
  */
 export function storageModeProjects(alone: RegExp, ignored: RegExp[] = []): Project[] {
+  assertAloneSpecsLocked(fileURLToPath(new URL('./e2e', import.meta.url)), alone)
+  const shared = ['storage-blocked', 'storage-partitioned']
   return [
     storageModeProject('storage-blocked', { testIgnore: [...ignored, alone] }),
     storageModeProject('storage-partitioned', { testIgnore: [...ignored, alone] }),
     storageModeProject('storage-blocked', {
       name: 'storage-blocked-alone',
       testMatch: alone,
-      workers: 1,
-      dependencies: ['storage-blocked', 'storage-partitioned'],
+      dependencies: shared,
     }),
     storageModeProject('storage-partitioned', {
       name: 'storage-partitioned-alone',
       testMatch: alone,
-      workers: 1,
-      dependencies: ['storage-blocked-alone'],
+      dependencies: shared,
     }),
   ]
 }
@@ -79,8 +81,8 @@ export function storageModeProjects(alone: RegExp, ignored: RegExp[] = []): Proj
 export default defineConfig({
   testDir: './e2e',
   // Two workers on two cores: one alone left a third of the CPU idle while cases waited on the
-  // product and the browser. The specs that change what the stack shares run afterwards, one at a
-  // time (aloneSpecs); the order of the rest does not matter.
+  // product and the browser. The specs that change what the stack shares run afterwards, two
+  // holding one lock never at once (aloneSpecs); the order of the rest does not matter.
   workers: 2,
   fullyParallel: false,
   forbidOnly: ci,
@@ -105,7 +107,7 @@ export default defineConfig({
       name: 'built-server',
       testMatch: builtServerSpecs,
       workers: 1,
-      dependencies: ['storage-partitioned-alone'],
+      dependencies: ['storage-blocked-alone', 'storage-partitioned-alone'],
     },
   ],
   webServer: {

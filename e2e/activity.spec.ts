@@ -5,6 +5,9 @@ import { createWalletClient, erc20Abi, type Hash, http, parseEther, parseUnits }
 import { privateKeyToAccount } from 'viem/accounts'
 import { deployments, devnetAClient, tokenBalance } from './devnet'
 import { connectDevWallet, devAddress, latchFrame, openFreshHost, overlay } from './fixtures'
+import { locks } from './locks'
+
+test.describe.configure({ lock: locks.devWalletAccount })
 
 const frameApi = 'http://127.0.0.1:3000/api'
 // Dev account 5: the host's dev wallet is account 0 and the web wallet account 1.

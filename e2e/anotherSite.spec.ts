@@ -3,9 +3,12 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { virtualAuthenticator } from '../scripts/virtualAuthenticator.mjs'
 import { codeFromInbox, loginWithSocial, mailCount, startEmailLogin, typeCode } from './embedded'
 import { disallowedHostUrl, hostUrl, latchFrame, reopenOnAccount } from './fixtures'
+import { locks } from './locks'
 import { startPasskey } from './passkeys'
 import { projectCli } from './projectCli'
 import { storageMode } from './storageMode'
+
+test.describe.configure({ lock: locks.devProjectOrigins })
 
 /**
  * Runs `run` while the dev project allows `origin` besides its own, and refuses it again after,

@@ -3,7 +3,10 @@ import { type Address, erc20Abi, type Hex, parseAbi, parseEventLogs, parseUnits 
 import { deployments, devnetAClient, tokenBalance } from './devnet'
 import { loginWithEmail, testEmail } from './embedded'
 import { hostUrl, latchFrame, openFreshHost } from './fixtures'
+import { locks } from './locks'
 import { giveUsdl, useSmartAccount } from './smartAccounts'
+
+test.describe.configure({ lock: [locks.smartAccountFunding, locks.devnetAPools] })
 
 const usdl = () => deployments().usdToken
 const wethEvents = parseAbi(['event Withdrawal(address indexed src, uint256 wad)'])

@@ -6,6 +6,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { base64 } from '@scure/base'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import { answerInDevWallet, devWallet, hostUrl, latchFrame, openFreshHost, overlay } from './fixtures'
+import { locks } from './locks'
+
+test.describe.configure({ lock: locks.regtestMinerCoins })
 
 const regtest = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 // The host demo's dev Bitcoin wallet holds the dev mnemonic's first native SegWit key on regtest.

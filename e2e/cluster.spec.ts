@@ -5,7 +5,10 @@ import { clusterInfoFile, readAccessLog, readClusterInfo, restartInstances, stop
 import { fund, loginWithEmail, testEmail } from './embedded'
 import { devAddress, hostUrl, latchFrame } from './fixtures'
 import { registrationsFromInventedClients } from './inventedClients'
+import { locks } from './locks'
 import { storageMode } from './storageMode'
+
+test.describe.configure({ lock: locks.clusterInstances })
 
 const [first, second] = ['127.0.0.1:3001', '127.0.0.1:3002']
 const balanceCacheMs = 5_000

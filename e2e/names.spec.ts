@@ -3,6 +3,9 @@ import { type APIRequestContext, expect, type FrameLocator, type Page, test } fr
 import { mnemonicToAccount } from 'viem/accounts'
 import { loginWithEmail, testEmail } from './embedded'
 import { answerInDevWallet, connectDevWallet, devAddress, devWallet, hostUrl, latchFrame } from './fixtures'
+import { locks } from './locks'
+
+test.describe.configure({ lock: locks.devWalletAccount })
 
 const frameApi = 'http://127.0.0.1:3000/api'
 /** anvil's well-known development mnemonic (packages/localnet devAccounts): devnet keys only. */

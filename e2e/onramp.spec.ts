@@ -1,6 +1,9 @@
 import { expect, type FrameLocator, test } from '@playwright/test'
 import { deployments, tokenBalance } from './devnet'
 import { connectDevWallet, devAddress, latchFrame, openFreshHost } from './fixtures'
+import { locks } from './locks'
+
+test.describe.configure({ lock: locks.devWalletAccount })
 
 /** Opens Buy from Account with `amount` USD of USDL, paid by card. */
 async function openBuy(frame: FrameLocator, amount: string) {

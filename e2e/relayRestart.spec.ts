@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import { test } from './elsewhere'
 import { connectWebWallet, openFreshHost, overlay, webWalletAddress } from './fixtures'
+import { locks } from './locks'
+
+test.describe.configure({ lock: locks.walletConnectRelay })
 
 const relayPort = 5555
 

@@ -12,6 +12,9 @@ import {
   latchFrame,
   openFreshHost,
 } from './fixtures'
+import { locks } from './locks'
+
+test.describe.configure({ lock: locks.devWalletAccount })
 
 const frameApi = 'http://127.0.0.1:3000/api'
 // Dev account 4 holds the name: the host's dev wallet is account 0, the web wallet account 1, and

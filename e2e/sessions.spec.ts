@@ -4,7 +4,10 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { deployments, tokenBalance } from './devnet'
 import { loginWithEmail, testEmail } from './embedded'
 import { hostUrl, latchFrame, openFreshHost, overlay } from './fixtures'
+import { locks } from './locks'
 import { giveUsdl, useSmartAccount } from './smartAccounts'
+
+test.describe.configure({ lock: locks.smartAccountFunding })
 
 const usdl = () => deployments().usdToken
 const usdlOf = (owner: Address) => tokenBalance(usdl(), owner)

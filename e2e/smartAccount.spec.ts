@@ -5,6 +5,9 @@ import { type Address, getAddress, parseEther } from 'viem'
 import { devnetAClient } from './devnet'
 import { codeFromInbox, fund, loginWithEmail, startEmailLogin, testEmail, typeCode } from './embedded'
 import { hostUrl, latchFrame, openFreshHost, overlay } from './fixtures'
+import { locks } from './locks'
+
+test.describe.configure({ lock: locks.smartAccountFunding })
 
 // The host demo's "Send 0.001 ETH" pays dev account 7.
 const recipient = devAccounts[7]?.address ?? '0x'

@@ -13,6 +13,9 @@ import {
   latchFrame,
   openFreshHost,
 } from './fixtures'
+import { locks } from './locks'
+
+test.describe.configure({ lock: [locks.devWalletAccount, locks.devnetAPools] })
 
 const usdl = () => deployments().usdToken
 const ether = 10n ** 18n
