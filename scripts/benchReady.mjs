@@ -11,6 +11,7 @@ const steps = [
   ['its first-load scripts run (DOMContentLoaded)', 'loaded'],
   ['React hydrated', 'hydrated'],
   ["ready (the host's init answered)", 'ready'],
+  ["the host has the answer (the SDK's first state)", 'hostReady'],
 ]
 
 /**
@@ -48,7 +49,10 @@ async function loadPage(host) {
   await host.waitForFunction(() => performance.getEntriesByName('modal:ready').length > 0, null, {
     timeout: 30_000,
   })
-  const hostOrigin = await host.evaluate(() => performance.timeOrigin)
+  const { hostOrigin, hostReady } = await host.evaluate(() => ({
+    hostOrigin: performance.timeOrigin,
+    hostReady: performance.getEntriesByName('modal:ready')[0]?.startTime ?? Number.NaN,
+  }))
   const frame = host.frames().find((candidate) => new URL(candidate.url()).pathname === '/embed')
   if (!frame) throw new Error('the page has no Latch frame')
   const frameTimes = await frame.evaluate(() => {
@@ -79,5 +83,8 @@ async function loadPage(host) {
   })
   const { origin, ...times } = frameTimes
   const shift = origin - hostOrigin
-  return Object.fromEntries(Object.entries(times).map(([key, value]) => [key, value + shift]))
+  return {
+    ...Object.fromEntries(Object.entries(times).map(([key, value]) => [key, value + shift])),
+    hostReady,
+  }
 }
