@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo, test } from '@playwright/test'
+import { expect, type Page, type Route, type TestInfo, test } from '@playwright/test'
 import { pseudoLetters, pseudoMessage, pseudoText } from '../apps/frame/scripts/pseudoLocalize.mjs'
 import { codeFromInbox, testEmail } from './embedded'
 import { embedFrame, hostUrl, latchFrame, overlay } from './fixtures'
@@ -11,12 +11,18 @@ import { embedFrame, hostUrl, latchFrame, overlay } from './fixtures'
 const say = (english: string) => pseudoMessage(english)
 
 /** Where the text of a message is cut or runs over, in the dialog shown: none. */
-async function expectNothingCut(page: Page, testInfo: TestInfo, view: string) {
+async function expectNothingCut(
+  page: Page,
+  testInfo: TestInfo,
+  view: string,
+  { state = view, settled = true }: { state?: string; settled?: boolean } = {},
+) {
   const frame = latchFrame(page)
   await expect(frame.locator(`[data-view="${view}"]`)).toBeVisible()
-  // A list still loading grows the view when it arrives: measure the settled view.
-  await expect(frame.getByRole('dialog').locator('[aria-busy="true"]')).toHaveCount(0)
-  await testInfo.attach(`${view} in en-XA`, {
+  // A list still loading grows the view when it arrives: measure the settled view, unless the state
+  // to measure is the loading one.
+  if (settled) await expect(frame.getByRole('dialog').locator('[aria-busy="true"]')).toHaveCount(0)
+  await testInfo.attach(`${state} in en-XA`, {
     body: await frame.getByRole('dialog').screenshot(),
     contentType: 'image/png',
   })
@@ -56,7 +62,7 @@ async function expectNothingCut(page: Page, testInfo: TestInfo, view: string) {
     return found
   }, pseudoLetters.source)
   // Soft, so that one run names every view with a fault.
-  expect.soft(faults, view).toEqual([])
+  expect.soft(faults, state).toEqual([])
 }
 
 async function openOn(page: Page) {
@@ -105,6 +111,26 @@ test('an embedded wallet: the code, an approval and the account views show all t
 
   await page.getByRole('button', { name: 'Open Latch' }).click()
   await expectNothingCut(page, testInfo, 'Account')
+  // Swap before its tokens are read, with the pay row's longest text ("Select token" beside the
+  // amount and Max): the coin's price is held back until the view has been measured.
+  let releasePrice = () => {}
+  const priceHeld = new Promise<void>((resolve) => {
+    releasePrice = resolve
+  })
+  const holdPrice = async (route: Route) => {
+    await priceHeld
+    await route.fallback()
+  }
+  await page.context().route('**/api/v1/fungible/price*', holdPrice)
+  await frame.getByRole('button', { name: say('Swap'), exact: true }).click()
+  const payToken = frame.getByTestId('swap-source-token')
+  await expect(payToken).toHaveText(say('Select token'))
+  await expectNothingCut(page, testInfo, 'Swap', { state: 'Swap, no token chosen', settled: false })
+  releasePrice()
+  await expect(payToken).not.toHaveText(say('Select token'))
+  await page.context().unroute('**/api/v1/fungible/price*', holdPrice)
+  await frame.getByRole('button', { name: say('Back') }).click()
+  await expect(frame.locator('[data-view="Account"]')).toBeVisible()
   const views: [string, string][] = [
     ['Send', 'WalletSend'],
     ['Receive', 'WalletReceive'],
