@@ -79,6 +79,9 @@ test('Connect, All Wallets and the QR code show all their text in a longer langu
   await openOn(page)
   const frame = latchFrame(page)
   await expectNothingCut(page, testInfo, 'Connect')
+  await frame.getByRole('button', { name: new RegExp(pseudoText('More social logins')) }).click()
+  await expectNothingCut(page, testInfo, 'ConnectSocials')
+  await frame.getByRole('button', { name: say('Back') }).click()
   await frame.getByRole('button', { name: new RegExp(pseudoText('All Wallets')) }).click()
   await expectNothingCut(page, testInfo, 'AllWallets')
   await frame.getByRole('button', { name: say('Back') }).click()
@@ -129,6 +132,10 @@ test('an embedded wallet: the code, an approval and the account views show all t
   releasePrice()
   await expect(payToken).not.toHaveText(say('Select token'))
   await page.context().unroute('**/api/v1/fungible/price*', holdPrice)
+  await payToken.click()
+  await expectNothingCut(page, testInfo, 'SwapSelectToken')
+  await frame.getByRole('button', { name: say('Back') }).click()
+  await expect(frame.locator('[data-view="Swap"]')).toBeVisible()
   await frame.getByRole('button', { name: say('Back') }).click()
   await expect(frame.locator('[data-view="Account"]')).toBeVisible()
   const views: [string, string][] = [
@@ -146,6 +153,25 @@ test('an embedded wallet: the code, an approval and the account views show all t
     await frame.getByRole('button', { name: say('Back') }).click()
     await expect(frame.locator('[data-view="Account"]')).toBeVisible()
   }
+  // The onramp's lists of currencies and tokens, and the change of the login's email.
+  await frame.getByRole('button', { name: say('Buy'), exact: true }).click()
+  const lists: [string, string][] = [
+    [': change the currency', 'OnRampFiatSelect'],
+    [': change the token', 'OnRampTokenSelect'],
+  ]
+  for (const [button, view] of lists) {
+    const opener = frame.getByRole('button', { name: new RegExp(pseudoText(button)) })
+    await expect(opener).toBeEnabled()
+    await opener.click()
+    await expectNothingCut(page, testInfo, view)
+    await frame.getByRole('button', { name: say('Back') }).click()
+    await expect(frame.locator('[data-view="OnRampProviders"]')).toBeVisible()
+  }
+  await frame.getByRole('button', { name: say('Back') }).click()
+  await frame.getByRole('button', { name: say('Change email'), exact: true }).click()
+  await expectNothingCut(page, testInfo, 'UpdateEmailWallet')
+  await frame.getByRole('button', { name: say('Back') }).click()
+  await expect(frame.locator('[data-view="Account"]')).toBeVisible()
   await frame.getByRole('button', { name: new RegExp(pseudoText('Change network')) }).click()
   await expectNothingCut(page, testInfo, 'Networks')
 })
