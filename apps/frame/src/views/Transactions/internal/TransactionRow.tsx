@@ -33,37 +33,49 @@ export function TransactionRow(props: {
       >
         {icons[description.kind]}
       </span>
+      {/* The amounts share the title's line; the other party, the time and the explorer link have
+          the row's whole width below it, which a longer language needs (docs/languages.md). */}
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="flex items-center gap-2 font-semibold">
-          {description.title}
-          {description.statusText ? (
-            <span className={`latch-tag ${description.status === 'failed' ? 'text-latch-danger' : ''}`}>
-              {description.statusText}
-            </span>
-          ) : null}
+        <span className="flex items-start justify-between gap-2">
+          <span className="flex min-w-0 flex-wrap items-center gap-x-2 font-semibold wrap-anywhere">
+            {description.title}
+            {description.statusText ? (
+              <span className={`latch-tag ${description.status === 'failed' ? 'text-latch-danger' : ''}`}>
+                {description.statusText}
+              </span>
+            ) : null}
+          </span>
+          <span className="flex shrink-0 flex-col items-end gap-1 text-end">
+            {description.amounts.map((amount, index) => (
+              <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: an item may move the same amount twice; the order is the identity
+                key={index}
+                className={`whitespace-nowrap text-sm font-semibold ${amount.startsWith('+') ? 'text-latch-success' : ''}`}
+                data-testid="transaction-amount"
+              >
+                {amount}
+              </span>
+            ))}
+          </span>
         </span>
         {description.counterparty ? (
-          <span className="truncate text-sm text-latch-muted-fg" title={description.counterparty.address}>
+          <span
+            className="text-sm text-latch-muted-fg wrap-anywhere"
+            title={description.counterparty.address}
+          >
             {description.counterparty.text}
           </span>
         ) : null}
         <time className="text-xs text-latch-muted-fg" dateTime={item.metadata.minedAt}>
           {description.time}
         </time>
-      </span>
-      <span className="flex shrink-0 flex-col items-end gap-1 text-end">
-        {description.amounts.map((amount, index) => (
-          <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: an item may move the same amount twice; the order is the identity
-            key={index}
-            className={`text-sm font-semibold ${amount.startsWith('+') ? 'text-latch-success' : ''}`}
-            data-testid="transaction-amount"
-          >
-            {amount}
-          </span>
-        ))}
         {explorerUrl ? (
-          <a className="text-xs underline" href={explorerUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="self-start text-xs underline"
+            href={explorerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t.viewOnExplorer()}
             <span className="sr-only">
               {`: ${t.explorerDetails({ title: description.title, amounts: description.amounts.join(', '), time: description.time })}`}
