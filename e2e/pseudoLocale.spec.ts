@@ -76,8 +76,8 @@ async function expectNothingCut(
   expect.soft(faults, state).toEqual([])
 }
 
-async function openOn(page: Page) {
-  await page.goto(`${hostUrl}/?locale=en-XA`)
+async function openOn(page: Page, query = '') {
+  await page.goto(`${hostUrl}/?locale=en-XA${query}`)
   await page.evaluate(() => localStorage.clear())
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(overlay(page)).toBeVisible()
@@ -92,6 +92,11 @@ test('Connect, All Wallets and the QR code show all their text in a longer langu
   await expectNothingCut(page, testInfo, 'Connect')
   await frame.getByRole('button', { name: new RegExp(pseudoText('More social logins')) }).click()
   await expectNothingCut(page, testInfo, 'ConnectSocials')
+  await frame.getByRole('button', { name: /Farcaster/ }).click()
+  await expect(frame.getByRole('link', { name: say('Open in Farcaster') })).toBeVisible()
+  await expectNothingCut(page, testInfo, 'ConnectingFarcaster')
+  await frame.getByRole('button', { name: say('Back') }).click()
+  await expect(frame.locator('[data-view="ConnectSocials"]')).toBeVisible()
   await frame.getByRole('button', { name: say('Back') }).click()
   await frame.getByRole('button', { name: new RegExp(pseudoText('All Wallets')) }).click()
   await expectNothingCut(page, testInfo, 'AllWallets')
@@ -181,21 +186,33 @@ test('an embedded wallet: the code, an approval and the account views show all t
   await frame.getByRole('button', { name: say('Back') }).click()
   await frame.getByRole('button', { name: say('Change email'), exact: true }).click()
   await expectNothingCut(page, testInfo, 'UpdateEmailWallet')
+  await frame.getByRole('textbox', { name: say('New email') }).fill(testEmail(testInfo, 'pseudo-new'))
+  await frame.getByRole('button', { name: say('Continue'), exact: true }).click()
+  await expectNothingCut(page, testInfo, 'UpdateEmailPrimaryOtp')
+  await frame.getByRole('button', { name: say('Back') }).click()
+  await expect(frame.locator('[data-view="UpdateEmailWallet"]')).toBeVisible()
   await frame.getByRole('button', { name: say('Back') }).click()
   await expect(frame.locator('[data-view="Account"]')).toBeVisible()
   await frame.getByRole('button', { name: new RegExp(pseudoText('Change network')) }).click()
   await expectNothingCut(page, testInfo, 'Networks')
 })
 
-test('a browser wallet: connecting, the previews of a send and a swap, and Activity show all their text', async ({
+test('a browser wallet: connecting, signing in, the previews of a send and a swap, and Activity show all their text', async ({
   page,
 }, testInfo) => {
-  await openOn(page)
+  await openOn(page, '&siwx=required')
   const frame = latchFrame(page)
   await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
   await expectNothingCut(page, testInfo, 'ConnectingExternal')
   await answerInDevWallet(page, 'Approve')
-  await expect(page.getByTestId('address')).toHaveText(devAddress)
+  await expectNothingCut(page, testInfo, 'SIWXSignMessage')
+  const sign = frame.getByRole('button', { name: say('Sign'), exact: true })
+  await expect(sign).toHaveAttribute('aria-disabled', 'false')
+  await sign.click()
+  // Busy by design: it waits for the wallet's answer.
+  await expectNothingCut(page, testInfo, 'ConnectingSiwe', { settled: false })
+  await answerInDevWallet(page, 'Approve')
+  await expect(page.getByTestId('siwx-result')).toContainText(`Signed in as ${devAddress}`)
   await reopenOnAccount(page)
   const back = async (to: string) => {
     await frame.getByRole('button', { name: say('Back') }).click()
