@@ -98,6 +98,15 @@ test('Connect, All Wallets and the QR code show all their text in a longer langu
   await frame.getByRole('button', { name: say('Back') }).click()
   await expect(frame.locator('[data-view="ConnectSocials"]')).toBeVisible()
   await frame.getByRole('button', { name: say('Back') }).click()
+  // A social login while its popup is open, then Connect with the reason once the popup is closed.
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    frame.getByRole('button', { name: /Google/ }).click(),
+  ])
+  await expectNothingCut(page, testInfo, 'ConnectingSocial', { settled: false })
+  await popup.close()
+  await expect(frame.getByText(say('The login window was closed'))).toBeVisible()
+  await expectNothingCut(page, testInfo, 'Connect', { state: 'Connect, after a closed login popup' })
   await frame.getByRole('button', { name: new RegExp(pseudoText('All Wallets')) }).click()
   await expectNothingCut(page, testInfo, 'AllWallets')
   await frame.getByRole('button', { name: say('Back') }).click()

@@ -373,6 +373,11 @@ export function createEmbeddedFlow(
     })
   }
 
+  // A login's refusal, written in English by the server, a passkey or a social login's popup, in the
+  // visitor's language (any other text as it is).
+  const inVisitorLanguage = (text: string) =>
+    serverErrorText(text, messagesFor(store.get(localeAtom), serverErrorsMessages))
+
   function refusal(error: unknown) {
     if (error instanceof ApiRequestError) {
       const body = (error.body ?? {}) as { attemptsLeft?: unknown; retryAfterSeconds?: unknown }
@@ -449,7 +454,7 @@ export function createEmbeddedFlow(
           type: 'refused',
           // Connect shows it under the email field, and its first load has no room for the server's
           // messages: it is said in the visitor's language here.
-          error: serverErrorText(refused.error, messagesFor(store.get(localeAtom), serverErrorsMessages)),
+          error: inVisitorLanguage(refused.error),
           retryAfterSeconds: refused.retryAfterSeconds,
           at: Date.now(),
         })
@@ -504,7 +509,11 @@ export function createEmbeddedFlow(
         )
       } catch (error) {
         dispatchRouter({ type: 'reset', view: 'Connect' })
-        context.dispatchToast({ type: 'show', variant: 'error', message: refusal(error).error })
+        context.dispatchToast({
+          type: 'show',
+          variant: 'error',
+          message: inVisitorLanguage(refusal(error).error),
+        })
       } finally {
         store.set(socialLoginAtom, undefined)
       }
@@ -525,7 +534,11 @@ export function createEmbeddedFlow(
       } catch (error) {
         if (error instanceof FarcasterLoginEndedError) return
         dispatchRouter({ type: 'reset', view: 'Connect' })
-        context.dispatchToast({ type: 'show', variant: 'error', message: refusal(error).error })
+        context.dispatchToast({
+          type: 'show',
+          variant: 'error',
+          message: inVisitorLanguage(refusal(error).error),
+        })
       }
     },
     /** ConnectingPasskey (docs/passkeys.md): opens the view and prepares a login. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { cooldownError, embeddedApiErrors, lockedError } from '@/embedded/api/errors'
 import { PasskeyError } from '@/embedded/passkey/PasskeyError'
+import { SocialLoginError } from '@/embedded/social/SocialLoginError'
 import de from './compiled/de'
 import english from './compiled/en/serverErrors'
 import ru from './compiled/ru'
@@ -15,7 +16,7 @@ const russian = ru.serverErrors as Room
 const developerOnly = new Set<string>([embeddedApiErrors.farcasterTicket, embeddedApiErrors.redirectUri])
 
 describe('knownTextOf', () => {
-  it("gives every refusal of the embedded wallet's server, and every passkey failure, in the visitor's language", () => {
+  it("gives every refusal of the embedded wallet's server, every passkey failure and every social login's, in the visitor's language", () => {
     for (const text of Object.values(embeddedApiErrors)) {
       if (developerOnly.has(text)) continue
       expect(serverErrorText(text, german), text).not.toBe(text)
@@ -25,6 +26,14 @@ describe('knownTextOf', () => {
       const { message } = new PasskeyError(reason)
       expect(serverErrorText(message, german), message).not.toBe(message)
     }
+    for (const reason of ['blocked', 'closed', 'denied', 'provider', 'state'] as const) {
+      const { message } = new SocialLoginError(reason)
+      expect(serverErrorText(message, german), message).not.toBe(message)
+      expect(serverErrorText(message, english.serverErrors), message).toBe(message)
+    }
+    expect(serverErrorText(new SocialLoginError('closed').message, german)).toBe(
+      'Das Anmeldefenster wurde geschlossen',
+    )
     expect(serverErrorText(embeddedApiErrors.invalidCode, german)).toBe('Ungültiger Code')
   })
 

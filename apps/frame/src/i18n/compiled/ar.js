@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "حظر المتصفح نافذة مفتاح المرور",
     passkeyClosed: () => "أُغلقت نافذة مفتاح المرور",
     passkeyCancelled: () => "أُلغي طلب مفتاح المرور أو انتهت مهلته",
-    passkeyUnsupported: () => "لا يستطيع هذا المتصفح استخدام مفتاح مرور هنا"
+    passkeyUnsupported: () => "لا يستطيع هذا المتصفح استخدام مفتاح مرور هنا",
+    socialBlocked: () => "حظر المتصفح نافذة تسجيل الدخول",
+    socialClosed: () => "تم إغلاق نافذة تسجيل الدخول",
+    socialDenied: () => "تم رفض تسجيل الدخول",
+    socialProviderError: () => "أعاد مزوّد تسجيل الدخول خطأً",
+    socialStateMismatch: () => "لا يطابق رد تسجيل الدخول عملية تسجيل الدخول هذه"
   }
 }

@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "Der Browser hat das Passkey-Fenster blockiert",
     passkeyClosed: () => "Das Passkey-Fenster wurde geschlossen",
     passkeyCancelled: () => "Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen",
-    passkeyUnsupported: () => "Dieser Browser kann hier keinen Passkey verwenden"
+    passkeyUnsupported: () => "Dieser Browser kann hier keinen Passkey verwenden",
+    socialBlocked: () => "Das Anmeldefenster wurde vom Browser blockiert",
+    socialClosed: () => "Das Anmeldefenster wurde geschlossen",
+    socialDenied: () => "Die Anmeldung wurde abgelehnt",
+    socialProviderError: () => "Der Anmeldeanbieter hat einen Fehler gemeldet",
+    socialStateMismatch: () => "Die Antwort der Anmeldung passt nicht zu dieser Anmeldung"
   }
 }

@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "El navegador bloqueó la ventana de la passkey",
     passkeyClosed: () => "Se cerró la ventana de la passkey",
     passkeyCancelled: () => "La solicitud de la passkey se canceló o caducó",
-    passkeyUnsupported: () => "Este navegador no puede usar una passkey aquí"
+    passkeyUnsupported: () => "Este navegador no puede usar una passkey aquí",
+    socialBlocked: () => "El navegador bloqueó la ventana de inicio de sesión",
+    socialClosed: () => "Se cerró la ventana de inicio de sesión",
+    socialDenied: () => "Se rechazó el inicio de sesión",
+    socialProviderError: () => "El proveedor de inicio de sesión devolvió un error",
+    socialStateMismatch: () => "La respuesta del inicio de sesión no corresponde a este inicio de sesión"
   }
 }

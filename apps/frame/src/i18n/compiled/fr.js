@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "Le navigateur a bloqué la fenêtre de la clé d’accès",
     passkeyClosed: () => "La fenêtre de la clé d’accès a été fermée",
     passkeyCancelled: () => "La demande de clé d’accès a été annulée ou a expiré",
-    passkeyUnsupported: () => "Ce navigateur ne peut pas utiliser de clé d’accès ici"
+    passkeyUnsupported: () => "Ce navigateur ne peut pas utiliser de clé d’accès ici",
+    socialBlocked: () => "Le navigateur a bloqué la fenêtre de connexion",
+    socialClosed: () => "La fenêtre de connexion a été fermée",
+    socialDenied: () => "La connexion a été refusée",
+    socialProviderError: () => "Le fournisseur de connexion a renvoyé une erreur",
+    socialStateMismatch: () => "La réponse de connexion ne correspond pas à cette connexion"
   }
 }

@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "הדפדפן חסם את חלון מפתח הגישה",
     passkeyClosed: () => "חלון מפתח הגישה נסגר",
     passkeyCancelled: () => "בקשת מפתח הגישה בוטלה או שפג הזמן שלה",
-    passkeyUnsupported: () => "הדפדפן הזה לא יכול להשתמש במפתח גישה כאן"
+    passkeyUnsupported: () => "הדפדפן הזה לא יכול להשתמש במפתח גישה כאן",
+    socialBlocked: () => "הדפדפן חסם את חלון ההתחברות",
+    socialClosed: () => "חלון ההתחברות נסגר",
+    socialDenied: () => "ההתחברות נדחתה",
+    socialProviderError: () => "ספק ההתחברות החזיר שגיאה",
+    socialStateMismatch: () => "תשובת ההתחברות אינה תואמת להתחברות זו"
   }
 }

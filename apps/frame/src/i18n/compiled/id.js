@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "Browser memblokir jendela passkey",
     passkeyClosed: () => "Jendela passkey ditutup",
     passkeyCancelled: () => "Permintaan passkey dibatalkan atau kedaluwarsa",
-    passkeyUnsupported: () => "Browser ini tidak dapat memakai passkey di sini"
+    passkeyUnsupported: () => "Browser ini tidak dapat memakai passkey di sini",
+    socialBlocked: () => "Browser memblokir jendela login",
+    socialClosed: () => "Jendela login ditutup",
+    socialDenied: () => "Login ditolak",
+    socialProviderError: () => "Penyedia login mengembalikan kesalahan",
+    socialStateMismatch: () => "Jawaban login tidak cocok dengan login ini"
   }
 }

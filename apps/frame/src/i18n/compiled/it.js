@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "Il browser ha bloccato la finestra della passkey",
     passkeyClosed: () => "La finestra della passkey è stata chiusa",
     passkeyCancelled: () => "La richiesta della passkey è stata annullata o è scaduta",
-    passkeyUnsupported: () => "Questo browser non può usare una passkey qui"
+    passkeyUnsupported: () => "Questo browser non può usare una passkey qui",
+    socialBlocked: () => "Il browser ha bloccato la finestra di accesso",
+    socialClosed: () => "La finestra di accesso è stata chiusa",
+    socialDenied: () => "L’accesso è stato rifiutato",
+    socialProviderError: () => "Il provider di accesso ha restituito un errore",
+    socialStateMismatch: () => "La risposta di accesso non corrisponde a questo accesso"
   }
 }

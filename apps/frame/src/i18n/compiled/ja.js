@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "ブラウザがパスキーのウィンドウをブロックしました",
     passkeyClosed: () => "パスキーのウィンドウが閉じられました",
     passkeyCancelled: () => "パスキーのリクエストはキャンセルされたか、タイムアウトしました",
-    passkeyUnsupported: () => "このブラウザではここでパスキーを使えません"
+    passkeyUnsupported: () => "このブラウザではここでパスキーを使えません",
+    socialBlocked: () => "ブラウザーがログインウィンドウをブロックしました",
+    socialClosed: () => "ログインウィンドウが閉じられました",
+    socialDenied: () => "ログインが拒否されました",
+    socialProviderError: () => "ログインプロバイダーがエラーを返しました",
+    socialStateMismatch: () => "ログインの応答がこのログインと一致しません"
   }
 }

@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "브라우저가 패스키 창을 차단했습니다",
     passkeyClosed: () => "패스키 창이 닫혔습니다",
     passkeyCancelled: () => "패스키 요청이 취소되었거나 시간이 초과되었습니다",
-    passkeyUnsupported: () => "이 브라우저에서는 여기서 패스키를 사용할 수 없습니다"
+    passkeyUnsupported: () => "이 브라우저에서는 여기서 패스키를 사용할 수 없습니다",
+    socialBlocked: () => "브라우저가 로그인 창을 차단했습니다",
+    socialClosed: () => "로그인 창이 닫혔습니다",
+    socialDenied: () => "로그인이 거부되었습니다",
+    socialProviderError: () => "로그인 제공업체가 오류를 반환했습니다",
+    socialStateMismatch: () => "로그인 응답이 이 로그인과 일치하지 않습니다"
   }
 }

@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "De browser heeft het passkeyvenster geblokkeerd",
     passkeyClosed: () => "Het passkeyvenster is gesloten",
     passkeyCancelled: () => "Het passkeyverzoek is geannuleerd of verlopen",
-    passkeyUnsupported: () => "Deze browser kan hier geen passkey gebruiken"
+    passkeyUnsupported: () => "Deze browser kan hier geen passkey gebruiken",
+    socialBlocked: () => "De browser heeft het inlogvenster geblokkeerd",
+    socialClosed: () => "Het inlogvenster is gesloten",
+    socialDenied: () => "De aanmelding is geweigerd",
+    socialProviderError: () => "De inlogprovider gaf een fout terug",
+    socialStateMismatch: () => "Het antwoord van de aanmelding hoort niet bij deze aanmelding"
   }
 }

@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "Przeglądarka zablokowała okno klucza dostępu",
     passkeyClosed: () => "Okno klucza dostępu zostało zamknięte",
     passkeyCancelled: () => "Żądanie klucza dostępu zostało anulowane lub wygasło",
-    passkeyUnsupported: () => "Ta przeglądarka nie może tu użyć klucza dostępu"
+    passkeyUnsupported: () => "Ta przeglądarka nie może tu użyć klucza dostępu",
+    socialBlocked: () => "Przeglądarka zablokowała okno logowania",
+    socialClosed: () => "Okno logowania zostało zamknięte",
+    socialDenied: () => "Logowanie zostało odrzucone",
+    socialProviderError: () => "Dostawca logowania zwrócił błąd",
+    socialStateMismatch: () => "Odpowiedź logowania nie pasuje do tego logowania"
   }
 }

@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "O navegador bloqueou a janela da passkey",
     passkeyClosed: () => "A janela da passkey foi fechada",
     passkeyCancelled: () => "A solicitação da passkey foi cancelada ou expirou",
-    passkeyUnsupported: () => "Este navegador não pode usar uma passkey aqui"
+    passkeyUnsupported: () => "Este navegador não pode usar uma passkey aqui",
+    socialBlocked: () => "O navegador bloqueou a janela de login",
+    socialClosed: () => "A janela de login foi fechada",
+    socialDenied: () => "O login foi recusado",
+    socialProviderError: () => "O provedor de login retornou um erro",
+    socialStateMismatch: () => "A resposta do login não corresponde a este login"
   }
 }

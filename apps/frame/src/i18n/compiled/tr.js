@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "Tarayıcı geçiş anahtarı penceresini engelledi",
     passkeyClosed: () => "Geçiş anahtarı penceresi kapatıldı",
     passkeyCancelled: () => "Geçiş anahtarı isteği iptal edildi ya da süresi doldu",
-    passkeyUnsupported: () => "Bu tarayıcı burada geçiş anahtarı kullanamıyor"
+    passkeyUnsupported: () => "Bu tarayıcı burada geçiş anahtarı kullanamıyor",
+    socialBlocked: () => "Tarayıcı giriş penceresini engelledi",
+    socialClosed: () => "Giriş penceresi kapatıldı",
+    socialDenied: () => "Giriş reddedildi",
+    socialProviderError: () => "Giriş sağlayıcısı bir hata döndürdü",
+    socialStateMismatch: () => "Giriş yanıtı bu girişle eşleşmedi"
   }
 }

@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "Trình duyệt đã chặn cửa sổ passkey",
     passkeyClosed: () => "Cửa sổ passkey đã bị đóng",
     passkeyCancelled: () => "Yêu cầu passkey đã bị hủy hoặc hết hạn",
-    passkeyUnsupported: () => "Trình duyệt này không thể dùng passkey ở đây"
+    passkeyUnsupported: () => "Trình duyệt này không thể dùng passkey ở đây",
+    socialBlocked: () => "Trình duyệt đã chặn cửa sổ đăng nhập",
+    socialClosed: () => "Cửa sổ đăng nhập đã bị đóng",
+    socialDenied: () => "Đăng nhập đã bị từ chối",
+    socialProviderError: () => "Nhà cung cấp đăng nhập đã trả về lỗi",
+    socialStateMismatch: () => "Phản hồi đăng nhập không khớp với lần đăng nhập này"
   }
 }

@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "浏览器拦截了通行密钥窗口",
     passkeyClosed: () => "通行密钥窗口已关闭",
     passkeyCancelled: () => "通行密钥请求已取消或超时",
-    passkeyUnsupported: () => "此浏览器无法在此处使用通行密钥"
+    passkeyUnsupported: () => "此浏览器无法在此处使用通行密钥",
+    socialBlocked: () => "浏览器阻止了登录窗口",
+    socialClosed: () => "登录窗口已关闭",
+    socialDenied: () => "登录被拒绝",
+    socialProviderError: () => "登录服务商返回了错误",
+    socialStateMismatch: () => "登录应答与本次登录不匹配"
   }
 }

@@ -851,6 +851,11 @@ export default {
     passkeyBlocked: () => "瀏覽器封鎖了通行金鑰視窗",
     passkeyClosed: () => "通行金鑰視窗已關閉",
     passkeyCancelled: () => "通行金鑰請求已取消或逾時",
-    passkeyUnsupported: () => "此瀏覽器無法在此處使用通行金鑰"
+    passkeyUnsupported: () => "此瀏覽器無法在此處使用通行金鑰",
+    socialBlocked: () => "瀏覽器封鎖了登入視窗",
+    socialClosed: () => "登入視窗已關閉",
+    socialDenied: () => "登入遭到拒絕",
+    socialProviderError: () => "登入服務商傳回錯誤",
+    socialStateMismatch: () => "登入回應與本次登入不符"
   }
 }

@@ -41,6 +41,11 @@ declare const messages: {
     "passkeyClosed": () => string
     "passkeyCancelled": () => string
     "passkeyUnsupported": () => string
+    "socialBlocked": () => string
+    "socialClosed": () => string
+    "socialDenied": () => string
+    "socialProviderError": () => string
+    "socialStateMismatch": () => string
   }
 }
 export default messages

@@ -42,6 +42,11 @@ export default {
     passkeyBlocked: () => "The passkey window was blocked by the browser",
     passkeyClosed: () => "The passkey window was closed",
     passkeyCancelled: () => "The passkey request was cancelled or timed out",
-    passkeyUnsupported: () => "This browser cannot use a passkey here"
+    passkeyUnsupported: () => "This browser cannot use a passkey here",
+    socialBlocked: () => "The login window was blocked by the browser",
+    socialClosed: () => "The login window was closed",
+    socialDenied: () => "The login was declined",
+    socialProviderError: () => "The login provider returned an error",
+    socialStateMismatch: () => "The login answer did not match this login"
   }
 }
