@@ -98,6 +98,10 @@ test('Connect, All Wallets and the QR code show all their text in a longer langu
   await frame.getByRole('button', { name: say('Back') }).click()
   await expect(frame.locator('[data-view="ConnectSocials"]')).toBeVisible()
   await frame.getByRole('button', { name: say('Back') }).click()
+  await frame.getByRole('button', { name: say('Continue with a passkey') }).click()
+  await expect(frame.getByRole('button', { name: say('Sign in with a passkey') })).toBeEnabled()
+  await expectNothingCut(page, testInfo, 'ConnectingPasskey')
+  await frame.getByRole('button', { name: say('Back') }).click()
   // A social login while its popup is open, then Connect with the reason once the popup is closed.
   const [popup] = await Promise.all([
     page.context().waitForEvent('page'),
