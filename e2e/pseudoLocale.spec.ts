@@ -202,6 +202,12 @@ test('an embedded wallet: the code, an approval and the account views show all t
   await frame.getByRole('textbox', { name: say('New email') }).fill(testEmail(testInfo, 'pseudo-new'))
   await frame.getByRole('button', { name: say('Continue'), exact: true }).click()
   await expectNothingCut(page, testInfo, 'UpdateEmailPrimaryOtp')
+  // The login's code goes out second to its address; the email changes only with the new one's.
+  await frame
+    .locator('[data-view="UpdateEmailPrimaryOtp"] input')
+    .fill(await codeFromInbox(email, 'Your Latch code', 1))
+  await expectNothingCut(page, testInfo, 'UpdateEmailSecondaryOtp')
+  // The new address's code view took the first one's place.
   await frame.getByRole('button', { name: say('Back') }).click()
   await expect(frame.locator('[data-view="UpdateEmailWallet"]')).toBeVisible()
   await frame.getByRole('button', { name: say('Back') }).click()
