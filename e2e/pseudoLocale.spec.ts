@@ -84,7 +84,7 @@ async function openOn(page: Page, query = '') {
   await expect(latchFrame(page).getByRole('dialog', { name: say('Connect Wallet') })).toBeVisible()
 }
 
-test('Connect, All Wallets and the QR code show all their text in a longer language', async ({
+test('Connect and the ways on from it (social logins, Farcaster, a passkey, All Wallets, the QR code) show all their text', async ({
   page,
 }, testInfo) => {
   await openOn(page)
