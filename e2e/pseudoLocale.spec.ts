@@ -84,6 +84,13 @@ async function openOn(page: Page, query = '') {
   await expect(latchFrame(page).getByRole('dialog', { name: say('Connect Wallet') })).toBeVisible()
 }
 
+/** Back, and the view it leads to. */
+async function back(page: Page, to: string) {
+  const frame = latchFrame(page)
+  await frame.getByRole('button', { name: say('Back') }).click()
+  await expect(frame.locator(`[data-view="${to}"]`)).toBeVisible()
+}
+
 test('Connect and the ways on from it (social logins, Farcaster, a passkey, All Wallets, the QR code) show all their text', async ({
   page,
 }, testInfo) => {
@@ -95,13 +102,12 @@ test('Connect and the ways on from it (social logins, Farcaster, a passkey, All 
   await frame.getByRole('button', { name: /Farcaster/ }).click()
   await expect(frame.getByRole('link', { name: say('Open in Farcaster') })).toBeVisible()
   await expectNothingCut(page, testInfo, 'ConnectingFarcaster')
-  await frame.getByRole('button', { name: say('Back') }).click()
-  await expect(frame.locator('[data-view="ConnectSocials"]')).toBeVisible()
-  await frame.getByRole('button', { name: say('Back') }).click()
+  await back(page, 'ConnectSocials')
+  await back(page, 'Connect')
   await frame.getByRole('button', { name: say('Continue with a passkey') }).click()
   await expect(frame.getByRole('button', { name: say('Sign in with a passkey') })).toBeEnabled()
   await expectNothingCut(page, testInfo, 'ConnectingPasskey')
-  await frame.getByRole('button', { name: say('Back') }).click()
+  await back(page, 'Connect')
   // A social login while its popup is open, then Connect with the reason once the popup is closed.
   const [popup] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -113,7 +119,7 @@ test('Connect and the ways on from it (social logins, Farcaster, a passkey, All 
   await expectNothingCut(page, testInfo, 'Connect', { state: 'Connect, after a closed login popup' })
   await frame.getByRole('button', { name: new RegExp(pseudoText('All Wallets')) }).click()
   await expectNothingCut(page, testInfo, 'AllWallets')
-  await frame.getByRole('button', { name: say('Back') }).click()
+  await back(page, 'Connect')
   await frame.getByRole('button', { name: /Latch Web Wallet/ }).click()
   await expect(frame.getByRole('img', { name: say('WalletConnect QR code') })).toBeVisible()
   await expectNothingCut(page, testInfo, 'ConnectingWalletConnect')
@@ -163,10 +169,8 @@ test('an embedded wallet: the code, an approval and the account views show all t
   await page.context().unroute('**/api/v1/fungible/price*', holdPrice)
   await payToken.click()
   await expectNothingCut(page, testInfo, 'SwapSelectToken')
-  await frame.getByRole('button', { name: say('Back') }).click()
-  await expect(frame.locator('[data-view="Swap"]')).toBeVisible()
-  await frame.getByRole('button', { name: say('Back') }).click()
-  await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+  await back(page, 'Swap')
+  await back(page, 'Account')
   const views: [string, string][] = [
     ['Send', 'WalletSend'],
     ['Receive', 'WalletReceive'],
@@ -179,8 +183,7 @@ test('an embedded wallet: the code, an approval and the account views show all t
   for (const [button, view] of views) {
     await frame.getByRole('button', { name: say(button), exact: true }).click()
     await expectNothingCut(page, testInfo, view)
-    await frame.getByRole('button', { name: say('Back') }).click()
-    await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+    await back(page, 'Account')
   }
   // The onramp's lists of currencies and tokens, and the change of the login's email.
   await frame.getByRole('button', { name: say('Buy'), exact: true }).click()
@@ -193,10 +196,9 @@ test('an embedded wallet: the code, an approval and the account views show all t
     await expect(opener).toBeEnabled()
     await opener.click()
     await expectNothingCut(page, testInfo, view)
-    await frame.getByRole('button', { name: say('Back') }).click()
-    await expect(frame.locator('[data-view="OnRampProviders"]')).toBeVisible()
+    await back(page, 'OnRampProviders')
   }
-  await frame.getByRole('button', { name: say('Back') }).click()
+  await back(page, 'Account')
   await frame.getByRole('button', { name: say('Change email'), exact: true }).click()
   await expectNothingCut(page, testInfo, 'UpdateEmailWallet')
   await frame.getByRole('textbox', { name: say('New email') }).fill(testEmail(testInfo, 'pseudo-new'))
@@ -208,10 +210,8 @@ test('an embedded wallet: the code, an approval and the account views show all t
     .fill(await codeFromInbox(email, 'Your Latch code', 1))
   await expectNothingCut(page, testInfo, 'UpdateEmailSecondaryOtp')
   // The new address's code view took the first one's place.
-  await frame.getByRole('button', { name: say('Back') }).click()
-  await expect(frame.locator('[data-view="UpdateEmailWallet"]')).toBeVisible()
-  await frame.getByRole('button', { name: say('Back') }).click()
-  await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+  await back(page, 'UpdateEmailWallet')
+  await back(page, 'Account')
   await frame.getByRole('button', { name: new RegExp(pseudoText('Change network')) }).click()
   await expectNothingCut(page, testInfo, 'Networks')
 })
@@ -233,10 +233,6 @@ test('a browser wallet: connecting, signing in, the previews of a send and a swa
   await answerInDevWallet(page, 'Approve')
   await expect(page.getByTestId('siwx-result')).toContainText(`Signed in as ${devAddress}`)
   await reopenOnAccount(page)
-  const back = async (to: string) => {
-    await frame.getByRole('button', { name: say('Back') }).click()
-    await expect(frame.locator(`[data-view="${to}"]`)).toBeVisible()
-  }
 
   // Previews only: nothing is sent or swapped.
   await frame.getByRole('button', { name: say('Send'), exact: true }).click()
@@ -245,8 +241,8 @@ test('a browser wallet: connecting, signing in, the previews of a send and a swa
   await frame.getByRole('textbox', { name: say('Address or name') }).fill(webWalletAddress)
   await frame.getByRole('button', { name: say('Preview send') }).click()
   await expectNothingCut(page, testInfo, 'WalletSendPreview')
-  await back('WalletSend')
-  await back('Account')
+  await back(page, 'WalletSend')
+  await back(page, 'Account')
 
   await frame.getByRole('button', { name: say('Swap'), exact: true }).click()
   await expect(frame.getByRole('textbox', { name: say('You pay') })).toHaveValue('1')
@@ -261,8 +257,8 @@ test('a browser wallet: connecting, signing in, the previews of a send and a swa
   })
   await frame.getByRole('button', { name: say('Review swap') }).click()
   await expectNothingCut(page, testInfo, 'SwapPreview')
-  await back('Swap')
-  await back('Account')
+  await back(page, 'Swap')
+  await back(page, 'Account')
 
   await frame.getByRole('tab', { name: say('Activity') }).click()
   await expect(frame.getByRole('tab', { name: say('Activity') })).toHaveAttribute('aria-selected', 'true')
