@@ -3,7 +3,8 @@ import { knownTextOf } from '@/i18n/knownTextOf'
 
 // The embedded wallet's server answers its refusals in English, the words docs/behaviour.md names
 // ('Invalid code', 'Please try again after 12 seconds'); a passkey that gave nothing, or a social
-// login's popup, says why in English too. The frame shows them in the visitor's language by what they say in English.
+// login's popup, says why in English too. The frame shows them in the visitor's language by what
+// they say in English.
 const knownServerError = knownTextOf(english.serverErrors)
 
 /**

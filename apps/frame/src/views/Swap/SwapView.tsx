@@ -117,7 +117,8 @@ export function SwapView() {
             </span>
           ) : null}
         </div>
-        {/* In a long language, what does not fit beside the amount (Max, the token's button) takes a second line. */}
+        {/* In a long language, what does not fit beside the amount (Max, the token's button) takes a
+            second line. */}
         <div className="flex flex-wrap items-center gap-2">
           <AmountInput
             id={`${id}-pay-amount`}
