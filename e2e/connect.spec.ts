@@ -133,6 +133,50 @@ test.describe('a host page connects the browser wallet it announces', () => {
     expect(added?.split(',')).toContain('31338')
   })
 
+  test('a wallet on a network the page did not ask for is offered those it did, and switched to one', async ({
+    page,
+  }) => {
+    // The page asks for devnet B alone; the dev wallet starts on A.
+    await page.goto(`${hostUrl}/?networks=eip155:31338`)
+    await page.evaluate(() => localStorage.clear())
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+    await answerInDevWallet(page, 'Approve')
+    const view = frame.locator('[data-view="UnsupportedChain"]')
+    await expect(view).toContainText('This app doesn’t support your current network.')
+    await expect(frame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
+    // Only what the page asked for, and no way back to where the wallet cannot go on.
+    await expect(view.getByRole('button', { name: /Latch Devnet/ })).toHaveText([/Latch Devnet B/])
+    await expect(frame.getByRole('button', { name: 'Back' })).toHaveCount(0)
+    await view.getByRole('button', { name: /Latch Devnet B/ }).click()
+    await expect(page.getByTestId('chain-id')).toHaveText('31338')
+    await expect(frame.locator('[data-view="Account"]')).toBeVisible()
+    await expect(frame.getByTestId('account-network')).toHaveText('Latch Devnet B (31338)')
+  })
+
+  test('Disconnect leaves a network the page did not ask for; a page that allows it stays connected on it', async ({
+    page,
+  }) => {
+    await page.goto(`${hostUrl}/?networks=eip155:31338`)
+    await page.evaluate(() => localStorage.clear())
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+    await answerInDevWallet(page, 'Approve')
+    await frame.locator('[data-view="UnsupportedChain"]').getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
+    await expect(page.getByTestId('address')).toHaveCount(0)
+
+    await page.goto(`${hostUrl}/?networks=eip155:31338&allowUnsupportedChain`)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+    await answerInDevWallet(page, 'Approve')
+    await expect(overlay(page)).toBeHidden()
+    await expect(page.getByTestId('address')).toHaveText(devAddress)
+    await expect(page.getByTestId('chain-id')).toHaveText('31337')
+  })
+
   test('a reload stays connected, and disconnect ends it', async ({ page }, testInfo) => {
     await connectDevWallet(page)
     // Where the frame kept the last connector: partitioned cookies when Chromium blocks third-party

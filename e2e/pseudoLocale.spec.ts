@@ -264,3 +264,15 @@ test('a browser wallet: connecting, signing in, the previews of a send and a swa
   await expect(frame.getByRole('tab', { name: say('Activity') })).toHaveAttribute('aria-selected', 'true')
   await expectNothingCut(page, testInfo, 'Account', { state: 'Activity' })
 })
+
+test('a wallet on a network the page did not ask for: the offer of those it did shows all its text', async ({
+  page,
+}, testInfo) => {
+  // The page asks for devnet B alone; the dev wallet starts on A.
+  await openOn(page, '&networks=eip155:31338')
+  await latchFrame(page)
+    .getByRole('button', { name: /Latch Dev Wallet/ })
+    .click()
+  await answerInDevWallet(page, 'Approve')
+  await expectNothingCut(page, testInfo, 'UnsupportedChain')
+})

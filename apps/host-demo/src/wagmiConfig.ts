@@ -2,6 +2,7 @@ import { devnets } from '@latch/localnet/devnets'
 import { latch } from '@latch/sdk/wagmi'
 import { createConfig, http } from 'wagmi'
 import { localeFromSearch } from './localeFromSearch'
+import { networksFromSearch } from './networksFromSearch'
 import { projectIdFromSearch } from './projectIdFromSearch'
 import { siwxFromSearch } from './siwxFromSearch'
 
@@ -17,13 +18,13 @@ export const wagmiConfig = createConfig({
       frameUrl: window.latchFrameUrl || import.meta.env.VITE_LATCH_FRAME_URL || 'http://127.0.0.1:3000',
       // The local Solana cluster, Bitcoin regtest node and NEAR's testnet too: an embedded login
       // shows its Solana, Bitcoin and NEAR accounts (docs/namespaces.md).
-      networks: [
+      networks: networksFromSearch(window.location.search, [
         'eip155:31337',
         'eip155:31338',
         'solana:localnet',
         'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
         'near:testnet',
-      ],
+      ]),
       metadata: {
         name: 'Latch host demo',
         description: 'A web app that embeds Latch',
@@ -31,6 +32,8 @@ export const wagmiConfig = createConfig({
         icons: [],
       },
       siwx: siwxFromSearch(window.location.search),
+      // `?allowUnsupportedChain`: a wallet on a network outside `networks` stays connected on it.
+      allowUnsupportedChain: new URLSearchParams(window.location.search).has('allowUnsupportedChain'),
       locale: localeFromSearch(window.location.search),
     }),
   ],
