@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createWalletClient, erc20Abi, type Hash, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { deployments, devnetAClient, tokenBalance } from './devnet'
-import { connectDevWallet, devAddress, latchFrame, openFreshHost, overlay } from './fixtures'
+import { connectDevWallet, devAddress, hostUrl, latchFrame, openFreshHost, overlay } from './fixtures'
 import { locks } from './locks'
 
 test.describe.configure({ lock: locks.devWalletAccount })
@@ -116,6 +116,17 @@ test.describe('Activity: the account’s transactions', () => {
     const link = item.getByRole('link', { name: /^View on explorer/ })
     await expect(link).toHaveAttribute('href', new RegExp(`/tx/${hash}$`))
     await expect(link).toHaveAttribute('target', '_blank')
+
+    // A host can open the list by itself, at the modal's full height: open({ view: 'Transactions' }).
+    type Global = { Latch: { getLatch(): { open(o: { view: string }): Promise<void> } } }
+    await page.goto(`${hostUrl}/script-tag.html`)
+    await expect(page.getByTestId('address')).toHaveText(devAddress)
+    await page.evaluate(() => (window as unknown as Global).Latch.getLatch().open({ view: 'Transactions' }))
+    const list = frame.getByRole('dialog', { name: 'Activity' }).locator('[data-view="Transactions"]')
+    const listed = list.getByRole('listitem').filter({ has: frame.locator(`a[href$="/tx/${hash}"]`) })
+    await expect(listed).toContainText('Received')
+    await expect(listed).toContainText('+0.0421 ETH')
+    await expect(list.getByRole('list').first()).toHaveAccessibleName(`${month} ${year}`)
   })
 
   test('what is shown is read again: transfers received while Activity or Tokens is shown appear with no reload', async ({
