@@ -198,6 +198,21 @@ test('an embedded wallet: the code, an approval and the account views show all t
     await expectNothingCut(page, testInfo, view)
     await back(page, 'OnRampProviders')
   }
+  // A purchase under way, while the sandbox's checkout is open: nothing is paid.
+  await frame.getByRole('button', { name: new RegExp(pseudoText(': change the token')) }).click()
+  await frame
+    .getByRole('button', { name: /^USDL\b/ })
+    .first()
+    .click()
+  await frame.getByRole('radio', { name: say('Card') }).check()
+  await frame.getByRole('textbox', { name: say('Amount') }).fill('50')
+  const sandpay = frame.getByRole('button', { name: /Sandpay/ })
+  await expect(sandpay).toContainText(/\d USDL/, { timeout: 15_000 })
+  const [checkout] = await Promise.all([page.context().waitForEvent('page'), sandpay.click()])
+  // Busy by design: it follows the checkout.
+  await expectNothingCut(page, testInfo, 'BuyInProgress', { settled: false })
+  await checkout.close()
+  await back(page, 'OnRampProviders')
   await back(page, 'Account')
   await frame.getByRole('button', { name: say('Change email'), exact: true }).click()
   await expectNothingCut(page, testInfo, 'UpdateEmailWallet')
