@@ -112,6 +112,8 @@ type OidcTestUser =
   | 'Heidi'
   | 'Ivan'
   | 'Judy'
+  | 'Kate'
+  | 'Leo'
 
 /**
  * The same social login in another browser profile (a new device, with no share of the key): its

@@ -1,5 +1,6 @@
 import { expect, type Page, type Route, type TestInfo, test } from '@playwright/test'
 import { pseudoLetters, pseudoMessage, pseudoText } from '../apps/frame/scripts/pseudoLocalize.mjs'
+import { fromBase32, totpCode, totpStep } from '../apps/frame/src/server/embedded/totp'
 import { codeFromInbox, testEmail } from './embedded'
 import {
   answerInDevWallet,
@@ -11,6 +12,7 @@ import {
   reopenOnAccount,
   webWalletAddress,
 } from './fixtures'
+import { storageMode } from './storageMode'
 
 // The frame in its pseudo-locale (docs/languages.md#the-pseudo-locale): every message about 40 %
 // longer than English, as the longer languages run. Each main view must show all of its text: no
@@ -91,6 +93,18 @@ async function back(page: Page, to: string) {
   await expect(frame.locator(`[data-view="${to}"]`)).toBeVisible()
 }
 
+/**
+ * Connect's email login, from a fresh host page in en-XA, up to the view that asks for its first code:
+ * the login's, or on a new device the device's.
+ */
+async function startEmailLogin(page: Page, email: string, view = 'EmailVerifyOtp') {
+  await openOn(page)
+  const frame = latchFrame(page)
+  await frame.locator('input[type="email"]').fill(email)
+  await frame.getByRole('button', { name: say('Continue'), exact: true }).click()
+  await expect(frame.locator(`[data-view="${view}"]`)).toBeVisible()
+}
+
 test('Connect and the ways on from it (social logins, Farcaster, a passkey, All Wallets, the QR code) show all their text', async ({
   page,
 }, testInfo) => {
@@ -129,10 +143,8 @@ test('an embedded wallet: the code, an approval and the account views show all t
   page,
 }, testInfo) => {
   const email = testEmail(testInfo, 'pseudo')
-  await openOn(page)
+  await startEmailLogin(page, email)
   const frame = latchFrame(page)
-  await frame.locator('input[type="email"]').fill(email)
-  await frame.getByRole('button', { name: say('Continue'), exact: true }).click()
   await expectNothingCut(page, testInfo, 'EmailVerifyOtp')
   await frame
     .locator('[data-view="EmailVerifyOtp"] input')
@@ -290,4 +302,55 @@ test('a wallet on a network the page did not ask for: the offer of those it did 
     .click()
   await answerInDevWallet(page, 'Approve')
   await expectNothingCut(page, testInfo, 'UnsupportedChain')
+})
+
+test('a new device and two-factor authentication: the setup, the approval of the device and the code asked show all their text', async ({
+  page,
+  browser,
+}, testInfo) => {
+  // A person of the OIDC provider's, one per storage mode, whose wallet no other spec opens: a social
+  // login mails nothing, so the new device's mails are not held back by the 30 s between them.
+  const person = storageMode(testInfo) === 'storage-blocked' ? 'Kate' : 'Leo'
+  const email = `${person.toLowerCase()}@latch.test`
+  await openOn(page)
+  const frame = latchFrame(page)
+  const [popup] = await Promise.all([
+    page.context().waitForEvent('page'),
+    frame.getByRole('button', { name: /GitHub/ }).click(),
+  ])
+  await popup.getByRole('button', { name: `Continue as ${person}` }).click()
+  await expect(page.getByTestId('address')).toHaveText(/^0x[0-9a-fA-F]{40}$/, { timeout: 20_000 })
+  await page.getByRole('button', { name: 'Open Latch' }).click()
+  await frame.getByRole('button', { name: say('Account settings'), exact: true }).click()
+  const section = frame.getByTestId('second-factor')
+  await section.getByRole('button', { name: say('Set up an authenticator app') }).click()
+  await expect(section.getByRole('img', { name: say('QR code for your authenticator app') })).toBeVisible()
+  await expectNothingCut(page, testInfo, 'AccountSettings', { state: 'an authenticator app being set up' })
+  const secret = fromBase32((await section.getByTestId('totp-secret').textContent()) ?? '')
+  if (!secret) throw new Error('the frame shows no base32 key')
+  await page.keyboard.type(totpCode(secret, totpStep(new Date())))
+  const codes = section.getByRole('list', { name: say('Recovery codes') }).getByRole('listitem')
+  await expect(codes).toHaveCount(10)
+  await expectNothingCut(page, testInfo, 'AccountSettings', { state: 'the recovery codes' })
+  await section.getByRole('button', { name: say('I saved them') }).click()
+  await expect(section.getByTestId('second-factor-on')).toBeVisible()
+  await expectNothingCut(page, testInfo, 'AccountSettings', { state: 'two-factor authentication on' })
+
+  // Another browser is a new device: the same login asks to approve it by email, then for the
+  // login's code and the authenticator app's.
+  const device = await browser.newContext()
+  try {
+    const other = await device.newPage()
+    await startEmailLogin(other, email, 'EmailVerifyDevice')
+    await expectNothingCut(other, testInfo, 'EmailVerifyDevice')
+    const code = (view: string) => latchFrame(other).locator(`[data-view="${view}"] input`)
+    await code('EmailVerifyDevice').fill(await codeFromInbox(email, 'Approve your new device'))
+    await code('EmailVerifyOtp').fill(await codeFromInbox(email, 'Your Latch code'))
+    await expect(
+      latchFrame(other).getByRole('dialog', { name: say('Two-Factor Authentication') }),
+    ).toBeVisible()
+    await expectNothingCut(other, testInfo, 'SecondFactor')
+  } finally {
+    await device.close()
+  }
 })

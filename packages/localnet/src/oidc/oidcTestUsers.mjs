@@ -90,4 +90,21 @@ export const oidcTestUsers = Object.freeze([
     name: 'Judy',
     preferred_username: 'judy',
   },
+  // Two whose wallets e2e/pseudoLocale.spec.ts gives a second factor and opens by email on a new
+  // device, one per browser mode: a social login mails nothing, so no 30 s between mails holds the
+  // new device's mails back.
+  {
+    sub: 'kate',
+    email: 'kate@latch.test',
+    email_verified: true,
+    name: 'Kate',
+    preferred_username: 'kate',
+  },
+  {
+    sub: 'leo',
+    email: 'leo@latch.test',
+    email_verified: true,
+    name: 'Leo',
+    preferred_username: 'leo',
+  },
 ])
