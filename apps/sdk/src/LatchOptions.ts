@@ -49,7 +49,9 @@ export type LatchOptions = {
    * Feature switches; `connectMethodsOrder` orders Connect's groups, `email`, `socials` and
    * `passkey` shape the embedded wallet's logins (`socials: false` and `passkey: false` hide them), `collapseWallets` folds the wallet list
    * into one button, `pendingTransactions` has Activity re-read itself every 30 s while it lists a
-   * pending transaction (off by default).
+   * pending transaction (off by default). For Account: `send`, `receive`, `swaps`, `onramp` (Buy)
+   * and `history` (Activity), each hidden by `false`, and `walletFeaturesOrder`, the order of its
+   * actions (those left out follow in the default order).
    */
   features?:
     | {
@@ -60,6 +62,12 @@ export type LatchOptions = {
         collapseWallets?: boolean
         connectMethodsOrder?: ('email' | 'social' | 'passkey' | 'wallet')[]
         pendingTransactions?: boolean
+        send?: boolean
+        receive?: boolean
+        swaps?: boolean
+        onramp?: boolean
+        history?: boolean
+        walletFeaturesOrder?: ('send' | 'receive' | 'swaps' | 'onramp')[]
       }
     | undefined
   /**
@@ -72,8 +80,23 @@ export type LatchOptions = {
   siwx?: { required?: boolean; signOutOnDisconnect?: boolean; statement?: string } | undefined
   /** Offer WalletConnect (QR code and mobile wallets). Default true. */
   enableWalletConnect?: boolean | undefined
+  /**
+   * Offer wallets to connect (the page's browser wallets and the catalogue's). Default true; `false`
+   * leaves the embedded wallet, and on a computer the modal opens on a WalletConnect QR code for any
+   * wallet to scan.
+   */
+  enableWallets?: boolean | undefined
   /** Offer the embedded wallet (email, social and passkey login). Default true. */
   enableEmbedded?: boolean | undefined
+  /**
+   * A token to watch per network (CAIP-2 id): listed in Account's balances even when the account
+   * holds none. `image` must be http(s).
+   */
+  tokens?: Record<string, { address: `0x${string}`; image?: string | undefined }> | undefined
+  /** The dapp's terms, an http(s) link shown under Connect. */
+  termsConditionsUrl?: string | undefined
+  /** The dapp's privacy policy, an http(s) link shown under Connect. */
+  privacyPolicyUrl?: string | undefined
   /** Keep a wallet on a network outside `networks` connected instead of asking to switch. */
   allowUnsupportedChain?: boolean | undefined
   /** Which account of an embedded user the app sees (`eoa` by default) until the user picks one in Account settings. */
