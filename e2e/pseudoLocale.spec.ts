@@ -78,12 +78,13 @@ async function expectNothingCut(
   expect.soft(faults, state).toEqual([])
 }
 
-async function openOn(page: Page, query = '') {
+/** The host page in en-XA (`query` adds to its URL), and the modal opened on the view titled `title`. */
+async function openOn(page: Page, query = '', title = 'Connect Wallet') {
   await page.goto(`${hostUrl}/?locale=en-XA${query}`)
   await page.evaluate(() => localStorage.clear())
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(overlay(page)).toBeVisible()
-  await expect(latchFrame(page).getByRole('dialog', { name: say('Connect Wallet') })).toBeVisible()
+  await expect(latchFrame(page).getByRole('dialog', { name: say(title) })).toBeVisible()
 }
 
 /** Back, and the view it leads to. */
@@ -302,6 +303,14 @@ test('a wallet on a network the page did not ask for: the offer of those it did 
     .click()
   await answerInDevWallet(page, 'Approve')
   await expectNothingCut(page, testInfo, 'UnsupportedChain')
+})
+
+test('a page that offers no wallets: the QR code for any wallet shows all its text', async ({
+  page,
+}, testInfo) => {
+  await openOn(page, '&enableWallets=false', 'WalletConnect')
+  await expect(latchFrame(page).getByRole('img', { name: say('WalletConnect QR code') })).toBeVisible()
+  await expectNothingCut(page, testInfo, 'ConnectingWalletConnectBasic')
 })
 
 test('a new device and two-factor authentication: the setup, the approval of the device and the code asked show all their text', async ({

@@ -295,6 +295,29 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     await expectNearSignatureOf(page, accountId)
   })
 
+  test('a page that offers no wallets opens on a QR code for any wallet, and the link copied from it pairs', async ({
+    page,
+  }) => {
+    // The host page reads back what the frame copied.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostUrl })
+    await page.goto(`${hostUrl}/?enableWallets=false`)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    const frame = latchFrame(page)
+    const view = frame.locator('[data-view="ConnectingWalletConnectBasic"]')
+    await expect(view.getByRole('heading', { name: 'Scan with your phone' })).toBeVisible()
+    await expect(view.getByText('Scan this QR code with your phone')).toBeVisible()
+    await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    await view.getByRole('button', { name: 'Copy link' }).click()
+    await expect(frame.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    // Pasted into the web wallet, as a person does on a computer with no phone at hand.
+    const wallet = await openElsewhere(page, `http://127.0.0.1:5175/wc?uri=${encodeURIComponent(uri)}`)
+    await expect(wallet.getByText('Latch host demo').first()).toBeVisible()
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('address')).toHaveText(webWalletAddress)
+  })
+
   test('a rejection in the wallet shows the error, and trying again pairs', async ({ page }) => {
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
     const frame = latchFrame(page)

@@ -7,6 +7,7 @@ import { projectIdFromSearch } from './projectIdFromSearch'
 import { siwxFromSearch } from './siwxFromSearch'
 
 const [devnetA, devnetB] = devnets
+const search = new URLSearchParams(window.location.search)
 
 /** wagmi on the two devnets, with Latch as the only connector. */
 export const wagmiConfig = createConfig({
@@ -33,7 +34,9 @@ export const wagmiConfig = createConfig({
       },
       siwx: siwxFromSearch(window.location.search),
       // `?allowUnsupportedChain`: a wallet on a network outside `networks` stays connected on it.
-      allowUnsupportedChain: new URLSearchParams(window.location.search).has('allowUnsupportedChain'),
+      allowUnsupportedChain: search.has('allowUnsupportedChain'),
+      // `?enableWallets=false`: no wallets listed, and on a computer a QR code for any wallet to scan.
+      enableWallets: search.get('enableWallets') !== 'false',
       locale: localeFromSearch(window.location.search),
     }),
   ],
