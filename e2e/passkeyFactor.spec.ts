@@ -28,6 +28,9 @@ test('a passkey as the second factor: on in Account settings, asked before the k
   page,
   browser,
 }, testInfo) => {
+  // Four flows end to end (the setup, the key, a new device, a send over the limit): 51 s of the
+  // default 60 on a busy machine (2026-12-07), so twice that.
+  test.setTimeout(120_000)
   const person = storageMode(testInfo) === 'storage-blocked' ? 'Grace' : 'Heidi'
   const address = await loginWithSocial(page, 'GitHub', person)
   const frame = latchFrame(page)

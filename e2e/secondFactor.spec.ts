@@ -16,6 +16,9 @@ test('two-factor authentication: set up by its key, asked before the key shows a
   page,
   browser,
 }, testInfo) => {
+  // Five flows end to end (the setup, the key, a new device, a headless host, a send over the
+  // limit): 58 s of the default 60 on a busy machine (2026-12-07), so twice that.
+  test.setTimeout(120_000)
   const person = storageMode(testInfo) === 'storage-blocked' ? 'Erin' : 'Frank'
   const address = await loginWithSocial(page, 'GitHub', person)
   const frame = latchFrame(page)
