@@ -4,6 +4,7 @@ import {
   connectDevWallet,
   devAddress,
   devWallet,
+  expectNoSeriousViolation,
   hostUrl,
   latchFrame,
   overlay,
@@ -149,6 +150,7 @@ test.describe('a host page connects the browser wallet it announces', () => {
     // Only what the page asked for, and no way back to where the wallet cannot go on.
     await expect(view.getByRole('button', { name: /Latch Devnet/ })).toHaveText([/Latch Devnet B/])
     await expect(frame.getByRole('button', { name: 'Back' })).toHaveCount(0)
+    await expectNoSeriousViolation(page)
     await view.getByRole('button', { name: /Latch Devnet B/ }).click()
     await expect(page.getByTestId('chain-id')).toHaveText('31338')
     await expect(frame.locator('[data-view="Account"]')).toBeVisible()

@@ -242,6 +242,17 @@ test('an embedded wallet: the code, an approval and the account views show all t
   await back(page, 'Account')
   await frame.getByRole('button', { name: new RegExp(pseudoText('Change network')) }).click()
   await expectNothingCut(page, testInfo, 'Networks')
+  await back(page, 'Account')
+  // The smart account in use, and its Sessions, with none granted yet.
+  await frame.getByRole('button', { name: say('Account settings'), exact: true }).click()
+  const smart = frame.getByTestId('account-type-smartAccount')
+  await smart.getByRole('button', { name: say('Use this account') }).click()
+  await expect(smart.getByText(say('In use'))).toBeVisible()
+  await expectNothingCut(page, testInfo, 'AccountSettings', { state: 'the smart account in use' })
+  await back(page, 'Account')
+  await frame.getByRole('button', { name: say('Sessions'), exact: true }).click()
+  await expect(frame.getByText(say('No app holds a session key for this account.'))).toBeVisible()
+  await expectNothingCut(page, testInfo, 'Sessions')
 })
 
 test('a browser wallet: connecting, signing in, the previews of a send and a swap, and Activity show all their text', async ({

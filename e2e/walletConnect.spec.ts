@@ -9,6 +9,7 @@ import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/t
 import { openElsewhere, test } from './elsewhere'
 import {
   connectWebWallet,
+  expectNoSeriousViolation,
   frameUrl,
   hostUrl,
   latchFrame,
@@ -307,6 +308,7 @@ test.describe('a mobile or web wallet pairs over WalletConnect through the local
     await expect(view.getByRole('heading', { name: 'Scan with your phone' })).toBeVisible()
     await expect(view.getByText('Scan this QR code with your phone')).toBeVisible()
     await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    await expectNoSeriousViolation(page)
     await view.getByRole('button', { name: 'Copy link' }).click()
     await expect(frame.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible()
     const uri = await page.evaluate(() => navigator.clipboard.readText())
