@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import {
   answerInDevWallet,
   connectDevWallet,
@@ -11,6 +11,20 @@ import {
   reopenOnAccount,
 } from './fixtures'
 import { storageMode } from './storageMode'
+
+/**
+ * From a fresh host page that asks for devnet B alone: Connect and the dev wallet approved, which
+ * starts on devnet A. Returns the modal's frame.
+ */
+async function connectOnUnaskedNetwork(page: Page) {
+  await page.goto(`${hostUrl}/?networks=eip155:31338`)
+  await page.evaluate(() => localStorage.clear())
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const frame = latchFrame(page)
+  await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
+  await answerInDevWallet(page, 'Approve')
+  return frame
+}
 
 test.describe('a host page connects the browser wallet it announces', () => {
   test.beforeEach(async ({ page }) => {
@@ -137,13 +151,7 @@ test.describe('a host page connects the browser wallet it announces', () => {
   test('a wallet on a network the page did not ask for is offered those it did, and switched to one', async ({
     page,
   }) => {
-    // The page asks for devnet B alone; the dev wallet starts on A.
-    await page.goto(`${hostUrl}/?networks=eip155:31338`)
-    await page.evaluate(() => localStorage.clear())
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    const frame = latchFrame(page)
-    await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
-    await answerInDevWallet(page, 'Approve')
+    const frame = await connectOnUnaskedNetwork(page)
     const view = frame.locator('[data-view="UnsupportedChain"]')
     await expect(view).toContainText('This app doesn’t support your current network.')
     await expect(frame.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
@@ -160,12 +168,7 @@ test.describe('a host page connects the browser wallet it announces', () => {
   test('Disconnect leaves a network the page did not ask for; a page that allows it stays connected on it', async ({
     page,
   }) => {
-    await page.goto(`${hostUrl}/?networks=eip155:31338`)
-    await page.evaluate(() => localStorage.clear())
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    const frame = latchFrame(page)
-    await frame.getByRole('button', { name: /Latch Dev Wallet/ }).click()
-    await answerInDevWallet(page, 'Approve')
+    const frame = await connectOnUnaskedNetwork(page)
     await frame.locator('[data-view="UnsupportedChain"]').getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible()
     await expect(page.getByTestId('address')).toHaveCount(0)
